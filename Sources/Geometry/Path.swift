@@ -1,0 +1,94 @@
+import Foundation
+
+/// How overlapping contours of a path decide what is inside.
+public enum FillRule: String, Hashable, Sendable {
+    /// Inside where the winding number is not zero (SVG `nonzero`).
+    case nonZero
+    /// Inside where an odd number of edges lie to one side (SVG `evenodd`); rings use this.
+    case evenOdd
+}
+
+/// One drawing command of a `Path`.
+public enum PathElement: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quad(Point, Point)
+    case cubic(Point, Point, Point)
+    /// A circular arc around `center` from angle `start` turning by `sweep` (radians; positive turns
+    /// clockwise on screen, since y grows downward). It begins where the pen is, which must be on the circle.
+    case arc(center: Point, radius: Double, start: Double, sweep: Double)
+    case close
+}
+
+/// A sequence of contours built from lines, Béziers and circular arcs.
+public struct Path: Hashable, Sendable {
+    public private(set) var elements: [PathElement]
+
+    public init(_ elements: [PathElement] = []) { self.elements = elements }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control, p)) }
+    public mutating func cubic(to p: Point, control1: Point, control2: Point) { elements.append(.cubic(control1, control2, p)) }
+    public mutating func arc(center: Point, radius: Double, start: Double, sweep: Double) {
+        elements.append(.arc(center: center, radius: radius, start: start, sweep: sweep))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// Both paths' contours in one path.
+    public func appending(_ other: Path) -> Path { Path(elements + other.elements) }
+
+    /// The path under `transform`. Arcs stay arcs only under a uniform scale plus translation; any
+    /// other transform flattens them first, so the result is never wrong, only longer.
+    public func transformed(by t: AffineTransform) -> Path {
+        var out: [PathElement] = []
+        out.reserveCapacity(elements.count)
+        let uniform = t.isUniformScaleAndTranslate
+        var pen = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p): out.append(.move(t.apply(p))); pen = p
+            case .line(let p): out.append(.line(t.apply(p))); pen = p
+            case .quad(let c, let p): out.append(.quad(t.apply(c), t.apply(p))); pen = p
+            case .cubic(let c1, let c2, let p): out.append(.cubic(t.apply(c1), t.apply(c2), t.apply(p))); pen = p
+            case .arc(let center, let radius, let start, let sweep):
+                let end = Path.pointOnCircle(center, radius, start + sweep)
+                if uniform {
+                    out.append(.arc(center: t.apply(center), radius: radius * abs(t.a), start: start, sweep: t.a < 0 ? -sweep : sweep))
+                } else {
+                    let steps = max(8, Int((abs(sweep) / (Double.pi / 64)).rounded(.up)))
+                    for i in 1...steps {
+                        out.append(.line(t.apply(Path.pointOnCircle(center, radius, start + sweep * Double(i) / Double(steps)))))
+                    }
+                }
+                pen = end
+            case .close: out.append(.close)
+            }
+        }
+        _ = pen
+        return out.isEmpty ? Path() : Path(out)
+    }
+
+    /// The smallest rectangle holding every contour (control points included, so it may be loose).
+    public var controlBounds: Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func take(_ p: Point) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): take(p)
+            case .quad(let c, let p): take(c); take(p)
+            case .cubic(let c1, let c2, let p): take(c1); take(c2); take(p)
+            case .arc(let center, let radius, _, _):
+                take(Point(x: center.x - radius, y: center.y - radius)); take(Point(x: center.x + radius, y: center.y + radius))
+            case .close: break
+            }
+        }
+        return minX.isFinite ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
+    static func pointOnCircle(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
+        Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A closed polygon: the flattened form of one contour.
+public typealias Polygon = [Point]
+
+extension Path {
+    /// Every contour as a closed polygon whose distance from the true curve is at most `tolerance`
+    /// (in the path's own units, so flatten after transforming to device pixels).
+    ///
+    /// Arcs are split so the sagitta `r·(1 − cos(θ/2))` stays under the tolerance, which is what keeps
+    /// the rasterizer's coverage of a radius-16 corner within 1/255 at 3x; Béziers are subdivided
+    /// uniformly by a bound on their second difference.
+    public func flattened(tolerance: Double) -> [Polygon] {
+        let tol = max(tolerance, 1e-6)
+        var contours: [Polygon] = []
+        var current: Polygon = []
+        var pen = Point.zero
+        var start = Point.zero
+        func finish() {
+            if current.count > 2 { contours.append(current) }
+            current = []
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish(); current = [p]; pen = p; start = p
+            case .line(let p):
+                if current.isEmpty { current = [pen] }
+                current.append(p); pen = p
+            case .quad(let c, let p):
+                if current.isEmpty { current = [pen] }
+                let dd = ((pen.x - 2 * c.x + p.x) * (pen.x - 2 * c.x + p.x) + (pen.y - 2 * c.y + p.y) * (pen.y - 2 * c.y + p.y)).squareRoot()
+                let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    current.append(Point(x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
+                                         y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                pen = p
+            case .cubic(let c1, let c2, let p):
+                if current.isEmpty { current = [pen] }
+                let ddx = max(abs(pen.x - 2 * c1.x + c2.x), abs(c1.x - 2 * c2.x + p.x))
+                let ddy = max(abs(pen.y - 2 * c1.y + c2.y), abs(c1.y - 2 * c2.y + p.y))
+                let dd = (ddx * ddx + ddy * ddy).squareRoot()
+                let n = max(1, Int((3 * dd / (4 * tol)).squareRoot().rounded(.up)))
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
+                    current.append(Point(x: a * pen.x + b * c1.x + cc * c2.x + d * p.x,
+                                         y: a * pen.y + b * c1.y + cc * c2.y + d * p.y))
+                }
+                pen = p
+            case .arc(let center, let radius, let startAngle, let sweep):
+                if current.isEmpty { current = [pen] }
+                let n = Path.arcSegments(radius: radius, sweep: sweep, tolerance: tol)
+                for i in 1...n {
+                    current.append(Path.pointOnCircle(center, radius, startAngle + sweep * Double(i) / Double(n)))
+                }
+                pen = Path.pointOnCircle(center, radius, startAngle + sweep)
+            case .close:
+                finish(); pen = start
+            }
+        }
+        finish()
+        return contours
+    }
+
+    /// How many chords keep an arc within `tolerance` of the circle.
+    static func arcSegments(radius: Double, sweep: Double, tolerance: Double) -> Int {
+        guard radius > tolerance else { return max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up))) }
+        let maxAngle = 2 * acos(1 - tolerance / radius)
+        return max(1, Int((abs(sweep) / maxAngle).rounded(.up)))
+    }
+}

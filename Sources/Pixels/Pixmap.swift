@@ -1,0 +1,90 @@
+/// A premultiplied 8-bit RGBA image, row-major, top row first, `width * 4` bytes a row.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied RGBA bytes, `width * height * 4` of them.
+    public var data: [UInt8]
+
+    /// A transparent image; `nil` when a side is not positive or the buffer would not fit in memory.
+    public init?(width: Int, height: Int, fill: PremultipliedColor = .clear) {
+        guard width > 0, height > 0 else { return nil }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard !overflow, count <= 1 << 31 else { return nil }
+        self.width = width
+        self.height = height
+        if fill == .clear {
+            data = [UInt8](repeating: 0, count: count)
+        } else {
+            data = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                var i = 0
+                while i < count {
+                    buffer[i] = fill.red; buffer[i + 1] = fill.green; buffer[i + 2] = fill.blue; buffer[i + 3] = fill.alpha
+                    i += 4
+                }
+                initialized = count
+            }
+        }
+    }
+
+    /// Wraps premultiplied bytes; `nil` when the count does not match the size.
+    public init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+        guard width > 0, height > 0, premultipliedRGBA.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.data = premultipliedRGBA
+    }
+
+    /// Premultiplies straight-alpha bytes (what a PNG file holds) on the way in.
+    public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
+        guard width > 0, height > 0, straightRGBA.count == width * height * 4 else { return nil }
+        var bytes = straightRGBA
+        var i = 0
+        while i < bytes.count {
+            let a = bytes[i + 3]
+            if a != 255 {
+                bytes[i] = mul255(bytes[i], a); bytes[i + 1] = mul255(bytes[i + 1], a); bytes[i + 2] = mul255(bytes[i + 2], a)
+            }
+            i += 4
+        }
+        self.init(width: width, height: height, premultipliedRGBA: bytes)
+    }
+
+    /// Straight-alpha bytes, for the file boundary.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = data
+        var i = 0
+        while i < out.count {
+            let a = out[i + 3]
+            if a != 255 {
+                let c = PremultipliedColor(red: out[i], green: out[i + 1], blue: out[i + 2], alpha: a).unpremultiplied
+                out[i] = c.red; out[i + 1] = c.green; out[i + 2] = c.blue
+            }
+            i += 4
+        }
+        return out
+    }
+
+    /// True when every pixel has alpha 255.
+    public var isOpaque: Bool {
+        var i = 3
+        while i < data.count {
+            if data[i] != 255 { return false }
+            i += 4
+        }
+        return true
+    }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get {
+            let i = (y * width + x) * 4
+            return PremultipliedColor(red: data[i], green: data[i + 1], blue: data[i + 2], alpha: data[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            data[i] = newValue.red; data[i + 1] = newValue.green; data[i + 2] = newValue.blue; data[i + 3] = newValue.alpha
+        }
+    }
+
+    /// The straight-alpha colour at a pixel (what a test or a diff reads).
+    public func color(x: Int, y: Int) -> Color { self[x, y].unpremultiplied }
+}
