@@ -1,2 +1,266 @@
-/* libpng shim: filled in by the PNG work (setjmp-based error handling lives here). */
+/*
+ * libpng shim for SpecimenPNG.
+ *
+ * libpng reports an error by longjmp-ing back to a setjmp its caller placed. Swift can neither call
+ * setjmp nor be unwound through, so every libpng call happens inside the functions below, which turn
+ * a longjmp into a status code plus a one-line message. Bytes move through memory only (custom read
+ * and write callbacks), so Swift hands over and receives plain buffers.
+ *
+ * Longjmp safety: each public function keeps everything that changes after setjmp in a context
+ * struct owned by its caller (`cpng_context_`), so no modified local of the function that called
+ * setjmp is read after the jump, which C leaves indeterminate.
+ */
+#ifndef SPECIMEN_CPNG_SHIM_H
+#define SPECIMEN_CPNG_SHIM_H
+
 #include <png.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* What went wrong; the message buffer says more. */
+enum {
+    CPNG_OK = 0,
+    CPNG_EMPTY = 1,          /* no bytes at all */
+    CPNG_NOT_PNG = 2,        /* the 8-byte signature is wrong */
+    CPNG_TRUNCATED = 3,      /* the data ends before the image does */
+    CPNG_CORRUPT = 4,        /* libpng rejected the data; message holds its text */
+    CPNG_TOO_LARGE = 5,      /* width * height exceeds the caller's limit */
+    CPNG_OUT_OF_MEMORY = 6,
+    CPNG_ENCODE_FAILED = 7   /* libpng refused to write; message holds its text */
+};
+
+/* An encoded file; free `bytes` with cpng_free. */
+typedef struct {
+    unsigned char *bytes;
+    size_t count;
+} cpng_encoded;
+
+/* A decoded image as straight-alpha RGBA8, top row first; free `rgba` with cpng_free. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    unsigned char *rgba;
+    int has_phys;            /* 1 when a pHYs chunk was read */
+    uint32_t phys_x;
+    uint32_t phys_y;
+    int phys_unit;           /* PNG_RESOLUTION_METER (1) or PNG_RESOLUTION_UNKNOWN (0) */
+} cpng_decoded;
+
+typedef struct {
+    png_structp png;
+    png_infop info;
+    char *message;
+    size_t message_size;
+    const unsigned char *input;
+    size_t input_count;
+    size_t input_offset;
+    int input_exhausted;
+    int out_of_memory;
+    unsigned char *output;
+    size_t output_count;
+    size_t output_capacity;
+    png_bytep *rows;
+    unsigned char *pixels;
+} cpng_context_;
+
+static inline void cpng_free(void *pointer) { free(pointer); }
+
+static inline void cpng_set_message_(cpng_context_ *ctx, const char *text) {
+    if (ctx->message == NULL || ctx->message_size == 0) return;
+    strncpy(ctx->message, text, ctx->message_size - 1);
+    ctx->message[ctx->message_size - 1] = '\0';
+}
+
+static inline void cpng_error_(png_structp png, png_const_charp text) {
+    cpng_context_ *ctx = (cpng_context_ *)png_get_error_ptr(png);
+    /* Keep the first message: a later one describes a consequence, not the cause. */
+    if (ctx->message != NULL && ctx->message_size > 0 && ctx->message[0] == '\0') cpng_set_message_(ctx, text);
+    png_longjmp(png, 1);
+}
+
+/* Warnings (an ancillary chunk with a bad CRC, say) do not stop the image; they are dropped. */
+static inline void cpng_warning_(png_structp png, png_const_charp text) { (void)png; (void)text; }
+
+static inline void cpng_read_(png_structp png, png_bytep destination, size_t length) {
+    cpng_context_ *ctx = (cpng_context_ *)png_get_io_ptr(png);
+    if (length > ctx->input_count - ctx->input_offset) {
+        ctx->input_exhausted = 1;
+        png_error(png, "unexpected end of data");
+    }
+    memcpy(destination, ctx->input + ctx->input_offset, length);
+    ctx->input_offset += length;
+}
+
+static inline void cpng_write_(png_structp png, png_bytep source, size_t length) {
+    cpng_context_ *ctx = (cpng_context_ *)png_get_io_ptr(png);
+    if (length > ctx->output_capacity - ctx->output_count) {
+        size_t capacity = ctx->output_capacity < 4096 ? 4096 : ctx->output_capacity;
+        while (capacity - ctx->output_count < length) {
+            if (capacity > SIZE_MAX / 2) { ctx->out_of_memory = 1; png_error(png, "out of memory"); }
+            capacity *= 2;
+        }
+        unsigned char *grown = (unsigned char *)realloc(ctx->output, capacity);
+        if (grown == NULL) { ctx->out_of_memory = 1; png_error(png, "out of memory"); }
+        ctx->output = grown;
+        ctx->output_capacity = capacity;
+    }
+    memcpy(ctx->output + ctx->output_count, source, length);
+    ctx->output_count += length;
+}
+
+static inline void cpng_flush_(png_structp png) { (void)png; }
+
+static inline int cpng_encode_guarded_(cpng_context_ *ctx, const unsigned char *pixels, uint32_t width,
+                                       uint32_t height, int has_alpha, uint32_t pixels_per_metre,
+                                       int compression_level) {
+    if (setjmp(png_jmpbuf(ctx->png))) return ctx->out_of_memory ? CPNG_OUT_OF_MEMORY : CPNG_ENCODE_FAILED;
+    png_set_write_fn(ctx->png, ctx, cpng_write_, cpng_flush_);
+    png_set_IHDR(ctx->png, ctx->info, width, height, 8,
+                 has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_sRGB(ctx->png, ctx->info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_pHYs(ctx->png, ctx->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
+    /* Every zlib and filter knob is pinned so that output never depends on libpng's defaults. */
+    png_set_compression_level(ctx->png, compression_level);
+    png_set_compression_mem_level(ctx->png, 8);
+    png_set_compression_window_bits(ctx->png, 15);
+    png_set_compression_strategy(ctx->png, Z_FILTERED);
+    png_set_filter(ctx->png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
+    png_write_info(ctx->png, ctx->info);
+
+    size_t stride = (size_t)width * (has_alpha ? 4 : 3);
+    ctx->rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
+    if (ctx->rows == NULL) return CPNG_OUT_OF_MEMORY;
+    for (uint32_t y = 0; y < height; y++) ctx->rows[y] = (png_bytep)(pixels + (size_t)y * stride);
+    png_write_image(ctx->png, ctx->rows);
+    png_write_end(ctx->png, NULL);
+    return CPNG_OK;
+}
+
+/*
+ * Encodes 8-bit RGB (has_alpha == 0, 3 bytes a pixel) or straight RGBA (4 bytes a pixel) rows,
+ * top row first, with sRGB (perceptual) and pHYs chunks and nothing time- or text-dependent.
+ */
+static inline int cpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int has_alpha,
+                              uint32_t pixels_per_metre, int compression_level, cpng_encoded *out,
+                              char *message, size_t message_size) {
+    cpng_context_ ctx;
+    memset(&ctx, 0, sizeof ctx);
+    memset(out, 0, sizeof *out);
+    ctx.message = message;
+    ctx.message_size = message_size;
+    if (message != NULL && message_size > 0) message[0] = '\0';
+
+    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, cpng_error_, cpng_warning_);
+    if (ctx.png == NULL) { cpng_set_message_(&ctx, "cannot create the libpng writer"); return CPNG_OUT_OF_MEMORY; }
+    ctx.info = png_create_info_struct(ctx.png);
+    if (ctx.info == NULL) {
+        png_destroy_write_struct(&ctx.png, NULL);
+        cpng_set_message_(&ctx, "cannot create the libpng writer");
+        return CPNG_OUT_OF_MEMORY;
+    }
+    int status = cpng_encode_guarded_(&ctx, pixels, width, height, has_alpha, pixels_per_metre, compression_level);
+    png_destroy_write_struct(&ctx.png, &ctx.info);
+    free(ctx.rows);
+    if (status == CPNG_OK) {
+        out->bytes = ctx.output;
+        out->count = ctx.output_count;
+    } else {
+        free(ctx.output);
+        if (status == CPNG_OUT_OF_MEMORY) cpng_set_message_(&ctx, "out of memory");
+    }
+    return status;
+}
+
+static inline int cpng_decode_guarded_(cpng_context_ *ctx, uint64_t maximum_pixels, cpng_decoded *out) {
+    if (setjmp(png_jmpbuf(ctx->png))) {
+        if (ctx->input_exhausted) return CPNG_TRUNCATED;
+        return ctx->out_of_memory ? CPNG_OUT_OF_MEMORY : CPNG_CORRUPT;
+    }
+    png_set_read_fn(ctx->png, ctx, cpng_read_);
+    png_set_sig_bytes(ctx->png, 8);
+    png_read_info(ctx->png, ctx->info);
+
+    uint32_t width = png_get_image_width(ctx->png, ctx->info);
+    uint32_t height = png_get_image_height(ctx->png, ctx->info);
+    out->width = width;
+    out->height = height;
+    /* Checked before allocating, so a tiny file cannot ask for gigabytes. */
+    if ((uint64_t)width * (uint64_t)height > maximum_pixels) return CPNG_TOO_LARGE;
+
+    int color_type = png_get_color_type(ctx->png, ctx->info);
+    int bit_depth = png_get_bit_depth(ctx->png, ctx->info);
+    png_set_expand(ctx->png);                     /* palette, gray < 8 bits and tRNS -> 8-bit channels */
+    if (bit_depth == 16) png_set_scale_16(ctx->png); /* rounds, where strip_16 would truncate */
+    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(ctx->png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0) png_set_add_alpha(ctx->png, 0xff, PNG_FILLER_AFTER);
+    (void)png_set_interlace_handling(ctx->png);
+    png_read_update_info(ctx->png, ctx->info);
+    if (png_get_rowbytes(ctx->png, ctx->info) != (size_t)width * 4) {
+        cpng_set_message_(ctx, "unsupported pixel layout");
+        return CPNG_CORRUPT;
+    }
+
+    ctx->pixels = (unsigned char *)malloc((size_t)width * height * 4);
+    ctx->rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
+    if (ctx->pixels == NULL || ctx->rows == NULL) return CPNG_OUT_OF_MEMORY;
+    for (uint32_t y = 0; y < height; y++) ctx->rows[y] = ctx->pixels + (size_t)y * width * 4;
+    png_read_image(ctx->png, ctx->rows);
+    /* Reading through IEND catches a file cut after its pixels and damage in the trailing chunks. */
+    png_read_end(ctx->png, NULL);
+
+    png_uint_32 x = 0, y = 0;
+    int unit = 0;
+    if (png_get_pHYs(ctx->png, ctx->info, &x, &y, &unit) != 0) {
+        out->has_phys = 1;
+        out->phys_x = x;
+        out->phys_y = y;
+        out->phys_unit = unit;
+    }
+    return CPNG_OK;
+}
+
+/*
+ * Decodes any PNG libpng reads into straight-alpha RGBA8. Colour-space chunks (gAMA, cHRM, iCCP)
+ * are not applied: the samples come out as stored.
+ */
+static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t maximum_pixels,
+                              cpng_decoded *out, char *message, size_t message_size) {
+    cpng_context_ ctx;
+    memset(&ctx, 0, sizeof ctx);
+    memset(out, 0, sizeof *out);
+    ctx.message = message;
+    ctx.message_size = message_size;
+    ctx.input = bytes;
+    ctx.input_count = count;
+    ctx.input_offset = 8;
+    if (message != NULL && message_size > 0) message[0] = '\0';
+
+    if (count == 0) return CPNG_EMPTY;
+    size_t signature_length = count < 8 ? count : 8;
+    if (png_sig_cmp(bytes, 0, signature_length) != 0) return CPNG_NOT_PNG;
+    if (count < 8) return CPNG_TRUNCATED;
+
+    ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, cpng_error_, cpng_warning_);
+    if (ctx.png == NULL) { cpng_set_message_(&ctx, "cannot create the libpng reader"); return CPNG_OUT_OF_MEMORY; }
+    ctx.info = png_create_info_struct(ctx.png);
+    if (ctx.info == NULL) {
+        png_destroy_read_struct(&ctx.png, NULL, NULL);
+        cpng_set_message_(&ctx, "cannot create the libpng reader");
+        return CPNG_OUT_OF_MEMORY;
+    }
+    int status = cpng_decode_guarded_(&ctx, maximum_pixels, out);
+    png_destroy_read_struct(&ctx.png, &ctx.info, NULL);
+    free(ctx.rows);
+    if (status == CPNG_OK) {
+        out->rgba = ctx.pixels;
+    } else {
+        free(ctx.pixels);
+    }
+    return status;
+}
+
+#endif /* SPECIMEN_CPNG_SHIM_H */

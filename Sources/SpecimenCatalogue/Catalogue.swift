@@ -1,0 +1,30 @@
+/// Every component set Specimen can draw, in the order the gallery and `specimen list` show them.
+public struct Catalogue: Sendable {
+    public let sets: [ComponentSet]
+
+    public init(sets: [ComponentSet]) { self.sets = sets }
+
+    /// Appetite UI's seven Input sets, then any set registered after them.
+    public static let standard = Catalogue(sets: AppetiteSets.all + extraSets)
+
+    /// Sets of other design systems, appended after Appetite's (Backbase's InputPassword).
+    static let extraSets: [ComponentSet] = []
+
+    /// The set with this name (case-insensitive), or an error listing the valid names.
+    public func set(named name: String) throws -> ComponentSet {
+        if let set = sets.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return set }
+        throw CatalogueError.unknownSet(name, valid: sets.map(\.name))
+    }
+
+    /// A configuration from a set name, an optional variant name and `Name=Value` assignments.
+    public func configuration(set setName: String, variant variantName: String? = nil, properties: [String] = []) throws -> ComponentConfiguration {
+        let set = try set(named: setName)
+        let variant = try variantName.map { try set.variant(named: $0) } ?? set.defaultVariant
+        return try ComponentConfiguration(set: set, variant: variant).applying(assignments: properties)
+    }
+
+    /// Every variant of every set with default properties, in order.
+    public var allConfigurations: [ComponentConfiguration] {
+        sets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
+    }
+}

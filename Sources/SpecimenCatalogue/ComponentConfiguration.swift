@@ -1,0 +1,70 @@
+/// A set, one of its variants, and every other property's value: what one picture shows.
+///
+/// Always valid: it can only be made from a set's own variants and changed through `setting(_:to:)`,
+/// which checks the value against the property's definition.
+public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertible {
+    public let set: ComponentSet
+    public let variant: Variant
+    /// Values the user set, by property name (canonical spelling); the rest take their defaults.
+    public private(set) var overrides: [String: String]
+
+    public init(set: ComponentSet, variant: Variant? = nil) {
+        self.set = set
+        self.variant = variant ?? set.defaultVariant
+        self.overrides = [:]
+    }
+
+    /// `Text Input/Type=Password, State=Error`: the name `specimen list` prints.
+    public var name: String { "\(set.name)/\(variant.name)" }
+
+    public var description: String { name }
+
+    /// The value of any property: the variant's option, the user's value, or the spec's default.
+    public func value(_ property: String) -> String {
+        if let option = variant[property] { return option }
+        if let value = overrides[property] { return value }
+        return set.properties.first { $0.name == property }?.defaultValue ?? ""
+    }
+
+    /// A Boolean property's value.
+    public func isOn(_ property: String) -> Bool { value(property) == "on" }
+
+    /// True when the user set this property rather than leaving its default.
+    public func isOverridden(_ property: String) -> Bool { overrides[property] != nil }
+
+    /// This configuration with one non-variant property changed; throws when the property or value is not valid.
+    public func setting(_ property: String, to value: String) throws -> ComponentConfiguration {
+        let definition = try set.property(named: property)
+        guard definition.kind != .variant else {
+            throw CatalogueError.variantPropertyNotSettable(set: set.name, property: definition.name)
+        }
+        var copy = self
+        copy.overrides[definition.name] = try definition.validate(value, set: set.name)
+        return copy
+    }
+
+    /// Applies `Name=Value` assignments in order (the CLI's `--prop`).
+    public func applying(assignments: [String]) throws -> ComponentConfiguration {
+        var result = self
+        for assignment in assignments {
+            guard let eq = assignment.firstIndex(of: "="), eq != assignment.startIndex else {
+                throw CatalogueError.malformedAssignment(assignment)
+            }
+            let name = assignment[..<eq].trimmedWhitespace
+            let value = String(assignment[assignment.index(after: eq)...])
+            result = try result.setting(name, to: value)
+        }
+        return result
+    }
+
+    /// Every non-default property value, sorted by name, for manifests and reports.
+    public var sortedOverrides: [(String, String)] { overrides.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+
+    public static func == (lhs: ComponentConfiguration, rhs: ComponentConfiguration) -> Bool {
+        lhs.set.name == rhs.set.name && lhs.variant == rhs.variant && lhs.overrides == rhs.overrides
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(set.name); hasher.combine(variant); hasher.combine(overrides)
+    }
+}

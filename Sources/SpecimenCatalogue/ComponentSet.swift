@@ -1,0 +1,69 @@
+/// A Figma component set: its properties and the variants their Variant options make.
+public struct ComponentSet: Hashable, Sendable {
+    public let name: String
+    /// Every property, in the spec's order.
+    public let properties: [PropertyDefinition]
+    /// The design system it belongs to ("Appetite UI", "Backbase"): chooses the theme files.
+    public let designSystem: String
+
+    public init(name: String, designSystem: String, properties: [PropertyDefinition]) {
+        self.name = name
+        self.designSystem = designSystem
+        self.properties = properties
+    }
+
+    /// The Variant properties, whose options name the variants.
+    public var variantProperties: [PropertyDefinition] { properties.filter { $0.kind == .variant } }
+
+    /// Every variant: the product of the Variant properties' options, first property outermost.
+    public var variants: [Variant] {
+        var combos: [[String]] = [[]]
+        for property in variantProperties {
+            combos = combos.flatMap { prefix in property.options.map { prefix + [$0] } }
+        }
+        return combos.map { Variant(names: variantProperties.map(\.name), options: $0) }
+    }
+
+    /// The variant made of every Variant property's default.
+    public var defaultVariant: Variant {
+        Variant(names: variantProperties.map(\.name), options: variantProperties.map(\.defaultValue))
+    }
+
+    public func property(named name: String) throws -> PropertyDefinition {
+        if let p = properties.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return p }
+        throw CatalogueError.unknownProperty(set: self.name, property: name, valid: properties.map(\.name))
+    }
+
+    /// Parses a variant name such as `Type=Password, State=Error` (any order, any case, spaces around
+    /// `=` and `,` ignored); properties it leaves out take their defaults.
+    public func variant(named text: String) throws -> Variant {
+        var chosen = Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
+        let parts = text.split(separator: ",").map { $0.trimmedWhitespace }
+        for part in parts where !part.isEmpty {
+            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmedWhitespace }
+            guard pieces.count == 2 else { throw unknownVariant(text) }
+            guard let property = variantProperties.first(where: { $0.name.caseInsensitiveCompare(pieces[0]) == .orderedSame }) else {
+                throw CatalogueError.unknownProperty(set: name, property: pieces[0], valid: variantProperties.map(\.name))
+            }
+            guard let option = property.options.first(where: { $0.caseInsensitiveCompare(pieces[1]) == .orderedSame }) else {
+                throw CatalogueError.badOption(set: name, property: property.name, value: pieces[1], valid: property.options)
+            }
+            chosen[property.name] = option
+        }
+        return Variant(names: variantProperties.map(\.name), options: variantProperties.map { chosen[$0.name]! })
+    }
+
+    private func unknownVariant(_ text: String) -> CatalogueError {
+        let close = Suggestions.closest(to: text, in: variants.map(\.name), limit: 3)
+        return .unknownVariant(set: name, variant: text, suggestions: close.isEmpty ? [defaultVariant.name] : close)
+    }
+}
+
+extension Substring {
+    var trimmedWhitespace: String {
+        var s = self
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where Specimen finds the data it ships beside its code: `Fonts/`, `Themes/`, `Snapshots/`.
+///
+/// Fonts and default themes are data files in the repository, not compiled in, so a designer can read
+/// and diff them. They are found, in order: `$SPECIMEN_HOME` (a folder holding `Fonts/`), then the
+/// checkout this binary was built from (known at compile time through `#filePath`), then the current
+/// directory. Nothing is ever read from the system's font folders.
+public struct SpecimenHome: Sendable {
+    /// The folder that holds `Fonts/` and `Themes/`.
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    public var fonts: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
+    public var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+    public var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
+
+    /// The home this process uses, or an error naming the places searched.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SpecimenHome {
+        var candidates: [URL] = []
+        if let explicit = environment["SPECIMEN_HOME"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit, isDirectory: true))
+        }
+        candidates.append(buildCheckout)
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        for candidate in candidates {
+            let marker = candidate.appendingPathComponent("Fonts/Inter-Regular.otf").path
+            if FileManager.default.fileExists(atPath: marker) { return SpecimenHome(root: candidate) }
+        }
+        throw HomeError(searched: candidates.map(\.path))
+    }
+
+    /// The repository root this file was compiled from: Sources/SpecimenCatalogue/SpecimenHome.swift -> ../../..
+    private static var buildCheckout: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+}
+
+/// Specimen could not find the folder holding its fonts.
+public struct HomeError: Error, CustomStringConvertible, Sendable {
+    public let searched: [String]
+    public var description: String {
+        "cannot find Specimen's Fonts/ folder (looked in \(searched.joined(separator: ", "))); set SPECIMEN_HOME to the folder that holds Fonts/ and Themes/"
+    }
+}

@@ -1,0 +1,20 @@
+/// One variant of a set: an option for each Variant property, named as Figma names it.
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    /// `(property, option)` pairs in the set's property order.
+    public let values: [(property: String, option: String)]
+
+    public init(names: [String], options: [String]) {
+        values = zip(names, options).map { (property: $0, option: $1) }
+    }
+
+    /// `Type=Password, State=Error`.
+    public var name: String { values.map { "\($0.property)=\($0.option)" }.joined(separator: ", ") }
+
+    public var description: String { name }
+
+    /// The option chosen for a Variant property, or `nil` if the set has no such property.
+    public subscript(property: String) -> String? { values.first { $0.property == property }?.option }
+
+    public static func == (lhs: Variant, rhs: Variant) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,15 @@
+/// A number or rule the spec does not state, chosen as the designer most likely did.
+public struct LayoutDecision: Hashable, Sendable {
+    /// The set it belongs to ("Text Input", or "All" for shared rules).
+    public let set: String
+    /// What was decided, with its value ("icon size 24").
+    public let decision: String
+    /// Why, in one line.
+    public let reason: String
+
+    public init(_ set: String, _ decision: String, because reason: String) {
+        self.set = set
+        self.decision = decision
+        self.reason = reason
+    }
+}

@@ -1,0 +1,58 @@
+import Geometry
+import SpecimenCatalogue
+
+/// The measured component: its frame, what it draws outside the frame, and its named nodes.
+public struct LayoutTree: Sendable {
+    public let configuration: ComponentConfiguration
+    /// The component's own frame: origin (0, 0) and the spec's size.
+    public let frame: Rect
+    /// The frame plus everything drawn outside it (the focus ring), in the same coordinates.
+    public let bounds: Rect
+    /// Top-level nodes in drawing order.
+    public let nodes: [LayoutNode]
+
+    public init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode]) {
+        self.configuration = configuration
+        self.frame = frame
+        self.nodes = nodes
+        var bounds = frame
+        for node in nodes { bounds = bounds.union(node.extent) }
+        self.bounds = bounds
+    }
+
+    /// Depth-first search by name (`field`, `cell3`, `focusRing`).
+    public func node(named name: String) -> LayoutNode? {
+        for node in nodes { if let found = node.find(name) { return found } }
+        return nil
+    }
+
+    /// Every node, depth-first, parents before children.
+    public var allNodes: [LayoutNode] { nodes.flatMap { $0.flattened } }
+}
+
+/// One named box of a layout and the paints drawn in it, then its children.
+public struct LayoutNode: Sendable {
+    public let name: String
+    /// Points, relative to the component's top-left.
+    public let frame: Rect
+    public let paints: [Paint]
+    public let children: [LayoutNode]
+
+    public init(_ name: String, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
+        self.name = name
+        self.frame = frame
+        self.paints = paints
+        self.children = children
+    }
+
+    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent).
+    public var extent: Rect { children.reduce(frame) { $0.union($1.extent) } }
+
+    func find(_ name: String) -> LayoutNode? {
+        if self.name == name { return self }
+        for child in children { if let found = child.find(name) { return found } }
+        return nil
+    }
+
+    var flattened: [LayoutNode] { [self] + children.flatMap { $0.flattened } }
+}

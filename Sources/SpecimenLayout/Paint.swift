@@ -1,0 +1,31 @@
+import Geometry
+import SpecimenText
+import SpecimenTokens
+
+/// A shape drawn in a node's frame.
+public enum Shape: Hashable, Sendable {
+    case rect
+    /// Corners of this radius, clamped to half the shorter side (so 9999 is a pill).
+    case roundedRect(radius: Double)
+    /// The circle inscribed in the (square) frame.
+    case circle
+}
+
+/// What a node draws, by token name: the scene resolves each against the theme.
+public enum Paint: Sendable {
+    /// The shape filled with a colour token.
+    case fill(Shape, color: TokenPath)
+    /// A stroke of `width` points inside the shape's edge, as Figma aligns strokes on frames, so a
+    /// 1 pt stroke on a snapped frame covers whole device pixels.
+    case stroke(Shape, width: Double, color: TokenPath)
+    /// A shaped text run; `origin` is the left end of its baseline, in component coordinates.
+    case text(ShapedText, origin: Point, color: TokenPath)
+    /// An icon glyph filling `box` (component coordinates).
+    case icon(IconGlyph, box: Rect, color: TokenPath)
+    /// The `focusRing/brand` effect around the shape, outside the node's frame.
+    case focusRing(Shape)
+    /// The photo an Overlay bar floats over, filling the node's frame.
+    case backdropImage
+    /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).
+    case backdropBlur(Shape, radius: TokenPath)
+}

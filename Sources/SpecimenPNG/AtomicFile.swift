@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written, naming the path and the system's reason.
+public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path the caller asked to write.
+    public var path: String
+    /// The system's reason (`strerror`), e.g. `No such file or directory`.
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Writes files so that a reader sees either the old file or the whole new one, never a part.
+///
+/// The bytes go to a hidden temporary file in the destination's directory (so the final rename
+/// stays on one file system, where it is atomic), are flushed with `fsync`, and then the temporary
+/// file is renamed over the destination. On any failure the temporary file is removed.
+/// The new file gets the usual `0666 & ~umask` permissions.
+public enum AtomicFile {
+    /// Writes `bytes` to `path`, replacing any file there.
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason, e.g.
+    ///   `cannot write /x/y.png: No such file or directory`.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
+        let (directory, name) = split(path)
+        guard !name.isEmpty else { throw AtomicFileError(path: path, reason: "names a directory, not a file") }
+
+        let (descriptor, temporaryPath) = try createTemporaryFile(directory: directory, name: name, for: path)
+        do {
+            try writeAll(bytes, to: descriptor, for: path)
+            guard fsync(descriptor) == 0 else { throw systemError(for: path) }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let failure = systemError(for: path)
+            unlink(temporaryPath)
+            throw failure
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let failure = systemError(for: path)
+            unlink(temporaryPath)
+            throw failure
+        }
+        syncDirectory(directory)
+    }
+
+    /// The directory to hold the temporary file and the file's own name.
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
+        return (directory.isEmpty ? "/" : directory, name)
+    }
+
+    /// Opens a new file next to the destination; `O_EXCL` makes a name clash a retry, not a reuse.
+    private static func createTemporaryFile(directory: String, name: String, for path: String) throws -> (Int32, String) {
+        let prefix = directory == "/" ? "/" : directory + "/"
+        var generator = SystemRandomNumberGenerator()
+        var attempts = 0
+        while true {
+            let suffix = String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
+            let temporaryPath = prefix + "." + name + ".tmp-" + suffix
+            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporaryPath) }
+            attempts += 1
+            guard errno == EEXIST, attempts < 16 else { throw systemError(for: path) }
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, for path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw systemError(for: path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Makes the rename itself durable; failing here loses no data already visible, so it is not an error.
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The current `errno` as an error; read it before any other call can change it.
+    private static func systemError(for path: String) -> AtomicFileError {
+        AtomicFileError(path: path, reason: String(cString: strerror(errno)))
+    }
+}
+
+/// The POSIX `write`, named apart because inside ``AtomicFile`` the bare name means its own `write`.
+private func systemWrite(_ descriptor: Int32, _ source: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, source, count)
+}

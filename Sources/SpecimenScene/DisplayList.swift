@@ -1,0 +1,114 @@
+import Geometry
+import Pixels
+
+/// Everything one picture draws, in points, ready for the rasterizer or the SVG writer.
+public struct DisplayList: Sendable {
+    /// The area drawn, in points, in the component's coordinates (the frame's top-left is the origin,
+    /// so a focus ring outside the frame gives negative `x` and `y`). The SVG `viewBox`.
+    public var bounds: Rect
+    /// Device pixels per point.
+    public var scale: Double
+    /// `ceil(bounds.width × scale)` by `ceil(bounds.height × scale)`.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// The page colour under everything, or `nil` for a transparent background.
+    public var background: Color?
+    /// What the picture shows, for an SVG `<title>` ("Text Input / Type=Password, State=Error").
+    public var title: String
+    /// Drawn in order, first at the bottom.
+    public var nodes: [SceneNode]
+
+    public init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
+        self.bounds = bounds
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.background = background
+        self.title = title
+        self.nodes = nodes
+    }
+
+    /// The map from the list's points to device pixels: move `bounds` to the origin, then scale.
+    public var deviceTransform: AffineTransform {
+        AffineTransform.translation(x: -bounds.minX, y: -bounds.minY).concatenating(.scale(scale, scale))
+    }
+}
+
+/// One of the four kinds of display-list node.
+public indirect enum SceneNode: Sendable {
+    case group(SceneGroup)
+    case path(ScenePath)
+    case image(SceneImage)
+    case text(SceneText)
+}
+
+/// Nodes drawn together: a named layout node (`field`, `rule`, `cell3`), optionally clipped.
+public struct SceneGroup: Sendable {
+    /// The layout node's name, or `nil` for an anonymous group.
+    public var id: String?
+    /// Children are drawn only inside this shape (non-zero rule), when set.
+    public var clip: Path?
+    public var children: [SceneNode]
+
+    public init(id: String?, clip: Path? = nil, children: [SceneNode]) {
+        self.id = id
+        self.clip = clip
+        self.children = children
+    }
+}
+
+/// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so
+/// every consumer fills, and a 1 pt stroke covers whole device pixels wherever the layout snapped it.
+public struct ScenePath: Sendable {
+    public var path: Path
+    public var color: Color
+    public var rule: FillRule
+
+    public init(path: Path, color: Color, rule: FillRule = .nonZero) {
+        self.path = path
+        self.color = color
+        self.rule = rule
+    }
+}
+
+/// A raster image placed over `frame` (points), its pixels premultiplied. Used for the backdrop photo
+/// and for the already-blurred backdrop under an Overlay field; `clip` limits it to a shape.
+public struct SceneImage: Sendable {
+    public var pixmap: Pixmap
+    public var frame: Rect
+    public var clip: Path?
+
+    public init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
+        self.pixmap = pixmap
+        self.frame = frame
+        self.clip = clip
+    }
+}
+
+/// A run of glyphs in one colour: text or icons, shaped and outlined before it got here.
+public struct SceneText: Sendable {
+    /// The real text (or an icon's accessible name), kept for search and screen readers.
+    public var text: String
+    public var color: Color
+    public var glyphs: [SceneGlyph]
+
+    public init(text: String, color: Color, glyphs: [SceneGlyph]) {
+        self.text = text
+        self.color = color
+        self.glyphs = glyphs
+    }
+}
+
+/// One glyph: its outline in points relative to its origin on the baseline (y down), and where
+/// that origin sits. Equal `key`s always carry equal outlines, so a writer may define each once.
+public struct SceneGlyph: Sendable {
+    public var key: String
+    public var outline: Path
+    public var origin: Point
+
+    public init(key: String, outline: Path, origin: Point) {
+        self.key = key
+        self.outline = outline
+        self.origin = origin
+    }
+}

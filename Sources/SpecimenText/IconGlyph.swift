@@ -1,0 +1,22 @@
+/// One Material Design Icons glyph, found by name with `TextEngine.icon(named:)`.
+public struct IconGlyph: Sendable, Hashable {
+    /// The MDI name, such as `chevron-down`.
+    public let name: String
+    /// The private-use code point the webfont maps the icon to (U+F140 for `chevron-down`).
+    public let codepoint: UInt32
+    /// The glyph's index in MaterialDesignIcons.ttf.
+    public let glyphID: UInt32
+
+    public init(name: String, codepoint: UInt32, glyphID: UInt32) {
+        self.name = name
+        self.codepoint = codepoint
+        self.glyphID = glyphID
+    }
+
+    /// Unique per (glyph, size), e.g. `mdi-g305-s24`: equal keys mean equal outlines.
+    public func key(size: Double) -> String {
+        GlyphKey.make(font: IconGlyph.fontTag, glyph: glyphID, size: size)
+    }
+
+    static let fontTag = "mdi"
+}

@@ -1,0 +1,39 @@
+/// One positioned glyph of a `ShapedText`.
+public struct ShapedGlyph: Sendable, Hashable {
+    /// The glyph's index in its font (HarfBuzz output, after ligatures and substitutions).
+    public let glyphID: UInt32
+    /// The UTF-8 byte offset, in the run's `text`, of the first character this glyph draws.
+    /// Glyphs of one grapheme cluster share it, so cutting only where it changes never splits a cluster.
+    public let cluster: Int
+    /// The glyph origin relative to the run origin, in points: the sum of earlier advances plus the
+    /// glyph's own GPOS offset. y grows downward.
+    public let x: Double
+    public let y: Double
+    /// How far the pen moves after this glyph, in points (GPOS kerning included).
+    public let advance: Double
+    /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
+    /// so renderers may cache by it.
+    public let key: String
+
+    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String) {
+        self.glyphID = glyphID
+        self.cluster = cluster
+        self.x = x
+        self.y = y
+        self.advance = advance
+        self.key = key
+    }
+}
+
+/// How glyph keys are spelled, shared by text glyphs and icons.
+enum GlyphKey {
+    static func make(font: String, glyph: UInt32, size: Double) -> String {
+        "\(font)-g\(glyph)-s\(format(size))"
+    }
+
+    /// `18` for whole sizes, the shortest round-tripping decimal otherwise, so distinct sizes never share a key.
+    static func format(_ size: Double) -> String {
+        if size == size.rounded(), abs(size) < 1e15 { return String(Int(size)) }
+        return String(size)
+    }
+}

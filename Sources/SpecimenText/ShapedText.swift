@@ -1,0 +1,41 @@
+import Geometry
+import SpecimenTokens
+
+/// One line of text shaped in one style: positioned glyphs plus the metrics layout needs.
+///
+/// Measures are points. The run origin is on the baseline at the left of the first glyph; y grows down.
+public struct ShapedText: Sendable, Hashable {
+    /// The text these glyphs draw; glyph clusters are UTF-8 offsets into it.
+    public let text: String
+    public let style: TextStyle
+    public let glyphs: [ShapedGlyph]
+    /// The sum of advances: how far the pen moves over the whole run.
+    public let width: Double
+    /// The font's hhea ascender at `style.size` (positive).
+    public let ascender: Double
+    /// The font's hhea descender at `style.size` (positive).
+    public let descender: Double
+    /// The union of the glyph outlines' exact bounds, relative to the run origin; `.zero` when no glyph
+    /// has ink (empty text, spaces).
+    public let inkBounds: Rect
+
+    public init(text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
+                ascender: Double, descender: Double, inkBounds: Rect) {
+        self.text = text
+        self.style = style
+        self.glyphs = glyphs
+        self.width = width
+        self.ascender = ascender
+        self.descender = descender
+        self.inkBounds = inkBounds
+    }
+
+    /// Where the baseline sits below the top of a line box of `style.lineHeight`, as Figma places it:
+    /// the ascender + descender box centred in the line height.
+    public var baselineOffset: Double {
+        (style.lineHeight - (ascender + descender)) / 2 + ascender
+    }
+
+    /// True when the run draws nothing.
+    public var isEmpty: Bool { glyphs.isEmpty }
+}

@@ -1,0 +1,39 @@
+/// A weight of Inter that Specimen ships in `Fonts/`.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
+    case regular = "Regular"
+    case medium = "Medium"
+    case semiBold = "Semi Bold"
+
+    /// The OpenType weight class (400, 500, 600), as Figma shows it.
+    public var numericWeight: Int {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semiBold: 600
+        }
+    }
+}
+
+/// A named text style: size and line height in points, and a weight (the spec's "18/28 Semi Bold").
+public struct TextStyle: Hashable, Sendable, Codable {
+    public var name: String
+    public var size: Double
+    public var lineHeight: Double
+    public var weight: FontWeight
+
+    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight) {
+        self.name = name
+        self.size = size
+        self.lineHeight = lineHeight
+        self.weight = weight
+    }
+
+    /// "16/24 Regular": how the spec writes a style.
+    public var summary: String {
+        "\(format(size))/\(format(lineHeight)) \(weight.rawValue)"
+    }
+
+    private func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
+}

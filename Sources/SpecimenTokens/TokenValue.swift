@@ -1,0 +1,24 @@
+import Pixels
+
+/// A resolved token: a primitive, never an alias.
+public enum TokenValue: Hashable, Sendable {
+    case color(Color)
+    /// A length in points (W3C `dimension`, `px` read as points).
+    case dimension(Double)
+    case number(Double)
+    case typography(TextStyle)
+    case string(String)
+
+    /// How the value is written in a token file or a report.
+    public var display: String {
+        switch self {
+        case .color(let c): c.hex
+        case .dimension(let d): "\(TokenValue.format(d))pt"
+        case .number(let n): TokenValue.format(n)
+        case .typography(let t): t.summary
+        case .string(let s): s
+        }
+    }
+
+    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
