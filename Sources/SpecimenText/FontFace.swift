@@ -60,8 +60,13 @@ final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw TextError.badFile(url, "HarfBuzz cannot read it")
         }
-        let hbFace = hb_face_create(blob, 0)!
-        let hbFont = hb_font_create(hbFace)!
+        guard let hbFace = hb_face_create(blob, 0), hb_face_get_glyph_count(hbFace) > 0,
+              let hbFont = hb_font_create(hbFace) else {
+            hb_blob_destroy(blob)
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw TextError.badFile(url, "HarfBuzz finds no glyphs in it")
+        }
         // hb_font_create installs HarfBuzz's own OpenType functions: advances from hmtx, GPOS on top.
         // Scale = units per em makes every position come back in exact font units.
         hb_ot_font_set_funcs(hbFont)
@@ -110,11 +115,11 @@ final class FontFace: @unchecked Sendable {
     func shape(_ text: String, disabling: [String] = []) -> [UnitGlyph] {
         guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { utf8 in
-            utf8.baseAddress!.withMemoryRebound(to: CChar.self, capacity: utf8.count) { start in
-                hb_buffer_add_utf8(buffer, start, Int32(utf8.count), 0, Int32(utf8.count))
-            }
+        // Control characters (tab, a stray newline) have no glyph in Inter and would draw .notdef boxes;
+        // they shape as spaces instead. Each is one UTF-8 byte, so cluster offsets stay true to `text`.
+        let bytes = text.utf8.map { CChar(bitPattern: $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0) }
+        bytes.withUnsafeBufferPointer { utf8 in
+            hb_buffer_add_utf8(buffer, utf8.baseAddress, Int32(utf8.count), 0, Int32(utf8.count))
         }
         // Fixed direction and language so the result never depends on the process locale.
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)

@@ -40,9 +40,9 @@ extension TextEngine {
                 continue
             }
             var pieces = splitWord(bytes, word, style: style, maxWidth: maxWidth)
-            let last = pieces.removeLast()
+            // The last piece may have room left, so the next word gets a chance to join it.
+            line = pieces.popLast()
             lines += pieces.map(\.run)
-            line = last
         }
         if let line { lines.append(line.run) }
         return lines
