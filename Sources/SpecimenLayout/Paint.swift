@@ -22,7 +22,10 @@ public enum Paint: Sendable {
     case text(ShapedText, origin: Point, color: TokenPath)
     /// An icon glyph filling `box` (component coordinates).
     case icon(IconGlyph, box: Rect, color: TokenPath)
-    /// The `focusRing/brand` effect around the shape, outside the node's frame.
+    /// The `focusRing/brand` effect. The node's frame is the ring's OUTER box (the focused shape's frame
+    /// outset by gap + width, so `LayoutTree.bounds` holds it) and the shape is that outer outline: from
+    /// the outside in, a band of `focusRing/brand/width` in `focusRing/brand/color`, then a band of
+    /// `focusRing/brand/gap` in `focusRing/brand/gap-color`; the focused shape itself lies inside.
     case focusRing(Shape)
     /// The photo an Overlay bar floats over, filling the node's frame.
     case backdropImage

@@ -1,0 +1,94 @@
+import Geometry
+import SpecimenTokens
+
+/// Chip Input: the underlined field with a tag icon; once there is a value (Filled, Focused) the
+/// entries sit as chips in their own row between the rule and the hint.
+struct ChipInputLayout {
+    static let decisions: [LayoutDecision] = [
+        LayoutDecision("Chip Input", "\"field padding 8\" is the inset on all four sides of the field's content; the tag icon and the placeholder centre in the 40 pt left",
+                       because: "Figma applies one padding number to every side"),
+        LayoutDecision("Chip Input", "\"gap 8\" separates the tag icon from the text, each chip from the next, and the rule from the chip row",
+                       because: "one gap keeps the set's rhythm; the spec gives no other"),
+        LayoutDecision("Chip Input", "tag icon \(icon), \(NumberText.format(iconSize)) pt",
+                       because: "the spec's \"tag icon\", at the Text Input icon size"),
+        LayoutDecision("Chip Input", "chips only in Filled and Focused: \(chipLabels.joined(separator: ", "))",
+                       because: "the spec shows chips in \"State Filled and Focused\" and has no property for their text, so three short sample tags"),
+        LayoutDecision("Chip Input", "a chip: pill, bg/weak-50 fill, typography/chip label in text/strong-950 \(NumberText.format(chipLeading)) pt in, a \(NumberText.format(removeSize)) pt \(removeIcon) in fg/soft-500 \(NumberText.format(removeGap)) pt after it, \(NumberText.format(chipTrailing)) pt to the end",
+                       because: "a quiet filled chip that does not compete with the field; the close glyph removes an entry"),
+        LayoutDecision("Chip Input", "chips that do not fit the \(NumberText.format(LabelledColumn.width)) pt row are left out, never wrapped",
+                       because: "the spec gives one chip row, 32 tall"),
+        LayoutDecision("Chip Input", "Focused draws the caret just before the placeholder, in the gap after the tag icon",
+                       because: "the entries are chips, so the field is empty and typing starts at the text's left edge"),
+    ]
+
+    /// "field padding 8".
+    static let fieldPadding = 8.0
+    /// "gap 8".
+    static let gap = 8.0
+    /// "chip row 32 tall".
+    static let chipRowHeight = 32.0
+
+    static let icon = "tag-outline"
+    static let iconSize = TextInputLayout.iconSize
+    static let chipLabels = ["Design", "Research", "Travel"]
+    static let chipLeading = 12.0
+    static let chipTrailing = 8.0
+    static let removeIcon = "close"
+    static let removeSize = 16.0
+    static let removeGap = 4.0
+
+    let context: LayoutContext
+
+    func layout() throws -> LayoutTree {
+        let hasChips = context.state == .filled || context.state == .focused
+        return try LabelledColumn.layout(context) { top in
+            var nodes = [try field(top: top)]
+            var height = UnderlinedField.height
+            if hasChips {
+                nodes.append(try chips(top: top + height + Self.gap))
+                height += Self.gap + Self.chipRowHeight
+            }
+            return LabelledColumn.Body(nodes: nodes, height: height)
+        }
+    }
+
+    private func field(top: Double) throws -> LayoutNode {
+        let state = context.state
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height)
+        let content = frame.inset(by: Self.fieldPadding)
+        var space = RowSpace(minX: content.minX, maxX: content.maxX)
+        var children: [LayoutNode] = []
+        if context.isOn("Icon Left") {
+            children.append(try context.iconNode("iconLeft", icon: Self.icon, box: content.square(Self.iconSize, atX: space.takeLeading(Self.iconSize, gap: Self.gap)),
+                                                 color: state.iconColor))
+        }
+        let run = context.fit(context.value("Input Placeholder Text"), style: context.styles.value, maxWidth: space.remaining)
+        let placeholder = context.textNode("placeholder", run, x: space.minX, centeredIn: content, color: AppetiteToken.textSoft500)
+        children.append(placeholder)
+        if state == .focused {
+            children.append(Caret.node(x: placeholder.frame.minX - Caret.width, lineTop: placeholder.frame.minY, height: placeholder.frame.height))
+        }
+        return UnderlinedField.node(frame: frame, state: state, children: children)
+    }
+
+    private func chips(top: Double) throws -> LayoutNode {
+        let row = Rect(x: 0, y: top, width: LabelledColumn.width, height: Self.chipRowHeight)
+        var space = RowSpace(minX: row.minX, maxX: row.maxX)
+        var chips: [LayoutNode] = []
+        for (index, label) in Self.chipLabels.enumerated() {
+            let run = context.text.shape(label, style: context.styles.chip)
+            let width = Self.chipLeading + run.width + Self.removeGap + Self.removeSize + Self.chipTrailing
+            guard width <= space.remaining else { break }
+            let x = space.takeLeading(width, gap: Self.gap)
+            let name = "chip\(index + 1)"
+            let text = context.textNode("\(name)Label", run, x: x + Self.chipLeading, centeredIn: row, color: AppetiteToken.textStrong950)
+            let remove = try context.iconNode("\(name)Remove", icon: Self.removeIcon,
+                                              box: row.square(Self.removeSize, atX: text.frame.maxX + Self.removeGap),
+                                              color: AppetiteToken.fgSoft500)
+            chips.append(LayoutNode(name, frame: Rect(x: x, y: row.minY, width: width, height: row.height),
+                                    paints: [.fill(.roundedRect(radius: row.height / 2), color: AppetiteToken.bgWeak50)],
+                                    children: [text, remove]))
+        }
+        return LayoutNode("chips", frame: row, children: chips)
+    }
+}

@@ -1,0 +1,106 @@
+import Geometry
+import SpecimenTokens
+
+/// Composer: a message bar at one 40 pt height. The avatar, the field, the action and the send circle
+/// share that height; the bar keeps its width and the field gives up room for each circle turned on.
+/// Overlay floats the field and the action over a photo on translucent, blurred fills.
+struct ComposerLayout {
+    static let decisions: [LayoutDecision] = [
+        LayoutDecision("Composer", "field: radius half its height (a pill), text \(NumberText.format(textInset)) pt in, typography/value centred",
+                       because: "the field's ends echo the 40 pt circles beside it; 16 is the field inset of the other sets"),
+        LayoutDecision("Composer", "accessory: \(NumberText.format(iconSize)) pt icon \(NumberText.format(accessoryInset)) pt in from the field's end; the text is cut \(NumberText.format(gap)) pt before it",
+                       because: "an 8 pt inset centres the glyph in the field's rounded end as in a 40 pt circle"),
+        LayoutDecision("Composer", "avatar: a bg/soft-100 circle with an \(avatarIcon) glyph in fg/soft-500",
+                       because: "the set has no image property; a neutral placeholder avatar"),
+        LayoutDecision("Composer", "action (Default style): a bg/weak-50 circle, the glyph in fg/soft-500; glyphs \(NumberText.format(iconSize)) pt in every circle",
+                       because: "the Composer field's fill, so the action reads as part of the bar; \"every icon at rest\" is fg/soft-500"),
+        LayoutDecision("Composer", "send glyph \(sendIcon)",
+                       because: "the message-bar convention for sending"),
+        LayoutDecision("Composer", "Typing draws the caret after the value",
+                       because: "typing means the field has focus"),
+        LayoutDecision("Composer", "Overlay leaves the avatar and the send circle as in Default",
+                       because: "the spec puts only \"the field and the action\" on translucent fills"),
+    ]
+
+    /// "361 x 40": the bar; the field is what the circles leave, "313 x 40" with only Send on.
+    static let size = Size(width: 361, height: 40)
+    /// "gap 8".
+    static let gap = 8.0
+    /// "avatar, action and send 40".
+    static let circle = 40.0
+
+    static let textInset = UnderlinedField.padding
+    static let accessoryInset = 8.0
+    static let iconSize = TextInputLayout.iconSize
+    static let sendIcon = "arrow-up"
+    static let avatarIcon = "account"
+
+    let context: LayoutContext
+
+    private var overlay: Bool { context.value("Style") == "Overlay" }
+    private var typing: Bool { context.value("State") == "Typing" }
+
+    func layout() throws -> LayoutTree {
+        let frame = Rect(origin: .zero, size: Self.size)
+        var space = RowSpace(minX: frame.minX, maxX: frame.maxX)
+        var leading: [LayoutNode] = []
+        var trailing: [LayoutNode] = []   // right to left
+
+        if context.isOn("Avatar") {
+            let box = frame.square(Self.circle, atX: space.takeLeading(Self.circle, gap: Self.gap))
+            leading.append(try circle("avatar", box: box, fill: [.fill(.circle, color: AppetiteToken.bgSoft100)],
+                                      icon: Self.avatarIcon, property: nil, glyph: AppetiteToken.fgSoft500))
+        }
+        let sendBox = frame.square(Self.circle, atX: space.takeTrailing(Self.circle, gap: Self.gap))
+        trailing.append(try circle("send", box: sendBox,
+                                   fill: [.fill(.circle, color: typing ? AppetiteToken.brandBase : AppetiteToken.bgSoft100)],
+                                   icon: Self.sendIcon, property: nil,
+                                   glyph: typing ? AppetiteToken.textOnColorStrong : AppetiteToken.fgDisabled400))
+        if context.isOn("Action") {
+            let box = frame.square(Self.circle, atX: space.takeTrailing(Self.circle, gap: Self.gap))
+            let fill: [Paint] = overlay
+                ? [.backdropBlur(.circle, radius: AppetiteToken.backdropBlurSm), .fill(.circle, color: AppetiteToken.alphaWhite24)]
+                : [.fill(.circle, color: AppetiteToken.bgWeak50)]
+            trailing.append(try circle("action", box: box, fill: fill, icon: context.value("Action Icon"), property: "Action Icon",
+                                       glyph: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.fgSoft500))
+        }
+        let fieldFrame = Rect(x: space.minX, y: frame.minY, width: space.remaining, height: frame.height)
+        var nodes = leading + [try field(fieldFrame)] + trailing.reversed()
+        if overlay { nodes.insert(LayoutNode("backdrop", frame: frame, paints: [.backdropImage]), at: 0) }
+        return LayoutTree(configuration: context.configuration, frame: frame, nodes: nodes)
+    }
+
+    private func field(_ frame: Rect) throws -> LayoutNode {
+        let shape = Shape.roundedRect(radius: frame.height / 2)
+        let paints: [Paint] = overlay
+            ? [.backdropBlur(shape, radius: AppetiteToken.backdropBlurSm), .fill(shape, color: AppetiteToken.alphaBlack24)]
+            : [.fill(shape, color: AppetiteToken.bgWeak50)]
+        var space = RowSpace(minX: frame.minX + Self.textInset, maxX: frame.maxX - Self.textInset)
+        var children: [LayoutNode] = []
+        var accessory: LayoutNode?
+        if context.isOn("Accessory") {
+            space = RowSpace(minX: space.minX, maxX: frame.maxX - Self.accessoryInset)
+            let box = frame.square(Self.iconSize, atX: space.takeTrailing(Self.iconSize, gap: Self.gap))
+            accessory = try context.iconNode("accessory", icon: context.value("Accessory Icon"), property: "Accessory Icon", box: box,
+                                             color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.fgSoft500)
+        }
+        if typing {
+            let run = context.fit(context.value("Value"), style: context.styles.value, maxWidth: space.remaining - Caret.width)
+            let value = context.textNode("value", run, x: space.minX, centeredIn: frame,
+                                         color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.textStrong950)
+            children += [value, Caret.node(x: value.frame.maxX, lineTop: value.frame.minY, height: value.frame.height)]
+        } else {
+            let run = context.fit(context.value("Placeholder"), style: context.styles.value, maxWidth: space.remaining)
+            children.append(context.textNode("placeholder", run, x: space.minX, centeredIn: frame,
+                                             color: overlay ? AppetiteToken.alphaWhite72 : AppetiteToken.textSoft500))
+        }
+        if let accessory { children.append(accessory) }
+        return LayoutNode("field", frame: frame, paints: paints, children: children)
+    }
+
+    /// A 40 pt circle with a glyph centred in it.
+    private func circle(_ name: String, box: Rect, fill: [Paint], icon: String, property: String?, glyph: TokenPath) throws -> LayoutNode {
+        let iconNode = try context.iconNode("\(name)Icon", icon: icon, property: property, box: box.centeredSquare(Self.iconSize), color: glyph)
+        return LayoutNode(name, frame: box, paints: fill, children: [iconNode])
+    }
+}

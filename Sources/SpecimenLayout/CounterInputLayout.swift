@@ -1,0 +1,63 @@
+import Geometry
+import SpecimenTokens
+
+/// Counter Input: a pill with a round button at each end and the number between them, under the
+/// same title row and over the same hint row as Text Input.
+struct CounterInputLayout {
+    static let decisions: [LayoutDecision] = [
+        LayoutDecision("Counter Input", "the pill hugs its content at the left of the column: 12 + 32 + \(NumberText.format(valueGap)) + value + \(NumberText.format(valueGap)) + 32 + 12",
+                       because: "a stepper-like control is as wide as its parts; the label and hint above and below start at the same x"),
+        LayoutDecision("Counter Input", "the value box is at least \(NumberText.format(minValueWidth)) pt wide, the number centred in it, and grows for a wider number",
+                       because: "three digits at 18 pt Semi Bold fit, so the buttons do not jump between 9 and 10"),
+        LayoutDecision("Counter Input", "Placeholder shows Input Number in text/soft-500; Disabled in text/disabled-400; otherwise text/strong-950",
+                       because: "the placeholder colour as Text Input uses it; the token table gives the counter value text/strong-950"),
+    ]
+
+    /// "radius 9999".
+    static let radius = 9999.0
+    /// "padding 6 and 12": 6 above and below the buttons, 12 before and after them.
+    static let padding = Insets(vertical: 6, horizontal: 12)
+    /// "buttons 32".
+    static let buttonSize = 32.0
+
+    static let valueGap = 8.0
+    static let minValueWidth = 40.0
+
+    let context: LayoutContext
+
+    func layout() throws -> LayoutTree {
+        try LabelledColumn.layout(context) { top in
+            let pill = try pill(top: top)
+            var nodes = [pill]
+            if context.state == .focused {
+                nodes.insert(FocusRing.node(around: pill.frame, shape: .roundedRect(radius: Self.radius), styles: context.styles), at: 0)
+            }
+            return LabelledColumn.Body(nodes: nodes, height: pill.frame.height)
+        }
+    }
+
+    private func pill(top: Double) throws -> LayoutNode {
+        let state = context.state
+        let run = context.text.shape(context.value("Input Number"), style: context.styles.counter)
+        let valueWidth = max(Self.minValueWidth, run.width)
+        let width = Self.padding.left + 2 * Self.buttonSize + 2 * Self.valueGap + valueWidth + Self.padding.right
+        let frame = Rect(x: 0, y: top, width: width, height: Self.padding.top + Self.buttonSize + Self.padding.bottom)
+
+        var space = RowSpace(minX: frame.minX + Self.padding.left, maxX: frame.maxX - Self.padding.right)
+        let buttonRow = frame.inset(by: Self.padding)
+        let glyph = state == .disabled ? AppetiteToken.fgDisabled400 : AppetiteToken.fgSub700
+        let decrement = try RoundButton.node("decrement", icon: RoundButton.decrementIcon,
+                                             frame: buttonRow.square(Self.buttonSize, atX: space.takeLeading(Self.buttonSize, gap: Self.valueGap)),
+                                             glyphColor: glyph, context: context)
+        let increment = try RoundButton.node("increment", icon: RoundButton.incrementIcon,
+                                             frame: buttonRow.square(Self.buttonSize, atX: space.takeTrailing(Self.buttonSize, gap: Self.valueGap)),
+                                             glyphColor: glyph, context: context)
+        let color: TokenPath = state == .placeholder ? AppetiteToken.textSoft500 : state.valueColor
+        let value = context.textNode("value", run, x: space.minX + (space.remaining - run.width) / 2, centeredIn: frame, color: color)
+
+        let shape = Shape.roundedRect(radius: Self.radius)
+        var paints: [Paint] = [.fill(shape, color: state.boxFill)]
+        if let stroke = state.strokeColor { paints.append(.stroke(shape, width: FieldState.strokeWidth, color: stroke)) }
+        return LayoutNode("pill", frame: frame, paints: paints, children: [decrement, value, increment])
+    }
+}

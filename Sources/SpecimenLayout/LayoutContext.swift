@@ -1,0 +1,72 @@
+import Geometry
+import SpecimenCatalogue
+import SpecimenText
+import SpecimenTokens
+
+/// What every set's layout needs for one configuration: its values, the text engine and the styles,
+/// plus the two node builders they all share (a text run in its line box, an icon in its box).
+struct LayoutContext {
+    let configuration: ComponentConfiguration
+    let text: TextEngine
+    let styles: LayoutStyles
+
+    var setName: String { configuration.set.name }
+    var state: FieldState { FieldState(configuration) }
+
+    func value(_ property: String) -> String { configuration.value(property) }
+    func isOn(_ property: String) -> Bool { configuration.isOn(property) }
+
+    /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
+    func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {
+        text.truncated(string, style: style, maxWidth: max(0, maxWidth))
+    }
+
+    /// A text node: its frame is the run's line box (run width x line height) with its top at `lineTop`,
+    /// and the baseline sits `baselineOffset` below that top, as Figma places it.
+    func textNode(_ name: String, _ run: ShapedText, x: Double, lineTop: Double, color: TokenPath) -> LayoutNode {
+        let frame = Rect(x: x, y: lineTop, width: run.width, height: run.style.lineHeight)
+        let origin = Point(x: x, y: lineTop + run.baselineOffset)
+        return LayoutNode(name, frame: frame, paints: [.text(run, origin: origin, color: color)])
+    }
+
+    /// A text node whose line box is centred vertically in `row`.
+    func textNode(_ name: String, _ run: ShapedText, x: Double, centeredIn row: Rect, color: TokenPath) -> LayoutNode {
+        textNode(name, run, x: x, lineTop: row.minY + (row.height - run.style.lineHeight) / 2, color: color)
+    }
+
+    /// The icon called `name`. A bad name from an Instance swap `property` becomes an error naming the
+    /// property and the closest icons; `property` is nil for the layout's own glyphs.
+    func icon(_ name: String, property: String? = nil) throws -> IconGlyph {
+        do {
+            return try text.icon(named: name)
+        } catch let error as TextError where error.kind == .unknownIcon {
+            throw LayoutError.unknownIcon(set: setName, property: property, name: name, cause: error)
+        }
+    }
+
+    /// An icon node: the glyph fills `box`.
+    func iconNode(_ nodeName: String, icon iconName: String, property: String? = nil, box: Rect, color: TokenPath) throws -> LayoutNode {
+        let glyph = try icon(iconName, property: property)
+        return LayoutNode(nodeName, frame: box, paints: [.icon(glyph, box: box, color: color)])
+    }
+
+    /// Checks every Instance swap property up front, drawn or not, so a typo is reported even while
+    /// the icon is switched off.
+    func validateIconProperties() throws {
+        for property in configuration.set.properties where property.kind == .instanceSwap {
+            _ = try icon(value(property.name), property: property.name)
+        }
+    }
+}
+
+extension Rect {
+    /// A `size` x `size` square centred vertically in this rect, starting at `x`.
+    func square(_ size: Double, atX x: Double) -> Rect {
+        Rect(x: x, y: minY + (height - size) / 2, width: size, height: size)
+    }
+
+    /// A `size` x `size` square centred in this rect.
+    func centeredSquare(_ size: Double) -> Rect {
+        Rect(x: minX + (width - size) / 2, y: minY + (height - size) / 2, width: size, height: size)
+    }
+}

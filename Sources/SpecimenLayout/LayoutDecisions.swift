@@ -1,0 +1,19 @@
+/// Every number and rule the layout chose where the spec is silent, for the README.
+public enum LayoutDecisions {
+    /// Rules every set follows.
+    static let shared: [LayoutDecision] = [
+        LayoutDecision("All", "every stroke (Counter pill, Digit cell, round buttons) is \(NumberText.format(FieldState.strokeWidth)) pt and lies inside its shape",
+                       because: "the spec's \"1 pt brand stroke\"; Figma strokes frames inside, so 32, 36, 44 and 64 stay exact"),
+        LayoutDecision("All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
+                       because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
+        LayoutDecision("All", "the text styles and the focus ring's widths come from the appetite-light theme",
+                       because: "they are tokens, the same in Light and Dark, so the numbers live once, in the theme file"),
+    ]
+
+    /// All decisions, shared first, then each set in the spec's order.
+    public static let all: [LayoutDecision] = shared
+        + LabelledColumn.decisions + TitleRow.decisions + HintRow.decisions + UnderlinedField.decisions + Caret.decisions
+        + TextInputLayout.decisions + TextAreaLayout.decisions + ChipInputLayout.decisions
+        + RoundButton.decisions + CounterInputLayout.decisions + DigitInputLayout.decisions
+        + StepperLayout.decisions + ComposerLayout.decisions
+}

@@ -1,0 +1,39 @@
+import SpecimenText
+
+/// Why a configuration could not be laid out, as one line a user can act on.
+public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What kind of failure this is, for callers that branch on it.
+    public enum Kind: String, Sendable, Equatable {
+        /// An Instance swap property (or a built-in glyph) names no icon the icon font has.
+        case unknownIcon
+        /// The configuration's set is not one this engine knows how to lay out.
+        case unsupportedSet
+    }
+
+    public let kind: Kind
+    /// The one-line message.
+    public let message: String
+    /// For `.unknownIcon`: the closest icon names, best first.
+    public let suggestions: [String]
+
+    public init(kind: Kind, message: String, suggestions: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.suggestions = suggestions
+    }
+
+    public var description: String { message }
+
+    /// `Text Input property 'Icon Left Swap' names no icon 'phnoe'; closest: phone, ...`.
+    /// `property` is nil for a glyph the layout itself chose (a bug in the icon list, not user input).
+    static func unknownIcon(set: String, property: String?, name: String, cause: TextError) -> LayoutError {
+        let closest = cause.suggestions.isEmpty ? "" : "; closest: \(cause.suggestions.joined(separator: ", "))"
+        let owner = property.map { "\(set) property '\($0)'" } ?? "\(set) built-in glyph"
+        return LayoutError(kind: .unknownIcon, message: "\(owner) names no icon '\(name)'\(closest)", suggestions: cause.suggestions)
+    }
+
+    static func unsupportedSet(_ name: String, known: [String]) -> LayoutError {
+        LayoutError(kind: .unsupportedSet,
+                    message: "no layout for component set '\(name)'; Specimen lays out \(known.joined(separator: ", "))")
+    }
+}

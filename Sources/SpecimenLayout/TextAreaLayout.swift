@@ -1,0 +1,69 @@
+import Geometry
+import SpecimenText
+import SpecimenTokens
+
+/// Text Area: the underlined field, one line deep at first, a line taller per wrapped line up to five,
+/// then scrolling inside; the counter at the end of the hint row follows the typing.
+struct TextAreaLayout {
+    static let decisions: [LayoutDecision] = [
+        LayoutDecision("Text Area", "Placeholder shows Input Text in text/soft-500; every other state shows Value Text",
+                       because: "the set has a separate Value Text property for the typed answer"),
+        LayoutDecision("Text Area", "past \(maxVisibleLines) lines Focused shows the last \(maxVisibleLines) (the caret's), every other state the first \(maxVisibleLines)",
+                       because: "a focused field scrolls to follow the typing; at rest the top of the answer reads first, as a clipped Figma frame shows it"),
+        LayoutDecision("Text Area", "lines wrap at the content width in every state, and the caret never re-wraps them",
+                       because: "the same text must keep the same height in every state so the form does not jump"),
+        LayoutDecision("Text Area", "the counter reads \"<characters of the shown value>/\(counterLimit)\" unless Counter Text is set; Placeholder shows 0/\(counterLimit)",
+                       because: "the spec's counter \"follows the typing\"; characters are grapheme clusters, as a person counts them"),
+    ]
+
+    /// "24 more a line up to five".
+    static let lineStep = 24.0
+    /// "up to five and then scrolls".
+    static let maxVisibleLines = 5
+    /// The 500 of the default Counter Text "0/500".
+    static let counterLimit = 500
+
+    let context: LayoutContext
+
+    func layout() throws -> LayoutTree {
+        let state = context.state
+        let shown = state.showsValue ? context.value("Value Text") : context.value("Input Text")
+        let counter = context.isOn("Counter") ? counterText(state.showsValue ? shown : "") : nil
+        return try LabelledColumn.layout(context, counter: counter) { top in
+            let node = field(top: top, text: shown)
+            return LabelledColumn.Body(nodes: [node], height: node.frame.height)
+        }
+    }
+
+    private func counterText(_ value: String) -> String {
+        context.configuration.isOverridden("Counter Text") ? context.value("Counter Text") : "\(value.count)/\(Self.counterLimit)"
+    }
+
+    private func field(top: Double, text: String) -> LayoutNode {
+        let state = context.state
+        let inset = UnderlinedField.padding
+        let contentWidth = LabelledColumn.width - 2 * inset
+        let all = context.text.lines(text, style: context.styles.value, maxWidth: contentWidth)
+        let visible = Self.visibleLines(all, focused: state == .focused)
+        let height = UnderlinedField.height + Double(visible.count - 1) * Self.lineStep
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: height)
+
+        let color = state.showsValue ? state.valueColor : AppetiteToken.textSoft500
+        let lines = visible.enumerated().map { index, run in
+            context.textNode("line\(index + 1)", run, x: inset, lineTop: top + inset + Double(index) * Self.lineStep, color: color)
+        }
+        let box = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
+        var children = [LayoutNode(state.showsValue ? "value" : "placeholder", frame: box, children: lines)]
+        if state == .focused, let last = lines.last {
+            let x = min(last.frame.maxX, inset + contentWidth - Caret.width)
+            children.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
+        }
+        return UnderlinedField.node(frame: frame, state: state, children: children)
+    }
+
+    /// At most five lines: the last five while focused, the first five otherwise; never none.
+    static func visibleLines(_ lines: [ShapedText], focused: Bool) -> [ShapedText] {
+        guard lines.count > maxVisibleLines else { return lines }
+        return Array(focused ? lines.suffix(maxVisibleLines) : lines.prefix(maxVisibleLines))
+    }
+}

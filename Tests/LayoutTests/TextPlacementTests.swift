@@ -1,0 +1,56 @@
+import Geometry
+import Testing
+import SpecimenCatalogue
+import SpecimenLayout
+
+/// Every text node's frame is its line box and its ink lies inside it; icons fill their node.
+@Suite struct TextPlacementTests {
+    static let configurations = Catalogue.standard.allConfigurations.map(\.name)
+
+    @Test func everyVariantOfEverySetIsLaidOut() {
+        #expect(Self.configurations.count == 60)
+    }
+
+    @Test(arguments: configurations)
+    func inkLiesInsideTheLineBox(name: String) throws {
+        let configuration = try Self.configuration(name)
+        let tree = try Fixtures.engine().layout(configuration)
+        for node in tree.allNodes {
+            for paint in node.paints {
+                switch paint {
+                case .text(let run, let origin, _):
+                    #expect(node.frame.width == run.width && node.frame.height == run.style.lineHeight, "\(node.name): frame is the line box")
+                    #expect(origin.x == node.frame.minX && origin.y == node.frame.minY + run.baselineOffset, "\(node.name): baseline")
+                    guard !run.isEmpty, run.inkBounds != .zero else { continue }
+                    let ink = run.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
+                    #expect(ink.minX >= node.frame.minX && ink.maxX <= node.frame.maxX, "\(name) \(node.name) '\(run.text)': ink \(ink) outside \(node.frame)")
+                    #expect(ink.minY >= node.frame.minY && ink.maxY <= node.frame.maxY, "\(name) \(node.name) '\(run.text)': ink \(ink) outside \(node.frame)")
+                case .icon(_, let box, _):
+                    #expect(box == node.frame, "\(node.name): an icon fills its node")
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    @Test(arguments: configurations)
+    func nodesStayInsideTheirParents(name: String) throws {
+        let tree = try Fixtures.engine().layout(try Self.configuration(name))
+        func check(_ node: LayoutNode) {
+            for child in node.children {
+                #expect(node.frame.contains(child.frame), "\(name): \(child.name) leaves \(node.name)")
+                check(child)
+            }
+        }
+        tree.nodes.forEach(check)
+        for node in tree.nodes where node.name != "focusRing" {
+            #expect(tree.frame.contains(node.frame), "\(name): \(node.name) leaves the frame")
+        }
+    }
+
+    static func configuration(_ name: String) throws -> ComponentConfiguration {
+        let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+        return try Catalogue.standard.configuration(set: parts[0], variant: parts[1])
+    }
+}
