@@ -8,7 +8,7 @@ public struct Catalogue: Sendable {
     public static let standard = Catalogue(sets: AppetiteSets.all + extraSets)
 
     /// Sets of other design systems, appended after Appetite's (Backbase's InputPassword).
-    static let extraSets: [ComponentSet] = []
+    static let extraSets: [ComponentSet] = BackbaseSets.all
 
     /// The set with this name (case-insensitive), or an error listing the valid names.
     public func set(named name: String) throws -> ComponentSet {

@@ -67,6 +67,20 @@ public struct TokenDocument: Sendable {
         return TokenDocument(entries: merged, source: source + " + " + overrides.source)
     }
 
+    /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
+    /// design system when the file overrides tokens of several.
+    public func restricted(to other: TokenDocument) -> TokenDocument {
+        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source)
+    }
+
+    /// Throws naming the first path (in sorted order) that none of `documents` has.
+    public func checkPathsExist(in documents: [TokenDocument]) throws {
+        for path in entries.keys.sorted() where !documents.contains(where: { $0.entries[path] != nil }) {
+            let names = documents.flatMap { $0.entries.keys.map(\.description) }
+            throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: names)))
+        }
+    }
+
     private static func collect(_ object: [String: Any], prefix: [String], inheritedType: String?,
                                 into entries: inout [TokenPath: Entry], source: String) throws {
         let groupType = (object["$type"] as? String) ?? inheritedType

@@ -1,0 +1,20 @@
+/// A render that cannot be made, with what would be valid.
+public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+    case badScale(Double)
+    case overPixelBudget(width: Int, height: Int)
+    case unknownTheme(String)
+    case unknownFormat(String)
+
+    public var description: String {
+        switch self {
+        case .badScale(let s):
+            "scale \(s.isNaN ? "NaN" : String(s)) is not valid; use a number from \(RenderOptions.scaleRange.lowerBound) to \(RenderOptions.scaleRange.upperBound), such as 1, 2 or 3"
+        case .overPixelBudget(let w, let h):
+            "a \(w) x \(h) image is over Specimen's budget of \(RenderOptions.pixelBudget) pixels; use a smaller scale"
+        case .unknownTheme(let t):
+            "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .unknownFormat(let f):
+            "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
+        }
+    }
+}

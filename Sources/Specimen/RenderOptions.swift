@@ -1,0 +1,49 @@
+/// A theme mode of a design system's tokens.
+public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable {
+    case light
+    case dark
+}
+
+/// The output formats Specimen writes.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    case png
+    case svg
+
+    /// The format a file name's extension asks for, or `nil`.
+    public init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".png") { self = .png } else if lower.hasSuffix(".svg") { self = .svg } else { return nil }
+    }
+}
+
+/// How to draw one picture.
+public struct RenderOptions: Sendable, Hashable {
+    /// Scales Specimen accepts: 0.5x to 8x.
+    public static let scaleRange: ClosedRange<Double> = 0.5...8
+    /// The largest picture Specimen draws, in pixels: 64 million (an 8000 x 8000 image), so a typo in a
+    /// scale cannot exhaust memory.
+    public static let pixelBudget = 64_000_000
+
+    public var theme: ThemeMode
+    /// Device pixels per point.
+    public var scale: Double
+    public var background: SceneOptions.Background
+    /// Draw the layout measured on top (`RedlineOverlay`): outlines, sizes, gaps and paddings in points.
+    /// The picture grows to hold the labels.
+    public var redlines: Bool
+
+    public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface, redlines: Bool = false) {
+        self.theme = theme
+        self.scale = scale
+        self.background = background
+        self.redlines = redlines
+    }
+
+    /// Checks the scale; the pixel budget is checked once the size is known.
+    public func validated() throws -> RenderOptions {
+        guard scale.isFinite, RenderOptions.scaleRange.contains(scale) else {
+            throw RenderError.badScale(scale)
+        }
+        return self
+    }
+}

@@ -1,0 +1,20 @@
+/// Which shipped token file a design system draws with in each mode.
+public enum ThemeFiles {
+    /// `Themes/<system>-<mode>.tokens.json`: `appetite-light`, `backbase-dark`.
+    public static func fileName(designSystem: String, mode: ThemeMode) -> String {
+        let system = designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
+        return "\(system)-\(mode.rawValue)"
+    }
+
+    /// Every shipped theme file name, for validating a user's overrides against all of them.
+    public static func all(in catalogue: Catalogue) -> [String] {
+        var names: [String] = []
+        for set in catalogue.sets {
+            for mode in ThemeMode.allCases {
+                let name = fileName(designSystem: set.designSystem, mode: mode)
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+}

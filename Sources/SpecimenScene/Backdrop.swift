@@ -1,0 +1,98 @@
+import Pixels
+
+/// The photo an Overlay Composer floats over: Specimen's own, drawn from arithmetic, or a user's,
+/// fitted to the area.
+///
+/// The built-in picture is a sunset: a sky from dusk blue to a warm horizon, a soft sun, and two
+/// rolling hills with a faint grain, so a backdrop blur has edges and texture to visibly soften.
+/// It is drawn in coordinates relative to the image's size, so every scale shows the same picture,
+/// and from nothing but IEEE arithmetic and a fixed integer hash, so it has the same bytes on every
+/// run and machine. No file is read.
+public enum Backdrop {
+    /// The longest side an image is made with; larger requests are clamped (16384² pixels is 1 GiB).
+    public static let maximumSide = 16384
+
+    /// The built-in backdrop, `width` × `height` device pixels, opaque. Sides are clamped to
+    /// `1 ... maximumSide`.
+    public static func image(width: Int, height: Int) -> Pixmap {
+        var canvas = canvas(width: width, height: height)
+        let (w, h) = (canvas.width, canvas.height)
+        let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
+        canvas.data.withUnsafeMutableBufferPointer { bytes in
+            for y in 0 ..< h {
+                let v = (Double(y) + 0.5) / Double(h)
+                for x in 0 ..< w {
+                    let u = (Double(x) + 0.5) / Double(w)
+                    let color = scenery.color(u: u, v: v)
+                    let i = (y * w + x) * 4
+                    bytes[i] = color.red; bytes[i + 1] = color.green; bytes[i + 2] = color.blue; bytes[i + 3] = 255
+                }
+            }
+        }
+        return canvas
+    }
+
+    /// `photo` scaled to cover `width` × `height` device pixels: scaled uniformly until both sides
+    /// are covered, centred, the overflow cropped, and sampled bilinearly at pixel centres (edge pixels
+    /// repeat past the border). Premultiplied channels are interpolated, so transparent areas leave
+    /// no dark fringe. Sides are clamped to `1 ... maximumSide`.
+    public static func fitted(_ photo: Pixmap, width: Int, height: Int) -> Pixmap {
+        var canvas = canvas(width: width, height: height)
+        let (w, h) = (canvas.width, canvas.height)
+        let (pw, ph) = (photo.width, photo.height)
+        let scale = max(Double(w) / Double(pw), Double(h) / Double(ph))
+        // Where the output's left and top edges fall in the photo, in photo pixels.
+        let originX = (Double(pw) - Double(w) / scale) / 2
+        let originY = (Double(ph) - Double(h) / scale) / 2
+        let source = photo.data
+        canvas.data.withUnsafeMutableBufferPointer { bytes in
+            for y in 0 ..< h {
+                let sy = originY + (Double(y) + 0.5) / scale - 0.5
+                let (y0, y1, fy) = neighbours(sy, count: ph)
+                for x in 0 ..< w {
+                    let sx = originX + (Double(x) + 0.5) / scale - 0.5
+                    let (x0, x1, fx) = neighbours(sx, count: pw)
+                    let i00 = (y0 * pw + x0) * 4, i10 = (y0 * pw + x1) * 4
+                    let i01 = (y1 * pw + x0) * 4, i11 = (y1 * pw + x1) * 4
+                    let o = (y * w + x) * 4
+                    func mix(_ c: Int) -> UInt8 {
+                        let top = Double(source[i00 + c]) * (1 - fx) + Double(source[i10 + c]) * fx
+                        let bottom = Double(source[i01 + c]) * (1 - fx) + Double(source[i11 + c]) * fx
+                        return byte(top * (1 - fy) + bottom * fy)
+                    }
+                    let alpha = mix(3)
+                    // Rounding each channel on its own could lift a colour a hair above its alpha.
+                    bytes[o] = min(mix(0), alpha)
+                    bytes[o + 1] = min(mix(1), alpha)
+                    bytes[o + 2] = min(mix(2), alpha)
+                    bytes[o + 3] = alpha
+                }
+            }
+        }
+        return canvas
+    }
+
+    /// The two source pixels either side of `position` and the weight of the second, edges repeating.
+    private static func neighbours(_ position: Double, count: Int) -> (Int, Int, Double) {
+        let floor = position.rounded(.down)
+        let fraction = position - floor
+        let first = Int(max(-1, min(Double(count), floor)))
+        return (min(max(first, 0), count - 1), min(max(first + 1, 0), count - 1), fraction)
+    }
+
+    /// A transparent image of the clamped size.
+    private static func canvas(width: Int, height: Int) -> Pixmap {
+        let w = min(max(width, 1), maximumSide), h = min(max(height, 1), maximumSide)
+        // Sides of 1 ... maximumSide need at most 1 GiB, under Pixmap's 2 GiB limit, so this always
+        // succeeds whatever the caller asked for; the clamp above is what keeps input from reaching here.
+        guard let pixmap = Pixmap(width: w, height: h) else {
+            preconditionFailure("a \(w) x \(h) pixmap is within Pixmap's limits")
+        }
+        return pixmap
+    }
+}
+
+/// A value in 0...255, rounded to nearest.
+func byte(_ value: Double) -> UInt8 {
+    UInt8(max(0, min(255, value)).rounded())
+}

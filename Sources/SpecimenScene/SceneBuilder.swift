@@ -1,0 +1,148 @@
+import Geometry
+import Pixels
+import SpecimenLayout
+import SpecimenText
+import SpecimenTokens
+
+/// Turns a measured layout into a display list: every token resolved against a theme, every shape
+/// outlined, every glyph outlined, every blur computed, so consumers only fill paths and place images.
+public struct SceneBuilder: Sendable {
+    /// Where glyph and icon outlines come from: the engine that shaped the layout's text.
+    public let text: TextEngine
+
+    public init(text: TextEngine) {
+        self.text = text
+    }
+
+    /// The display list of `tree` in `theme` at `options.scale`.
+    ///
+    /// The tree is snapped to the scale's pixel grid first, so the edges of rect-like shapes land on
+    /// device pixel boundaries. Each layout node becomes a group named after it holding its paints, in
+    /// order, then its children's groups.
+    ///
+    /// Throws the theme's `TokenError` (naming the path) when a token a paint uses is missing or of the
+    /// wrong type, and `SceneError.invalidScale` for a scale that is not positive or is too large.
+    public func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+        try options.validate()
+        let snapped = tree.snapped(toScale: options.scale)
+        var pass = ScenePass(text: text, theme: theme, options: options)
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(snapped.nodes.count)
+        for node in snapped.nodes {
+            nodes.append(.group(try pass.group(for: node)))
+        }
+        // A focus ring the layout forgot to count in its bounds would be cut off, so the list covers it too.
+        let bounds = pass.outsideExtents.reduce(snapped.bounds) { $0.union($1) }
+        let background: Color? = switch options.background {
+        case .surface: try theme.color(AppetiteToken.bgWhite0)
+        case .transparent: nil
+        }
+        let configuration = snapped.configuration
+        return DisplayList(bounds: bounds, scale: options.scale,
+                           pixelWidth: SceneBuilder.pixels(bounds.width, options.scale),
+                           pixelHeight: SceneBuilder.pixels(bounds.height, options.scale),
+                           background: background,
+                           title: "\(configuration.set.name) / \(configuration.variant.name)",
+                           nodes: nodes)
+    }
+
+    /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
+    /// pixels give or take floating-point noise does not gain an empty column.
+    static func pixels(_ length: Double, _ scale: Double) -> Int {
+        max(0, Int((length * scale - 1e-9).rounded(.up)))
+    }
+}
+
+/// One run of `SceneBuilder.build`: the state that lives only while a tree is turned into a list.
+struct ScenePass {
+    let text: TextEngine
+    let theme: Theme
+    let options: SceneOptions
+    /// The most recent backdrop photo drawn, which a later `backdropBlur` blurs.
+    private(set) var backdrop: BackdropLayer?
+    /// What paints draw outside their node's frame (focus rings), in points.
+    private(set) var outsideExtents: [Rect] = []
+
+    init(text: TextEngine, theme: Theme, options: SceneOptions) {
+        self.text = text
+        self.theme = theme
+        self.options = options
+    }
+
+    /// A node's paints, then its children, as one group named after the node.
+    mutating func group(for node: LayoutNode) throws -> SceneGroup {
+        var children: [SceneNode] = []
+        for paint in node.paints {
+            children += try primitives(for: paint, in: node.frame)
+        }
+        for child in node.children {
+            children.append(.group(try group(for: child)))
+        }
+        return SceneGroup(id: node.name, children: children)
+    }
+
+    /// What one paint draws in a node's frame.
+    mutating func primitives(for paint: Paint, in frame: Rect) throws -> [SceneNode] {
+        switch paint {
+        case .fill(let shape, let token):
+            return [.path(ScenePath(path: shape.path(in: frame), color: try theme.color(token)))]
+
+        case .stroke(let shape, let width, let token):
+            let color = try theme.color(token)
+            // Figma strokes frames inside their edge, so the band's outer edge is the frame itself.
+            guard width.isFinite, width > 0 else { return [] }
+            return [.path(ScenePath(path: shape.band(in: frame, from: -width, to: 0), color: color, rule: .evenOdd))]
+
+        case .text(let run, let origin, let token):
+            let color = try theme.color(token)
+            let glyphs = run.glyphs.map { glyph in
+                SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run),
+                           origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
+            }
+            return [.text(SceneText(text: run.text, color: color, glyphs: glyphs))]
+
+        case .icon(let icon, let box, let token):
+            let color = try theme.color(token)
+            let glyph = SceneGlyph(key: icon.key(size: box.width), outline: text.iconOutline(icon, size: box.width),
+                                   origin: box.origin)
+            return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
+
+        case .focusRing(let shape):
+            return try focusRing(around: shape, in: frame)
+
+        case .backdropImage:
+            guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop) else { return [] }
+            backdrop = layer
+            return [.image(SceneImage(pixmap: layer.pixmap, frame: frame))]
+
+        case .backdropBlur(let shape, let radius):
+            let sigma = try theme.dimension(radius) * options.scale
+            let outline = shape.path(in: frame)
+            // With no photo drawn yet, what lies under the shape is the flat page, which a blur leaves as it is.
+            guard let backdrop, let blurred = backdrop.blurred(under: outline.controlBounds, sigma: sigma) else { return [] }
+            return [.image(SceneImage(pixmap: blurred.pixmap, frame: blurred.frame, clip: outline))]
+        }
+    }
+
+    /// `focusRing/brand`: the layout's `focusRing` node already spans the ring's outer box (the focused
+    /// shape grown by gap + width), so the brand band is its outer `width` and the gap band, in the
+    /// surface colour, lies inside that, down to the focused shape. Each band is one even-odd path.
+    private mutating func focusRing(around shape: Shape, in frame: Rect) throws -> [SceneNode] {
+        let gap = try theme.dimension(AppetiteToken.focusRingGap)
+        let gapColor = try theme.color(AppetiteToken.focusRingGapColor)
+        let width = try theme.dimension(AppetiteToken.focusRingWidth)
+        let ringColor = try theme.color(AppetiteToken.focusRingColor)
+        let gapWidth = gap.isFinite ? max(0, gap) : 0
+        let ringWidth = width.isFinite ? max(0, width) : 0
+        var nodes: [SceneNode] = []
+        // A band of no width draws nothing; leaving it out keeps the SVG free of empty paths.
+        if gapWidth > 0 {
+            nodes.append(.path(ScenePath(path: shape.band(in: frame, from: -(ringWidth + gapWidth), to: -ringWidth), color: gapColor, rule: .evenOdd)))
+        }
+        if ringWidth > 0 {
+            nodes.append(.path(ScenePath(path: shape.band(in: frame, from: -ringWidth, to: 0), color: ringColor, rule: .evenOdd)))
+        }
+        outsideExtents.append(frame)
+        return nodes
+    }
+}

@@ -1,0 +1,34 @@
+import Pixels
+
+/// How one picture is drawn: its device scale, what lies under it, and the photo an Overlay floats over.
+public struct SceneOptions: Sendable {
+    /// What the display list puts under the component.
+    public enum Background: String, Sendable, Hashable, CaseIterable {
+        /// The theme's page colour, `bg/white-0`, as the component sits in Figma.
+        case surface
+        /// Nothing: the picture keeps an alpha channel.
+        case transparent
+    }
+
+    /// The largest device scale accepted; past it a picture is far larger than any screen draws it.
+    public static let maximumScale = 16.0
+
+    /// Device pixels per point (1, 2 and 3 are the usual ones).
+    public var scale: Double
+    public var background: Background
+    /// A user photo for `Paint.backdropImage`, or `nil` for Specimen's built-in one (`Backdrop.image`).
+    public var backdrop: Pixmap?
+
+    public init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil) {
+        self.scale = scale
+        self.background = background
+        self.backdrop = backdrop
+    }
+
+    /// Throws when the scale is not a positive number no larger than `maximumScale`.
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= SceneOptions.maximumScale else {
+            throw SceneError.invalidScale(scale)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A command line split into positional words and `--options`, checked against what a command accepts.
+///
+/// Accepts `--name value`, `--name=value` and bare `--flag`s; an option a command does not know, a
+/// missing value or an extra positional word is a `UsageError` naming it and listing what is valid.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `words` for a command that takes `options` (with values) and `flags` (without).
+    init(_ words: [String], command: String, options: [String], flags allowedFlags: [String]) throws {
+        var i = 0
+        var onlyPositionals = false
+        while i < words.count {
+            let word = words[i]
+            i += 1
+            if onlyPositionals || !word.hasPrefix("--") || word == "-" {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" { onlyPositionals = true; continue }
+            var name = String(word.dropFirst(2))
+            var inlineValue: String?
+            if let eq = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            if allowedFlags.contains(name) {
+                guard inlineValue == nil else { throw UsageError("--\(name) takes no value (in '\(word)')") }
+                flags.insert(name)
+            } else if options.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard i < words.count else { throw UsageError("--\(name) needs a value; see 'specimen \(command) --help'") }
+                    value = words[i]
+                    i += 1
+                }
+                values[name, default: []].append(value)
+            } else {
+                let valid = (options + allowedFlags).map { "--\($0)" }.sorted().joined(separator: ", ")
+                throw UsageError("'specimen \(command)' has no option --\(name); valid: \(valid.isEmpty ? "none" : valid)")
+            }
+        }
+    }
+
+    /// The last value given for an option.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value given for a repeatable option, in order.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Throws unless there are between `min` and `max` positional words.
+    func requirePositionals(_ range: ClosedRange<Int>, command: String, usage: String) throws {
+        if positionals.count < range.lowerBound {
+            throw UsageError("'specimen \(command)' needs more arguments; usage: \(usage)")
+        }
+        if positionals.count > range.upperBound {
+            throw UsageError("unexpected argument '\(positionals[range.upperBound])'; usage: \(usage) (quote names with spaces)")
+        }
+    }
+}
+
+/// Wrong words on the command line: exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

@@ -1,0 +1,41 @@
+/// One `specimen` subcommand.
+protocol Command {
+    /// The word that selects it: `list`, `render`.
+    static var name: String { get }
+    /// One line for `specimen --help`.
+    static var summary: String { get }
+    /// The full `--help` text.
+    static var help: String { get }
+    /// Runs it; returns the exit status (0 success, 1 a check failed, 2 bad input).
+    static func run(_ words: [String]) throws -> Int32
+}
+
+/// A command's name, texts and entry point as a plain value (existential metatypes crash the
+/// Swift 6.3 compiler's SIL generation here, so the table holds values, not `any Command.Type`).
+struct CommandEntry: Sendable {
+    let name: String
+    let summary: String
+    let help: String
+    let run: @Sendable ([String]) throws -> Int32
+
+    init<C: Command>(_ command: C.Type) {
+        name = C.name
+        summary = C.summary
+        help = C.help
+        run = { try C.run($0) }
+    }
+}
+
+/// Every command, in the order `specimen --help` lists them.
+let commands: [CommandEntry] = [
+    CommandEntry(ListCommand.self), CommandEntry(LayoutCommand.self), CommandEntry(RenderCommand.self),
+    CommandEntry(SnapshotCommand.self), CommandEntry(DiffCommand.self),
+    CommandEntry(GalleryCommand.self), CommandEntry(SheetCommand.self), CommandEntry(ReviewCommand.self), CommandEntry(AuditCommand.self),
+]
+
+/// Exit statuses.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let checkFailed: Int32 = 1
+    static let badInput: Int32 = 2
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Specimen
+
+/// Dispatches to a command and turns errors into one line and an exit status.
+enum CommandLineTool {
+    static let overview = """
+    specimen: renders Appetite UI and Backbase input components to exact PNG and SVG, headlessly.
+
+    Usage: specimen <command> [arguments] [options]
+
+    Commands:
+    """
+
+    static func run(_ words: [String]) -> Int32 {
+        guard let first = words.first, first != "--help", first != "-h", first != "help" else {
+            if words.count >= 2, words[0] == "help", let command = commands.first(where: { $0.name == words[1] }) {
+                print(command.help)
+            } else {
+                printOverview()
+            }
+            return ExitStatus.success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name)
+            let close = Suggestions.closest(to: first, in: names, limit: 2)
+            fail("unknown command '\(first)'" + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: " or "))?)") + "; valid: \(names.joined(separator: ", "))")
+            return ExitStatus.badInput
+        }
+        let rest = Array(words.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(command.help)
+            return ExitStatus.success
+        }
+        do {
+            return try command.run(rest)
+        } catch {
+            fail("\(error)")
+            return ExitStatus.badInput
+        }
+    }
+
+    static func printOverview() {
+        print(overview)
+        let width = commands.map(\.name.count).max() ?? 0
+        for command in commands {
+            print("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
+        }
+        print("\nRun 'specimen <command> --help' for a command's arguments and options.")
+    }
+
+    /// One line on stderr, prefixed with the tool's name.
+    static func fail(_ message: String) {
+        let line = "specimen: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
+        FileHandle.standardError.write(line.data(using: .utf8)!)
+    }
+}

@@ -1,0 +1,49 @@
+import Specimen
+
+/// `specimen layout`: the exact frame of every node, as JSON or as an indented outline.
+enum LayoutCommand: Command {
+    static let name = "layout"
+    static let summary = "print a variant's layout: every node's frame in points"
+    static let usage = "specimen layout \(SubjectArguments.usage) [--json]"
+    static let help = """
+    Usage: \(usage)
+
+    Prints the frame of every node of a variant, in points, relative to the component's top-left.
+    A missing variant means the set's default variant. Quote names with spaces:
+      specimen layout "Text Input" "Type=Password, State=Error" --prop 'Optional=off' --json
+
+    Options:
+      --prop 'Name=Value'  set a Boolean, Text or Instance swap property (repeatable)
+      --json               JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}
+      --tokens FILE        lay a token file over the shipped themes
+      --strings FILE       a Localizable.strings file of accessibility strings
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options, flags: ["json"])
+        let subject = try SubjectArguments(arguments, command: name, usage: usage)
+        let tree = try subject.renderer.layout(subject.configuration)
+        if arguments.flag("json") {
+            print(tree.json())
+        } else {
+            print(outline(tree))
+        }
+        return ExitStatus.success
+    }
+
+    /// A readable outline: one node a line, indented by depth.
+    static func outline(_ tree: LayoutTree) -> String {
+        var lines = ["\(tree.configuration.name)  frame \(format(tree.frame))  bounds \(format(tree.bounds))"]
+        func walk(_ node: LayoutNode, _ depth: Int) {
+            lines.append(String(repeating: "  ", count: depth + 1) + "\(node.name)  \(format(node.frame))")
+            for child in node.children { walk(child, depth + 1) }
+        }
+        for node in tree.nodes { walk(node, 0) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ r: Rect) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+        return "x \(n(r.x)) y \(n(r.y)) \(n(r.width)) x \(n(r.height))"
+    }
+}

@@ -1,0 +1,28 @@
+import Specimen
+
+/// `specimen list`: every variant, one per line.
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "list every component variant, one per line (<Set>/<Variant>)"
+    static let help = """
+    Usage: specimen list [--set <Set>]
+
+    Prints one line per variant, as '<Set>/<Variant>', in the spec's order:
+      Text Input/Type=Default, State=Placeholder
+
+    Options:
+      --set <Set>   only that set's variants
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["set"], flags: [])
+        try arguments.requirePositionals(0...0, command: name, usage: "specimen list [--set <Set>]")
+        let sets = try arguments.value("set").map { [try Catalogue.standard.set(named: $0)] } ?? Catalogue.standard.sets
+        var out = ""
+        for set in sets {
+            for variant in set.variants { out += "\(set.name)/\(variant.name)\n" }
+        }
+        print(out, terminator: "")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Specimen
+
+/// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
+/// [--prop 'Name=Value']...`, plus `--tokens FILE` and `--strings FILE` for the renderer.
+struct SubjectArguments {
+    static let options = ["prop", "tokens", "strings"]
+    static let usage = "<Set> [<Variant>] [--prop 'Name=Value']..."
+
+    let configuration: ComponentConfiguration
+    let renderer: Renderer
+
+    init(_ arguments: Arguments, command: String, usage: String) throws {
+        try arguments.requirePositionals(1...2, command: command, usage: usage)
+        configuration = try Catalogue.standard.configuration(
+            set: arguments.positionals[0],
+            variant: arguments.positionals.count > 1 ? arguments.positionals[1] : nil,
+            properties: arguments.all("prop"))
+        renderer = try Self.renderer(arguments)
+    }
+
+    /// A renderer with the user's `--tokens` and `--strings` files, if given.
+    static func renderer(_ arguments: Arguments) throws -> Renderer {
+        let home = try SpecimenHome.locate()
+        let tokens = try arguments.value("tokens").map { try TokenDocument.load(contentsOf: URL(fileURLWithPath: $0)) }
+        var strings = AccessibilityStrings.defaults
+        if let path = arguments.value("strings") {
+            strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
+        }
+        return try Renderer(home: home, tokenOverrides: tokens, strings: strings)
+    }
+
+    /// `--theme`, `--scale` and `--background`, checked.
+    static func renderOptions(_ arguments: Arguments) throws -> RenderOptions {
+        var options = RenderOptions()
+        if let theme = arguments.value("theme") {
+            guard let mode = ThemeMode(rawValue: theme.lowercased()) else { throw RenderError.unknownTheme(theme) }
+            options.theme = mode
+        }
+        if let text = arguments.value("scale") {
+            guard let scale = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+                throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
+            }
+            options.scale = scale
+        }
+        if let background = arguments.value("background") {
+            switch background.lowercased() {
+            case "surface": options.background = .surface
+            case "transparent": options.background = .transparent
+            default: throw UsageError("--background must be surface or transparent, not '\(background)'")
+            }
+        }
+        return try options.validated()
+    }
+}
