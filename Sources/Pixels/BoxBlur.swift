@@ -1,5 +1,6 @@
 /// One box-blur pass along rows or columns of premultiplied RGBA bytes: each output byte is the
-/// rounded mean of a window of `size` input bytes, `left` of them before the output pixel.
+/// mean of a window of `size` input bytes, `before` of them ahead of the output pixel, rounded to
+/// nearest.
 ///
 /// Pixels past an edge repeat the edge pixel, so a backdrop that continues beyond the picture keeps
 /// its colour at the border instead of fading towards transparent black.
@@ -8,6 +9,12 @@ struct BoxBlur {
     let size: Int
     /// How many of them lie before (left of, or above) the output pixel.
     let before: Int
+    /// `⌊2⁴⁸ / size⌋ + 1`: multiplying a window sum by this and shifting right by 48 divides it by
+    /// `size` exactly, for every sum of at most 256 × `size` and any size below 2²⁰.
+    private let reciprocal: UInt64
+    /// The same in 32 bits (`⌊2²⁴ / size⌋ + 1`, shift 24), exact for sizes below 256: the common
+    /// case, and one the compiler can vectorise.
+    private let reciprocal32: UInt32
 
     /// A window of `size` pixels whose centre sits `offset` half-pixels right of the output pixel's
     /// centre: the SVG spec's even boxes use offsets of -1 and +1, its odd boxes 0.
@@ -15,42 +22,103 @@ struct BoxBlur {
         self.size = max(1, size)
         // For an odd size centred on the pixel, as many pixels lie before as after; an even window
         // centred on a pixel boundary has one more pixel on the side its centre leans away from.
-        self.before = (self.size - 1 + (self.size.isMultiple(of: 2) ? -offset : 0)) / 2
+        before = (self.size - 1 + (self.size.isMultiple(of: 2) ? -offset : 0)) / 2
+        reciprocal = (1 << 48) / UInt64(self.size) + 1
+        reciprocal32 = UInt32(truncatingIfNeeded: (1 << 24) / self.size + 1)
     }
 
-    /// Blurs every row (`horizontal`) or column of `source` into `target`; both hold `width × height`
-    /// RGBA pixels. Running sums keep the cost independent of the window's size.
-    func apply(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
-               width: Int, height: Int, horizontal: Bool) {
-        let length = horizontal ? width : height
-        let lines = horizontal ? height : width
-        // Byte distance between neighbours along a line, and between the starts of two lines.
-        let step = horizontal ? 4 : width * 4
-        let lineStep = horizontal ? width * 4 : 4
+    /// The rounded mean of a window whose bytes add up to `sum`.
+    @inline(__always)
+    private func mean(_ sum: UInt32) -> UInt8 {
+        if size < 256 {
+            return UInt8(truncatingIfNeeded: ((sum &+ UInt32(size / 2)) &* reciprocal32) >> 24)
+        }
+        return UInt8(truncatingIfNeeded: (UInt64(sum &+ UInt32(size / 2)) &* reciprocal) >> 48)
+    }
+
+    /// Blurs every row of `source` (`width × height` RGBA pixels) into `target`, sliding a running
+    /// sum along each row so the cost does not depend on the window's size. The four channels of a
+    /// pixel travel together as one vector.
+    func blurRows(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+                  width: Int, height: Int) {
+        guard let input = UnsafeRawPointer(source.baseAddress),
+              let output = UnsafeMutableRawPointer(target.baseAddress) else { return }
         let after = size - 1 - before
-        let divisor = UInt32(size)
-        let half = divisor / 2
-        for line in 0 ..< lines {
-            let base = line * lineStep
-            @inline(__always) func offset(_ i: Int) -> Int { base + min(max(i, 0), length - 1) * step }
-            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-            for i in -before ... after {
-                let o = offset(i)
-                r += UInt32(source[o]); g += UInt32(source[o + 1]); b += UInt32(source[o + 2]); a += UInt32(source[o + 3])
-            }
-            for i in 0 ..< length {
-                let o = base + i * step
-                target[o] = UInt8((r + half) / divisor)
-                target[o + 1] = UInt8((g + half) / divisor)
-                target[o + 2] = UInt8((b + half) / divisor)
-                target[o + 3] = UInt8((a + half) / divisor)
-                // Slide the window one pixel on: drop its first pixel, take the next one.
-                let out = offset(i - before), into = offset(i + after + 1)
-                r = r &+ UInt32(source[into]) &- UInt32(source[out])
-                g = g &+ UInt32(source[into + 1]) &- UInt32(source[out + 1])
-                b = b &+ UInt32(source[into + 2]) &- UInt32(source[out + 2])
-                a = a &+ UInt32(source[into + 3]) &- UInt32(source[out + 3])
+        @inline(__always) func pixel(_ offset: Int) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
+        }
+        for row in 0 ..< height {
+            let base = row * width * 4
+            @inline(__always) func offset(_ i: Int) -> Int { base + min(max(i, 0), width - 1) * 4 }
+            var sum = SIMD4<UInt32>(repeating: 0)
+            for i in -before ... after { sum &+= pixel(offset(i)) }
+            for i in 0 ..< width {
+                output.storeBytes(of: means(sum), toByteOffset: base + i * 4, as: SIMD4<UInt8>.self)
+                // Slide the window one pixel on: take the next pixel, drop the first.
+                sum = sum &+ pixel(offset(i + after + 1)) &- pixel(offset(i - before))
             }
         }
+    }
+
+    /// Blurs every column of `source` into `target`. All columns slide down together, one running
+    /// sum per byte of a row, sixteen bytes to a vector, so memory is read row by row.
+    func blurColumns(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+                     width: Int, height: Int) {
+        guard let input = UnsafeRawPointer(source.baseAddress),
+              let output = UnsafeMutableRawPointer(target.baseAddress) else { return }
+        let after = size - 1 - before
+        let rowBytes = width * 4
+        let vectors = rowBytes / 16
+        @inline(__always) func start(_ row: Int) -> Int { min(max(row, 0), height - 1) * rowBytes }
+        @inline(__always) func bytes16(_ offset: Int) -> SIMD16<UInt32> {
+            SIMD16<UInt32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+        }
+        @inline(__always) func bytes4(_ offset: Int) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
+        }
+        // Sixteen bytes per vector, then any last one to three pixels four bytes at a time.
+        var wide = ContiguousArray<SIMD16<UInt32>>(repeating: SIMD16(repeating: 0), count: vectors)
+        var narrow = ContiguousArray<SIMD4<UInt32>>(repeating: SIMD4(repeating: 0), count: (rowBytes - vectors * 16) / 4)
+        wide.withUnsafeMutableBufferPointer { wide in
+            narrow.withUnsafeMutableBufferPointer { narrow in
+                for row in -before ... after {
+                    let s = start(row)
+                    for v in 0 ..< wide.count { wide[v] &+= bytes16(s + v * 16) }
+                    for v in 0 ..< narrow.count { narrow[v] &+= bytes4(s + vectors * 16 + v * 4) }
+                }
+                for row in 0 ..< height {
+                    let t = row * rowBytes
+                    let into = start(row + after + 1), out = start(row - before)
+                    for v in 0 ..< wide.count {
+                        let sum = wide[v]
+                        output.storeBytes(of: means(sum), toByteOffset: t + v * 16, as: SIMD16<UInt8>.self)
+                        wide[v] = sum &+ bytes16(into + v * 16) &- bytes16(out + v * 16)
+                    }
+                    for v in 0 ..< narrow.count {
+                        let k = vectors * 16 + v * 4
+                        let sum = narrow[v]
+                        output.storeBytes(of: means(sum), toByteOffset: t + k, as: SIMD4<UInt8>.self)
+                        narrow[v] = sum &+ bytes4(into + k) &- bytes4(out + k)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The rounded means of windows whose bytes add up to `sums`, one per lane.
+    @inline(__always)
+    private func means(_ sums: SIMD16<UInt32>) -> SIMD16<UInt8> { SIMD16<UInt8>(truncatingIfNeeded: divided(sums)) }
+
+    @inline(__always)
+    private func means(_ sums: SIMD4<UInt32>) -> SIMD4<UInt8> { SIMD4<UInt8>(truncatingIfNeeded: divided(sums)) }
+
+    @inline(__always)
+    private func divided<V: SIMD>(_ sums: V) -> V where V.Scalar == UInt32 {
+        if size < 256 {
+            return ((sums &+ V(repeating: UInt32(size / 2))) &* V(repeating: reciprocal32)) &>> V(repeating: 24)
+        }
+        var out = V()
+        for i in sums.indices { out[i] = UInt32(mean(sums[i])) }
+        return out
     }
 }

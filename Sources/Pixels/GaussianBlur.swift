@@ -25,7 +25,11 @@ extension Pixmap {
             for box in boxes {
                 scratch.withUnsafeMutableBufferPointer { target in
                     result.data.withUnsafeBufferPointer { source in
-                        box.apply(from: source, to: target, width: w, height: h, horizontal: horizontal)
+                        if horizontal {
+                            box.blurRows(from: source, to: target, width: w, height: h)
+                        } else {
+                            box.blurColumns(from: source, to: target, width: w, height: h)
+                        }
                     }
                 }
                 swap(&result.data, &scratch)

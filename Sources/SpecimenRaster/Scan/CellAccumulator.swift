@@ -17,11 +17,18 @@ struct CellAccumulator {
     /// Two spare cells a row: segments on or past the right border land there, out of sight.
     private let stride: Int
     private var cells: ContiguousArray<Int32>
+    /// One flag per run of 64 cells a row, set when a segment touched the run: the row sweep fills
+    /// untouched runs (a ring's hole, a fill's inside) with one value instead of summing them.
+    private var touched: ContiguousArray<Bool>
+    private let runsPerRow: Int
+    private static let runShift = 6
 
     init(box: PixelBox) {
         self.box = box
         stride = box.width + 2
+        runsPerRow = (stride >> CellAccumulator.runShift) + 1
         cells = ContiguousArray(repeating: 0, count: stride * box.height)
+        touched = ContiguousArray(repeating: false, count: runsPerRow * box.height)
     }
 
     /// Adds a boundary segment in device pixels running down from (`xTop`, `yTop`) to
@@ -35,25 +42,25 @@ struct CellAccumulator {
         if yb > height { xb = xa + (height - ya) * (xb - xa) / (yb - ya); yb = height }
         // Cut where the segment crosses the box's left or right border: left of the box a segment
         // still covers every cell to its right (it becomes a vertical at 0); right of it, none.
-        var pieces = [(xa, ya), (0, 0), (0, 0), (xb, yb)]
-        var count = 1
-        let crossings = [0, width].filter { ($0 > min(xa, xb)) && ($0 < max(xa, xb)) }
-        let ordered = xa < xb ? crossings : crossings.reversed()
-        for border in ordered {
-            pieces[count] = (border, ya + (border - xa) * (yb - ya) / (xb - xa))
-            count += 1
+        var px = xa, py = ya
+        func piece(to qx: Double, _ qy: Double) {
+            if min(px, qx) < width {
+                addFixed(x0: fixed(min(max(px, 0), width)), y0: fixed(py),
+                         x1: fixed(min(max(qx, 0), width)), y1: fixed(qy), sign: Int(sign))
+            }
+            px = qx; py = qy
         }
-        pieces[count] = (xb, yb)
-        for i in 0 ..< count {
-            let (px, py) = pieces[i], (qx, qy) = pieces[i + 1]
-            if min(px, qx) >= width { continue }
-            addFixed(x0: fixed(min(max(px, 0), width)), y0: fixed(py),
-                     x1: fixed(min(max(qx, 0), width)), y1: fixed(qy), sign: Int(sign))
+        func cut(at border: Double) {
+            if border > min(xa, xb), border < max(xa, xb) { piece(to: border, ya + (border - xa) * (yb - ya) / (xb - xa)) }
         }
+        if xa < xb { cut(at: 0); cut(at: width) } else { cut(at: width); cut(at: 0) }
+        piece(to: xb, yb)
     }
 
+    /// A coordinate in the box (never negative) to fixed point, rounded half up. Adding ½ and
+    /// truncating is what `rounded()` does for these values, without its call into libm.
     @inline(__always)
-    private func fixed(_ v: Double) -> Int { Int((v * Double(CellAccumulator.one)).rounded()) }
+    private func fixed(_ v: Double) -> Int { Int(v * Double(CellAccumulator.one) + 0.5) }
 
     /// A segment in fixed point, inside the box, with `y0 ≤ y1`.
     private mutating func addFixed(x0: Int, y0: Int, x1: Int, y1: Int, sign: Int) {
@@ -61,14 +68,20 @@ struct CellAccumulator {
         let shift = CellAccumulator.shift, one = CellAccumulator.one
         let dx = x1 - x0, dy = y1 - y0
         let first = y0 >> shift, last = (y1 - 1) >> shift
-        let stride = self.stride
+        let stride = self.stride, runsPerRow = self.runsPerRow
         cells.withUnsafeMutableBufferPointer { cells in
-            for row in first ... last {
-                let top = max(y0, row << shift), bottom = min(y1, (row + 1) << shift)
-                let xTop = top == y0 ? x0 : x0 + (top - y0) * dx / dy
-                let xBottom = bottom == y1 ? x1 : x0 + (bottom - y0) * dx / dy
-                CellAccumulator.addRow(cells, base: row * stride, xa: xTop, ya: top - (row << shift),
-                                       xb: xBottom, yb: bottom - (row << shift), sign: sign, one: one)
+            touched.withUnsafeMutableBufferPointer { touched in
+                for row in first ... last {
+                    let top = max(y0, row << shift), bottom = min(y1, (row + 1) << shift)
+                    let xTop = top == y0 ? x0 : x0 + (top - y0) * dx / dy
+                    let xBottom = bottom == y1 ? x1 : x0 + (bottom - y0) * dx / dy
+                    // Mark every run the segment can reach in this row, and the cell after it.
+                    let low = min(xTop, xBottom) >> (shift + CellAccumulator.runShift)
+                    let high = ((max(xTop, xBottom) >> shift) + 1) >> CellAccumulator.runShift
+                    for run in low ... high { touched[row * runsPerRow + run] = true }
+                    CellAccumulator.addRow(cells, base: row * stride, xa: xTop, ya: top - (row << shift),
+                                           xb: xBottom, yb: bottom - (row << shift), sign: sign, one: one)
+                }
             }
         }
     }
@@ -114,18 +127,35 @@ struct CellAccumulator {
 
     /// Sweeps every row left to right, summing cells into coverage, rounded to 0...255.
     func mask() -> CoverageMask {
-        let width = box.width, stride = self.stride
-        let full = CellAccumulator.full, half = full / 2
+        let width = box.width, stride = self.stride, runsPerRow = self.runsPerRow
+        let runShift = CellAccumulator.runShift, runLength = 1 << runShift
+        @inline(__always) func byte(_ sum: Int32) -> UInt8 {
+            let area = min(max(Int(sum), 0), CellAccumulator.full)
+            return UInt8(truncatingIfNeeded: (area * 255 + CellAccumulator.full / 2) >> (2 * CellAccumulator.shift + 1))
+        }
         var values = ContiguousArray<UInt8>(repeating: 0, count: width * box.height)
         values.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { cells in
-                for row in 0 ..< box.height {
-                    var sum: Int32 = 0
-                    let source = row * stride, target = row * width
-                    for column in 0 ..< width {
-                        sum = sum &+ cells[source + column]
-                        let area = min(max(Int(sum), 0), full)
-                        out[target + column] = UInt8(truncatingIfNeeded: (area * 255 + half) / full)
+                touched.withUnsafeBufferPointer { touched in
+                    for row in 0 ..< box.height {
+                        var sum: Int32 = 0
+                        let source = row * stride, target = row * width
+                        var start = 0
+                        for run in 0 ..< runsPerRow where start < width {
+                            let end = min(width, start + runLength)
+                            if touched[row * runsPerRow + run] {
+                                for column in start ..< end {
+                                    sum = sum &+ cells[source + column]
+                                    out[target + column] = byte(sum)
+                                }
+                            } else {
+                                let value = byte(sum)
+                                if value != 0 {
+                                    for column in start ..< end { out[target + column] = value }
+                                }
+                            }
+                            start = end
+                        }
                     }
                 }
             }

@@ -1,0 +1,52 @@
+import Geometry
+import SpecimenScene
+
+/// Glyph coverage masks for one render, keyed by glyph and subpixel offset.
+///
+/// A glyph's origin is split into whole device pixels and a fraction rounded to 1/256 pixel (a
+/// shift of at most 1/512 pixel, far below what 8-bit coverage can show). The outline is filled at
+/// that fraction alone and the mask moved by the whole pixels, so the same glyph at the same subpixel
+/// offset gives the same mask, byte for byte, wherever it lands; repeated glyphs are filled once.
+struct GlyphMasks {
+    private struct Key: Hashable {
+        var glyph: String
+        var x: Int
+        var y: Int
+    }
+
+    /// Steps per device pixel for a glyph origin.
+    static let subpixelSteps = 256
+    private var cache: [Key: CoverageMask] = [:]
+
+    /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
+    mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox) -> CoverageMask {
+        let origin = transform.apply(glyph.origin)
+        let limit = Double(1 << 30)
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else { return .empty }
+        let (wholeX, stepX) = GlyphMasks.split(origin.x), (wholeY, stepY) = GlyphMasks.split(origin.y)
+        let steps = Double(GlyphMasks.subpixelSteps)
+        let local = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                    tx: Double(stepX) / steps, ty: Double(stepY) / steps)
+        // An empty key names no glyph in particular, so it is never shared.
+        let key = glyph.key.isEmpty ? nil : Key(glyph: glyph.key, x: stepX, y: stepY)
+        if let key, let cached = cache[key] { return cached.offsetBy(dx: wholeX, dy: wholeY) }
+        let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance)
+        let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)
+        if let key, visible.contains(chains.box) {
+            let mask = PathScanner.coverage(of: chains, rule: .nonZero, within: nil)
+            cache[key] = mask
+            return mask.offsetBy(dx: wholeX, dy: wholeY)
+        }
+        // Partly off the canvas, or unnamed: fill only what shows, and keep it out of the cache.
+        return PathScanner.coverage(of: chains, rule: .nonZero, within: visible).offsetBy(dx: wholeX, dy: wholeY)
+    }
+
+    /// Whole pixels and 1/256 steps of a device coordinate.
+    private static func split(_ v: Double) -> (Int, Int) {
+        let whole = v.rounded(.down)
+        var pixel = Int(whole)
+        var step = Int(((v - whole) * Double(subpixelSteps)).rounded())
+        if step == subpixelSteps { pixel += 1; step = 0 }
+        return (pixel, step)
+    }
+}

@@ -1,0 +1,85 @@
+import Geometry
+
+/// A path flattened in device pixels and cut into y-monotone chains: polylines whose points only
+/// ever go down. A circle is two chains, a glyph's bowl four, however finely they are flattened,
+/// which is what lets the fill-rule sweep work per chain instead of per vertex.
+struct MonotoneChains {
+    /// One chain: points `start ..< end` of `xs`/`ys`, with strictly increasing `y`.
+    struct Chain {
+        var start: Int
+        var end: Int
+        /// +1 when the contour runs down the chain, -1 when it runs up.
+        var winding: Int
+    }
+
+    var xs = ContiguousArray<Double>()
+    var ys = ContiguousArray<Double>()
+    var chains = ContiguousArray<Chain>()
+    var minX = Double.infinity, minY = Double.infinity
+    var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// The pixels the path can touch.
+    var box: PixelBox { PixelBox.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
+
+    /// How far from the origin, in device pixels, a point may lie. A billion pixels is far past any
+    /// canvas, and keeping every coordinate below it keeps every later sum finite (a NaN is not
+    /// below it either, so non-finite points fail the same test).
+    static let limit = Double(1 << 30)
+
+    /// `path` under `transform`, flattened so no chord strays more than `tolerance` device pixels
+    /// from the true curve. Contours holding a non-finite or wildly distant point are left out.
+    init(path: Path, transform: AffineTransform, tolerance: Double) {
+        let polygons: [Polygon]
+        if transform.isUniformScaleAndTranslate {
+            // Arcs stay exact arcs under this transform, so they are flattened in device pixels.
+            polygons = path.transformed(by: transform).flattened(tolerance: tolerance)
+        } else {
+            // Any other map would turn arcs into coarse chords first; flatten in the path's own
+            // units with the tolerance shrunk by the largest stretch, then map the points.
+            let stretch = (transform.a * transform.a + transform.b * transform.b
+                           + transform.c * transform.c + transform.d * transform.d).squareRoot()
+            guard stretch.isFinite, stretch > 0 else { return }
+            polygons = path.flattened(tolerance: tolerance / stretch).map { $0.map(transform.apply) }
+        }
+        for polygon in polygons { add(polygon) }
+    }
+
+    private mutating func add(_ polygon: Polygon) {
+        guard polygon.count > 2, polygon.allSatisfy({ abs($0.x) < MonotoneChains.limit && abs($0.y) < MonotoneChains.limit }) else { return }
+        for point in polygon {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        // Walk the closed polygon, starting a new chain wherever the direction turns or an edge
+        // runs level (a level edge bounds no area, and would make x two-valued at one height).
+        var direction = 0
+        var chainStart = xs.count
+        var previous = polygon[polygon.count - 1]
+        for point in polygon {
+            let step = point.y > previous.y ? 1 : (point.y < previous.y ? -1 : 0)
+            if step != direction || step == 0 {
+                finishChain(from: chainStart, direction: direction)
+                chainStart = xs.count
+                if step != 0 { xs.append(previous.x); ys.append(previous.y) }
+                direction = step
+            }
+            if step != 0 { xs.append(point.x); ys.append(point.y) }
+            previous = point
+        }
+        finishChain(from: chainStart, direction: direction)
+    }
+
+    /// Closes the chain of points `start ..< xs.count`, turning an upward one around.
+    private mutating func finishChain(from start: Int, direction: Int) {
+        let end = xs.count
+        guard end - start >= 2, direction != 0 else {
+            xs.removeLast(end - start); ys.removeLast(end - start)
+            return
+        }
+        if direction < 0 {
+            xs[start ..< end].reverse()
+            ys[start ..< end].reverse()
+        }
+        chains.append(Chain(start: start, end: end, winding: direction))
+    }
+}

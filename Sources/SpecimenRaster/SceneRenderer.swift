@@ -1,0 +1,70 @@
+import Geometry
+import Pixels
+import SpecimenScene
+
+/// Walks a display list in order, drawing each node into the canvas through the clips above it.
+struct SceneRenderer {
+    private(set) var canvas: Pixmap
+    private let transform: AffineTransform
+    private let bounds: PixelBox
+    private var glyphs = GlyphMasks()
+
+    init(canvas: Pixmap, transform: AffineTransform) {
+        self.canvas = canvas
+        self.transform = transform
+        bounds = PixelBox(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    }
+
+    /// Draws `nodes`, first at the bottom; `clip` (device coverage) limits them when set.
+    mutating func draw(_ nodes: [SceneNode], clip: CoverageMask?) {
+        for node in nodes {
+            switch node {
+            case .group(let group):
+                if let path = group.clip {
+                    guard let inner = combinedClip(path, outer: clip) else { continue }
+                    draw(group.children, clip: inner)
+                } else {
+                    draw(group.children, clip: clip)
+                }
+            case .path(let shape):
+                let mask = coverage(of: shape.path, rule: shape.rule, clip: clip)
+                Blitter.fill(&canvas, color: shape.color.premultiplied, mask: mask, clip: clip)
+            case .image(let image):
+                var imageClip = clip
+                if let path = image.clip {
+                    guard let inner = combinedClip(path, outer: clip) else { continue }
+                    imageClip = inner
+                }
+                let frame = deviceRect(image.frame)
+                ImageBlitter.draw(image.pixmap, frame: frame, onto: &canvas, clip: imageClip)
+            case .text(let run):
+                let color = run.color.premultiplied
+                guard color.alpha > 0 else { continue }
+                for glyph in run.glyphs where !glyph.outline.isEmpty {
+                    let mask = glyphs.mask(for: glyph, transform: transform, canvas: bounds)
+                    Blitter.fill(&canvas, color: color, mask: mask, clip: clip)
+                }
+            }
+        }
+    }
+
+    /// A shape's coverage, computed only where the canvas and the clip let it show.
+    private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> CoverageMask {
+        let region = clip.map { $0.box.intersection(bounds) } ?? bounds
+        guard !region.isEmpty else { return .empty }
+        return PathScanner.coverage(of: path, rule: rule, transform: transform, within: region)
+    }
+
+    /// The clip inside both `path` (non-zero) and `outer`, or `nil` when nothing can show through.
+    private func combinedClip(_ path: Path, outer: CoverageMask?) -> CoverageMask? {
+        let mask = coverage(of: path, rule: .nonZero, clip: outer)
+        let combined = outer.map { mask.multiplied(by: $0) } ?? mask
+        return combined.isEmpty ? nil : combined
+    }
+
+    /// A rectangle in points as device pixels (the display list's transform only scales and moves).
+    private func deviceRect(_ r: Rect) -> Rect {
+        let a = transform.apply(r.origin), b = transform.apply(Point(x: r.maxX, y: r.maxY))
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+}
