@@ -1,0 +1,198 @@
+import Geometry
+import Pixels
+import SpecimenPNG
+import SpecimenScene
+
+/// One SVG document being written: the body in document order, and the `<defs>` it needs.
+///
+/// The body is built first, so a glyph or a clip is defined the first time it is used, and the
+/// definitions are emitted in that first-use order. Dictionaries here are only ever looked up, never
+/// iterated, so their order cannot reach the output.
+struct SVGDocument {
+    let accessibleNames: [String: String]
+    /// Pixels per point, for the `pHYs` of embedded PNGs (ignored by renderers, but fixed).
+    let scale: Double
+
+    private(set) var definitions: [String] = []
+    private(set) var body: [String] = []
+    private var ids = SVGIdentifiers()
+    /// Glyph ids by key and outline, so a dishonest key (two outlines) still draws both correctly.
+    private var glyphIds: [GlyphDefinition: String?] = [:]
+    private var clipIds: [Path: String] = [:]
+    private var clipCount = 0
+    private var pathCount = 0
+
+    init(accessibleNames: [String: String], scale: Double) {
+        self.accessibleNames = accessibleNames
+        self.scale = scale
+    }
+
+    /// Writes `node` (and its children) at nesting `depth`.
+    mutating func append(_ node: SceneNode, depth: Int) throws {
+        switch node {
+        case .group(let group): try append(group, depth: depth)
+        case .path(let path): try append(path, depth: depth)
+        case .image(let image): try append(image, depth: depth)
+        case .text(let text): try append(text, depth: depth)
+        }
+    }
+
+    private mutating func append(_ group: SceneGroup, depth: Int) throws {
+        var attributes: [(String, String)] = []
+        if let name = group.id {
+            attributes.append(("id", ids.claim(name, fallback: "node")))
+        }
+        if let clip = group.clip {
+            let context = group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group"
+            attributes.append(("clip-path", "url(#\(try clipId(for: clip, context: context)))"))
+        }
+        guard !group.children.isEmpty else {
+            body.append(Self.element("g", attributes, depth: depth, selfClosing: true))
+            return
+        }
+        body.append(Self.element("g", attributes, depth: depth, selfClosing: false))
+        for child in group.children {
+            try append(child, depth: depth + 1)
+        }
+        body.append(Self.indent(depth) + "</g>")
+    }
+
+    private mutating func append(_ node: ScenePath, depth: Int) throws {
+        pathCount += 1
+        let data = try SVGPathData(context: "path \(pathCount)").spell(node.path)
+        // An empty `d` is an error in some renderers, and the shape would draw nothing anyway.
+        guard !data.isEmpty else { return }
+        var attributes = [("d", data)] + Self.fill(node.color)
+        if node.rule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
+        body.append(Self.element("path", attributes, depth: depth, selfClosing: true))
+    }
+
+    private mutating func append(_ image: SceneImage, depth: Int) throws {
+        let frame = image.frame
+        var attributes: [(String, String)] = []
+        for (name, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
+            attributes.append((name, try Self.number(value, context: "image \(name)")))
+        }
+        // SVG draws nothing for a zero or negative size (and calls a negative one an error).
+        guard frame.width > 0, frame.height > 0 else { return }
+        attributes.append(("preserveAspectRatio", "none"))
+        if let clip = image.clip {
+            attributes.append(("clip-path", "url(#\(try clipId(for: clip, context: "the clip of an image")))"))
+        }
+        let png: [UInt8]
+        do {
+            png = try PNGEncoder().encode(image.pixmap, pixelsPerPoint: scale)
+        } catch let error as PNGError {
+            throw SVGWriterError.imageEncodingFailed(error)
+        }
+        // `xlink:href` alone: it is the SVG 1.1 form every renderer reads, and doubling the
+        // attribute would double the largest thing in the file.
+        attributes.append(("xlink:href", "data:image/png;base64," + Base64.encode(png)))
+        body.append(Self.element("image", attributes, depth: depth, selfClosing: true))
+    }
+
+    /// A run of glyphs: each outline defined once in `<defs>` and placed with `<use>`, inside a
+    /// group that carries the colour and, for assistive technology, the run's words.
+    ///
+    /// The words go in `aria-label` with `role="img"` rather than in an invisible `<text>`: an
+    /// attribute cannot render, whereas a `<text>` depends on each renderer's fonts, opacity and
+    /// selection handling (a renderer that ignores `fill-opacity="0"` on text, or a PDF converter
+    /// that embeds a substitute font, would change the picture). The label stays searchable in the
+    /// file, and screen readers announce it as the image's name.
+    private mutating func append(_ text: SceneText, depth: Int) throws {
+        let label = accessibleNames[text.text] ?? text.text
+        var attributes = Self.fill(text.color)
+        if label.isEmpty {
+            attributes.append(("aria-hidden", "true"))
+        } else {
+            attributes.append(("role", "img"))
+            attributes.append(("aria-label", label))
+        }
+        var uses: [String] = []
+        for glyph in text.glyphs {
+            guard let id = try glyphId(for: glyph) else { continue }
+            let reference = "#" + id
+            uses.append(Self.element("use", [
+                ("xlink:href", reference), ("href", reference),
+                ("x", try Self.number(glyph.origin.x, context: "the origin of glyph \"\(glyph.key)\"")),
+                ("y", try Self.number(glyph.origin.y, context: "the origin of glyph \"\(glyph.key)\"")),
+            ], depth: depth + 1, selfClosing: true))
+        }
+        guard !uses.isEmpty else {
+            // A run of spaces still names itself, so the label is not lost from the file.
+            body.append(Self.element("g", attributes, depth: depth, selfClosing: true))
+            return
+        }
+        body.append(Self.element("g", attributes, depth: depth, selfClosing: false))
+        body.append(contentsOf: uses)
+        body.append(Self.indent(depth) + "</g>")
+    }
+
+    /// The id of the glyph's definition, defining it on first use; `nil` for an empty outline
+    /// (a space), which needs neither a definition nor a `<use>`.
+    private mutating func glyphId(for glyph: SceneGlyph) throws -> String? {
+        let key = GlyphDefinition(key: glyph.key, outline: glyph.outline)
+        if let known = glyphIds[key] { return known }
+        let data = try SVGPathData(context: "glyph \"\(glyph.key)\"").spell(glyph.outline)
+        guard !data.isEmpty else {
+            glyphIds[key] = .some(nil)
+            return nil
+        }
+        let id = ids.claim("g-" + glyph.key, fallback: "g")
+        definitions.append(Self.element("path", [("id", id), ("d", data)], depth: 2, selfClosing: true))
+        glyphIds[key] = id
+        return id
+    }
+
+    /// The id of a `<clipPath>` for `path`, defining it on first use (equal clips share one).
+    private mutating func clipId(for path: Path, context: String) throws -> String {
+        if let known = clipIds[path] { return known }
+        clipCount += 1
+        let id = ids.claim("clip-\(clipCount)", fallback: "clip")
+        let data = try SVGPathData(context: context).spell(path)
+        if data.isEmpty {
+            // An empty clip path hides everything, in SVG as in the rasterizer.
+            definitions.append(Self.element("clipPath", [("id", id)], depth: 2, selfClosing: true))
+        } else {
+            definitions.append(Self.element("clipPath", [("id", id)], depth: 2, selfClosing: false))
+            definitions.append(Self.element("path", [("d", data)], depth: 3, selfClosing: true))
+            definitions.append(Self.indent(2) + "</clipPath>")
+        }
+        clipIds[path] = id
+        return id
+    }
+
+    // MARK: Spelling
+
+    /// `fill`, plus `fill-opacity` when the colour is not opaque.
+    static func fill(_ color: Color) -> [(String, String)] {
+        var attributes = [("fill", color.opaqueHex)]
+        if color.alpha != 255 {
+            // Four decimals carry every 8-bit alpha back exactly (steps of 1/255 are far wider).
+            attributes.append(("fill-opacity", SVGNumber.format(Double(color.alpha) / 255) ?? "1"))
+        }
+        return attributes
+    }
+
+    static func number(_ value: Double, context: String) throws -> String {
+        guard let text = SVGNumber.format(value) else { throw SVGWriterError.invalidNumber(value, context: context) }
+        return text
+    }
+
+    static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+
+    /// One start tag (or empty-element tag), attribute values escaped, in the order given.
+    static func element(_ name: String, _ attributes: [(String, String)], depth: Int, selfClosing: Bool) -> String {
+        var line = indent(depth) + "<" + name
+        for (attribute, value) in attributes {
+            line += " \(attribute)=\"\(XMLText.escaped(value))\""
+        }
+        return line + (selfClosing ? "/>" : ">")
+    }
+}
+
+/// A glyph outline as the document defines it: the key names it, the outline is what is drawn.
+private struct GlyphDefinition: Hashable {
+    var key: String
+    var outline: Path
+}

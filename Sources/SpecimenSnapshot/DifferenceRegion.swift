@@ -1,0 +1,25 @@
+/// A box of device pixels holding one group of differing pixels.
+public struct DifferenceRegion: Sendable, Hashable {
+    /// Left, top, width, height in device pixels (the smallest box holding the group's pixels).
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+    /// How many differing pixels lie in the group.
+    public let pixelCount: Int
+    /// The largest channel delta in the group, in steps of 1/255.
+    public let largestDelta: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int, largestDelta: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.pixelCount = pixelCount
+        self.largestDelta = largestDelta
+    }
+
+    /// The box's centre in device pixels (fractional: a 1-pixel box at x 3 has its centre at 3.5).
+    public var centreX: Double { Double(x) + Double(width) / 2 }
+    public var centreY: Double { Double(y) + Double(height) / 2 }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What besides the code's intent decides a golden's pixels: the renderer's version and the fonts.
+///
+/// Recorded per golden in the manifest. When a golden stops matching and its fingerprint is not the
+/// current one, the failure says "environment changed" rather than "pixels changed": the fonts or the
+/// renderer moved under it, so re-recording is likely right; otherwise a change to the code did it.
+public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// `SpecimenRendererVersion.current` when recorded.
+    public var renderer: String
+    /// FNV-1a 64 of every font file's name and bytes, in name order (`fnv1a64:` + 16 hex digits).
+    public var fonts: String
+
+    public init(renderer: String, fonts: String) {
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    public var description: String { "renderer \(renderer), fonts \(fonts)" }
+
+    /// What differs from `other`, for a failure line: `fonts fnv1a64:1a.. -> fnv1a64:2b..`.
+    public func changes(from other: EnvironmentFingerprint) -> String {
+        var parts: [String] = []
+        if renderer != other.renderer { parts.append("renderer \(other.renderer) -> \(renderer)") }
+        if fonts != other.fonts { parts.append("fonts \(other.fonts) -> \(fonts)") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The font files Specimen draws with: every `.otf`, `.ttf` and `.ttc` in `fonts`.
+    public static func fontFiles(in fonts: URL) throws -> [URL] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: fonts.path)
+        } catch {
+            throw SnapshotError.unreadableFile(path: fonts.path, reason: "cannot list the fonts folder")
+        }
+        return names
+            .filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .map { fonts.appendingPathComponent($0) }
+    }
+
+    /// The current fingerprint for a Specimen home (its `Fonts/` folder).
+    public static func current(home: SpecimenHome) throws -> EnvironmentFingerprint {
+        var hasher = FNV1a64()
+        for file in try fontFiles(in: home.fonts) {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
+            }
+            hasher.combine(file.lastPathComponent)
+            hasher.combine([0])
+            hasher.combine(Array(data))
+        }
+        return EnvironmentFingerprint(renderer: SpecimenRendererVersion.current, fonts: "fnv1a64:" + hasher.hex)
+    }
+}

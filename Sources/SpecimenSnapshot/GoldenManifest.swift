@@ -1,0 +1,158 @@
+import Foundation
+
+/// `Snapshots/manifest.json`: for every golden, what produced it.
+///
+/// Written by hand rather than by `JSONEncoder`, so the bytes are the same on every platform and
+/// Foundation version: entries sorted by file (byte-wise), keys in a fixed order, properties sorted by
+/// name, two-space indents, a final newline. Re-recording unchanged goldens rewrites the same bytes.
+public struct GoldenManifest: Sendable, Hashable {
+    public static let fileName = "manifest.json"
+    public static let formatVersion = 1
+
+    /// One golden's record.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// Relative to `Snapshots/`: `Text Input/Type=Password, State=Error/dark@2x.png`.
+        public var file: String
+        public var set: String
+        public var variant: String
+        /// Every property's value, the variant's and the others', by name.
+        public var properties: [String: String]
+        public var theme: String
+        public var scale: Double
+        /// The image in device pixels.
+        public var width: Int
+        public var height: Int
+        public var fingerprint: EnvironmentFingerprint
+
+        public init(file: String, set: String, variant: String, properties: [String: String], theme: String,
+                    scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint) {
+            self.file = file
+            self.set = set
+            self.variant = variant
+            self.properties = properties
+            self.theme = theme
+            self.scale = scale
+            self.width = width
+            self.height = height
+            self.fingerprint = fingerprint
+        }
+
+        /// The entry for `subject` as just rendered at `size` in the environment `fingerprint`.
+        public init(subject: GoldenSubject, size: PixelSize, fingerprint: EnvironmentFingerprint) {
+            let configuration = subject.configuration
+            var properties: [String: String] = [:]
+            for property in configuration.set.properties { properties[property.name] = configuration.value(property.name) }
+            self.init(file: subject.relativePath, set: configuration.set.name, variant: configuration.variant.name,
+                      properties: properties, theme: subject.theme.rawValue, scale: subject.scale,
+                      width: size.width, height: size.height, fingerprint: fingerprint)
+        }
+    }
+
+    /// By file.
+    public var entries: [String: Entry]
+
+    public init(entries: [String: Entry] = [:]) { self.entries = entries }
+
+    private struct Document: Codable {
+        var format: Int
+        var goldens: [Entry]
+    }
+
+    /// Reads a manifest; `nil` when there is no file, an error naming the file when it cannot be used.
+    public static func load(from url: URL) throws -> GoldenManifest? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SnapshotError.badManifest(path: url.path, reason: "cannot read the file")
+        }
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw SnapshotError.badManifest(path: url.path, reason: "not a Specimen manifest (\(Self.reason(error)))")
+        }
+        guard document.format == formatVersion else {
+            throw SnapshotError.badManifest(path: url.path, reason: "format \(document.format) is not the \(formatVersion) this Specimen reads")
+        }
+        var entries: [String: Entry] = [:]
+        for entry in document.goldens {
+            guard entries[entry.file] == nil else {
+                throw SnapshotError.badManifest(path: url.path, reason: "'\(entry.file)' is listed twice")
+            }
+            entries[entry.file] = entry
+        }
+        return GoldenManifest(entries: entries)
+    }
+
+    /// The manifest's bytes.
+    public func encoded() -> [UInt8] {
+        let files = entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        var out = "{\n  \"format\": \(Self.formatVersion),\n  \"goldens\": ["
+        for (index, file) in files.enumerated() {
+            guard let entry = entries[file] else { continue }
+            out += index == 0 ? "\n" : ",\n"
+            let properties = entry.properties.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                .map { "\(JSONText.string($0)): \(JSONText.string(entry.properties[$0] ?? ""))" }
+                .joined(separator: ", ")
+            out += """
+                {
+                  "file": \(JSONText.string(entry.file)),
+                  "set": \(JSONText.string(entry.set)),
+                  "variant": \(JSONText.string(entry.variant)),
+                  "properties": {\(properties)},
+                  "theme": \(JSONText.string(entry.theme)),
+                  "scale": \(SnapshotFormat.number(entry.scale)),
+                  "width": \(entry.width),
+                  "height": \(entry.height),
+                  "fingerprint": {"renderer": \(JSONText.string(entry.fingerprint.renderer)), "fonts": \(JSONText.string(entry.fingerprint.fonts))}
+                }
+            """
+        }
+        out += files.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return Array(out.utf8)
+    }
+
+    /// Writes the manifest atomically, unless the file already holds these bytes.
+    /// Returns true when it wrote.
+    @discardableResult
+    public func write(to url: URL) throws -> Bool {
+        let bytes = encoded()
+        if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: url.path)
+        return true
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return "invalid JSON: \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// JSON string literals, escaped as RFC 8259 requires and no more (non-ASCII stays UTF-8).
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

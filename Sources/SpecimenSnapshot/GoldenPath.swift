@@ -1,0 +1,30 @@
+/// File-system-safe, still readable names for the parts of a golden's path.
+///
+/// Names keep spaces, `=` and `,` (every common file system takes them), and escape as `%XX` only what
+/// some system refuses or reads specially: `/ \ : * ? " < > |`, `%` itself, control characters, a
+/// leading `.` (hidden files) and a trailing space or `.` (Windows drops them). Escaping is
+/// one-to-one, so two different names never share a file.
+public enum GoldenPath {
+    public static func component(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var out = ""
+        for (index, scalar) in scalars.enumerated() {
+            let isFirst = index == 0, isLast = index == scalars.count - 1
+            if needsEscape(scalar) || (isFirst && scalar == ".") || (isLast && (scalar == " " || scalar == ".")) {
+                for byte in String(scalar).utf8 { out += "%" + hex(byte) }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.isEmpty ? "%00" : out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || "/\\:*?\"<>|%".unicodeScalars.contains(scalar)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+    }
+}

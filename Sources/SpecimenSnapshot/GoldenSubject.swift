@@ -1,0 +1,67 @@
+/// One golden: a component configuration drawn in a theme at a scale, and where its PNG lives.
+///
+/// Paths are readable: `Text Input/Type=Password, State=Error/dark@2x.png`, with the few characters a
+/// file system will not take escaped (see `GoldenPath`). A configuration whose non-variant properties
+/// differ from their defaults adds them to the variant's folder name: `... State=Error [Optional=off]`.
+public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
+    public let configuration: ComponentConfiguration
+    public let theme: ThemeMode
+    /// Device pixels per point.
+    public let scale: Double
+
+    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double) {
+        self.configuration = configuration
+        self.theme = theme
+        self.scale = scale
+    }
+
+    /// The themes and scales every variant is recorded in: light and dark at 2x (the reference), then
+    /// light at 1x and 3x, where rounding to the pixel grid differs most.
+    public static let standardRenditions: [(theme: ThemeMode, scale: Double)] = [
+        (.light, 2), (.dark, 2), (.light, 1), (.light, 3),
+    ]
+
+    /// Every configuration in every standard rendition, sorted by path (the stable order shards use).
+    public static func standard(catalogue: Catalogue = .standard) -> [GoldenSubject] {
+        let subjects = catalogue.allConfigurations.flatMap { configuration in
+            standardRenditions.map { GoldenSubject(configuration: configuration, theme: $0.theme, scale: $0.scale) }
+        }
+        return sorted(subjects)
+    }
+
+    /// Subjects in path order, byte-wise, so every platform agrees.
+    public static func sorted(_ subjects: [GoldenSubject]) -> [GoldenSubject] {
+        subjects.sorted { Array($0.relativePath.utf8).lexicographicallyPrecedes(Array($1.relativePath.utf8)) }
+    }
+
+    /// `dark@2x`.
+    public var renditionName: String { "\(theme.rawValue)@\(SnapshotFormat.scale(scale))" }
+
+    /// `Text Input/Type=Password, State=Error dark@2x`: how failures name the subject.
+    public var name: String { "\(configuration.name)\(overridesSuffix) \(renditionName)" }
+
+    public var description: String { name }
+
+    /// `Text Input/Type=Password, State=Error/dark@2x.png`, relative to `Snapshots/`.
+    public var relativePath: String {
+        GoldenPath.component(configuration.set.name) + "/"
+            + GoldenPath.component(configuration.variant.name + overridesSuffix) + "/"
+            + GoldenPath.component(renditionName) + ".png"
+    }
+
+    /// What to draw.
+    public var renderOptions: RenderOptions { RenderOptions(theme: theme, scale: scale, background: .surface) }
+
+    /// ` [Optional=off, Label=Email]` for a configuration with non-default properties, else empty.
+    private var overridesSuffix: String {
+        let overrides = configuration.sortedOverrides
+        guard !overrides.isEmpty else { return "" }
+        return " [" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
+    }
+
+    public static func == (lhs: GoldenSubject, rhs: GoldenSubject) -> Bool {
+        lhs.relativePath == rhs.relativePath
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(relativePath) }
+}

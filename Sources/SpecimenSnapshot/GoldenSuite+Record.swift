@@ -1,0 +1,81 @@
+import Foundation
+
+/// What `record` did.
+public struct RecordResult: Sendable {
+    /// Goldens written because they were missing or their pixels changed, relative to `Snapshots/`.
+    public let written: [String]
+    /// Goldens whose pixels were already right, left byte for byte as they were.
+    public let unchanged: [String]
+    /// True when `manifest.json` was rewritten.
+    public let manifestWritten: Bool
+
+    /// `Recorded 248 goldens: 3 written, 245 unchanged; manifest updated`.
+    public var summary: String {
+        let total = written.count + unchanged.count
+        return "Recorded \(total) golden\(total == 1 ? "" : "s"): \(written.count) written, \(unchanged.count) unchanged; manifest "
+            + (manifestWritten ? "updated" : "unchanged")
+    }
+}
+
+extension GoldenSuite {
+    /// Renders each selected subject twice and writes its golden, atomically, when it is missing or its
+    /// pixels changed; a golden whose decoded pixels already equal the rendering keeps its bytes, so
+    /// re-recording never churns the repository. Then updates the manifest's entries for those subjects.
+    ///
+    /// Refuses under CI (`SnapshotError.refusedUnderCI`) and when a subject renders differently twice.
+    public func record(filter: SubjectFilter? = nil) throws -> RecordResult {
+        guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
+        let selected = select(filter: filter)
+        let fingerprint = self.fingerprint
+        // A manifest that cannot be read is rebuilt by recording everything; recording only some subjects
+        // would drop the other goldens' entries, so that is refused with the manifest's error.
+        var manifest: GoldenManifest
+        do {
+            manifest = try GoldenManifest.load(from: manifestURL) ?? GoldenManifest()
+        } catch {
+            guard filter == nil else { throw error }
+            manifest = GoldenManifest()
+        }
+        let results = ParallelMap.map(selected) { subject in
+            Result { try record(subject) }
+        }
+        var written: [String] = []
+        var unchanged: [String] = []
+        for (subject, result) in zip(selected, results) {
+            let (wrote, size) = try result.get()
+            if wrote { written.append(subject.relativePath) } else { unchanged.append(subject.relativePath) }
+            manifest.entries[subject.relativePath] = GoldenManifest.Entry(subject: subject, size: size, fingerprint: fingerprint)
+        }
+        let manifestWritten = try writeManifest(manifest)
+        return RecordResult(written: written, unchanged: unchanged, manifestWritten: manifestWritten)
+    }
+
+    /// Writes one golden if needed; returns whether it wrote, and the image's size.
+    private func record(_ subject: GoldenSubject) throws -> (Bool, PixelSize) {
+        let first = try renderer.pixmap(subject.configuration, options: subject.renderOptions)
+        let second = try renderer.pixmap(subject.configuration, options: subject.renderOptions)
+        guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
+        let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
+        let url = url(of: subject)
+        if let existing = FileManager.default.contents(atPath: url.path),
+           let old = try? PNGDecoder().decode(Array(existing)),
+           let new = try? PNGDecoder().decode(bytes), old == new {
+            return (false, PixelSize(first))
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: url.path)
+        } catch {
+            throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
+        }
+        return (true, PixelSize(first))
+    }
+
+    func writeManifest(_ manifest: GoldenManifest) throws -> Bool {
+        do {
+            return try manifest.write(to: manifestURL)
+        } catch {
+            throw SnapshotError.unwritableFile(path: manifestURL.path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension GoldenSuite {
+    /// Renders each selected subject and compares it with its golden, in parallel, results in path order.
+    ///
+    /// Never writes anything. Orphans (files and manifest entries no subject produces) are reported by
+    /// the first shard only, restricted to the filter, so that N shards report each exactly once.
+    public func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact) -> VerificationResult {
+        let started = Date()
+        let selected = select(filter: filter, shard: shard)
+        var problems: [GoldenOutcome] = []
+        var manifest: GoldenManifest?
+        do {
+            manifest = try GoldenManifest.load(from: manifestURL)
+        } catch {
+            problems.append(GoldenOutcome(kind: .badManifest, subject: nil, name: manifestURL.path,
+                                          file: GoldenManifest.fileName, detail: "\(error)"))
+        }
+        let entries = manifest?.entries ?? [:]
+        let manifestReadable = problems.isEmpty
+        let outcomes = ParallelMap.map(selected) { subject in
+            verify(subject, entry: entries[subject.relativePath], manifestReadable: manifestReadable, tolerance: tolerance)
+        }
+        if shard.index == 1 {
+            problems += orphans(manifest: manifest).filter { orphan in filter.map { $0.matches(orphan.file) } ?? true }
+        }
+        return VerificationResult(outcomes: outcomes + problems, tolerance: tolerance, shard: shard,
+                                  seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Verifies one subject against its golden file and manifest entry.
+    public func verify(_ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
+                       tolerance: Tolerance = .exact) -> GoldenOutcome {
+        let file = subject.relativePath
+        let path = url(of: subject).path
+        func outcome(_ kind: GoldenOutcome.Kind, _ detail: String, differing: Int = 0, regions: [NamedRegion] = [],
+                     expected: Pixmap? = nil, actual: Pixmap? = nil) -> GoldenOutcome {
+            GoldenOutcome(kind: kind, subject: subject, name: subject.name, file: file, detail: detail, tolerance: tolerance,
+                          differingPixels: differing, regions: regions, expected: expected, actual: actual)
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            let hint = isCI ? "record it on a developer's machine with 'specimen snapshot record' (never under CI) and commit it"
+                : "record it with 'specimen snapshot record'"
+            return outcome(.missing, "no golden at \(path); \(hint)")
+        }
+        let expected: Pixmap
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
+            }
+            expected = try PNGDecoder().decode(Array(data))
+        } catch {
+            return outcome(.unreadable, "cannot decode \(path): \(error); re-record it or restore it from git")
+        }
+        let list: DisplayList
+        let actual: Pixmap
+        do {
+            list = try renderer.displayList(subject.configuration, options: subject.renderOptions)
+            actual = Rasterizer().render(list)
+        } catch {
+            return outcome(.renderFailed, "\(error)", expected: expected)
+        }
+        // Where the nodes are is only needed to name the regions of a failure: laid out on demand.
+        func located() -> RenderedImage {
+            let origin = list.bounds.origin
+            let locator = (try? renderer.layout(subject.configuration)).map { NodeLocator(tree: $0, scale: subject.scale, origin: origin) }
+            return RenderedImage(pixmap: actual, scale: subject.scale, origin: origin, locator: locator)
+        }
+        switch PixelComparison.compare(expected: expected, actual: actual, maxChannelDelta: tolerance.maxChannelDelta) {
+        case .sizeMismatch(let expectedSize, let actualSize):
+            return outcome(.sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
+                           expected: expected, actual: actual)
+        case .compared(let difference):
+            let rendered = difference.differingPixels == 0 ? RenderedImage(pixmap: actual, scale: subject.scale) : located()
+            let regions = name(RegionGrouping.regions(of: difference), in: rendered)
+            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions,
+                                                     scale: rendered.scale, origin: rendered.origin)
+            if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
+                guard manifestReadable else { return outcome(.matched, difference.differingPixels == 0 ? "" : "within tolerance: " + summary) }
+                guard let entry else {
+                    return outcome(.notInManifest, "\(GoldenManifest.fileName) has no entry for \(file); re-record with 'specimen snapshot record'")
+                }
+                var notes: [String] = []
+                if difference.differingPixels > 0 { notes.append("within tolerance: " + summary) }
+                if entry.fingerprint != fingerprint { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
+                return outcome(.matched, notes.joined(separator: "; "))
+            }
+            if let entry, entry.fingerprint != fingerprint {
+                return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
+                               differing: difference.differingPixels, regions: regions, expected: expected, actual: actual)
+            }
+            return outcome(.pixelsChanged, summary, differing: difference.differingPixels, regions: regions,
+                           expected: expected, actual: actual)
+        }
+    }
+
+    /// Files under `Snapshots/` no subject produces, then manifest entries without a file or a subject.
+    public func orphans(manifest: GoldenManifest?) -> [GoldenOutcome] {
+        let expected = Set(subjects.map(\.relativePath))
+        let onDisk = filesOnDisk()
+        var outcomes = onDisk.filter { !expected.contains($0) }.map { file in
+            GoldenOutcome(kind: .orphaned, subject: nil, name: url(ofFile: file).path, file: file,
+                          detail: "no subject produces this file; run 'specimen snapshot prune'")
+        }
+        let present = Set(onDisk)
+        let entries = (manifest?.entries.keys).map(Array.init) ?? []
+        for file in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        where !present.contains(file) && !expected.contains(file) {
+            outcomes.append(GoldenOutcome(kind: .orphaned, subject: nil, name: manifestURL.path + " entry '\(file)'", file: file,
+                                          detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))
+        }
+        return outcomes
+    }
+
+    private func name(_ regions: [DifferenceRegion], in image: RenderedImage) -> [NamedRegion] {
+        regions.map { NamedRegion(region: $0, node: image.locator?.name(of: $0) ?? NodeLocator.background) }
+    }
+}

@@ -1,0 +1,46 @@
+/// A region of differing pixels and the layout node it falls in.
+public struct NamedRegion: Sendable, Hashable {
+    public let region: DifferenceRegion
+    /// The deepest layout node holding the region's centre, or "background".
+    public let node: String
+
+    public init(region: DifferenceRegion, node: String) {
+        self.region = region
+        self.node = node
+    }
+}
+
+/// The words of a pixel failure: `212 px in 2 regions: rule (340x1 pt at 0,56, max delta 0x40), ...`.
+public enum DifferenceSummary {
+    /// Regions listed before the rest are counted as "and N more".
+    public static let listedRegions = 6
+
+    /// Describes `differing` pixels grouped into `regions`.
+    ///
+    /// With a `scale`, sizes and positions are in points in the component's coordinates (`origin` is the
+    /// image's top-left in points); without one (two arbitrary PNGs) they are in pixels from the top-left.
+    public static func describe(differing: Int, regions: [NamedRegion], scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
+        let regionWord = regions.count == 1 ? "region" : "regions"
+        var text = "\(differing) px in \(regions.count) \(regionWord)"
+        guard !regions.isEmpty else { return text }
+        let listed = regions.prefix(listedRegions).map { describe($0, scale: scale, origin: origin) }
+        text += ": " + listed.joined(separator: ", ")
+        if regions.count > listedRegions { text += ", and \(regions.count - listedRegions) more" }
+        return text
+    }
+
+    /// `rule (340x1 pt at 0,56, max delta 0x40)`; without a node name, only the parenthesis.
+    public static func describe(_ named: NamedRegion, scale: Double?, origin: Point) -> String {
+        let r = named.region
+        let box: String
+        if let scale {
+            let x = SnapshotFormat.number(((Double(r.x) / scale + origin.x) * 100).rounded() / 100)
+            let y = SnapshotFormat.number(((Double(r.y) / scale + origin.y) * 100).rounded() / 100)
+            box = "\(SnapshotFormat.points(r.width, scale: scale))x\(SnapshotFormat.points(r.height, scale: scale)) pt at \(x),\(y)"
+        } else {
+            box = "\(r.width)x\(r.height) px at \(r.x),\(r.y)"
+        }
+        let detail = "(\(box), max delta \(SnapshotFormat.delta(r.largestDelta)))"
+        return named.node.isEmpty ? detail : "\(named.node) \(detail)"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The pixel-by-pixel comparison behind every PNG check: the suite, `specimen diff` and `.png` strategies.
+public enum PixelComparison {
+    /// Compares two images channel by channel (premultiplied RGBA).
+    ///
+    /// A pixel differs when any channel is off by more than `maxChannelDelta` steps of 1/255. Images of
+    /// different sizes are not compared pixel by pixel: the result says so instead.
+    public static func compare(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> ImageComparison {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return .sizeMismatch(expected: PixelSize(expected), actual: PixelSize(actual))
+        }
+        let count = expected.width * expected.height
+        if bytesEqual(expected.data, actual.data) {
+            return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: 0,
+                                             largestDelta: 0, deltas: []))
+        }
+        var deltas = [UInt8](repeating: 0, count: count)
+        var differing = 0
+        var largest = 0
+        let threshold = max(0, maxChannelDelta)
+        expected.data.withUnsafeBufferPointer { e in
+            actual.data.withUnsafeBufferPointer { a in
+                deltas.withUnsafeMutableBufferPointer { d in
+                    for pixel in 0 ..< count {
+                        let i = pixel * 4
+                        var worst = 0
+                        for channel in 0 ..< 4 {
+                            let delta = abs(Int(e[i + channel]) - Int(a[i + channel]))
+                            if delta > worst { worst = delta }
+                        }
+                        if worst > threshold {
+                            d[pixel] = UInt8(worst)
+                            differing += 1
+                            if worst > largest { largest = worst }
+                        }
+                    }
+                }
+            }
+        }
+        return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: differing,
+                                         largestDelta: largest, deltas: differing == 0 ? [] : deltas))
+    }
+
+    /// `memcmp`, because the common case is two equal buffers and a byte loop in a debug build is slow.
+    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
+    }
+}
+
+/// Width by height, in device pixels.
+public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ pixmap: Pixmap) { self.init(width: pixmap.width, height: pixmap.height) }
+
+    public var description: String { "\(width)x\(height) px" }
+}
+
+/// What comparing two images found.
+public enum ImageComparison: Sendable {
+    /// The images are not the same size; their pixels were not compared.
+    case sizeMismatch(expected: PixelSize, actual: PixelSize)
+    /// Same size; which pixels differ, and by how much.
+    case compared(PixelDifference)
+
+    /// True when the images are the same size and every pixel is within the channel delta.
+    public var isIdentical: Bool {
+        if case .compared(let difference) = self { return difference.differingPixels == 0 }
+        return false
+    }
+}
+
+/// The pixels of two same-sized images that differ.
+public struct PixelDifference: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Pixels with a channel off by more than the allowed delta.
+    public let differingPixels: Int
+    /// The largest channel delta among differing pixels, in steps of 1/255.
+    public let largestDelta: Int
+    /// Per pixel, row-major: its largest channel delta if it differs, else 0. Empty when none differ.
+    public let deltas: [UInt8]
+
+    public var totalPixels: Int { width * height }
+
+    /// True when pixel (x, y) differs.
+    public func differs(x: Int, y: Int) -> Bool {
+        !deltas.isEmpty && deltas[y * width + x] != 0
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Writes a verification's report folder: `index.html`, `junit.xml` and, per failure with pixels,
+/// `images/NNN-<subject>-expected.png`, `-actual.png` and `-diff.png` (expected | difference | actual).
+public struct ReportWriter: Sendable {
+    /// `specimen-report/`, git-ignored.
+    public static let defaultDirectory = "specimen-report"
+
+    public let directory: URL
+
+    public init(directory: URL) { self.directory = directory.standardizedFileURL }
+
+    /// Writes the report; refuses a folder inside `Snapshots/`, which verification must never write.
+    public func write(_ result: VerificationResult, snapshots: URL) throws {
+        let snapshotsPath = snapshots.standardizedFileURL.path
+        let path = directory.path
+        guard path != snapshotsPath, !path.hasPrefix(snapshotsPath.hasSuffix("/") ? snapshotsPath : snapshotsPath + "/") else {
+            throw SnapshotError.unwritableFile(path: path, reason: "the report folder may not be inside Snapshots/, which verify never writes")
+        }
+        let imagesFolder = directory.appendingPathComponent("images", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.unwritableFile(path: imagesFolder.path, reason: "cannot create the folder")
+        }
+        removeOldImages(in: imagesFolder)
+        var images: [Int: HTMLReport.Images] = [:]
+        for (index, outcome) in result.failures.enumerated() {
+            images[index] = try writeImages(of: outcome, number: index + 1, in: imagesFolder)
+        }
+        try save(Array(HTMLReport.html(result, images: images).utf8), as: "index.html")
+        try save(Array(JUnitReport.xml(result).utf8), as: "junit.xml")
+    }
+
+    private func writeImages(of outcome: GoldenOutcome, number: Int, in folder: URL) throws -> HTMLReport.Images? {
+        guard outcome.expected != nil || outcome.actual != nil else { return nil }
+        let scale = outcome.subject?.scale ?? 1
+        let stem = String(format: "%03d-", number) + Self.slug(outcome.name)
+        func png(_ pixmap: Pixmap?, _ suffix: String) throws -> String? {
+            guard let pixmap else { return nil }
+            let name = "\(stem)-\(suffix).png"
+            try save(try PNGEncoder().encode(pixmap, pixelsPerPoint: scale), as: "images/" + name)
+            return "images/" + name
+        }
+        let expected = try png(outcome.expected, "expected")
+        let actual = try png(outcome.actual, "actual")
+        var panel: String?
+        if let e = outcome.expected, let a = outcome.actual {
+            panel = try png(DiffImage.threePanel(expected: e, actual: a, maxChannelDelta: outcome.tolerance?.maxChannelDelta ?? 1), "diff")
+        }
+        let width = (outcome.actual ?? outcome.expected).map { Double($0.width) / scale }
+        return HTMLReport.Images(expected: expected, actual: actual, threePanel: panel, displayWidth: width)
+    }
+
+    private func save(_ bytes: [UInt8], as name: String) throws {
+        let url = directory.appendingPathComponent(name)
+        do { try AtomicFile.write(bytes, to: url.path) } catch {
+            throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Removes images an earlier run wrote (`NNN-...png`), and nothing else, so stale failures vanish.
+    private func removeOldImages(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".png") && name.prefix(4).dropLast().allSatisfy(\.isNumber) && name.dropFirst(3).first == "-" {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// `text-input-type-password-state-error-dark-2x`: ASCII letters and digits, runs of others as `-`.
+    static func slug(_ name: String) -> String {
+        var out = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return String(out.prefix(100))
+    }
+}

@@ -1,0 +1,42 @@
+/// The K-th of N equal parts of a list, for splitting verification across CI jobs.
+///
+/// Parts are contiguous runs of the list in its stable (path) order, sizes differing by at most one,
+/// so the N parts together hold every subject exactly once.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based.
+    public let index: Int
+    public let count: Int
+
+    public init(index: Int, count: Int) throws {
+        guard count >= 1, (1...count).contains(index) else {
+            throw SnapshotError.badShard("--shard must be K/N with 1 <= K <= N, such as 1/4, not \(index)/\(count)")
+        }
+        self.init(checkedIndex: index, count: count)
+    }
+
+    /// Parses `K/N`.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
+            throw SnapshotError.badShard("--shard must be K/N with 1 <= K <= N, such as 1/4, not '\(text)'")
+        }
+        try self.init(index: k, count: n)
+    }
+
+    /// Everything, in one part.
+    public static let whole = Shard(checkedIndex: 1, count: 1)
+
+    private init(checkedIndex: Int, count: Int) {
+        self.index = checkedIndex
+        self.count = count
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// This shard's part of `items`.
+    public func part<T>(of items: [T]) -> [T] {
+        let start = items.count * (index - 1) / count
+        let end = items.count * index / count
+        return Array(items[start ..< end])
+    }
+}

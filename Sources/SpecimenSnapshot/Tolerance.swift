@@ -1,0 +1,58 @@
+/// How far a rendering may stray from its golden before it fails, in explicit units.
+///
+/// - `maxChannelDelta`: steps of 1/255 per channel. A pixel *differs* when any of its four channels
+///   (premultiplied RGBA) is off by more than this. The default, 1, absorbs the rounding of a PNG
+///   round trip and nothing else.
+/// - `maxPixels`: how many differing pixels still pass.
+/// - `maxRatio`: the same as a fraction (0...1) of the image's pixels.
+///
+/// With neither pixel limit set, no pixel may differ. With both, both must hold.
+public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+    /// Per-channel delta, in steps of 1/255, that still counts as equal.
+    public var maxChannelDelta: Int
+    /// Differing pixels allowed, or `nil` for no pixel-count allowance.
+    public var maxPixels: Int?
+    /// Differing pixels allowed as a fraction of all pixels, or `nil` for none.
+    public var maxRatio: Double?
+
+    public init(maxChannelDelta: Int = 1, maxPixels: Int? = nil, maxRatio: Double? = nil) {
+        self.maxChannelDelta = maxChannelDelta
+        self.maxPixels = maxPixels
+        self.maxRatio = maxRatio
+    }
+
+    /// Exact up to PNG rounding: one step of 1/255 per channel, no differing pixel.
+    public static let exact = Tolerance()
+
+    /// Checks the units' ranges, so a typo such as `--max-ratio 5` is caught rather than passing all.
+    public func validated() throws -> Tolerance {
+        guard (0...255).contains(maxChannelDelta) else {
+            throw SnapshotError.badTolerance("--max-delta must be a whole number of 1/255 steps from 0 to 255, not \(maxChannelDelta)")
+        }
+        if let maxPixels, maxPixels < 0 {
+            throw SnapshotError.badTolerance("--max-pixels must be a whole number of pixels, 0 or more, not \(maxPixels)")
+        }
+        if let maxRatio, !(maxRatio.isFinite && (0...1).contains(maxRatio)) {
+            throw SnapshotError.badTolerance("--max-ratio must be a fraction of the image's pixels from 0 to 1 (0.001 = 0.1%), not \(maxRatio)")
+        }
+        return self
+    }
+
+    /// True when `differing` of `total` pixels is within the allowance.
+    public func accepts(differing: Int, of total: Int) -> Bool {
+        if differing == 0 { return true }
+        if maxPixels == nil && maxRatio == nil { return false }
+        if let maxPixels, differing > maxPixels { return false }
+        if let maxRatio, total > 0, Double(differing) / Double(total) > maxRatio { return false }
+        return true
+    }
+
+    /// `max-delta 1/255 per channel, max-pixels 0`: printed with every failure, so a reader knows the bar.
+    public var description: String {
+        var parts = ["max-delta \(maxChannelDelta)/255 per channel"]
+        if let maxPixels { parts.append("max-pixels \(maxPixels)") }
+        if let maxRatio { parts.append("max-ratio \(SnapshotFormat.number(maxRatio))") }
+        if maxPixels == nil && maxRatio == nil { parts.append("max-pixels 0") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Checks `value` against its reference file, recording it when the record mode says to.
+///
+/// Returns `nil` when the snapshot matches, and otherwise one message saying what differs (or that a
+/// reference was recorded and needs review), where the reference is, and where the actual snapshot and
+/// the difference files were written. Usable from any test framework:
+///
+///     #expect(verifySnapshot(of: configuration, as: .png()) == nil)          // Swift Testing
+///     XCTAssertNil(verifySnapshot(of: configuration, as: .layoutJSON))     // XCTest
+///
+/// - Parameters:
+///   - named: the snapshot's name; defaults to the test's. The file is
+///     `<snapshotDirectory>/<test>.<name>.<ext>`, or `<test>.<ext>` without a name.
+///   - snapshotDirectory: defaults to `__Snapshots__/<TestFile>/` beside the test file.
+///   - record: overrides `SPECIMEN_RECORD`; under `CI` nothing is ever recorded.
+///   - environment: where `CI`, `SPECIMEN_RECORD` and `SPECIMEN_ARTIFACTS` (the folder for failures'
+///     actual and difference files, default a `specimen-snapshots` folder in the temporary directory) are read.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    snapshotDirectory: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    file: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line
+) -> String? {
+    let isCI = !(environment["CI"] ?? "").isEmpty
+    let mode: SnapshotRecordMode
+    do {
+        mode = isCI ? .never : try record ?? SnapshotRecordMode.from(environment: environment)
+    } catch {
+        return "\(error)"
+    }
+    let location = SnapshotLocation(file: "\(file)", testName: testName, name: name, directory: snapshotDirectory,
+                                    pathExtension: snapshotting.pathExtension)
+    let reference = location.referenceURL
+    let actual: Format
+    do {
+        actual = try snapshotting.snapshot(value())
+    } catch {
+        return "cannot take snapshot '\(location.displayName)': \(error)"
+    }
+    let fresh: Data
+    do {
+        fresh = try snapshotting.diffing.toData(actual)
+    } catch {
+        return "cannot encode snapshot '\(location.displayName)': \(error)"
+    }
+
+    guard let stored = FileManager.default.contents(atPath: reference.path) else {
+        guard mode != .never else {
+            let why = isCI ? "CI is set, so nothing is recorded; record it locally and commit it"
+                : "record it with SPECIMEN_RECORD=missing (the default) or all"
+            return "no reference snapshot at \(reference.path); \(why)"
+        }
+        if let failure = location.write(fresh, to: reference) { return failure }
+        return "recorded a new reference snapshot at \(reference.path); review it, then run the test again"
+    }
+
+    let failure: (String, [DiffAttachment])
+    do {
+        let expected = try snapshotting.diffing.fromData(stored)
+        guard let difference = snapshotting.diffing.diff(expected, actual) else {
+            // Equal as far as the diffing cares; in `all` mode refresh bytes that differ (a new encoder),
+            // never the ones that are already right, so re-recording does not churn the repository.
+            if mode == .all, stored != fresh, let failure = location.write(fresh, to: reference) { return failure }
+            return nil
+        }
+        failure = difference
+    } catch {
+        failure = ("cannot read reference \(reference.path): \(error)", [])
+    }
+
+    if mode == .all || mode == .failed {
+        if let problem = location.write(fresh, to: reference) { return problem }
+        return "snapshot '\(location.displayName)' did not match and was re-recorded at \(reference.path) (SPECIMEN_RECORD=\(mode.rawValue)): \(failure.0)"
+    }
+    let artifacts = location.writeArtifacts(actual: fresh, attachments: failure.1, environment: environment)
+    return "snapshot '\(location.displayName)' does not match \(reference.path): \(failure.0)" + artifacts
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Specimen
+import SpecimenSnapshot
+
+/// `specimen diff A.png B.png`: the snapshot comparison for any two PNG files.
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "compare two PNGs pixel by pixel, as snapshot verify does"
+    static let usage = "specimen diff A.png B.png [--out DIFF.png] [--max-delta D] [--max-pixels N] [--max-ratio R]"
+    static let help = """
+    Usage: \(usage)
+
+    Compares B (actual) with A (expected). Exit 0 when they match, 1 when pixels or sizes differ, 2 when
+    a file cannot be read or is not a PNG. Differing pixels are grouped into regions, in pixels from the
+    top-left.
+
+    Options:
+      --out FILE       write expected | difference | actual side by side as a PNG
+      --max-delta D    a pixel differs when a channel is off by more than D steps of 1/255 (default 1)
+      --max-pixels N   pass with up to N differing pixels (default 0)
+      --max-ratio R    pass with up to R (0 to 1) of the pixels differing (default 0)
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio"], flags: [])
+        try arguments.requirePositionals(2...2, command: name, usage: usage)
+        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
+                                              maxRatio: arguments.value("max-ratio"))
+        let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
+        let a = try image(at: pathA)
+        let b = try image(at: pathB)
+        if let out = arguments.value("out"), let panel = DiffImage.threePanel(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) {
+            try AtomicFile.write(try PNGEncoder().encode(panel, pixelsPerPoint: a.pixelsPerPoint ?? 1), to: out)
+        }
+        switch PixelComparison.compare(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) {
+        case .sizeMismatch(let sizeA, let sizeB):
+            print("\(pathA) vs \(pathB): size differs: \(sizeA) vs \(sizeB); tolerance \(tolerance)")
+            return ExitStatus.checkFailed
+        case .compared(let difference):
+            let regions = RegionGrouping.regions(of: difference).map { NamedRegion(region: $0, node: "") }
+            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions, scale: nil)
+            if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
+                print("\(pathA) vs \(pathB): match" + (difference.differingPixels > 0 ? " within tolerance (\(summary))" : "") + "; tolerance \(tolerance)")
+                return ExitStatus.success
+            }
+            print("\(pathA) vs \(pathB): pixels changed: \(summary); tolerance \(tolerance)")
+            return ExitStatus.checkFailed
+        }
+    }
+
+    /// The file decoded, or a one-line error naming it (exit 2).
+    private static func image(at path: String) throws -> PNGImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+            throw UsageError("\(path): \(reason)")
+        }
+        do {
+            return try PNGDecoder().decodeImage(Array(data))
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
+    }
+}

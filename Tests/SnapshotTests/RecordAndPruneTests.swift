@@ -1,0 +1,85 @@
+import Foundation
+import SpecimenSnapshot
+import Testing
+
+@Suite struct RecordAndPruneTests {
+    private func snapshotOfFiles(_ suite: GoldenSuite) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for file in suite.filesOnDisk() + [GoldenManifest.fileName] { files[file] = try Fixtures.bytes(suite.url(ofFile: file)) }
+        return files
+    }
+
+    @Test func recordingTwiceLeavesEveryFileByteIdentical() throws {
+        let suite = try Fixtures.suite()
+        let first = try suite.record()
+        #expect(first.written.count == 4 && first.manifestWritten)
+        let before = try snapshotOfFiles(suite)
+        #expect(before.count == 5)
+        let second = try suite.record()
+        #expect(second.written.isEmpty && second.unchanged.count == 4 && !second.manifestWritten)
+        #expect(try snapshotOfFiles(suite) == before)
+    }
+
+    @Test func recordKeepsOldBytesWhenOnlyTheEncodingDiffers() throws {
+        let suite = try Fixtures.recordedSuite()
+        let subject = suite.subjects[0]
+        let url = suite.url(of: subject)
+        // Same pixels, different bytes: a PNG without a pHYs chunk (scale 1 instead of 2) and another compression.
+        let pixels = try PNGDecoder().decode(Fixtures.bytes(url))
+        let reencoded = try PNGEncoder().encode(pixels, pixelsPerPoint: 1)
+        try AtomicFile.write(reencoded, to: url.path)
+        let result = try suite.record()
+        #expect(result.written.isEmpty)
+        #expect(try Fixtures.bytes(url) == reencoded)
+    }
+
+    @Test func recordRewritesAGoldenWhosePixelsChanged() throws {
+        let suite = try Fixtures.recordedSuite()
+        let subject = suite.subjects[1]
+        let url = suite.url(of: subject)
+        let good = try Fixtures.bytes(url)
+        try Fixtures.alter(url, scale: subject.scale) { $0[1, 1] = PremultipliedColor(red: 9, green: 9, blue: 9, alpha: 255) }
+        let result = try suite.record(filter: try SubjectFilter(subject.name))
+        #expect(result.written == [subject.relativePath])
+        #expect(try Fixtures.bytes(url) == good)
+    }
+
+    @Test func recordRepairsAnUnreadableManifestOnlyWhenRecordingEverything() throws {
+        let suite = try Fixtures.recordedSuite()
+        let good = try Fixtures.bytes(suite.manifestURL)
+        try AtomicFile.write(Array("garbage".utf8), to: suite.manifestURL.path)
+        #expect(throws: SnapshotError.self) { _ = try suite.record(filter: try SubjectFilter("*dark@1x*")) }
+        let result = try suite.record()
+        #expect(result.manifestWritten && result.written.isEmpty)
+        #expect(try Fixtures.bytes(suite.manifestURL) == good)
+    }
+
+    @Test func pruneFindsAndRemovesOrphans() throws {
+        let suite = try Fixtures.recordedSuite()
+        let orphan = suite.url(ofFile: "Old Set/State=Gone/light@2x.png")
+        try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(try Fixtures.bytes(suite.url(of: suite.subjects[0])), to: orphan.path)
+        var manifest = try #require(try GoldenManifest.load(from: suite.manifestURL))
+        var ghost = try #require(manifest.entries[suite.subjects[0].relativePath])
+        ghost.file = "Ghost/State=None/light@2x.png"
+        manifest.entries[ghost.file] = ghost
+        try manifest.write(to: suite.manifestURL)
+
+        // verify reports both as orphans.
+        let verified = suite.verify()
+        #expect(verified.failures.map(\.kind) == [.orphaned, .orphaned])
+        #expect(verified.failures[0].line.contains(orphan.path))
+
+        let check = try suite.prune(check: true)
+        #expect(check.orphanFiles == ["Old Set/State=Gone/light@2x.png"])
+        #expect(check.orphanEntries == ["Ghost/State=None/light@2x.png"])
+        #expect(!check.removed && FileManager.default.fileExists(atPath: orphan.path))
+
+        let removed = try suite.prune(check: false)
+        #expect(removed.removed)
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        #expect(!FileManager.default.fileExists(atPath: suite.url(ofFile: "Old Set").path), "empty folders go too")
+        #expect(try suite.prune(check: true).isEmpty)
+        #expect(suite.verify().passed)
+    }
+}
