@@ -27,6 +27,53 @@ public struct AccessibilityStrings: Sendable, Hashable {
         return copy
     }
 
-    /// The labels the SVG writer puts on glyph runs, keyed by the run's text (set by the scene).
+    /// The labels the SVG writer puts on glyph runs, keyed by the run's text. Empty: icons are named
+    /// by their layout node (`labelling(_:set:)`), since a run's text (an icon's name, a typed value)
+    /// does not say which component or role it belongs to.
     public var labelsByText: [String: String] { [:] }
+
+    /// The layout nodes whose icon a key names: (set, node, key). The layout gives these nodes fixed
+    /// names so the strings can find them after the scene is built.
+    public static let labelledIcons: [(set: String, node: String, key: String)] = [
+        ("InputPassword", "leadingIcon", "DesignSystem.inputPassword.accessibility.leadingIcon"),
+        ("InputPassword", "trailingIcon", "DesignSystem.inputPassword.accessibility.trailingIcon"),
+    ]
+
+    /// The accessible name of each labelled node of `set`, by node name: `["leadingIcon": "Lock icon"]`.
+    /// A key missing from these strings leaves its node with the icon's own name.
+    public func accessibleNames(for set: ComponentSet) -> [String: String] {
+        var names: [String: String] = [:]
+        for icon in Self.labelledIcons where icon.set == set.name {
+            if let label = values[icon.key] { names[icon.node] = label }
+        }
+        return names
+    }
+
+    /// `list` with the glyph runs drawn directly by each labelled node of `set` carrying the node's
+    /// accessible name as their text, which is what `SceneText.text` is for an icon and what the SVG
+    /// writer puts in `aria-label`. Runs the pipeline forward: the scene is built first, then named.
+    public func labelling(_ list: DisplayList, set: ComponentSet) -> DisplayList {
+        let names = accessibleNames(for: set)
+        guard !names.isEmpty else { return list }
+        var labelled = list
+        labelled.nodes = list.nodes.map { Self.label($0, names: names, inherited: nil) }
+        return labelled
+    }
+
+    /// Renames the runs of a group whose id is in `names`; `inherited` is the name of the group this
+    /// node sits directly in, so only that group's own runs take it, not those of nested groups.
+    private static func label(_ node: SceneNode, names: [String: String], inherited: String?) -> SceneNode {
+        switch node {
+        case .group(var group):
+            let name = group.id.flatMap { names[$0] }
+            group.children = group.children.map { label($0, names: names, inherited: name) }
+            return .group(group)
+        case .text(var run):
+            guard let inherited else { return node }
+            run.text = inherited
+            return .text(run)
+        case .path, .image:
+            return node
+        }
+    }
 }

@@ -79,7 +79,8 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        try SVGWriter(accessibleNames: strings.labelsByText).write(try displayList(configuration, options: options))
+        let list = strings.labelling(try displayList(configuration, options: options), set: configuration.set)
+        return try SVGWriter(accessibleNames: strings.labelsByText).write(list)
     }
 
     /// The picture in `format`, as bytes ready to write.

@@ -15,5 +15,5 @@ public enum LayoutDecisions {
         + LabelledColumn.decisions + TitleRow.decisions + HintRow.decisions + UnderlinedField.decisions + Caret.decisions
         + TextInputLayout.decisions + TextAreaLayout.decisions + ChipInputLayout.decisions
         + RoundButton.decisions + CounterInputLayout.decisions + DigitInputLayout.decisions
-        + StepperLayout.decisions + ComposerLayout.decisions
+        + StepperLayout.decisions + ComposerLayout.decisions + InputPasswordLayout.decisions
 }

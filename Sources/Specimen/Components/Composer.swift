@@ -1,0 +1,50 @@
+/// Appetite's Composer as a value: `Composer(style: .overlay, state: .typing).avatar(true)`.
+public struct Composer: ConfigurableComponent, Hashable {
+    /// The `Style` options: on the page, or floating over a photo.
+    public enum Style: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case overlay = "Overlay"
+    }
+
+    /// The `State` options: Send is dormant while Empty.
+    public enum State: String, CaseIterable, Sendable {
+        case empty = "Empty"
+        case typing = "Typing"
+    }
+
+    public var style: Style
+    public var state: State
+    private var values = PropertyValues()
+
+    public init(style: Style = .default, state: State = .empty) {
+        self.style = style
+        self.state = state
+    }
+
+    public func setting(_ property: String, to value: String) -> Composer {
+        var copy = self
+        copy.values[property] = value
+        return copy
+    }
+
+    /// `Avatar`: the sender's avatar before the field (off by default).
+    public func avatar(_ isOn: Bool) -> Composer { setting("Avatar", to: isOn ? "on" : "off") }
+    /// `Action`: the round action button (off by default).
+    public func action(_ isOn: Bool) -> Composer { setting("Action", to: isOn ? "on" : "off") }
+    /// `Accessory`: the accessory icon inside the field (on by default).
+    public func accessory(_ isOn: Bool) -> Composer { setting("Accessory", to: isOn ? "on" : "off") }
+    /// `Placeholder`.
+    public func placeholder(_ text: String) -> Composer { setting("Placeholder", to: text) }
+    /// `Value`: the message being typed.
+    public func value(_ text: String) -> Composer { setting("Value", to: text) }
+    /// `Action Icon`, by Material Design Icons name.
+    public func actionIcon(_ name: String) -> Composer { setting("Action Icon", to: name) }
+    /// `Accessory Icon`, by name.
+    public func accessoryIcon(_ name: String) -> Composer { setting("Accessory Icon", to: name) }
+
+    public var configuration: ComponentConfiguration {
+        get throws {
+            try values.configuration(set: AppetiteSets.composer, variant: [("Style", style.rawValue), ("State", state.rawValue)])
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Appetite's Digit Input as a value: `DigitInput(state: .filled)`. It has no other properties.
+public struct DigitInput: ComponentDescription, Hashable {
+    /// The Digit Input's own `State` options (it starts at Default, not Placeholder).
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case focused = "Focused"
+        case filled = "Filled"
+        case disabled = "Disabled"
+        case error = "Error"
+    }
+
+    public var state: State
+
+    public init(state: State = .default) {
+        self.state = state
+    }
+
+    public var configuration: ComponentConfiguration {
+        get throws { try PropertyValues().configuration(set: AppetiteSets.digitInput, variant: [("State", state.rawValue)]) }
+    }
+}

@@ -1,0 +1,39 @@
+/// Appetite's Stepper as a value: `Stepper(size: .md, state: .min).value(0)`.
+public struct Stepper: ConfigurableComponent, Hashable {
+    /// The `Size` options: 36 pt (sm) or 44 pt (md) buttons.
+    public enum Size: String, CaseIterable, Sendable {
+        case sm
+        case md
+    }
+
+    /// The `State` options: Min and Max dim the button that would cross the bound.
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case min = "Min"
+        case max = "Max"
+    }
+
+    public var size: Size
+    public var state: State
+    private var values = PropertyValues()
+
+    public init(size: Size = .sm, state: State = .default) {
+        self.size = size
+        self.state = state
+    }
+
+    public func setting(_ property: String, to value: String) -> Stepper {
+        var copy = self
+        copy.values[property] = value
+        return copy
+    }
+
+    /// `Value`: the number between the buttons.
+    public func value(_ number: Int) -> Stepper { setting("Value", to: String(number)) }
+
+    public var configuration: ComponentConfiguration {
+        get throws {
+            try values.configuration(set: AppetiteSets.stepper, variant: [("Size", size.rawValue), ("State", state.rawValue)])
+        }
+    }
+}

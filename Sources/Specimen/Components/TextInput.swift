@@ -1,0 +1,52 @@
+/// Appetite's Text Input as a value: `TextInput(type: .password, state: .error).label("Password")`.
+public struct TextInput: LabelledInput, Hashable {
+    /// The `Type` options.
+    public enum InputType: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case leftSelection = "Left Selection"
+        case rightSelection = "Right Selection"
+        case password = "Password"
+        case prefix = "Prefix"
+        case suffix = "Suffix"
+    }
+
+    public typealias State = InputFieldState
+
+    public var type: InputType
+    public var state: State
+    private var values = PropertyValues()
+
+    public init(type: InputType = .default, state: State = .placeholder) {
+        self.type = type
+        self.state = state
+    }
+
+    public func setting(_ property: String, to value: String) -> TextInput {
+        var copy = self
+        copy.values[property] = value
+        return copy
+    }
+
+    /// `Input Text`: the placeholder, or the typed value once the state shows one.
+    public func text(_ text: String) -> TextInput { setting("Input Text", to: text) }
+    /// `Password Text`: what a Password field shows once there is a value.
+    public func passwordText(_ text: String) -> TextInput { setting("Password Text", to: text) }
+    /// `Prefix Text`, such as `https://`.
+    public func prefixText(_ text: String) -> TextInput { setting("Prefix Text", to: text) }
+    /// `Suffix Text`, such as `kg`.
+    public func suffixText(_ text: String) -> TextInput { setting("Suffix Text", to: text) }
+    /// `Icon Left Swap`: the leading icon, by Material Design Icons name (`lock`).
+    public func iconLeft(_ name: String) -> TextInput { setting("Icon Left Swap", to: name) }
+    /// `Icon Right Swap`: the trailing icon, by name.
+    public func iconRight(_ name: String) -> TextInput { setting("Icon Right Swap", to: name) }
+    /// `Icon Left`: show the leading icon (on by default).
+    public func showsIconLeft(_ isOn: Bool) -> TextInput { setting("Icon Left", to: isOn ? "on" : "off") }
+    /// `Icon Right`: show the trailing icon (on by default).
+    public func showsIconRight(_ isOn: Bool) -> TextInput { setting("Icon Right", to: isOn ? "on" : "off") }
+
+    public var configuration: ComponentConfiguration {
+        get throws {
+            try values.configuration(set: AppetiteSets.textInput, variant: [("Type", type.rawValue), ("State", state.rawValue)])
+        }
+    }
+}
