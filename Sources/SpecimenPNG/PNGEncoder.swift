@@ -10,13 +10,13 @@ import Pixels
 /// Chunks, in order: `IHDR`, `sRGB` (perceptual intent), `pHYs`, `IDAT`…, `IEND`. No `tIME`, `tEXt`
 /// or other chunk that could vary between runs is ever written.
 ///
-/// Compression is pinned (``compressionLevel`` 9, memory level 8, a 32 KiB window, zlib's `Z_FILTERED`
+/// Compression is pinned (``compressionLevel`` 6, memory level 8, a 32 KiB window, zlib's `Z_FILTERED`
 /// strategy, and libpng's adaptive choice among all five row filters, which picks by the minimum
 /// sum of absolute differences): the same pixels give the same bytes with the same zlib and libpng.
 public struct PNGEncoder: Sendable {
-    /// The zlib level every file is written with: the smallest files, and Specimen's images are
-    /// small enough that the extra time does not matter.
-    public static let compressionLevel: Int32 = 9
+    /// The zlib level every file is written with. Measured with `make bench`: level 9 made encoding
+    /// 80% of a render's time (20 ms a picture) for files only 3.5% smaller than level 6 (4 ms).
+    public static let compressionLevel: Int32 = 6
 
     public init() {}
 

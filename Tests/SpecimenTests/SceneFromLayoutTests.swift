@@ -1,3 +1,4 @@
+import Specimen
 import Geometry
 import Pixels
 import SpecimenCatalogue
@@ -31,8 +32,9 @@ import Testing
     @Test(arguments: [1.0, 2, 3])
     func everyOutlineOfEveryVariantIsOnTheGrid(scale: Double) throws {
         let builder = try SceneFixtures.builder()
-        let theme = try SceneFixtures.theme("light")
+        let renderer = try Renderer.standard()
         for configuration in Catalogue.standard.allConfigurations {
+            let theme = try renderer.theme(for: configuration.set, mode: .light)
             let tree = try LayoutEngine(text: try TextEngine.shared()).layout(configuration)
             let list = try builder.build(tree, theme: theme, options: SceneOptions(scale: scale))
             var offGrid: [Rect] = []

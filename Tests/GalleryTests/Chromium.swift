@@ -1,0 +1,90 @@
+import Foundation
+
+/// Headless Chromium for the browser check: found at /usr/bin/chromium, installed with apt-get when
+/// missing, and run with a time limit so a hung browser fails the test instead of stalling the suite.
+enum Chromium {
+    static let path = "/usr/bin/chromium"
+
+    /// The browser's path, installing Debian's `chromium` first when it is missing.
+    static func located() throws -> String {
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+        let install = try run("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], timeout: 900)
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw FixtureError("headless Chromium is needed for the gallery's browser check and could not be installed "
+                + "(apt-get install chromium exited \(install.status): \(install.output.suffix(300))); run 'make browser-deps' as root")
+        }
+        return path
+    }
+
+    /// The DOM of `page` after its load event, as headless Chromium serialises it.
+    static func dumpDOM(_ page: URL) throws -> String {
+        let result = try run(try located(), flags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
+        guard result.status == 0 else { throw FixtureError("chromium --dump-dom \(page.lastPathComponent) exited \(result.status): \(result.errors.suffix(500))") }
+        return result.output
+    }
+
+    /// A PNG screenshot of `page` at 1280 x 2000.
+    static func screenshot(_ page: URL, to file: URL) throws -> [UInt8] {
+        try? FileManager.default.removeItem(at: file)
+        let result = try run(try located(), flags + ["--virtual-time-budget=5000", "--window-size=1280,2000",
+                                                     "--screenshot=\(file.path)", page.absoluteString], timeout: 120)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw FixtureError("chromium wrote no screenshot (exit \(result.status)): \(result.errors.suffix(500))")
+        }
+        return Array(data)
+    }
+
+    /// No sandbox (tests run as root in CI), no GPU, file pages may load their own images.
+    static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--hide-scrollbars",
+                        "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-sync",
+                        "--mute-audio", "--user-data-dir=" + FileManager.default.temporaryDirectory.appendingPathComponent("specimen-chromium-\(getpid())").path]
+
+    struct Output {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        // Without a session bus Chromium waits on D-Bus for a second per start; tell it there is none.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "disabled:"
+        process.environment = environment
+        try process.run()
+        // Read both pipes while the process runs, so a full pipe cannot block it.
+        let collected = Collected()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(out, false), (err, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), error: isError)
+                group.leave()
+            }
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            throw FixtureError("\(executable) did not finish within \(Int(timeout)) s")
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Output(status: process.terminationStatus, output: collected.text(error: false), errors: collected.text(error: true))
+    }
+
+    /// Bytes read from the two pipes. `@unchecked Sendable`: written by the readers and read after
+    /// they finish, always under `lock`.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data(), err = Data()
+        func set(_ data: Data, error: Bool) { lock.withLock { if error { err = data } else { out = data } } }
+        func text(error: Bool) -> String { lock.withLock { String(decoding: error ? err : out, as: UTF8.self) } }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SpecimenGallery
+
+/// Contact sheets: the grid follows the Variant properties, every variant is drawn once, labelled.
+@Suite struct ContactSheetTests {
+    @Test(arguments: [("Text Input", 6, 5), ("Stepper", 2, 3), ("Composer", 2, 2), ("Digit Input", 1, 5)])
+    func gridFollowsTheVariantProperties(set: String, rows: Int, columns: Int) throws {
+        let grid = ContactSheet.grid(for: try Catalogue.standard.set(named: set))
+        #expect(grid.rows.count == rows && grid.columns.count == columns)
+        #expect(grid.cells.count == rows && grid.cells.allSatisfy { $0.count == columns })
+        let names = grid.cells.flatMap { $0 }.map(\.name)
+        #expect(names == (try Catalogue.standard.set(named: set)).variants.map(\.name))
+    }
+
+    @Test func textInputRowsAreTypesAndColumnsStates() {
+        let grid = ContactSheet.grid(for: AppetiteSets.textInput)
+        #expect(grid.rows.first == "Type=Default" && grid.rows.last == "Type=Suffix")
+        #expect(grid.columns == ["State=Placeholder", "State=Filled", "State=Focused", "State=Error", "State=Disabled"])
+        #expect(grid.cells[3][1].name == "Type=Password, State=Filled")
+    }
+
+    /// One group per variant, holding that variant's own nodes moved into its cell, and the labels.
+    @Test func sheetComposesTheVariantsLists() throws {
+        let renderer = try Fixtures.standardRenderer()
+        let sheet = try ContactSheet(renderer: renderer).displayList(for: AppetiteSets.stepper, options: RenderOptions(theme: .dark, scale: 2))
+        let cells = sheet.nodes.compactMap { node -> SceneGroup? in
+            if case .group(let group) = node { return group }
+            return nil
+        }
+        #expect(cells.count == 6)
+        let labels = sheet.nodes.compactMap { node -> String? in
+            if case .text(let text) = node { return text.text }
+            return nil
+        }
+        #expect(labels == ["Stepper", "State=Default", "State=Min", "State=Max", "Size=sm", "Size=md"])
+        let single = try renderer.displayList(try Fixtures.configuration("Stepper", "Size=sm, State=Default"), options: RenderOptions(theme: .dark, scale: 2))
+        #expect(cells[0].children.count == single.nodes.count)
+        #expect(sheet.pixelWidth == Int((sheet.bounds.width * 2).rounded(.up)))
+    }
+
+    /// The sheet rasterizes to a PNG of its size and writes as SVG with every variant's title.
+    @Test func writesPNGAndSVG() throws {
+        let sheet = ContactSheet(renderer: try Fixtures.standardRenderer())
+        let options = RenderOptions(scale: 1)
+        let list = try sheet.displayList(for: AppetiteSets.digitInput, options: options)
+        let png = try sheet.render(AppetiteSets.digitInput, options: options, format: .png)
+        let decoded = try PNGDecoder().decode(png)
+        #expect(decoded.width == list.pixelWidth && decoded.height == list.pixelHeight)
+        let svg = String(decoding: try sheet.render(AppetiteSets.digitInput, options: options, format: .svg), as: UTF8.self)
+        #expect(svg.contains("<svg") && svg.contains("state-focused"))
+    }
+
+    @Test func translationMovesEveryKindOfNode() {
+        let path = SceneNode.path(ScenePath(path: .rect(Rect(x: 1, y: 2, width: 3, height: 4)), color: .black))
+        guard case .path(let moved) = path.translated(dx: 10, dy: 20) else {
+            Issue.record("a path did not stay a path")
+            return
+        }
+        #expect(moved.path.controlBounds == Rect(x: 11, y: 22, width: 3, height: 4))
+        let text = SceneNode.text(SceneText(text: "a", color: .black, glyphs: [SceneGlyph(key: "k", outline: Path(), origin: Point(x: 5, y: 6))]))
+        guard case .text(let movedText) = text.translated(dx: -5, dy: 4) else {
+            Issue.record("a text did not stay a text")
+            return
+        }
+        #expect(movedText.glyphs[0].origin == Point(x: 0, y: 10))
+    }
+}
