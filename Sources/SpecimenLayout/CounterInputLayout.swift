@@ -53,7 +53,7 @@ struct CounterInputLayout {
                                              frame: buttonRow.square(Self.buttonSize, atX: space.takeTrailing(Self.buttonSize, gap: Self.valueGap)),
                                              glyphColor: glyph, context: context)
         let color: TokenPath = state == .placeholder ? AppetiteToken.textSoft500 : state.valueColor
-        let value = context.textNode("value", run, x: space.minX + (space.remaining - run.width) / 2, centeredIn: frame, color: color)
+        let value = context.textNode("value", run, centeredInBox: Rect(x: space.minX, y: frame.minY, width: space.remaining, height: frame.height), color: color)
 
         let shape = Shape.roundedRect(radius: Self.radius)
         var paints: [Paint] = [.fill(shape, color: state.boxFill)]

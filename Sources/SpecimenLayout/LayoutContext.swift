@@ -34,6 +34,15 @@ struct LayoutContext {
         textNode(name, run, x: x, lineTop: row.minY + (row.height - run.style.lineHeight) / 2, color: color)
     }
 
+    /// A text node whose frame is a whole value box (`box`'s width, one line tall, centred in `box`)
+    /// with the run centred in it, so the box's edges (the spec's gaps) are what the layout reports.
+    func textNode(_ name: String, _ run: ShapedText, centeredInBox box: Rect, color: TokenPath) -> LayoutNode {
+        let lineTop = box.minY + (box.height - run.style.lineHeight) / 2
+        let frame = Rect(x: box.minX, y: lineTop, width: box.width, height: run.style.lineHeight)
+        let origin = Point(x: box.minX + (box.width - run.width) / 2, y: lineTop + run.baselineOffset)
+        return LayoutNode(name, frame: frame, paints: [.text(run, origin: origin, color: color)])
+    }
+
     /// The icon called `name`. A bad name from an Instance swap `property` becomes an error naming the
     /// property and the closest icons; `property` is nil for the layout's own glyphs.
     func icon(_ name: String, property: String? = nil) throws -> IconGlyph {

@@ -34,8 +34,8 @@ struct StepperLayout {
         let increment = try RoundButton.node("increment", icon: RoundButton.incrementIcon,
                                              frame: frame.square(button, atX: space.takeTrailing(button, gap: Self.gap)),
                                              glyphColor: glyph("Max"), context: context)
-        let value = context.textNode("value", run, x: space.minX + (space.remaining - run.width) / 2,
-                                     centeredIn: frame, color: AppetiteToken.textStrong950)
+        let value = context.textNode("value", run, centeredInBox: Rect(x: space.minX, y: frame.minY, width: space.remaining, height: frame.height),
+                                     color: AppetiteToken.textStrong950)
         return LayoutTree(configuration: context.configuration, frame: frame, nodes: [decrement, value, increment])
     }
 }

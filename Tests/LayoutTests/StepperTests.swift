@@ -18,7 +18,8 @@ import SpecimenLayout
             #expect(increment.frame == Rect(width - height, 0, height, height))
             #expect(decrement.shapes.contains(.circle))
             let value = try Fixtures.node(tree, "value")
-            #expect(value.frame.minX >= decrement.frame.maxX + 12 && value.frame.maxX <= increment.frame.minX - 12, "gap 12")
+            #expect(value.frame.minX == decrement.frame.maxX + 12 && value.frame.maxX == increment.frame.minX - 12, "gap 12")
+            #expect(value.frame.width == 11, "the value box is what 107 - 2 x 36 - 2 x 12 leaves")
             #expect(abs(value.frame.midX - width / 2) < 1e-9)
             guard case .text(let run, _, _)? = value.paints.first else { Issue.record("no value text"); continue }
             #expect(run.style.size == 16 && run.style.lineHeight == 24 && run.style.weight == .semiBold)

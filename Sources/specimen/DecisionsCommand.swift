@@ -1,0 +1,30 @@
+import Specimen
+
+/// `specimen decisions`: every number or rule the specs leave open, as Specimen decided it.
+enum DecisionsCommand: Command {
+    static let name = "decisions"
+    static let summary = "list the decisions made where the specs are silent (Markdown)"
+    static let help = """
+    Usage: specimen decisions
+
+    Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
+    with the set it belongs to and a one-line reason. The README's table is this output.
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: [], flags: [])
+        try arguments.requirePositionals(0...0, command: name, usage: "specimen decisions")
+        print(markdown(LayoutDecisions.all))
+        return ExitStatus.success
+    }
+
+    static func markdown(_ decisions: [LayoutDecision]) -> String {
+        var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
+        for d in decisions {
+            lines.append("| \(d.set) | \(escape(d.decision)) | \(escape(d.reason)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escape(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
+}
