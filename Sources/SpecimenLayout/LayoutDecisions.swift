@@ -17,3 +17,16 @@ public enum LayoutDecisions {
         + RoundButton.decisions + CounterInputLayout.decisions + DigitInputLayout.decisions
         + StepperLayout.decisions + ComposerLayout.decisions + InputPasswordLayout.decisions
 }
+
+extension LayoutDecisions {
+    /// Every decision as a Markdown table (set, decision, why): the README's table is this text.
+    public static var markdownTable: String {
+        var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
+        for d in all {
+            lines.append("| \(d.set) | \(escape(d.decision)) | \(escape(d.reason)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escape(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
+}

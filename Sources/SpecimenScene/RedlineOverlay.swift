@@ -154,8 +154,8 @@ public struct RedlineOverlay: Sendable {
     static func inside(_ node: LayoutNode) -> [Redline] {
         let frame = node.frame
         let items = node.children.filter { isMeasured($0) && !($0.frame.width >= frame.width - 0.001) }
-        guard let row = stack(items, vertical: false) ?? (items.count == 1 ? items : nil),
-              let first = row.first, let last = row.last else { return [] }
+        // A lone child (a glyph centred in a button) is better told by its own outline than by four paddings.
+        guard let row = stack(items, vertical: false), let first = row.first, let last = row.last else { return [] }
         var lines: [Redline] = []
         let y = frame.midY
         lines.append(Redline(.padding, from: Point(x: frame.minX, y: y), to: Point(x: first.frame.minX, y: y), subject: "\(node.name)-\(first.name)"))
@@ -194,12 +194,15 @@ private struct RedlineDrawing {
     let scale: Double
     let text: TextEngine
     private var outlines = Path()
-    private var marks: [SceneNode] = []
+    private var lines: [SceneNode] = []
+    private var labels: [SceneNode] = []
+    /// The labels drawn so far, each with its white edge, so the next one can keep clear of them.
+    private var placed: [Rect] = []
     private(set) var extent: Rect?
 
-    /// Outlines first (one path), then each dimension line and its label, so labels sit on top.
+    /// Outlines first (one path), then the dimension lines, then the labels, so no line crosses a label.
     var nodes: [SceneNode] {
-        (outlines.isEmpty ? [] : [.path(ScenePath(path: outlines, color: RedlineOverlay.color))]) + marks
+        (outlines.isEmpty ? [] : [.path(ScenePath(path: outlines, color: RedlineOverlay.color))]) + lines + labels
     }
 
     init(scale: Double, text: TextEngine) {
@@ -250,7 +253,7 @@ private struct RedlineDrawing {
             }
             cover(Rect(x: x - RedlineOverlay.tick / 2, y: line.from.y, width: RedlineOverlay.tick, height: line.length))
         }
-        marks.append(.path(ScenePath(path: path, color: RedlineOverlay.color)))
+        lines.append(.path(ScenePath(path: path, color: RedlineOverlay.color)))
         label(line)
     }
 
@@ -260,24 +263,35 @@ private struct RedlineDrawing {
         let width = run.width + padding.left + padding.right
         let height = RedlineOverlay.labelStyle.lineHeight + padding.top + padding.bottom
         let mid = Point(x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2)
-        var box: Rect
+        let centred = Rect(x: mid.x - width / 2, y: mid.y - height / 2, width: width, height: height)
+        // Where the label may go, best first: on the line when it fits, else beside it, stepping
+        // further out until it overlaps no label placed before it.
+        let offsets: [(Double, Double)]
         if line.isHorizontal {
-            box = Rect(x: mid.x - width / 2, y: mid.y - height / 2, width: width, height: height)
-            // Too short to hold its label: the label hangs below the line.
-            if line.length < width + 2 { box = box.offsetBy(dx: 0, dy: height / 2 + 2) }
+            let step = height + 3
+            let fits = line.length >= width + 2
+            offsets = (fits ? [(0, 0)] : []) + [(0, step / 2 + 1), (0, -step / 2 - 1), (0, step * 1.5 + 1), (0, -step * 1.5 - 1)]
         } else {
-            box = Rect(x: mid.x - width / 2, y: mid.y - height / 2, width: width, height: height)
-            if line.length < height + 2 { box = box.offsetBy(dx: width / 2 + RedlineOverlay.tick / 2 + 1, dy: 0) }
+            let side = width / 2 + RedlineOverlay.tick / 2 + 2
+            let fits = line.length >= height + 2
+            offsets = (fits ? [(0, 0)] : []) + [(side, 0), (-side, 0), (side + width + 3, 0), (-side - width - 3, 0)]
         }
-        box = PixelGrid.snap(box, scale: scale)
+        let candidates = offsets.map { PixelGrid.snap(centred.offsetBy(dx: $0.0, dy: $0.1), scale: scale) }
+        let box = candidates.first { candidate in !placed.contains { Self.overlaps($0, candidate.outset(by: 1)) } } ?? candidates[0]
+        placed.append(box.outset(by: 1))
         let edge = box.outset(by: 1)
-        marks.append(.path(ScenePath(path: .roundedRect(edge, radius: 4), color: .white)))
-        marks.append(.path(ScenePath(path: .roundedRect(box, radius: 3), color: RedlineOverlay.color)))
+        labels.append(.path(ScenePath(path: .roundedRect(edge, radius: 4), color: .white)))
+        labels.append(.path(ScenePath(path: .roundedRect(box, radius: 3), color: RedlineOverlay.color)))
         let origin = Point(x: box.minX + padding.left, y: snap(box.minY + padding.top + run.baselineOffset))
         let glyphs = run.glyphs.map { glyph in
             SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
         }
-        marks.append(.text(SceneText(text: line.label, color: .white, glyphs: glyphs)))
+        labels.append(.text(SceneText(text: line.label, color: .white, glyphs: glyphs)))
         cover(edge)
+    }
+
+    /// True when the two rectangles share some area (touching edges do not count).
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

@@ -14,17 +14,7 @@ enum DecisionsCommand: Command {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: [], flags: [])
         try arguments.requirePositionals(0...0, command: name, usage: "specimen decisions")
-        print(markdown(LayoutDecisions.all))
+        print(LayoutDecisions.markdownTable)
         return ExitStatus.success
     }
-
-    static func markdown(_ decisions: [LayoutDecision]) -> String {
-        var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
-        for d in decisions {
-            lines.append("| \(d.set) | \(escape(d.decision)) | \(escape(d.reason)) |")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func escape(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One accessibility check of one node of one variant, and what it found.
+public struct AuditFinding: Sendable, Hashable, Codable {
+    /// What was checked.
+    public enum Check: String, Sendable, Hashable, Codable, CaseIterable {
+        /// WCAG 1.4.3: text against what lies under it.
+        case textContrast = "text-contrast"
+        /// WCAG 1.4.11: an icon against what lies under it.
+        case iconContrast = "icon-contrast"
+        /// Apple's Human Interface Guidelines: 44 x 44 pt for anything tappable.
+        case hitTargetIOS = "hit-target-ios"
+        /// Material 3: 48 x 48 dp for anything tappable.
+        case hitTargetAndroid = "hit-target-android"
+        /// iOS Safari zooms a page when a field's text is smaller than 16 pt.
+        case fieldTextSize = "field-text-size"
+    }
+
+    /// How the node fared.
+    public enum Outcome: String, Sendable, Hashable, Codable {
+        case pass
+        /// Below the bar: information for the designer, not an error.
+        case fail
+        /// Not held to the bar: WCAG exempts inactive controls (Disabled, a button at its bound).
+        case exempt
+    }
+
+    public let set: String
+    public let variant: String
+    /// `light` or `dark` for colour checks; `nil` for checks of the layout alone.
+    public let theme: String?
+    /// The node it concerns, with its ancestors: `field/placeholder`.
+    public let node: String
+    public let check: Check
+    public let outcome: Outcome
+    /// The ratio (`3.26`, to two decimals) or the size in points (the smaller side for a hit target).
+    public let measured: Double
+    /// The bar it is held to, in the same unit.
+    public let required: Double
+    /// What was measured, for a person: `#8E8E93 on #FFFFFF`, `40 x 40 pt`.
+    public let detail: String
+
+    public init(set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
+                measured: Double, required: Double, detail: String) {
+        self.set = set
+        self.variant = variant
+        self.theme = theme
+        self.node = node
+        self.check = check
+        self.outcome = outcome
+        self.measured = measured
+        self.required = required
+        self.detail = detail
+    }
+
+    /// One line: `Composer/Style=Default, State=Empty  field  hit target (iOS) 40 pt < 44 pt (313 x 40 pt)`.
+    public var summary: String {
+        let subject = "\(set)/\(variant)" + (theme.map { "  \($0)" } ?? "")
+        let relation = outcome == .fail ? "<" : ">="
+        let measure: String
+        switch check {
+        case .textContrast, .iconContrast:
+            measure = "\(WCAGContrast.format(measured)) \(relation) \(WCAGContrast.format(required))"
+        case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize:
+            measure = "\(RedlineOverlay.format(measured)) pt \(relation) \(RedlineOverlay.format(required)) pt"
+        }
+        let note = outcome == .exempt ? ", exempt: inactive" : ""
+        return "\(subject)  \(node)  \(check.title) \(measure) (\(detail)\(note))"
+    }
+}
+
+extension AuditFinding.Check {
+    /// How a report names the check.
+    public var title: String {
+        switch self {
+        case .textContrast: "text contrast"
+        case .iconContrast: "icon contrast"
+        case .hitTargetIOS: "hit target (iOS)"
+        case .hitTargetAndroid: "hit target (Android)"
+        case .fieldTextSize: "field text size"
+        }
+    }
+}
+
+/// Every finding of an audit, with the counts a summary needs.
+public struct AuditReport: Sendable, Codable {
+    public let findings: [AuditFinding]
+
+    public init(findings: [AuditFinding]) {
+        self.findings = findings
+    }
+
+    public var failures: [AuditFinding] { findings.filter { $0.outcome == .fail } }
+    public var exemptCount: Int { findings.filter { $0.outcome == .exempt }.count }
+
+    /// The findings of one variant, in the order they were made.
+    public func findings(for configuration: ComponentConfiguration) -> [AuditFinding] {
+        findings.filter { $0.set == configuration.set.name && $0.variant == configuration.variant.name }
+    }
+
+    /// A closing line: `Audit: 1210 checks, 96 below the bar, 140 exempt (inactive controls).`
+    public var closingLine: String {
+        "Audit: \(findings.count) checks, \(failures.count) below the bar, \(exemptCount) exempt (inactive controls)."
+    }
+
+    /// The failing findings, one a line, then the closing line.
+    public var text: String {
+        (failures.map(\.summary) + [closingLine]).joined(separator: "\n")
+    }
+
+    /// Every finding as JSON, keys sorted, so the same audit prints the same bytes.
+    public func json() throws -> String {
+        struct Document: Encodable {
+            let checks: Int
+            let failures: Int
+            let exempt: Int
+            let findings: [AuditFinding]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Document(checks: findings.count, failures: failures.count, exempt: exemptCount, findings: findings))
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Every variant of a set on one picture, in a labelled grid: rows by the set's first Variant
+/// property and columns by its second (Text Input: Type rows, State columns). A set with one Variant
+/// property is one row; with more than two, the columns take every combination of the rest.
+///
+/// The sheet is one `DisplayList` made of the variants' own lists moved into their cells, so it draws
+/// exactly what `specimen render` draws, through the same rasterizer and SVG writer.
+public struct ContactSheet: Sendable {
+    /// Space between cells and around the grid, in points.
+    public static let gutter = 24.0
+    static let titleStyle = TextStyle(name: "sheet-title", size: 16, lineHeight: 24, weight: .semiBold)
+    static let headerStyle = TextStyle(name: "sheet-header", size: 12, lineHeight: 16, weight: .medium)
+
+    public let renderer: Renderer
+
+    public init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    /// The grid's row and column headings and each variant's cell, for a set.
+    public struct Grid: Sendable {
+        /// Row headings (`Type=Default`); one empty heading when the set has a single row.
+        public let rows: [String]
+        /// Column headings (`State=Placeholder`).
+        public let columns: [String]
+        /// `cells[row][column]`: the variant drawn there.
+        public let cells: [[Variant]]
+    }
+
+    /// How `set`'s variants are arranged.
+    public static func grid(for set: ComponentSet) -> Grid {
+        let properties = set.variantProperties
+        let variants = set.variants
+        guard properties.count >= 2 else {
+            let headings = variants.map { $0.values.map { "\($0.property)=\($0.option)" }.joined(separator: ", ") }
+            return Grid(rows: [""], columns: headings, cells: [variants])
+        }
+        // `ComponentSet.variants` runs the first property outermost, so each row is a contiguous run.
+        let perRow = variants.count / max(1, properties[0].options.count)
+        let rows = properties[0].options.map { "\(properties[0].name)=\($0)" }
+        let columns = variants.prefix(perRow).map { variant in
+            variant.values.dropFirst().map { "\($0.property)=\($0.option)" }.joined(separator: ", ")
+        }
+        let cells = stride(from: 0, to: variants.count, by: perRow).map { Array(variants[$0 ..< min(variants.count, $0 + perRow)]) }
+        return Grid(rows: rows, columns: columns, cells: cells)
+    }
+
+    /// The sheet of `set` in `options`' theme and scale (redlines too, when asked).
+    public func displayList(for set: ComponentSet, options: RenderOptions) throws -> DisplayList {
+        let options = try options.validated()
+        let grid = Self.grid(for: set)
+        let lists = try grid.cells.map { row in
+            try row.map { try renderer.displayList(ComponentConfiguration(set: set, variant: $0), options: options) }
+        }
+        let theme = try renderer.theme(for: set, mode: options.theme)
+        let headingColor = try theme.color(AppetiteToken.textSub700)
+        let titleColor = try theme.color(AppetiteToken.textStrong950)
+        let title = SceneLabel(engine: renderer.text, style: Self.titleStyle)
+        let header = SceneLabel(engine: renderer.text, style: Self.headerStyle)
+        let gutter = Self.gutter
+
+        // Whole points, so every variant keeps its place on the pixel grid.
+        let columnWidths = grid.columns.indices.map { column in
+            max(lists.map { $0.indices.contains(column) ? $0[column].bounds.width : 0 }.max() ?? 0,
+                header.width(grid.columns[column])).rounded(.up)
+        }
+        let rowHeights = lists.map { row in (row.map(\.bounds.height).max() ?? 0).rounded(.up) }
+        let rowHeadingWidth = grid.rows.contains { !$0.isEmpty }
+            ? (grid.rows.map { header.width($0) }.max() ?? 0).rounded(.up) + gutter : 0
+
+        var nodes: [SceneNode] = []
+        nodes.append(title.node(set.name, topLeft: Point(x: gutter, y: gutter), color: titleColor))
+        let headerTop = gutter + Self.titleStyle.lineHeight + gutter / 2
+        let gridTop = headerTop + Self.headerStyle.lineHeight + gutter / 2
+        var x = gutter + rowHeadingWidth
+        var columnLefts: [Double] = []
+        for (column, width) in columnWidths.enumerated() {
+            columnLefts.append(x)
+            nodes.append(header.node(grid.columns[column], topLeft: Point(x: x, y: headerTop), color: headingColor))
+            x += width + gutter
+        }
+        var y = gridTop
+        for (row, height) in rowHeights.enumerated() {
+            if !grid.rows[row].isEmpty {
+                let top = y + ((height - Self.headerStyle.lineHeight) / 2).rounded(.down)
+                nodes.append(header.node(grid.rows[row], topLeft: Point(x: gutter, y: top), color: headingColor))
+            }
+            for (column, list) in lists[row].enumerated() {
+                let dx = columnLefts[column] - list.bounds.minX, dy = y - list.bounds.minY
+                let moved = list.nodes.map { $0.translated(dx: dx, dy: dy) }
+                nodes.append(.group(SceneGroup(id: Self.cellID(set: set, variant: grid.cells[row][column]), children: moved)))
+            }
+            y += height + gutter
+        }
+        let width = max(x, gutter + title.width(set.name) + gutter)
+        let bounds = Rect(x: 0, y: 0, width: width, height: y)
+        let pixelWidth = Int((width * options.scale - 1e-9).rounded(.up))
+        let pixelHeight = Int((y * options.scale - 1e-9).rounded(.up))
+        guard pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= RenderOptions.pixelBudget else {
+            throw RenderError.overPixelBudget(width: pixelWidth, height: pixelHeight)
+        }
+        let background: Color? = options.background == .surface ? try theme.color(AppetiteToken.bgWhite0) : nil
+        return DisplayList(bounds: bounds, scale: options.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                           background: background, title: "\(set.name) / contact sheet, \(options.theme.rawValue)",
+                           nodes: nodes)
+    }
+
+    /// The sheet as PNG or SVG bytes.
+    public func render(_ set: ComponentSet, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
+        let list = try displayList(for: set, options: options)
+        switch format {
+        case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
+        case .svg: return Array(try SVGWriter(accessibleNames: renderer.strings.labelsByText).write(list).utf8)
+        }
+    }
+
+    /// `type-default-state-placeholder`: the cell's group id, unique on the sheet.
+    static func cellID(set: ComponentSet, variant: Variant) -> String {
+        Slug.make(variant.name)
+    }
+}

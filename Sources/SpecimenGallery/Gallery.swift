@@ -1,0 +1,123 @@
+import Foundation
+
+/// What a gallery is built from and where it goes.
+public struct GalleryOptions: Sendable {
+    /// The site's folder; created when missing. Files already in it are replaced, others are left.
+    public var output: URL
+    /// The sets to show, in the order shown (default: the whole catalogue, in the spec's order).
+    public var sets: [ComponentSet]
+    /// Device scales every PNG is written at; the smallest is the `<img>`'s `src`, the rest its `srcset`.
+    public var scales: [Double]
+    /// Threads rendering at once.
+    public var workers: Int
+    /// Draw a progress bar on stderr: `nil` means when stderr is a terminal.
+    public var showsProgress: Bool?
+
+    public init(output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
+                workers: Int = 2, showsProgress: Bool? = nil) {
+        self.output = output
+        self.sets = sets
+        self.scales = scales
+        self.workers = workers
+        self.showsProgress = showsProgress
+    }
+}
+
+/// What a gallery build wrote.
+public struct GallerySummary: Sendable {
+    public let variants: Int
+    /// Every file written, relative to the output folder, sorted.
+    public let files: [String]
+    public let seconds: Double
+}
+
+/// Builds the gallery: every variant in light and dark at every scale, PNG and SVG, plain and with
+/// redlines, then the pages that show them.
+///
+/// Pictures are rendered by `options.workers` threads; each picture's bytes depend only on its
+/// input, and every page is written after all renders from data in catalogue order, so the site is
+/// the same byte for byte whatever the number of threads.
+public struct Gallery: Sendable {
+    public let renderer: Renderer
+    public let options: GalleryOptions
+
+    public init(renderer: Renderer, options: GalleryOptions) {
+        self.renderer = renderer
+        self.options = options
+    }
+
+    /// One variant in one theme, rendered: what its page needs to show it.
+    struct Rendered: Sendable {
+        let configuration: ComponentConfiguration
+        let mode: ThemeMode
+        let plain: ImageFiles
+        let redlined: ImageFiles
+        let svg: String
+    }
+
+    public func build() throws -> GallerySummary {
+        let start = Date()
+        let scales = options.scales.isEmpty ? [1] : Array(Set(options.scales)).sorted()
+        for scale in scales { _ = try RenderOptions(scale: scale).validated() }
+        let root = options.output
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+
+        let configurations = options.sets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
+        for set in options.sets {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("images/\(Slug.make(set.name))"),
+                                                    withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("images/type"), withIntermediateDirectories: true)
+
+        let jobs = configurations.flatMap { configuration in ThemeMode.allCases.map { (configuration, $0) } }
+        let progress = ProgressBar(total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
+                                   enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
+        let renderer = self.renderer
+        let rendered = try ParallelWork.map(jobs, workers: options.workers, progress: progress) { job in
+            try Self.render(job.0, mode: job.1, scales: scales, renderer: renderer, root: root)
+        }
+        progress.finish()
+
+        let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
+        let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: root)
+        let site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
+        var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
+        for (path, html) in try site.pages() {
+            try AtomicFile.write(Array(html.utf8), to: root.appendingPathComponent(path).path)
+            files.append(path)
+        }
+        return GallerySummary(variants: configurations.count, files: files.sorted(), seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Writes one variant's pictures in one theme: a PNG per scale, plain and with redlines, and an SVG.
+    static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], renderer: Renderer,
+                       root: URL) throws -> Rendered {
+        func write(_ bytes: [UInt8], _ path: String) throws {
+            try AtomicFile.write(bytes, to: root.appendingPathComponent(path).path)
+        }
+        var sizes: [Bool: (Int, Int)] = [:]
+        for redlines in [false, true] {
+            for scale in scales {
+                let options = RenderOptions(theme: mode, scale: scale, redlines: redlines)
+                let list = try renderer.displayList(configuration, options: options)
+                if sizes[redlines] == nil {
+                    sizes[redlines] = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
+                }
+                let pixels = Rasterizer().render(list)
+                try write(try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
+                          GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
+                if !redlines && scale == scales[0] {
+                    let svg = try SVGWriter(accessibleNames: renderer.strings.labelsByText).write(list)
+                    try write(Array(svg.utf8), GalleryPaths.svg(configuration, mode: mode))
+                }
+            }
+        }
+        func files(_ redlines: Bool) -> ImageFiles {
+            let size = sizes[redlines] ?? (0, 0)
+            return GalleryPaths.files({ GalleryPaths.png(configuration, mode: mode, scale: $0, redlines: redlines) },
+                                      scales: scales, width: size.0, height: size.1)
+        }
+        return Rendered(configuration: configuration, mode: mode, plain: files(false), redlined: files(true),
+                        svg: GalleryPaths.svg(configuration, mode: mode))
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The gallery's HTML: the index, a page per set, the token table and the type styles, made from the
+/// rendered pictures' paths and sizes, the layouts' paints, the themes and the audit.
+struct GallerySite {
+    let renderer: Renderer
+    let sets: [ComponentSet]
+    let rendered: [Gallery.Rendered]
+    let audit: AuditReport
+    let typeSamples: [TypeSamples.Sample]
+    /// Each variant's tokens, from its layout's paints, by configuration.
+    let tokens: [ComponentConfiguration: [TokenPath]]
+
+    init(renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
+         typeSamples: [TypeSamples.Sample]) throws {
+        self.renderer = renderer
+        self.sets = sets
+        self.rendered = rendered
+        self.audit = audit
+        self.typeSamples = typeSamples
+        var tokens: [ComponentConfiguration: [TokenPath]] = [:]
+        for item in rendered where tokens[item.configuration] == nil {
+            tokens[item.configuration] = TokenUsage.paths(in: try renderer.layout(item.configuration))
+        }
+        self.tokens = tokens
+    }
+
+    /// Every page, as (path, HTML), in a fixed order.
+    func pages() throws -> [(String, String)] {
+        var pages = [(GalleryPaths.index, index())]
+        for set in sets { pages.append((GalleryPaths.page(for: set), try page(for: set))) }
+        pages.append((GalleryPaths.tokens, try tokenPage()))
+        pages.append((GalleryPaths.type, typePage()))
+        return pages
+    }
+
+    var navigation: [(title: String, href: String)] {
+        [("Index", GalleryPaths.index)] + sets.map { ($0.name, GalleryPaths.page(for: $0)) }
+            + [("Tokens", GalleryPaths.tokens), ("Type", GalleryPaths.type)]
+    }
+
+    private func renders(_ configuration: ComponentConfiguration, _ mode: ThemeMode) -> Gallery.Rendered? {
+        rendered.first { $0.configuration == configuration && $0.mode == mode }
+    }
+
+    func index() -> String {
+        let total = sets.reduce(0) { $0 + $1.variants.count }
+        var body = "<p class=\"lede\">\(total) variants in \(sets.count) sets, each in light and dark, drawn by Specimen at its real size "
+            + "(1 CSS pixel = 1 pt) with 2x and 3x files for sharper screens, as PNG and SVG. "
+            + "Every page has a Redlines switch that shows each variant measured. "
+            + "\(HTMLPage.escape(audit.closingLine))</p>\n<ul class=\"sets\">\n"
+        for set in sets {
+            let configuration = ComponentConfiguration(set: set)
+            let failures = audit.failures.filter { $0.set == set.name }.count
+            body += "<li><h2><a href=\"\(GalleryPaths.page(for: set))\">\(HTMLPage.escape(set.name))</a></h2>"
+            if let light = renders(configuration, .light) {
+                body += "<a href=\"\(GalleryPaths.page(for: set))\">" + HTMLPage.image(light.plain, alt: configuration.name, className: "thumbnail") + "</a>"
+            }
+            body += "<div>\(set.variants.count) variants · \(failures) audit findings below the bar</div>"
+            for caption in SpecCaptions.all where caption.set == set.name {
+                body += "<div class=\"caption\">\(HTMLPage.escape(caption.text))</div>"
+            }
+            body += "</li>\n"
+        }
+        body += "</ul>\n<p><a href=\"\(GalleryPaths.tokens)\">Tokens</a>: every colour the inputs draw with, light and dark. "
+            + "<a href=\"\(GalleryPaths.type)\">Type</a>: the text styles, rendered.</p>\n"
+        return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body)
+    }
+
+    func page(for set: ComponentSet) throws -> String {
+        let light = try renderer.theme(for: set, mode: .light)
+        let dark = try renderer.theme(for: set, mode: .dark)
+        var body = "<p class=\"lede\">\(set.variants.count) variants. Variant properties: "
+            + set.variantProperties.map { "\(HTMLPage.escape($0.name)) (\($0.options.map(HTMLPage.escape).joined(separator: ", ")))" }
+                .joined(separator: "; ") + ".</p>\n"
+        for variant in set.variants {
+            let configuration = ComponentConfiguration(set: set, variant: variant)
+            body += "<section class=\"variant\" id=\"\(Slug.make(variant.name))\">\n<h2>\(HTMLPage.escape(variant.name))</h2>\n"
+            for caption in SpecCaptions.captions(for: configuration) {
+                body += "<p class=\"caption\">\(HTMLPage.escape(caption))</p>\n"
+            }
+            body += "<div class=\"pictures\">\n"
+            for mode in ThemeMode.allCases {
+                guard let item = renders(configuration, mode) else { continue }
+                let alt = "\(configuration.name), \(mode.rawValue)"
+                let links = ([("PNG", item.plain.base)] + item.plain.scaled.map { ("@\(RedlineOverlay.format($0.scale))x", $0.path) }
+                    + [("SVG", item.svg), ("redlines", item.redlined.base)])
+                    .map { "<a href=\"\(HTMLPage.escape($0.1))\">\($0.0)</a>" }.joined(separator: " ")
+                body += "<figure class=\"\(mode.rawValue)\">" + HTMLPage.image(item.plain, alt: alt, className: "plain")
+                    + HTMLPage.image(item.redlined, alt: alt + ", with redlines", className: "redlined")
+                    + "<figcaption>\(mode == .light ? "Light" : "Dark") · \(links)</figcaption></figure>\n"
+            }
+            body += "</div>\n<div class=\"facts\">\n"
+            body += properties(configuration)
+            body += tokenTable(tokens[configuration] ?? [], light: light, dark: dark)
+            body += auditList(audit.findings(for: configuration))
+            body += "</div>\n</section>\n"
+        }
+        let toggle = "<input type=\"checkbox\" id=\"redlines\" hidden><label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>\n"
+        return HTMLPage.document(title: set.name, navigation: navigation, body: body, preamble: toggle)
+    }
+
+    private func properties(_ configuration: ComponentConfiguration) -> String {
+        var items = ""
+        for property in configuration.set.properties {
+            let variant = property.kind == .variant ? " class=\"variant-property\"" : ""
+            items += "<li\(variant)><span>\(HTMLPage.escape(property.name))</span> \(HTMLPage.escape(configuration.value(property.name)))</li>"
+        }
+        return "<div><h3>Properties</h3><ul class=\"properties\">\(items)</ul></div>\n"
+    }
+
+    private func tokenTable(_ paths: [TokenPath], light: Theme, dark: Theme) -> String {
+        var rows = ""
+        for path in paths {
+            rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(value(path, in: light))</td><td>\(value(path, in: dark))</td></tr>"
+        }
+        return "<div><h3>Tokens</h3><table><tr><th>Token</th><th>Light</th><th>Dark</th></tr>\(rows)</table></div>\n"
+    }
+
+    /// A colour as a swatch and its hex; any other value as written.
+    func value(_ path: TokenPath, in theme: Theme) -> String {
+        switch theme.values[path] {
+        case .color(let color):
+            let css = color.isOpaque ? color.hex : "rgba(\(color.red),\(color.green),\(color.blue),\(RedlineOverlay.format(Double(color.alpha) / 255)))"
+            return "<span class=\"swatch\" style=\"background:\(css)\"></span><code>\(color.hex)</code>"
+        case .some(let other):
+            return "<code>\(HTMLPage.escape(other.display))</code>"
+        case .none:
+            return "-"
+        }
+    }
+
+    private func auditList(_ findings: [AuditFinding]) -> String {
+        let failing = findings.filter { $0.outcome == .fail }
+        let exempt = findings.filter { $0.outcome == .exempt }.count
+        var items = failing.map { finding in
+            "<li class=\"fail\">\(finding.theme.map { "\($0): " } ?? "")<code>\(HTMLPage.escape(finding.node))</code> "
+                + "\(finding.check.title) \(HTMLPage.escape(Self.measure(finding))) (\(HTMLPage.escape(finding.detail)))</li>"
+        }
+        items.append("<li class=\"pass\">\(findings.count - failing.count - exempt) checks pass</li>")
+        if exempt > 0 { items.append("<li class=\"exempt\">\(exempt) exempt: inactive controls</li>") }
+        return "<div><h3>Accessibility</h3><ul>\(items.joined())</ul></div>\n"
+    }
+
+    static func measure(_ finding: AuditFinding) -> String {
+        switch finding.check {
+        case .textContrast, .iconContrast:
+            "\(WCAGContrast.format(finding.measured)) < \(WCAGContrast.format(finding.required))"
+        default:
+            "\(RedlineOverlay.format(finding.measured)) pt < \(RedlineOverlay.format(finding.required)) pt"
+        }
+    }
+
+    /// Per design system: the spec's semantic tokens (Appetite's sixteen, in the spec's order), then
+    /// every other token its variants draw with, each resolved through its aliases.
+    func tokenPage() throws -> String {
+        var body = "<p class=\"lede\">Every token the variants draw with, resolved through its aliases in the shipped light and dark themes.</p>\n"
+        var systems: [String] = []
+        for set in sets where !systems.contains(set.designSystem) { systems.append(set.designSystem) }
+        for system in systems {
+            let members = sets.filter { $0.designSystem == system }
+            guard let first = members.first else { continue }
+            let light = try renderer.theme(for: first, mode: .light)
+            let dark = try renderer.theme(for: first, mode: .dark)
+            var used: [TokenPath] = []
+            for set in members {
+                for variant in set.variants {
+                    for path in tokens[ComponentConfiguration(set: set, variant: variant)] ?? [] where !used.contains(path) { used.append(path) }
+                }
+            }
+            let semantic = system == AppetiteSets.designSystem ? AppetiteToken.semantic : []
+            func table(_ paths: [TokenPath]) -> String {
+                var rows = "<tr><th>Token</th><th>Light</th><th>Dark</th><th>Resolves through</th></tr>"
+                for path in paths {
+                    let chain = TokenUsage.chain(of: path, in: light).dropFirst().map(\.description).joined(separator: " → ")
+                    rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
+                        + "<td>\(bigValue(path, in: dark))</td><td><code>\(HTMLPage.escape(chain))</code></td></tr>"
+                }
+                return "<table>\(rows)</table>\n"
+            }
+            body += "<h2>\(HTMLPage.escape(system))</h2>\n"
+            if !semantic.isEmpty { body += "<h3>The spec's semantic colours</h3>\n" + table(semantic) }
+            body += "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
+                + table(used.filter { !semantic.contains($0) }.sorted())
+        }
+        return HTMLPage.document(title: "Tokens", navigation: navigation, body: body)
+    }
+
+    private func bigValue(_ path: TokenPath, in theme: Theme) -> String {
+        value(path, in: theme).replacingOccurrences(of: "class=\"swatch\"", with: "class=\"big-swatch\"")
+    }
+
+    func typePage() -> String {
+        var body = "<p class=\"lede\">Each text style of Appetite UI's Input page, rendered by Specimen's own text engine (Inter, shaped by HarfBuzz) "
+            + "in text/strong-950 on bg/white-0, at its real size.</p>\n"
+        for sample in typeSamples {
+            body += "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
+                + "<p class=\"lede\">\(HTMLPage.escape(sample.entry.use)). Size \(RedlineOverlay.format(sample.style.size)) pt, line height "
+                + "\(RedlineOverlay.format(sample.style.lineHeight)) pt, weight \(sample.style.weight.numericWeight).</p><div class=\"pictures\">"
+                + "<figure class=\"light\">\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"
+                + "<figure class=\"dark\">\(HTMLPage.image(sample.dark, alt: "\(sample.entry.token) dark", className: "sample"))<figcaption>Dark</figcaption></figure>"
+                + "</div></section>\n"
+        }
+        return HTMLPage.document(title: "Type styles", navigation: navigation, body: body)
+    }
+}

@@ -1,0 +1,41 @@
+/// Moving display-list nodes, so pictures made on their own can be composed on one canvas.
+extension SceneNode {
+    /// The node moved by `dx`, `dy` points: paths, clips, image frames and glyph origins alike.
+    /// Moving by whole points keeps every snapped edge on the device pixel grid at any whole scale.
+    public func translated(dx: Double, dy: Double) -> SceneNode {
+        let move = AffineTransform.translation(x: dx, y: dy)
+        switch self {
+        case .group(let group):
+            return .group(SceneGroup(id: group.id, clip: group.clip?.transformed(by: move),
+                                     children: group.children.map { $0.translated(dx: dx, dy: dy) }))
+        case .path(let path):
+            return .path(ScenePath(path: path.path.transformed(by: move), color: path.color, rule: path.rule))
+        case .image(let image):
+            return .image(SceneImage(pixmap: image.pixmap, frame: image.frame.offsetBy(dx: dx, dy: dy),
+                                     clip: image.clip?.transformed(by: move)))
+        case .text(let text):
+            let glyphs = text.glyphs.map { SceneGlyph(key: $0.key, outline: $0.outline, origin: $0.origin.offsetBy(dx: dx, dy: dy)) }
+            return .text(SceneText(text: text.text, color: text.color, glyphs: glyphs))
+        }
+    }
+}
+
+/// One line of label text as a display-list node, for pictures the gallery composes itself.
+struct SceneLabel {
+    let engine: TextEngine
+    let style: TextStyle
+
+    /// The label's advance width in points.
+    func width(_ text: String) -> Double { engine.width(of: text, style: style) }
+
+    /// `text` with its line box's top-left at `topLeft`, in `color`.
+    func node(_ text: String, topLeft: Point, color: Color) -> SceneNode {
+        let run = engine.shape(text, style: style)
+        let origin = Point(x: topLeft.x, y: (topLeft.y + run.baselineOffset).rounded())
+        let glyphs = run.glyphs.map { glyph in
+            SceneGlyph(key: glyph.key, outline: engine.outline(of: glyph, in: run),
+                       origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
+        }
+        return .text(SceneText(text: text, color: color, glyphs: glyphs))
+    }
+}

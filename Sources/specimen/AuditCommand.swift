@@ -1,0 +1,35 @@
+import Foundation
+import Specimen
+import SpecimenGallery
+
+/// `specimen audit`: contrast, hit targets and field text size of every variant.
+enum AuditCommand: Command {
+    static let name = "audit"
+    static let summary = "audit accessibility: contrast, hit targets and field text size of every variant"
+    static let usage = "specimen audit [--json] [--set <Set>]... [--tokens FILE]"
+    static let help = """
+    Usage: \(usage)
+
+    Checks every variant in light and dark from its resolved tokens and its real layout:
+      - WCAG 2.x contrast of each text (4.5:1, 3:1 from 24 pt) and icon (3:1) against what lies under it
+      - hit targets of fields, cells and buttons against 44 pt (iOS) and 48 dp (Android)
+      - text inside a field at 16 pt or larger (iOS zooms the page on smaller text)
+    Prints each finding below the bar with the node it concerns, then a count. Findings are
+    information: the exit status is 0. Inactive controls (Disabled, a button at its bound) are exempt.
+      specimen audit --set Composer
+      specimen audit --json > audit.json
+
+    Options:
+      --json           every check as JSON, passes included
+      --set <Set>      only this set (repeatable)
+      --tokens FILE    lay a token file over the shipped themes
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "strings"], flags: ["json"])
+        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let report = try AccessibilityAudit(renderer: try SubjectArguments.renderer(arguments)).audit(sets: try GalleryCommand.sets(arguments))
+        print(arguments.flag("json") ? try report.json() : report.text)
+        return ExitStatus.success
+    }
+}

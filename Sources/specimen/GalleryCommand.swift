@@ -1,0 +1,65 @@
+import Foundation
+import Specimen
+import SpecimenGallery
+
+/// `specimen gallery`: the static site of every variant, light and dark, 1x/2x/3x, PNG and SVG.
+enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let summary = "write the gallery: a static site of every variant, light and dark, PNG and SVG"
+    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]"
+    static let help = """
+    Usage: \(usage)
+
+    Renders every variant in light and dark at 1x, 2x and 3x as PNG (plain and with redlines) and SVG,
+    and writes an index, a page per set, the token table and the type styles. The site opens from the
+    file system (relative links, inline CSS, no network). A progress bar is drawn when stderr is a
+    terminal.
+      specimen gallery --out gallery && open gallery/index.html
+      specimen gallery --out /tmp/stepper --set Stepper
+
+    Options:
+      --out DIR          where to write (default gallery/); files there are replaced, others left
+      --set <Set>        only this set (repeatable); default every set, in the spec's order
+      --scale N          a device scale to write (repeatable); default 1, 2 and 3
+      --workers N        threads rendering at once (default 2)
+      --tokens FILE      lay a token file over the shipped themes
+      --strings FILE     a Localizable.strings file of accessibility strings
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"], flags: [])
+        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
+                                     sets: try sets(arguments))
+        if !arguments.all("scale").isEmpty {
+            options.scales = try arguments.all("scale").map { try scale($0) }
+        }
+        if let text = arguments.value("workers") {
+            guard let workers = Int(text), (1...64).contains(workers) else {
+                throw UsageError("--workers must be a whole number from 1 to 64, not '\(text)'")
+            }
+            options.workers = workers
+        }
+        let renderer = try SubjectArguments.renderer(arguments)
+        let summary = try Gallery(renderer: renderer, options: options).build()
+        let folder = options.output.path
+        print("Wrote \(summary.variants) variants (\(summary.files.count) files) to \(folder) in \(String(format: "%.1f", summary.seconds)) s.")
+        print("Open \((folder as NSString).appendingPathComponent("index.html")) in a browser.")
+        return ExitStatus.success
+    }
+
+    /// The `--set` options as sets, in the order given; every set when there is none.
+    static func sets(_ arguments: Arguments) throws -> [ComponentSet] {
+        let names = arguments.all("set")
+        guard !names.isEmpty else { return Catalogue.standard.sets }
+        return try names.map { try Catalogue.standard.set(named: $0) }
+    }
+
+    /// `2`, `2x` or `1.5` as a scale Specimen accepts.
+    static func scale(_ text: String) throws -> Double {
+        guard let value = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+            throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
+        }
+        return try RenderOptions(scale: value).validated().scale
+    }
+}

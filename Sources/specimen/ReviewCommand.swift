@@ -1,0 +1,57 @@
+import Foundation
+import Specimen
+import SpecimenGallery
+
+/// `specimen review`: what a token change does, variant by variant.
+enum ReviewCommand: Command {
+    static let name = "review"
+    static let summary = "review a token change: the variants it changes, before, after and difference"
+    static let usage = "specimen review --tokens NEW.json [--out DIR] [--set <Set>]... [--scale N]"
+    static let help = """
+    Usage: \(usage)
+
+    Renders every variant in light and dark with the shipped tokens and with NEW.json laid over them,
+    and writes a report (DIR/index.html and its images) of exactly the pictures that changed, each
+    with before, after and the difference, plus every token whose resolved value changed. Unchanged
+    variants are counted, not shown. NEW.json is W3C Design Tokens JSON, for example:
+      {"brand": {"base": {"$type": "color", "$value": "#FF0000"}}}
+      specimen review --tokens brand-red.json --out review
+
+    Options:
+      --tokens FILE    the changed tokens (required)
+      --out DIR        where to write the report (default review/)
+      --set <Set>      only this set (repeatable)
+      --scale N        device pixels per point of the pictures (default 2)
+      --workers N      threads rendering at once (default 2)
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers"], flags: [])
+        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        guard let path = arguments.value("tokens") else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let tokens = try TokenDocument.load(contentsOf: URL(fileURLWithPath: path))
+        var review = try TokenReview(current: try Renderer.standard(), tokens: tokens)
+        if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
+        if let text = arguments.value("workers") {
+            guard let workers = Int(text), (1...64).contains(workers) else {
+                throw UsageError("--workers must be a whole number from 1 to 64, not '\(text)'")
+            }
+            review.workers = workers
+        }
+        let sets = try GalleryCommand.sets(arguments)
+        let progress = ProgressBar(total: sets.reduce(0) { $0 + $1.variants.count } * ThemeMode.allCases.count, label: "pictures compared")
+        let result = try review.run(sets: sets, progress: progress)
+        progress.finish()
+        let folder = URL(fileURLWithPath: arguments.value("out") ?? "review", isDirectory: true)
+        try ReviewReport.write(result, to: folder)
+        for change in result.tokenChanges {
+            print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
+        }
+        for item in result.changed {
+            print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
+        }
+        print(ReviewReport.summary(result))
+        print("Report: \(folder.appendingPathComponent("index.html").path)")
+        return ExitStatus.success
+    }
+}

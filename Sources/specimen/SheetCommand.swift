@@ -1,0 +1,49 @@
+import Foundation
+import Specimen
+import SpecimenGallery
+
+/// `specimen sheet`: every variant of a set on one labelled image.
+enum SheetCommand: Command {
+    static let name = "sheet"
+    static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
+    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg"
+    static let help = """
+    Usage: \(usage)
+
+    Lays every variant of a set on one image: rows by its first Variant property and columns by its
+    second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG or SVG by the file's
+    extension or --format.
+      specimen sheet "Text Input" --theme dark --scale 2 --out text-input-dark.png
+
+    Options:
+      --theme light|dark       token mode (default light)
+      --scale N                device pixels per point, 0.5 to 8 (default 1)
+      --background surface|transparent   page colour under the sheet (default surface)
+      --redlines               draw every variant measured
+      --format png|svg         when the file name does not say
+      --out FILE               where to write; written atomically
+      --tokens FILE            lay a token file over the shipped themes
+      --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"],
+                                      flags: ["redlines"])
+        try arguments.requirePositionals(1...1, command: name, usage: usage)
+        guard let out = arguments.value("out") else { throw UsageError("'specimen sheet' needs --out FILE.png or --out FILE.svg") }
+        let format: OutputFormat
+        if let explicit = arguments.value("format") {
+            guard let f = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
+            format = f
+        } else {
+            guard let f = OutputFormat(path: out) else { throw RenderError.unknownFormat((out as NSString).pathExtension) }
+            format = f
+        }
+        let set = try Catalogue.standard.set(named: arguments.positionals[0])
+        var options = try SubjectArguments.renderOptions(arguments)
+        options.redlines = arguments.flag("redlines")
+        let sheet = ContactSheet(renderer: try SubjectArguments.renderer(arguments))
+        try AtomicFile.write(try sheet.render(set, options: options, format: format), to: out)
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import Specimen
+
+/// The README stays true to the code: its example is the one the tests compile, its decisions table
+/// is the layout's, and it shows the two set-up commands.
+@Suite struct ReadmeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func theSwiftExampleIsTheOneTheTestsCompile() throws {
+        let test = try Self.read("Tests/SpecimenTests/SwiftAPITests.swift")
+        let begin = try #require(test.range(of: "// README-EXAMPLE-BEGIN\n"))
+        let end = try #require(test.range(of: "// README-EXAMPLE-END"))
+        let example = String(test[begin.upperBound ..< end.lowerBound])
+        #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
+    }
+
+    @Test func theDecisionsTableIsTheLayouts() throws {
+        #expect(try Self.read("README.md").contains(LayoutDecisions.markdownTable))
+    }
+
+    @Test func theTwoCommandsAreThere() throws {
+        let readme = try Self.read("README.md")
+        #expect(readme.contains("make gallery") && readme.contains("make test"))
+        #expect(try Self.read(".ci/run").contains("make test"))
+    }
+}
