@@ -27,11 +27,6 @@ public struct AccessibilityStrings: Sendable, Hashable {
         return copy
     }
 
-    /// The labels the SVG writer puts on glyph runs, keyed by the run's text. Empty: icons are named
-    /// by their layout node (`labelling(_:set:)`), since a run's text (an icon's name, a typed value)
-    /// does not say which component or role it belongs to.
-    public var labelsByText: [String: String] { [:] }
-
     /// The layout nodes whose icon a key names: (set, node, key). The layout gives these nodes fixed
     /// names so the strings can find them after the scene is built.
     public static let labelledIcons: [(set: String, node: String, key: String)] = [

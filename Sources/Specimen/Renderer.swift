@@ -61,8 +61,10 @@ public final class Renderer: @unchecked Sendable {
             throw RenderError.overPixelBudget(width: width, height: height)
         }
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let list = try SceneBuilder(text: text).build(tree, theme: theme,
-                                                      options: SceneOptions(scale: options.scale, background: options.background))
+        let built = try SceneBuilder(text: text).build(tree, theme: theme,
+                                                       options: SceneOptions(scale: options.scale, background: options.background))
+        // Accessible names are resolved into the list, like everything else, so every writer has them.
+        let list = strings.labelling(built, set: configuration.set)
         guard options.redlines else { return list }
         return RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
     }
@@ -79,8 +81,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        let list = strings.labelling(try displayList(configuration, options: options), set: configuration.set)
-        return try SVGWriter(accessibleNames: strings.labelsByText).write(list)
+        try SVGWriter().write(try displayList(configuration, options: options))
     }
 
     /// The picture in `format`, as bytes ready to write.

@@ -111,7 +111,7 @@ public struct ContactSheet: Sendable {
         let list = try displayList(for: set, options: options)
         switch format {
         case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
-        case .svg: return Array(try SVGWriter(accessibleNames: renderer.strings.labelsByText).write(list).utf8)
+        case .svg: return Array(try SVGWriter().write(list).utf8)
         }
     }
 

@@ -107,7 +107,7 @@ public struct Gallery: Sendable {
                 try write(try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
                           GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
                 if !redlines && scale == scales[0] {
-                    let svg = try SVGWriter(accessibleNames: renderer.strings.labelsByText).write(list)
+                    let svg = try SVGWriter().write(list)
                     try write(Array(svg.utf8), GalleryPaths.svg(configuration, mode: mode))
                 }
             }
