@@ -29,22 +29,8 @@ enum HTMLPage {
         """
     }
 
-    /// Text made safe for element content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text made safe for element content and attribute values (the SVG writer's escaping).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     /// An `<img>` shown at its size in points, with the 2x and 3x files for sharper screens.
     static func image(_ files: ImageFiles, alt: String, className: String) -> String {

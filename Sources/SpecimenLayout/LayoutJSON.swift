@@ -6,8 +6,8 @@ extension LayoutTree {
     /// order, frames as `{"x", "y", "width", "height"}` on one line, numbers without needless decimals.
     public func json() -> String {
         var out = "{\n"
-        out += "  \"set\": \(JSONText.string(configuration.set.name)),\n"
-        out += "  \"variant\": \(JSONText.string(configuration.variant.name)),\n"
+        out += "  \"set\": \(JSONString.quoted(configuration.set.name)),\n"
+        out += "  \"variant\": \(JSONString.quoted(configuration.variant.name)),\n"
         out += "  \"frame\": \(JSONText.rect(frame)),\n"
         out += "  \"bounds\": \(JSONText.rect(bounds)),\n"
         out += "  \"nodes\": \(JSONText.nodes(nodes, indent: 1))\n"
@@ -28,30 +28,11 @@ enum JSONText {
         let pad = String(repeating: "  ", count: indent)
         let items = nodes.map { node in
             "\(pad)  {\n"
-                + "\(pad)    \"name\": \(string(node.name)),\n"
+                + "\(pad)    \"name\": \(JSONString.quoted(node.name)),\n"
                 + "\(pad)    \"frame\": \(rect(node.frame)),\n"
                 + "\(pad)    \"children\": \(self.nodes(node.children, indent: indent + 2))\n"
                 + "\(pad)  }"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n\(pad)]"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,5 +1,5 @@
 /// Escaping for text and attribute values in Specimen's XML.
-enum XMLText {
+public enum XMLText {
     /// `text` safe inside a double-quoted attribute or as element content.
     ///
     /// Besides the five markup characters, tab, line feed and carriage return become character
@@ -8,7 +8,7 @@ enum XMLText {
     /// outright (other C0 controls, lone surrogates cannot occur in a Swift `String`, U+FFFE/U+FFFF)
     /// cannot be written even as references, so they become U+FFFD: the document stays well-formed
     /// and the loss is visible.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

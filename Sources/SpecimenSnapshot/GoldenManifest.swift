@@ -91,19 +91,19 @@ public struct GoldenManifest: Sendable, Hashable {
             guard let entry = entries[file] else { continue }
             out += index == 0 ? "\n" : ",\n"
             let properties = entry.properties.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-                .map { "\(JSONText.string($0)): \(JSONText.string(entry.properties[$0] ?? ""))" }
+                .map { "\(JSONString.quoted($0)): \(JSONString.quoted(entry.properties[$0] ?? ""))" }
                 .joined(separator: ", ")
             out += """
                 {
-                  "file": \(JSONText.string(entry.file)),
-                  "set": \(JSONText.string(entry.set)),
-                  "variant": \(JSONText.string(entry.variant)),
+                  "file": \(JSONString.quoted(entry.file)),
+                  "set": \(JSONString.quoted(entry.set)),
+                  "variant": \(JSONString.quoted(entry.variant)),
                   "properties": {\(properties)},
-                  "theme": \(JSONText.string(entry.theme)),
+                  "theme": \(JSONString.quoted(entry.theme)),
                   "scale": \(SnapshotFormat.number(entry.scale)),
                   "width": \(entry.width),
                   "height": \(entry.height),
-                  "fingerprint": {"renderer": \(JSONText.string(entry.fingerprint.renderer)), "fonts": \(JSONText.string(entry.fingerprint.fonts))}
+                  "fingerprint": {"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}
                 }
             """
         }
@@ -130,29 +130,5 @@ public struct GoldenManifest: Sendable, Hashable {
             return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         default: return "\(error)"
         }
-    }
-}
-
-/// JSON string literals, escaped as RFC 8259 requires and no more (non-ASCII stays UTF-8).
-enum JSONText {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -19,12 +19,12 @@ public enum HTMLReport {
 
     public static func html(_ result: VerificationResult, images: [Int: Images]) -> String {
         let failures = result.failures
-        var body = "<h1>Specimen snapshots</h1>\n<p class=\"summary\">\(MarkupText.escape(result.summary))</p>\n"
-        body += "<p>Tolerance: \(MarkupText.escape(result.tolerance.description)).</p>\n"
+        var body = "<h1>Specimen snapshots</h1>\n<p class=\"summary\">\(XMLText.escaped(result.summary))</p>\n"
+        body += "<p>Tolerance: \(XMLText.escaped(result.tolerance.description)).</p>\n"
         if failures.isEmpty { body += "<p class=\"ok\">Every golden matches.</p>\n" }
         for (index, outcome) in failures.enumerated() {
-            body += "<section id=\"f\(index + 1)\">\n<h2>\(MarkupText.escape(outcome.name))</h2>\n"
-            body += "<p class=\"kind\">\(MarkupText.escape(outcome.kind.rawValue))</p>\n<p class=\"line\">\(MarkupText.escape(outcome.line))</p>\n"
+            body += "<section id=\"f\(index + 1)\">\n<h2>\(XMLText.escaped(outcome.name))</h2>\n"
+            body += "<p class=\"kind\">\(XMLText.escaped(outcome.kind.rawValue))</p>\n<p class=\"line\">\(XMLText.escaped(outcome.line))</p>\n"
             if let files = images[index] { body += figures(files) }
             body += "</section>\n"
         }
@@ -70,14 +70,14 @@ public enum HTMLReport {
         if let expected = files.expected, let actual = files.actual {
             html += """
             <div class="compare">
-            <div class="swipe"><img src="\(MarkupText.escape(actual))" alt="actual"\(width)><div class="over" style="width: 50%"><img src="\(MarkupText.escape(expected))" alt="expected"\(width)></div></div>
+            <div class="swipe"><img src="\(XMLText.escaped(actual))" alt="actual"\(width)><div class="over" style="width: 50%"><img src="\(XMLText.escaped(expected))" alt="expected"\(width)></div></div>
             <p><label>expected (left of the line) | actual <input type="range" min="0" max="100" value="50"></label><button type="button">toggle expected / actual</button></p>
             </div>
 
             """
         }
         if let panel = files.threePanel {
-            html += "<p>Expected | difference | actual:</p><img class=\"panel\" src=\"\(MarkupText.escape(panel))\" alt=\"expected, difference, actual\">\n"
+            html += "<p>Expected | difference | actual:</p><img class=\"panel\" src=\"\(XMLText.escaped(panel))\" alt=\"expected, difference, actual\">\n"
         }
         return html
     }

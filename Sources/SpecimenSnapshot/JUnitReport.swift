@@ -14,12 +14,12 @@ public enum JUnitReport {
         ]
         for outcome in result.outcomes {
             let (classname, name) = names(outcome)
-            let head = "    <testcase classname=\"\(MarkupText.escape(classname))\" name=\"\(MarkupText.escape(name))\" file=\"\(MarkupText.escape("Snapshots/" + outcome.file))\""
+            let head = "    <testcase classname=\"\(XMLText.escaped(classname))\" name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped("Snapshots/" + outcome.file))\""
             if outcome.passed {
                 lines.append(head + "/>")
             } else {
                 lines.append(head + ">")
-                lines.append("      <failure type=\"\(MarkupText.escape(outcome.kind.rawValue))\" message=\"\(MarkupText.escape(outcome.line))\">\(MarkupText.escape(outcome.line))</failure>")
+                lines.append("      <failure type=\"\(XMLText.escaped(outcome.kind.rawValue))\" message=\"\(XMLText.escaped(outcome.line))\">\(XMLText.escaped(outcome.line))</failure>")
                 lines.append("    </testcase>")
             }
         }

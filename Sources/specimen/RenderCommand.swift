@@ -27,15 +27,7 @@ enum RenderCommand: Command {
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["theme", "scale", "background", "out", "format"], flags: ["redlines"])
-        guard let out = arguments.value("out") else { throw UsageError("'specimen render' needs --out FILE.png or --out FILE.svg") }
-        let format: OutputFormat
-        if let explicit = arguments.value("format") {
-            guard let f = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
-            format = f
-        } else {
-            guard let f = OutputFormat(path: out) else { throw RenderError.unknownFormat((out as NSString).pathExtension) }
-            format = f
-        }
+        let (out, format) = try SubjectArguments.output(arguments, command: name)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
         let subject = try SubjectArguments(arguments, command: name, usage: usage)

@@ -30,15 +30,7 @@ enum SheetCommand: Command {
         let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"],
                                       flags: ["redlines"])
         try arguments.requirePositionals(1...1, command: name, usage: usage)
-        guard let out = arguments.value("out") else { throw UsageError("'specimen sheet' needs --out FILE.png or --out FILE.svg") }
-        let format: OutputFormat
-        if let explicit = arguments.value("format") {
-            guard let f = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
-            format = f
-        } else {
-            guard let f = OutputFormat(path: out) else { throw RenderError.unknownFormat((out as NSString).pathExtension) }
-            format = f
-        }
+        let (out, format) = try SubjectArguments.output(arguments, command: name)
         let set = try Catalogue.standard.set(named: arguments.positionals[0])
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")

@@ -52,4 +52,17 @@ struct SubjectArguments {
         }
         return try options.validated()
     }
+
+    /// `--out FILE` and the format it asks for: `--format`, else the file's extension.
+    static func output(_ arguments: Arguments, command: String) throws -> (path: String, format: OutputFormat) {
+        guard let out = arguments.value("out") else {
+            throw UsageError("'specimen \(command)' needs --out FILE.png or --out FILE.svg")
+        }
+        if let explicit = arguments.value("format") {
+            guard let format = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
+            return (out, format)
+        }
+        guard let format = OutputFormat(path: out) else { throw RenderError.unknownFormat((out as NSString).pathExtension) }
+        return (out, format)
+    }
 }

@@ -1,0 +1,22 @@
+/// JSON string literals, escaped as RFC 8259 requires and no more (non-ASCII stays UTF-8), for the
+/// JSON Specimen writes by hand so that its bytes never depend on a platform's encoder.
+public enum JSONString {
+    /// `text` as a quoted JSON string: quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
