@@ -31,12 +31,16 @@ public struct RenderOptions: Sendable, Hashable {
     /// Draw the layout measured on top (`RedlineOverlay`): outlines, sizes, gaps and paddings in points.
     /// The picture grows to hold the labels.
     public var redlines: Bool
+    /// The photo an Overlay Composer floats over; `nil` for Specimen's built-in one.
+    public var backdrop: Pixmap?
 
-    public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface, redlines: Bool = false) {
+    public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface,
+                redlines: Bool = false, backdrop: Pixmap? = nil) {
         self.theme = theme
         self.scale = scale
         self.background = background
         self.redlines = redlines
+        self.backdrop = backdrop
     }
 
     /// Checks the scale; the pixel budget is checked once the size is known.

@@ -62,7 +62,7 @@ public final class Renderer: @unchecked Sendable {
         }
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(tree, theme: theme,
-                                                       options: SceneOptions(scale: options.scale, background: options.background))
+                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.labelling(built, set: configuration.set)
         guard options.redlines else { return list }

@@ -50,6 +50,15 @@ struct SubjectArguments {
             default: throw UsageError("--background must be surface or transparent, not '\(background)'")
             }
         }
+        if let path = arguments.value("backdrop") {
+            let bytes: [UInt8]
+            do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw UsageError("cannot read backdrop \(path): no such file or not readable")
+            }
+            do { options.backdrop = try PNGDecoder().decode(bytes) } catch {
+                throw UsageError("backdrop \(path) is not a usable PNG: \(error)")
+            }
+        }
         return try options.validated()
     }
 

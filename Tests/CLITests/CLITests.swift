@@ -58,6 +58,27 @@ import Specimen
         #expect(svg.contains("viewBox=\"0 0 361 40\""))
     }
 
+    /// A user's photo behind the Overlay Composer: it changes the picture, and a file that is not a
+    /// PNG is refused with one line.
+    @Test func aUserBackdropReplacesTheBuiltInPhoto() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let photo = dir.appendingPathComponent("photo.png").path
+        let solid = try #require(Pixmap(width: 40, height: 20, fill: Color(red: 200, green: 30, blue: 30).premultiplied))
+        try AtomicFile.write(try PNGEncoder().encode(solid, pixelsPerPoint: 1), to: photo)
+        let builtIn = dir.appendingPathComponent("a.png").path, custom = dir.appendingPathComponent("b.png").path
+        let subject = ["render", "Composer", "Style=Overlay, State=Empty"]
+        #expect(try CLIRunner.run(subject + ["--out", builtIn]).status == 0)
+        #expect(try CLIRunner.run(subject + ["--backdrop", photo, "--out", custom]).status == 0)
+        let a = try PNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: builtIn))))
+        let b = try PNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: custom))))
+        #expect(a.width == b.width && a.data != b.data)
+        // Away from the field's text, the red photo shows through the 24% black fill as a dark red.
+        let c = b.color(x: 200, y: 3)
+        #expect(c.red > 100 && c.green < 60 && c.blue < 60, "\(c)")
+        let bad = try CLIRunner.run(subject + ["--backdrop", "/etc/hostname", "--out", dir.appendingPathComponent("c.png").path])
+        #expect(bad.status == 2 && bad.stderr.contains("not a usable PNG"))
+    }
+
     @Test func helpIsAvailableForEveryCommand() throws {
         let overview = try CLIRunner.run(["--help"])
         #expect(overview.status == 0)
