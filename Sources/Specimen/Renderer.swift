@@ -13,6 +13,7 @@ public final class Renderer: @unchecked Sendable {
     public let strings: AccessibilityStrings
     private let lock = NSLock()
     private var themes: [String: Theme] = [:]
+    private var styles: LayoutStyles?
 
     public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults) throws {
         self.home = home
@@ -46,9 +47,21 @@ public final class Renderer: @unchecked Sendable {
         return theme
     }
 
-    /// The exact frame of every node, in points.
+    /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
+    /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text).layout(configuration)
+        try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
+    }
+
+    /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
+    /// both modes, so the light file serves.
+    private func layoutStyles() throws -> LayoutStyles {
+        lock.lock()
+        if let cached = styles { lock.unlock(); return cached }
+        lock.unlock()
+        let made = try LayoutStyles(theme: theme(for: AppetiteSets.textInput, mode: .light))
+        lock.lock(); styles = made; lock.unlock()
+        return made
     }
 
     /// The resolved display list the rasterizer and the SVG writer both draw.

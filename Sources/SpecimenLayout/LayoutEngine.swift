@@ -38,7 +38,7 @@ public struct LayoutEngine: Sendable {
         case AppetiteSets.stepper.name: return try StepperLayout(context: context).layout()
         case AppetiteSets.composer.name: return try ComposerLayout(context: context).layout()
         case BackbaseSets.inputPassword.name: return try InputPasswordLayout(context: context).layout()
-        default: throw LayoutError.unsupportedSet(configuration.set.name, known: AppetiteSets.all.map(\.name))
+        default: throw LayoutError.unsupportedSet(configuration.set.name, known: Catalogue.standard.sets.map(\.name))
         }
     }
 }

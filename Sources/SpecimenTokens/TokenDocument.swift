@@ -76,7 +76,8 @@ public struct TokenDocument: Sendable {
     /// Throws naming the first path (in sorted order) that none of `documents` has.
     public func checkPathsExist(in documents: [TokenDocument]) throws {
         for path in entries.keys.sorted() where !documents.contains(where: { $0.entries[path] != nil }) {
-            let names = documents.flatMap { $0.entries.keys.map(\.description) }
+            // Light and dark hold the same paths: suggest each name once.
+            let names = Array(Set(documents.flatMap { $0.entries.keys.map(\.description) })).sorted()
             throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: names)))
         }
     }
