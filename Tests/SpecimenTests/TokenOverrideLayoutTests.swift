@@ -18,7 +18,7 @@ import Specimen
     }
 
     @Test func aTypoInATokenFileSuggestsThePathOnce() throws {
-        let overrides = try TokenDocument.parse(Data(#"{"brand": {"bsae": "#FF0000"}}"#.utf8), source: "typo.json")
+        let overrides = try TokenDocument.parse(Data(##"{"brand": {"bsae": "#FF0000"}}"##.utf8), source: "typo.json")
         #expect {
             _ = try Renderer(home: SpecimenHome.locate(), tokenOverrides: overrides)
         } throws: { error in
