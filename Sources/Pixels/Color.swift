@@ -16,7 +16,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         var s = Substring(hex)
         guard s.first == "#" else { return nil }
         s = s.dropFirst()
-        guard s.allSatisfy({ $0.isHexDigit }) else { return nil }
+        // ASCII only: `Character.isHexDigit` also accepts fullwidth forms, which `UInt8(_:radix:)` rejects.
+        guard s.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let digits = Array(s)
         func byte(_ i: Int) -> UInt8 { UInt8(String(digits[i ..< i + 2]), radix: 16)! }
         switch digits.count {
