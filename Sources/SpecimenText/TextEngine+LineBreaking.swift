@@ -53,8 +53,19 @@ extension TextEngine {
         var pieces: [(start: Int, run: ShapedText)] = []
         var start = word.lowerBound
         while start < word.upperBound {
-            let rest = Array(bytes[start..<word.upperBound])
-            let run = shape(Self.string(rest, 0..<rest.count), style: style)
+            // Shape a window of the rest that is already too wide, not the whole rest, so a word of
+            // thousands of characters costs time in proportion to its length, not its square.
+            var window = 256
+            var rest: [UInt8]
+            var run: ShapedText
+            while true {
+                var end = min(word.upperBound, start + window)
+                while end < word.upperBound, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a UTF-8 boundary
+                rest = Array(bytes[start..<end])
+                run = shape(Self.string(rest, 0..<rest.count), style: style)
+                if end == word.upperBound || !Self.fits(run, maxWidth) { break }
+                window *= 2
+            }
             if Self.fits(run, maxWidth) {
                 pieces.append((start, run))
                 break

@@ -86,3 +86,15 @@ import Testing
         #expect(engine.truncated("Placeholder", style: Fixture.body, maxWidth: ellipsis / 2).text == "")
     }
 }
+
+/// A word of thousands of characters is cut in time proportional to its length: each piece fits,
+/// nothing is lost, and no piece is empty.
+@Test func aVeryLongWordIsCutIntoFittingPieces() throws {
+    let engine = try TextEngine.shared()
+    let style = TextStyle(name: "value", size: 16, lineHeight: 24, weight: .regular)
+    let word = String(repeating: "x", count: 20_000)
+    let lines = engine.lines(word, style: style, maxWidth: 308)
+    #expect(lines.allSatisfy { $0.width <= 308 && !$0.text.isEmpty })
+    #expect(lines.map(\.text).joined() == word)
+    #expect(lines.dropLast().allSatisfy { $0.text.count == lines[0].text.count })
+}
