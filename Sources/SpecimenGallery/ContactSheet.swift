@@ -60,12 +60,18 @@ public struct ContactSheet: Sendable {
         let header = SceneLabel(engine: renderer.text, style: Self.headerStyle)
         let gutter = Self.gutter
 
-        // Whole points, so every variant keeps its place on the pixel grid.
+        // Cells line up by their frames, not their bounds, so a focus ring drawn outside one variant
+        // does not shift it against its neighbours: each row and column leaves room for the largest
+        // outset above and to the left. Whole points, so every variant keeps its place on the grid.
+        let columnInsets = grid.columns.indices.map { column in
+            lists.map { $0.indices.contains(column) ? -$0[column].bounds.minX : 0 }.max().map { max(0, $0).rounded(.up) } ?? 0
+        }
+        let rowInsets = lists.map { row in (row.map { max(0, -$0.bounds.minY) }.max() ?? 0).rounded(.up) }
         let columnWidths = grid.columns.indices.map { column in
-            max(lists.map { $0.indices.contains(column) ? $0[column].bounds.width : 0 }.max() ?? 0,
+            max(lists.map { $0.indices.contains(column) ? columnInsets[column] + $0[column].bounds.maxX : 0 }.max() ?? 0,
                 header.width(grid.columns[column])).rounded(.up)
         }
-        let rowHeights = lists.map { row in (row.map(\.bounds.height).max() ?? 0).rounded(.up) }
+        let rowHeights = lists.indices.map { row in (lists[row].map { rowInsets[row] + $0.bounds.maxY }.max() ?? 0).rounded(.up) }
         let rowHeadingWidth = grid.rows.contains { !$0.isEmpty }
             ? (grid.rows.map { header.width($0) }.max() ?? 0).rounded(.up) + gutter : 0
 
@@ -87,7 +93,7 @@ public struct ContactSheet: Sendable {
                 nodes.append(header.node(grid.rows[row], topLeft: Point(x: gutter, y: top), color: headingColor))
             }
             for (column, list) in lists[row].enumerated() {
-                let dx = columnLefts[column] - list.bounds.minX, dy = y - list.bounds.minY
+                let dx = columnLefts[column] + columnInsets[column], dy = y + rowInsets[row]
                 let moved = list.nodes.map { $0.translated(dx: dx, dy: dy) }
                 nodes.append(.group(SceneGroup(id: Self.cellID(set: set, variant: grid.cells[row][column]), children: moved)))
             }
