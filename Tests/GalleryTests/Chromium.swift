@@ -23,11 +23,22 @@ enum Chromium {
         return result.output
     }
 
-    /// A PNG screenshot of `page` at 1280 x 2000.
+    /// A PNG screenshot of `page` at 1280 x 2000, after its load event and scripts.
     static func screenshot(_ page: URL, to file: URL) throws -> [UInt8] {
+        try screenshot(page, to: file, arguments: flags + ["--virtual-time-budget=5000", "--window-size=1280,2000"])
+    }
+
+    /// A screenshot of a lone image document (an SVG) at exactly `width` x `height` pixels. Chromium
+    /// 156 draws such a page shrunk into the top rows when given a fresh `--user-data-dir` (seen here
+    /// with SVG and PNG documents alike), so this one runs on the browser's default profile.
+    static func screenshot(image page: URL, to file: URL, width: Int, height: Int) throws -> [UInt8] {
+        let plain = flags.filter { !$0.hasPrefix("--user-data-dir") }
+        return try screenshot(page, to: file, arguments: plain + ["--window-size=\(width),\(height)"])
+    }
+
+    private static func screenshot(_ page: URL, to file: URL, arguments: [String]) throws -> [UInt8] {
         try? FileManager.default.removeItem(at: file)
-        let result = try run(try located(), flags + ["--virtual-time-budget=5000", "--window-size=1280,2000",
-                                                     "--screenshot=\(file.path)", page.absoluteString], timeout: 120)
+        let result = try run(try located(), arguments + ["--screenshot=\(file.path)", page.absoluteString], timeout: 120)
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw FixtureError("chromium wrote no screenshot (exit \(result.status)): \(result.errors.suffix(500))")
         }
