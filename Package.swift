@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["Specimen", "SpecimenSVG"]),
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen"]),
     ],

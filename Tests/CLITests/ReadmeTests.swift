@@ -19,6 +19,14 @@ import Specimen
         #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
     }
 
+    @Test func theSnapshotExampleIsTheOneTheTestsRun() throws {
+        let test = try Self.read("Tests/SnapshotTests/ReadmeExampleTests.swift")
+        let begin = try #require(test.range(of: "// README-SNAPSHOT-EXAMPLE-BEGIN\n"))
+        let end = try #require(test.range(of: "// README-SNAPSHOT-EXAMPLE-END"))
+        let example = String(test[begin.upperBound ..< end.lowerBound])
+        #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
+    }
+
     @Test func theDecisionsTableIsTheLayouts() throws {
         #expect(try Self.read("README.md").contains(LayoutDecisions.markdownTable))
     }
