@@ -46,8 +46,8 @@ public struct GoldenSuite: Sendable {
         return shard.part(of: filtered)
     }
 
-    /// Every file under `Snapshots/` except the manifest, relative to it, in byte order. Empty when the
-    /// folder does not exist.
+    /// Every file under `Snapshots/` except the manifest and the folder's own `README.md`, relative to
+    /// it, in byte order. Empty when the folder does not exist.
     public func filesOnDisk() -> [String] {
         // Relative paths straight from the enumerator, so a symlinked or /private-resolved folder cannot
         // change how a file is named.
@@ -59,10 +59,13 @@ public struct GoldenSuite: Sendable {
             var isFolder: ObjCBool = false
             let path = root.appendingPathComponent(relative).path
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if relative != GoldenManifest.fileName { files.append(relative) }
+            if relative != GoldenManifest.fileName, relative != Self.readmeName { files.append(relative) }
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
+
+    /// The documentation file a goldens folder may hold beside the manifest.
+    static let readmeName = "README.md"
 
     /// Renders a subject: its pixels and where its nodes are, for naming regions.
     public func render(_ subject: GoldenSubject) throws -> RenderedImage {
