@@ -19,6 +19,14 @@ public struct DifferenceRegion: Sendable, Hashable {
         self.largestDelta = largestDelta
     }
 
+    /// The smallest box holding both, with their pixels counted together.
+    public func union(_ other: DifferenceRegion) -> DifferenceRegion {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return DifferenceRegion(x: left, y: top, width: right - left, height: bottom - top,
+                                pixelCount: pixelCount + other.pixelCount, largestDelta: max(largestDelta, other.largestDelta))
+    }
+
     /// The box's centre in device pixels (fractional: a 1-pixel box at x 3 has its centre at 3.5).
     public var centreX: Double { Double(x) + Double(width) / 2 }
     public var centreY: Double { Double(y) + Double(height) / 2 }

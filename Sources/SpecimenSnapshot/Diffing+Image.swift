@@ -22,9 +22,9 @@ extension Diffing where Format == RenderedImage {
                     message = "size changed: reference \(expected), actual \(actualSize)"
                 case .compared(let difference):
                     if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) { return nil }
-                    let regions = RegionGrouping.regions(of: difference).map {
+                    let regions = NamedRegion.mergedByNode(RegionGrouping.regions(of: difference).map {
                         NamedRegion(region: $0, node: located.locator?.name(of: $0) ?? NodeLocator.background)
-                    }
+                    })
                     message = "pixels changed: " + DifferenceSummary.describe(differing: difference.differingPixels, regions: regions,
                                                                               scale: located.scale, origin: located.origin)
                 }

@@ -113,6 +113,6 @@ extension GoldenSuite {
     }
 
     private func name(_ regions: [DifferenceRegion], in image: RenderedImage) -> [NamedRegion] {
-        regions.map { NamedRegion(region: $0, node: image.locator?.name(of: $0) ?? NodeLocator.background) }
+        NamedRegion.mergedByNode(regions.map { NamedRegion(region: $0, node: image.locator?.name(of: $0) ?? NodeLocator.background) })
     }
 }

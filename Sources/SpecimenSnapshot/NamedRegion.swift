@@ -8,6 +8,22 @@ public struct NamedRegion: Sendable, Hashable {
         self.region = region
         self.node = node
     }
+
+    /// Regions of the same node joined into one box, in the order each node first appears: a person
+    /// acts on "the hint changed", not on the five glyph clusters of its text the grid found apart.
+    public static func mergedByNode(_ regions: [NamedRegion]) -> [NamedRegion] {
+        var order: [String] = []
+        var byNode: [String: DifferenceRegion] = [:]
+        for named in regions {
+            if let existing = byNode[named.node] {
+                byNode[named.node] = existing.union(named.region)
+            } else {
+                order.append(named.node)
+                byNode[named.node] = named.region
+            }
+        }
+        return order.map { NamedRegion(region: byNode[$0]!, node: $0) }
+    }
 }
 
 /// The words of a pixel failure: `212 px in 2 regions: rule (340x1 pt at 0,56, max delta 0x40), ...`.

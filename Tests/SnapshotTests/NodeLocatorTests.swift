@@ -23,3 +23,17 @@ import Testing
         #expect(locator.name(of: region) == "field")
     }
 }
+
+/// Regions in the same node become one box, in first-seen order, so a failure line reads
+/// "rule (...), hintText (...)" rather than listing each glyph cluster of the hint.
+@Test func regionsOfOneNodeMergeIntoOneBox() {
+    let a = DifferenceRegion(x: 10, y: 50, width: 4, height: 6, pixelCount: 12, largestDelta: 0x20)
+    let b = DifferenceRegion(x: 0, y: 0, width: 340, height: 1, pixelCount: 340, largestDelta: 0x40)
+    let c = DifferenceRegion(x: 30, y: 48, width: 5, height: 9, pixelCount: 20, largestDelta: 0x9B)
+    let merged = NamedRegion.mergedByNode([
+        NamedRegion(region: a, node: "hintText"), NamedRegion(region: b, node: "rule"), NamedRegion(region: c, node: "hintText"),
+    ])
+    #expect(merged.map(\.node) == ["hintText", "rule"])
+    #expect(merged[0].region == DifferenceRegion(x: 10, y: 48, width: 25, height: 9, pixelCount: 32, largestDelta: 0x9B))
+    #expect(merged[1].region == b)
+}
