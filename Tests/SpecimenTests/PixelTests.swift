@@ -70,6 +70,21 @@ import Specimen
         }
     }
 
+    /// Every variant rendered on many threads at once gives the bytes one thread gives.
+    @Test func parallelRendersGiveTheSerialBytes() throws {
+        let renderer = try Renderer(home: SpecimenHome.locate())   // fresh caches, filled concurrently
+        let configurations = Catalogue.standard.allConfigurations
+        let options = RenderOptions(theme: .dark, scale: 2)
+        let parallel = ParallelResults(count: configurations.count)
+        DispatchQueue.concurrentPerform(iterations: configurations.count) { i in
+            parallel.set(i, try? renderer.png(configurations[i], options: options))
+        }
+        let serial = try Renderer(home: SpecimenHome.locate())
+        for (i, c) in configurations.enumerated() {
+            #expect(parallel.value(i) == (try serial.png(c, options: options)), "\(c.name)")
+        }
+    }
+
     /// The picture covers the bounds at ceil(size x scale) pixels, for every variant.
     @Test(arguments: [1.0, 2, 3, 1.5])
     func imageSizesFollowTheBounds(scale: Double) throws {
@@ -101,4 +116,15 @@ import Specimen
         }
         #expect(stray == 0, "\(name): \(stray) pixels drawn outside every node")
     }
+}
+
+/// Results written from `concurrentPerform`; `@unchecked Sendable` because every access holds `lock`.
+final class ParallelResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [[UInt8]?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: [UInt8]?) { lock.withLock { values[index] = value } }
+    func value(_ index: Int) -> [UInt8]? { lock.withLock { values[index] } }
 }
