@@ -1,5 +1,5 @@
 /// One `specimen` subcommand.
-protocol Command {
+protocol Command: SendableMetatype {
     /// The word that selects it: `list`, `render`.
     static var name: String { get }
     /// One line for `specimen --help`.
