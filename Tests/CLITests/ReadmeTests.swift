@@ -11,18 +11,15 @@ import Specimen
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func theSwiftExampleIsTheOneTheTestsCompile() throws {
-        let test = try Self.read("Tests/SpecimenTests/SwiftAPITests.swift")
-        let begin = try #require(test.range(of: "// README-EXAMPLE-BEGIN\n"))
-        let end = try #require(test.range(of: "// README-EXAMPLE-END"))
-        let example = String(test[begin.upperBound ..< end.lowerBound])
-        #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
-    }
-
-    @Test func theSnapshotExampleIsTheOneTheTestsRun() throws {
-        let test = try Self.read("Tests/SnapshotTests/ReadmeExampleTests.swift")
-        let begin = try #require(test.range(of: "// README-SNAPSHOT-EXAMPLE-BEGIN\n"))
-        let end = try #require(test.range(of: "// README-SNAPSHOT-EXAMPLE-END"))
+    /// The README's code examples are the text between markers in the tests that compile and run them.
+    @Test(arguments: [
+        ("Tests/SpecimenTests/SwiftAPITests.swift", "README-EXAMPLE"),
+        ("Tests/SnapshotTests/ReadmeExampleTests.swift", "README-SNAPSHOT-EXAMPLE"),
+    ])
+    func theExampleIsTheOneTheTestsRun(file: String, marker: String) throws {
+        let test = try Self.read(file)
+        let begin = try #require(test.range(of: "// \(marker)-BEGIN\n"))
+        let end = try #require(test.range(of: "// \(marker)-END"))
         let example = String(test[begin.upperBound ..< end.lowerBound])
         #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
     }
