@@ -83,7 +83,7 @@ public struct AccessibilityAudit: Sendable {
 
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {
         let configuration = tree.configuration
-        let surface = try theme.color(AppetiteToken.bgWhite0)
+        let surface = try theme.color(PageToken.background)
         let disabled = configuration.value("State") == "Disabled"
         let order = Self.drawingOrder(tree)
         var findings: [AuditFinding] = []

@@ -54,8 +54,8 @@ public struct ContactSheet: Sendable {
             try row.map { try renderer.displayList(ComponentConfiguration(set: set, variant: $0), options: options) }
         }
         let theme = try renderer.theme(for: set, mode: options.theme)
-        let headingColor = try theme.color(AppetiteToken.textSub700)
-        let titleColor = try theme.color(AppetiteToken.textStrong950)
+        let headingColor = try theme.color(PageToken.textSecondary)
+        let titleColor = try theme.color(PageToken.text)
         let title = SceneLabel(engine: renderer.text, style: Self.titleStyle)
         let header = SceneLabel(engine: renderer.text, style: Self.headerStyle)
         let gutter = Self.gutter
@@ -106,7 +106,7 @@ public struct ContactSheet: Sendable {
         guard pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= RenderOptions.pixelBudget else {
             throw RenderError.overPixelBudget(width: pixelWidth, height: pixelHeight)
         }
-        let background: Color? = options.background == .surface ? try theme.color(AppetiteToken.bgWhite0) : nil
+        let background: Color? = options.background == .surface ? try theme.color(PageToken.background) : nil
         return DisplayList(bounds: bounds, scale: options.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                            background: background, title: "\(set.name) / contact sheet, \(options.theme.rawValue)",
                            nodes: nodes)

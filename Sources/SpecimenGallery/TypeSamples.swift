@@ -63,10 +63,10 @@ struct TypeSamples: Sendable {
         let label = SceneLabel(engine: renderer.text, style: style)
         let width = (label.width(entry.sample) + 2 * Self.padding).rounded(.up)
         let height = (style.lineHeight + 2 * Self.padding).rounded(.up)
-        let node = label.node(entry.sample, topLeft: Point(x: Self.padding, y: Self.padding), color: try theme.color(AppetiteToken.textStrong950))
+        let node = label.node(entry.sample, topLeft: Point(x: Self.padding, y: Self.padding), color: try theme.color(PageToken.text))
         return DisplayList(bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
                            pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
-                           background: try theme.color(AppetiteToken.bgWhite0), title: "\(entry.token) \(style.summary)",
+                           background: try theme.color(PageToken.background), title: "\(entry.token) \(style.summary)",
                            nodes: [.group(SceneGroup(id: Slug.make(entry.token.description), children: [node]))])
     }
 }

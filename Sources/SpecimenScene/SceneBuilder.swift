@@ -34,7 +34,7 @@ public struct SceneBuilder: Sendable {
         // A focus ring the layout forgot to count in its bounds would be cut off, so the list covers it too.
         let bounds = pass.outsideExtents.reduce(snapped.bounds) { $0.union($1) }
         let background: Color? = switch options.background {
-        case .surface: try theme.color(AppetiteToken.bgWhite0)
+        case .surface: try theme.color(PageToken.background)
         case .transparent: nil
         }
         let configuration = snapped.configuration

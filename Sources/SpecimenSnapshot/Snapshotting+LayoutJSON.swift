@@ -5,7 +5,7 @@ extension Snapshotting where Value == ComponentConfiguration, Format == String {
     /// The same, with a given renderer (for user token files).
     public static func layoutJSON(renderer: Renderer?) -> Snapshotting {
         Snapshotting<String, String>.lines(pathExtension: "json").pullback { configuration in
-            try SharedRenderer.resolve(renderer).layout(configuration).json()
+            try (renderer ?? Renderer.shared()).layout(configuration).json()
         }
     }
 }

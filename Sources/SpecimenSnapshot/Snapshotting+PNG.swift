@@ -6,7 +6,7 @@ extension Snapshotting where Value == ComponentConfiguration, Format == Rendered
     public static func png(_ options: RenderOptions = RenderOptions(), tolerance: Tolerance = .exact,
                            renderer: Renderer? = nil) -> Snapshotting {
         Snapshotting<RenderedImage, RenderedImage>.image(tolerance: tolerance).pullback { configuration in
-            try RenderedImage(rendering: configuration, options: options, renderer: SharedRenderer.resolve(renderer))
+            try RenderedImage(rendering: configuration, options: options, renderer: (renderer ?? Renderer.shared()))
         }
     }
 }

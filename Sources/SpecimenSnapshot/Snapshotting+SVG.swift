@@ -2,7 +2,7 @@ extension Snapshotting where Value == ComponentConfiguration, Format == String {
     /// A component as an SVG document, compared line by line.
     public static func svg(_ options: RenderOptions = RenderOptions(), renderer: Renderer? = nil) -> Snapshotting {
         Snapshotting<String, String>.lines(pathExtension: "svg").pullback { configuration in
-            try SharedRenderer.resolve(renderer).svg(configuration, options: options)
+            try (renderer ?? Renderer.shared()).svg(configuration, options: options)
         }
     }
 }

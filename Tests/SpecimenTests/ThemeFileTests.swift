@@ -39,7 +39,7 @@ import Specimen
         ("theme.color.foreground.default", "#111419", "#FFFFFF"),
         ("theme.color.foreground.support", "#5A626E", "#9AA1AC"),
         ("theme.color.foreground.disabled", "#9AA1AC", "#5A626E"),
-        ("bg.white-0", "#FFFFFF", "#111419"),
+        ("specimen.page.background", "#FFFFFF", "#111419"),
     ])
     func resolvedValues(token: String, light: String, dark: String) throws {
         #expect(try Self.theme(.light).color(TokenPath(token)).hex == light)

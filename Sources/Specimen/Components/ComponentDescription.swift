@@ -12,7 +12,7 @@ public protocol ComponentDescription: Sendable {
 extension ComponentDescription {
     /// The exact frame of every node, in points, measured by the shared default renderer.
     public func layout() throws -> LayoutTree {
-        try layout(renderer: SharedDefaultRenderer.get())
+        try layout(renderer: Renderer.shared())
     }
 
     /// The exact frame of every node, in points, measured by `renderer`.
@@ -23,7 +23,7 @@ extension ComponentDescription {
     /// PNG bytes of the component in `theme` at `scale` device pixels per point, drawn by the shared
     /// default renderer (the checkout's or `$SPECIMEN_HOME`'s fonts and themes).
     public func png(theme: ThemeMode = .light, scale: Double = 1) throws -> [UInt8] {
-        try png(theme: theme, scale: scale, renderer: SharedDefaultRenderer.get())
+        try png(theme: theme, scale: scale, renderer: Renderer.shared())
     }
 
     /// PNG bytes drawn by `renderer` (one made with a user's token or strings file, say).
@@ -33,7 +33,7 @@ extension ComponentDescription {
 
     /// An SVG document of the component, drawn by the shared default renderer.
     public func svg(theme: ThemeMode = .light, scale: Double = 1) throws -> String {
-        try svg(theme: theme, scale: scale, renderer: SharedDefaultRenderer.get())
+        try svg(theme: theme, scale: scale, renderer: Renderer.shared())
     }
 
     /// An SVG document drawn by `renderer`; its accessible names come from the renderer's strings.

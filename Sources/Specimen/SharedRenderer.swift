@@ -1,0 +1,25 @@
+import Foundation
+
+extension Renderer {
+    /// The process's renderer for the checkout or `$SPECIMEN_HOME`: made on first use and kept, since
+    /// loading fonts and themes is the slow part of a render. The component API and the snapshot
+    /// strategies use it when no renderer is passed. A failure is not kept, so setting
+    /// `SPECIMEN_HOME` and trying again works.
+    public static func shared() throws -> Renderer { try SharedRenderer.holder.renderer() }
+}
+
+/// Holds `Renderer.shared()`. `@unchecked Sendable`: `made` is only read or written while `lock` is held.
+private final class SharedRenderer: @unchecked Sendable {
+    static let holder = SharedRenderer()
+    private let lock = NSLock()
+    private var made: Renderer?
+
+    func renderer() throws -> Renderer {
+        try lock.withLock {
+            if let made { return made }
+            let renderer = try Renderer.standard()
+            made = renderer
+            return renderer
+        }
+    }
+}
