@@ -22,10 +22,11 @@ let package = Package(
 
         // Dependency-free value types.
         .target(name: "Geometry"),
+        .target(name: "SpecimenLimits"),
         .target(name: "Pixels"),
 
         // The pipeline.
-        .target(name: "SpecimenCatalogue"),
+        .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText"]),
@@ -36,7 +37,7 @@ let package = Package(
 
         // What users call.
         .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
+            "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),

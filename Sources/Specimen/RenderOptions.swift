@@ -1,3 +1,5 @@
+import SpecimenLimits
+
 /// A theme mode of a design system's tokens.
 public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable {
     case light
@@ -18,11 +20,11 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
 /// How to draw one picture.
 public struct RenderOptions: Sendable, Hashable {
-    /// Scales Specimen accepts: 0.5x to 8x.
-    public static let scaleRange: ClosedRange<Double> = 0.5...8
-    /// The largest picture Specimen draws, in pixels: 64 million (an 8000 x 8000 image), so a typo in a
-    /// scale cannot exhaust memory.
-    public static let pixelBudget = 64_000_000
+    /// Scales Specimen accepts (`Limits.scaleRange`).
+    public static let scaleRange = Limits.scaleRange
+    /// The largest picture Specimen draws, in pixels (`Limits.pixelBudget`), so a typo in a scale cannot
+    /// exhaust memory.
+    public static let pixelBudget = Limits.pixelBudget
 
     public var theme: ThemeMode
     /// Device pixels per point.

@@ -1,0 +1,46 @@
+/// Every limit Specimen enforces, in one place, so the README, the checks and the tests read the same
+/// numbers.
+///
+/// The module promises:
+/// 1. Each limit is a constant here and nowhere else; a stage that enforces one reads it from `Limits`.
+/// 2. A limit exists to keep a typo or a hostile file from exhausting memory or time, never to reject a
+///    real design: each is set well past what any component, token file or text of a real design needs.
+/// 3. It depends on nothing, so every stage of the pipeline can read it.
+public enum Limits {
+    /// Device scales accepted: 0.5x to 8x. Past 8x a component is larger than any screen draws it.
+    public static let scaleRange: ClosedRange<Double> = 0.5...8
+
+    /// The largest picture Specimen draws or reads, in pixels: 64 million (an 8000 x 8000 image). It covers
+    /// renders, redlines, contact sheets, difference images and decoded PNGs.
+    public static let pixelBudget = 64_000_000
+
+    /// The longest text property value, in Unicode scalars. A 10,000-character value is the benchmark's
+    /// longest; a component never shows more than a few hundred.
+    public static let textLength = 65_536
+
+    /// The largest token file read, in bytes. Public design systems' token files are well under 2 MB.
+    public static let tokenFileBytes = 16 * 1024 * 1024
+
+    /// The most tokens and groups one token file may hold.
+    public static let tokenCount = 200_000
+
+    /// The deepest nesting of groups (and of JSON values) in a token file.
+    public static let nestingDepth = 64
+
+    /// The range of a dimension token Specimen draws with (sizes, radii, gaps, widths), in points.
+    public static let dimensionRange: ClosedRange<Double> = 0...10_000
+
+    /// The range of a font size, in points: a glyph must have some size, and 1,000 pt is larger than any
+    /// text a component shows.
+    public static let fontSizeRange: ClosedRange<Double> = 0.5...1_000
+
+    /// The range of a backdrop blur radius, in points.
+    public static let blurRange: ClosedRange<Double> = 0...250
+
+    /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
+    public static func fitsPixelBudget(width: Int, height: Int) -> Bool {
+        guard width >= 0, height >= 0 else { return false }
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return !overflow && product <= pixelBudget
+    }
+}
