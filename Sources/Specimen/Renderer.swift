@@ -50,7 +50,12 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
+        try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles()).layout(configuration)
+    }
+
+    /// Backbase's layout sizes, from its (overridden) light theme.
+    private func backbaseStyles() throws -> BackbaseStyles {
+        try BackbaseStyles(theme: theme(for: InputPasswordModel.set, mode: .light))
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in

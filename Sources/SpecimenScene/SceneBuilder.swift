@@ -107,8 +107,8 @@ struct ScenePass {
                                    origin: box.origin)
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
-        case .focusRing(let shape):
-            return try focusRing(around: shape, in: frame)
+        case .focusRing(let shape, let gap, let width):
+            return try focusRing(around: shape, in: frame, gap: gap, width: width)
 
         case .backdropImage:
             guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop) else { return [] }
@@ -127,10 +127,8 @@ struct ScenePass {
     /// `focusRing/brand`: the layout's `focusRing` node already spans the ring's outer box (the focused
     /// shape grown by gap + width), so the brand band is its outer `width` and the gap band, in the
     /// surface colour, lies inside that, down to the focused shape. Each band is one even-odd path.
-    private mutating func focusRing(around shape: Shape, in frame: Rect) throws -> [SceneNode] {
-        let gap = try theme.dimension(AppetiteToken.focusRingGap)
+    private mutating func focusRing(around shape: Shape, in frame: Rect, gap: Double, width: Double) throws -> [SceneNode] {
         let gapColor = try theme.color(AppetiteToken.focusRingGapColor)
-        let width = try theme.dimension(AppetiteToken.focusRingWidth)
         let ringColor = try theme.color(AppetiteToken.focusRingColor)
         let gapWidth = gap.isFinite ? max(0, gap) : 0
         let ringWidth = width.isFinite ? max(0, width) : 0
