@@ -23,8 +23,13 @@ public struct SceneBuilder: Sendable {
     /// Throws the theme's `TokenError` (naming the path) when a token a paint uses is missing or of the
     /// wrong type, and `SceneError.invalidScale` for a scale that is not positive or is too large.
     public func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+        try build(snapped: tree.snapped(toScale: options.scale), theme: theme, options: options)
+    }
+
+    /// The display list of a layout already snapped to `options.scale` (what `Renderer.rendering` made
+    /// once, so the scene and the redlines read the same snapped frames).
+    public func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
-        let snapped = tree.snapped(toScale: options.scale)
         var pass = ScenePass(text: text, theme: theme, options: options)
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(snapped.nodes.count)
@@ -48,7 +53,7 @@ public struct SceneBuilder: Sendable {
 
     /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
     /// pixels give or take floating-point noise does not gain an empty column.
-    static func pixels(_ length: Double, _ scale: Double) -> Int {
+    public static func pixels(_ length: Double, _ scale: Double) -> Int {
         max(0, Int((length * scale - 1e-9).rounded(.up)))
     }
 }
