@@ -1,44 +1,42 @@
 import SpecimenCatalogue
 import SpecimenText
 
-/// Lays out any configuration of the seven Appetite UI Input sets: every node's frame, in points, and
+/// Lays out any configuration of any registered set: every node's frame, in points, and
 /// what it paints, by token name.
 ///
 /// A layout is a pure function of the configuration, the text engine's measurements and the styles;
 /// the engine holds no state of its own and may be shared across threads.
 public struct LayoutEngine: Sendable {
     public let text: TextEngine
-    /// The styles to measure with; nil means Appetite's shipped theme, read on first use.
+    /// The styles to measure with, per design system; nil means the shipped theme's, read on first use.
     private let styles: LayoutStyles?
+    private let backbase: BackbaseStyles?
 
-    /// An engine measuring with `text` and the text styles of the shipped `appetite-light` theme.
+    /// An engine measuring with `text` and the text styles of the shipped themes.
     public init(text: TextEngine) {
-        self.text = text
-        self.styles = nil
+        self.init(text: text, styles: nil, backbase: nil)
     }
 
-    /// An engine measuring with `text` and the given styles (for a user's token file).
-    public init(text: TextEngine, styles: LayoutStyles) {
+    /// An engine measuring with `text` and the given styles (for a user's token file); a design system
+    /// given no styles uses its shipped theme's.
+    public init(text: TextEngine, styles: LayoutStyles?, backbase: BackbaseStyles? = nil) {
         self.text = text
         self.styles = styles
+        self.backbase = backbase
     }
 
-    /// The layout of `configuration`. Throws a `LayoutError` for an Instance swap property that names
-    /// no icon (with the closest names) or a set this engine does not know, and a `TokenError` or
-    /// `HomeError` when the shipped theme cannot be read.
+    /// The layout of `configuration`, decoded into its set's typed model. Throws a `LayoutError` for an
+    /// Instance swap property that names no icon (with the closest names) or a set no model draws, and
+    /// a `TokenError` or `HomeError` when the shipped theme cannot be read.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        let context = LayoutContext(configuration: configuration, text: text, styles: try styles ?? LayoutStyles.appetite())
+        try layout(ComponentRegistry.decode(configuration))
+    }
+
+    /// The layout of a typed model (one whose content behaviour may have changed).
+    public func layout(_ model: any ComponentModel) throws -> LayoutTree {
+        let context = LayoutContext(configuration: model.source, text: text, styles: try styles ?? LayoutStyles.appetite(),
+                                    backbase: try backbase ?? BackbaseStyles.backbase())
         try context.validateIconProperties()
-        switch configuration.set.name {
-        case AppetiteSets.textInput.name: return try TextInputLayout(context: context).layout()
-        case AppetiteSets.textArea.name: return try TextAreaLayout(context: context).layout()
-        case AppetiteSets.chipInput.name: return try ChipInputLayout(context: context).layout()
-        case AppetiteSets.counterInput.name: return try CounterInputLayout(context: context).layout()
-        case AppetiteSets.digitInput.name: return try DigitInputLayout(context: context).layout()
-        case AppetiteSets.stepper.name: return try StepperLayout(context: context).layout()
-        case AppetiteSets.composer.name: return try ComposerLayout(context: context).layout()
-        case BackbaseSets.inputPassword.name: return try InputPasswordLayout(context: context).layout()
-        default: throw LayoutError.unsupportedSet(configuration.set.name, known: Catalogue.standard.sets.map(\.name))
-        }
+        return try model.layout(in: context)
     }
 }

@@ -8,12 +8,12 @@ import Specimen
         let result = try CLIRunner.run(["list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 72)
+        #expect(lines == Catalogue.standard.allConfigurations.map(\.name), "every variant, in catalogue order")
         #expect(lines.first == "Text Input/Type=Default, State=Placeholder")
         #expect(lines.contains("Stepper/Size=md, State=Min"))
         #expect(lines.contains("Composer/Style=Overlay, State=Typing"))
         #expect(Set(lines).count == lines.count)
-        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == 60)
+        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == AppetiteSets.all.reduce(0) { $0 + $1.variants.count })
     }
 
     @Test func layoutJSONHasTheSpecsNumbers() throws {
@@ -89,6 +89,13 @@ import Specimen
         }
     }
 
+    /// Valid text is never refused: a combining mark or a zero-width joiner right after `=`.
+    @Test(arguments: ["Value=\u{301}ok", "Value=\u{200D}", "Placeholder=\u{0308}x"])
+    func anyTextAfterTheEqualsSignIsAccepted(assignment: String) throws {
+        let result = try CLIRunner.run(["layout", "Composer", "State=Typing", "--prop", assignment, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     /// Bad input: one line on stderr naming the bad part and what is valid, exit 2, nothing on stdout.
     @Test(arguments: [
         (["layout", "Text Inptu"], "valid sets: Text Input"),
@@ -97,7 +104,11 @@ import Specimen
         (["layout", "Text Input", "--prop", "Optional=maybe"], "valid: on, off"),
         (["layout", "Text Input", "--prop", "Icon Left Swap=phon"], "phone"),
         (["layout", "Text Input", "--prop", "Optional"], "'Name=Value'"),
-        (["layout", "Stepper", "--prop", "Value=two"], "whole number"),
+        (["layout", "Stepper", "--prop", "Minimum=two"], "whole number"),
+        (["layout", "Text Input", "State=Error, State=Filled"], "names 'State' twice"),
+        (["layout", "Text Input", ","], "empty variant"),
+        (["layout", "Text Input", ""], "empty variant"),
+        (["render", "Text Input", "--prop", "Input Text=a", "--prop", "Input Text=b", "--out", "/tmp/specimen-never.png"], "is set twice"),
         (["layout", "Text Input", "--jsn"], "valid: --json"),
         (["lyout"], "did you mean layout"),
         (["render", "Text Input", "--scale", "0", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),

@@ -1,17 +1,10 @@
 /// Appetite's Stepper as a value: `Stepper(size: .md, state: .min).value(0)`.
 public struct Stepper: ConfigurableComponent, Hashable {
     /// The `Size` options: 36 pt (sm) or 44 pt (md) buttons.
-    public enum Size: String, CaseIterable, Sendable {
-        case sm
-        case md
-    }
+    public typealias Size = StepperModel.Size
 
     /// The `State` options: Min and Max dim the button that would cross the bound.
-    public enum State: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case min = "Min"
-        case max = "Max"
-    }
+    public typealias State = StepperModel.State
 
     public var size: Size
     public var state: State
@@ -30,6 +23,12 @@ public struct Stepper: ConfigurableComponent, Hashable {
 
     /// `Value`: the number between the buttons.
     public func value(_ number: Int) -> Stepper { setting("Value", to: String(number)) }
+    /// `Value` as any text: the spec's Value is "Text, any string".
+    public func value(_ text: String) -> Stepper { setting("Value", to: text) }
+    /// `Minimum` and `Maximum`: the bounds whose buttons grey out when the value sits on them.
+    public func bounds(_ range: ClosedRange<Int>) -> Stepper {
+        setting("Minimum", to: String(range.lowerBound)).setting("Maximum", to: String(range.upperBound))
+    }
 
     public var configuration: ComponentConfiguration {
         get throws {
