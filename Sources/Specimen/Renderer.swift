@@ -55,7 +55,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
     /// both modes, so the light file serves.
-    private func layoutStyles() throws -> LayoutStyles {
+    func layoutStyles() throws -> LayoutStyles {
         lock.lock()
         if let cached = styles { lock.unlock(); return cached }
         lock.unlock()
@@ -66,8 +66,13 @@ public final class Renderer: @unchecked Sendable {
 
     /// The resolved display list the rasterizer and the SVG writer both draw.
     public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
+        try displayList(try layout(configuration), options: options)
+    }
+
+    /// The display list of a layout already made (a step of a played interaction, say).
+    public func displayList(_ tree: LayoutTree, options: RenderOptions) throws -> DisplayList {
         let options = try options.validated()
-        let tree = try layout(configuration)
+        let configuration = tree.configuration
         let width = Int((tree.bounds.width * options.scale - 1e-9).rounded(.up))
         let height = Int((tree.bounds.height * options.scale - 1e-9).rounded(.up))
         guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {
