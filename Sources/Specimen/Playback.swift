@@ -37,8 +37,11 @@ extension Renderer {
     /// this renderer's styles. Throws a `BehaviourError` for an event the set does not answer, and the
     /// catalogue's or layout's errors for a bad configuration.
     public func play(_ configuration: ComponentConfiguration, script: EventScript) throws -> Playback {
-        Playback(steps: try LayoutEngine(text: text, styles: try layoutStyles()).play(configuration, script: script))
+        Playback(steps: try layoutEngine().play(configuration, script: script))
     }
+
+    /// The layout engine with this renderer's text and styles.
+    func layoutEngine() throws -> LayoutEngine { LayoutEngine(text: text, styles: try layoutStyles()) }
 
     /// Every frame of `playback` as pixels, all the size of its canvas.
     public func frames(_ playback: Playback, options: RenderOptions) throws -> [Pixmap] {

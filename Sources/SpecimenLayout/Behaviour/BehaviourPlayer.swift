@@ -63,3 +63,10 @@ extension LayoutEngine {
         BehaviourAnswers(events: model.answeredEvents, buttons: pressableButtons(model, in: layout).map(\.name))
     }
 }
+
+extension LayoutEngine {
+    /// `model` after one event, checked against the events and buttons its current layout answers.
+    public func step(_ model: any InteractiveModel, by event: BehaviourEvent) throws -> any InteractiveModel {
+        try Self.reduce(model, by: event, layout: try layout(model))
+    }
+}
