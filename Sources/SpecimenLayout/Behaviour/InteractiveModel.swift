@@ -7,6 +7,8 @@ import SpecimenCatalogue
 ///
 /// Each set's conformance lives in its folder beside its model and layout (`Sets/<Set>/<Set>Behaviour.swift`).
 public protocol InteractiveModel: ComponentModel {
+    /// The set's interaction as its live specimen plays it (goldens, gallery).
+    static var liveSpecimen: LiveSpecimen { get }
     /// The event words this content answers now (`focus`, `type`, ...); `press` is answered through
     /// `answeredActions` and the layout's buttons.
     var answeredEvents: [String] { get }

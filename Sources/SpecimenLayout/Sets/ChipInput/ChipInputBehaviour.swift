@@ -5,6 +5,10 @@ import SpecimenBehaviour
 /// an empty entry removes the last chip, as tag fields do; a chip's close button removes that chip.
 /// The chips wrap into further rows when a row is full (the layout grows 8 + 32 pt a row).
 extension ChipInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"Design, Research,\"; type \"Travel, Photography, Architecture\"; enter; press chip2Remove")
+    }
+
     public var answeredEvents: [String] {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }

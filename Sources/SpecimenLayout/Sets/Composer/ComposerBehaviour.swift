@@ -5,6 +5,10 @@ import SpecimenBehaviour
 /// keyboard's Send) sends: the field empties and keeps the focus, ready for the next message. Sending
 /// an empty field does nothing.
 extension ComposerModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"On my way\"; press send")
+    }
+
     public var answeredEvents: [String] { EditableText.eventWords + ["enter"] }
     public var answeredActions: Set<ButtonAction> { [.send] }
 

@@ -5,6 +5,10 @@ import SpecimenBehaviour
 /// changes nothing). A Placeholder counter's number is a suggestion; the first press makes it the
 /// value (Filled). Disabled answers nothing; a press clears an Error, since the value changed.
 extension CounterInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: ["Maximum=25"], script: "focus; press increment; press increment; press decrement; blur")
+    }
+
     public var answeredEvents: [String] { state == .disabled ? [] : ["focus", "blur"] }
     public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.decrement, .increment] }
 

@@ -6,6 +6,10 @@ import SpecimenBehaviour
 /// other keys, so anything else is skipped), and nothing past the last cell. A full code is Filled:
 /// the focus leaves the cells. Disabled answers nothing; an edit clears an Error.
 extension DigitInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"4\"; type \"8\"; type \"2\"; type \"1\"")
+    }
+
     public var answeredEvents: [String] { state == .disabled ? [] : EditableText.eventWords }
     public var answeredActions: Set<ButtonAction> { [] }
 

@@ -5,6 +5,10 @@ import SpecimenBehaviour
 /// ends when the person changes the password. Read-only answers only the toggle (the value may be
 /// read, not changed); Disabled answers nothing.
 extension InputPasswordModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; backspace 7; type \"s3cret!\"; press trailingIcon; blur")
+    }
+
     public var answeredEvents: [String] {
         state == .disabled || state == .readOnly ? [] : EditableText.eventWords + ["enter"]
     }

@@ -3,6 +3,10 @@ import SpecimenBehaviour
 /// Stepper's behaviour: the buttons change the value by one within `Minimum` and `Maximum`; on a bound
 /// the State is Min or Max and a press towards it changes nothing. It has no field to focus or type in.
 extension StepperModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: ["Minimum=0"], script: "press decrement; press decrement; press decrement; press increment")
+    }
+
     public var answeredEvents: [String] { [] }
     public var answeredActions: Set<ButtonAction> { [.decrement, .increment] }
 

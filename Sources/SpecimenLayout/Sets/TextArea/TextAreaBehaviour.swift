@@ -7,6 +7,10 @@ import SpecimenBehaviour
 /// The layout grows the field 24 pt a line up to five lines (152 pt) and then scrolls inside, keeping
 /// the caret's line (the last) in view.
 extension TextAreaModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"Leave it with\"; paste \"\\nthe neighbour\\nat number 12\"; paste \"\\nif nobody\\nanswers\\nthe door\"; backspace 9")
+    }
+
     public var answeredEvents: [String] {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }

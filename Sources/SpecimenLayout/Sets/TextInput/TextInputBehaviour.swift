@@ -5,6 +5,10 @@ import SpecimenBehaviour
 /// the Focused clear button empties the field; Password's eye switches between dots and the typed text.
 /// A Disabled field answers nothing.
 extension TextInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"Sam Lee\"; backspace 3; type \"Doe\"; press clear; type \"Sam\"; blur")
+    }
+
     public var answeredEvents: [String] {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }
