@@ -82,7 +82,7 @@ public final class Renderer: @unchecked Sendable {
         let built = try SceneBuilder(text: text).build(tree, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = strings.labelling(built, set: configuration.set)
+        let list = strings.labelling(built)
         guard options.redlines else { return list }
         return RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
     }

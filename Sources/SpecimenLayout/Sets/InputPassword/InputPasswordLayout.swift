@@ -31,9 +31,8 @@ struct InputPasswordLayout {
 
     static let leadingIconNode = "leadingIcon"
     static let trailingIconNode = "trailingIcon"
-    /// The spec's `Localizable.strings` keys of the two icons' accessible names.
-    public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
-    public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
+    static let leadingIconKey = InputPasswordModel.leadingIconKey
+    static let trailingIconKey = InputPasswordModel.trailingIconKey
 
     static let labelStyle = TextStyle(name: "backbase-label", size: 14, lineHeight: 20, weight: .medium)
     static let secondaryStyle = TextStyle(name: "backbase-label-secondary", size: 14, lineHeight: 20, weight: .regular)

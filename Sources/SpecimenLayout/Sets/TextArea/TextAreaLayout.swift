@@ -51,14 +51,18 @@ struct TextAreaLayout {
         let lines = visible.enumerated().map { index, run in
             context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * Self.lineStep, color: color)
         }
-        let box = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
-        var children = [LayoutNode(showsValue ? "value" : "placeholder", role: .value, frame: box, children: lines)]
+        // The value's box is the content width by its lines, so the caret after the last line lies in it;
+        // before a placeholder the caret sits in the 1 pt just left of it, so the box starts there.
+        let caretRoom = showsValue ? 0 : Caret.width
+        let lineBoxes = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
+        let box = Rect(x: inset - caretRoom, y: lineBoxes.minY, width: contentWidth + caretRoom, height: lineBoxes.height)
+        var content = lines
         if state == .focused, let last = lines.last {
-            // Before the placeholder's first letter when empty, after the last typed one otherwise.
             let x = showsValue ? min(last.frame.maxX, inset + contentWidth - Caret.width) : inset - Caret.width
-            children.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
+            content.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
         }
-        return UnderlinedField.node(frame: frame, state: state, children: children)
+        let value = LayoutNode(showsValue ? "value" : "placeholder", role: .value, frame: box, children: content)
+        return UnderlinedField.node(frame: frame, state: state, children: [value])
     }
 
     /// At most five lines: the last five while focused, the first five otherwise; never none.
