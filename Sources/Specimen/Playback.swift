@@ -45,7 +45,16 @@ extension Renderer {
 
     /// Every frame of `playback` as pixels, all the size of its canvas.
     public func frames(_ playback: Playback, options: RenderOptions) throws -> [Pixmap] {
-        try playback.steps.map { Rasterizer().render(try displayList(playback.frameLayout($0), options: options)) }
+        // All frames are held at once (an APNG is written whole), so together they share one pixel budget.
+        let options = try options.validated()
+        let width = Int((playback.canvas.width * options.scale - 1e-9).rounded(.up))
+        let height = Int((playback.canvas.height * options.scale - 1e-9).rounded(.up))
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels.multipliedReportingOverflow(by: playback.steps.count).partialValue <= RenderOptions.pixelBudget,
+              !pixels.multipliedReportingOverflow(by: playback.steps.count).overflow else {
+            throw RenderError.animationOverPixelBudget(frames: playback.steps.count, width: width, height: height)
+        }
+        return try playback.steps.map { Rasterizer().render(try displayList(playback.frameLayout($0), options: options)) }
     }
 
     /// Every frame of `playback` as a PNG file's bytes.

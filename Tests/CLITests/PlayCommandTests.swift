@@ -59,6 +59,8 @@ import Specimen
          "specimen: 'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout\n"),
         (["play", "Text Input", "--layout"],
          "specimen: 'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'\n"),
+        (["play", "Text Area", "--scale", "8", "--events", Array(repeating: "type \"x\"", count: 30).joined(separator: ";"), "--out", "x.png"],
+         "specimen: 31 frames of 2720 x 832 pixels are over Specimen's budget of 64000000 pixels for one animation; play fewer events or use a smaller scale\n"),
         (["play", "Text Input", "--events", "focus", "--out", "x.svg"],
          "specimen: 'specimen play' writes an animated PNG (--out FILE.png) or numbered PNG frames (--out DIR/), not 'x.svg'\n"),
     ]
