@@ -41,7 +41,9 @@ extension Renderer {
     }
 
     /// The layout engine with this renderer's text and styles.
-    func layoutEngine() throws -> LayoutEngine { LayoutEngine(text: text, styles: try layoutStyles()) }
+    func layoutEngine() throws -> LayoutEngine {
+        LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles())
+    }
 
     /// Every frame of `playback` as pixels, all the size of its canvas.
     public func frames(_ playback: Playback, options: RenderOptions) throws -> [Pixmap] {

@@ -50,7 +50,12 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
+        try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles()).layout(configuration)
+    }
+
+    /// Backbase's layout sizes, from its (overridden) light theme.
+    func backbaseStyles() throws -> BackbaseStyles {
+        try BackbaseStyles(theme: theme(for: InputPasswordModel.set, mode: .light))
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
@@ -64,27 +69,38 @@ public final class Renderer: @unchecked Sendable {
         return made
     }
 
-    /// The resolved display list the rasterizer and the SVG writer both draw.
-    public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
-        try displayList(try layout(configuration), options: options)
+    /// The layout, the snapped layout and the display list of `configuration`, computed once.
+    public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
+        try rendering(try layout(configuration), options: options)
     }
 
-    /// The display list of a layout already made (a step of a played interaction, say).
-    public func displayList(_ tree: LayoutTree, options: RenderOptions) throws -> DisplayList {
+    /// The snapped layout and the display list of a layout already made (a step of a played interaction).
+    public func rendering(_ tree: LayoutTree, options: RenderOptions) throws -> Rendering {
         let options = try options.validated()
         let configuration = tree.configuration
-        let width = Int((tree.bounds.width * options.scale - 1e-9).rounded(.up))
-        let height = Int((tree.bounds.height * options.scale - 1e-9).rounded(.up))
+        let snapped = tree.snapped(toScale: options.scale)
+        let width = SceneBuilder.pixels(snapped.bounds.width, options.scale)
+        let height = SceneBuilder.pixels(snapped.bounds.height, options.scale)
         guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {
             throw RenderError.overPixelBudget(width: width, height: height)
         }
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let built = try SceneBuilder(text: text).build(tree, theme: theme,
+        let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.labelling(built)
-        guard options.redlines else { return list }
-        return RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
+        let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
+        return Rendering(tree: tree, snapped: snapped, displayList: drawn, options: options)
+    }
+
+    /// The resolved display list the rasterizer and the SVG writer both draw.
+    public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
+        try rendering(configuration, options: options).displayList
+    }
+
+    /// The display list of a layout already made.
+    public func displayList(_ tree: LayoutTree, options: RenderOptions) throws -> DisplayList {
+        try rendering(tree, options: options).displayList
     }
 
     /// The picture as premultiplied pixels.

@@ -8,12 +8,12 @@ import Specimen
         let result = try CLIRunner.run(["list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 72)
+        #expect(lines == Catalogue.standard.allConfigurations.map(\.name), "every variant, in catalogue order")
         #expect(lines.first == "Text Input/Type=Default, State=Placeholder")
         #expect(lines.contains("Stepper/Size=md, State=Min"))
         #expect(lines.contains("Composer/Style=Overlay, State=Typing"))
         #expect(Set(lines).count == lines.count)
-        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == 60)
+        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == AppetiteSets.all.reduce(0) { $0 + $1.variants.count })
     }
 
     @Test func layoutJSONHasTheSpecsNumbers() throws {

@@ -14,6 +14,8 @@ public protocol ComponentModel: Hashable, Sendable {
     static var set: ComponentSet { get }
     /// Where the spec is silent, what this set's layout chose (for `specimen decisions`).
     static var decisions: [LayoutDecision] { get }
+    /// The numbers the spec prints under this set's specimens, as it writes them.
+    static var captions: [SpecCaption] { get }
     /// Decodes a configuration of `set` (already checked by the catalogue). Never fails: every value a
     /// checked configuration can hold has a typed meaning.
     init(_ configuration: ComponentConfiguration)
@@ -24,6 +26,9 @@ public protocol ComponentModel: Hashable, Sendable {
 }
 
 extension ComponentModel {
+    /// No captions unless the set's model gives some.
+    public static var captions: [SpecCaption] { [] }
+
     /// The model of `set`'s default variant with default properties.
     public static var `default`: Self { Self(ComponentConfiguration(set: set)) }
 

@@ -4,6 +4,10 @@ import SpecimenCatalogue
 public struct CounterInputModel: ComponentModel {
     public static let set = AppetiteSets.counterInput
     public static var decisions: [LayoutDecision] { RoundButton.decisions + CounterInputLayout.decisions }
+    /// The spec's "## Counter Input"
+    public static let captions = [
+        SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold"),
+    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption

@@ -15,6 +15,10 @@ public struct TextInputModel: ComponentModel {
 
     public static let set = AppetiteSets.textInput
     public static var decisions: [LayoutDecision] { TextInputLayout.decisions }
+    /// The spec's "## Preview": Specimen: Type Default, State Placeholder.
+    public static let captions = [
+        SpecCaption(set: set.name, "340 x 104, label 20, field 56, hint 16, gap 6"),
+    ]
 
     public let source: ComponentConfiguration
     public var type: InputType
