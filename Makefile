@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps
+.PHONY: deps gallery test bench build release clean browser-deps python-deps
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -38,7 +38,14 @@ gallery: release
 	$(RELEASE_BIN) gallery --out gallery
 	@echo "Open gallery/index.html in a browser."
 
-test: deps browser-deps
+## python-deps: Pillow, the independent reader the animated-PNG tests decode with.
+python-deps:
+	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages pillow 2>/dev/null \
+	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pil; }
+
+test: deps browser-deps python-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 

@@ -27,9 +27,10 @@ let package = Package(
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
+        .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
-        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText"]),
+        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "CPNG"]),
@@ -37,7 +38,7 @@ let package = Package(
 
         // What users call.
         .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
+            "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
@@ -47,6 +48,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue"]),
+        .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"]),
         .testTarget(name: "TextTests", dependencies: ["SpecimenText"]),
         .testTarget(name: "LayoutTests", dependencies: ["SpecimenLayout"]),

@@ -4,6 +4,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case overPixelBudget(width: Int, height: Int)
     case unknownTheme(String)
     case unknownFormat(String)
+    /// An animation whose frames together exceed the pixel budget.
+    case animationOverPixelBudget(frames: Int, width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownFormat(let f):
             "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
+        case .animationOverPixelBudget(let frames, let w, let h):
+            "\(frames) frames of \(w) x \(h) pixels are over Specimen's budget of \(RenderOptions.pixelBudget) pixels for one animation; play fewer events or use a smaller scale"
         }
     }
 }

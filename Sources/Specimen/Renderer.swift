@@ -54,13 +54,13 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Backbase's layout sizes, from its (overridden) light theme.
-    private func backbaseStyles() throws -> BackbaseStyles {
+    func backbaseStyles() throws -> BackbaseStyles {
         try BackbaseStyles(theme: theme(for: InputPasswordModel.set, mode: .light))
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
     /// both modes, so the light file serves.
-    private func layoutStyles() throws -> LayoutStyles {
+    func layoutStyles() throws -> LayoutStyles {
         lock.lock()
         if let cached = styles { lock.unlock(); return cached }
         lock.unlock()
@@ -71,8 +71,13 @@ public final class Renderer: @unchecked Sendable {
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
     public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
+        try rendering(try layout(configuration), options: options)
+    }
+
+    /// The snapped layout and the display list of a layout already made (a step of a played interaction).
+    public func rendering(_ tree: LayoutTree, options: RenderOptions) throws -> Rendering {
         let options = try options.validated()
-        let tree = try layout(configuration)
+        let configuration = tree.configuration
         let snapped = tree.snapped(toScale: options.scale)
         let width = SceneBuilder.pixels(snapped.bounds.width, options.scale)
         let height = SceneBuilder.pixels(snapped.bounds.height, options.scale)
@@ -91,6 +96,11 @@ public final class Renderer: @unchecked Sendable {
     /// The resolved display list the rasterizer and the SVG writer both draw.
     public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
         try rendering(configuration, options: options).displayList
+    }
+
+    /// The display list of a layout already made.
+    public func displayList(_ tree: LayoutTree, options: RenderOptions) throws -> DisplayList {
+        try rendering(tree, options: options).displayList
     }
 
     /// The picture as premultiplied pixels.

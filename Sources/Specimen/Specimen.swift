@@ -11,6 +11,7 @@
 @_exported import Geometry
 @_exported import Pixels
 @_exported import SpecimenCatalogue
+@_exported import SpecimenBehaviour
 @_exported import SpecimenTokens
 @_exported import SpecimenText
 @_exported import SpecimenLayout

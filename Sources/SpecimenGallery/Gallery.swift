@@ -80,8 +80,11 @@ public struct Gallery: Sendable {
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
         let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: root)
-        let site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
+        let animations = try LiveAnimation.render(sets: options.sets, scales: scales, renderer: renderer, root: root)
+        var site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
+        site.animations = animations
         var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
+        files += animations.flatMap(\.files)
         for (path, html) in try site.pages() {
             try AtomicFile.write(Array(html.utf8), to: root.appendingPathComponent(path).path)
             files.append(path)

@@ -10,6 +10,8 @@ struct GallerySite {
     let typeSamples: [TypeSamples.Sample]
     /// Each variant's tokens, from its layout's paints, by configuration.
     let tokens: [ComponentConfiguration: [TokenPath]]
+    /// Each set's live specimen, played (shown at the top of its page).
+    var animations: [LiveAnimation] = []
 
     init(renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
          typeSamples: [TypeSamples.Sample]) throws {
@@ -73,6 +75,7 @@ struct GallerySite {
         var body = "<p class=\"lede\">\(set.variants.count) variants. Variant properties: "
             + set.variantProperties.map { "\(HTMLPage.escape($0.name)) (\($0.options.map(HTMLPage.escape).joined(separator: ", ")))" }
                 .joined(separator: "; ") + ".</p>\n"
+        body += animations.first { $0.set == set.name }?.html ?? ""
         for variant in set.variants {
             let configuration = ComponentConfiguration(set: set, variant: variant)
             body += "<section class=\"variant\" id=\"\(Slug.make(variant.name))\">\n<h2>\(HTMLPage.escape(variant.name))</h2>\n"

@@ -37,6 +37,13 @@ public enum Limits {
     /// The range of a backdrop blur radius, in points.
     public static let blurRange: ClosedRange<Double> = 0...250
 
+    /// The most events one event script may hold: each event is a frame of `specimen play`, and a
+    /// docs page or a review plays a few dozen.
+    public static let scriptEvents = 1_000
+
+    /// The largest count a `backspace N` event takes; more than any field holds is simply "all of it".
+    public static let backspaceCount = 100_000
+
     /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
     public static func fitsPixelBudget(width: Int, height: Int) -> Bool {
         guard width >= 0, height >= 0 else { return false }

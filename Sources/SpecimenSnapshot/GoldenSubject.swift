@@ -8,11 +8,14 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     public let theme: ThemeMode
     /// Device pixels per point.
     public let scale: Double
+    /// A frame of the set's live specimen, played from `configuration`; nil for the still variant.
+    public let played: PlayedFrame?
 
-    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double) {
+    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil) {
         self.configuration = configuration
         self.theme = theme
         self.scale = scale
+        self.played = played
     }
 
     /// The themes and scales every variant is recorded in: light and dark at 2x (the reference), then
@@ -26,7 +29,7 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
         let subjects = catalogue.allConfigurations.flatMap { configuration in
             standardRenditions.map { GoldenSubject(configuration: configuration, theme: $0.theme, scale: $0.scale) }
         }
-        return sorted(subjects)
+        return sorted(subjects + PlayedFrame.standardSubjects())
     }
 
     /// Subjects in path order, byte-wise, so every platform agrees.
@@ -38,15 +41,17 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     public var renditionName: String { "\(theme.rawValue)@\(SnapshotFormat.scale(scale))" }
 
     /// `Text Input/Type=Password, State=Error dark@2x`: how failures name the subject.
-    public var name: String { "\(configuration.name)\(overridesSuffix) \(renditionName)" }
+    public var name: String {
+        "\(configuration.name)\(overridesSuffix)\(played.map { " played \($0.name)" } ?? "") \(renditionName)"
+    }
 
     public var description: String { name }
 
     /// `Text Input/Type=Password, State=Error/dark@2x.png`, relative to `Snapshots/`.
     public var relativePath: String {
         GoldenPath.component(configuration.set.name) + "/"
-            + GoldenPath.component(configuration.variant.name + overridesSuffix) + "/"
-            + GoldenPath.component(renditionName) + ".png"
+            + GoldenPath.component((played == nil ? "" : "Played ") + configuration.variant.name + overridesSuffix) + "/"
+            + GoldenPath.component((played.map { $0.name + " " } ?? "") + renditionName) + ".png"
     }
 
     /// What to draw.

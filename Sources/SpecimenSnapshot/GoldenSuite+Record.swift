@@ -63,8 +63,8 @@ extension GoldenSuite {
 
     /// Writes one golden if needed; returns whether it wrote, and the image's size.
     private func record(_ subject: GoldenSubject) throws -> (Bool, PixelSize) {
-        let first = try renderer.pixmap(subject.configuration, options: subject.renderOptions)
-        let second = try renderer.pixmap(subject.configuration, options: subject.renderOptions)
+        let first = try subject.pixmap(renderer)
+        let second = try subject.pixmap(renderer)
         guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
         let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
         let url = url(of: subject)

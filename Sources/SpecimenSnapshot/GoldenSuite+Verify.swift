@@ -58,7 +58,7 @@ extension GoldenSuite {
         let list: DisplayList
         let actual: Pixmap
         do {
-            list = try renderer.displayList(subject.configuration, options: subject.renderOptions)
+            list = try subject.displayList(renderer)
             actual = Rasterizer().render(list)
         } catch {
             return outcome(.renderFailed, "\(error)", expected: expected)
@@ -66,7 +66,7 @@ extension GoldenSuite {
         // Where the nodes are is only needed to name the regions of a failure: laid out on demand.
         func located() -> RenderedImage {
             let origin = list.bounds.origin
-            let locator = (try? renderer.layout(subject.configuration)).map { NodeLocator(tree: $0, scale: subject.scale, origin: origin) }
+            let locator = (try? subject.layout(renderer)).map { NodeLocator(tree: $0, scale: subject.scale, origin: origin) }
             return RenderedImage(pixmap: actual, scale: subject.scale, origin: origin, locator: locator)
         }
         switch PixelComparison.compare(expected: expected, actual: actual, maxChannelDelta: tolerance.maxChannelDelta) {

@@ -86,6 +86,11 @@ public struct GoldenSuite: Sendable {
 
     /// Renders a subject: its pixels and where its nodes are, for naming regions.
     public func render(_ subject: GoldenSubject) throws -> RenderedImage {
-        try RenderedImage(rendering: subject.configuration, options: subject.renderOptions, renderer: renderer)
+        guard subject.played != nil else {
+            return try RenderedImage(rendering: subject.configuration, options: subject.renderOptions, renderer: renderer)
+        }
+        let list = try subject.displayList(renderer)
+        return RenderedImage(pixmap: Rasterizer().render(list), scale: subject.scale, origin: list.bounds.origin,
+                             locator: NodeLocator(tree: try subject.layout(renderer), scale: subject.scale, origin: list.bounds.origin))
     }
 }

@@ -15,6 +15,7 @@ import Specimen
     @Test(arguments: [
         ("Tests/SpecimenTests/SwiftAPITests.swift", "README-EXAMPLE"),
         ("Tests/SnapshotTests/ReadmeExampleTests.swift", "README-SNAPSHOT-EXAMPLE"),
+        ("Tests/SpecimenTests/BehaviourAPITests.swift", "README-BEHAVIOUR-EXAMPLE"),
     ])
     func theExampleIsTheOneTheTestsRun(file: String, marker: String) throws {
         let test = try Self.read(file)

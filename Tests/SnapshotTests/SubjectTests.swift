@@ -23,7 +23,11 @@ import Testing
     @Test func theStandardSubjectsCoverEveryVariantInFourRenditions() {
         let subjects = GoldenSubject.standard()
         let variants = Catalogue.standard.allConfigurations.count
-        #expect(subjects.count == variants * 4)
+        // Plus every frame of every set's live specimen, at light@2x.
+        let frames = LiveSpecimen.all.map { (try? EventScript(parsing: $0.script).events.count + 1) ?? 0 }.reduce(0, +)
+        #expect(frames > 0)
+        #expect(subjects.count == variants * 4 + frames)
+        #expect(subjects.filter { $0.played != nil }.count == frames)
         #expect(Set(subjects.map(\.relativePath)).count == subjects.count)
         let paths = subjects.map(\.relativePath)
         #expect(paths == paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })

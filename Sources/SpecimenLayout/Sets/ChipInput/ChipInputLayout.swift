@@ -15,8 +15,8 @@ struct ChipInputLayout {
                        because: "the spec shows chips in \"State Filled and Focused\" and has no property for their text, so three short sample tags; the chips are the value, which Error keeps readable, and a form never jumps from 144 to 104 on error"),
         LayoutDecision("Chip Input", "a chip: pill, bg/weak-50 fill, typography/chip label in text/strong-950 \(NumberText.format(chipLeading)) pt in, a \(NumberText.format(removeSize)) pt \(removeIcon) in fg/soft-500 \(NumberText.format(removeGap)) pt after it, \(NumberText.format(chipTrailing)) pt to the end",
                        because: "a quiet filled chip that does not compete with the field; the close glyph removes an entry"),
-        LayoutDecision("Chip Input", "chips that do not fit the \(NumberText.format(LabelledColumn.width)) pt row are left out, never wrapped",
-                       because: "the spec gives one chip row, 32 tall"),
+        LayoutDecision("Chip Input", "a chip that does not fit what is left of the \(NumberText.format(LabelledColumn.width)) pt row starts a new \(NumberText.format(chipRowHeight)) pt row \(NumberText.format(gap)) pt below: the component grows \(NumberText.format(gap + chipRowHeight)) pt a row; a label too long for a row of its own is cut with \"…\"",
+                       because: "the spec gives the chip row as 32 tall and a gap of 8; entries are never dropped, so rows stack with the set's one gap"),
         LayoutDecision("Chip Input", "Focused draws the caret just before the placeholder, in the gap after the tag icon; typed text replaces the placeholder, the caret after it",
                        because: "the entries are chips, so the field is empty and typing starts at the text's left edge"),
         LayoutDecision("Chip Input", "Disabled draws the placeholder in text/disabled-400",
@@ -51,8 +51,9 @@ struct ChipInputLayout {
             var nodes = [try field(top: top)]
             var height = UnderlinedField.height
             if !model.chips.isEmpty {
-                nodes.append(try chips(top: top + height + Self.gap))
-                height += Self.gap + Self.chipRowHeight
+                let chips = try chips(top: top + height + Self.gap)
+                nodes.append(chips)
+                height += Self.gap + chips.frame.height
             }
             return LabelledColumn.Body(nodes: nodes, height: height)
         }
@@ -73,15 +74,21 @@ struct ChipInputLayout {
         return UnderlinedField.node(frame: frame, state: state, children: children)
     }
 
+    /// The chips, left to right, wrapping to a new 32 pt row (8 pt below the last) when the next chip
+    /// does not fit the 340 pt row; a label too long for a row of its own is cut with "…".
     private func chips(top: Double) throws -> LayoutNode {
-        let row = Rect(x: 0, y: top, width: LabelledColumn.width, height: Self.chipRowHeight)
         let disabled = state == .disabled
+        let fixed = Self.chipLeading + Self.removeGap + Self.removeSize + Self.chipTrailing
+        var row = Rect(x: 0, y: top, width: LabelledColumn.width, height: Self.chipRowHeight)
         var space = RowSpace(minX: row.minX, maxX: row.maxX)
         var chips: [LayoutNode] = []
         for (index, label) in model.chips.enumerated() {
-            let run = context.text.shape(label, style: context.styles.chip)
-            let width = Self.chipLeading + run.width + Self.removeGap + Self.removeSize + Self.chipTrailing
-            guard width <= space.remaining else { break }
+            let run = context.fit(label, style: context.styles.chip, maxWidth: row.width - fixed)
+            let width = fixed + run.width
+            if width > space.remaining, !chips.isEmpty, space.minX > row.minX {
+                row = Rect(x: row.minX, y: row.maxY + Self.gap, width: row.width, height: Self.chipRowHeight)
+                space = RowSpace(minX: row.minX, maxX: row.maxX)
+            }
             let x = space.takeLeading(width, gap: Self.gap)
             let name = "chip\(index + 1)"
             let text = context.textNode("\(name)Label", run, x: x + Self.chipLeading, centeredIn: row,
@@ -93,6 +100,6 @@ struct ChipInputLayout {
                                     paints: [.fill(.roundedRect(radius: row.height / 2), color: AppetiteToken.bgWeak50)],
                                     children: [text, remove]))
         }
-        return LayoutNode("chips", frame: row, children: chips)
+        return LayoutNode("chips", frame: Rect(x: 0, y: top, width: LabelledColumn.width, height: row.maxY - top), children: chips)
     }
 }

@@ -29,15 +29,16 @@ struct TextAreaLayout {
     private var state: FieldState { FieldState(model.state, content: model.value) }
 
     func layout() throws -> LayoutTree {
-        let showsValue = state != .placeholder
+        // A focused empty field still shows the placeholder, behind the caret, as the one-line fields do.
+        let showsValue = state != .placeholder && !model.value.isEmpty
         let counter = model.showsCounter ? model.counterText : nil
         return try LabelledColumn.layout(context, rows: model.rows, state: state, counter: counter) { top in
-            let node = field(top: top, text: showsValue ? model.value.text : model.placeholder)
+            let node = field(top: top, text: showsValue ? model.value.text : model.placeholder, showsValue: showsValue)
             return LabelledColumn.Body(nodes: [node], height: node.frame.height)
         }
     }
 
-    private func field(top: Double, text: String) -> LayoutNode {
+    private func field(top: Double, text: String, showsValue: Bool) -> LayoutNode {
         let state = self.state
         let inset = UnderlinedField.padding
         let contentWidth = LabelledColumn.width - 2 * inset
@@ -46,19 +47,21 @@ struct TextAreaLayout {
         let height = UnderlinedField.height + Double(visible.count - 1) * Self.lineStep
         let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: height)
 
-        let color = state.showsValue ? state.valueColor : AppetiteToken.textSoft500
+        let color = showsValue ? state.valueColor : AppetiteToken.textSoft500
         let lines = visible.enumerated().map { index, run in
             context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * Self.lineStep, color: color)
         }
-        // The value's box is the content width by its lines, so the caret after the last line lies in it.
+        // The value's box is the content width by its lines, so the caret after the last line lies in it;
+        // before a placeholder the caret sits in the 1 pt just left of it, so the box starts there.
+        let caretRoom = showsValue ? 0 : Caret.width
         let lineBoxes = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
-        let box = Rect(x: inset, y: lineBoxes.minY, width: contentWidth, height: lineBoxes.height)
+        let box = Rect(x: inset - caretRoom, y: lineBoxes.minY, width: contentWidth + caretRoom, height: lineBoxes.height)
         var content = lines
         if state == .focused, let last = lines.last {
-            let x = min(last.frame.maxX, inset + contentWidth - Caret.width)
+            let x = showsValue ? min(last.frame.maxX, inset + contentWidth - Caret.width) : inset - Caret.width
             content.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
         }
-        let value = LayoutNode(state.showsValue ? "value" : "placeholder", role: .value, frame: box, children: content)
+        let value = LayoutNode(showsValue ? "value" : "placeholder", role: .value, frame: box, children: content)
         return UnderlinedField.node(frame: frame, state: state, children: [value])
     }
 

@@ -36,6 +36,10 @@ struct TextInputLayout {
     static let clearSize = 20.0
     static let passwordLeftIcon = "lock"
     static let passwordRightIcon = "eye-off"
+    /// The eye once pressed: the typed text shows, so the icon shows what the switch does next.
+    static let passwordRevealedIcon = "eye"
+    /// What a hidden password character draws as.
+    static let passwordMask: Character = "\u{2022}"
     static let prefixGap = 0.0
     static let leftPickerText = "+1"
     static let rightPickerText = "USD"
@@ -135,7 +139,8 @@ struct TextInputLayout {
             return [context.textNode("placeholder", run, role: .value, x: space.minX, centeredIn: frame, color: AppetiteToken.textSoft500)]
         }
         return SingleLineValue.nodes(model.value, context: context, style: context.styles.value, space: space,
-                                     row: frame, color: state.valueColor)
+                                     row: frame, color: state.valueColor,
+                                     mask: model.type == .password && !model.revealsPassword ? Self.passwordMask : nil)
     }
 
     /// A leading or trailing icon.

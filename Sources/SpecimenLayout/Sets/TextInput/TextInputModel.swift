@@ -35,6 +35,8 @@ public struct TextInputModel: ComponentModel {
     /// where the field starts empty; focused in Focused.
     public var value: EditableText
     public var prefixText: String
+    /// Password only: the eye was pressed, so the typed text shows instead of dots (content, like focus).
+    public var revealsPassword = false
     public var suffixText: String
 
     public init(_ configuration: ComponentConfiguration) {
@@ -56,7 +58,7 @@ public struct TextInputModel: ComponentModel {
 
     /// The icon drawn on each side: the user's, else Password's own glyph, else the set's default.
     var leftIcon: String { iconLeft ?? (type == .password ? TextInputLayout.passwordLeftIcon : Self.set.defaultValue(of: "Icon Left Swap")) }
-    var rightIcon: String { iconRight ?? (type == .password ? TextInputLayout.passwordRightIcon : Self.set.defaultValue(of: "Icon Right Swap")) }
+    var rightIcon: String { iconRight ?? (type == .password ? (revealsPassword ? TextInputLayout.passwordRevealedIcon : TextInputLayout.passwordRightIcon) : Self.set.defaultValue(of: "Icon Right Swap")) }
 
     public var isDisabled: Bool { state == .disabled }
 

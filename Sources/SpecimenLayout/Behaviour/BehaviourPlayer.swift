@@ -1,0 +1,72 @@
+import SpecimenBehaviour
+import SpecimenCatalogue
+
+extension LayoutEngine {
+    /// Plays `script` on `configuration`: the initial state, then one state per event, each laid out.
+    ///
+    /// A `press` names a button of the layout the person sees at that step; an event or a button the
+    /// content does not answer throws a `BehaviourError` naming the events and buttons it does answer.
+    public func play(_ configuration: ComponentConfiguration, script: EventScript) throws -> [PlayedStep] {
+        guard let model = try ComponentRegistry.decode(configuration) as? any InteractiveModel else {
+            throw BehaviourError.notAnswered(set: configuration.set.name, event: script.events[0].description,
+                                             answers: BehaviourAnswers(events: []))
+        }
+        return try play(model, script: script)
+    }
+
+    /// Plays `script` on a typed model whose content may already have changed.
+    public func play(_ start: any InteractiveModel, script: EventScript) throws -> [PlayedStep] {
+        var model = start
+        var tree = try layout(model)
+        var steps = [PlayedStep(step: 0, event: nil, model: model, layout: tree)]
+        for (index, event) in script.events.enumerated() {
+            model = try Self.reduce(model, by: event, layout: tree)
+            tree = try layout(model)
+            steps.append(PlayedStep(step: index + 1, event: event, model: model, layout: tree))
+        }
+        return steps
+    }
+
+    /// One checked step, generic so the model's own `reduced` runs on its concrete type.
+    static func reduce<M: InteractiveModel>(_ model: M, by event: BehaviourEvent, layout: LayoutTree) throws -> M {
+        let buttons = pressableButtons(model, in: layout)
+        let answers = BehaviourAnswers(events: model.answeredEvents, buttons: buttons.map(\.name))
+        guard answers.answers(event) else {
+            throw BehaviourError.notAnswered(set: "\(M.set.name) (\(model.derivedVariant.name))", event: event.description, answers: answers)
+        }
+        var pressed: PressedButton?
+        if case .press(let name) = event { pressed = buttons.first { $0.name == name } }
+        return try model.reduced(by: event, button: pressed)
+    }
+
+    /// The layout's buttons whose action the content answers, in drawing order.
+    static func pressableButtons<M: InteractiveModel>(_ model: M, in layout: LayoutTree) -> [PressedButton] {
+        var counts: [ButtonAction: Int] = [:]
+        var buttons: [PressedButton] = []
+        for node in layout.allNodes {
+            guard case .button(let action) = node.role else { continue }
+            let index = counts[action, default: 0]
+            counts[action] = index + 1
+            if model.answeredActions.contains(action) {
+                buttons.append(PressedButton(name: node.name, action: action, index: index))
+            }
+        }
+        return buttons
+    }
+
+    /// The events and buttons `model` answers as laid out in `layout`.
+    public func answers(_ model: any InteractiveModel, layout: LayoutTree) -> BehaviourAnswers {
+        Self.answers(model, layout: layout)
+    }
+
+    static func answers<M: InteractiveModel>(_ model: M, layout: LayoutTree) -> BehaviourAnswers {
+        BehaviourAnswers(events: model.answeredEvents, buttons: pressableButtons(model, in: layout).map(\.name))
+    }
+}
+
+extension LayoutEngine {
+    /// `model` after one event, checked against the events and buttons its current layout answers.
+    public func step(_ model: any InteractiveModel, by event: BehaviourEvent) throws -> any InteractiveModel {
+        try Self.reduce(model, by: event, layout: try layout(model))
+    }
+}

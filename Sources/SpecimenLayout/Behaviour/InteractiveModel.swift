@@ -1,0 +1,56 @@
+import SpecimenBehaviour
+import SpecimenCatalogue
+
+/// A set's behaviour: a pure reducer over its model's content, in the spirit of a composable
+/// architecture's `reduce(state, action)`. The look (Filled, Min, Typing) is never stored: the layout
+/// derives it from the content, and `currentValues` reports it by the set's Figma names.
+///
+/// Each set's conformance lives in its folder beside its model and layout (`Sets/<Set>/<Set>Behaviour.swift`).
+public protocol InteractiveModel: ComponentModel {
+    /// The set's interaction as its live specimen plays it (goldens, gallery).
+    static var liveSpecimen: LiveSpecimen { get }
+    /// The event words this content answers now (`focus`, `type`, ...); `press` is answered through
+    /// `answeredActions` and the layout's buttons.
+    var answeredEvents: [String] { get }
+    /// The button actions this content answers now.
+    var answeredActions: Set<ButtonAction> { get }
+    /// The content after `event`. For `.press`, `button` is the layout's button it named, already
+    /// checked against `answeredActions`. Throws a `BehaviourError` for an event the content cannot take.
+    func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> Self
+    /// Every property's current value by its Figma name, Variant properties as the content derives them
+    /// (`State=Min` when the value sits on the minimum).
+    var currentValues: [String: String] { get }
+}
+
+extension InteractiveModel {
+    /// Every property of the set with its current value, in the set's order.
+    public var properties: [(name: String, value: String)] {
+        let values = currentValues
+        return Self.set.properties.map { ($0.name, values[$0.name] ?? source.value($0.name)) }
+    }
+
+    /// The variant the content derives, named as Figma names it (`Size=sm, State=Min`).
+    public var derivedVariant: Variant {
+        let values = currentValues
+        let names = Self.set.variantProperties.map(\.name)
+        return Variant(names: names, options: names.map { values[$0] ?? source.value($0) })
+    }
+
+    /// This content after each event in turn; see `LayoutEngine.play` for the checked version.
+    public func reduced(by event: BehaviourEvent) throws -> Self { try reduced(by: event, button: nil) }
+}
+
+/// A button a `press` named, as the layout drew it.
+public struct PressedButton: Hashable, Sendable {
+    /// The node's name (`increment`, `chip2Remove`).
+    public let name: String
+    public let action: ButtonAction
+    /// Which of the layout's buttons with this action it is, from 0 in drawing order (`chip2Remove` is 1).
+    public let index: Int
+
+    public init(name: String, action: ButtonAction, index: Int) {
+        self.name = name
+        self.action = action
+        self.index = index
+    }
+}

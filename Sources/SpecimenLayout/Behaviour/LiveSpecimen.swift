@@ -1,0 +1,42 @@
+import SpecimenCatalogue
+
+/// A set's interaction as the spec's live specimen shows it ("Type in it", "The buttons work"): a
+/// starting variant and an event script. The snapshot harness keeps every frame as a golden and the
+/// gallery plays it beside the set's static variants.
+public struct LiveSpecimen: Sendable {
+    public let set: ComponentSet
+    /// The starting variant's Figma name; nil for the set's default.
+    public let variant: String?
+    /// `Name=Value` properties, as `--prop` takes them.
+    public let properties: [String]
+    public let script: String
+
+    public init(set: ComponentSet, variant: String? = nil, properties: [String] = [], script: String) {
+        self.set = set
+        self.variant = variant
+        self.properties = properties
+        self.script = script
+    }
+
+    /// The configuration the script starts from.
+    public func configuration() throws -> ComponentConfiguration {
+        try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)
+    }
+
+    /// Every registered set's live specimen, in the registry's order.
+    public static var all: [LiveSpecimen] {
+        var specimens: [LiveSpecimen] = []
+        // A plain loop through a generic helper: closures over existential metatypes crash this compiler.
+        for model in ComponentRegistry.models {
+            if let specimen = liveSpecimen(of: model) { specimens.append(specimen) }
+        }
+        return specimens
+    }
+
+    /// The live specimen of `set`, if its model has behaviour.
+    public static func of(_ set: ComponentSet) -> LiveSpecimen? { all.first { $0.set.name == set.name } }
+
+    private static func liveSpecimen<M: ComponentModel>(of model: M.Type) -> LiveSpecimen? {
+        (model as? any InteractiveModel.Type)?.liveSpecimen
+    }
+}

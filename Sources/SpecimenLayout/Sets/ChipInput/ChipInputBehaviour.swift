@@ -1,0 +1,59 @@
+import SpecimenBehaviour
+
+/// Chip Input's behaviour: the entry is edited like a one-line value; `enter`, or a comma typed or
+/// pasted, turns the text before it into a chip (trimmed; an empty entry makes no chip); backspace in
+/// an empty entry removes the last chip, as tag fields do; a chip's close button removes that chip.
+/// The chips wrap into further rows when a row is full (the layout grows 8 + 32 pt a row).
+extension ChipInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"Design, Research,\"; type \"Travel, Photography, Architecture\"; enter; press chip2Remove")
+    }
+
+    public var answeredEvents: [String] {
+        state == .disabled ? [] : EditableText.eventWords + ["enter"]
+    }
+
+    public var answeredActions: Set<ButtonAction> {
+        state == .disabled ? [] : [.removeChip]
+    }
+
+    /// What separates entries as they are typed.
+    static let separator: Character = ","
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> ChipInputModel {
+        var next = self
+        switch event {
+        case .enter:
+            next.commitEntry()
+            next.entry.isFocused = true
+        case .press:
+            if let index = button?.index, chips.indices.contains(index) { next.chips.remove(at: index) }
+        case .backspace(let count) where entry.isEmpty:
+            next.chips.removeLast(min(count, chips.count))
+            next.entry.isFocused = true
+        case .type(let text), .paste(let text):
+            // Each comma ends an entry: what comes before it becomes a chip.
+            let pieces = text.split(separator: Self.separator, omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                next.entry = next.entry.applying(.type(String(piece)), editing: .singleLine)!
+                if index < pieces.count - 1 { next.commitEntry() }
+            }
+        default:
+            guard let edited = entry.applying(event, editing: .singleLine) else { return self }
+            next.entry = edited
+        }
+        let edited = next.chips != chips || next.entry.text != entry.text
+        next.state = state.following(isFocused: next.entry.isFocused, isEmpty: next.chips.isEmpty && next.entry.isEmpty, edited: edited)
+        if state == .error, next.state != .error { next.rows = rows.withHint(source) }
+        return next
+    }
+
+    /// The entry, trimmed, becomes the last chip; the entry empties.
+    mutating func commitEntry() {
+        let text = entry.text.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty { chips.append(text) }
+        entry = EditableText("", isFocused: entry.isFocused)
+    }
+
+    public var currentValues: [String: String] { ["State": state.rawValue] }
+}

@@ -1,0 +1,31 @@
+import SpecimenBehaviour
+
+/// Composer's behaviour: the message is edited like a one-line value; Send is dormant while the field
+/// is empty and brand once it holds text (the layout derives both); `press send` (or `enter`, the
+/// keyboard's Send) sends: the field empties and keeps the focus, ready for the next message. Sending
+/// an empty field does nothing.
+extension ComposerModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"On my way\"; press send")
+    }
+
+    public var answeredEvents: [String] { EditableText.eventWords + ["enter"] }
+    public var answeredActions: Set<ButtonAction> { [.send] }
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> ComposerModel {
+        var next = self
+        switch (event, button?.action) {
+        case (.enter, _), (.press, .send?):
+            if canSend { next.message = EditableText("", isFocused: message.isFocused) }
+        default:
+            guard let edited = message.applying(event, editing: .singleLine) else { return self }
+            next.message = edited
+        }
+        next.state = next.message.isEmpty ? .empty : .typing
+        return next
+    }
+
+    public var currentValues: [String: String] {
+        ["Style": style.rawValue, "State": message.isEmpty ? State.empty.rawValue : State.typing.rawValue, "Value": message.text]
+    }
+}

@@ -1,0 +1,38 @@
+import SpecimenBehaviour
+
+/// Counter Input's behaviour: "a quantity you nudge rather than type", so it answers focus, blur and
+/// its two buttons, which change the number by one within `Minimum` and `Maximum` (a press on a bound
+/// changes nothing). A Placeholder counter's number is a suggestion; the first press makes it the
+/// value (Filled). Disabled answers nothing; a press clears an Error, since the value changed.
+extension CounterInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: ["Maximum=25"], script: "focus; press increment; press increment; press decrement; blur")
+    }
+
+    public var answeredEvents: [String] { state == .disabled ? [] : ["focus", "blur"] }
+    public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.decrement, .increment] }
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> CounterInputModel {
+        var next = self
+        var edited = false
+        switch (event, button?.action) {
+        case (.focus, _): next.isFocused = true
+        case (.blur, _): next.isFocused = false
+        case (.press, .increment?):
+            next.value = try value.stepped(by: 1, set: Self.set.name, property: "Input Number", event: event)
+            edited = true
+        case (.press, .decrement?):
+            next.value = try value.stepped(by: -1, set: Self.set.name, property: "Input Number", event: event)
+            edited = true
+        default: return self
+        }
+        next.state = state.following(isFocused: next.isFocused, isEmpty: state == .placeholder && !edited, edited: edited)
+        if state == .error, next.state != .error { next.rows = rows.withHint(source) }
+        return next
+    }
+
+    public var currentValues: [String: String] {
+        ["State": state.rawValue, "Input Number": value.text,
+         "Minimum": String(value.minimum), "Maximum": String(value.maximum)]
+    }
+}

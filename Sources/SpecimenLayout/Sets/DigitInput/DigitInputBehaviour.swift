@@ -1,0 +1,50 @@
+import SpecimenBehaviour
+
+/// Digit Input's behaviour: focus puts the focus on the first empty cell; each typed or pasted digit
+/// fills the focused cell and moves the focus to the next; backspace empties the cell before the focus
+/// and moves back; clear empties every cell. Only digits are taken (a one-time-code keyboard has no
+/// other keys, so anything else is skipped), and nothing past the last cell. A full code is Filled:
+/// the focus leaves the cells. Disabled answers nothing; an edit clears an Error.
+extension DigitInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"4\"; type \"8\"; type \"2\"; type \"1\"")
+    }
+
+    public var answeredEvents: [String] { state == .disabled ? [] : EditableText.eventWords }
+    public var answeredActions: Set<ButtonAction> { [] }
+
+    /// The code so far, as one string (digits before the first empty cell).
+    var code: String { String(digits.prefix { $0 != nil }.compactMap { $0 }) }
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DigitInputModel {
+        var next = self
+        let editing = TextEditing(maxLength: digits.count)
+        switch event {
+        case .focus: next.focusedCell = isComplete ? nil : code.count
+        case .blur: next.focusedCell = nil
+        default:
+            let typed: BehaviourEvent
+            switch event {
+            case .type(let text): typed = .type(String(text.filter(\.isASCIIDigitCharacter)))
+            case .paste(let text): typed = .paste(String(text.filter(\.isASCIIDigitCharacter)))
+            default: typed = event
+            }
+            guard let edited = editing.applying(typed, to: code, caret: code.count) else { return self }
+            let filled = Array(edited.text)
+            next.digits = (0..<digits.count).map { $0 < filled.count ? filled[$0] : nil }
+            next.focusedCell = next.isComplete ? nil : filled.count
+            if state == .error, edited.text != code { next.state = .default }
+        }
+        if next.state != .disabled, next.state != .error {
+            next.state = next.isComplete ? .filled : (next.focusedCell != nil ? .focused : .default)
+        }
+        return next
+    }
+
+    public var currentValues: [String: String] { ["State": state.rawValue] }
+}
+
+extension Character {
+    /// 0 to 9: what a one-time-code keypad types.
+    var isASCIIDigitCharacter: Bool { isASCII && isWholeNumber }
+}

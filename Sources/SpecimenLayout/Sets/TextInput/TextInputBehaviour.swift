@@ -1,0 +1,53 @@
+import SpecimenBehaviour
+
+/// Text Input's behaviour: focus, blur, typing, pasting, backspace and clear edit the one-line value
+/// (the layout scrolls it to keep the caret in view); `enter` ends editing as Return does in a form;
+/// the Focused clear button empties the field; Password's eye switches between dots and the typed text.
+/// A Disabled field answers nothing.
+extension TextInputModel: InteractiveModel {
+    public static var liveSpecimen: LiveSpecimen {
+        LiveSpecimen(set: set, properties: [], script: "focus; type \"Sam Lee\"; backspace 3; type \"Doe\"; press clear; type \"Sam\"; blur")
+    }
+
+    public var answeredEvents: [String] {
+        state == .disabled ? [] : EditableText.eventWords + ["enter"]
+    }
+
+    public var answeredActions: Set<ButtonAction> {
+        state == .disabled ? [] : [.clear, .toggleVisibility]
+    }
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> TextInputModel {
+        var next = self
+        switch (event, button?.action) {
+        case (.enter, _):
+            next.value = value.applying(.blur, editing: .singleLine)!
+        case (.press, .clear?):
+            next.value = value.applying(.clear, editing: .singleLine)!
+        case (.press, .toggleVisibility?):
+            next.revealsPassword.toggle()
+        default:
+            guard let edited = value.applying(event, editing: .singleLine) else { return self }
+            next.value = edited
+        }
+        next.settle(after: self)
+        return next
+    }
+
+    /// The State option follows the content, and a field emptied at rest shows the set's placeholder.
+    mutating func settle(after previous: TextInputModel) {
+        state = previous.state.following(isFocused: value.isFocused, isEmpty: value.isEmpty, edited: value.text != previous.value.text)
+        if previous.state == .error, state != .error { rows = rows.withHint(source) }
+        if value.isEmpty, previous.state != .placeholder, !source.isOverridden("Input Text") {
+            placeholder = Self.set.defaultValue(of: "Input Text")
+        }
+    }
+
+    public var currentValues: [String: String] {
+        var values = ["Type": type.rawValue, "State": state.rawValue]
+        let shown = value.isEmpty && state == .placeholder ? placeholder : value.text
+        values[type == .password ? "Password Text" : "Input Text"] = shown
+        if type == .password { values["Icon Right Swap"] = rightIcon }
+        return values
+    }
+}

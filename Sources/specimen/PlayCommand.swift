@@ -1,0 +1,94 @@
+import Foundation
+import Specimen
+
+/// `specimen play`: a set's interaction, played frame by frame.
+enum PlayCommand: Command {
+    static let name = "play"
+    static let summary = "play an event script on a variant: an animated PNG, numbered frames, or a layout per state"
+    static let usage = "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] [--out FILE.png | --out DIR/] [--layout]"
+    static let help = """
+    Usage: \(usage)
+
+    Plays what a person does to a component and draws every state: the initial one, then one after
+    each event. Events are separated by ';':
+      focus  blur  type "text"  paste "text"  backspace [N]  clear  enter  press NODE
+    where NODE is a button of the layout (increment, decrement, send, clear, iconRight, chip2Remove, ...).
+    Text goes in double quotes, with \\" \\\\ \\n \\t and \\u{E9} escapes.
+      specimen play Composer --events 'focus; type "On my way"; press send' --out composer.png
+      specimen play Stepper --prop 'Minimum=0' --events 'press decrement; press decrement' --layout
+
+    Options:
+      --events 'SCRIPT'        the events to play (required)
+      --out FILE.png           an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping
+      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ...
+      --layout                 one JSON line per state: step, event, properties (by Figma name) and the
+                               `layout --json` document, whose variant is the one the content derives
+      --prop 'Name=Value'      set a Boolean, Text or Instance swap property (repeatable)
+      --theme light|dark       token mode (default light)
+      --scale N                device pixels per point, 0.5 to 8 (default 1)
+      --background surface|transparent   page colour under the component (default surface)
+      --tokens FILE            lay a token file over the shipped themes
+      --strings FILE           a Localizable.strings file of accessibility strings
+    An event the component does not answer exits 2 naming the events and buttons it does answer.
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["events", "theme", "scale", "background", "out"],
+                                      flags: ["layout"])
+        guard let text = arguments.value("events") else {
+            throw UsageError("'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'")
+        }
+        let out = try arguments.value("out").map(Output.init)
+        guard out != nil || arguments.flag("layout") else {
+            throw UsageError("'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout")
+        }
+        let options = try SubjectArguments.renderOptions(arguments)
+        let script = try EventScript(parsing: text)
+        let subject = try SubjectArguments(arguments, command: name, usage: usage)
+        let playback = try subject.renderer.play(subject.configuration, script: script)
+
+        // Everything is made before anything is written or printed, so a failure leaves nothing behind.
+        var files: [(path: String, bytes: [UInt8])] = []
+        switch out {
+        case .animation(let path)?:
+            files = [(path, try subject.renderer.animatedPNG(playback, options: options))]
+        case .folder(let path)?:
+            let frames = try subject.renderer.pngFrames(playback, options: options)
+            let digits = max(2, String(frames.count - 1).count)
+            files = frames.enumerated().map { index, bytes in
+                let number = String(repeating: "0", count: digits - String(index).count) + String(index)
+                return ((path as NSString).appendingPathComponent("frame-\(number).png"), bytes)
+            }
+            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } catch {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw UsageError("cannot create the frames folder \(path): its parent folder must exist")
+                }
+            }
+        case nil:
+            break
+        }
+        for file in files { try AtomicFile.write(file.bytes, to: file.path) }
+        if arguments.flag("layout") {
+            print(playback.steps.map { $0.jsonLine() }.joined(separator: "\n"))
+        }
+        return ExitStatus.success
+    }
+
+    /// Where `--out` writes: a `.png` file (animated) or a folder (a path ending in `/`, or one that exists).
+    enum Output: Equatable {
+        case animation(String)
+        case folder(String)
+
+        init(_ path: String) throws {
+            var isDirectory: ObjCBool = false
+            if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                self = .folder(path)
+            } else if (path as NSString).pathExtension.lowercased() == "png" {
+                self = .animation(path)
+            } else {
+                throw UsageError("'specimen play' writes an animated PNG (--out FILE.png) or numbered PNG frames (--out DIR/), not '\(path)'")
+            }
+        }
+    }
+}
