@@ -28,6 +28,10 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// file is renamed over the destination. On any failure the temporary file is removed.
 /// The new file gets the usual `0666 & ~umask` permissions.
 public enum AtomicFile {
+    /// What every temporary file's name holds before its random suffix: `.<name>.tmp-<suffix>`. Tools
+    /// that clean up after a killed process recognise leftovers by it.
+    public static let temporaryMarker = ".tmp-"
+
     /// Writes `bytes` to `path`, replacing any file there.
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason, e.g.
@@ -74,7 +78,7 @@ public enum AtomicFile {
         var attempts = 0
         while true {
             let suffix = String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-            let temporaryPath = prefix + "." + name + ".tmp-" + suffix
+            let temporaryPath = prefix + "." + name + temporaryMarker + suffix
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporaryPath) }
             attempts += 1

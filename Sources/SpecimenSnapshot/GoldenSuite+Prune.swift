@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// What `prune` found, and removed unless it only checked.
@@ -20,24 +25,31 @@ public struct PruneResult: Sendable {
 }
 
 extension GoldenSuite {
-    /// Finds (with `check`) or removes goldens no subject produces: stray files, then manifest entries
-    /// that have no file or no subject. Removing is refused under CI, which must not write `Snapshots/`.
+    /// Finds (with `check`) or removes goldens no subject produces: golden-shaped files, then manifest
+    /// entries that have no file or no subject, and temporary files a killed `record` left. Nothing else
+    /// in the folder is ever touched, and a folder without Specimen's manifest is refused
+    /// (`SnapshotError.notAGoldensFolder`). Removing is refused under CI, which must not write `Snapshots/`.
     public func prune(check: Bool) throws -> PruneResult {
+        try requireGoldensFolder(forRecording: false)
+        if check { return try findOrphans(removing: false) }
+        guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot prune'") }
+        return try GoldenFolderLock.holding(directory) { try findOrphans(removing: true) }
+    }
+
+    private func findOrphans(removing: Bool) throws -> PruneResult {
         let expected = Set(subjects.map(\.relativePath))
-        let onDisk = filesOnDisk()
-        let present = Set(onDisk)
-        let orphanFiles = onDisk.filter { !expected.contains($0) }
+        let contents = GoldenFolder.contents(of: directory)
+        let present = Set(contents.goldens)
+        let orphanFiles = contents.goldens.filter { !expected.contains($0) }
         // Pruning against a manifest it cannot read would throw away what it cannot see: say so instead.
         let manifest = try GoldenManifest.load(from: manifestURL)
         let orphanEntries = (manifest?.entries.keys.filter { !expected.contains($0) || !present.contains($0) } ?? [])
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        guard !check else { return PruneResult(orphanFiles: orphanFiles, orphanEntries: orphanEntries, removed: false) }
-        guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot prune'") }
-        for file in orphanFiles {
+        guard removing else { return PruneResult(orphanFiles: orphanFiles, orphanEntries: orphanEntries, removed: false) }
+        // Under the lock no one else writes, so a temporary file is a dead process's leftover.
+        for file in orphanFiles + contents.temporaryFiles {
             let url = url(ofFile: file)
-            do { try FileManager.default.removeItem(at: url) } catch {
-                throw SnapshotError.unwritableFile(path: url.path, reason: "cannot remove it (\(error.localizedDescription))")
-            }
+            try GoldenFolder.removeFile(url.path)
             removeEmptyFolders(above: url)
         }
         if !orphanEntries.isEmpty, var manifest {
@@ -47,13 +59,13 @@ extension GoldenSuite {
         return PruneResult(orphanFiles: orphanFiles, orphanEntries: orphanEntries, removed: true)
     }
 
-    /// Removes folders left empty between `file` and `Snapshots/` itself.
+    /// Removes the variant and set folders left empty above `file`; `rmdir` removes only an empty folder.
     private func removeEmptyFolders(above file: URL) {
-        var folder = file.deletingLastPathComponent().standardizedFileURL
-        while folder.path.count > directory.path.count, folder.path.hasPrefix(directory.path) {
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent().standardizedFileURL
+        let parts = file.path.dropFirst(directory.path.count).split(separator: "/")
+        guard parts.count == 3 else { return }
+        for depth in [2, 1] {
+            let folder = directory.appendingPathComponent(parts.prefix(depth).joined(separator: "/")).path
+            guard GoldenFolder.entryKind(folder) == .folder, rmdir(folder) == 0 else { return }
         }
     }
 }

@@ -25,6 +25,16 @@ extension GoldenSuite {
     /// Refuses under CI (`SnapshotError.refusedUnderCI`) and when a subject renders differently twice.
     public func record(filter: SubjectFilter? = nil) throws -> RecordResult {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
+        try requireGoldensFolder(forRecording: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.unwritableFile(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+        }
+        return try GoldenFolderLock.holding(directory) { try recordLocked(filter: filter) }
+    }
+
+    private func recordLocked(filter: SubjectFilter?) throws -> RecordResult {
         let selected = select(filter: filter)
         let fingerprint = self.fingerprint
         // A manifest that cannot be read is rebuilt by recording everything; recording only some subjects
@@ -33,7 +43,8 @@ extension GoldenSuite {
         do {
             manifest = try GoldenManifest.load(from: manifestURL) ?? GoldenManifest()
         } catch {
-            guard filter == nil else { throw error }
+            // Rebuilt only where goldens show it was Specimen's: someone else's manifest.json is never replaced.
+            guard filter == nil, !filesOnDisk().isEmpty else { throw error }
             manifest = GoldenManifest()
         }
         let results = ParallelMap.map(selected) { subject in
@@ -57,6 +68,7 @@ extension GoldenSuite {
         guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
         let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
         let url = url(of: subject)
+        try requireRealFolders(to: subject.relativePath)
         if let existing = FileManager.default.contents(atPath: url.path),
            let old = try? PNGDecoder().decode(Array(existing)),
            let new = try? PNGDecoder().decode(bytes), old == new {
@@ -69,6 +81,21 @@ extension GoldenSuite {
             throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
         }
         return (true, PixelSize(first))
+    }
+
+    /// Refuses a golden whose set or variant folder, or the file itself, is a link or not what it should
+    /// be: writing through a link could change a file outside the goldens folder, and reading a FIFO hangs.
+    private func requireRealFolders(to relativePath: String) throws {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        for depth in 1...parts.count {
+            let path = directory.appendingPathComponent(parts.prefix(depth).joined(separator: "/")).path
+            guard GoldenFolder.exists(path) else { return }
+            let kind = GoldenFolder.entryKind(path)
+            guard kind == (depth == parts.count ? .file : .folder) else {
+                throw SnapshotError.notAGoldensFolder(path: directory.path,
+                                                      reason: "\(path) is a link or not a regular \(depth == parts.count ? "file" : "folder")")
+            }
+        }
     }
 
     func writeManifest(_ manifest: GoldenManifest) throws -> Bool {

@@ -45,6 +45,9 @@ extension GoldenSuite {
         }
         let expected: Pixmap
         do {
+            guard GoldenFolder.entryKind(path) == .file else {
+                return outcome(.unreadable, "\(path) is not a regular file; re-record it or restore it from git")
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
             }

@@ -46,22 +46,39 @@ public struct GoldenSuite: Sendable {
         return shard.part(of: filtered)
     }
 
-    /// Every file under `Snapshots/` except the manifest and the folder's own `README.md`, relative to
-    /// it, in byte order. Empty when the folder does not exist.
-    public func filesOnDisk() -> [String] {
-        // Relative paths straight from the enumerator, so a symlinked or /private-resolved folder cannot
-        // change how a file is named.
-        // The enumerator does not follow a symlinked root, so start from where the link points.
-        let root = directory.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let path = root.appendingPathComponent(relative).path
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            if relative != GoldenManifest.fileName, relative != Self.readmeName { files.append(relative) }
+    /// The golden-shaped files under `Snapshots/` (`<Set>/<Variant>/<theme>@<scale>x.png`), relative to
+    /// it, in byte order; nothing else in the folder is Specimen's to report or remove. Empty when the
+    /// folder does not exist.
+    public func filesOnDisk() -> [String] { GoldenFolder.contents(of: directory).goldens }
+
+    /// Throws unless `record` (`forRecording`) or `prune` may change the folder: it holds a manifest
+    /// file, or, for `record` only, it is new or empty (hidden entries and a README aside). So pointing either at a
+    /// repository's root or a home folder is refused before anything is touched.
+    func requireGoldensFolder(forRecording: Bool) throws {
+        let path = directory.path
+        let manifestPath = manifestURL.path
+        if GoldenFolder.exists(path) {
+            guard GoldenFolder.entryKind(directory.resolvingSymlinksInPath().path) == .folder else {
+                throw SnapshotError.notAGoldensFolder(path: path, reason: "it is not a folder")
+            }
+        } else {
+            guard forRecording else { throw SnapshotError.notAGoldensFolder(path: path, reason: "no such folder") }
+            return
         }
-        return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        switch GoldenFolder.entryKind(manifestPath) {
+        case .file: return
+        case .folder, .other where GoldenFolder.exists(manifestPath):
+            throw SnapshotError.notAGoldensFolder(path: path, reason: "\(GoldenManifest.fileName) is not a regular file")
+        default: break
+        }
+        guard forRecording else {
+            throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds no \(GoldenManifest.fileName)")
+        }
+        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { !$0.hasPrefix(".") && $0 != Self.readmeName }
+        guard visible.isEmpty else {
+            throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds other files and no \(GoldenManifest.fileName) (restore the manifest from git, or record into a new folder)")
+        }
     }
 
     /// The documentation file a goldens folder may hold beside the manifest.

@@ -12,6 +12,10 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case renderNotRepeatable(subject: String)
     case refusedUnderCI(String)
     case badRecordMode(String)
+    /// A folder `record` or `prune` will not change: it is not a goldens folder, or holds something else.
+    case notAGoldensFolder(path: String, reason: String)
+    /// Another process holds the goldens folder's lock.
+    case folderBusy(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,10 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(subject) rendered differently twice in a row, so no golden was written; rendering is not deterministic"
         case .refusedUnderCI(let what):
             "\(what) refused: CI is set, and goldens are only recorded on a developer's machine; run 'specimen snapshot record' locally and commit Snapshots/"
+        case .notAGoldensFolder(let path, let reason):
+            "refusing to change \(path): \(reason); only a folder holding Specimen's \(GoldenManifest.fileName) (or a new, empty one) is a goldens folder"
+        case .folderBusy(let path, let reason):
+            "\(path) is busy: \(reason)"
         case .badRecordMode(let value):
             "SPECIMEN_RECORD is '\(value)'; valid: all, missing, failed, never"
         }
