@@ -27,7 +27,7 @@ let package = Package(
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
@@ -57,6 +57,17 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen"]),
+
+        // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen"], path: "Tests/Fuzz/Targets"),
+        .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer's driver has no `main` (libFuzzer supplies it), so it exists only for `make fuzz`, which
+// builds it with `-sanitize=fuzzer`.
+if Context.environment["SPECIMEN_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "specimen-fuzz", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Driver"))
+    package.products.append(.executable(name: "specimen-fuzz", targets: ["specimen-fuzz"]))
+}

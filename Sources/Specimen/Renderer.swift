@@ -42,7 +42,7 @@ public final class Renderer: @unchecked Sendable {
         if let overrides = tokenOverrides {
             document = try document.overriding(with: overrides.restricted(to: document))
         }
-        let theme = try Theme(name: mode.rawValue, document: document)
+        let theme = try Theme(name: mode.rawValue, document: document).validated()
         lock.lock(); themes[file] = theme; lock.unlock()
         return theme
     }
