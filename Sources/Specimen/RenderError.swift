@@ -1,9 +1,11 @@
+import SpecimenLimits
 /// A render that cannot be made, with what would be valid.
 public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case badScale(Double)
     case overPixelBudget(width: Int, height: Int)
     case unknownTheme(String)
     case unknownFormat(String)
+    case textTooLong(property: String, length: Int)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "a \(w) x \(h) image is over Specimen's budget of \(RenderOptions.pixelBudget) pixels; use a smaller scale"
         case .unknownTheme(let t):
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .textTooLong(let property, let length):
+            "property '\(property)' is \(length) characters long; the limit is \(Limits.textLength)"
         case .unknownFormat(let f):
             "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
         }

@@ -50,7 +50,8 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
+        try TextLength.check(configuration)
+        return try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
@@ -68,18 +69,17 @@ public final class Renderer: @unchecked Sendable {
     public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
         let options = try options.validated()
         let tree = try layout(configuration)
-        let width = Int((tree.bounds.width * options.scale - 1e-9).rounded(.up))
-        let height = Int((tree.bounds.height * options.scale - 1e-9).rounded(.up))
-        guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {
-            throw RenderError.overPixelBudget(width: width, height: height)
-        }
+        _ = try PixelBudget.pixelSize(width: tree.bounds.width, height: tree.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(tree, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.labelling(built, set: configuration.set)
+        try PixelBudget.check(list)
         guard options.redlines else { return list }
-        return RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
+        let measured = RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
+        try PixelBudget.check(measured)
+        return measured
     }
 
     /// The picture as premultiplied pixels.

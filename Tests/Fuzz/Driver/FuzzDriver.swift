@@ -22,3 +22,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     selected.run(bytes)
     return 0
 }
+
+/// libFuzzer's driver, which parses the fuzzing flags and calls `LLVMFuzzerTestOneInput`.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(_ argc: UnsafeMutablePointer<Int32>,
+                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                       _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// SwiftPM names an executable's entry point `<module>_main` and points `main` at it; this one hands
+/// the process to libFuzzer.
+@_cdecl("specimen_fuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    var count = argc
+    var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    _ = fuzzInitialize(&count, &vector)
+    return runDriver(&count, &vector) { data, size in fuzzOneInput(data, size) }
+}
