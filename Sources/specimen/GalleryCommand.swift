@@ -42,6 +42,10 @@ enum GalleryCommand: Command {
             options.workers = workers
         }
         let renderer = try SubjectArguments.renderer(arguments)
+        // Token values are checked before the output folder is made, so bad tokens leave nothing behind.
+        for set in options.sets {
+            for mode in ThemeMode.allCases { _ = try renderer.theme(for: set, mode: mode) }
+        }
         let folder = options.output.path
         let summary: GallerySummary
         do {
