@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps
+.PHONY: deps gallery test bench build release clean browser-deps python-deps fuzz fuzz-build
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -51,6 +51,27 @@ test: deps browser-deps python-deps
 
 bench: release
 	$(RELEASE_BIN) bench
+
+## fuzz: builds the libFuzzer targets (Tests/Fuzz) and runs each for FUZZ_SECONDS, seeded from
+## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input
+## in .build/fuzz/ (keep it under Tests/Fuzz/Crashers/<target>/ once fixed).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := tokens variant strings text png
+FUZZ_BIN := .build/fuzz/debug/specimen-fuzz
+
+fuzz-build: deps
+	SPECIMEN_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --product specimen-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/corpus/$$target; \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  SPECIMEN_FUZZ_TARGET=$$target $(FUZZ_BIN) .build/fuzz/corpus/$$target Tests/Fuzz/Corpus/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
+	    -artifact_prefix=.build/fuzz/$$target- -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" ; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
 
 clean:
 	rm -rf .build gallery

@@ -28,12 +28,12 @@ let package = Package(
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"]),
-        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
+        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
-        .target(name: "SpecimenPNG", dependencies: ["Pixels", "CPNG"]),
+        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenScene", "SpecimenPNG"]),
 
         // What users call.
@@ -43,7 +43,7 @@ let package = Package(
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenSnapshot", "SpecimenGallery"]),
+        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenSnapshot", "SpecimenGallery"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
@@ -59,6 +59,17 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen"]),
+
+        // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen"], path: "Tests/Fuzz/Targets"),
+        .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer's driver has no `main` (libFuzzer supplies it), so it exists only for `make fuzz`, which
+// builds it with `-sanitize=fuzzer`.
+if Context.environment["SPECIMEN_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "specimen-fuzz", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Driver"))
+    package.products.append(.executable(name: "specimen-fuzz", targets: ["specimen-fuzz"]))
+}

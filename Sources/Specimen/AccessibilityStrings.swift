@@ -19,11 +19,17 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// These strings with a `Localizable.strings` file's entries laid over them.
     public func overriding(withContentsOf url: URL) throws -> AccessibilityStrings {
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw StringsFileError(file: url.path, line: 0, reason: "cannot read the file")
         }
+        return try overriding(with: Array(data), file: url.path)
+    }
+
+    /// These strings with the entries of a `.strings` file's bytes (`file` names it in errors) laid over them.
+    public func overriding(with bytes: [UInt8], file: String) throws -> AccessibilityStrings {
+        let text = try StringsFileEncoding.decode(bytes, file: file)
         var copy = self
-        for (key, value) in try StringsFileParser.parse(text, file: url.path) { copy.values[key] = value }
+        for (key, value) in try StringsFileParser.parse(text, file: file) { copy.values[key] = value }
         return copy
     }
 

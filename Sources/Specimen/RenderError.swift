@@ -1,3 +1,4 @@
+import SpecimenLimits
 /// A render that cannot be made, with what would be valid.
 public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case badScale(Double)
@@ -6,6 +7,7 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownFormat(String)
     /// An animation whose frames together exceed the pixel budget.
     case animationOverPixelBudget(frames: Int, width: Int, height: Int)
+    case textTooLong(property: String, length: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "a \(w) x \(h) image is over Specimen's budget of \(RenderOptions.pixelBudget) pixels; use a smaller scale"
         case .unknownTheme(let t):
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .textTooLong(let property, let length):
+            "property '\(property)' is \(length) characters long; the limit is \(Limits.textLength)"
         case .unknownFormat(let f):
             "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
         case .animationOverPixelBudget(let frames, let w, let h):

@@ -42,7 +42,7 @@ public final class Renderer: @unchecked Sendable {
         if let overrides = tokenOverrides {
             document = try document.overriding(with: overrides.restricted(to: document))
         }
-        let theme = try Theme(name: mode.rawValue, document: document)
+        let theme = try Theme(name: mode.rawValue, document: document).validated()
         lock.lock(); themes[file] = theme; lock.unlock()
         return theme
     }
@@ -50,7 +50,8 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles()).layout(configuration)
+        try TextLength.check(configuration)
+        return try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles()).layout(configuration)
     }
 
     /// Backbase's layout sizes, from its (overridden) light theme.
@@ -79,17 +80,15 @@ public final class Renderer: @unchecked Sendable {
         let options = try options.validated()
         let configuration = tree.configuration
         let snapped = tree.snapped(toScale: options.scale)
-        let width = SceneBuilder.pixels(snapped.bounds.width, options.scale)
-        let height = SceneBuilder.pixels(snapped.bounds.height, options.scale)
-        guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {
-            throw RenderError.overPixelBudget(width: width, height: height)
-        }
+        _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.labelling(built)
+        try PixelBudget.check(list)
         let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
+        if options.redlines { try PixelBudget.check(drawn) }
         return Rendering(tree: tree, snapped: snapped, displayList: drawn, options: options)
     }
 

@@ -20,7 +20,13 @@ public struct SpecimenHome: Sendable {
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SpecimenHome {
         var candidates: [URL] = []
         if let explicit = environment["SPECIMEN_HOME"], !explicit.isEmpty {
-            candidates.append(URL(fileURLWithPath: explicit, isDirectory: true))
+            // Asked for by name, so never silently replaced by the build's checkout: snapshot commands
+            // would then act on that checkout's goldens.
+            let root = URL(fileURLWithPath: explicit, isDirectory: true)
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Fonts/Inter-Regular.otf").path) else {
+                throw HomeError(searched: [root.path], explicit: true)
+            }
+            return SpecimenHome(root: root)
         }
         candidates.append(buildCheckout)
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
@@ -40,7 +46,18 @@ public struct SpecimenHome: Sendable {
 /// Specimen could not find the folder holding its fonts.
 public struct HomeError: Error, CustomStringConvertible, Sendable {
     public let searched: [String]
+    /// True when `SPECIMEN_HOME` named the one folder searched.
+    public var explicit = false
+
+    public init(searched: [String], explicit: Bool = false) {
+        self.searched = searched
+        self.explicit = explicit
+    }
+
     public var description: String {
-        "cannot find Specimen's Fonts/ folder (looked in \(searched.joined(separator: ", "))); set SPECIMEN_HOME to the folder that holds Fonts/ and Themes/"
+        if explicit, let folder = searched.first {
+            return "SPECIMEN_HOME is '\(folder)', which holds no Fonts/Inter-Regular.otf; set it to the folder that holds Fonts/ and Themes/, or unset it"
+        }
+        return "cannot find Specimen's Fonts/ folder (looked in \(searched.joined(separator: ", "))); set SPECIMEN_HOME to the folder that holds Fonts/ and Themes/"
     }
 }

@@ -102,11 +102,7 @@ public struct ContactSheet: Sendable {
         }
         let width = max(x, gutter + title.width(set.name) + gutter)
         let bounds = Rect(x: 0, y: 0, width: width, height: y)
-        let pixelWidth = Int((width * options.scale - 1e-9).rounded(.up))
-        let pixelHeight = Int((y * options.scale - 1e-9).rounded(.up))
-        guard pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= RenderOptions.pixelBudget else {
-            throw RenderError.overPixelBudget(width: pixelWidth, height: pixelHeight)
-        }
+        let (pixelWidth, pixelHeight) = try PixelBudget.pixelSize(width: width, height: y, scale: options.scale)
         let background: Color? = options.background == .surface ? try theme.color(PageToken.background) : nil
         return DisplayList(bounds: bounds, scale: options.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                            background: background, title: "\(set.name) / contact sheet, \(options.theme.rawValue)",

@@ -40,6 +40,7 @@ public enum AtomicFile {
         guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw AtomicFileError(path: path, reason: "names a directory, not a file") }
+        try requireReplaceable(path)
 
         let (descriptor, temporaryPath) = try createTemporaryFile(directory: directory, name: name, for: path)
         do {
@@ -78,11 +79,42 @@ public enum AtomicFile {
         var attempts = 0
         while true {
             let suffix = String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-            let temporaryPath = prefix + "." + name + temporaryMarker + suffix
+            let temporaryPath = prefix + "." + temporaryStem(name) + temporaryMarker + suffix
             let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporaryPath) }
             attempts += 1
             guard errno == EEXIST, attempts < 16 else { throw systemError(for: path) }
+        }
+    }
+
+    /// The file name itself, or its start, so that `.<stem>.tmp-<suffix>` fits the file system's 255-byte
+    /// limit on a name (a legal 250-byte name would otherwise fail for its temporary file's sake).
+    static func temporaryStem(_ name: String) -> String {
+        let room = 255 - 1 - temporaryMarker.utf8.count - 10
+        guard name.utf8.count > room else { return name }
+        var stem = ""
+        for character in name.unicodeScalars {
+            guard stem.utf8.count + String(character).utf8.count <= room else { break }
+            stem.unicodeScalars.append(character)
+        }
+        return stem
+    }
+
+    /// Refuses to replace what is not a plain writable file: renaming over a FIFO, a device node or a
+    /// folder would swap a system object for a regular file, and a read-only file was made so on purpose
+    /// (root could otherwise replace it). A link is judged by what it points to.
+    private static func requireReplaceable(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard info.st_mode & 0o222 != 0 else {
+                throw AtomicFileError(path: path, reason: "the file is read-only; make it writable or choose another name")
+            }
+        case S_IFDIR: throw AtomicFileError(path: path, reason: "a folder is there; name a file")
+        case S_IFIFO: throw AtomicFileError(path: path, reason: "a FIFO is there, not a regular file; name a regular file")
+        case S_IFCHR, S_IFBLK: throw AtomicFileError(path: path, reason: "a device is there, not a regular file; name a regular file")
+        default: throw AtomicFileError(path: path, reason: "something other than a regular file is there; name a regular file")
         }
     }
 

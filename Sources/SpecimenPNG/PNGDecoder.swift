@@ -1,3 +1,4 @@
+import SpecimenLimits
 import CPNG
 import Pixels
 
@@ -24,9 +25,9 @@ public struct PNGImage: Hashable, Sendable {
 /// Bad data never traps: an empty, foreign, truncated or corrupt file throws a ``PNGError``, and an
 /// image larger than ``maximumPixelCount`` is refused before its pixels are allocated.
 public struct PNGDecoder: Sendable {
-    /// The default limit, 2²⁶ pixels (8192 × 8192, 256 MiB of RGBA): far above any rendered
-    /// component, far below what would exhaust memory.
-    public static let defaultMaximumPixelCount = 1 << 26
+    /// The default limit, Specimen's pixel budget (`Limits.pixelBudget`, 64 million pixels): far above
+    /// any rendered component, far below what would exhaust memory.
+    public static let defaultMaximumPixelCount = Limits.pixelBudget
 
     /// The largest `width * height` the decoder will allocate.
     public var maximumPixelCount: Int

@@ -1,4 +1,5 @@
 import Pixels
+import SpecimenLimits
 
 /// How one picture is drawn: its device scale, what lies under it, and the photo an Overlay floats over.
 public struct SceneOptions: Sendable {
@@ -10,8 +11,9 @@ public struct SceneOptions: Sendable {
         case transparent
     }
 
-    /// The largest device scale accepted; past it a picture is far larger than any screen draws it.
-    public static let maximumScale = 16.0
+    /// The largest device scale accepted (`Limits.scaleRange`); past it a picture is far larger than any
+    /// screen draws it.
+    public static let maximumScale = Limits.scaleRange.upperBound
 
     /// Device pixels per point (1, 2 and 3 are the usual ones).
     public var scale: Double

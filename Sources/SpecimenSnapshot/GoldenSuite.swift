@@ -65,11 +65,11 @@ public struct GoldenSuite: Sendable {
             guard forRecording else { throw SnapshotError.notAGoldensFolder(path: path, reason: "no such folder") }
             return
         }
-        switch GoldenFolder.entryKind(manifestPath) {
-        case .file: return
-        case .folder, .other where GoldenFolder.exists(manifestPath):
-            throw SnapshotError.notAGoldensFolder(path: path, reason: "\(GoldenManifest.fileName) is not a regular file")
-        default: break
+        if GoldenFolder.exists(manifestPath) {
+            guard GoldenFolder.entryKind(manifestPath) == .file else {
+                throw SnapshotError.notAGoldensFolder(path: path, reason: "\(GoldenManifest.fileName) is not a regular file")
+            }
+            return
         }
         guard forRecording else {
             throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds no \(GoldenManifest.fileName)")

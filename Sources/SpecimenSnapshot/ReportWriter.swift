@@ -12,8 +12,10 @@ public struct ReportWriter: Sendable {
 
     /// Writes the report; refuses a folder inside `Snapshots/`, which verification must never write.
     public func write(_ result: VerificationResult, snapshots: URL) throws {
-        let snapshotsPath = snapshots.standardizedFileURL.path
-        let path = directory.path
+        // Both through their links: a report folder that is (or sits under) a link into Snapshots/ is
+        // inside it just the same.
+        let snapshotsPath = Self.realPath(snapshots.standardizedFileURL.path)
+        let path = Self.realPath(directory.path)
         guard path != snapshotsPath, !path.hasPrefix(snapshotsPath.hasSuffix("/") ? snapshotsPath : snapshotsPath + "/") else {
             throw SnapshotError.unwritableFile(path: path, reason: "the report folder may not be inside Snapshots/, which verify never writes")
         }
@@ -50,6 +52,19 @@ public struct ReportWriter: Sendable {
         }
         let width = (outcome.actual ?? outcome.expected).map { Double($0.width) / scale }
         return HTMLReport.Images(expected: expected, actual: actual, threePanel: panel, displayWidth: width)
+    }
+
+    /// `path` with every link resolved, for the part that exists; the rest (not yet made) appended.
+    static func realPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard let resolved = realpath(existing.path, nil) else { return path }
+        defer { free(resolved) }
+        return ([String(cString: resolved)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     private func save(_ bytes: [UInt8], as name: String) throws {

@@ -60,8 +60,11 @@ final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw TextError.badFile(url, "HarfBuzz cannot read it")
         }
-        guard let hbFace = hb_face_create(blob, 0), hb_face_get_glyph_count(hbFace) > 0,
+        let madeFace = hb_face_create(blob, 0)
+        guard let hbFace = madeFace, hb_face_get_glyph_count(hbFace) > 0,
               let hbFont = hb_font_create(hbFace) else {
+            // hb_face_create returns HarfBuzz's empty face rather than nil; destroying it is always safe.
+            hb_face_destroy(madeFace)
             hb_blob_destroy(blob)
             FT_Done_Face(face)
             FT_Done_FreeType(library)

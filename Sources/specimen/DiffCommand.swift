@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenLimits
 import Specimen
 import SpecimenSnapshot
 
@@ -27,9 +28,21 @@ enum DiffCommand: Command {
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
                                               maxRatio: arguments.value("max-ratio"))
         let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
+        if let out = arguments.value("out"), !out.lowercased().hasSuffix(".png") {
+            throw UsageError("--out \(out): diff writes a PNG; name the file .png")
+        }
         let a = try image(at: pathA)
         let b = try image(at: pathB)
-        if let out = arguments.value("out"), let panel = DiffImage.threePanel(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) {
+        if let out = arguments.value("out") {
+            let width = max(a.pixmap.width, b.pixmap.width), height = max(a.pixmap.height, b.pixmap.height)
+            let (panelsWidth, overflow) = width.multipliedReportingOverflow(by: 3)
+            guard !overflow, Limits.fitsPixelBudget(width: panelsWidth + DiffImage.gutter * 2, height: height) else {
+                throw UsageError("--out \(out): the difference image would be \(panelsWidth + DiffImage.gutter * 2) x \(height) pixels, past the "
+                                 + "budget of \(Limits.pixelBudget) pixels; compare without --out, or crop the images")
+            }
+            guard let panel = DiffImage.threePanel(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) else {
+                throw UsageError("--out \(out): not enough memory for the difference image")
+            }
             try AtomicFile.write(try PNGEncoder().encode(panel, pixelsPerPoint: a.pixelsPerPoint ?? 1), to: out)
         }
         switch PixelComparison.compare(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) {

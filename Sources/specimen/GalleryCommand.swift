@@ -32,7 +32,8 @@ enum GalleryCommand: Command {
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))
         if !arguments.all("scale").isEmpty {
-            options.scales = try arguments.all("scale").map { try scale($0) }
+            // `--scale 2 --scale 2.0` is one scale: a repeat would write the same files twice and empty the srcset.
+            options.scales = try arguments.all("scale").map { try scale($0) }.uniqued()
         }
         if let text = arguments.value("workers") {
             guard let workers = Int(text), (1...64).contains(workers) else {
@@ -41,8 +42,17 @@ enum GalleryCommand: Command {
             options.workers = workers
         }
         let renderer = try SubjectArguments.renderer(arguments)
-        let summary = try Gallery(renderer: renderer, options: options).build()
+        // Token values are checked before the output folder is made, so bad tokens leave nothing behind.
+        for set in options.sets {
+            for mode in ThemeMode.allCases { _ = try renderer.theme(for: set, mode: mode) }
+        }
         let folder = options.output.path
+        let summary: GallerySummary
+        do {
+            summary = try Gallery(renderer: renderer, options: options).build()
+        } catch let error as CocoaError {
+            throw UsageError("cannot write the gallery to \(folder): \(GalleryOutputError.reason(error))")
+        }
         print("Wrote \(summary.variants) variants (\(summary.files.count) files) to \(folder) in \(String(format: "%.1f", summary.seconds)) s.")
         print("Open \((folder as NSString).appendingPathComponent("index.html")) in a browser.")
         return ExitStatus.success
@@ -52,7 +62,7 @@ enum GalleryCommand: Command {
     static func sets(_ arguments: Arguments) throws -> [ComponentSet] {
         let names = arguments.all("set")
         guard !names.isEmpty else { return Catalogue.standard.sets }
-        return try names.map { try Catalogue.standard.set(named: $0) }
+        return try names.uniqued().map { try Catalogue.standard.set(named: $0) }
     }
 
     /// `2`, `2x` or `1.5` as a scale Specimen accepts.

@@ -5,5 +5,8 @@ import Specimen
 ///
 /// Every error becomes one line on stderr and exit status 2 (bad input) or 1 (a check failed);
 /// nothing is printed on stdout when a command fails.
+// A file past the size limit (ulimit -f) should fail the write with EFBIG, so AtomicFile can remove its
+// temporary file and say so, rather than kill the process and leave the temporary file behind.
+signal(SIGXFSZ, SIG_IGN)
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
-exit(status)
+exit(StandardOutput.flushed(status))

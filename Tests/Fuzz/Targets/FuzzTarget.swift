@@ -1,0 +1,66 @@
+import Foundation
+import Specimen
+
+/// One parser or stage a fuzzer feeds arbitrary bytes, through its public entry point.
+///
+/// Each target must return for every input: an error is a fine answer, a crash, a hang or a trap is a
+/// bug. `make fuzz` runs each under libFuzzer (`Tests/Fuzz/Driver`); `FuzzRegressionTests` replays every
+/// file of `Tests/Fuzz/Corpus/<target>/` and `Tests/Fuzz/Crashers/<target>/` through the same code, so a
+/// crash once found stays fixed.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Token files (DTCG JSON): `TokenDocument.parse`, then laid over the shipped theme and resolved.
+    case tokens
+    /// A set, a variant name and `Name=Value` property assignments, as the CLI takes them.
+    case variant
+    /// `Localizable.strings` files.
+    case strings
+    /// Arbitrary text in a text property: shaped, broken into lines, laid out and drawn.
+    case text
+    /// The PNG reader.
+    case png
+
+    /// Feeds `bytes` to the target; throwing is a valid outcome and is swallowed.
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .tokens: Self.tokens(bytes)
+        case .variant: Self.variant(bytes)
+        case .strings: Self.strings(bytes)
+        case .text: Self.text(bytes)
+        case .png: _ = try? PNGDecoder().decode(bytes)
+        }
+    }
+
+    private static let renderer: Renderer? = try? Renderer.standard()
+
+    private static func tokens(_ bytes: [UInt8]) {
+        guard let overrides = try? TokenDocument.parse(Data(bytes), source: "fuzz.json"),
+              let home = renderer?.home,
+              let custom = try? Renderer(home: home, tokenOverrides: overrides),
+              let configuration = try? Catalogue.standard.configuration(set: "Text Input") else { return }
+        // A token that parses must also render or be refused: never trap on its value.
+        _ = try? custom.displayList(configuration, options: RenderOptions(theme: .light, scale: 1))
+    }
+
+    /// Lines: a set, a variant, then assignments.
+    private static func variant(_ bytes: [UInt8]) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let set = lines.first else { return }
+        let variant = lines.count > 1 ? lines[1] : nil
+        guard let configuration = try? Catalogue.standard.configuration(set: set, variant: variant) else { return }
+        _ = try? configuration.applying(assignments: Array(lines.dropFirst(2)))
+    }
+
+    private static func strings(_ bytes: [UInt8]) {
+        _ = try? AccessibilityStrings.defaults.overriding(with: bytes, file: "fuzz.strings")
+    }
+
+    /// The first byte picks the set (and so the text's box); the rest is the text.
+    private static func text(_ bytes: [UInt8]) {
+        guard let renderer, let first = bytes.first else { return }
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        let (set, property) = first % 2 == 0 ? ("Text Input", "Input Text") : ("Text Area", "Value Text")
+        guard let configuration = try? Catalogue.standard.configuration(set: set).setting(property, to: text) else { return }
+        _ = try? renderer.layout(configuration)
+        _ = try? renderer.displayList(configuration, options: RenderOptions(theme: .dark, scale: 1))
+    }
+}
