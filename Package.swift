@@ -27,7 +27,7 @@ let package = Package(
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),

@@ -7,24 +7,51 @@ import Foundation
 public final class Renderer: @unchecked Sendable {
     public let home: SpecimenHome
     public let text: TextEngine
-    /// The user's token file, laid over every shipped theme it names paths of.
+    /// The user's token files (layered into one), laid over every shipped theme.
     public let tokenOverrides: TokenDocument?
+    /// What a designer should know about the user's token files, one line each (likely typos,
+    /// deprecated tokens drawn with, out-of-gamut colours, substituted weights, `$type` without `$value`).
+    public private(set) var tokenWarnings: [TokenWarning] = []
     /// Accessible names for icons and other strings (the `Localizable.strings` keys), by key.
     public let strings: AccessibilityStrings
     private let lock = NSLock()
     private var themes: [String: Theme] = [:]
     private var styles: LayoutStyles?
 
-    public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults) throws {
+    /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
+    /// one or add a new one (a primitive to alias); everything is checked here, before anything is drawn:
+    /// an alias no file defines is an error naming the file and token, and a likely typo of a token
+    /// Specimen draws with is a warning in `tokenWarnings`, or an error when `strictTokens` is set.
+    public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults,
+                strictTokens: Bool = false) throws {
         self.home = home
         self.text = try TextEngine(fonts: home.fonts)
         self.tokenOverrides = tokenOverrides
         self.strings = strings
-        if let tokenOverrides {
-            // Validate once, up front: a path that no shipped theme has is a typo, not a no-op.
-            let shipped = try ThemeFiles.all(in: .standard).map { try ThemeLibrary.document(named: $0, home: home) }
-            try tokenOverrides.checkPathsExist(in: shipped)
+        if let tokenOverrides { try checkTokens(tokenOverrides, strict: strictTokens) }
+    }
+
+    private func checkTokens(_ overrides: TokenDocument, strict: Bool) throws {
+        var shipped: [String: TokenDocument] = [:]
+        for name in ThemeFiles.all(in: .standard) { shipped[name] = try ThemeLibrary.document(named: name, home: home) }
+        let check = TokenCheck(overrides: overrides, shipped: shipped)
+        try check.checkAliases()
+        let inventory = try TokenInventory(renderer: self)
+        var warnings = overrides.warnings
+        let typos = check.likelyTypos(drawn: inventory.paths)
+        if strict, let first = typos.first, let meant = first.suggestion {
+            throw TokenError(.likelyTypo(path: first.path.description, meant: meant.description), file: first.file)
         }
+        warnings += typos
+        let files = overrides.entries.compactMapValues(\.file)
+        for set in Catalogue.standard.sets {
+            for mode in ThemeMode.allCases {
+                let theme = try theme(for: set, mode: mode)
+                warnings += TokenCheck.drawnWarnings(theme: theme, drawn: inventory.paths(designSystem: set.designSystem), files: files)
+            }
+        }
+        var seen = Set<String>()
+        tokenWarnings = warnings.filter { seen.insert($0.description).inserted }
     }
 
     /// A renderer for the checkout or `$SPECIMEN_HOME`, with the shipped themes.
@@ -39,10 +66,14 @@ public final class Renderer: @unchecked Sendable {
         if let cached = themes[file] { lock.unlock(); return cached }
         lock.unlock()
         var document = try ThemeLibrary.document(named: file, home: home)
+        var added = Set<TokenPath>()
         if let overrides = tokenOverrides {
-            document = try document.overriding(with: overrides.restricted(to: document))
+            // Every user token is laid over every theme; those this theme lacks are the user's own
+            // primitives, or another design system's names, and are dropped if they cannot resolve here.
+            added = Set(overrides.entries.keys.filter { document.entries[$0] == nil })
+            document = try document.overriding(with: overrides)
         }
-        let theme = try Theme(name: mode.rawValue, document: document)
+        let theme = try Theme(name: mode.rawValue, document: document, optional: added)
         lock.lock(); themes[file] = theme; lock.unlock()
         return theme
     }

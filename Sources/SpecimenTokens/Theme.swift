@@ -11,17 +11,35 @@ public struct Theme: Sendable {
     /// Each alias's immediate target, so a report can say `brand/base -> colors/blue/600`.
     public let aliases: [TokenPath: TokenPath]
 
-    public init(name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath]) {
+    /// What resolving met that a designer should know (out-of-gamut colours, substituted weights), by
+    /// token path; a consumer reports those of the tokens it draws with.
+    public let warnings: [TokenWarning]
+    /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
+    public let deprecations: [TokenPath: String]
+
+    public init(name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
+                warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]) {
         self.name = name
         self.values = values
         self.aliases = aliases
+        self.warnings = warnings
+        self.deprecations = deprecations
     }
 
-    /// Resolves a document into a theme.
+    /// Resolves a document into a theme: `$extends` applied, then every alias followed to a primitive.
     public init(name: String, document: TokenDocument) throws {
-        var resolver = AliasResolver(document: document)
+        try self.init(name: name, document: document, optional: [])
+    }
+
+    /// Resolves a document whose `optional` tokens are dropped rather than refused when an alias of
+    /// theirs names no token in it (a user's tokens for another design system, laid over this one).
+    public init(name: String, document: TokenDocument, optional: Set<TokenPath>) throws {
+        let expanded = try document.expandingExtends()
+        var resolver = AliasResolver(document: expanded)
+        resolver.optional = optional
         let resolved = try resolver.resolveAll()
-        self.init(name: name, values: resolved.values, aliases: resolved.aliases)
+        self.init(name: name, values: resolved.values, aliases: resolved.aliases, warnings: resolver.warnings,
+                  deprecations: expanded.entries.compactMapValues(\.deprecated))
     }
 
     public func value(_ path: TokenPath) throws -> TokenValue {

@@ -2,9 +2,12 @@ import Foundation
 import Specimen
 
 /// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
-/// [--prop 'Name=Value']...`, plus `--tokens FILE` and `--strings FILE` for the renderer.
+/// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
+/// and `--strings FILE` for the renderer.
 struct SubjectArguments {
     static let options = ["prop", "tokens", "strings"]
+    /// The flags every command that takes `--tokens` accepts.
+    static let flags = ["strict-tokens"]
     static let usage = "<Set> [<Variant>] [--prop 'Name=Value']..."
 
     let configuration: ComponentConfiguration
@@ -19,15 +22,32 @@ struct SubjectArguments {
         renderer = try Self.renderer(arguments)
     }
 
-    /// A renderer with the user's `--tokens` and `--strings` files, if given.
+    /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
+    /// the token files' warnings go to stderr, one line each.
     static func renderer(_ arguments: Arguments) throws -> Renderer {
         let home = try SpecimenHome.locate()
-        let tokens = try arguments.value("tokens").map { try TokenDocument.load(contentsOf: URL(fileURLWithPath: $0)) }
         var strings = AccessibilityStrings.defaults
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
-        return try Renderer(home: home, tokenOverrides: tokens, strings: strings)
+        let renderer = try Renderer(home: home, tokenOverrides: try tokens(arguments), strings: strings,
+                                    strictTokens: arguments.flag("strict-tokens"))
+        warn(renderer.tokenWarnings)
+        return renderer
+    }
+
+    /// Every `--tokens FILE`, read and laid over one another in the order given; `nil` when none.
+    static func tokens(_ arguments: Arguments) throws -> TokenDocument? {
+        let files = arguments.all("tokens")
+        guard !files.isEmpty else { return nil }
+        return TokenDocument.layered(try files.map { try TokenDocument.load(contentsOf: URL(fileURLWithPath: $0)) })
+    }
+
+    /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.
+    static func warn(_ warnings: [TokenWarning]) {
+        for warning in warnings {
+            FileHandle.standardError.write(Data("specimen: warning: \(warning)\n".utf8))
+        }
     }
 
     /// `--theme`, `--scale` and `--background`, checked.
