@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue"]),
-        .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"]),
+        .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["SpecimenText"]),
         .testTarget(name: "LayoutTests", dependencies: ["SpecimenLayout"]),
         .testTarget(name: "RasterTests", dependencies: ["SpecimenRaster", "SpecimenScene"]),

@@ -43,11 +43,10 @@ public final class Renderer: @unchecked Sendable {
             throw TokenError(.likelyTypo(path: first.path.description, meant: meant.description), file: first.file)
         }
         warnings += typos
-        let files = overrides.entries.compactMapValues(\.file)
         for set in Catalogue.standard.sets {
             for mode in ThemeMode.allCases {
                 let theme = try theme(for: set, mode: mode)
-                warnings += TokenCheck.drawnWarnings(theme: theme, drawn: inventory.paths(designSystem: set.designSystem), files: files)
+                warnings += TokenCheck.drawnWarnings(theme: theme, drawn: inventory.paths(designSystem: set.designSystem)) { overrides.entries[$0]?.file }
             }
         }
         var seen = Set<String>()
@@ -66,14 +65,11 @@ public final class Renderer: @unchecked Sendable {
         if let cached = themes[file] { lock.unlock(); return cached }
         lock.unlock()
         var document = try ThemeLibrary.document(named: file, home: home)
-        var added = Set<TokenPath>()
-        if let overrides = tokenOverrides {
-            // Every user token is laid over every theme; those this theme lacks are the user's own
-            // primitives, or another design system's names, and are dropped if they cannot resolve here.
-            added = Set(overrides.entries.keys.filter { document.entries[$0] == nil })
-            document = try document.overriding(with: overrides)
-        }
-        let theme = try Theme(name: mode.rawValue, document: document, optional: added)
+        // Every user token is laid over every theme; the theme's own tokens are resolved, and the user's
+        // others (their primitives, another design system's names) only when one of those refers to them.
+        let required = Set(document.entries.keys)
+        if let overrides = tokenOverrides { document = try document.overriding(with: overrides) }
+        let theme = try Theme(name: mode.rawValue, document: document, required: required)
         lock.lock(); themes[file] = theme; lock.unlock()
         return theme
     }

@@ -16,12 +16,14 @@ struct TokenCheck {
 
     /// Throws naming the file and token of the first alias (in path order) that no file defines.
     func checkAliases() throws {
-        let known = Set(shipped.values.flatMap { $0.entries.keys }).union(overrides.entries.keys)
-        for path in overrides.entries.keys.sorted() {
+        func defined(_ path: TokenPath) -> Bool {
+            overrides.entries[path] != nil || shipped.values.contains { $0.entries[path] != nil }
+        }
+        for path in TokenPath.sorted(overrides.entries.keys) {
             guard let entry = overrides.entries[path], case .string(let text) = entry.value,
                   let alias = Self.aliasTarget(text) else { continue }
-            let root = TokenPath(segments: alias.segments + ["$root"])
-            if !known.contains(alias) && !known.contains(root) {
+            if !defined(alias) && !defined(TokenPath(segments: alias.segments + ["$root"])) {
+                let known = Set(shipped.values.flatMap { $0.entries.keys }).union(overrides.entries.keys)
                 let suggestions = Suggestions.closest(to: alias.description, in: known.map(\.description), limit: 1)
                 let hint = suggestions.first.map { "; closest: \(TokenPath($0).dotted)" } ?? ""
                 throw TokenError(.badValue(path: path.description, value: text, expected: "an alias of a token one of the files defines\(hint)"), file: entry.file)
@@ -29,22 +31,38 @@ struct TokenCheck {
         }
     }
 
-    /// Unknown tokens within two edits of a token Specimen draws with (and not aliased by the user's
-    /// own tokens, so not a primitive of theirs): `brand/bsae: did you mean brand/base?`.
+    /// Unknown tokens that differ from a token Specimen draws with in one segment, by at most two edits
+    /// there, and that the user's own tokens do not alias (so not a primitive of theirs):
+    /// `brand/bsae: did you mean brand/base?`. Candidates are indexed by their other segments, so a
+    /// 200,000-token file costs a few dictionary lookups a token.
     func likelyTypos(drawn: [TokenPath]) -> [TokenWarning] {
         let known = Set(shipped.values.flatMap { $0.entries.keys })
         let aliased = Set(overrides.entries.values.compactMap { entry -> TokenPath? in
             if case .string(let s) = entry.value { return Self.aliasTarget(s) }
             return nil
         })
-        let candidates = drawn.map { ($0, $0.description) }
+        // "brand/*" -> [(brand/base, "base")]: each drawn name with one segment left out.
+        var index: [[String]: [(TokenPath, [UInt8])]] = [:]
+        for path in drawn {
+            for i in path.segments.indices {
+                var key = path.segments
+                key[i] = "*"
+                index[key, default: []].append((path, Array(path.segments[i].utf8)))
+            }
+        }
+        var distance = BoundedEditDistance()
         var warnings: [TokenWarning] = []
-        for path in overrides.entries.keys.sorted() where !known.contains(path) && !aliased.contains(path) {
-            let name = path.description
+        for path in TokenPath.sorted(overrides.entries.keys) where !known.contains(path) && !aliased.contains(path) {
             var best: (TokenPath, Int)?
-            for (candidate, text) in candidates where abs(text.count - name.count) <= 2 {
-                let distance = Suggestions.editDistance(name, text)
-                if distance <= 2, distance < (best?.1 ?? 3) { best = (candidate, distance) }
+            for i in path.segments.indices {
+                var key = path.segments
+                key[i] = "*"
+                guard let candidates = index[key] else { continue }
+                let segment = Array(path.segments[i].utf8)
+                for (candidate, text) in candidates where abs(text.count - segment.count) <= 2 {
+                    let d = distance.measure(segment, text, limit: best?.1 ?? 2)
+                    if d <= 2, d < (best?.1 ?? 3) { best = (candidate, d) }
+                }
             }
             if let (meant, _) = best {
                 warnings.append(TokenWarning(.likelyTypo, path: path, file: overrides.entries[path]?.file, message: "did you mean \(meant)?", suggestion: meant))
@@ -54,7 +72,7 @@ struct TokenCheck {
     }
 
     /// The warnings of `theme` that concern what Specimen draws: each drawn token's alias chain.
-    static func drawnWarnings(theme: Theme, drawn: [TokenPath], files: [TokenPath: String]) -> [TokenWarning] {
+    static func drawnWarnings(theme: Theme, drawn: [TokenPath], file: (TokenPath) -> String?) -> [TokenWarning] {
         var chains = Set<TokenPath>()
         var warnings: [TokenWarning] = []
         for path in drawn {
@@ -65,11 +83,36 @@ struct TokenCheck {
             if let deprecated = seen.first(where: { theme.deprecations[$0] != nil }) {
                 let message = theme.deprecations[deprecated]!
                 let via = deprecated == path ? "" : " (through \(path))"
-                warnings.append(TokenWarning(.deprecated, path: deprecated, file: files[deprecated],
+                warnings.append(TokenWarning(.deprecated, path: deprecated, file: file(deprecated),
                                              message: "is deprecated\(message.isEmpty ? "" : ": \(message)"); Specimen draws with it\(via)"))
             }
         }
         return warnings + theme.warnings.filter { chains.contains($0.path) }
+    }
+
+    /// Levenshtein distance over bytes that gives up past `limit` (returning `limit + 1`), reusing its
+    /// rows: a 200,000-token file is compared with every drawn name in well under a second.
+    struct BoundedEditDistance {
+        private var previous: [Int] = []
+        private var current: [Int] = []
+
+        mutating func measure(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+            if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: 0 ... b.count)
+            current = [Int](repeating: 0, count: b.count + 1)
+            for i in 1 ... a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1 ... b.count {
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+                if rowMinimum > limit { return limit + 1 }
+                swap(&previous, &current)
+            }
+            return previous[b.count]
+        }
     }
 
     static func aliasTarget(_ s: String) -> TokenPath? {

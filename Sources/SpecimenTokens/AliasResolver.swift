@@ -9,9 +9,10 @@ import Pixels
 /// it, and each token is resolved once (memoised). Every error names the file the token is in.
 struct AliasResolver {
     let document: TokenDocument
-    /// Tokens that are dropped, not refused, when an alias of theirs names no token here: a user's
-    /// tokens for another design system, laid over every theme.
-    var optional: Set<TokenPath> = []
+    /// The tokens resolved up front; `nil` for all. Any other is resolved only when one of these refers
+    /// to it: a user's own primitives, or names of another design system, laid over every theme, so a
+    /// large design-system file costs only the tokens it maps.
+    var required: Set<TokenPath>?
     var resolved: [TokenPath: TokenValue] = [:]
     var aliases: [TokenPath: TokenPath] = [:]
     /// Out-of-gamut colours and substituted weights met while resolving.
@@ -20,14 +21,9 @@ struct AliasResolver {
     init(document: TokenDocument) { self.document = document }
 
     mutating func resolveAll() throws -> (values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath]) {
-        for path in document.entries.keys.sorted() {
-            if optional.contains(path) {
-                do { _ = try resolve(path, chain: []) } catch let error as TokenError {
-                    guard case .danglingAlias = error.kind else { throw error }
-                }
-            } else {
-                _ = try resolve(path, chain: [])
-            }
+        // Sorted by name, each name spelled once, so the first error is the same on every run.
+        for path in TokenPath.sorted(required.map { $0.filter { document.entries[$0] != nil } } ?? Array(document.entries.keys)) {
+            _ = try resolve(path, chain: [])
         }
         return (resolved, aliases)
     }

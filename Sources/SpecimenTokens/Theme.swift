@@ -28,18 +28,25 @@ public struct Theme: Sendable {
 
     /// Resolves a document into a theme: `$extends` applied, then every alias followed to a primitive.
     public init(name: String, document: TokenDocument) throws {
-        try self.init(name: name, document: document, optional: [])
+        try self.init(name: name, document: document, required: nil)
     }
 
-    /// Resolves a document whose `optional` tokens are dropped rather than refused when an alias of
-    /// theirs names no token in it (a user's tokens for another design system, laid over this one).
-    public init(name: String, document: TokenDocument, optional: Set<TokenPath>) throws {
+    /// Resolves the `required` tokens of a document (all, when `nil`) and every token they refer to;
+    /// the rest (a user's own primitives, another design system's names) are read but not resolved.
+    public init(name: String, document: TokenDocument, required: Set<TokenPath>?) throws {
         let expanded = try document.expandingExtends()
         var resolver = AliasResolver(document: expanded)
-        resolver.optional = optional
+        resolver.required = required
         let resolved = try resolver.resolveAll()
         self.init(name: name, values: resolved.values, aliases: resolved.aliases, warnings: resolver.warnings,
-                  deprecations: expanded.entries.compactMapValues(\.deprecated))
+                  deprecations: Self.deprecations(of: resolved.values.keys, in: expanded))
+    }
+
+    /// The `$deprecated` messages of `paths`: only the tokens resolved, not every one a file holds.
+    private static func deprecations(of paths: Dictionary<TokenPath, TokenValue>.Keys, in document: TokenDocument) -> [TokenPath: String] {
+        var out: [TokenPath: String] = [:]
+        for path in paths { if let message = document.entries[path]?.deprecated { out[path] = message } }
+        return out
     }
 
     public func value(_ path: TokenPath) throws -> TokenValue {
@@ -68,7 +75,7 @@ public struct Theme: Sendable {
     }
 
     /// Every token path, sorted.
-    public var paths: [TokenPath] { values.keys.sorted() }
+    public var paths: [TokenPath] { TokenPath.sorted(values.keys) }
 
     private func wrongType(_ path: TokenPath, _ expected: String) -> TokenError {
         let found: String

@@ -104,18 +104,20 @@ public struct TokenDocument: Sendable {
     /// This document with `overrides` laid over it: an override keeps the type and description of the
     /// token it replaces when it gives none, and a path this document lacks is added.
     public func overriding(with overrides: TokenDocument) throws -> TokenDocument {
-        var merged = self
-        for (path, entry) in overrides.entries {
-            var replacement = entry
-            if let existing = entries[path] {
-                replacement.type = entry.type ?? existing.type
-                replacement.description = entry.description ?? existing.description
+        // Start from the larger side: a design system's file laid over a shipped theme is large, and
+        // copying it once beats inserting every one of its tokens.
+        var merged = overrides.entries
+        for (path, existing) in entries {
+            if var replacement = merged[path] {
+                replacement.type = replacement.type ?? existing.type
+                replacement.description = replacement.description ?? existing.description
+                merged[path] = replacement
+            } else {
+                merged[path] = existing
             }
-            merged.entries[path] = replacement
         }
-        merged.extends.merge(overrides.extends) { _, later in later }
-        merged.warnings += overrides.warnings
-        return TokenDocument(entries: merged.entries, source: source + " + " + overrides.source, extends: merged.extends, warnings: merged.warnings)
+        return TokenDocument(entries: merged, source: source + " + " + overrides.source,
+                             extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings)
     }
 
     /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
