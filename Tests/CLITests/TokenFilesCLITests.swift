@@ -101,6 +101,17 @@ import Testing
         #expect(css.stdout.contains("  --typography-stepper: 600 16px/24px Inter;\n"))
     }
 
+    @Test func galleryTakesLayeredFiles() throws {
+        let (folder, p) = try Self.write(["prim.json": Self.primitives, "map.json": Self.mapping])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("gallery")
+        let result = try CLIRunner.run(["gallery", "--tokens", p["prim.json"]!, "--tokens", p["map.json"]!, "--set", "Digit Input", "--scale", "1", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: out.appendingPathComponent("digit-input.html"), encoding: .utf8)
+        #expect(page.contains("#CC1A1A"), "the set's page lists the mapped brand colour")
+        #expect(!page.contains("#155DFC"), "and not the shipped one")
+    }
+
     @Test func reviewTakesLayeredFiles() throws {
         let (folder, p) = try Self.write(["prim.json": Self.primitives, "map.json": Self.mapping])
         defer { try? FileManager.default.removeItem(at: folder) }
