@@ -22,7 +22,8 @@ enum AuditCommand: Command {
     Options:
       --json           every check as JSON, passes included
       --set <Set>      only this set (repeatable)
-      --tokens FILE    lay a token file over the shipped themes (repeatable, later wins)
+      --tokens FILE    lay a token file over the shipped themes (repeatable, later wins;
+                       light:FILE or dark:FILE for one mode only)
       --strict-tokens  refuse a likely typo of a token name instead of warning
     """
 

@@ -23,7 +23,8 @@ enum GalleryCommand: Command {
       --scale N          a device scale to write (repeatable); default 1, 2 and 3
       --workers N        threads rendering at once (default 2)
       --tokens FILE      lay a token file over the shipped themes (repeatable: laid in order,
-                         later wins, aliases resolve across all of them)
+                         later wins, aliases resolve across all of them; light:FILE or
+                         dark:FILE for one mode only, laid after the files for both)
       --strict-tokens    refuse a likely typo of a token name instead of warning
       --strings FILE     a Localizable.strings file of accessibility strings
     """

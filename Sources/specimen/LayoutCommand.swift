@@ -15,7 +15,8 @@ enum LayoutCommand: Command {
     Options:
       --prop 'Name=Value'  set a Boolean, Text or Instance swap property (repeatable)
       --json               JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}
-      --tokens FILE        lay a token file over the shipped themes (repeatable, later wins)
+      --tokens FILE        lay a token file over the shipped themes (repeatable, later wins;
+                           light:FILE or dark:FILE for one mode only)
       --strict-tokens      refuse a likely typo of a token name instead of warning
       --strings FILE       a Localizable.strings file of accessibility strings
     """

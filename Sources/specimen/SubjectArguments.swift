@@ -30,17 +30,36 @@ struct SubjectArguments {
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
-        let renderer = try Renderer(home: home, tokenOverrides: try tokens(arguments), strings: strings,
-                                    strictTokens: arguments.flag("strict-tokens"))
+        let layers = try tokenLayers(arguments)
+        let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
+                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
         warn(renderer.tokenWarnings)
         return renderer
     }
 
     /// Every `--tokens FILE`, read and laid over one another in the order given; `nil` when none.
+    /// For commands that take files for both modes only (review).
     static func tokens(_ arguments: Arguments) throws -> TokenDocument? {
-        let files = arguments.all("tokens")
-        guard !files.isEmpty else { return nil }
-        return TokenDocument.layered(try files.map { try TokenDocument.load(contentsOf: URL(fileURLWithPath: $0)) })
+        let layers = try tokenLayers(arguments)
+        if let mode = layers.modes.keys.first {
+            throw UsageError("this command takes --tokens files for both modes, not '\(mode.rawValue):FILE'")
+        }
+        return layers.both
+    }
+
+    /// `--tokens FILE` (both modes) and `--tokens light:FILE` / `--tokens dark:FILE` (one mode), each
+    /// kind layered in the order given.
+    static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
+        var both: [TokenDocument] = []
+        var modes: [ThemeMode: [TokenDocument]] = [:]
+        for word in arguments.all("tokens") {
+            if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {
+                modes[mode, default: []].append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: String(word[word.index(after: colon)...]))))
+            } else {
+                both.append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: word)))
+            }
+        }
+        return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
     }
 
     /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.

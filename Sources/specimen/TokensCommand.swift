@@ -21,7 +21,8 @@ enum TokensCommand: Command {
       --format F         table (default); dtcg: a DTCG mapping template, every token with its light
                          value and, in $description, its dark value and uses; css: custom properties
                          per design system, dark values under prefers-color-scheme: dark
-      --tokens FILE      lay token files over the shipped themes first (repeatable, later wins)
+      --tokens FILE      lay token files over the shipped themes first (repeatable, later wins;
+                         light:FILE or dark:FILE for one mode only)
       --strict-tokens    refuse a likely typo of a token name instead of warning
     """
 

@@ -101,6 +101,20 @@ import Testing
         #expect(css.stdout.contains("  --typography-stepper: 600 16px/24px Inter;\n"))
     }
 
+    /// `light:FILE` and `dark:FILE` apply to one mode; one mapping serves both. `review` takes files for
+    /// both modes only and says so.
+    @Test func aFileForOneMode() throws {
+        let (folder, p) = try Self.write(["light.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#0000AA"}}}"##,
+                                          "dark.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#8888FF"}}}"##,
+                                          "map.json": ##"{"brand": {"base": {"$value": "{acme.blue}"}}}"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let row = try #require(try Self.row("brand/base", set: "Text Input", tokens: ["light:" + p["light.json"]!, "dark:" + p["dark.json"]!, p["map.json"]!]))
+        #expect(row[4] == "#0000AA" && row[5] == "#8888FF", "\(row)")
+        let review = try CLIRunner.run(["review", "--tokens", "dark:" + p["dark.json"]!, "--set", "Stepper"])
+        #expect(review.status == 2 && review.stdout.isEmpty)
+        #expect(review.stderr == "specimen: this command takes --tokens files for both modes, not 'dark:FILE'\n")
+    }
+
     @Test func galleryTakesLayeredFiles() throws {
         let (folder, p) = try Self.write(["prim.json": Self.primitives, "map.json": Self.mapping])
         defer { try? FileManager.default.removeItem(at: folder) }
