@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
-        .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"]),
+        .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["SpecimenText"]),
         .testTarget(name: "LayoutTests", dependencies: ["SpecimenLayout"]),
         .testTarget(name: "RasterTests", dependencies: ["SpecimenRaster", "SpecimenScene"]),

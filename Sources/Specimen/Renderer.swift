@@ -7,24 +7,65 @@ import Foundation
 public final class Renderer: @unchecked Sendable {
     public let home: SpecimenHome
     public let text: TextEngine
-    /// The user's token file, laid over every shipped theme it names paths of.
+    /// The user's token files (layered into one), laid over every shipped theme.
     public let tokenOverrides: TokenDocument?
+    /// Files for one mode only (a design system's dark palette), laid after `tokenOverrides` for that mode.
+    public let modeTokenOverrides: [ThemeMode: TokenDocument]
+    /// What a designer should know about the user's token files, one line each (likely typos,
+    /// deprecated tokens drawn with, out-of-gamut colours, substituted weights, `$type` without `$value`).
+    public private(set) var tokenWarnings: [TokenWarning] = []
     /// Accessible names for icons and other strings (the `Localizable.strings` keys), by key.
     public let strings: AccessibilityStrings
     private let lock = NSLock()
     private var themes: [String: Theme] = [:]
     private var styles: LayoutStyles?
 
-    public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults) throws {
+    /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
+    /// one or add a new one (a primitive to alias); everything is checked here, before anything is drawn:
+    /// an alias no file defines is an error naming the file and token, and a likely typo of a token
+    /// Specimen draws with is a warning in `tokenWarnings`, or an error when `strictTokens` is set.
+    public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults,
+                strictTokens: Bool = false, modeTokenOverrides: [ThemeMode: TokenDocument] = [:]) throws {
         self.home = home
         self.text = try TextEngine(fonts: home.fonts)
         self.tokenOverrides = tokenOverrides
+        self.modeTokenOverrides = modeTokenOverrides
         self.strings = strings
-        if let tokenOverrides {
-            // Validate once, up front: a path that no shipped theme has is a typo, not a no-op.
-            let shipped = try ThemeFiles.all(in: .standard).map { try ThemeLibrary.document(named: $0, home: home) }
-            try tokenOverrides.checkPathsExist(in: shipped)
+        if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
+    }
+
+    /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`.
+    public func tokenOverrides(for mode: ThemeMode) -> TokenDocument? {
+        let layers = [tokenOverrides, modeTokenOverrides[mode]].compactMap { $0 }
+        return layers.count > 1 ? TokenDocument.layered(layers) : layers.first
+    }
+
+    private func checkTokens(strict: Bool) throws {
+        var shipped: [String: TokenDocument] = [:]
+        for name in ThemeFiles.all(in: .standard) { shipped[name] = try ThemeLibrary.document(named: name, home: home) }
+        // Aliases first: laying out the inventory resolves themes, and a dangling alias should be named
+        // with its file and the closest token, not as a resolution failure.
+        for mode in ThemeMode.allCases {
+            if let overrides = tokenOverrides(for: mode) { try TokenCheck(overrides: overrides, shipped: shipped).checkAliases() }
         }
+        let inventory = try TokenInventory(renderer: self)
+        var warnings: [TokenWarning] = []
+        for mode in ThemeMode.allCases {
+            guard let overrides = tokenOverrides(for: mode) else { continue }
+            let check = TokenCheck(overrides: overrides, shipped: shipped)
+            warnings += overrides.warnings
+            let typos = check.likelyTypos(drawn: inventory.paths)
+            if strict, let first = typos.first, let meant = first.suggestion {
+                throw TokenError(.likelyTypo(path: first.path.description, meant: meant.description), file: first.file)
+            }
+            warnings += typos
+            for set in Catalogue.standard.sets {
+                let theme = try theme(for: set, mode: mode)
+                warnings += TokenCheck.drawnWarnings(theme: theme, drawn: inventory.paths(designSystem: set.designSystem)) { overrides.entries[$0]?.file }
+            }
+        }
+        var seen = Set<String>()
+        tokenWarnings = warnings.filter { seen.insert($0.description).inserted }
     }
 
     /// A renderer for the checkout or `$SPECIMEN_HOME`, with the shipped themes.
@@ -39,10 +80,11 @@ public final class Renderer: @unchecked Sendable {
         if let cached = themes[file] { lock.unlock(); return cached }
         lock.unlock()
         var document = try ThemeLibrary.document(named: file, home: home)
-        if let overrides = tokenOverrides {
-            document = try document.overriding(with: overrides.restricted(to: document))
-        }
-        let theme = try Theme(name: mode.rawValue, document: document).validated()
+        // Every user token is laid over every theme; the theme's own tokens are resolved, and the user's
+        // others (their primitives, another design system's names) only when one of those refers to them.
+        let required = Set(document.entries.keys)
+        if let overrides = tokenOverrides(for: mode) { document = try document.overriding(with: overrides) }
+        let theme = try Theme(name: mode.rawValue, document: document, required: required).validated()
         lock.lock(); themes[file] = theme; lock.unlock()
         return theme
     }

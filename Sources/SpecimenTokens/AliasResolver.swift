@@ -1,25 +1,34 @@
 import Pixels
 
-/// Turns a `TokenDocument`'s raw entries into primitives, following `{alias}` references.
+/// Turns a `TokenDocument`'s raw entries into primitives, following `{alias}` references and `$ref`
+/// JSON pointers.
 ///
-/// A value that is exactly `{a.b.c}` is an alias of that token; typography objects may alias their
-/// fields too. Resolution is depth-first with the chain kept, so a cycle is reported as the chain
-/// that closes it, and each token is resolved once (memoised).
+/// A value that is exactly `{a.b.c}` is an alias of that token (`{a.b}` names `a/b/$root` when `a/b`
+/// is a group with a `$root`); colour components, dimension values and typography fields may alias
+/// too. Resolution is depth-first with the chain kept, so a cycle is reported as the chain that closes
+/// it, and each token is resolved once (memoised). Every error names the file the token is in.
 struct AliasResolver {
     let document: TokenDocument
-    private var resolved: [TokenPath: TokenValue] = [:]
-    private var aliases: [TokenPath: TokenPath] = [:]
+    /// The tokens resolved up front; `nil` for all. Any other is resolved only when one of these refers
+    /// to it: a user's own primitives, or names of another design system, laid over every theme, so a
+    /// large design-system file costs only the tokens it maps.
+    var required: Set<TokenPath>?
+    var resolved: [TokenPath: TokenValue] = [:]
+    var aliases: [TokenPath: TokenPath] = [:]
+    /// Out-of-gamut colours and substituted weights met while resolving.
+    var warnings: [TokenWarning] = []
 
     init(document: TokenDocument) { self.document = document }
 
     mutating func resolveAll() throws -> (values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath]) {
-        for path in document.entries.keys.sorted() {
+        // Sorted by name, each name spelled once, so the first error is the same on every run.
+        for path in TokenPath.sorted(required.map { $0.filter { document.entries[$0] != nil } } ?? Array(document.entries.keys)) {
             _ = try resolve(path, chain: [])
         }
         return (resolved, aliases)
     }
 
-    private mutating func resolve(_ path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
+    mutating func resolve(_ path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
         if let done = resolved[path] { return done }
         if chain.contains(path) {
             throw TokenError(.aliasCycle(chain: (chain + [path]).map(\.description)))
@@ -27,80 +36,115 @@ struct AliasResolver {
         guard let entry = document.entries[path] else {
             throw TokenError(.danglingAlias(path: chain.last?.description ?? path.description, alias: path.dotted))
         }
-        let value = try primitive(entry, at: path, chain: chain + [path])
+        let value: TokenValue
+        do { value = try primitive(entry, at: path, chain: chain + [path]) } catch let error as TokenError {
+            throw error.located(in: entry.file)
+        }
         resolved[path] = value
         return value
     }
 
+    /// The token an alias names: the path itself, or its `$root` when the path is a group.
+    func target(_ path: TokenPath) -> TokenPath {
+        if document.entries[path] == nil, document.entries[TokenPath(segments: path.segments + ["$root"])] != nil {
+            return TokenPath(segments: path.segments + ["$root"])
+        }
+        return path
+    }
+
     private mutating func primitive(_ entry: TokenDocument.Entry, at path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
-        if case .string(let s) = entry.value, let target = Self.aliasTarget(s) {
+        if case .string(let s) = entry.value, let alias = Self.aliasTarget(s) {
+            let target = target(alias)
             aliases[path] = target
             return try resolve(target, chain: chain)
         }
-        switch entry.type?.lowercased() {
-        case "color":
-            return .color(try color(entry.value, path))
-        case "dimension":
-            return .dimension(try number(entry.value, path, expected: "a dimension such as 8px or 8"))
-        case "number", "fontweight", "fontsize", "lineheight":
-            return .number(try number(entry.value, path, expected: "a number"))
-        case "typography":
-            return .typography(try typography(entry.value, path, chain: chain))
-        case nil:
-            return try inferred(entry.value, path, chain: chain)
+        if case .object(let fields) = entry.value, case .string(let pointer)? = fields["$ref"] {
+            return try reference(pointer, entry: entry, at: path, chain: chain)
+        }
+        return try value(entry.value, type: entry.type, at: path, chain: chain)
+    }
+
+    /// A raw value read as its `$type` says; untyped values are inferred from their form.
+    mutating func value(_ raw: TokenDocument.RawValue, type: String?, at path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
+        let raw = try dereferenced(raw, path)
+        switch type?.lowercased() {
+        case "color": return .color(try color(raw, path, chain: chain))
+        case "dimension": return .dimension(try dimension(raw, path, chain: chain))
+        case "number", "fontsize", "lineheight": return .number(try number(raw, path, chain: chain, expected: "a number"))
+        case "fontweight": return .number(try fontWeightNumber(raw, path, chain: chain))
+        case "typography": return .typography(try typography(raw, path, chain: chain))
+        case "fontfamily": return .string(Self.fontFamily(raw) ?? Self.display(raw))
+        case nil: return try inferred(raw, path, chain: chain)
         default:
-            if case .string(let s) = entry.value { return .string(s) }
-            return try inferred(entry.value, path, chain: chain)
+            // A type Specimen does not draw with (shadow, border, duration, cubicBezier, gradient,
+            // transition, strokeStyle, ...): read, kept as text, never drawn.
+            if case .string(let s) = raw { return .string(s) }
+            return .string(Self.display(raw))
         }
     }
 
     private mutating func inferred(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
         switch raw {
-        case .string(let s) where s.hasPrefix("#"): return .color(try color(raw, path))
+        case .string(let s) where s.hasPrefix("#"): return .color(try color(raw, path, chain: chain))
         case .string(let s) where Self.dimensionValue(s) != nil: return .dimension(Self.dimensionValue(s)!)
         case .string(let s): return .string(s)
         case .number(let n): return .number(n)
+        case .object(let fields) where fields["colorSpace"] != nil: return .color(try color(raw, path, chain: chain))
+        case .object(let fields) where fields["unit"] != nil: return .dimension(try dimension(raw, path, chain: chain))
         case .object: return .typography(try typography(raw, path, chain: chain))
+        case .array, .bool, .null: return .string(Self.display(raw))
         }
     }
 
-    private func color(_ raw: TokenDocument.RawValue, _ path: TokenPath) throws -> Color {
-        guard case .string(let s) = raw, let c = Color(hex: s) else {
-            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a colour #RGB, #RRGGBB or #RRGGBBAA"))
+    /// `$ref: "#/group/token/$value/components/0"`: the token, or a part of its value.
+    private mutating func reference(_ pointer: String, entry: TokenDocument.Entry, at path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
+        let (token, inner) = try Self.split(pointer, path)
+        if inner.isEmpty {
+            aliases[path] = token
+            return try resolve(token, chain: chain)
         }
-        return c
+        return try value(try pointee(pointer, path), type: entry.type, at: path, chain: chain)
     }
 
-    private func number(_ raw: TokenDocument.RawValue, _ path: TokenPath, expected: String) throws -> Double {
-        switch raw {
-        case .number(let n): return n
-        case .string(let s): if let d = Self.dimensionValue(s) { return d }
-        case .object: break
-        }
-        throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: expected))
+    /// A `{"$ref": pointer}` object replaced by the raw value it points at; any other value as it is.
+    func dereferenced(_ raw: TokenDocument.RawValue, _ path: TokenPath) throws -> TokenDocument.RawValue {
+        guard case .object(let fields) = raw, fields.count == 1, case .string(let pointer)? = fields["$ref"] else { return raw }
+        return try pointee(pointer, path)
     }
 
-    private mutating func typography(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> TextStyle {
-        guard case .object(let fields) = raw else {
-            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a typography object {fontSize, lineHeight, fontWeight}"))
+    /// The raw value a JSON pointer names: a token's `$value`, or a part of it.
+    private func pointee(_ pointer: String, _ path: TokenPath, depth: Int = 0) throws -> TokenDocument.RawValue {
+        let (token, inner) = try Self.split(pointer, path)
+        guard let referenced = document.entries[token] else {
+            throw TokenError(.danglingAlias(path: path.description, alias: token.dotted))
         }
-        func field(_ name: String) throws -> Double {
-            guard let f = fields[name] else {
-                throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a typography object with \(name)"))
+        var raw = referenced.value
+        for key in inner {
+            switch raw {
+            case .object(let fields) where fields[key] != nil: raw = fields[key]!
+            case .array(let items) where Int(key).map(items.indices.contains) == true: raw = items[Int(key)!]
+            default: throw Self.badPointer(pointer, path)
             }
-            if case .string(let s) = f, let target = Self.aliasTarget(s) {
-                switch try resolve(target, chain: chain) {
-                case .number(let n), .dimension(let n): return n
-                default: throw TokenError(.badValue(path: path.description, value: s, expected: "\(name) as a number"))
-                }
-            }
-            return try number(f, path, expected: "\(name) as a number")
         }
-        let weightNumber = try field("fontWeight")
-        guard let weight = FontWeight.allCases.first(where: { Double($0.numericWeight) == weightNumber }) else {
-            throw TokenError(.badValue(path: path.description, value: TokenValue.format(weightNumber), expected: "fontWeight 400, 500 or 600 (the weights in Fonts/)"))
+        // A pointer may land on another pointer; a chain longer than the nesting limit is a cycle.
+        if case .object(let fields) = raw, fields.count == 1, case .string(let next)? = fields["$ref"] {
+            guard depth < 64 else { throw TokenError(.aliasCycle(chain: [path.description, pointer])) }
+            return try pointee(next, path, depth: depth + 1)
         }
-        return TextStyle(name: path.segments.last ?? path.description, size: try field("fontSize"), lineHeight: try field("lineHeight"), weight: weight)
+        return raw
+    }
+
+    /// `#/a/b/$value/c/0` -> token `a/b`, then `["c", "0"]` inside its value.
+    private static func split(_ pointer: String, _ path: TokenPath) throws -> (TokenPath, [String]) {
+        guard pointer.hasPrefix("#/") else { throw badPointer(pointer, path) }
+        let parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        let valueAt = parts.firstIndex(of: "$value") ?? parts.count
+        return (TokenPath(segments: Array(parts[..<valueAt])), parts.count > valueAt ? Array(parts[(valueAt + 1)...]) : [])
+    }
+
+    private static func badPointer(_ pointer: String, _ path: TokenPath) -> TokenError {
+        TokenError(.badValue(path: path.description, value: "$ref \"\(pointer)\"", expected: "a JSON pointer to a token or a part of its value, such as #/group/token/$value/components/0"))
     }
 
     /// `{a.b}` -> `a.b`; `nil` when the string is not exactly one alias.
@@ -111,18 +155,14 @@ struct AliasResolver {
         return TokenPath(String(inner))
     }
 
-    /// `8px`, `8pt` or `8` as points.
-    static func dimensionValue(_ s: String) -> Double? {
-        let trimmed = s.hasSuffix("px") || s.hasSuffix("pt") ? String(s.dropLast(2)) : s
-        guard let v = Double(trimmed), v.isFinite else { return nil }
-        return v
-    }
-
     static func display(_ raw: TokenDocument.RawValue) -> String {
         switch raw {
         case .string(let s): "\"\(s)\""
         case .number(let n): TokenValue.format(n)
-        case .object: "an object"
+        case .bool(let b): b ? "true" : "false"
+        case .null: "null"
+        case .array(let items): "[" + items.prefix(4).map(display).joined(separator: ", ") + (items.count > 4 ? ", ..." : "") + "]"
+        case .object(let fields): "{" + fields.keys.sorted().prefix(4).map { "\"\($0)\": \(display(fields[$0]!))" }.joined(separator: ", ") + (fields.count > 4 ? ", ..." : "") + "}"
         }
     }
 }

@@ -11,17 +11,42 @@ public struct Theme: Sendable {
     /// Each alias's immediate target, so a report can say `brand/base -> colors/blue/600`.
     public let aliases: [TokenPath: TokenPath]
 
-    public init(name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath]) {
+    /// What resolving met that a designer should know (out-of-gamut colours, substituted weights), by
+    /// token path; a consumer reports those of the tokens it draws with.
+    public let warnings: [TokenWarning]
+    /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
+    public let deprecations: [TokenPath: String]
+
+    public init(name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
+                warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]) {
         self.name = name
         self.values = values
         self.aliases = aliases
+        self.warnings = warnings
+        self.deprecations = deprecations
     }
 
-    /// Resolves a document into a theme.
+    /// Resolves a document into a theme: `$extends` applied, then every alias followed to a primitive.
     public init(name: String, document: TokenDocument) throws {
-        var resolver = AliasResolver(document: document)
+        try self.init(name: name, document: document, required: nil)
+    }
+
+    /// Resolves the `required` tokens of a document (all, when `nil`) and every token they refer to;
+    /// the rest (a user's own primitives, another design system's names) are read but not resolved.
+    public init(name: String, document: TokenDocument, required: Set<TokenPath>?) throws {
+        let expanded = try document.expandingExtends()
+        var resolver = AliasResolver(document: expanded)
+        resolver.required = required
         let resolved = try resolver.resolveAll()
-        self.init(name: name, values: resolved.values, aliases: resolved.aliases)
+        self.init(name: name, values: resolved.values, aliases: resolved.aliases, warnings: resolver.warnings,
+                  deprecations: Self.deprecations(of: resolved.values.keys, in: expanded))
+    }
+
+    /// The `$deprecated` messages of `paths`: only the tokens resolved, not every one a file holds.
+    private static func deprecations(of paths: Dictionary<TokenPath, TokenValue>.Keys, in document: TokenDocument) -> [TokenPath: String] {
+        var out: [TokenPath: String] = [:]
+        for path in paths { if let message = document.entries[path]?.deprecated { out[path] = message } }
+        return out
     }
 
     public func value(_ path: TokenPath) throws -> TokenValue {
@@ -50,7 +75,7 @@ public struct Theme: Sendable {
     }
 
     /// Every token path, sorted.
-    public var paths: [TokenPath] { values.keys.sorted() }
+    public var paths: [TokenPath] { TokenPath.sorted(values.keys) }
 
     private func wrongType(_ path: TokenPath, _ expected: String) -> TokenError {
         let found: String

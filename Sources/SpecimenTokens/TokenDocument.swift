@@ -1,17 +1,32 @@
 import Foundation
 import SpecimenCatalogue
+import SpecimenLimits
 
 /// A token file as written: paths mapped to raw values that may still be aliases.
 ///
-/// Reads both forms the specs use: W3C Design Tokens (nested groups, `$value`, `$type` inherited from
-/// groups, `{group.token}` aliases) and a flat map whose keys are whole paths
-/// (`"theme.color.input.default.border": "{theme.color.border.default}"`).
+/// Reads every form a design system's files come in: DTCG 2025.10 (nested groups, `$value`, `$type`
+/// inherited from groups, `$root`, `$extends`, `$deprecated`, `{group.token}` aliases and `$ref` JSON
+/// pointers, colour and dimension objects), its earlier drafts (`"#RRGGBB"`, `"8px"`, a bare value
+/// without `$value`), Tokens Studio's legacy `value`/`type` tokens, JSON5 sources, and a flat map whose
+/// keys are whole paths (`"theme.color.input.default.border": "{theme.color.border.default}"`).
 public struct TokenDocument: Sendable {
     /// One token as written.
     public struct Entry: Sendable, Equatable {
         public var type: String?
         public var value: RawValue
         public var description: String?
+        /// `$deprecated`: `nil` when not deprecated, else its message (empty for `true`).
+        public var deprecated: String?
+        /// The file it was read from, for messages.
+        public var file: String?
+
+        public init(type: String?, value: RawValue, description: String?, deprecated: String? = nil, file: String? = nil) {
+            self.type = type
+            self.value = value
+            self.description = description
+            self.deprecated = deprecated
+            self.file = file
+        }
     }
 
     /// A JSON value kept as written, so aliases can be resolved later.
@@ -19,58 +34,96 @@ public struct TokenDocument: Sendable {
         case string(String)
         case number(Double)
         case object([String: RawValue])
+        case array([RawValue])
+        case bool(Bool)
+        case null
     }
 
     public private(set) var entries: [TokenPath: Entry]
     /// Where the document came from, for error messages.
     public let source: String
+    /// `$extends`: each group that extends another, and the group it extends.
+    public private(set) var extends: [TokenPath: TokenPath]
+    /// What is odd but usable (a `$type` without a `$value`), one line each.
+    public private(set) var warnings: [TokenWarning]
 
-    public init(entries: [TokenPath: Entry], source: String) {
+    public init(entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = []) {
         self.entries = entries
         self.source = source
+        self.extends = extends
+        self.warnings = warnings
     }
 
-    /// Reads a token file; errors name the file.
+    /// Reads a token file; errors name the file. A file over `Limits.tokenFileBytes` is refused by its
+    /// size, before a byte of it is read.
     public static func load(contentsOf url: URL) throws -> TokenDocument {
+        let path = url.path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > Limits.tokenFileBytes {
+            throw TokenError(.tooLarge(file: path, what: "is \(Self.megabytes(size.intValue))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw TokenError(.unreadable(file: url.path, reason: (error as NSError).localizedFailureReason ?? "no such file or not readable"))
+            throw TokenError(.unreadable(file: path, reason: (error as NSError).localizedFailureReason ?? "no such file or not readable"))
         }
-        return try parse(data, source: url.path)
+        return try parse(data, source: path)
     }
 
-    /// Parses token JSON.
+    /// Parses token JSON (or JSON5), within `Limits`: size, nesting depth and token count.
     public static func parse(_ data: Data, source: String) throws -> TokenDocument {
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw TokenError(.malformed(file: source, reason: "not JSON (\(Self.shortReason(error)))"))
+        guard data.count <= Limits.tokenFileBytes else {
+            throw TokenError(.tooLarge(file: source, what: "is \(Self.megabytes(data.count))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
         }
-        guard let root = json as? [String: Any] else {
+        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
+            Result { () throws(TokenJSONError) -> JSONValue in try TokenJSONReader.parse(raw.bindMemory(to: UInt8.self)) }
+        }
+        let json: JSONValue
+        switch parsed {
+        case .success(let value): json = value
+        case .failure(let error): throw TokenError(.malformed(file: source, reason: "not JSON: \(error.reason)"))
+        }
+        guard case .object(let root) = json else {
             throw TokenError(.malformed(file: source, reason: "the top level must be an object of token groups"))
         }
-        var entries: [TokenPath: Entry] = [:]
-        try collect(root, prefix: [], inheritedType: nil, into: &entries, source: source)
-        return TokenDocument(entries: entries, source: source)
+        var reader = TokenFileReader(source: source)
+        try reader.group(root, prefix: [], inheritedType: nil, inheritedDeprecation: nil)
+        return TokenDocument(entries: reader.entries, source: source, extends: reader.extends, warnings: reader.warnings)
     }
 
-    /// This document with `overrides` laid over it. Overriding a path this document lacks is an error
-    /// naming the path (a typo must not pass silently), so a user file can change any token but add none.
-    public func overriding(with overrides: TokenDocument) throws -> TokenDocument {
-        var merged = entries
-        for (path, entry) in overrides.entries.sorted(by: { $0.key < $1.key }) {
-            guard let existing = merged[path] else {
-                let names = entries.keys.map(\.description)
-                throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: names)))
-            }
-            merged[path] = Entry(type: entry.type ?? existing.type, value: entry.value, description: existing.description)
+    /// Several documents laid over one another in order: a later file's token replaces an earlier one's,
+    /// every token of every file is kept, and aliases resolve across all of them.
+    public static func layered(_ documents: [TokenDocument]) -> TokenDocument {
+        var merged = TokenDocument(entries: [:], source: documents.map(\.source).joined(separator: " + "))
+        for document in documents {
+            merged.entries.merge(document.entries) { _, later in later }
+            merged.extends.merge(document.extends) { _, later in later }
+            merged.warnings += document.warnings
         }
-        return TokenDocument(entries: merged, source: source + " + " + overrides.source)
+        return merged
+    }
+
+    /// This document with `overrides` laid over it: an override keeps the type and description of the
+    /// token it replaces when it gives none, and a path this document lacks is added.
+    public func overriding(with overrides: TokenDocument) throws -> TokenDocument {
+        // Start from the larger side: a design system's file laid over a shipped theme is large, and
+        // copying it once beats inserting every one of its tokens.
+        var merged = overrides.entries
+        for (path, existing) in entries {
+            if var replacement = merged[path] {
+                replacement.type = replacement.type ?? existing.type
+                replacement.description = replacement.description ?? existing.description
+                merged[path] = replacement
+            } else {
+                merged[path] = existing
+            }
+        }
+        return TokenDocument(entries: merged, source: source + " + " + overrides.source,
+                             extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings)
     }
 
     /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
     /// design system when the file overrides tokens of several.
     public func restricted(to other: TokenDocument) -> TokenDocument {
-        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source)
+        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings)
     }
 
     /// Throws naming the first path (in sorted order) that none of `documents` has.
@@ -82,40 +135,34 @@ public struct TokenDocument: Sendable {
         }
     }
 
-    private static func collect(_ object: [String: Any], prefix: [String], inheritedType: String?,
-                                into entries: inout [TokenPath: Entry], source: String) throws {
-        let groupType = (object["$type"] as? String) ?? inheritedType
-        for key in object.keys.sorted() where !key.hasPrefix("$") {
-            let path = prefix + TokenPath(key).segments
-            let child = object[key]!
-            if let group = child as? [String: Any] {
-                if let value = group["$value"] {
-                    let raw = try rawValue(value, path: path, source: source)
-                    entries[TokenPath(segments: path)] = Entry(type: (group["$type"] as? String) ?? groupType, value: raw,
-                                                              description: group["$description"] as? String)
-                } else {
-                    try collect(group, prefix: path, inheritedType: groupType, into: &entries, source: source)
-                }
-            } else {
-                entries[TokenPath(segments: path)] = Entry(type: groupType, value: try rawValue(child, path: path, source: source), description: nil)
+    /// `$extends` applied: each extending group gains every token of the group it extends that it does
+    /// not define itself, deepest chains first. A cycle or a missing group is an error naming the group.
+    public func expandingExtends() throws -> TokenDocument {
+        guard !extends.isEmpty else { return self }
+        var out = self
+        var done = Set<TokenPath>()
+        func expand(_ group: TokenPath, chain: [TokenPath]) throws {
+            guard !done.contains(group), let target = out.extends[group] else { return }
+            if chain.contains(group) {
+                throw TokenError(.extendsCycle(chain: (chain + [group]).map(\.description)))
             }
+            try expand(target, chain: chain + [group])
+            let prefix = target.segments
+            let inherited = out.entries.filter { $0.key.segments.count > prefix.count && Array($0.key.segments.prefix(prefix.count)) == prefix }
+            guard !inherited.isEmpty else {
+                throw TokenError(.danglingAlias(path: group.description, alias: target.dotted))
+            }
+            for (path, entry) in inherited {
+                let local = TokenPath(segments: group.segments + path.segments.dropFirst(prefix.count))
+                if out.entries[local] == nil { out.entries[local] = entry }
+            }
+            done.insert(group)
         }
+        for group in extends.keys.sorted() { try expand(group, chain: []) }
+        return out
     }
 
-    private static func rawValue(_ value: Any, path: [String], source: String) throws -> RawValue {
-        if let s = value as? String { return .string(s) }
-        if let n = value as? NSNumber { return .number(n.doubleValue) }
-        if let o = value as? [String: Any] {
-            var out: [String: RawValue] = [:]
-            for (k, v) in o { out[k] = try rawValue(v, path: path + [k], source: source) }
-            return .object(out)
-        }
-        throw TokenError(.badValue(path: TokenPath(segments: path).description, value: "\(value)",
-                                   expected: "a string, a number, or an object of them"))
-    }
-
-    private static func shortReason(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        return text.split(separator: "\n").first.map(String.init) ?? text
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 }

@@ -20,5 +20,6 @@ public enum TokenValue: Hashable, Sendable {
         }
     }
 
-    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    /// `8` or `0.5`: a number as a token file or a report writes it.
+    public static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

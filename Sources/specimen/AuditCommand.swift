@@ -22,11 +22,13 @@ enum AuditCommand: Command {
     Options:
       --json           every check as JSON, passes included
       --set <Set>      only this set (repeatable)
-      --tokens FILE    lay a token file over the shipped themes
+      --tokens FILE    lay a token file over the shipped themes (repeatable, later wins;
+                       light:FILE or dark:FILE for one mode only)
+      --strict-tokens  refuse a likely typo of a token name instead of warning
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "strings"], flags: ["json"])
+        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "strings"], flags: ["json"] + SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         let report = try AccessibilityAudit(renderer: try SubjectArguments.renderer(arguments)).audit(sets: try GalleryCommand.sets(arguments))
         print(arguments.flag("json") ? try report.json() : report.text)

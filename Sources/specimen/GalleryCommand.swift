@@ -6,7 +6,7 @@ import SpecimenGallery
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "write the gallery: a static site of every variant, light and dark, PNG and SVG"
-    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]"
+    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]... [--strict-tokens]"
     static let help = """
     Usage: \(usage)
 
@@ -22,12 +22,15 @@ enum GalleryCommand: Command {
       --set <Set>        only this set (repeatable); default every set, in the spec's order
       --scale N          a device scale to write (repeatable); default 1, 2 and 3
       --workers N        threads rendering at once (default 2)
-      --tokens FILE      lay a token file over the shipped themes
+      --tokens FILE      lay a token file over the shipped themes (repeatable: laid in order,
+                         later wins, aliases resolve across all of them; light:FILE or
+                         dark:FILE for one mode only, laid after the files for both)
+      --strict-tokens    refuse a likely typo of a token name instead of warning
       --strings FILE     a Localizable.strings file of accessibility strings
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"], flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))

@@ -15,12 +15,14 @@ enum LayoutCommand: Command {
     Options:
       --prop 'Name=Value'  set a Boolean, Text or Instance swap property (repeatable)
       --json               JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}
-      --tokens FILE        lay a token file over the shipped themes
+      --tokens FILE        lay a token file over the shipped themes (repeatable, later wins;
+                           light:FILE or dark:FILE for one mode only)
+      --strict-tokens      refuse a likely typo of a token name instead of warning
       --strings FILE       a Localizable.strings file of accessibility strings
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options, flags: ["json"])
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options, flags: ["json"] + SubjectArguments.flags)
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
         let tree = try subject.renderer.layout(subject.configuration)
         if arguments.flag("json") {

@@ -22,12 +22,14 @@ enum RenderCommand: Command {
       --format png|svg         when the file name does not say
       --backdrop FILE.png      the photo an Overlay Composer floats over (default: a built-in sunset)
       --out FILE               where to write; written atomically, never left half-written
-      --tokens FILE            lay a token file over the shipped themes
+      --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
+                               light:FILE or dark:FILE for one mode only)
+      --strict-tokens          refuse a likely typo of a token name instead of warning
       --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"])
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"] + SubjectArguments.flags)
         let (out, format) = try SubjectArguments.output(arguments, command: name)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")

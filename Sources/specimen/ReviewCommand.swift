@@ -6,7 +6,7 @@ import SpecimenGallery
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "review a token change: the variants it changes, before, after and difference"
-    static let usage = "specimen review --tokens NEW.json [--out DIR] [--set <Set>]... [--scale N]"
+    static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR] [--set <Set>]... [--scale N]"
     static let help = """
     Usage: \(usage)
 
@@ -18,7 +18,9 @@ enum ReviewCommand: Command {
       specimen review --tokens brand-red.json --out review
 
     Options:
-      --tokens FILE    the changed tokens (required)
+      --tokens FILE    the changed tokens (required; repeatable: files are laid over one another
+                       in order, later wins, and aliases resolve across all of them)
+      --strict-tokens  refuse a likely typo of a token name instead of warning
       --out DIR        where to write the report (default review/)
       --set <Set>      only this set (repeatable)
       --scale N        device pixels per point of the pictures (default 2)
@@ -26,11 +28,14 @@ enum ReviewCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers"], flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
-        guard let path = arguments.value("tokens") else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
-        let tokens = try TokenDocument.load(contentsOf: URL(fileURLWithPath: path))
-        var review = try TokenReview(current: try Renderer.standard(), tokens: tokens)
+        guard let tokens = try SubjectArguments.tokens(arguments) else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let current = try Renderer.standard()
+        // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
+        let checked = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings, strictTokens: arguments.flag("strict-tokens"))
+        SubjectArguments.warn(checked.tokenWarnings)
+        var review = try TokenReview(current: current, tokens: tokens)
         if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
         if let text = arguments.value("workers") {
             guard let workers = Int(text), (1...64).contains(workers) else {

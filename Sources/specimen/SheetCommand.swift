@@ -22,13 +22,15 @@ enum SheetCommand: Command {
       --redlines               draw every variant measured
       --format png|svg         when the file name does not say
       --out FILE               where to write; written atomically
-      --tokens FILE            lay a token file over the shipped themes
+      --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
+                               light:FILE or dark:FILE for one mode only)
+      --strict-tokens          refuse a likely typo of a token name instead of warning
       --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"],
-                                      flags: ["redlines"])
+                                      flags: ["redlines"] + SubjectArguments.flags)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (out, format) = try SubjectArguments.output(arguments, command: name)
         let set = try Catalogue.standard.set(named: arguments.positionals[0])

@@ -2,9 +2,12 @@ import Foundation
 import Specimen
 
 /// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
-/// [--prop 'Name=Value']...`, plus `--tokens FILE` and `--strings FILE` for the renderer.
+/// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
+/// and `--strings FILE` for the renderer.
 struct SubjectArguments {
     static let options = ["prop", "tokens", "strings"]
+    /// The flags every command that takes `--tokens` accepts.
+    static let flags = ["strict-tokens"]
     static let usage = "<Set> [<Variant>] [--prop 'Name=Value']..."
 
     let configuration: ComponentConfiguration
@@ -19,15 +22,51 @@ struct SubjectArguments {
         renderer = try Self.renderer(arguments)
     }
 
-    /// A renderer with the user's `--tokens` and `--strings` files, if given.
+    /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
+    /// the token files' warnings go to stderr, one line each.
     static func renderer(_ arguments: Arguments) throws -> Renderer {
         let home = try SpecimenHome.locate()
-        let tokens = try arguments.value("tokens").map { try TokenDocument.load(contentsOf: URL(fileURLWithPath: $0)) }
         var strings = AccessibilityStrings.defaults
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
-        return try Renderer(home: home, tokenOverrides: tokens, strings: strings)
+        let layers = try tokenLayers(arguments)
+        let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
+                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
+        warn(renderer.tokenWarnings)
+        return renderer
+    }
+
+    /// Every `--tokens FILE`, read and laid over one another in the order given; `nil` when none.
+    /// For commands that take files for both modes only (review).
+    static func tokens(_ arguments: Arguments) throws -> TokenDocument? {
+        let layers = try tokenLayers(arguments)
+        if let mode = layers.modes.keys.first {
+            throw UsageError("this command takes --tokens files for both modes, not '\(mode.rawValue):FILE'")
+        }
+        return layers.both
+    }
+
+    /// `--tokens FILE` (both modes) and `--tokens light:FILE` / `--tokens dark:FILE` (one mode), each
+    /// kind layered in the order given.
+    static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
+        var both: [TokenDocument] = []
+        var modes: [ThemeMode: [TokenDocument]] = [:]
+        for word in arguments.all("tokens") {
+            if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {
+                modes[mode, default: []].append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: String(word[word.index(after: colon)...]))))
+            } else {
+                both.append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: word)))
+            }
+        }
+        return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
+    }
+
+    /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.
+    static func warn(_ warnings: [TokenWarning]) {
+        for warning in warnings {
+            FileHandle.standardError.write(Data("specimen: warning: \(warning)\n".utf8))
+        }
     }
 
     /// `--theme`, `--scale` and `--background`, checked.

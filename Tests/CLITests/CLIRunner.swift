@@ -18,9 +18,10 @@ struct CLIRunner {
         return dir.appendingPathComponent("specimen")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }

@@ -29,11 +29,12 @@ import Specimen
 
     @Test func aTypoInATokenFileSuggestsThePathOnce() throws {
         let overrides = try TokenDocument.parse(Data(##"{"brand": {"bsae": "#FF0000"}}"##.utf8), source: "typo.json")
+        let renderer = try Renderer(home: SpecimenHome.locate(), tokenOverrides: overrides)
+        #expect(renderer.tokenWarnings.map(\.description) == ["typo.json: brand/bsae: did you mean brand/base?"])
         #expect {
-            _ = try Renderer(home: SpecimenHome.locate(), tokenOverrides: overrides)
+            _ = try Renderer(home: SpecimenHome.locate(), tokenOverrides: overrides, strictTokens: true)
         } throws: { error in
-            let text = "\(error)"
-            return text == "unknown token brand/bsae; closest: brand/base"
+            "\(error)" == "typo.json: brand/bsae: did you mean brand/base? (--strict-tokens refuses likely typos)"
         }
     }
 }

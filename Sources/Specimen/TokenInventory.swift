@@ -1,0 +1,70 @@
+import Foundation
+
+/// Every token Specimen draws with, and the sets and nodes that draw with it: what a user's mapping
+/// file has to name. Read from the layouts' paints (the names the scene resolves), the text styles and
+/// focus ring the layout reads, and the page tokens the scene fills behind a component.
+public struct TokenInventory: Sendable {
+    /// One place a token is drawn: a set (of a design system) and a node of its layout.
+    public struct Use: Hashable, Sendable {
+        public let set: String
+        public let designSystem: String
+        public let node: String
+    }
+
+    /// The tokens in first-use order (sets in the catalogue's order).
+    public let paths: [TokenPath]
+    /// Where each is drawn, each use once.
+    public let uses: [TokenPath: [Use]]
+
+    /// The tokens a design system's sets draw with.
+    public func paths(designSystem: String) -> [TokenPath] {
+        paths.filter { uses[$0, default: []].contains { $0.designSystem == designSystem } }
+    }
+
+    /// Inventories `sets` (every variant, default properties) with `renderer`'s layouts.
+    public init(renderer: Renderer, sets: [ComponentSet] = Catalogue.standard.sets) throws {
+        var paths: [TokenPath] = []
+        var uses: [TokenPath: [Use]] = [:]
+        func add(_ path: TokenPath, _ use: Use) {
+            if uses[path] == nil { paths.append(path) }
+            if !uses[path, default: []].contains(use) { uses[path, default: []].append(use) }
+        }
+        for set in sets {
+            for token in [PageToken.background] { add(token, Use(set: set.name, designSystem: set.designSystem, node: "page")) }
+            if set.designSystem == AppetiteSets.designSystem {
+                for token in Self.layoutTokens(of: set) { add(token, Use(set: set.name, designSystem: set.designSystem, node: "layout")) }
+            }
+            for variant in set.variants {
+                let tree = try renderer.layout(ComponentConfiguration(set: set, variant: variant))
+                for node in tree.allNodes {
+                    for paint in node.paints {
+                        for token in Self.tokens(of: paint) { add(token, Use(set: set.name, designSystem: set.designSystem, node: node.name)) }
+                    }
+                }
+            }
+        }
+        self.paths = paths
+        self.uses = uses
+    }
+
+    /// The tokens one paint resolves.
+    static func tokens(of paint: Paint) -> [TokenPath] {
+        switch paint {
+        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color): [color]
+        case .focusRing: [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
+        case .backdropBlur(_, let radius): [radius]
+        default: []
+        }
+    }
+
+    /// The sizes `LayoutStyles` reads for a set: the shared label, hint and value styles, the set's
+    /// own style, and the focus ring's reach.
+    static func layoutTokens(of set: ComponentSet) -> [TokenPath] {
+        let own: [String: TokenPath] = [
+            AppetiteSets.chipInput.name: AppetiteToken.typeChip, AppetiteSets.counterInput.name: AppetiteToken.typeCounter,
+            AppetiteSets.digitInput.name: AppetiteToken.typeDigit, AppetiteSets.stepper.name: AppetiteToken.typeStepper,
+        ]
+        return [AppetiteToken.typeLabel, AppetiteToken.typeHint, AppetiteToken.typeValue] + (own[set.name].map { [$0] } ?? [])
+            + [AppetiteToken.focusRingGap, AppetiteToken.focusRingWidth]
+    }
+}

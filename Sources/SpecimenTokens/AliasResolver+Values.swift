@@ -1,0 +1,198 @@
+import Foundation
+import Pixels
+
+/// How each DTCG value type becomes a primitive: colours, dimensions, numbers, font weights and
+/// typography, in every form the format and its drafts write them.
+extension AliasResolver {
+    /// The rem size: CSS's default root font size, 16 px, so `1rem` is 16 pt.
+    static let remInPoints = 16.0
+
+    static let colourHelp = "a colour: \"#RRGGBB\", \"#RRGGBBAA\", or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": 1}"
+
+    // MARK: Colour
+
+    mutating func color(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Color {
+        let raw = try dereferenced(raw, path)
+        switch raw {
+        case .string(let s):
+            if let alias = Self.aliasTarget(s) {
+                guard case .color(let c) = try resolve(target(alias), chain: chain) else {
+                    throw TokenError(.badValue(path: path.description, value: s, expected: "an alias of a colour"))
+                }
+                return c
+            }
+            if let c = Color(hex: s) { return c }
+        case .object(let fields):
+            return try colorObject(fields, raw: raw, path, chain: chain)
+        default: break
+        }
+        throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: Self.colourHelp))
+    }
+
+    /// `{"colorSpace", "components", "alpha", "hex"}`, converted to 8-bit sRGB. A channel outside sRGB is
+    /// clipped to 0...1 on its own (hue may shift; no gamut mapping) and reported when clipping changes
+    /// the 8-bit value. `hex` is the fallback when the space or components cannot be read.
+    private mutating func colorObject(_ fields: [String: TokenDocument.RawValue], raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Color {
+        let fallback: Color? = { if case .string(let h)? = fields["hex"] { return Color(hex: h) } else { return nil } }()
+        guard case .string(let name)? = fields["colorSpace"], let space = ColorSpace(rawValue: name) else {
+            if let fallback { return fallback }
+            let valid = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a colorSpace of \(valid)"))
+        }
+        guard case .array(let items)? = try fields["components"].map({ try dereferenced($0, path) }), items.count == 3 else {
+            if let fallback { return fallback }
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "\"components\": \(space.componentsHelp)"))
+        }
+        var components: [Double] = []
+        for item in items {
+            // `none` is a missing component, which CSS Color 4 converts as zero.
+            if case .string("none") = item { components.append(0); continue }
+            components.append(try number(item, path, chain: chain, expected: "colour components \(space.componentsHelp)"))
+        }
+        var alpha = 1.0
+        if let a = fields["alpha"] { alpha = try number(a, path, chain: chain, expected: "alpha from 0 to 1") }
+        let rgb = space.sRGB(components)
+        let limit = 0.5 / 255
+        if rgb.contains(where: { $0 < -limit || $0 > 1 + limit }) {
+            let shown = rgb.map { String(format: "%.4f", $0) }.joined(separator: ", ")
+            warnings.append(TokenWarning(.outOfGamut, path: path, file: document.entries[path]?.file,
+                                         message: "\(name) colour is outside sRGB (r, g, b = \(shown)); each channel is clipped to 0...1"))
+        }
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+        return Color(red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha))
+    }
+
+    // MARK: Numbers and dimensions
+
+    mutating func number(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath], expected: String) throws -> Double {
+        let raw = try dereferenced(raw, path)
+        switch raw {
+        case .number(let n): return n
+        case .string(let s):
+            if let alias = Self.aliasTarget(s) {
+                switch try resolve(target(alias), chain: chain) {
+                case .number(let n), .dimension(let n): return n
+                default: break
+                }
+            } else if let d = Self.dimensionValue(s) {
+                return d
+            }
+        case .object(let fields) where fields["unit"] != nil:
+            return try dimension(raw, path, chain: chain)
+        default: break
+        }
+        throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: expected))
+    }
+
+    /// A length in points: `{"value": 8, "unit": "px"}`, `{"value": 0.5, "unit": "rem"}`, `"8px"`,
+    /// `"0.5rem"` or `8`. A px is a point; a rem is `remInPoints`.
+    mutating func dimension(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
+        let expected = "a dimension such as {\"value\": 8, \"unit\": \"px\"}, {\"value\": 0.5, \"unit\": \"rem\"}, \"8px\" or 8"
+        let raw = try dereferenced(raw, path)
+        if case .object(let fields) = raw {
+            guard let amount = fields["value"], case .string(let unit)? = fields["unit"] else {
+                throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: expected))
+            }
+            let v = try number(amount, path, chain: chain, expected: expected)
+            switch unit {
+            case "px", "pt": return v
+            case "rem": return v * Self.remInPoints
+            default: throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a dimension unit px or rem"))
+            }
+        }
+        return try number(raw, path, chain: chain, expected: expected)
+    }
+
+    /// `8px`, `8pt`, `0.5rem` or `8` as points.
+    static func dimensionValue(_ s: String) -> Double? {
+        var text = Substring(s)
+        var factor = 1.0
+        if text.hasSuffix("rem") { text = text.dropLast(3); factor = remInPoints } else if text.hasSuffix("px") || text.hasSuffix("pt") { text = text.dropLast(2) }
+        guard let v = Double(text), v.isFinite else { return nil }
+        return v * factor
+    }
+
+    // MARK: Typography
+
+    /// DTCG's named weights (thin 100 ... extra-black 950).
+    static let namedWeights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    mutating func fontWeightNumber(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
+        let raw = try dereferenced(raw, path)
+        if case .string(let s) = raw, Self.aliasTarget(s) == nil {
+            // Figma and Tokens Studio write "Semi Bold" or "SemiBold"; DTCG writes "semi-bold".
+            let key = s.lowercased().replacingOccurrences(of: " ", with: "-")
+            if let w = Self.namedWeights[key] ?? Self.namedWeights.first(where: { $0.key.replacingOccurrences(of: "-", with: "") == key.replacingOccurrences(of: "-", with: "") })?.value {
+                return w
+            }
+            throw TokenError(.badValue(path: path.description, value: "\"\(s)\"", expected: "a font weight from 1 to 1000 or a name such as regular, medium, semi-bold, bold"))
+        }
+        let w = try number(raw, path, chain: chain, expected: "a font weight from 1 to 1000 or a name such as regular, medium, semi-bold, bold")
+        guard (1...1000).contains(w) else {
+            throw TokenError(.badValue(path: path.description, value: TokenValue.format(w), expected: "a font weight from 1 to 1000"))
+        }
+        return w
+    }
+
+    /// `{fontFamily, fontSize, fontWeight, lineHeight, letterSpacing}`. Specimen draws Inter from
+    /// `Fonts/` whatever the family; a weight it has no face for is drawn with the nearest it has
+    /// (reported). A bare-number `lineHeight` up to 4 is DTCG's multiple of the font size; larger, it
+    /// is points (Specimen's and Tokens Studio's earlier files write `24`); a dimension is points.
+    mutating func typography(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> TextStyle {
+        if case .string(let s) = raw, let alias = Self.aliasTarget(s) {
+            guard case .typography(let t) = try resolve(target(alias), chain: chain) else {
+                throw TokenError(.badValue(path: path.description, value: s, expected: "an alias of a typography token"))
+            }
+            return t
+        }
+        guard case .object(let fields) = raw else {
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a typography object {fontFamily, fontSize, fontWeight, lineHeight}"))
+        }
+        func field(_ name: String) throws -> TokenDocument.RawValue {
+            guard let f = fields[name] else {
+                throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a typography object with \(name)"))
+            }
+            return f
+        }
+        let size = try dimension(try field("fontSize"), path, chain: chain)
+        let lineHeight = try self.lineHeight(try field("lineHeight"), size: size, path, chain: chain)
+        let requested = try fontWeightNumber(try field("fontWeight"), path, chain: chain)
+        let weight = FontWeight.allCases.min { abs(Double($0.numericWeight) - requested) < abs(Double($1.numericWeight) - requested) }!
+        if Double(weight.numericWeight) != requested {
+            warnings.append(TokenWarning(.weightSubstituted, path: path, file: document.entries[path]?.file,
+                                         message: "font weight \(TokenValue.format(requested)) is drawn as \(weight.numericWeight) \(weight.rawValue), the nearest weight in Fonts/"))
+        }
+        return TextStyle(name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight)
+    }
+
+    private mutating func lineHeight(_ raw: TokenDocument.RawValue, size: Double, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
+        let raw = try dereferenced(raw, path)
+        let resolved: TokenValue
+        switch raw {
+        case .number(let n): resolved = .number(n)
+        case .string(let s) where Self.aliasTarget(s) != nil: resolved = try resolve(target(Self.aliasTarget(s)!), chain: chain)
+        default: resolved = .dimension(try dimension(raw, path, chain: chain))
+        }
+        switch resolved {
+        case .number(let n): return n <= 4 ? n * size : n
+        case .dimension(let d): return d
+        default: throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "lineHeight as a number"))
+        }
+    }
+
+    /// `"Inter"` or `["Inter", "sans-serif"]` as one line.
+    static func fontFamily(_ raw: TokenDocument.RawValue) -> String? {
+        switch raw {
+        case .string(let s): return s
+        case .array(let items):
+            let names = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return names.count == items.count ? names.joined(separator: ", ") : nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Specimen
+
+/// `specimen tokens`: every token Specimen draws with, what it resolves to in light and dark, and
+/// where it is drawn, so a user knows what a mapping file has to name.
+enum TokensCommand: Command {
+    static let name = "tokens"
+    static let summary = "list every token Specimen draws with: type, light and dark values, the sets and nodes using it"
+    static let usage = "specimen tokens [--set <Set>]... [--format table|dtcg|css] [--tokens FILE]... [--strict-tokens]"
+    static let help = """
+    Usage: \(usage)
+
+    Lists every token the components draw with, one per design system that draws with it: its type,
+    its resolved value in light and dark, and the sets and layout nodes that use it.
+      specimen tokens --set Stepper
+      specimen tokens --format dtcg > mapping.tokens.json     # a template to fill with your names
+      specimen tokens --tokens primer/light.json5 --tokens primer/mapping.tokens.json
+
+    Options:
+      --set <Set>        only the tokens this set draws with (repeatable)
+      --format F         table (default); dtcg: a DTCG mapping template, every token with its light
+                         value and, in $description, its dark value and uses; css: custom properties
+                         per design system, dark values under prefers-color-scheme: dark
+      --tokens FILE      lay token files over the shipped themes first (repeatable, later wins;
+                         light:FILE or dark:FILE for one mode only)
+      --strict-tokens    refuse a likely typo of a token name instead of warning
+    """
+
+    /// One token of one design system, resolved in both modes.
+    struct Row {
+        let path: TokenPath
+        let designSystem: String
+        let light: TokenValue
+        let dark: TokenValue
+        let uses: [TokenInventory.Use]
+    }
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["set", "format", "tokens", "strings"], flags: SubjectArguments.flags)
+        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let format = arguments.value("format")?.lowercased() ?? "table"
+        guard ["table", "dtcg", "css"].contains(format) else {
+            throw UsageError("--format must be table, dtcg or css, not '\(arguments.value("format") ?? "")'")
+        }
+        let renderer = try SubjectArguments.renderer(arguments)
+        let sets = try GalleryCommand.sets(arguments)
+        let rows = try self.rows(renderer: renderer, sets: sets)
+        switch format {
+        case "dtcg": print(TokenListing.dtcg(rows), terminator: "")
+        case "css": print(TokenListing.css(rows), terminator: "")
+        default: print(TokenListing.table(rows), terminator: "")
+        }
+        return ExitStatus.success
+    }
+
+    static func rows(renderer: Renderer, sets: [ComponentSet]) throws -> [Row] {
+        let inventory = try TokenInventory(renderer: renderer, sets: sets)
+        var rows: [Row] = []
+        for system in Array(Set(sets.map(\.designSystem))).sorted(by: { a, b in sets.firstIndex { $0.designSystem == a }! < sets.firstIndex { $0.designSystem == b }! }) {
+            let set = sets.first { $0.designSystem == system }!
+            let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
+            for path in inventory.paths(designSystem: system) {
+                rows.append(Row(path: path, designSystem: system, light: try light.value(path), dark: try dark.value(path),
+                                uses: inventory.uses[path, default: []].filter { $0.designSystem == system }))
+            }
+        }
+        return rows
+    }
+}
