@@ -103,7 +103,7 @@ public struct GoldenManifest: Sendable, Hashable {
                   "scale": \(SnapshotFormat.number(entry.scale)),
                   "width": \(entry.width),
                   "height": \(entry.height),
-                  "fingerprint": {"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}
+                  "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}
                 }
             """
         }

@@ -82,10 +82,10 @@ extension GoldenSuite {
                 }
                 var notes: [String] = []
                 if difference.differingPixels > 0 { notes.append("within tolerance: " + summary) }
-                if entry.fingerprint != fingerprint { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
+                if fingerprint.drawsDifferently(from: entry.fingerprint) { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
                 return outcome(.matched, notes.joined(separator: "; "))
             }
-            if let entry, entry.fingerprint != fingerprint {
+            if let entry, fingerprint.drawsDifferently(from: entry.fingerprint) {
                 return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
                                differing: difference.differingPixels, regions: regions, expected: expected, actual: actual)
             }
