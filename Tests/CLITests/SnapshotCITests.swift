@@ -40,6 +40,8 @@ import Testing
         #expect(run.stdout.contains("\nre-record just the failures: \(command)\n"))
         #expect(!run.stderr.contains("["), "no progress bar in a CI log")
 
+        let html = try String(contentsOf: URL(fileURLWithPath: report + "/index.html"), encoding: .utf8)
+        #expect(html.contains("Re-record just the failures:</p>\n<pre class=\"line\">\(command.replacingOccurrences(of: "'", with: "&apos;"))</pre>"))
         let markdown = try String(contentsOf: summary, encoding: .utf8)
         #expect(markdown.hasPrefix("## Earlier step\n## Specimen snapshots: 1 of 4 failed\n"), "appended, not overwritten")
         #expect(markdown.contains("| `\(Self.password) dark@2x` | pixels changed | "))
@@ -127,6 +129,44 @@ import Testing
         #expect(missing.status == 2 && missing.stderr == "specimen: shard 2/3 missing; merge every shard's results.json\n")
         let twice = try CLIRunner.run(["snapshot", "merge", "--out", out, inputs[0], inputs[0], inputs[1], inputs[2]])
         #expect(twice.status == 2 && twice.stderr.contains("shard 1/3 is given twice"))
+    }
+
+    /// Runs verify under `script`, which gives it a terminal, and returns everything the terminal showed.
+    private func onATerminal(_ environment: [String: String]) throws -> String {
+        let report = try CLIRunner.temporaryDirectory().path
+        let command = "'\(CLIRunner.executable.path)' snapshot verify --filter 'Stepper/Size=md*' --report '\(report)'"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func theProgressBarShowsOnATerminalAndNeverInCI() throws {
+        let terminal = try onATerminal(["CI": "", "GITHUB_ACTIONS": ""])
+        #expect(terminal.contains("] 12/12 goldens"), "\(terminal)")
+        #expect(terminal.contains("12 goldens: 12 matched"))
+        let ci = try onATerminal(["CI": "true", "GITHUB_ACTIONS": ""])
+        #expect(!ci.contains("/12 goldens") && ci.contains("12 goldens: 12 matched"), "\(ci)")
+    }
+
+    @Test func theReadmesPackageLinesNameRealProducts() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let products = readme.matches(of: /\.product\(name: "(\w+)", package: "specimen"\)/).map { String($0.output.1) }
+        #expect(products == ["SpecimenSnapshot"])
+        for product in products { #expect(manifest.contains(".library(name: \"\(product)\"")) }
+        let version = try CLIRunner.run(["--version"]).stdout.split(separator: " ")[1]
+        #expect(readme.contains(".package(url: ") && readme.contains("from: \"\(version)\")"))
+        // The matrix in the README runs the commands this binary has.
+        #expect(readme.contains("snapshot verify --shard ${{ matrix.shard }}/4") && readme.contains("snapshot merge --out merged report-1"))
     }
 
     @Test func versionIsPrinted() throws {
