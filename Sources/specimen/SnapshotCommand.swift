@@ -7,7 +7,7 @@ import SpecimenSnapshot
 enum SnapshotCommand: Command {
     static let name = "snapshot"
     static let summary = "verify, record, prune or merge the golden PNGs in Snapshots/"
-    static let usage = "specimen snapshot verify|record|prune|merge [options]"
+    static let usage = "specimen snapshot verify|record|prune|merge|configure [options]"
     static let help = """
     Usage:
       specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
@@ -15,6 +15,8 @@ enum SnapshotCommand: Command {
       specimen snapshot record [--filter GLOB]...
       specimen snapshot prune [--check]
       specimen snapshot merge --out DIR RESULTS...
+      specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-delta D] [--max-pixels N]
+                                  [--max-ratio R] [--perceptual T] [--clear]
 
     verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
             Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
@@ -28,6 +30,9 @@ enum SnapshotCommand: Command {
     prune   removes files and manifest entries no subject produces; --check only lists them (exit 1 if any).
     merge   joins the results.json of every shard of one run (files or report folders) into DIR/results.json
             and DIR/junit.xml; exit 1 if any golden failed, 2 if a shard is missing or given twice.
+    configure  sets a golden's own comparison in the manifest, replacing the options for it and kept when
+            it is re-recorded: "compare": {"maxDelta": 2, "maxPixels": 40, "perceptual": 0.1, "masks": ["caret"]}.
+            --mask names a layout node (as 'specimen layout --json' prints it) left out of the comparison.
 
     Options:
       --filter GLOB     subjects whose name or file matches, such as 'Text Input/*' or '*dark@2x*'
@@ -54,8 +59,9 @@ enum SnapshotCommand: Command {
         case "record": return try record(rest)
         case "prune": return try prune(rest)
         case "merge": return try merge(rest)
+        case "configure": return try configure(rest)
         default:
-            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: verify, record, prune, merge")
+            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: verify, record, prune, merge, configure")
         }
     }
 
@@ -118,14 +124,14 @@ enum SnapshotCommand: Command {
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }
 
-    private static func suite(_ arguments: Arguments) throws -> GoldenSuite {
+    static func suite(_ arguments: Arguments) throws -> GoldenSuite {
         let home = try SpecimenHome.locate()
         let folder = arguments.value("snapshots").map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? home.root.appendingPathComponent("Snapshots", isDirectory: true)
         return try GoldenSuite(directory: folder, renderer: Renderer(home: home))
     }
 
-    private static func filter(_ arguments: Arguments) throws -> SubjectFilter? {
+    static func filter(_ arguments: Arguments) throws -> SubjectFilter? {
         let patterns = arguments.all("filter")
         return patterns.isEmpty ? nil : try SubjectFilter(patterns: patterns)
     }

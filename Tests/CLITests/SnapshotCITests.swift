@@ -169,6 +169,31 @@ import Testing
         #expect(readme.contains("snapshot verify --shard ${{ matrix.shard }}/4") && readme.contains("snapshot merge --out merged report-1"))
     }
 
+    @Test func configureKeepsAGoldensToleranceAndMasksInTheManifestAndVerifyNamesThem() throws {
+        let (folder, snapshots) = try tamperedCopy()
+        let golden = ["--snapshots", snapshots, "--filter", "\(Self.password)/dark@2x.png"]
+        let configure = try CLIRunner.run(["snapshot", "configure"] + golden + ["--mask", "field", "--max-pixels", "3", "--perceptual", "0.1"],
+                                          environment: ["CI": ""])
+        #expect(configure.status == 0 && configure.stdout.hasPrefix("configured \(Self.password)/dark@2x.png\n"), "\(configure.stderr)")
+        let manifest = try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8)
+        #expect(manifest.components(separatedBy: "\"compare\": {\"maxPixels\": 3, \"perceptual\": 0.1, \"masks\": [\"field\"]}").count == 2)
+        let report = ["--report", folder.appendingPathComponent("report").path]
+        let verify = try CLIRunner.run(["snapshot", "verify"] + golden + report)
+        #expect(verify.status == 1)
+        #expect(verify.stdout.contains("; tolerance max-delta 1/255 per channel, max-pixels 3, perceptual threshold 0.1 (anti-aliasing ignored); masked: field\n"))
+        #expect(!verify.stdout.contains(": pixels changed: 0 px"))
+
+        let typo = try CLIRunner.run(["snapshot", "configure"] + golden + ["--mask", "caret"], environment: ["CI": ""])
+        #expect(typo.status == 2 && typo.stderr.hasPrefix("specimen: --mask 'caret' names no layout node of \(Self.password) dark@2x; valid: "))
+        let ci = try CLIRunner.run(["snapshot", "configure"] + golden + ["--clear"], environment: ["CI": "1"])
+        #expect(ci.status == 2 && ci.stderr.contains("refused: CI is set"))
+        #expect(try CLIRunner.run(["snapshot", "configure"] + golden + ["--clear"], environment: ["CI": ""]).status == 0)
+        let cleared = try CLIRunner.run(["snapshot", "verify"] + golden + report)
+        #expect(cleared.stdout.contains("; tolerance max-delta 1/255 per channel, max-pixels 0\n"), "\(cleared.stdout)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8) ==
+                String(contentsOf: Self.repository.appendingPathComponent("Snapshots/manifest.json"), encoding: .utf8))
+    }
+
     @Test func versionIsPrinted() throws {
         let run = try CLIRunner.run(["--version"])
         #expect(run.status == 0)
