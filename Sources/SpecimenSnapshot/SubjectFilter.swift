@@ -40,12 +40,14 @@ public struct SubjectFilter: Sendable, Hashable, CustomStringConvertible {
         patterns.contains { fnmatch($0, text, 0) == 0 }
     }
 
-    /// The pattern that selects exactly `text`: `*`, `?`, `[` and `\` are escaped as one-character classes.
+    /// The pattern that selects exactly `text`: `*`, `?` and `[` as one-character classes, `\` as `\\`.
     public static func literal(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
-            case "*", "?", "[", "\\": out += "[\(character)]"
+            case "*", "?", "[": out += "[\(character)]"
+            // Inside a class glibc's fnmatch would read `\` as an escape, so it is escaped by itself.
+            case "\\": out += "\\\\"
             default: out.append(character)
             }
         }
