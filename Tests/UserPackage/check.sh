@@ -19,13 +19,16 @@ started=$SECONDS
 fail() { echo "user package: FAILED: $*" >&2; exit 1; }
 expect_file() { [ -s "$1" ] || fail "expected the file $1"; }
 
-"$swift" build --build-tests --package-path "$here" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: |Compiling|Build complete" | grep -v "^\[" || true
-[ -x "$scratch/debug/UserPackagePackageTests.xctest" ] || [ -e "$scratch/debug/UserPackagePackageTests.xctest" ] || fail "the user package did not build"
+if ! "$swift" build --build-tests --package-path "$here" --scratch-path "$scratch" > "$work/build.log" 2>&1; then
+    cat "$work/build.log"
+    fail "the user package did not build"
+fi
+echo "user package: built in $((SECONDS - started)) s"
 
 # run N: the tests with CI unset (so the first run may record), artifacts and attachments per run.
 run() {
     mkdir -p "$work/attachments-$1"
-    if env -u CI SPECIMEN_ARTIFACTS="$work/artifacts-$1" "$swift" test --skip-build --package-path "$here" --scratch-path "$scratch" \
+    if env -u CI -u SPECIMEN_RECORD SPECIMEN_ARTIFACTS="$work/artifacts-$1" "$swift" test --skip-build --package-path "$here" --scratch-path "$scratch" \
         --attachments-path "$work/attachments-$1" > "$work/run-$1.log" 2>&1; then echo 0; else echo 1; fi
 }
 
