@@ -1,6 +1,7 @@
 # Specimen: two commands do all set-up on a fresh Debian 12 + Swift machine:
 #   make gallery   installs what is missing, builds in release mode, renders the gallery
-#   make test      installs what is missing, builds, runs every test (goldens included)
+#   make test      installs what is missing, builds, runs every test (goldens included), then builds
+#                  Tests/UserPackage (a user's package depending on Specimen) and checks its snapshot tests
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages Specimen needs: C libraries it links, and the independent SVG renderer its tests use.
@@ -48,6 +49,7 @@ python-deps:
 test: deps browser-deps python-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
 
 bench: release
 	$(RELEASE_BIN) bench

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Checks `value` against its reference and records a Swift Testing issue, at the caller's line, when
-/// it does not match. See `verifySnapshot(of:as:...)` for the parameters; from XCTest, call
+/// it does not match, with the actual snapshot and the difference image attached to the test (saved by
+/// `swift test --attachments-path DIR`) as well as written under `SPECIMEN_ARTIFACTS`. See
+/// `verifySnapshot(of:as:...)` for the parameters and the file names; from XCTest, call
 /// `XCTAssertNil(verifySnapshot(...))` instead.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -18,10 +20,15 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: Int = #column
 ) {
-    guard let message = verifySnapshot(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory,
-                                       record: record, environment: environment, file: file, testName: testName, line: line)
+    guard let failure = snapshotFailure(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory,
+                                        record: record, environment: environment, fileID: fileID, file: "\(file)", testName: testName)
     else { return }
-    Issue.record(Comment(rawValue: message),
-                 sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+    let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column)
+    if Test.current != nil {
+        for artifact in failure.artifacts {
+            Attachment.record(artifact.attachment.bytes, named: artifact.attachment.name, sourceLocation: location)
+        }
+    }
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
 }
 #endif

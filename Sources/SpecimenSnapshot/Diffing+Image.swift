@@ -14,8 +14,7 @@ extension Diffing where Format == RenderedImage {
             },
             diff: { reference, actual in
                 let located = actual.locator != nil ? actual : reference
-                let comparison = PixelComparison.compare(expected: reference.pixmap, actual: actual.pixmap,
-                                                         maxChannelDelta: tolerance.maxChannelDelta)
+                let comparison = PixelComparison.compare(expected: reference.pixmap, actual: actual.pixmap, tolerance: tolerance)
                 let message: String
                 switch comparison {
                 case .sizeMismatch(let expected, let actualSize):

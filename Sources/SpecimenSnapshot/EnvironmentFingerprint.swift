@@ -1,22 +1,33 @@
 import Foundation
 
-/// What besides the code's intent decides a golden's pixels: the renderer's version and the fonts.
+/// What besides the code's intent decides a golden's pixels: the renderer's version and the fonts; and,
+/// for the record, the Specimen release that wrote it.
 ///
-/// Recorded per golden in the manifest. When a golden stops matching and its fingerprint is not the
-/// current one, the failure says "environment changed" rather than "pixels changed": the fonts or the
-/// renderer moved under it, so re-recording is likely right; otherwise a change to the code did it.
+/// Recorded per golden in the manifest. When a golden stops matching and its renderer or fonts are not
+/// the current ones, the failure says "environment changed" rather than "pixels changed": the fonts or
+/// the renderer moved under it, so re-recording is likely right; otherwise a change to the code did it.
+/// The release (`specimen`) is kept but not compared: a release that draws the same pixels keeps the
+/// renderer version, and would otherwise call every later failure an environment change.
 public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// `SpecimenVersion.current` when recorded; `nil` in manifests written before it was recorded.
+    public var specimen: String?
     /// `SpecimenRendererVersion.current` when recorded.
     public var renderer: String
     /// FNV-1a 64 of every font file's name and bytes, in name order (`fnv1a64:` + 16 hex digits).
     public var fonts: String
 
-    public init(renderer: String, fonts: String) {
+    public init(specimen: String? = SpecimenVersion.current, renderer: String, fonts: String) {
+        self.specimen = specimen
         self.renderer = renderer
         self.fonts = fonts
     }
 
-    public var description: String { "renderer \(renderer), fonts \(fonts)" }
+    public var description: String { (specimen.map { "specimen \($0), " } ?? "") + "renderer \(renderer), fonts \(fonts)" }
+
+    /// True when the pixels may differ for reasons outside the code: another renderer version or other fonts.
+    public func drawsDifferently(from other: EnvironmentFingerprint) -> Bool {
+        renderer != other.renderer || fonts != other.fonts
+    }
 
     /// What differs from `other`, for a failure line: `fonts fnv1a64:1a.. -> fnv1a64:2b..`.
     public func changes(from other: EnvironmentFingerprint) -> String {

@@ -23,9 +23,11 @@ public struct GoldenManifest: Sendable, Hashable {
         public var width: Int
         public var height: Int
         public var fingerprint: EnvironmentFingerprint
+        /// This golden's own tolerance and masks, if any (see `GoldenComparison`).
+        public var compare: GoldenComparison?
 
         public init(file: String, set: String, variant: String, properties: [String: String], theme: String,
-                    scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint) {
+                    scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil) {
             self.file = file
             self.set = set
             self.variant = variant
@@ -35,6 +37,7 @@ public struct GoldenManifest: Sendable, Hashable {
             self.width = width
             self.height = height
             self.fingerprint = fingerprint
+            self.compare = compare
         }
 
         /// The entry for `subject` as just rendered at `size` in the environment `fingerprint`.
@@ -78,6 +81,11 @@ public struct GoldenManifest: Sendable, Hashable {
             guard entries[entry.file] == nil else {
                 throw SnapshotError.badManifest(path: url.path, reason: "'\(entry.file)' is listed twice")
             }
+            if let compare = entry.compare {
+                do { _ = try compare.tolerance(over: .exact) } catch {
+                    throw SnapshotError.badManifest(path: url.path, reason: "'\(entry.file)' has a bad \"compare\": \(error)")
+                }
+            }
             entries[entry.file] = entry
         }
         return GoldenManifest(entries: entries)
@@ -103,7 +111,7 @@ public struct GoldenManifest: Sendable, Hashable {
                   "scale": \(SnapshotFormat.number(entry.scale)),
                   "width": \(entry.width),
                   "height": \(entry.height),
-                  "fingerprint": {"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}
+                  "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
                 }
             """
         }

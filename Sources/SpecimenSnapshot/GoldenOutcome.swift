@@ -40,6 +40,10 @@ public struct GoldenOutcome: Sendable {
     /// The golden's and the rendering's pixels, kept for the report when the outcome is a failure.
     public let expected: Pixmap?
     public let actual: Pixmap?
+    /// Wall-clock seconds spent verifying it (rendering, decoding, comparing); 0 for orphans.
+    public var seconds: Double = 0
+    /// Layout nodes left out of the comparison by the golden's manifest entry.
+    public var masks: [String] = []
 
     public init(kind: Kind, subject: GoldenSubject?, name: String, file: String, detail: String, tolerance: Tolerance? = nil,
                 differingPixels: Int = 0, regions: [NamedRegion] = [], expected: Pixmap? = nil, actual: Pixmap? = nil) {
@@ -63,6 +67,7 @@ public struct GoldenOutcome: Sendable {
         var text = "\(name): \(kind.rawValue)"
         if !detail.isEmpty { text += ": " + detail }
         if let tolerance, !passed { text += "; tolerance \(tolerance)" }
+        if !masks.isEmpty, !passed { text += "; masked: \(masks.joined(separator: ", "))" }
         return text
     }
 }

@@ -55,7 +55,9 @@ extension GoldenSuite {
         for (subject, result) in zip(selected, results) {
             let (wrote, size) = try result.get()
             if wrote { written.append(subject.relativePath) } else { unchanged.append(subject.relativePath) }
-            manifest.entries[subject.relativePath] = GoldenManifest.Entry(subject: subject, size: size, fingerprint: fingerprint)
+            var entry = GoldenManifest.Entry(subject: subject, size: size, fingerprint: fingerprint)
+            entry.compare = manifest.entries[subject.relativePath]?.compare  // a golden's own settings survive re-recording
+            manifest.entries[subject.relativePath] = entry
         }
         let manifestWritten = try writeManifest(manifest)
         return RecordResult(written: written, unchanged: unchanged, manifestWritten: manifestWritten)

@@ -5,7 +5,9 @@ extension GoldenSuite {
     ///
     /// Never writes anything. Orphans (files and manifest entries no subject produces) are reported by
     /// the first shard only, restricted to the filter, so that N shards report each exactly once.
-    public func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact) -> VerificationResult {
+    /// `progress` is called once per golden verified, from the worker that verified it.
+    public func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact,
+                       progress: (@Sendable () -> Void)? = nil) -> VerificationResult {
         let started = Date()
         let selected = select(filter: filter, shard: shard)
         var problems: [GoldenOutcome] = []
@@ -19,7 +21,11 @@ extension GoldenSuite {
         let entries = manifest?.entries ?? [:]
         let manifestReadable = problems.isEmpty
         let outcomes = ParallelMap.map(selected) { subject in
-            verify(subject, entry: entries[subject.relativePath], manifestReadable: manifestReadable, tolerance: tolerance)
+            let begun = Date()
+            var outcome = verify(subject, entry: entries[subject.relativePath], manifestReadable: manifestReadable, tolerance: tolerance)
+            outcome.seconds = Date().timeIntervalSince(begun)
+            progress?()
+            return outcome
         }
         if shard.index == 1 {
             problems += orphans(manifest: manifest).filter { orphan in filter.map { $0.matches(orphan.file) } ?? true }
@@ -30,13 +36,18 @@ extension GoldenSuite {
 
     /// Verifies one subject against its golden file and manifest entry.
     public func verify(_ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
-                       tolerance: Tolerance = .exact) -> GoldenOutcome {
+                       tolerance commandTolerance: Tolerance = .exact) -> GoldenOutcome {
         let file = subject.relativePath
         let path = url(of: subject).path
+        // The golden's own settings in the manifest replace the command's (checked when the manifest loads).
+        let tolerance = (try? entry?.compare?.tolerance(over: commandTolerance)) ?? commandTolerance
+        let masks = entry?.compare?.masks ?? []
         func outcome(_ kind: GoldenOutcome.Kind, _ detail: String, differing: Int = 0, regions: [NamedRegion] = [],
                      expected: Pixmap? = nil, actual: Pixmap? = nil) -> GoldenOutcome {
-            GoldenOutcome(kind: kind, subject: subject, name: subject.name, file: file, detail: detail, tolerance: tolerance,
-                          differingPixels: differing, regions: regions, expected: expected, actual: actual)
+            var result = GoldenOutcome(kind: kind, subject: subject, name: subject.name, file: file, detail: detail, tolerance: tolerance,
+                                       differingPixels: differing, regions: regions, expected: expected, actual: actual)
+            result.masks = masks
+            return result
         }
         guard FileManager.default.fileExists(atPath: path) else {
             let hint = isCI ? "record it on a developer's machine with 'specimen snapshot record' (never under CI) and commit it"
@@ -69,7 +80,19 @@ extension GoldenSuite {
             let locator = (try? subject.layout(renderer)).map { NodeLocator(tree: $0, scale: subject.scale, origin: origin) }
             return RenderedImage(pixmap: actual, scale: subject.scale, origin: origin, locator: locator)
         }
-        switch PixelComparison.compare(expected: expected, actual: actual, maxChannelDelta: tolerance.maxChannelDelta) {
+        var boxes: [PixelBox] = []
+        if !masks.isEmpty {
+            let entries = located().locator?.entries ?? []
+            for mask in masks {
+                let frames = entries.filter { $0.name == mask }
+                guard !frames.isEmpty else {
+                    let valid = Set(entries.map(\.name)).sorted().joined(separator: ", ")
+                    return outcome(.badManifest, "\(GoldenManifest.fileName) masks '\(mask)' for \(file), but its layout has no such node; valid: \(valid)")
+                }
+                boxes += frames.map(PixelBox.init)
+            }
+        }
+        switch PixelComparison.compare(expected: expected, actual: actual, tolerance: tolerance, masks: boxes) {
         case .sizeMismatch(let expectedSize, let actualSize):
             return outcome(.sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
                            expected: expected, actual: actual)
@@ -85,10 +108,10 @@ extension GoldenSuite {
                 }
                 var notes: [String] = []
                 if difference.differingPixels > 0 { notes.append("within tolerance: " + summary) }
-                if entry.fingerprint != fingerprint { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
+                if fingerprint.drawsDifferently(from: entry.fingerprint) { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
                 return outcome(.matched, notes.joined(separator: "; "))
             }
-            if let entry, entry.fingerprint != fingerprint {
+            if let entry, fingerprint.drawsDifferently(from: entry.fingerprint) {
                 return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
                                differing: difference.differingPixels, regions: regions, expected: expected, actual: actual)
             }

@@ -17,10 +17,12 @@ public enum HTMLReport {
         }
     }
 
-    public static func html(_ result: VerificationResult, images: [Int: Images]) -> String {
+    /// - Parameter rerecord: the command re-recording every failure, shown under the summary.
+    public static func html(_ result: VerificationResult, images: [Int: Images], rerecord: String? = nil) -> String {
         let failures = result.failures
         var body = "<h1>Specimen snapshots</h1>\n<p class=\"summary\">\(XMLText.escaped(result.summary))</p>\n"
         body += "<p>Tolerance: \(XMLText.escaped(result.tolerance.description)).</p>\n"
+        if let rerecord { body += "<p>Re-record just the failures:</p>\n<pre class=\"line\">\(XMLText.escaped(rerecord))</pre>\n" }
         if failures.isEmpty { body += "<p class=\"ok\">Every golden matches.</p>\n" }
         for (index, outcome) in failures.enumerated() {
             body += "<section id=\"f\(index + 1)\">\n<h2>\(XMLText.escaped(outcome.name))</h2>\n"

@@ -101,3 +101,62 @@ public struct PixelDifference: Sendable {
         !deltas.isEmpty && deltas[y * width + x] != 0
     }
 }
+
+extension PixelComparison {
+    /// The whole comparison a golden gets: exact per channel, pixels inside `masks` never differing,
+    /// then, with a perceptual threshold, only what `PerceptualComparison` still sees as changed.
+    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = []) -> ImageComparison {
+        let exact = compare(expected: expected, actual: actual, maxChannelDelta: tolerance.maxChannelDelta)
+        guard case .compared(var difference) = exact, difference.differingPixels > 0 else { return exact }
+        if !masks.isEmpty { difference = difference.ignoring(masks) }
+        if let threshold = tolerance.perceptualThreshold {
+            difference = PerceptualComparison.filter(difference, expected: expected, actual: actual, threshold: threshold)
+        }
+        return .compared(difference)
+    }
+}
+
+/// A box of whole device pixels: a masked layout node's frame, rounded outwards.
+public struct PixelBox: Sendable, Hashable {
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The node's frame (device pixels, fractional) rounded outwards, so an anti-aliased edge is inside.
+    public init(_ entry: NodeLocator.Entry) {
+        let left = Int(entry.left.rounded(.down)), top = Int(entry.top.rounded(.down))
+        self.init(x: left, y: top, width: Int(entry.right.rounded(.up)) - left, height: Int(entry.bottom.rounded(.up)) - top)
+    }
+
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+}
+
+extension PixelDifference {
+    /// The same difference with every pixel inside `boxes` counted as equal.
+    public func ignoring(_ boxes: [PixelBox]) -> PixelDifference {
+        guard differingPixels > 0 else { return self }
+        var kept = deltas
+        var differing = 0
+        var largest = 0
+        for y in 0 ..< height {
+            for x in 0 ..< width where kept[y * width + x] != 0 {
+                if boxes.contains(where: { $0.contains(x: x, y: y) }) {
+                    kept[y * width + x] = 0
+                } else {
+                    differing += 1
+                    largest = max(largest, Int(kept[y * width + x]))
+                }
+            }
+        }
+        return PixelDifference(width: width, height: height, differingPixels: differing, largestDelta: largest,
+                               deltas: differing == 0 ? [] : kept)
+    }
+}

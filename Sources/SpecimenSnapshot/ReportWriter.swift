@@ -10,8 +10,14 @@ public struct ReportWriter: Sendable {
 
     public init(directory: URL) { self.directory = directory.standardizedFileURL }
 
-    /// Writes the report; refuses a folder inside `Snapshots/`, which verification must never write.
-    public func write(_ result: VerificationResult, snapshots: URL) throws {
+    /// Writes the report (and `results.json`, the document it returns); refuses a folder inside
+    /// `Snapshots/`, which verification must never write.
+    /// - Parameters:
+    ///   - filter: recorded in `results.json`.
+    ///   - snapshotsArgument: the `--snapshots` folder as the user typed it, for re-record commands.
+    @discardableResult
+    public func write(_ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
+                      snapshotsArgument: String? = nil) throws -> VerificationDocument {
         // Both through their links: a report folder that is (or sits under) a link into Snapshots/ is
         // inside it just the same.
         let snapshotsPath = Self.realPath(snapshots.standardizedFileURL.path)
@@ -30,8 +36,22 @@ public struct ReportWriter: Sendable {
         for (index, outcome) in result.failures.enumerated() {
             images[index] = try writeImages(of: outcome, number: index + 1, in: imagesFolder)
         }
-        try save(Array(HTMLReport.html(result, images: images).utf8), as: "index.html")
-        try save(Array(JUnitReport.xml(result).utf8), as: "junit.xml")
+        let document = VerificationDocument(result, filter: filter, images: images, snapshots: snapshotsArgument)
+        try save(Array(HTMLReport.html(result, images: images, rerecord: document.rerecord).utf8), as: "index.html")
+        try save(Array(JUnitReport.xml(document, reportFolder: displayPath).utf8), as: "junit.xml")
+        try save(try document.encoded(), as: "results.json")
+        return document
+    }
+
+    /// The folder relative to the working directory when it lies inside it (CI servers resolve
+    /// attachment paths from the job's workspace), else absolute.
+    public var displayPath: String { Self.displayPath(of: directory) }
+
+    public static func displayPath(of url: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     private func writeImages(of outcome: GoldenOutcome, number: Int, in folder: URL) throws -> HTMLReport.Images? {

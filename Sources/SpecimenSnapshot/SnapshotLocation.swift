@@ -1,22 +1,54 @@
 import Foundation
 
 /// Where a test's reference file lives and where a failure's files go.
+///
+/// The reference is `<directory>/<test>.<name>.<ext>` with `named:`, else `<test>.<n>.<ext>` where `n`
+/// counts the test's unnamed snapshots from 1 (swift-snapshot-testing's habit). A parameterised Swift
+/// Testing test adds its arguments: `<test>(<arguments>).<n>.<ext>`. Failures' files go to
+/// `$SPECIMEN_ARTIFACTS/<Module>/<TestFile>/`, so two tests of one name in different files never meet.
 struct SnapshotLocation {
     let referenceURL: URL
+    /// `password.1`, `colours(dark).error`: how messages name the snapshot.
     let displayName: String
-    private let fileName: String
+    /// `SnapshotTests/SnapshottingTests`: the test file, as `#fileID` names it, without `.swift`.
+    let testFileKey: String
+    /// The reference's file name without its extension.
+    private let stem: String
+    private let pathExtension: String?
 
-    init(file: String, testName: String, name: String?, directory: String?, pathExtension: String?) {
+    /// Longest argument text kept readable in a file name; longer ones are cut and end in a hash.
+    static let longestArgumentText = 64
+
+    /// `nil` when the test is parameterised, its arguments cannot be read and no `name` is given: then
+    /// its cases could only share one reference, which is never right.
+    init?(file: String, fileID: String, testName: String, name: String?, directory: String?, pathExtension: String?,
+          arguments: CurrentTestCase.Arguments = CurrentTestCase.arguments) {
         let testFile = URL(fileURLWithPath: file)
         let folder = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent()
                 .appendingPathComponent("__Snapshots__", isDirectory: true)
                 .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
-        let test = Self.sanitized(testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName)
-        let stem = name.map { "\(test).\(Self.sanitized($0))" } ?? test
-        fileName = pathExtension.map { "\(stem).\($0)" } ?? stem
-        referenceURL = folder.appendingPathComponent(fileName)
-        displayName = name ?? test
+        // `parameterised(variant:)` is the function; the case's arguments, not its labels, tell cases apart.
+        var test = String(testName.prefix { $0 != "(" })
+        if test.isEmpty { test = testName }
+        switch arguments {
+        case .none: break
+        case .described(let values): test += "(" + Self.shortened(values.joined(separator: ", ")) + ")"
+        case .unknown: if name == nil { return nil }
+        }
+        let testStem = Self.sanitized(test)
+        let identifier = name.map(Self.sanitized)
+            ?? String(SnapshotCounter.next(for: folder.standardizedFileURL.path + "/" + testStem + "." + (pathExtension ?? "")))
+        let stem = "\(testStem).\(identifier)"
+        self.stem = stem
+        self.pathExtension = pathExtension
+        referenceURL = folder.appendingPathComponent(pathExtension.map { "\(stem).\($0)" } ?? stem)
+        displayName = "\(test).\(name ?? identifier)"
+        // `Module/File.swift` -> `Module/File`: the module keeps two `Tests.swift` of different targets apart.
+        var parts = fileID.split(separator: "/").map(String.init)
+        if parts.isEmpty { parts = [testFile.lastPathComponent] }
+        parts[parts.count - 1] = (parts[parts.count - 1] as NSString).deletingPathExtension
+        testFileKey = parts.map(Self.sanitized).joined(separator: "/")
     }
 
     /// Writes atomically, creating folders; returns a failure message, or `nil` on success.
@@ -30,22 +62,37 @@ struct SnapshotLocation {
         }
     }
 
-    /// Writes the actual snapshot and the attachments beside each other; returns `; actual and
-    /// difference written to <folder>` for the message, or empty when they could not be written.
-    func writeArtifacts(actual: Data, attachments: [DiffAttachment], environment: [String: String]) -> String {
+    /// `$SPECIMEN_ARTIFACTS`, or `specimen-snapshots` in the temporary folder when it is unset or empty.
+    static func artifactsRoot(environment: [String: String]) -> URL {
         let root = environment["SPECIMEN_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("specimen-snapshots")
-        let folder = URL(fileURLWithPath: root, isDirectory: true)
-        guard write(actual, to: folder.appendingPathComponent(fileName)) == nil else { return "" }
-        for attachment in attachments {
-            _ = write(Data(attachment.bytes), to: folder.appendingPathComponent("\(fileName).\(attachment.name)"))
+        return URL(fileURLWithPath: root, isDirectory: true)
+    }
+
+    /// Writes the actual snapshot (`<stem>.actual.<ext>`) and the attachments (`<stem>.difference.png`)
+    /// into the test file's artifacts folder; returns the files written, by the names tests attach them as.
+    func writeArtifacts(actual: Data, attachments: [DiffAttachment], environment: [String: String]) -> [(url: URL, attachment: DiffAttachment)] {
+        let folder = Self.artifactsRoot(environment: environment).appendingPathComponent(testFileKey, isDirectory: true)
+        let actualName = pathExtension.map { "actual.\($0)" } ?? "actual"
+        var files: [(URL, DiffAttachment)] = []
+        for attachment in [DiffAttachment(name: actualName, bytes: Array(actual))] + attachments {
+            let url = folder.appendingPathComponent("\(stem).\(attachment.name)")
+            if write(Data(attachment.bytes), to: url) == nil {
+                files.append((url, DiffAttachment(name: "\(stem).\(attachment.name)", bytes: attachment.bytes)))
+            }
         }
-        return "; actual and difference written to \(folder.path)/\(fileName)*"
+        return files
     }
 
     /// A file-name-safe version of a test or snapshot name.
     static func sanitized(_ text: String) -> String {
         let component = GoldenPath.component(text)
         return component.replacingOccurrences(of: " ", with: "_")
+    }
+
+    /// Text cut to `longestArgumentText` characters plus a hash of the whole, so long arguments still differ.
+    static func shortened(_ text: String) -> String {
+        guard text.count > longestArgumentText else { return text }
+        return text.prefix(longestArgumentText) + "~" + String(FNV1a64.hash(Array(text.utf8)).hex.prefix(8))
     }
 }

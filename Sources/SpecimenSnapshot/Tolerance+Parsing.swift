@@ -1,7 +1,7 @@
 extension Tolerance {
-    /// A tolerance from the command line's `--max-delta`, `--max-pixels` and `--max-ratio` texts
-    /// (each optional), checked, with errors that name the option and its unit.
-    public static func parsing(maxDelta: String?, maxPixels: String?, maxRatio: String?) throws -> Tolerance {
+    /// A tolerance from the command line's `--max-delta`, `--max-pixels`, `--max-ratio` and
+    /// `--perceptual` texts (each optional), checked, with errors that name the option and its unit.
+    public static func parsing(maxDelta: String?, maxPixels: String?, maxRatio: String?, perceptual: String? = nil) throws -> Tolerance {
         func whole(_ text: String, _ option: String, _ unit: String) throws -> Int {
             guard let value = Int(text), value >= 0 else {
                 throw SnapshotError.badTolerance("\(option) must be a whole number of \(unit), 0 or more, not '\(text)'")
@@ -16,6 +16,12 @@ extension Tolerance {
                 throw SnapshotError.badTolerance("--max-ratio must be a fraction of the image's pixels from 0 to 1 (0.001 = 0.1%), not '\(maxRatio)'")
             }
             tolerance.maxRatio = value
+        }
+        if let perceptual {
+            guard let value = Double(perceptual) else {
+                throw SnapshotError.badTolerance("--perceptual must be a threshold from 0 to 1 (0.1 is pixelmatch's default), not '\(perceptual)'")
+            }
+            tolerance.perceptualThreshold = value
         }
         return try tolerance.validated()
     }

@@ -6,6 +6,10 @@
 /// - `maxPixels`: how many differing pixels still pass.
 /// - `maxRatio`: the same as a fraction (0...1) of the image's pixels.
 ///
+/// - `perceptualThreshold`: when set, pixels the exact comparison finds are compared again perceptually
+///   (`PerceptualComparison`: YIQ colour distance, anti-aliased edge pixels ignored, 0...1 as in
+///   pixelmatch's `threshold`), and only those still different count.
+///
 /// With neither pixel limit set, no pixel may differ. With both, both must hold.
 public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     /// Per-channel delta, in steps of 1/255, that still counts as equal.
@@ -14,11 +18,14 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public var maxPixels: Int?
     /// Differing pixels allowed as a fraction of all pixels, or `nil` for none.
     public var maxRatio: Double?
+    /// The perceptual comparison's threshold (0...1), or `nil` for the exact comparison alone.
+    public var perceptualThreshold: Double?
 
-    public init(maxChannelDelta: Int = 1, maxPixels: Int? = nil, maxRatio: Double? = nil) {
+    public init(maxChannelDelta: Int = 1, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptualThreshold: Double? = nil) {
         self.maxChannelDelta = maxChannelDelta
         self.maxPixels = maxPixels
         self.maxRatio = maxRatio
+        self.perceptualThreshold = perceptualThreshold
     }
 
     /// Exact up to PNG rounding: one step of 1/255 per channel, no differing pixel.
@@ -34,6 +41,9 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         }
         if let maxRatio, !(maxRatio.isFinite && (0...1).contains(maxRatio)) {
             throw SnapshotError.badTolerance("--max-ratio must be a fraction of the image's pixels from 0 to 1 (0.001 = 0.1%), not \(maxRatio)")
+        }
+        if let perceptualThreshold, !(perceptualThreshold.isFinite && (0...1).contains(perceptualThreshold)) {
+            throw SnapshotError.badTolerance("--perceptual must be a threshold from 0 to 1 (0.1 is pixelmatch's default), not \(perceptualThreshold)")
         }
         return self
     }
@@ -53,6 +63,9 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         if let maxPixels { parts.append("max-pixels \(maxPixels)") }
         if let maxRatio { parts.append("max-ratio \(SnapshotFormat.number(maxRatio))") }
         if maxPixels == nil && maxRatio == nil { parts.append("max-pixels 0") }
+        if let perceptualThreshold {
+            parts.append("perceptual threshold \(SnapshotFormat.number(perceptualThreshold)) (anti-aliasing ignored)")
+        }
         return parts.joined(separator: ", ")
     }
 }

@@ -10,12 +10,14 @@ import Foundation
 ///     XCTAssertNil(verifySnapshot(of: configuration, as: .layoutJSON))     // XCTest
 ///
 /// - Parameters:
-///   - named: the snapshot's name; defaults to the test's. The file is
-///     `<snapshotDirectory>/<test>.<name>.<ext>`, or `<test>.<ext>` without a name.
+///   - named: the snapshot's name. The file is `<snapshotDirectory>/<test>.<name>.<ext>`; without a
+///     name it is `<test>.<n>.<ext>`, `n` counting the test's unnamed snapshots from 1. In a
+///     parameterised Swift Testing test, `<test>` is followed by the case's arguments: `colours(dark)`.
 ///   - snapshotDirectory: defaults to `__Snapshots__/<TestFile>/` beside the test file.
 ///   - record: overrides `SPECIMEN_RECORD`; under `CI` nothing is ever recorded.
-///   - environment: where `CI`, `SPECIMEN_RECORD` and `SPECIMEN_ARTIFACTS` (the folder for failures'
-///     actual and difference files, default a `specimen-snapshots` folder in the temporary directory) are read.
+///   - environment: where `CI`, `SPECIMEN_RECORD` and `SPECIMEN_ARTIFACTS` are read. Failures write
+///     `<stem>.actual.<ext>` and `<stem>.difference.png` to `$SPECIMEN_ARTIFACTS/<Module>/<TestFile>/`
+///     (default: a `specimen-snapshots` folder in the temporary directory).
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
@@ -23,41 +25,60 @@ public func verifySnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     record: SnapshotRecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
+    fileID: String = #fileID,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
+    snapshotFailure(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory, record: record,
+                    environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
+}
+
+/// Why a snapshot did not pass, and the files written to show it.
+struct SnapshotFailure {
+    let message: String
+    /// The actual snapshot and the difference files, as written under `SPECIMEN_ARTIFACTS`.
+    var artifacts: [(url: URL, attachment: DiffAttachment)] = []
+}
+
+/// `verifySnapshot`'s work, keeping the artifacts so `assertSnapshot` can attach them to the test.
+func snapshotFailure<Value, Format>(
+    of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
+    snapshotDirectory: String?, record: SnapshotRecordMode?, environment: [String: String], fileID: String, file: String, testName: String
+) -> SnapshotFailure? {
     let isCI = !(environment["CI"] ?? "").isEmpty
     let mode: SnapshotRecordMode
     do {
         mode = isCI ? .never : try record ?? SnapshotRecordMode.from(environment: environment)
     } catch {
-        return "\(error)"
+        return SnapshotFailure(message: "\(error)")
     }
-    let location = SnapshotLocation(file: "\(file)", testName: testName, name: name, directory: snapshotDirectory,
-                                    pathExtension: snapshotting.pathExtension)
+    guard let location = SnapshotLocation(file: file, fileID: fileID, testName: testName, name: name, directory: snapshotDirectory,
+                                          pathExtension: snapshotting.pathExtension) else {
+        return SnapshotFailure(message: "cannot tell the cases of the parameterised test '\(testName)' apart, so they would share one reference; pass named: (such as the argument's name)")
+    }
     let reference = location.referenceURL
     let actual: Format
     do {
         actual = try snapshotting.snapshot(value())
     } catch {
-        return "cannot take snapshot '\(location.displayName)': \(error)"
+        return SnapshotFailure(message: "cannot take snapshot '\(location.displayName)': \(error)")
     }
     let fresh: Data
     do {
         fresh = try snapshotting.diffing.toData(actual)
     } catch {
-        return "cannot encode snapshot '\(location.displayName)': \(error)"
+        return SnapshotFailure(message: "cannot encode snapshot '\(location.displayName)': \(error)")
     }
 
     guard let stored = FileManager.default.contents(atPath: reference.path) else {
         guard mode != .never else {
             let why = isCI ? "CI is set, so nothing is recorded; record it locally and commit it"
                 : "record it with SPECIMEN_RECORD=missing (the default) or all"
-            return "no reference snapshot at \(reference.path); \(why)"
+            return SnapshotFailure(message: "no reference snapshot at \(reference.path); \(why)")
         }
-        if let failure = location.write(fresh, to: reference) { return failure }
-        return "recorded a new reference snapshot at \(reference.path); review it, then run the test again"
+        if let failure = location.write(fresh, to: reference) { return SnapshotFailure(message: failure) }
+        return SnapshotFailure(message: "recorded a new reference snapshot at \(reference.path); review it, then run the test again")
     }
 
     let failure: (String, [DiffAttachment])
@@ -66,7 +87,7 @@ public func verifySnapshot<Value, Format>(
         guard let difference = snapshotting.diffing.diff(expected, actual) else {
             // Equal as far as the diffing cares; in `all` mode refresh bytes that differ (a new encoder),
             // never the ones that are already right, so re-recording does not churn the repository.
-            if mode == .all, stored != fresh, let failure = location.write(fresh, to: reference) { return failure }
+            if mode == .all, stored != fresh, let failure = location.write(fresh, to: reference) { return SnapshotFailure(message: failure) }
             return nil
         }
         failure = difference
@@ -75,9 +96,11 @@ public func verifySnapshot<Value, Format>(
     }
 
     if mode == .all || mode == .failed {
-        if let problem = location.write(fresh, to: reference) { return problem }
-        return "snapshot '\(location.displayName)' did not match and was re-recorded at \(reference.path) (SPECIMEN_RECORD=\(mode.rawValue)): \(failure.0)"
+        if let problem = location.write(fresh, to: reference) { return SnapshotFailure(message: problem) }
+        return SnapshotFailure(message: "snapshot '\(location.displayName)' did not match and was re-recorded at \(reference.path) (SPECIMEN_RECORD=\(mode.rawValue)): \(failure.0)")
     }
     let artifacts = location.writeArtifacts(actual: fresh, attachments: failure.1, environment: environment)
-    return "snapshot '\(location.displayName)' does not match \(reference.path): \(failure.0)" + artifacts
+    var message = "snapshot '\(location.displayName)' does not match \(reference.path): \(failure.0)"
+    if !artifacts.isEmpty { message += "; actual and difference written to " + artifacts.map(\.url.path).joined(separator: ", ") }
+    return SnapshotFailure(message: message, artifacts: artifacts)
 }

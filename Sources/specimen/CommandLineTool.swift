@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenSnapshot
 
 /// Dispatches to a command and turns errors into one line and an exit status.
 enum CommandLineTool {
@@ -7,11 +8,16 @@ enum CommandLineTool {
     specimen: renders Appetite UI and Backbase input components to exact PNG and SVG, headlessly.
 
     Usage: specimen <command> [arguments] [options]
+           specimen --version
 
     Commands:
     """
 
     static func run(_ words: [String]) -> Int32 {
+        if words == ["--version"] || words == ["version"] {
+            print("specimen \(SpecimenVersion.current) (renderer \(SpecimenRendererVersion.current))")
+            return ExitStatus.success
+        }
         guard let first = words.first, first != "--help", first != "-h", first != "help" else {
             if words.count >= 2, words[0] == "help", let command = commands.first(where: { $0.name == words[1] }) {
                 print(command.help)

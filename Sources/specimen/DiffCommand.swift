@@ -7,7 +7,7 @@ import SpecimenSnapshot
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "compare two PNGs pixel by pixel, as snapshot verify does"
-    static let usage = "specimen diff A.png B.png [--out DIFF.png] [--max-delta D] [--max-pixels N] [--max-ratio R]"
+    static let usage = "specimen diff A.png B.png [--out DIFF.png] [--max-delta D] [--max-pixels N] [--max-ratio R] [--perceptual T]"
     static let help = """
     Usage: \(usage)
 
@@ -20,13 +20,15 @@ enum DiffCommand: Command {
       --max-delta D    a pixel differs when a channel is off by more than D steps of 1/255 (default 1)
       --max-pixels N   pass with up to N differing pixels (default 0)
       --max-ratio R    pass with up to R (0 to 1) of the pixels differing (default 0)
+      --perceptual T   count only pixels that also differ perceptually (YIQ distance over T, 0 to 1, with
+                       anti-aliased edge pixels ignored, as pixelmatch's threshold)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio", "perceptual"], flags: [])
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
-                                              maxRatio: arguments.value("max-ratio"))
+                                              maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
         let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
         if let out = arguments.value("out"), !out.lowercased().hasSuffix(".png") {
             throw UsageError("--out \(out): diff writes a PNG; name the file .png")
@@ -45,7 +47,7 @@ enum DiffCommand: Command {
             }
             try AtomicFile.write(try PNGEncoder().encode(panel, pixelsPerPoint: a.pixelsPerPoint ?? 1), to: out)
         }
-        switch PixelComparison.compare(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) {
+        switch PixelComparison.compare(expected: a.pixmap, actual: b.pixmap, tolerance: tolerance) {
         case .sizeMismatch(let sizeA, let sizeB):
             print("\(pathA) vs \(pathB): size differs: \(sizeA) vs \(sizeB); tolerance \(tolerance)")
             return ExitStatus.checkFailed

@@ -1,33 +1,52 @@
 import Foundation
 import Specimen
+import SpecimenGallery
 import SpecimenSnapshot
 
 /// `specimen snapshot verify|record|prune`: the golden images in `Snapshots/`.
 enum SnapshotCommand: Command {
     static let name = "snapshot"
-    static let summary = "verify, record or prune the golden PNGs in Snapshots/"
-    static let usage = "specimen snapshot verify|record|prune [options]"
+    static let summary = "verify, record, prune or merge the golden PNGs in Snapshots/"
+    static let usage = "specimen snapshot verify|record|prune|merge|configure [options]"
     static let help = """
     Usage:
-      specimen snapshot verify [--filter GLOB] [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D] [--report DIR]
-      specimen snapshot record [--filter GLOB]
+      specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
+                               [--perceptual T] [--report DIR] [--json]
+      specimen snapshot record [--filter GLOB]...
       specimen snapshot prune [--check]
+      specimen snapshot merge --out DIR RESULTS...
+      specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-delta D] [--max-pixels N]
+                                  [--max-ratio R] [--perceptual T] [--clear]
 
     verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
-            Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage.
-            Prints one line per failure, and writes an HTML report, a JUnit file and expected | difference |
-            actual images to the report folder. Never writes Snapshots/.
+            Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
+            the filter or shard selects no golden. Prints one line per failure and the command that
+            re-records just the failures, and writes index.html, junit.xml, results.json and expected |
+            difference | actual images to the report folder. Never writes Snapshots/. A progress bar
+            shows on a terminal only. Under GITHUB_ACTIONS=true it also prints one ::error annotation
+            per failure and appends a Markdown summary to $GITHUB_STEP_SUMMARY.
     record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest.
             Refused when CI is set.
     prune   removes files and manifest entries no subject produces; --check only lists them (exit 1 if any).
+    merge   joins the results.json of every shard of one run (files or report folders) into DIR/results.json
+            and DIR/junit.xml; exit 1 if any golden failed, 2 if a shard is missing or given twice.
+    configure  sets a golden's own comparison in the manifest, replacing the options for it and kept when
+            it is re-recorded: "compare": {"maxDelta": 2, "maxPixels": 40, "perceptual": 0.1, "masks": ["caret"]}.
+            --mask names a layout node (as 'specimen layout --json' prints it) left out of the comparison.
 
     Options:
       --filter GLOB     subjects whose name or file matches, such as 'Text Input/*' or '*dark@2x*'
+                        (repeatable: any pattern selects)
       --shard K/N       only the K-th of N equal parts, in path order (for parallel CI jobs)
       --max-delta D     a pixel differs when a channel is off by more than D steps of 1/255 (default 1)
       --max-pixels N    pass with up to N differing pixels (default 0)
       --max-ratio R     pass with up to R (0 to 1) of the image's pixels differing (default 0)
+      --perceptual T    also compare perceptually (YIQ colour distance, anti-aliased pixels ignored),
+                        T from 0 to 1 as in pixelmatch (0.1 is its default): exact differences within
+                        it pass; per golden in manifest.json as "perceptual"
       --report DIR      where the report goes (default specimen-report/)
+      --json            print results.json's document on stdout (the lines go to stderr)
+      --out DIR         merge: where the merged results.json and junit.xml go
       --snapshots DIR   the goldens' folder (default the checkout's Snapshots/)
       --check           prune: list only; exit 1 when anything would be removed
     """
@@ -39,25 +58,46 @@ enum SnapshotCommand: Command {
         case "verify": return try verify(rest)
         case "record": return try record(rest)
         case "prune": return try prune(rest)
+        case "merge": return try merge(rest)
+        case "configure": return try configure(rest)
         default:
-            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: verify, record, prune")
+            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: verify, record, prune, merge, configure")
         }
     }
 
     static func verify(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: "snapshot verify",
-                                      options: ["filter", "shard", "max-pixels", "max-ratio", "max-delta", "report", "snapshots"], flags: [])
+                                      options: ["filter", "shard", "max-pixels", "max-ratio", "max-delta", "perceptual", "report", "snapshots"],
+                                      flags: ["json"])
         try arguments.requirePositionals(0...0, command: "snapshot verify", usage: usage)
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
-                                              maxRatio: arguments.value("max-ratio"))
+                                              maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
         let shard = try arguments.value("shard").map { try Shard(parsing: $0) } ?? .whole
         let suite = try suite(arguments)
-        let result = suite.verify(filter: try filter(arguments), shard: shard, tolerance: tolerance)
+        let filter = try filter(arguments)
+        let selected = try suite.checkedSelection(filter: filter, shard: shard)
+        let environment = ProcessInfo.processInfo.environment
+        let inCI = GitHubActionsReport.isActive(environment: environment) || !(environment["CI"] ?? "").isEmpty
+        let bar = ProgressBar(total: selected.count, label: "goldens", enabled: !inCI && isatty(STDERR_FILENO) != 0)
+        let result = suite.verify(filter: filter, shard: shard, tolerance: tolerance, progress: { bar.advance() })
+        bar.finish()
         let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
-        try report.write(result, snapshots: suite.directory)
-        for failure in result.failures { print(failure.line) }
-        print(result.summary)
-        if !result.passed { print("report: \(report.directory.appendingPathComponent("index.html").path)") }
+        let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
+        let json = arguments.flag("json")
+        // With --json, stdout holds the document alone; everything for people goes to stderr.
+        let say: (String) -> Void = json ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
+        for failure in result.failures { say(failure.line) }
+        say(result.summary)
+        if let command = document.rerecord { say("re-record just the failures: \(command)") }
+        if !result.passed { say("report: \(report.directory.appendingPathComponent("index.html").path)") }
+        if GitHubActionsReport.isActive(environment: environment) {
+            let snapshots = ReportWriter.displayPath(of: suite.directory)
+            for annotation in GitHubActionsReport.annotations(document, snapshotsFolder: snapshots, reportFolder: report.displayPath) { say(annotation) }
+            if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+                try GitHubActionsReport.appendSummary(GitHubActionsReport.summary(document, reportFolder: report.displayPath), to: path)
+            }
+        }
+        if json { print(String(decoding: try document.encoded(), as: UTF8.self), terminator: "") }
         return result.passed ? ExitStatus.success : ExitStatus.checkFailed
     }
 
@@ -65,7 +105,9 @@ enum SnapshotCommand: Command {
         let arguments = try Arguments(words, command: "snapshot record", options: ["filter", "snapshots"], flags: [])
         try arguments.requirePositionals(0...0, command: "snapshot record", usage: usage)
         let suite = try suite(arguments)
-        let result = try suite.record(filter: try filter(arguments))
+        let filter = try filter(arguments)
+        _ = try suite.checkedSelection(filter: filter)
+        let result = try suite.record(filter: filter)
         for file in result.written { print("wrote \(suite.url(ofFile: file).path)") }
         print(result.summary)
         return ExitStatus.success
@@ -82,14 +124,15 @@ enum SnapshotCommand: Command {
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }
 
-    private static func suite(_ arguments: Arguments) throws -> GoldenSuite {
+    static func suite(_ arguments: Arguments) throws -> GoldenSuite {
         let home = try SpecimenHome.locate()
         let folder = arguments.value("snapshots").map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? home.root.appendingPathComponent("Snapshots", isDirectory: true)
         return try GoldenSuite(directory: folder, renderer: Renderer(home: home))
     }
 
-    private static func filter(_ arguments: Arguments) throws -> SubjectFilter? {
-        try arguments.value("filter").map { try SubjectFilter($0) }
+    static func filter(_ arguments: Arguments) throws -> SubjectFilter? {
+        let patterns = arguments.all("filter")
+        return patterns.isEmpty ? nil : try SubjectFilter(patterns: patterns)
     }
 }

@@ -48,8 +48,10 @@ import Testing
         #expect(message.contains("pixels changed: 1 px in 1 region: \(locator.name(atX: Double(x) + 0.5, y: Double(y) + 0.5)) ("))
         #expect(message.contains("tolerance max-delta 1/255"))
         let artifacts = try #require(local["SPECIMEN_ARTIFACTS"])
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/t.e.png"))
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/t.e.png.difference.png"))
+        // Keyed by module and test file, so a test of the same name in another file cannot overwrite them.
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/t.e.actual.png"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/t.e.difference.png"))
+        #expect(message.contains(artifacts + "/SnapshotTests/SnapshottingTests/t.e.difference.png"))
         // `failed` re-records it; then it matches again.
         var failed = local
         failed["SPECIMEN_RECORD"] = "failed"
@@ -61,27 +63,27 @@ import Testing
         let renderer = try Fixtures.renderer.get()
         let json = Snapshotting<ComponentConfiguration, String>.layoutJSON(renderer: renderer)
         #expect(json.pathExtension == "json")
-        _ = verifySnapshot(of: configuration, as: json, snapshotDirectory: folder, environment: local, testName: "layout()")
-        let url = URL(fileURLWithPath: folder + "/layout.json")
+        _ = verifySnapshot(of: configuration, as: json, named: "tree", snapshotDirectory: folder, environment: local, testName: "layout()")
+        let url = URL(fileURLWithPath: folder + "/layout.tree.json")
         var text = try #require(String(bytes: try Fixtures.bytes(url), encoding: .utf8))
         text = text.replacingOccurrences(of: "\"variant\": ", with: "\"variant\": \"changed\", \"was\": ")
         try AtomicFile.write(Array(text.utf8), to: url.path)
-        let message = try #require(verifySnapshot(of: configuration, as: json, snapshotDirectory: folder, environment: local, testName: "layout()"))
+        let message = try #require(verifySnapshot(of: configuration, as: json, named: "tree", snapshotDirectory: folder, environment: local, testName: "layout()"))
         #expect(message.contains("text changed (- reference, + actual)"))
         #expect(message.contains("- " + #"  "variant": "changed", "was": "Type=Password, State=Error","#))
         #expect(message.contains("+ " + #"  "variant": "Type=Password, State=Error","#))
 
         let svg = Snapshotting<ComponentConfiguration, String>.svg(RenderOptions(scale: 2), renderer: renderer)
         #expect(svg.pathExtension == "svg")
-        #expect(verifySnapshot(of: configuration, as: svg, snapshotDirectory: folder, environment: local, testName: "vector()") != nil)
-        #expect(verifySnapshot(of: configuration, as: svg, snapshotDirectory: folder, environment: local, testName: "vector()") == nil)
+        #expect(verifySnapshot(of: configuration, as: svg, named: "v", snapshotDirectory: folder, environment: local, testName: "vector()") != nil)
+        #expect(verifySnapshot(of: configuration, as: svg, named: "v", snapshotDirectory: folder, environment: local, testName: "vector()") == nil)
     }
 
     @Test func pullbackComposesStrategies() throws {
         let upper = Snapshotting<String, String>.lines(pathExtension: "txt").pullback { (n: Int) in String(repeating: "line\n", count: n) }
-        #expect(verifySnapshot(of: 3, as: upper, snapshotDirectory: folder, environment: local, testName: "lines()") != nil)
-        #expect(verifySnapshot(of: 3, as: upper, snapshotDirectory: folder, environment: local, testName: "lines()") == nil)
-        let message = verifySnapshot(of: 4, as: upper, snapshotDirectory: folder, environment: local, testName: "lines()")
+        #expect(verifySnapshot(of: 3, as: upper, named: "n", snapshotDirectory: folder, environment: local, testName: "lines()") != nil)
+        #expect(verifySnapshot(of: 3, as: upper, named: "n", snapshotDirectory: folder, environment: local, testName: "lines()") == nil)
+        let message = verifySnapshot(of: 4, as: upper, named: "n", snapshotDirectory: folder, environment: local, testName: "lines()")
         #expect(message?.contains("+ line") == true)
     }
 

@@ -1,0 +1,16 @@
+extension GoldenSuite {
+    /// The subjects a filter and a shard select, or an error naming the filter or shard when they select
+    /// none: a CI job that verifies nothing must fail loudly, never pass.
+    public func checkedSelection(filter: SubjectFilter? = nil, shard: Shard = .whole) throws -> [GoldenSubject] {
+        let filtered = filter.map { f in subjects.filter { f.matches($0) } } ?? subjects
+        if let filter, filtered.isEmpty {
+            let example = subjects.first.map { " such as '\($0.name)' or '\($0.relativePath)'" } ?? ""
+            throw SnapshotError.badFilter("--filter \(filter) selects no golden of the \(subjects.count); a pattern must match a whole name or file\(example), so put '*' around a part")
+        }
+        let part = shard.part(of: filtered)
+        if part.isEmpty {
+            throw SnapshotError.badShard("--shard \(shard) selects no golden: \(filter.map { "--filter \($0) selects" } ?? "there are") only \(filtered.count), fewer than \(shard.count) shards; use at most \(filtered.count) shards")
+        }
+        return part
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Runs the user package's tests as a Specimen user would, three times, and checks the outcomes:
+#   1. the first run records every reference (and fails, so new references are reviewed);
+#   2. the second run passes;
+#   3. with one reference tampered, it fails, naming the snapshot, and the actual and difference images
+#      are written under $SPECIMEN_ARTIFACTS/<Module>/<TestFile>/ and attached by Swift Testing.
+# Built in its own scratch folder (.build/user-package), so the main build is left alone. `make test` runs it.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+swift="${SWIFT:-swift}"
+scratch="$root/.build/user-package"
+references="$here/Tests/SignUpTests/__Snapshots__"
+work="$(mktemp -d)"
+trap 'rm -rf "$work" "$references"' EXIT
+rm -rf "$references"
+started=$SECONDS
+
+fail() { echo "user package: FAILED: $*" >&2; exit 1; }
+expect_file() { [ -s "$1" ] || fail "expected the file $1"; }
+
+if ! "$swift" build --build-tests --package-path "$here" --scratch-path "$scratch" > "$work/build.log" 2>&1; then
+    cat "$work/build.log"
+    fail "the user package did not build"
+fi
+echo "user package: built in $((SECONDS - started)) s"
+
+# run N: the tests with CI unset (so the first run may record), artifacts and attachments per run.
+run() {
+    mkdir -p "$work/attachments-$1"
+    if env -u CI -u SPECIMEN_RECORD SPECIMEN_ARTIFACTS="$work/artifacts-$1" "$swift" test --skip-build --package-path "$here" --scratch-path "$scratch" \
+        --attachments-path "$work/attachments-$1" > "$work/run-$1.log" 2>&1; then echo 0; else echo 1; fi
+}
+
+status=$(run 1)
+[ "$status" = 1 ] || fail "the first run should fail, asking to review the references it recorded"
+[ "$(grep -c "recorded a new reference snapshot" "$work/run-1.log")" = 6 ] || { cat "$work/run-1.log"; fail "the first run should record 6 references"; }
+for file in SignUpFormTests/signUpForm.1.png SignUpFormTests/signUpForm.2.png SignUpFormTests/signUpForm.layout.json \
+            "SignUpFormTests/quantity(.light).1.png" "SignUpFormTests/quantity(.dark).1.png" SettingsTests/signUpForm.1.png; do
+    expect_file "$references/$file"
+done
+[ "$(ls "$references"/*/* | wc -l)" = 6 ] || fail "expected exactly 6 references: $(ls "$references"/*/*)"
+cmp -s "$references/SignUpFormTests/signUpForm.1.png" "$references/SignUpFormTests/signUpForm.2.png" && fail "two fields share one reference"
+
+status=$(run 2)
+[ "$status" = 0 ] || { cat "$work/run-2.log"; fail "the second run should pass"; }
+
+cp "$references/SignUpFormTests/quantity(.light).1.png" "$references/SignUpFormTests/quantity(.dark).1.png"
+status=$(run 3)
+[ "$status" = 1 ] || fail "a tampered reference should fail"
+grep -q "snapshot 'quantity(.dark).1' does not match .*quantity(.dark).1.png: pixels changed" "$work/run-3.log" \
+    || { cat "$work/run-3.log"; fail "the failure should name the snapshot and say pixels changed"; }
+[ "$(grep -c "does not match" "$work/run-3.log")" = 1 ] || fail "only the tampered snapshot should fail"
+expect_file "$work/artifacts-3/SignUpTests/SignUpFormTests/quantity(.dark).1.actual.png"
+expect_file "$work/artifacts-3/SignUpTests/SignUpFormTests/quantity(.dark).1.difference.png"
+find "$work/attachments-3" -name "*quantity(.dark).1.difference.png*" | grep -q . || { ls -R "$work/attachments-3"; fail "the difference image should be attached to the test"; }
+echo "user package: records, then passes, then fails a tampered reference with its artifacts ($((SECONDS - started)) s)"
