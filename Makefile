@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps
+.PHONY: deps gallery test bench build release clean browser-deps bench-deps
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -31,8 +31,10 @@ browser-deps:
 build: deps
 	$(SWIFT) build
 
+# The release product links the Swift runtime and Foundation statically: a cold `specimen render`
+# then spends no time in the dynamic linker resolving Swift's libraries (see README, Benchmark).
 release: deps
-	$(SWIFT) build -c release --product specimen
+	$(SWIFT) build -c release --product specimen --static-swift-stdlib
 
 gallery: release
 	$(RELEASE_BIN) gallery --out gallery
@@ -42,8 +44,23 @@ test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 
-bench: release
-	$(RELEASE_BIN) bench
+## bench-deps: the tools `make bench` compares against: resvg (PyPI resvg-cli), rsvg-convert, Chromium, ImageMagick.
+bench-deps:
+	@missing=""; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v compare >/dev/null || missing="$$missing imagemagick"; \
+	command -v python3 >/dev/null || missing="$$missing python3 python3-pip"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	@python3 -m pip show resvg-cli >/dev/null 2>&1 || python3 -m pip install -q resvg-cli || python3 -m pip install -q --break-system-packages resvg-cli
+
+# resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
+bench: release bench-deps
+	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" $(RELEASE_BIN) bench
 
 clean:
 	rm -rf .build gallery
