@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps fuzz fuzz-build
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -32,8 +32,10 @@ browser-deps:
 build: deps
 	$(SWIFT) build
 
+# The release product links the Swift runtime and Foundation statically: a cold `specimen render`
+# then spends no time in the dynamic linker resolving Swift's libraries (see README, Benchmark).
 release: deps
-	$(SWIFT) build -c release --product specimen
+	$(SWIFT) build -c release --product specimen --static-swift-stdlib
 
 gallery: release
 	$(RELEASE_BIN) gallery --out gallery
@@ -51,8 +53,23 @@ test: deps browser-deps python-deps
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
 
-bench: release
-	$(RELEASE_BIN) bench
+## bench-deps: the tools `make bench` compares against: resvg (PyPI resvg-cli), rsvg-convert, Chromium, ImageMagick.
+bench-deps:
+	@missing=""; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v compare >/dev/null || missing="$$missing imagemagick"; \
+	command -v python3 >/dev/null || missing="$$missing python3 python3-pip"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	@python3 -m pip show resvg-cli >/dev/null 2>&1 || python3 -m pip install -q resvg-cli || python3 -m pip install -q --break-system-packages resvg-cli
+
+# resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
+bench: release bench-deps
+	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" $(RELEASE_BIN) bench
 
 ## fuzz: builds the libFuzzer targets (Tests/Fuzz) and runs each for FUZZ_SECONDS, seeded from
 ## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input

@@ -1,22 +1,28 @@
+import class Foundation.NSLock
 import Geometry
 import SpecimenScene
 
-/// Glyph coverage masks for one render, keyed by glyph and subpixel offset.
+/// Glyph coverage masks, shared by every render in the process, keyed by glyph, transform and subpixel offset.
 ///
 /// A glyph's origin is split into whole device pixels and a fraction rounded to 1/256 pixel (a
 /// shift of at most 1/512 pixel, far below what 8-bit coverage can show). The outline is filled at
 /// that fraction alone and the mask moved by the whole pixels, so the same glyph at the same subpixel
-/// offset gives the same mask, byte for byte, wherever it lands; repeated glyphs are filled once.
+/// offset gives the same mask, byte for byte, wherever it lands; repeated glyphs are filled once, in
+/// this picture or any earlier one (a batch or the gallery draws the same few hundred glyphs thousands
+/// of times). The glyph's key names its face, glyph id and size (`inter-medium-g123-s16`), and the key
+/// adds the transform's linear part, so a hit is the mask a fresh fill would give: renders with a warm
+/// cache are byte-identical to cold ones, whichever thread filled it first.
 struct GlyphMasks {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         var glyph: String
+        var a: Double, b: Double, c: Double, d: Double
         var x: Int
         var y: Int
     }
 
     /// Steps per device pixel for a glyph origin.
     static let subpixelSteps = 256
-    private var cache: [Key: CoverageMask] = [:]
+    private static let shared = SharedMasks()
 
     /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
     mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox) -> CoverageMask {
@@ -28,13 +34,14 @@ struct GlyphMasks {
         let local = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                                     tx: Double(stepX) / steps, ty: Double(stepY) / steps)
         // An empty key names no glyph in particular, so it is never shared.
-        let key = glyph.key.isEmpty ? nil : Key(glyph: glyph.key, x: stepX, y: stepY)
-        if let key, let cached = cache[key] { return cached.offsetBy(dx: wholeX, dy: wholeY) }
+        let key = glyph.key.isEmpty ? nil : Key(glyph: glyph.key, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                                 x: stepX, y: stepY)
+        if let key, let cached = Self.shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
         let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance)
         let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)
         if let key, visible.contains(chains.box) {
             let mask = PathScanner.coverage(of: chains, rule: .nonZero, within: nil)
-            cache[key] = mask
+            Self.shared.store(mask, for: key)
             return mask.offsetBy(dx: wholeX, dy: wholeY)
         }
         // Partly off the canvas, or unnamed: fill only what shows, and keep it out of the cache.
@@ -48,5 +55,25 @@ struct GlyphMasks {
         var step = Int(((v - whole) * Double(subpixelSteps)).rounded())
         if step == subpixelSteps { pixel += 1; step = 0 }
         return (pixel, step)
+    }
+}
+
+/// The process's glyph masks. `@unchecked Sendable`: the storage is only touched under `lock`. Bounded
+/// by bytes (large scales make large masks): past `byteLimit` it starts over, which keeps the gallery's
+/// memory flat however many variants it draws and changes no output, since every entry is recomputable.
+private final class SharedMasks: @unchecked Sendable {
+    static let byteLimit = 16 << 20
+    private let lock = NSLock()
+    private var masks: [GlyphMasks.Key: CoverageMask] = [:]
+    private var bytes = 0
+
+    func mask(_ key: GlyphMasks.Key) -> CoverageMask? { lock.withLock { masks[key] } }
+
+    func store(_ mask: CoverageMask, for key: GlyphMasks.Key) {
+        let size = mask.values.count + 64
+        lock.withLock {
+            if bytes + size > Self.byteLimit { masks.removeAll(keepingCapacity: true); bytes = 0 }
+            if masks.updateValue(mask, forKey: key) == nil { bytes += size }
+        }
     }
 }

@@ -137,7 +137,9 @@ struct SVGDocument {
     private mutating func glyphId(for glyph: SceneGlyph) throws -> String? {
         let key = GlyphDefinition(key: glyph.key, outline: glyph.outline)
         if let known = glyphIds[key] { return known }
-        let data = try SVGPathData(context: "glyph \"\(glyph.key)\"").spell(glyph.outline)
+        let data = try GlyphPathData.shared.spelling(key) {
+            try SVGPathData(context: "glyph \"\(glyph.key)\"").spell(glyph.outline)
+        }
         guard !data.isEmpty else {
             glyphIds[key] = .some(nil)
             return nil
@@ -196,7 +198,7 @@ struct SVGDocument {
 }
 
 /// A glyph outline as the document defines it: the key names it, the outline is what is drawn.
-private struct GlyphDefinition: Hashable {
+struct GlyphDefinition: Hashable {
     var key: String
     var outline: Path
 }

@@ -15,7 +15,7 @@ struct BackdropLayer: Sendable {
         let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
         guard width > 0, height > 0 else { return nil }
         self.frame = frame
-        self.pixmap = photo.map { Backdrop.fitted($0, width: width, height: height) } ?? Backdrop.image(width: width, height: height)
+        self.pixmap = photo.map { Backdrop.fitted($0, width: width, height: height) } ?? BuiltInBackdrops.shared.image(width: width, height: height)
     }
 
     /// The photo under `box` (points) blurred by a Gaussian of `sigma` device pixels, cropped to the part

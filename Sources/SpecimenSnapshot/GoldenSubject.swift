@@ -34,7 +34,10 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
 
     /// Subjects in path order, byte-wise, so every platform agrees.
     public static func sorted(_ subjects: [GoldenSubject]) -> [GoldenSubject] {
-        subjects.sorted { Array($0.relativePath.utf8).lexicographicallyPrecedes(Array($1.relativePath.utf8)) }
+        // Each path is spelled once, not at every comparison (that was 40% of a filtered verify).
+        subjects.map { (path: Array($0.relativePath.utf8), subject: $0) }
+            .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+            .map(\.subject)
     }
 
     /// `dark@2x`.

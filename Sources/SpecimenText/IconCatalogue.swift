@@ -5,42 +5,86 @@ import SpecimenCatalogue
 ///
 /// The TTF has no usable glyph names, so the list shipped beside it is the only way from a name such as
 /// `chevron-down` to its private-use code point (U+F140) and from there, through the cmap, to a glyph.
-struct IconCatalogue: Sendable {
-    let icons: [String: IconGlyph]
-    let sortedNames: [String]
+///
+/// Lookup is lazy because a single render draws two or three icons of 1,650: opening the catalogue only
+/// reads the file and checks every row's shape in one pass over its bytes; `icon(named:)` finds one row
+/// and resolves only that code point through the font (then remembers it): a code point the font lacks
+/// is an error when that icon is asked for. The sorted names are read once, for listings and suggestions.
+/// `@unchecked Sendable`: the mutable caches are only touched under `lock`.
+final class IconCatalogue: @unchecked Sendable {
+    private let url: URL
+    private let bytes: [UInt8]
+    private let face: FontFace
+    private let lock = NSLock()
+    private var found: [String: IconGlyph] = [:]
+    private var names: [String]?
 
-    /// Reads `name<TAB>hex code point` rows (lines starting with `#` are comments) and resolves each
-    /// through `face`; a malformed row or a code point the font lacks is an error naming the line.
+    /// Reads `name<TAB>hex code point` rows (lines starting with `#` are comments); a malformed row is
+    /// an error naming the line. Code points are resolved through `face` when an icon is asked for.
     init(listing url: URL, face: FontFace) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
             throw TextError.badFile(url, "it is not readable UTF-8 text")
         }
-        var icons: [String: IconGlyph] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t")
-            guard fields.count == 2, let codepoint = UInt32(fields[1], radix: 16) else {
-                throw TextError.badFile(url, "line \(index + 1) is not `name<TAB>hex code point`")
-            }
-            let name = String(fields[0])
-            let glyph = face.glyphIndex(for: codepoint)
-            guard glyph != 0 else {
-                throw TextError.badFile(url, "line \(index + 1): icon \(name) maps to U+\(String(codepoint, radix: 16, uppercase: true)), which the font has no glyph for")
-            }
-            guard icons[name] == nil else { throw TextError.badFile(url, "line \(index + 1) repeats the icon name \(name)") }
-            icons[name] = IconGlyph(name: name, codepoint: codepoint, glyphID: glyph)
+        self.url = url
+        self.bytes = [UInt8(ascii: "\n")] + Array(data)
+        self.face = face
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw TextError.badFile(url, "it is not readable UTF-8 text") }
+        var rows = 0
+        for row in IconListingRows(bytes) {
+            guard let row else { continue }
+            guard row.codepoint != nil else { throw TextError.badFile(url, "line \(row.line) is not `name<TAB>hex code point`") }
+            rows += 1
         }
-        guard !icons.isEmpty else { throw TextError.badFile(url, "it lists no icons") }
-        self.icons = icons
-        self.sortedNames = icons.keys.sorted()
+        guard rows > 0 else { throw TextError.badFile(url, "it lists no icons") }
+    }
+
+    /// Every icon name the listing holds, sorted (a repeated name once); read on first use.
+    var sortedNames: [String] {
+        if let names = lock.withLock({ names }) { return names }
+        var unique = Set<String>()
+        for row in IconListingRows(bytes) {
+            guard let row, row.codepoint != nil else { continue }
+            unique.insert(String(decoding: row.name, as: UTF8.self))
+        }
+        let sorted = unique.sorted()
+        lock.withLock { names = sorted }
+        return sorted
     }
 
     func icon(named name: String) throws -> IconGlyph {
-        if let icon = icons[name] { return icon }
-        throw TextError.unknownIcon(name, suggestions: suggestions(for: name))
+        if let hit = lock.withLock({ found[name] }) { return hit }
+        guard let row = row(named: name), let codepoint = row.codepoint else {
+            throw TextError.unknownIcon(name, suggestions: suggestions(for: name))
+        }
+        let icon = try resolve(name: name, codepoint: codepoint, line: row.line)
+        lock.withLock { found[name] = icon }
+        return icon
+    }
+
+    /// The row that names `name`: a scan for "newline, name, tab" finds the usual row without parsing
+    /// the others; a row with leading blanks falls back to the row-by-row reader.
+    private func row(named name: String) -> IconListingRows.Row? {
+        let pattern = Array((name + "\t").utf8)
+        let hit: Int? = bytes.withUnsafeBufferPointer { hay in
+            pattern.withUnsafeBufferPointer { needle in
+                var i = 0
+                let last = hay.count - needle.count
+                while i < last {
+                    if hay[i] == UInt8(ascii: "\n"), hay[i + 1] == needle[0] {
+                        var k = 1
+                        while k < needle.count, hay[i + 1 + k] == needle[k] { k += 1 }
+                        if k == needle.count { return i }
+                    }
+                    i += 1
+                }
+                return nil
+            }
+        }
+        if let hit, let row = IconListingRows.row(in: bytes, from: hit + 1) { return row }
+        let needle = Array(name.utf8)
+        for row in IconListingRows(bytes) where row?.name.elementsEqual(needle) == true { return row }
+        return nil
     }
 
     /// The three names nearest `name` by Levenshtein distance (ties alphabetical), plus up to two more
@@ -55,5 +99,84 @@ struct IconCatalogue: Sendable {
         return ranked.prefix(5).enumerated()
             .filter { $0.offset < 3 || $0.element.distance == third }
             .map(\.element.name)
+    }
+
+    private func resolve(name: String, codepoint: UInt32, line: Int) throws -> IconGlyph {
+        let glyph = face.glyphIndex(for: codepoint)
+        guard glyph != 0 else {
+            throw TextError.badFile(url, "line \(line): icon \(name) maps to U+\(String(codepoint, radix: 16, uppercase: true)), which the font has no glyph for")
+        }
+        return IconGlyph(name: name, codepoint: codepoint, glyphID: glyph)
+    }
+}
+
+/// The rows of an icon listing, read straight from its bytes (which start with an added newline, so
+/// every row follows one): `nil` for a blank or `#` comment line, else the name's bytes and the code
+/// point (`nil` when the row is not `name<TAB>hex`).
+struct IconListingRows: Sequence, IteratorProtocol {
+    struct Row {
+        /// 1-based, in the file as written.
+        let line: Int
+        let name: ArraySlice<UInt8>
+        let codepoint: UInt32?
+    }
+
+    private let bytes: [UInt8]
+    private var start = 1
+    private var line = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func next() -> Row?? {
+        guard start < bytes.count else { return nil }
+        line += 1
+        let end = Self.lineEnd(bytes, from: start)
+        defer { start = end + 1 }
+        return .some(Self.parse(bytes, start, end, line: line))
+    }
+
+    /// The row starting at `start`, numbered by counting the newlines before it (the slow part, but
+    /// only for the one row a lookup found).
+    static func row(in bytes: [UInt8], from start: Int) -> Row? {
+        guard start < bytes.count else { return nil }
+        let line = bytes[..<start].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return parse(bytes, start, lineEnd(bytes, from: start), line: line)
+    }
+
+    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
+    private static func parse(_ bytes: [UInt8], _ start: Int, _ end: Int, line: Int) -> Row? {
+        var low = start, high = end
+        while low < high, isSpace(bytes[low]) { low += 1 }
+        while high > low, isSpace(bytes[high - 1]) { high -= 1 }
+        if low == high || bytes[low] == UInt8(ascii: "#") { return nil }
+        var tab = low
+        while tab < high, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
+        guard tab > low, tab < high else { return Row(line: line, name: bytes[low ..< high], codepoint: nil) }
+        return Row(line: line, name: bytes[low ..< tab], codepoint: hex(bytes, tab + 1, high))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09 ... 0x0D).contains(byte) }
+
+    /// `bytes[from..<to]` as hexadecimal, or `nil` unless it is 1 to 8 hex digits.
+    private static func hex(_ bytes: [UInt8], _ from: Int, _ to: Int) -> UInt32? {
+        guard to > from, to - from <= 8 else { return nil }
+        var value: UInt32 = 0
+        for i in from ..< to {
+            let b = bytes[i]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 }

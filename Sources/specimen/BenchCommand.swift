@@ -2,20 +2,30 @@ import Dispatch
 import Foundation
 import Specimen
 
-/// `specimen bench`: how fast each stage of the pipeline is, over every variant.
+/// `specimen bench`: Specimen against the tools a docs build or CI would otherwise call, and against
+/// the limits of its own work, as ONE table of medians (the README keeps the latest).
 ///
-/// Speed is measured here, not in timed tests: each stage runs over every variant in light and dark at
-/// 1x, 2x and 3x, the best of `--rounds` runs is kept (the least disturbed by the rest of the machine),
-/// and the figures go in the README.
+/// Every comparison runs side by side in the same session, alternating tool by tool, so both see the
+/// same machine. Speed is measured here, never in timed tests.
 enum BenchCommand: Command {
     static let name = "bench"
-    static let summary = "measure each pipeline stage over every variant (the README's figures)"
+    static let summary = "compare Specimen with resvg, rsvg-convert, Chromium, ImageMagick and zlib (the README's table)"
     static let help = """
-    Usage: specimen bench [--rounds N]
+    Usage: specimen bench [--rounds N] [--skip-external]
 
-    Lays out, builds display lists, rasterizes, encodes PNG and writes SVG for every variant in light and
-    dark at 1x, 2x and 3x, on one thread, then renders the whole set to PNG on every core. Prints the best
-    of N rounds (default 3) per stage: total milliseconds, and per picture.
+    Prints one Markdown table of medians: a cold `specimen render` against resvg and rsvg-convert
+    turning the same variant's SVG into a PNG of the same size, and against a cold headless Chromium
+    screenshot; `specimen batch` of every variant at 2x against resvg's per-image rate, and the PNG
+    bytes of both; the gallery against zlib level 6 alone on one thread for the same raw pixels, and
+    its peak memory; verify per golden against ImageMagick `compare -metric AE`, and against rendering
+    the goldens; time and peak memory as pixels (1x to 8x) and text (1 to 5 lines, 10,000 characters)
+    grow; and the in-process stages per picture. Tools found missing are reported as missing;
+    `make bench` installs them (resvg from PyPI resvg-cli, chromium, librsvg2-bin, imagemagick).
+    Work files go to a fresh folder in /dev/shm when it exists (so no tool waits on a disk), else /tmp.
+
+    Options:
+      --rounds N         runs per measurement, 1 to 100 (default 5); the median is reported
+      --skip-external    only the in-process stages (no other tool is run)
     """
 
     struct Stage {
@@ -25,21 +35,66 @@ enum BenchCommand: Command {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["rounds"], flags: [])
-        try arguments.requirePositionals(0...0, command: name, usage: "specimen bench [--rounds N]")
-        let roundsText = arguments.value("rounds") ?? "3"
+        let arguments = try Arguments(words, command: name, options: ["rounds"], flags: ["skip-external"])
+        try arguments.requirePositionals(0...0, command: name, usage: "specimen bench [--rounds N] [--skip-external]")
+        let roundsText = arguments.value("rounds") ?? "5"
         guard let rounds = Int(roundsText), (1...100).contains(rounds) else {
             throw UsageError("--rounds must be a whole number from 1 to 100, not '\(roundsText)'")
         }
         let renderer = try Renderer.standard()
+        var rows: [BenchSuite.Row] = []
+        if !arguments.flag("skip-external") {
+            let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+            let work = URL(fileURLWithPath: base).appendingPathComponent("specimen-bench-\(getpid())")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: work) }
+            let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            var suite = BenchSuite(specimen: me, rounds: rounds, work: work, renderer: renderer)
+            let resvg = BenchProcess.locate("resvg", override: "SPECIMEN_BENCH_RESVG")
+            try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
+            try suite.batch(resvg: resvg)
+            try suite.chromium(BenchProcess.locate("chromium"))
+            try suite.gallery()
+            try suite.verify(compare: BenchProcess.locate("compare"))
+            try suite.scaling()
+            rows = suite.rows
+        }
+        rows += try stages(renderer: renderer, rounds: rounds)
+        print(machine())
+        print("")
+        print("| measurement | Specimen | compared with | ratio | target |")
+        print("| --- | --- | --- | --- | --- |")
+        for row in rows {
+            print("| \(row.measurement) | \(row.specimen) | \(row.reference) | \(row.ratio) | \(row.target) |")
+        }
+        return ExitStatus.success
+    }
+
+    /// The machine the table was measured on: CPU model, cores, memory, kernel, date.
+    static func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+        var name = utsname()
+        uname(&name)
+        let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let date = ISO8601DateFormatter().string(from: Date())
+        return String(format: "Machine: %@, %d cores, %.1f GB, Linux %@, %@; load average at start %@",
+                      cpu, ProcessInfo.processInfo.activeProcessorCount, memory, kernel, date,
+                      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")
+    }
+
+    /// Each pipeline stage in process over every variant in light and dark at 1x, 2x and 3x, one thread
+    /// (the best of `rounds`, the least disturbed), as rows per picture.
+    static func stages(renderer: Renderer, rounds: Int) throws -> [BenchSuite.Row] {
         let configurations = Catalogue.standard.allConfigurations
         let jobs = configurations.flatMap { c in
             ThemeMode.allCases.flatMap { mode in [1.0, 2.0, 3.0].map { (c, RenderOptions(theme: mode, scale: $0)) } }
         }
-        // Warm caches (fonts, themes, glyph outlines) so every round measures the same work.
+        // Warm caches (fonts, themes, glyph outlines and masks) so every round measures the same work.
         for (c, o) in jobs { _ = try renderer.png(c, options: o) }
 
-        let trees = try configurations.map { try renderer.layout($0) }
         let lists = try jobs.map { try renderer.displayList($0.0, options: $0.1) }
         let pixmaps = lists.map { Rasterizer().render($0) }
         var stages: [Stage] = []
@@ -58,25 +113,21 @@ enum BenchCommand: Command {
         stages.append(Stage(name: "SVG write", count: lists.count, best: try best(rounds) {
             for list in lists { _ = try SVGWriter().write(list) }
         }))
-        stages.append(Stage(name: "end to end, 1 thread", count: jobs.count, best: try best(rounds) {
+        stages.append(Stage(name: "end to end PNG, 1 thread", count: jobs.count, best: try best(rounds) {
             for (c, o) in jobs { _ = try renderer.png(c, options: o) }
         }))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        stages.append(Stage(name: "end to end, \(cores) threads", count: jobs.count, best: try best(rounds) {
+        stages.append(Stage(name: "end to end PNG, \(cores) threads", count: jobs.count, best: try best(rounds) {
             let failures = FailureCount()
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
                 if (try? renderer.png(jobs[i].0, options: jobs[i].1)) == nil { failures.add() }
             }
             if failures.value > 0 { throw UsageError("\(failures.value) renders failed during the benchmark") }
         }))
-        _ = trees
-        print("Specimen benchmark: \(configurations.count) variants x 2 themes x 3 scales = \(jobs.count) pictures, best of \(rounds) rounds")
-        print("stage                     pictures   total ms   per picture ms")
-        for s in stages {
-            print(s.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-                  + String(format: "%8d %10.1f %16.3f", s.count, s.best * 1000, s.best * 1000 / Double(s.count)))
+        return stages.map {
+            BenchSuite.Row(measurement: "in process, per picture (best of \(rounds), \($0.count) pictures): \($0.name)",
+                           specimen: String(format: "%.3f ms", $0.best * 1000 / Double($0.count)), reference: "—", ratio: "—", target: "—")
         }
-        return ExitStatus.success
     }
 
     /// The shortest of `rounds` timings of `body`, in seconds.

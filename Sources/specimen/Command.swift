@@ -28,7 +28,7 @@ struct CommandEntry: Sendable {
 
 /// Every command, in the order `specimen --help` lists them.
 let commands: [CommandEntry] = [
-    CommandEntry(ListCommand.self), CommandEntry(LayoutCommand.self), CommandEntry(RenderCommand.self), CommandEntry(PlayCommand.self),
+    CommandEntry(ListCommand.self), CommandEntry(LayoutCommand.self), CommandEntry(RenderCommand.self), CommandEntry(PlayCommand.self), CommandEntry(BatchCommand.self),
     CommandEntry(SnapshotCommand.self), CommandEntry(DiffCommand.self),
     CommandEntry(GalleryCommand.self), CommandEntry(SheetCommand.self), CommandEntry(ReviewCommand.self), CommandEntry(AuditCommand.self), CommandEntry(TokensCommand.self), CommandEntry(DecisionsCommand.self), CommandEntry(BenchCommand.self),
 ]

@@ -9,4 +9,5 @@ import Specimen
 // temporary file and say so, rather than kill the process and leave the temporary file behind.
 signal(SIGXFSZ, SIG_IGN)
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+PeakMemory.reportIfAsked()
 exit(StandardOutput.flushed(status))

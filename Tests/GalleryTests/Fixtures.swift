@@ -16,11 +16,11 @@ enum Fixtures {
         try Catalogue.standard.configuration(set: set, variant: variant)
     }
 
-    /// A fresh, empty folder under the system's temporary folder.
+    /// A fresh, empty folder under the system's temporary folder, per test process (several checkouts
+    /// running their tests at once must not delete each other's sites).
     static func scratchFolder(_ name: String) throws -> URL {
-        // One folder per test process: several checkouts on one machine run their tests at the same time.
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("specimen-gallery-tests-\(ProcessInfo.processInfo.processIdentifier)/\(name)", isDirectory: true)
+        let process = ProcessInfo.processInfo.processIdentifier
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-gallery-tests-\(process)/\(name)", isDirectory: true)
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

@@ -79,4 +79,14 @@ import Testing
         #expect(names == names.sorted())
         #expect(Set(names).count == names.count)
     }
+
+    /// Lookup is lazy, so opening the engine no longer checks every row against the font: this does.
+    @Test func everyListedIconHasAGlyphAndLooksUpToItsRow() throws {
+        let engine = try Fixture.engine()
+        for name in engine.iconNames {
+            let icon = try engine.icon(named: name)
+            #expect(icon.name == name && icon.glyphID != 0)
+        }
+        #expect(try engine.icon(named: "access-point").codepoint == 0xF002)
+    }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One line of a batch file: what `specimen render` would be asked on its command line, as a JSON object.
+///
+/// `{"set": "Text Input", "variant": "Type=Password, State=Error", "props": {"Help": false},
+///   "theme": "dark", "scale": 2, "format": "png", "out": "x.png"}` — only `set` and `out` are required;
+/// the rest default as `render`'s options do (default variant, light, 1x, format from the extension).
+/// `props` is an object of property name to a string or a Boolean.
+public struct BatchJob: Sendable, Hashable {
+    /// The keys a line may have; any other key is a mistake worth naming.
+    public static let keys = ["set", "variant", "props", "theme", "scale", "format", "out"]
+
+    /// 1-based line number in the batch file.
+    public let line: Int
+    public let configuration: ComponentConfiguration
+    public let options: RenderOptions
+    public let format: OutputFormat
+    public let out: String
+
+    public init(line: Int, configuration: ComponentConfiguration, options: RenderOptions, format: OutputFormat, out: String) {
+        self.line = line
+        self.configuration = configuration
+        self.options = options
+        self.format = format
+        self.out = out
+    }
+
+    /// Reads one line; throws a one-line message naming what is wrong and what is valid.
+    public init(line: Int, json: Substring, catalogue: Catalogue = .standard) throws {
+        let fields: Fields
+        do {
+            fields = try JSONDecoder().decode(Fields.self, from: Data(json.utf8))
+        } catch let error as BatchLineError {
+            throw error
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw BatchLineError(Self.expectation(key))
+        } catch {
+            throw BatchLineError("not a JSON object: write {\"set\": ..., \"out\": ...} on one line")
+        }
+        guard let set = fields.set else { throw BatchLineError("\"set\" is missing: name a component set, as `specimen list` prints them") }
+        guard let out = fields.out, !out.isEmpty else { throw BatchLineError("\"out\" is missing: give the file to write, FILE.png or FILE.svg") }
+        let assignments = (fields.props ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }
+        configuration = try catalogue.configuration(set: set, variant: fields.variant, properties: assignments)
+        var options = RenderOptions()
+        if let theme = fields.theme {
+            guard let mode = ThemeMode(rawValue: theme.lowercased()) else { throw RenderError.unknownTheme(theme) }
+            options.theme = mode
+        }
+        if let scale = fields.scale { options.scale = scale }
+        self.options = try options.validated()
+        if let explicit = fields.format {
+            guard let format = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
+            self.format = format
+        } else {
+            guard let format = OutputFormat(path: out) else { throw RenderError.unknownFormat((out as NSString).pathExtension) }
+            self.format = format
+        }
+        self.line = line
+        self.out = out
+    }
+
+    private static func expectation(_ key: String) -> String {
+        switch key {
+        case "": "not a JSON object: write {\"set\": ..., \"out\": ...} on one line"
+        case "scale": "\"scale\" must be a number from \(RenderOptions.scaleRange.lowerBound.formatted) to \(RenderOptions.scaleRange.upperBound.formatted), such as 2"
+        case "props": "\"props\" must be an object of property names to strings or true/false"
+        case _ where key.hasPrefix("props."): "\"\(key)\" must be a string or true/false"
+        default: "\"\(key)\" must be a string"
+        }
+    }
+
+    /// The line as decoded, every key optional so a missing one gets its own message.
+    private struct Fields: Decodable {
+        var set: String?
+        var variant: String?
+        var props: [String: PropertyValue]?
+        var theme: String?
+        var scale: Double?
+        var format: String?
+        var out: String?
+
+        private struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { !BatchJob.keys.contains($0) }) {
+                throw BatchLineError("unknown key \"\(unknown)\"; valid: \(BatchJob.keys.joined(separator: ", "))")
+            }
+            func read<T: Decodable>(_ key: String) throws -> T? { try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key)) }
+            set = try read("set")
+            variant = try read("variant")
+            props = try read("props")
+            theme = try read("theme")
+            scale = try read("scale")
+            format = try read("format")
+            out = try read("out")
+        }
+    }
+
+    /// A Text or Instance swap value (a string) or a Boolean property's value.
+    private struct PropertyValue: Decodable {
+        let text: String
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) { text = flag ? "true" : "false" } else { text = try container.decode(String.self) }
+        }
+    }
+}
+
+/// What is wrong with one batch line, without its number (the batch adds it).
+public struct BatchLineError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+private extension Double {
+    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+
+/// Renders a JSON Lines batch in one process, on every core: `specimen batch`.
+///
+/// One renderer serves every line, so fonts, themes, shaped runs, glyph outlines and masks load once
+/// for the whole batch instead of once a process. Each job's bytes come from the same
+/// `Renderer.render` a single `specimen render` calls, and its caches hold values that are pure
+/// functions of their keys, so a batch writes the same bytes as one render per line. A bad line is
+/// reported by number and the other lines still render; files are written atomically.
+public struct RenderBatch: Sendable {
+    public let renderer: Renderer
+    public let catalogue: Catalogue
+
+    public init(renderer: Renderer, catalogue: Catalogue = .standard) {
+        self.renderer = renderer
+        self.catalogue = catalogue
+    }
+
+    /// One line that did not produce its file.
+    public struct Failure: Sendable, Hashable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// What a batch did: files written, and the lines that failed, in line order.
+    public struct Outcome: Sendable {
+        public let written: Int
+        public let failures: [Failure]
+    }
+
+    /// Reads every non-blank line of `text` as a job, and renders the good ones on `workers` threads.
+    public func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
+        let (jobs, bad) = parse(text)
+        let outcomes = OutcomeSlots(count: jobs.count)
+        let renderer = self.renderer
+        let threads = max(1, min(workers, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = outcomes.nextIndex() {
+                let job = jobs[index]
+                do {
+                    let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
+                    try AtomicFile.write(bytes, to: job.out)
+                } catch {
+                    outcomes.fail(index, Failure(line: job.line, message: "\(error)"))
+                }
+            }
+        }
+        let failures = (bad + outcomes.failures).sorted { $0.line < $1.line }
+        return Outcome(written: jobs.count - outcomes.failures.count, failures: failures)
+    }
+
+    /// The jobs of `text`, and the lines that are not jobs. Two lines writing one file would race, so
+    /// the later one is refused.
+    public func parse(_ text: String) -> (jobs: [BatchJob], failures: [Failure]) {
+        var jobs: [BatchJob] = []
+        var failures: [Failure] = []
+        var writers: [String: Int] = [:]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            do {
+                let job = try BatchJob(line: index + 1, json: line, catalogue: catalogue)
+                let path = URL(fileURLWithPath: job.out).standardizedFileURL.path
+                if let first = writers[path] {
+                    throw BatchLineError("\(job.out) is already written by line \(first); give each line its own \"out\"")
+                }
+                writers[path] = job.line
+                jobs.append(job)
+            } catch {
+                failures.append(Failure(line: index + 1, message: "\(error)"))
+            }
+        }
+        return (jobs, failures)
+    }
+
+    /// The next job to take and the failures so far. `@unchecked Sendable`: touched only under `lock`.
+    private final class OutcomeSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let count: Int
+        private var failed: [Failure] = []
+
+        init(count: Int) { self.count = count }
+
+        func nextIndex() -> Int? {
+            lock.withLock {
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func fail(_ index: Int, _ failure: Failure) { lock.withLock { failed.append(failure) } }
+
+        var failures: [Failure] { lock.withLock { failed } }
+    }
+}

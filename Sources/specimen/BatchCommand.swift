@@ -1,0 +1,61 @@
+import Foundation
+import Specimen
+
+/// `specimen batch`: many renders from JSON Lines, in one process on every core.
+enum BatchCommand: Command {
+    static let name = "batch"
+    static let summary = "render many variants from JSON Lines jobs, in one process on every core"
+    static let usage = "specimen batch FILE|- [--jobs N] [--tokens FILE] [--strings FILE]"
+    static let help = """
+    Usage: \(usage)
+
+    Reads one job a line from FILE (or standard input for -) and renders them all in one process,
+    with the same bytes `specimen render` writes for each. Keys: set and out (required), variant,
+    props (an object of property name to string or true/false), theme (light|dark), scale (0.5 to 8),
+    format (png|svg, else the out file's extension). Blank lines are skipped.
+      {"set": "Text Input", "variant": "Type=Password, State=Error", "scale": 2, "out": "pw.png"}
+      {"set": "Stepper", "props": {"Value": "7"}, "theme": "dark", "out": "stepper.svg"}
+
+    A bad line is reported on stderr as 'line N: ...' and the other lines still render; the exit
+    status is then 1. Every file is written atomically.
+
+    Options:
+      --jobs N         threads rendering at once (default: every core)
+      --tokens FILE    lay a token file over the shipped themes, for every job
+      --strings FILE   a Localizable.strings file of accessibility strings (SVG names)
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["jobs", "tokens", "strings"], flags: [])
+        try arguments.requirePositionals(1...1, command: name, usage: usage)
+        let source = arguments.positionals[0]
+        var workers = ProcessInfo.processInfo.activeProcessorCount
+        if let text = arguments.value("jobs") {
+            guard let n = Int(text), (1...256).contains(n) else { throw UsageError("--jobs must be a whole number from 1 to 256, not '\(text)'") }
+            workers = n
+        }
+        let text = try read(source)
+        let renderer = try SubjectArguments.renderer(arguments)
+        let outcome = RenderBatch(renderer: renderer).run(text, workers: workers)
+        for failure in outcome.failures { CommandLineTool.fail("batch \(failure)") }
+        guard outcome.failures.isEmpty else {
+            CommandLineTool.fail("batch: \(outcome.failures.count) of \(outcome.written + outcome.failures.count) jobs failed, \(outcome.written) written")
+            return ExitStatus.checkFailed
+        }
+        return ExitStatus.success
+    }
+
+    private static func read(_ source: String) throws -> String {
+        let data: Data
+        if source == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: source) else {
+                throw UsageError("cannot read batch file \(source): no such file or not readable")
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("batch file \(source) is not UTF-8 text") }
+        return text
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One whole process as the benchmark measures it: wall time from spawn to exit, and its peak memory.
+///
+/// `posix_spawn` and `wait4` rather than Foundation's `Process`, so every tool (Specimen, resvg,
+/// rsvg-convert, Chromium, ImageMagick) is started and timed the same lean way, with the child's own
+/// CPU time. Its peak memory cannot come from `ru_maxrss`, which Linux seeds with the parent's at
+/// `exec`; a `specimen` child writes its own high-water mark (`VmHWM`) to the file named by
+/// `SPECIMEN_PEAK_MEMORY_FILE` instead (see `PeakMemory`).
+struct BenchProcess {
+    let status: Int32
+    let seconds: Double
+    /// User plus system CPU time of the child.
+    let cpuSeconds: Double
+    /// The child's own peak resident set size in bytes, when it reported one (only `specimen` does).
+    let peakBytes: Int
+
+    /// Runs `arguments` (the first is the executable's path) in `directory` with stdout and stderr
+    /// sent to /dev/null (or `output`, when given).
+    static func run(_ arguments: [String], output: String? = nil) throws -> BenchProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let peakFile = NSTemporaryDirectory() + "specimen-bench-peak-\(getpid())"
+        unlink(peakFile)
+        let environment = ProcessInfo.processInfo.environment.merging(["SPECIMEN_PEAK_MEMORY_FILE": peakFile]) { $1 }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
+        guard spawned == 0 else { throw UsageError("bench: cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let peak = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        unlink(peakFile)
+        return BenchProcess(status: exit, seconds: seconds, cpuSeconds: cpu, peakBytes: peak)
+    }
+
+    /// Runs and insists on exit status 0, naming the command otherwise.
+    static func succeed(_ arguments: [String], output: String? = nil) throws -> BenchProcess {
+        let result = try run(arguments, output: output)
+        guard result.status == 0 else {
+            throw UsageError("bench: '\(arguments.prefix(4).joined(separator: " "))' exited \(result.status)")
+        }
+        return result
+    }
+
+    /// The first executable file called `name` on `$PATH` that is a compiled program, not a script
+    /// (pyenv's shims are shell scripts that would add their own start-up to resvg's), or `nil`.
+    static func locate(_ name: String, override variable: String? = nil) -> String? {
+        if let variable, let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
+           FileManager.default.isExecutableFile(atPath: path) { return path }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        var script: String?
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+            let head = FileManager.default.contents(atPath: candidate)?.prefix(2)
+            if head == Data("#!".utf8) { script = script ?? candidate; continue }
+            return candidate
+        }
+        return script
+    }
+}
+
+/// The median of some timings (the mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// Lets `specimen bench` read a child's true peak memory: when `SPECIMEN_PEAK_MEMORY_FILE` is set,
+/// the process writes its `VmHWM` (resident high-water mark of its own address space), in bytes, there
+/// just before it exits. Nothing happens otherwise.
+enum PeakMemory {
+    static func reportIfAsked() {
+        guard let file = ProcessInfo.processInfo.environment["SPECIMEN_PEAK_MEMORY_FILE"], !file.isEmpty,
+              let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") else { return }
+        try? "\(kilobytes * 1024)\n".write(toFile: file, atomically: false, encoding: .utf8)
+    }
+}
