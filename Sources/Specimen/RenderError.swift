@@ -14,7 +14,7 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownTheme(let t):
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownFormat(let f):
-            "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
+            "unknown output format '\(f)'; valid: png, svg, pdf (or name the file .png, .svg or .pdf)"
         }
     }
 }

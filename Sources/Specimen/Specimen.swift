@@ -18,3 +18,4 @@
 @_exported import SpecimenRaster
 @_exported import SpecimenPNG
 @_exported import SpecimenSVG
+@_exported import SpecimenPDF

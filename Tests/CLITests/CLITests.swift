@@ -105,7 +105,7 @@ import Specimen
         (["render", "Text Input", "--scale", "nan", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),
         (["render", "Text Input", "--scale", "abc", "--out", "/tmp/specimen-never.png"], "--scale must be a number"),
         (["render", "Text Input", "--theme", "sepia", "--out", "/tmp/specimen-never.png"], "valid: light, dark"),
-        (["render", "Text Input", "--out", "/tmp/specimen-never.gif"], "valid: png, svg"),
+        (["render", "Text Input", "--out", "/tmp/specimen-never.gif"], "valid: png, svg, pdf"),
         (["render", "Text Input", "--out", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png"),
         (["render", "Text Input"], "needs --out"),
     ])
