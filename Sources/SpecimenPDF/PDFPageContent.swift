@@ -17,13 +17,7 @@ struct PDFPageContent {
         let b = list.bounds
         content.out += "1 0 0 -1 \(try PDFResources.number(-b.minX, "the bounds")) \(try PDFResources.number(b.maxY, "the bounds")) cm\n"
         if let background = list.background {
-            var page = Path()
-            page.move(to: Point(x: b.minX, y: b.minY))
-            page.line(to: Point(x: b.maxX, y: b.minY))
-            page.line(to: Point(x: b.maxX, y: b.maxY))
-            page.line(to: Point(x: b.minX, y: b.maxY))
-            page.close()
-            try content.fill(ScenePath(path: page, color: background), resources: &resources, file: &file)
+            try content.fill(ScenePath(path: .rect(b), color: background), resources: &resources, file: &file)
         }
         for node in list.nodes {
             try content.draw(node, resources: &resources, file: &file)

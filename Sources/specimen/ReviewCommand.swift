@@ -6,7 +6,7 @@ import SpecimenGallery
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "review a token change: the variants it changes, before, after and difference"
-    static let usage = "specimen review --tokens NEW.json [--out DIR] [--set <Set>]... [--scale N]"
+    static let usage = "specimen review --tokens NEW.json [--out DIR|FILE.pdf] [--set <Set>]... [--scale N]"
     static let help = """
     Usage: \(usage)
 
@@ -19,16 +19,23 @@ enum ReviewCommand: Command {
 
     Options:
       --tokens FILE    the changed tokens (required)
-      --out DIR        where to write the report (default review/)
+      --out DIR        where to write the report (default review/); a name ending .pdf writes
+                       one PDF instead: summary, tokens, before/after/difference pages, bookmarks
+      --format pdf     write the PDF even when --out does not end .pdf
       --set <Set>      only this set (repeatable)
       --scale N        device pixels per point of the pictures (default 2)
       --workers N      threads rendering at once (default 2)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: [])
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         guard let path = arguments.value("tokens") else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let out = arguments.value("out") ?? "review"
+        if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
+            throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
+        }
+        let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         let tokens = try TokenDocument.load(contentsOf: URL(fileURLWithPath: path))
         var review = try TokenReview(current: try Renderer.standard(), tokens: tokens)
         if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
@@ -42,8 +49,12 @@ enum ReviewCommand: Command {
         let progress = ProgressBar(total: sets.reduce(0) { $0 + $1.variants.count } * ThemeMode.allCases.count, label: "pictures compared")
         let result = try review.run(sets: sets, progress: progress)
         progress.finish()
-        let folder = URL(fileURLWithPath: arguments.value("out") ?? "review", isDirectory: true)
-        try ReviewReport.write(result, to: folder)
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        if asPDF {
+            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: out)
+        } else {
+            try ReviewReport.write(result, to: folder)
+        }
         for change in result.tokenChanges {
             print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
         }
@@ -51,7 +62,7 @@ enum ReviewCommand: Command {
             print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
         }
         print(ReviewReport.summary(result))
-        print("Report: \(folder.appendingPathComponent("index.html").path)")
+        print("Report: \(asPDF ? out : folder.appendingPathComponent("index.html").path)")
         return ExitStatus.success
     }
 }
