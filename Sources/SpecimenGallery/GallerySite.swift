@@ -159,7 +159,7 @@ struct GallerySite {
 
     static func measure(_ finding: AuditFinding) -> String {
         switch finding.check {
-        case .textContrast, .iconContrast:
+        case .textContrast, .iconContrast, .nonTextContrast:
             "\(WCAGContrast.format(finding.measured)) < \(WCAGContrast.format(finding.required))"
         default:
             "\(RedlineOverlay.format(finding.measured)) pt < \(RedlineOverlay.format(finding.required)) pt"
