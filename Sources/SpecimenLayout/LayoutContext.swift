@@ -10,7 +10,10 @@ import SpecimenTokens
 public struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
+    /// Appetite's styles.
     let styles: LayoutStyles
+    /// Backbase's styles.
+    let backbase: BackbaseStyles
 
     var setName: String { configuration.set.name }
 

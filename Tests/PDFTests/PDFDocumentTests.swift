@@ -23,9 +23,21 @@ import SpecimenGallery
         #expect(info["Page size"] == "340 x 104 pts")
         #expect(info["Title"] == "Text Input / Type=Password, State=Error")
         #expect(info["CreationDate"] == nil)
+        // Every run the picture draws (words, and each icon's name) comes back out of the file.
         let text = try Poppler.text(pdf).joined()
-        #expect(text.contains("Title of input (Optional)"))
-        #expect(text.contains("This is a hint text to help user"))
+        let list = try renderer.displayList(configuration, options: RenderOptions(theme: .dark, scale: 3))
+        func runs(_ nodes: [SceneNode]) -> [String] {
+            nodes.flatMap { node -> [String] in
+                switch node {
+                case .group(let group): runs(group.children)
+                case .text(let run): [run.text]
+                default: []
+                }
+            }
+        }
+        let words = runs(list.nodes).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(words.contains("Title of input"))
+        for run in words { #expect(text.contains(run), "\(run) is not in the PDF's text") }
         #expect(try renderer.render(configuration, options: RenderOptions(theme: .dark, scale: 3), format: .pdf) == pdf)
     }
 
