@@ -18,7 +18,9 @@ enum Fixtures {
 
     /// A fresh, empty folder under the system's temporary folder.
     static func scratchFolder(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-gallery-tests/\(name)", isDirectory: true)
+        // One folder per test process: several checkouts may run their suites on one machine at once,
+        // and a shared path lets one overwrite the gallery another is checking.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-gallery-tests-\(getpid())/\(name)", isDirectory: true)
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
