@@ -4,8 +4,8 @@
 #                  Tests/UserPackage (a user's package depending on Specimen) and checks its snapshot tests
 SHELL := /bin/bash
 SWIFT ?= swift
-# Debian packages Specimen needs: C libraries it links, and the independent SVG renderer its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
+# Debian packages Specimen needs: C libraries it links, and the independent SVG and PDF renderers its tests use.
+APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
 .PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build
@@ -17,7 +17,9 @@ deps:
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \

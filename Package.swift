@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The targets follow Specimen's pipeline, so a backward reach does not compile:
-// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG -> Specimen (API) -> Snapshot, Gallery -> CLI.
+// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API) -> Snapshot, Gallery -> CLI.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +19,8 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
 
         // Dependency-free value types.
         .target(name: "Geometry"),
@@ -35,11 +37,12 @@ let package = Package(
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenScene", "SpecimenPNG"]),
+        .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
 
         // What users call.
         .target(name: "Specimen", dependencies: [
             "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
-            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG",
+            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "PNGTests", dependencies: ["SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["Specimen", "SpecimenSVG"]),
+        .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),

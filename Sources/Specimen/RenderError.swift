@@ -20,7 +20,7 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         case .textTooLong(let property, let length):
             "property '\(property)' is \(length) characters long; the limit is \(Limits.textLength)"
         case .unknownFormat(let f):
-            "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
+            "unknown output format '\(f)'; valid: png, svg, pdf (or name the file .png, .svg or .pdf)"
         case .animationOverPixelBudget(let frames, let w, let h):
             "\(frames) frames of \(w) x \(h) pixels are over Specimen's budget of \(RenderOptions.pixelBudget) pixels for one animation; play fewer events or use a smaller scale"
         }

@@ -10,11 +10,14 @@ public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable {
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case png
     case svg
+    /// One page in points: vectors, images as image XObjects, searchable text (`SpecimenPDF`).
+    case pdf
 
     /// The format a file name's extension asks for, or `nil`.
     public init?(path: String) {
         let lower = path.lowercased()
-        if lower.hasSuffix(".png") { self = .png } else if lower.hasSuffix(".svg") { self = .svg } else { return nil }
+        guard let format = Self.allCases.first(where: { lower.hasSuffix("." + $0.rawValue) }) else { return nil }
+        self = format
     }
 }
 

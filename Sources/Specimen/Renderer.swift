@@ -164,6 +164,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options))
         }
     }
 }

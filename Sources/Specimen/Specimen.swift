@@ -19,3 +19,4 @@
 @_exported import SpecimenRaster
 @_exported import SpecimenPNG
 @_exported import SpecimenSVG
+@_exported import SpecimenPDF

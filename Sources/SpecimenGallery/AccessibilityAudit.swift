@@ -3,15 +3,17 @@ import Foundation
 /// Checks every variant for contrast, hit targets and field text size, from the resolved tokens and
 /// the real layout (never from pixels, so a finding names the tokens and the node it comes from).
 ///
-/// - Contrast: each text run and icon against what lies under its centre: the fills drawn before it
-///   there (the nearest enclosing one last), else the surface `bg/white-0`; translucent fills and
-///   colours are composited over what is under them. Over a backdrop photo the worst of a black and
-///   a white photo is taken, since the photo is the user's. Inactive controls are exempt, as WCAG
-///   exempts them: everything in a Disabled variant, and an icon drawn in `fg/disabled-400` (a
-///   Stepper button at its bound, the dormant Send).
-/// - Hit targets: interactive nodes (the layout's `field` and `button` roles) against 44 pt (iOS) and 48 dp
-///   (Android), one dp taken as one point as design tools do.
+/// - Contrast (WCAG 1.4.3 text, 1.4.11 icons and non-text): each text run, icon, rule, stroke and
+///   focus ring against what lies under it (``Backdrop``), composited as drawn. A focus ring is also
+///   held against its own gap colour, the other colour it touches.
+/// - Hit targets: every node a person taps or types into, by its layout role (`button`, `field`),
+///   plus the tooltip trigger, against 44 pt (iOS) and 48 dp (Android), one dp taken as one point as
+///   design tools do.
 /// - Field text: the text inside a field at 16 pt or larger.
+///
+/// Inactive controls are exempt from every check, as WCAG exempts them: everything in a Disabled
+/// variant, and a button whose glyph is drawn in `fg/disabled-400` (a Stepper button at its bound,
+/// the dormant Send) together with what it contains.
 public struct AccessibilityAudit: Sendable {
     /// The spec: "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android".
     public static let iOSMinimumTarget = 44.0
@@ -41,37 +43,57 @@ public struct AccessibilityAudit: Sendable {
         let tree = try renderer.layout(configuration)
         var findings: [AuditFinding] = []
         for mode in ThemeMode.allCases {
-            findings += try contrast(tree, theme: renderer.theme(for: configuration.set, mode: mode), mode: mode)
+            let theme = try renderer.theme(for: configuration.set, mode: mode)
+            findings += try contrast(tree, theme: theme, mode: mode)
+            findings += try nonTextContrast(tree, theme: theme, mode: mode)
         }
         findings += layoutChecks(tree)
         return findings
     }
 
-    /// What a paint is drawn over, in drawing order.
-    private struct Drawn {
+    /// A paint in drawing order, with where it sits in the tree.
+    struct Drawn {
         let path: String
         let node: LayoutNode
         let paint: Paint
         let insideField: Bool
+        /// Part of an inactive control: exempt from every check.
+        let inactive: Bool
     }
 
-    private static func drawingOrder(_ tree: LayoutTree) -> [Drawn] {
+    static func drawingOrder(_ tree: LayoutTree) -> [Drawn] {
+        let disabled = (try? ComponentRegistry.decode(tree.configuration).isDisabled) ?? false
         var out: [Drawn] = []
-        func walk(_ node: LayoutNode, _ prefix: String, _ insideField: Bool) {
+        func walk(_ node: LayoutNode, _ prefix: String, _ insideField: Bool, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
             let inField = insideField || node.role == .field
-            for paint in node.paints { out.append(Drawn(path: path, node: node, paint: paint, insideField: inField)) }
-            for child in node.children { walk(child, path, inField) }
+            let dead = inactive || isInactiveButton(node)
+            for paint in node.paints { out.append(Drawn(path: path, node: node, paint: paint, insideField: inField, inactive: dead)) }
+            for child in node.children { walk(child, path, inField, dead) }
         }
-        for node in tree.nodes { walk(node, "", false) }
+        for node in tree.nodes { walk(node, "", false, disabled) }
         return out
+    }
+
+    /// What a person taps or types into: the `button` and `field` roles, and the tooltip, whose
+    /// information glyph opens its text when tapped (the layout calls it an icon, as it looks).
+    static func isInteractive(_ node: LayoutNode) -> Bool {
+        node.role.isInteractive || node.name == "tooltip"
+    }
+
+    /// A button that cannot act now: its glyph (its own or a child's) is drawn in `fg/disabled-400`.
+    static func isInactiveButton(_ node: LayoutNode) -> Bool {
+        guard case .button = node.role else { return false }
+        let icons = ([node] + node.children).flatMap(\.paints).compactMap { paint -> TokenPath? in
+            if case .icon(_, _, let color) = paint { color } else { nil }
+        }
+        return !icons.isEmpty && icons.allSatisfy { $0 == AppetiteToken.fgDisabled400 }
     }
 
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {
         let configuration = tree.configuration
-        let surface = try theme.color(PageToken.background)
-        let disabled = try ComponentRegistry.decode(configuration).isDisabled
         let order = Self.drawingOrder(tree)
+        let backdrop = try Backdrop(order: order, theme: theme)
         var findings: [AuditFinding] = []
         for (index, drawn) in order.enumerated() {
             let check: AuditFinding.Check, box: Rect, token: TokenPath, required: Double
@@ -90,32 +112,10 @@ public struct AccessibilityAudit: Sendable {
             default:
                 continue
             }
-            let probe = box.center
-            var layers: [Color] = []
-            var overPhoto = false
-            for under in order[..<index] {
-                switch under.paint {
-                case .fill(let shape, let color) where Self.shape(shape, in: under.node.frame, contains: probe):
-                    layers.append(try theme.color(color))
-                case .backdropImage where under.node.frame.contains(probe):
-                    layers.removeAll()
-                    overPhoto = true
-                default:
-                    break
-                }
-            }
             let foreground = try theme.color(token)
-            let bases = overPhoto ? [Color.black, Color.white] : [surface]
-            var worst = Double.infinity
-            var worstBackground = surface
-            for base in bases {
-                let background = layers.reduce(base) { WCAGContrast.composite($1, over: $0) }
-                let ratio = WCAGContrast.ratio(WCAGContrast.composite(foreground, over: background), background)
-                if ratio < worst { worst = ratio; worstBackground = background }
-            }
-            let inactive = disabled || (check == .iconContrast && token == AppetiteToken.fgDisabled400)
-            let outcome: AuditFinding.Outcome = inactive ? .exempt : (worst >= required ? .pass : .fail)
-            var detail = "\(token) \(foreground.hex) on \(worstBackground.hex)"
+            let (worst, background, overPhoto) = try backdrop.worstRatio(of: foreground, at: box.center, before: index)
+            let outcome: AuditFinding.Outcome = drawn.inactive ? .exempt : (worst >= required ? .pass : .fail)
+            var detail = "\(token) \(foreground.hex) on \(background.hex)"
             if overPhoto { detail += ", over the photo at its worst" }
             findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: mode.rawValue,
                                          node: drawn.path, check: check, outcome: outcome,
@@ -127,43 +127,30 @@ public struct AccessibilityAudit: Sendable {
     func layoutChecks(_ tree: LayoutTree) -> [AuditFinding] {
         let configuration = tree.configuration
         var findings: [AuditFinding] = []
-        func finding(_ node: String, _ check: AuditFinding.Check, _ passes: Bool, _ measured: Double, _ required: Double, _ detail: String) {
+        func finding(_ node: String, _ check: AuditFinding.Check, _ outcome: AuditFinding.Outcome, _ measured: Double, _ required: Double, _ detail: String) {
             findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: nil, node: node,
-                                         check: check, outcome: passes ? .pass : .fail, measured: measured, required: required, detail: detail))
+                                         check: check, outcome: outcome, measured: measured, required: required, detail: detail))
         }
-        func walk(_ node: LayoutNode, _ prefix: String) {
+        let disabled = (try? ComponentRegistry.decode(configuration).isDisabled) ?? false
+        func walk(_ node: LayoutNode, _ prefix: String, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
-            // What a person taps or types into, by the role the layout gave it.
-            if node.role.isInteractive {
+            let dead = inactive || Self.isInactiveButton(node)
+            if Self.isInteractive(node) {
                 let side = min(node.frame.width, node.frame.height)
                 let size = "\(RedlineOverlay.format(node.frame.width)) x \(RedlineOverlay.format(node.frame.height)) pt"
-                finding(path, .hitTargetIOS, side >= Self.iOSMinimumTarget, side, Self.iOSMinimumTarget, size)
-                finding(path, .hitTargetAndroid, side >= Self.androidMinimumTarget, side, Self.androidMinimumTarget, size)
+                for (check, bar) in [(AuditFinding.Check.hitTargetIOS, Self.iOSMinimumTarget), (.hitTargetAndroid, Self.androidMinimumTarget)] {
+                    finding(path, check, dead ? .exempt : (side >= bar ? .pass : .fail), side, bar, size)
+                }
             }
-            for child in node.children { walk(child, path) }
+            for child in node.children { walk(child, path, dead) }
         }
-        for node in tree.nodes { walk(node, "") }
+        for node in tree.nodes { walk(node, "", disabled) }
         for drawn in Self.drawingOrder(tree) where drawn.insideField {
             guard case .text(let run, _, _) = drawn.paint, !run.isEmpty else { continue }
             let size = run.style.size
-            finding(drawn.path, .fieldTextSize, size >= Self.minimumFieldText, size, Self.minimumFieldText,
-                    "\(run.style.name) \(run.style.summary)")
+            finding(drawn.path, .fieldTextSize, drawn.inactive ? .exempt : (size >= Self.minimumFieldText ? .pass : .fail),
+                    size, Self.minimumFieldText, "\(run.style.name) \(run.style.summary)")
         }
         return findings
-    }
-
-    /// True when `point` lies inside `shape` drawn in `frame`.
-    static func shape(_ shape: Shape, in frame: Rect, contains point: Point) -> Bool {
-        guard frame.contains(point) else { return false }
-        let radius: Double
-        switch shape {
-        case .rect: return true
-        case .circle: return point.distance(to: frame.center) <= min(frame.width, frame.height) / 2
-        case .roundedRect(let r): radius = min(max(0, r), min(frame.width, frame.height) / 2)
-        }
-        // Inside the rounded corners: clamp the point into the inner rectangle and measure to it.
-        let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)
-        let cy = min(max(point.y, frame.minY + radius), frame.maxY - radius)
-        return point.distance(to: Point(x: cx, y: cy)) <= radius
     }
 }

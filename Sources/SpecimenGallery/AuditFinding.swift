@@ -8,6 +8,9 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         case textContrast = "text-contrast"
         /// WCAG 1.4.11: an icon against what lies under it.
         case iconContrast = "icon-contrast"
+        /// WCAG 1.4.11: a rule, stroke or focus ring (a boundary that identifies a control) against
+        /// what lies under it.
+        case nonTextContrast = "non-text-contrast"
         /// Apple's Human Interface Guidelines: 44 x 44 pt for anything tappable.
         case hitTargetIOS = "hit-target-ios"
         /// Material 3: 48 x 48 dp for anything tappable.
@@ -59,7 +62,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         let relation = outcome == .fail ? "<" : ">="
         let measure: String
         switch check {
-        case .textContrast, .iconContrast:
+        case .textContrast, .iconContrast, .nonTextContrast:
             measure = "\(WCAGContrast.format(measured)) \(relation) \(WCAGContrast.format(required))"
         case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize:
             measure = "\(RedlineOverlay.format(measured)) pt \(relation) \(RedlineOverlay.format(required)) pt"
@@ -75,6 +78,7 @@ extension AuditFinding.Check {
         switch self {
         case .textContrast: "text contrast"
         case .iconContrast: "icon contrast"
+        case .nonTextContrast: "non-text contrast (WCAG 1.4.11)"
         case .hitTargetIOS: "hit target (iOS)"
         case .hitTargetAndroid: "hit target (Android)"
         case .fieldTextSize: "field text size"

@@ -109,12 +109,13 @@ public struct ContactSheet: Sendable {
                            nodes: nodes)
     }
 
-    /// The sheet as PNG or SVG bytes.
+    /// The sheet as PNG, SVG or PDF bytes.
     public func render(_ set: ComponentSet, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
         let list = try displayList(for: set, options: options)
         switch format {
         case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
         case .svg: return Array(try SVGWriter().write(list).utf8)
+        case .pdf: return try PDFWriter().write(list)
         }
     }
 

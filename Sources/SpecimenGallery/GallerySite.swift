@@ -32,7 +32,7 @@ struct GallerySite {
         var pages = [(GalleryPaths.index, index())]
         for set in sets { pages.append((GalleryPaths.page(for: set), try page(for: set))) }
         pages.append((GalleryPaths.tokens, try tokenPage()))
-        pages.append((GalleryPaths.type, typePage()))
+        pages.append((GalleryPaths.type, try typePage()))
         return pages
     }
 
@@ -55,8 +55,11 @@ struct GallerySite {
             let configuration = ComponentConfiguration(set: set)
             let failures = audit.failures.filter { $0.set == set.name }.count
             body += "<li><h2><a href=\"\(GalleryPaths.page(for: set))\">\(HTMLPage.escape(set.name))</a></h2>"
-            if let light = renders(configuration, .light) {
-                body += "<a href=\"\(GalleryPaths.page(for: set))\">" + HTMLPage.image(light.plain, alt: configuration.name, className: "thumbnail") + "</a>"
+            // The thumbnail in the reader's theme: light on a light page, dark on a dark one.
+            for mode in ThemeMode.allCases {
+                guard let item = renders(configuration, mode) else { continue }
+                body += "<div class=\"surface only-\(mode.rawValue)\"\((try? surface(set, mode)) ?? "")><a href=\"\(GalleryPaths.page(for: set))\">"
+                    + HTMLPage.image(item.plain, alt: "\(configuration.name), \(mode.rawValue)", className: "thumbnail") + "</a></div>"
             }
             body += "<div>\(set.variants.count) variants · \(failures) audit findings below the bar</div>"
             for caption in SpecCaptions.all where caption.set == set.name {
@@ -89,7 +92,7 @@ struct GallerySite {
                 let links = ([("PNG", item.plain.base)] + item.plain.scaled.map { ("@\(RedlineOverlay.format($0.scale))x", $0.path) }
                     + [("SVG", item.svg), ("redlines", item.redlined.base)])
                     .map { "<a href=\"\(HTMLPage.escape($0.1))\">\($0.0)</a>" }.joined(separator: " ")
-                body += "<figure class=\"\(mode.rawValue)\">" + HTMLPage.image(item.plain, alt: alt, className: "plain")
+                body += "<figure class=\"surface \(mode.rawValue)\"\(try surface(set, mode))>" + HTMLPage.image(item.plain, alt: alt, className: "plain")
                     + HTMLPage.image(item.redlined, alt: alt + ", with redlines", className: "redlined")
                     + "<figcaption>\(mode == .light ? "Light" : "Dark") · \(links)</figcaption></figure>\n"
             }
@@ -99,8 +102,20 @@ struct GallerySite {
             body += auditList(audit.findings(for: configuration))
             body += "</div>\n</section>\n"
         }
-        let toggle = "<input type=\"checkbox\" id=\"redlines\" hidden><label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>\n"
-        return HTMLPage.document(title: set.name, navigation: navigation, body: body, preamble: toggle)
+        // The box stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`); its
+        // label sits in the navigation bar, so it never covers a link.
+        return HTMLPage.document(title: set.name, navigation: navigation, body: body,
+                                 preamble: "<input type=\"checkbox\" id=\"redlines\" hidden>\n",
+                                 navigationExtras: "<label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>")
+    }
+
+    /// ` style="--surface:…"`: a figure takes its theme's own page colour, the colour the picture is
+    /// drawn on, so the component sits on its surface with no box around it, light or dark.
+    func surface(_ set: ComponentSet, _ mode: ThemeMode) throws -> String {
+        let theme = try renderer.theme(for: set, mode: mode)
+        let page = try theme.color(PageToken.background), ink = try theme.color(PageToken.text)
+        let link = mode == .dark ? "#7cacff" : "#155dfc"
+        return " style=\"--surface:\(page.hex);--surface-ink:\(ink.hex);--surface-link:\(link)\""
     }
 
     private func properties(_ configuration: ComponentConfiguration) -> String {
@@ -117,7 +132,7 @@ struct GallerySite {
         for path in paths {
             rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(value(path, in: light))</td><td>\(value(path, in: dark))</td></tr>"
         }
-        return "<div><h3>Tokens</h3><table><tr><th>Token</th><th>Light</th><th>Dark</th></tr>\(rows)</table></div>\n"
+        return "<div><h3>Tokens</h3><div class=\"table-scroll\"><table><tr><th>Token</th><th>Light</th><th>Dark</th></tr>\(rows)</table></div></div>\n"
     }
 
     /// A colour as a swatch and its hex; any other value as written.
@@ -147,7 +162,7 @@ struct GallerySite {
 
     static func measure(_ finding: AuditFinding) -> String {
         switch finding.check {
-        case .textContrast, .iconContrast:
+        case .textContrast, .iconContrast, .nonTextContrast:
             "\(WCAGContrast.format(finding.measured)) < \(WCAGContrast.format(finding.required))"
         default:
             "\(RedlineOverlay.format(finding.measured)) pt < \(RedlineOverlay.format(finding.required)) pt"
@@ -179,7 +194,7 @@ struct GallerySite {
                     rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
                         + "<td>\(bigValue(path, in: dark))</td><td><code>\(HTMLPage.escape(chain))</code></td></tr>"
                 }
-                return "<table>\(rows)</table>\n"
+                return "<div class=\"table-scroll\"><table>\(rows)</table></div>\n"
             }
             body += "<h2>\(HTMLPage.escape(system))</h2>\n"
             if !semantic.isEmpty { body += "<h3>The spec's semantic colours</h3>\n" + table(semantic) }
@@ -193,15 +208,18 @@ struct GallerySite {
         value(path, in: theme).replacingOccurrences(of: "class=\"swatch\"", with: "class=\"big-swatch\"")
     }
 
-    func typePage() -> String {
+    func typePage() throws -> String {
+        let surfaces = try sets.first(where: { $0.designSystem == AppetiteSets.designSystem }).map { set in
+            (try surface(set, .light), try surface(set, .dark))
+        } ?? ("", "")
         var body = "<p class=\"lede\">Each text style of Appetite UI's Input page, rendered by Specimen's own text engine (Inter, shaped by HarfBuzz) "
             + "in text/strong-950 on bg/white-0, at its real size.</p>\n"
         for sample in typeSamples {
             body += "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
                 + "<p class=\"lede\">\(HTMLPage.escape(sample.entry.use)). Size \(RedlineOverlay.format(sample.style.size)) pt, line height "
                 + "\(RedlineOverlay.format(sample.style.lineHeight)) pt, weight \(sample.style.weight.numericWeight).</p><div class=\"pictures\">"
-                + "<figure class=\"light\">\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"
-                + "<figure class=\"dark\">\(HTMLPage.image(sample.dark, alt: "\(sample.entry.token) dark", className: "sample"))<figcaption>Dark</figcaption></figure>"
+                + "<figure class=\"surface light\"\(surfaces.0)>\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"
+                + "<figure class=\"surface dark\"\(surfaces.1)>\(HTMLPage.image(sample.dark, alt: "\(sample.entry.token) dark", className: "sample"))<figcaption>Dark</figcaption></figure>"
                 + "</div></section>\n"
         }
         return HTMLPage.document(title: "Type styles", navigation: navigation, body: body)

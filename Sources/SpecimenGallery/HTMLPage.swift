@@ -4,8 +4,12 @@
 /// from a network, only the page's own relative images.
 enum HTMLPage {
     /// A whole document.
-    static func document(title: String, navigation: [(title: String, href: String)], body: String, preamble: String = "") -> String {
+    /// `navigationExtras` goes at the end of the navigation bar, after the theme switch (the set
+    /// pages' Redlines switch), so nothing floats over the links on a narrow screen.
+    static func document(title: String, navigation: [(title: String, href: String)], body: String, preamble: String = "",
+                         navigationExtras: String = "") -> String {
         let nav = navigation.map { "<a href=\"\(escape($0.href))\">\(escape($0.title))</a>" }.joined(separator: "\n")
+            + "\n<span class=\"switches\">" + themeSwitch + navigationExtras + "</span>"
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -14,6 +18,7 @@ enum HTMLPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
         <style>\(style)</style>
+        <script>\(themeScript)</script>
         <script>\(checkScript)</script>
         </head>
         <body>
@@ -37,6 +42,35 @@ enum HTMLPage {
         let srcset = files.scaled.map { "\(escape($0.path)) \(RedlineOverlay.format($0.scale))x" }.joined(separator: ", ")
         return "<img class=\"\(className)\" src=\"\(escape(files.base))\" srcset=\"\(srcset)\" width=\"\(files.width)\" height=\"\(files.height)\" alt=\"\(escape(alt))\">"
     }
+
+    /// Cycles the page between the reader's setting (auto), light and dark; the button says which.
+    static let themeSwitch = "<button type=\"button\" class=\"theme-switch\" id=\"theme-switch\" aria-label=\"Colour theme\">Theme: auto</button>"
+
+    /// Applies the remembered theme before the page paints (no flash of the wrong theme) and wires the
+    /// switch. The choice lives in `localStorage` under `specimen-theme`, which Chromium and Firefox
+    /// keep for `file:` pages too; where storage is refused the switch still works for the page.
+    static let themeScript = """
+    (function () {
+      var key = 'specimen-theme', root = document.documentElement;
+      function stored() { try { return localStorage.getItem(key); } catch (e) { return null; } }
+      function apply(choice) {
+        if (choice === 'light' || choice === 'dark') { root.dataset.theme = choice; } else { delete root.dataset.theme; choice = 'auto'; }
+        var button = document.getElementById('theme-switch');
+        if (button) { button.textContent = 'Theme: ' + choice; }
+        return choice;
+      }
+      apply(stored());
+      document.addEventListener('DOMContentLoaded', function () {
+        var current = apply(stored());
+        var button = document.getElementById('theme-switch');
+        if (!button) { return; }
+        button.addEventListener('click', function () {
+          current = apply({ auto: 'light', light: 'dark', dark: 'auto' }[current]);
+          try { if (current === 'auto') { localStorage.removeItem(key); } else { localStorage.setItem(key, current); } } catch (e) {}
+        });
+      });
+    })();
+    """
 
     /// Sets `data-images-ok`, `data-image-count`, `data-broken-images` and `data-errors` on `<body>`
     /// once the page has loaded; errors also go to `#page-errors`.
@@ -62,22 +96,43 @@ enum HTMLPage {
         body.dataset.brokenImages = broken.join(' ');
         body.dataset.imagesOk = broken.length === 0 ? 'true' : 'false';
         body.dataset.errors = String(errors.length);
+        body.dataset.scrollWidth = String(document.scrollingElement.scrollWidth);
+        body.dataset.colorScheme = getComputedStyle(body).getPropertyValue('--scheme').trim();
+        body.dataset.background = getComputedStyle(body).backgroundColor;
       });
     })();
     """
 
+    /// The page's colours, light; ``darkColors`` replaces them when the reader's system is dark and
+    /// the switch says auto, or when the switch says dark.
+    static let lightColors = "--scheme: light; --ink: #1d1d1f; --soft: #6e6e73; --rule: #d2d2d7; --panel: #f5f5f7; --page: #ffffff; --link: #155dfc; --bar: rgba(255,255,255,.94); --fail: #c4001a; --pass: #0a7a32;"
+    static let darkColors = "--scheme: dark; --ink: #f5f5f7; --soft: #a1a1a6; --rule: #3a3a3c; --panel: #1c1c1e; --page: #000000; --link: #7cacff; --bar: rgba(0,0,0,.9); --fail: #ff6b6b; --pass: #4cd471;"
+
     static let style = """
-    :root { color-scheme: light; --ink: #1d1d1f; --soft: #6e6e73; --rule: #d2d2d7; --panel: #f5f5f7; --mark: #ff2d95; }
+    :root { color-scheme: light dark; \(lightColors) --mark: #ff2d95; }
+    @media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { \(darkColors) } }
+    :root[data-theme="dark"] { color-scheme: dark; \(darkColors) }
+    :root[data-theme="light"] { color-scheme: light; }
+    .only-dark { display: none; }
+    @media (prefers-color-scheme: dark) {
+      :root:not([data-theme="light"]) .only-light { display: none; }
+      :root:not([data-theme="light"]) .only-dark { display: block; }
+    }
+    :root[data-theme="dark"] .only-light { display: none; }
+    :root[data-theme="dark"] .only-dark { display: block; }
     * { box-sizing: border-box; }
-    body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); background: #fff; }
-    nav { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 10px 24px; background: rgba(255,255,255,.94); border-bottom: 1px solid var(--rule); }
+    body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); background: var(--page); }
+    nav { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 10px 24px; background: var(--bar); border-bottom: 1px solid var(--rule); }
     nav a { color: var(--ink); text-decoration: none; }
     nav a:hover { text-decoration: underline; }
+    .switches { margin-left: auto; display: flex; gap: 8px; }
+    .theme-switch { font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 6px; border: 1px solid var(--rule); background: var(--panel); color: var(--ink); cursor: pointer; }
     main { padding: 8px 24px 48px; max-width: 1400px; }
     h1 { font-size: 28px; margin: 16px 0 8px; }
     h2 { font-size: 18px; margin: 0 0 4px; }
     h3 { font-size: 13px; margin: 12px 0 4px; color: var(--soft); text-transform: uppercase; letter-spacing: .04em; }
-    a { color: #155dfc; }
+    a { color: var(--link); }
+    .table-scroll { max-width: 100%; overflow-x: auto; }
     table { border-collapse: collapse; font-size: 13px; }
     th, td { text-align: left; padding: 3px 10px 3px 0; border-bottom: 1px solid var(--rule); vertical-align: top; }
     th { color: var(--soft); font-weight: 600; }
@@ -87,30 +142,39 @@ enum HTMLPage {
     .caption { margin: 0 0 8px; font-weight: 600; }
     .caption::before { content: "Spec: "; color: var(--soft); font-weight: 400; }
     .pictures { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin: 8px 0; }
-    figure { margin: 0; padding: 12px; border-radius: 8px; background: var(--panel); }
-    figure.dark { background: #1c1c1e; color: #f5f5f7; }
-    figure.dark a { color: #7cacff; }
-    figure img { display: block; max-width: 100%; height: auto; }
+    figure { margin: 0; min-width: 0; max-width: 100%; }
+    .surface { padding: 16px; background: var(--surface); color: var(--surface-ink); }
+    .surface a { color: var(--surface-link); }
+    figure img, .surface img { display: block; max-width: 100%; height: auto; }
     figcaption { margin-top: 8px; font-size: 12px; }
     .facts { display: flex; flex-wrap: wrap; gap: 8px 40px; }
-    .properties { list-style: none; padding: 0; margin: 0; columns: 2; column-gap: 24px; font-size: 13px; min-width: 420px; }
+    .facts > div { min-width: 0; max-width: 100%; }
+    .properties { list-style: none; padding: 0; margin: 0; columns: 2; column-gap: 24px; font-size: 13px; }
     .properties li { break-inside: avoid; padding: 1px 0; }
     .properties span { color: var(--soft); }
     .properties span::after { content: ":"; }
     .properties .variant-property { font-weight: 600; }
     .swatch { display: inline-block; width: 14px; height: 14px; margin-right: 6px; vertical-align: -2px; border-radius: 3px; border: 1px solid rgba(128,128,128,.45); }
-    h2 + h3, table + h2 { margin-top: 24px; }
+    h2 + h3, table + h2, .table-scroll + h2 { margin-top: 24px; }
     .big-swatch { display: inline-block; width: 72px; height: 28px; margin-right: 8px; border-radius: 6px; border: 1px solid rgba(128,128,128,.45); vertical-align: middle; }
-    .fail { color: #c4001a; }
-    .pass { color: #0a7a32; }
+    .fail { color: var(--fail); }
+    .pass { color: var(--pass); }
     .exempt { color: var(--soft); }
-    .redlines-toggle { position: fixed; right: 24px; top: 8px; z-index: 3; padding: 2px 10px; border-radius: 6px; background: var(--mark); color: #fff; font-weight: 600; cursor: pointer; }
-    .redlined { display: none; }
-    #redlines:checked ~ main .redlined { display: block; }
-    #redlines:checked ~ main .plain { display: none; }
-    .sets { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr)); gap: 16px; }
-    .sets li { padding: 16px; border-radius: 8px; background: var(--panel); }
-    .sets img { display: block; margin: 8px 0; max-width: 100%; height: auto; }
+    .redlines-toggle { padding: 2px 10px; border-radius: 6px; background: var(--mark); color: #fff; font-size: 13px; font-weight: 600; cursor: pointer; }
+    .surface img.redlined { display: none; }
+    #redlines:checked ~ main .surface img.redlined { display: block; }
+    #redlines:checked ~ main .surface img.plain { display: none; }
+    .sets { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr)); gap: 16px; }
+    .sets li { padding: 16px; border-radius: 8px; border: 1px solid var(--rule); min-width: 0; }
+    .sets .surface { margin: 8px 0; }
     .diff { display: flex; flex-wrap: wrap; gap: 12px; }
+    @media (max-width: 600px) {
+      nav { padding: 8px 12px; gap: 2px 12px; }
+      main { padding: 8px 12px 32px; }
+      h1 { font-size: 22px; }
+      .properties { columns: 1; }
+      .facts { gap: 8px; }
+      .surface { padding: 12px; }
+    }
     """
 }

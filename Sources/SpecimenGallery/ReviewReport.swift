@@ -34,7 +34,7 @@ public enum ReviewReport {
             tokens += "<tr><td>\(HTMLPage.escape(change.theme))</td><td><code>\(HTMLPage.escape(change.path.description))</code></td>"
                 + "<td><code>\(HTMLPage.escape(change.before))</code></td><td><code>\(HTMLPage.escape(change.after))</code></td></tr>"
         }
-        let body = "<p class=\"lede\">\(HTMLPage.escape(summary(result)))</p>\n<h2>Tokens that changed</h2>\n<table>\(tokens)</table>\n"
+        let body = "<p class=\"lede\">\(HTMLPage.escape(summary(result)))</p>\n<h2>Tokens that changed</h2>\n<div class=\"table-scroll\"><table>\(tokens)</table></div>\n"
             + "<h2>Variants that changed</h2>\n" + (sections.isEmpty ? "<p>None.</p>\n" : sections)
         let html = HTMLPage.document(title: "Token review", navigation: [("Review", "index.html")], body: body)
         try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html").path)

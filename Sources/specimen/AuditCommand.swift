@@ -5,17 +5,21 @@ import SpecimenGallery
 /// `specimen audit`: contrast, hit targets and field text size of every variant.
 enum AuditCommand: Command {
     static let name = "audit"
-    static let summary = "audit accessibility: contrast, hit targets and field text size of every variant"
+    static let summary = "audit accessibility: contrast (text, icons, boundaries), hit targets and field text size"
     static let usage = "specimen audit [--json] [--set <Set>]... [--tokens FILE]"
     static let help = """
     Usage: \(usage)
 
     Checks every variant in light and dark from its resolved tokens and its real layout:
       - WCAG 2.x contrast of each text (4.5:1, 3:1 from 24 pt) and icon (3:1) against what lies under it
-      - hit targets of fields, cells and buttons against 44 pt (iOS) and 48 dp (Android)
+      - WCAG 1.4.11 non-text contrast (3:1) of each rule, stroke and focus ring against what lies under it
+      - hit targets of everything a person taps or types into (fields, cells, buttons, clear, the password
+        eye, chip remove, the tooltip) against 44 pt (iOS) and 48 dp (Android)
       - text inside a field at 16 pt or larger (iOS zooms the page on smaller text)
     Prints each finding below the bar with the node it concerns, then a count. Findings are
-    information: the exit status is 0. Inactive controls (Disabled, a button at its bound) are exempt.
+    information: the exit status is 0. Inactive controls are exempt from every check: everything in a
+    Disabled variant, and a button drawn in fg/disabled-400 (a Stepper button at its bound).
+    --json writes every check, passes included; the README documents it field by field.
       specimen audit --set Composer
       specimen audit --json > audit.json
 

@@ -1,11 +1,11 @@
 import Foundation
 import Specimen
 
-/// `specimen render`: one variant to PNG or SVG.
+/// `specimen render`: one variant to PNG, SVG or PDF.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "render a variant to PNG or SVG"
-    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg"
+    static let summary = "render a variant to PNG, SVG or PDF"
+    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg|FILE.pdf"
     static let help = """
     Usage: \(usage)
 
@@ -19,7 +19,7 @@ enum RenderCommand: Command {
       --scale N                device pixels per point, 0.5 to 8 (default 1)
       --background surface|transparent   page colour under the component (default surface)
       --redlines               draw the layout measured on top: outlines, sizes, gaps and paddings in points
-      --format png|svg         when the file name does not say
+      --format png|svg|pdf     when the file name does not say
       --backdrop FILE.png      the photo an Overlay Composer floats over (default: a built-in sunset)
       --out FILE               where to write; written atomically, never left half-written
       --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;

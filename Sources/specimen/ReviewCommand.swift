@@ -6,7 +6,7 @@ import SpecimenGallery
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "review a token change: the variants it changes, before, after and difference"
-    static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR] [--set <Set>]... [--scale N]"
+    static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR|FILE.pdf] [--set <Set>]... [--scale N]"
     static let help = """
     Usage: \(usage)
 
@@ -21,16 +21,23 @@ enum ReviewCommand: Command {
       --tokens FILE    the changed tokens (required; repeatable: files are laid over one another
                        in order, later wins, and aliases resolve across all of them)
       --strict-tokens  refuse a likely typo of a token name instead of warning
-      --out DIR        where to write the report (default review/)
+      --out DIR        where to write the report (default review/); a name ending .pdf writes
+                       one PDF instead: summary, tokens, before/after/difference pages, bookmarks
+      --format pdf     write the PDF even when --out does not end .pdf
       --set <Set>      only this set (repeatable)
       --scale N        device pixels per point of the pictures (default 2)
       --workers N      threads rendering at once (default 2)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers"], flags: SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         guard let tokens = try SubjectArguments.tokens(arguments) else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let out = arguments.value("out") ?? "review"
+        if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
+            throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
+        }
+        let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         let current = try Renderer.standard()
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
         let checked = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings, strictTokens: arguments.flag("strict-tokens"))
@@ -47,8 +54,12 @@ enum ReviewCommand: Command {
         let progress = ProgressBar(total: sets.reduce(0) { $0 + $1.variants.count } * ThemeMode.allCases.count, label: "pictures compared")
         let result = try review.run(sets: sets, progress: progress)
         progress.finish()
-        let folder = URL(fileURLWithPath: arguments.value("out") ?? "review", isDirectory: true)
-        try ReviewReport.write(result, to: folder)
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        if asPDF {
+            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: out)
+        } else {
+            try ReviewReport.write(result, to: folder)
+        }
         for change in result.tokenChanges {
             print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
         }
@@ -56,7 +67,7 @@ enum ReviewCommand: Command {
             print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
         }
         print(ReviewReport.summary(result))
-        print("Report: \(folder.appendingPathComponent("index.html").path)")
+        print("Report: \(asPDF ? out : folder.appendingPathComponent("index.html").path)")
         return ExitStatus.success
     }
 }

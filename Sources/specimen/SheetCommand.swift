@@ -6,13 +6,13 @@ import SpecimenGallery
 enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
-    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg"
+    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg|FILE.pdf"
     static let help = """
     Usage: \(usage)
 
     Lays every variant of a set on one image: rows by its first Variant property and columns by its
-    second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG or SVG by the file's
-    extension or --format.
+    second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG, SVG or PDF (a page in
+    points, text searchable) by the file's extension or --format.
       specimen sheet "Text Input" --theme dark --scale 2 --out text-input-dark.png
 
     Options:
@@ -20,7 +20,7 @@ enum SheetCommand: Command {
       --scale N                device pixels per point, 0.5 to 8 (default 1)
       --background surface|transparent   page colour under the sheet (default surface)
       --redlines               draw every variant measured
-      --format png|svg         when the file name does not say
+      --format png|svg|pdf     when the file name does not say
       --out FILE               where to write; written atomically
       --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
                                light:FILE or dark:FILE for one mode only)

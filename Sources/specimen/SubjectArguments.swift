@@ -104,7 +104,7 @@ struct SubjectArguments {
     /// `--out FILE` and the format it asks for: `--format`, else the file's extension.
     static func output(_ arguments: Arguments, command: String) throws -> (path: String, format: OutputFormat) {
         guard let out = arguments.value("out") else {
-            throw UsageError("'specimen \(command)' needs --out FILE.png or --out FILE.svg")
+            throw UsageError("'specimen \(command)' needs --out FILE.png, FILE.svg or FILE.pdf")
         }
         if let explicit = arguments.value("format") {
             guard let format = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }

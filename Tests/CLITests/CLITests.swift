@@ -48,6 +48,17 @@ import Specimen
         #expect(image.pixelsPerPoint == 3)
     }
 
+    /// `--format pdf` wins over a name that says nothing; the file is one page in points.
+    @Test func renderWritesPDFByFormat() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let out = dir.appendingPathComponent("stepper.out").path
+        let result = try CLIRunner.run(["render", "Stepper", "--format", "pdf", "--scale", "2", "--out", out])
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(bytes.starts(with: Array("%PDF-1.7".utf8)))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("/MediaBox [0 0 107 36]"))
+    }
+
     @Test func renderWritesSVGByExtension() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let out = dir.appendingPathComponent("c.svg").path
@@ -116,9 +127,14 @@ import Specimen
         (["render", "Text Input", "--scale", "nan", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),
         (["render", "Text Input", "--scale", "abc", "--out", "/tmp/specimen-never.png"], "--scale must be a number"),
         (["render", "Text Input", "--theme", "sepia", "--out", "/tmp/specimen-never.png"], "valid: light, dark"),
-        (["render", "Text Input", "--out", "/tmp/specimen-never.gif"], "valid: png, svg"),
+        (["render", "Text Input", "--out", "/tmp/specimen-never.gif"], "valid: png, svg, pdf"),
         (["render", "Text Input", "--out", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png"),
         (["render", "Text Input"], "needs --out"),
+        (["packet", "--out", "/tmp/specimen-never.png"], "writes PDF only"),
+        (["packet", "--date", "30/11/2026", "--out", "/tmp/specimen-never.pdf"], "--date must be a day written YYYY-MM-DD"),
+        (["packet", "--set", "Stepr", "--out", "/tmp/specimen-never.pdf"], "Stepper"),
+        (["packet"], "needs --out FILE.pdf"),
+        (["review", "--tokens", "/nonexistent.json", "--format", "docx"], "--format must be pdf or html"),
     ])
     func badInputGetsOneLineAndExitTwo(arguments: [String], fragment: String) throws {
         let result = try CLIRunner.run(arguments)

@@ -27,7 +27,11 @@ import Testing
         let findings = try audit.audit(try Fixtures.configuration("Composer", "Style=Default, State=Empty"))
         let field = try #require(findings.first { $0.node == "field" && $0.check == .hitTargetIOS })
         #expect(field.measured == 40 && field.required == 44 && field.outcome == .fail)
-        let send = try #require(findings.first { $0.node == "send" && $0.check == .hitTargetIOS })
+        // Empty, Send is dormant (fg/disabled-400): an inactive control, exempt; once there is text it is measured.
+        let dormant = try #require(findings.first { $0.node == "send" && $0.check == .hitTargetIOS })
+        #expect(dormant.measured == 40 && dormant.outcome == .exempt)
+        let typing = try audit.audit(try Fixtures.configuration("Composer", "Style=Default, State=Typing"))
+        let send = try #require(typing.first { $0.node == "send" && $0.check == .hitTargetIOS })
         #expect(send.measured == 40 && send.outcome == .fail)
     }
 
@@ -91,5 +95,73 @@ import Testing
         #expect(findings.count == report.findings.count)
         #expect(findings.allSatisfy { ($0["node"] as? String)?.isEmpty == false })
         #expect(report.text.hasSuffix(report.closingLine))
+    }
+}
+
+/// What the audit promises in its help and the README: inactive controls exempt, every interactive
+/// node measured, boundaries held to WCAG 1.4.11, and the JSON documented field by field.
+@Suite struct AuditPromiseTests {
+    static let audit = Result { AccessibilityAudit(renderer: try Fixtures.standardRenderer()) }
+
+    /// Nothing in a Disabled variant, and no button at its bound, is ever reported below the bar.
+    @Test(arguments: Catalogue.standard.allConfigurations.filter { $0.value("State") == "Disabled" }.map(\.name)
+          + ["Stepper/Size=sm, State=Min", "Stepper/Size=md, State=Max"])
+    func inactiveControlsAreExempt(name: String) throws {
+        let slash = try #require(name.firstIndex(of: "/"))
+        let configuration = try Fixtures.configuration(String(name[..<slash]), String(name[name.index(after: slash)...]))
+        let findings = try Self.audit.get().audit(configuration)
+        if configuration.value("State") == "Disabled" {
+            #expect(findings.allSatisfy { $0.outcome == .exempt }, "\(findings.filter { $0.outcome != .exempt }.map(\.summary))")
+        } else {
+            let dead = configuration.value("State") == "Min" ? "decrement" : "increment"
+            let live = dead == "decrement" ? "increment" : "decrement"
+            #expect(findings.filter { $0.node.hasPrefix(dead) }.allSatisfy { $0.outcome == .exempt })
+            #expect(findings.contains { $0.node == live && $0.check == .hitTargetAndroid && $0.outcome == .fail })
+        }
+    }
+
+    /// The 16 pt chip remove and tooltip, the 24 pt eye and the 20 pt clear are all measured.
+    @Test(arguments: [("Chip Input", "State=Filled", "chips/chip1/chip1Remove", 16.0),
+                      ("Text Input", "Type=Default, State=Filled", "label/tooltip", 16.0),
+                      ("Text Input", "Type=Password, State=Filled", "field/iconRight", 24.0),
+                      ("Text Input", "Type=Default, State=Focused", "field/clear", 20.0),
+                      ("InputPassword", "State=Default, Characters=Hidden", "field/trailingIcon", 24.0)])
+    func everyInteractiveNodeIsMeasured(set: String, variant: String, node: String, side: Double) throws {
+        let findings = try Self.audit.get().audit(try Fixtures.configuration(set, variant))
+        for check in [AuditFinding.Check.hitTargetIOS, .hitTargetAndroid] {
+            let finding = try #require(findings.first { $0.node == node && $0.check == check }, "\(set) \(variant): no \(check) for \(node)")
+            #expect(finding.measured == side && finding.outcome == .fail)
+        }
+    }
+
+    /// The figures: the rule is 1.52:1 in light and 2.11:1 in dark, below WCAG 1.4.11's 3:1.
+    @Test(arguments: [("light", 1.52), ("dark", 2.11)])
+    func theRuleIsHeldToNonTextContrast(theme: String, ratio: Double) throws {
+        let findings = try Self.audit.get().audit(try Fixtures.configuration("Text Input", "Type=Default, State=Placeholder"))
+        let rule = try #require(findings.first { $0.node == "field/rule" && $0.theme == theme && $0.check == .nonTextContrast })
+        #expect(rule.measured == ratio && rule.required == 3 && rule.outcome == .fail)
+        #expect(rule.summary.contains("WCAG 1.4.11"))
+    }
+
+    /// A focused Digit cell's ring is measured against the page and its gap; the brand blue passes.
+    @Test func theFocusRingIsMeasured() throws {
+        let findings = try Self.audit.get().audit(try Fixtures.configuration("Digit Input", "State=Focused"))
+        let rings = findings.filter { $0.check == .nonTextContrast && $0.detail.hasPrefix("focus ring") }
+        #expect(rings.count == 2 && rings.allSatisfy { $0.outcome == .pass && $0.measured >= 3 })
+    }
+
+    /// Every key `audit --json` writes is explained in the README's field list.
+    @Test func theJSONIsDocumentedFieldByField() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### `audit --json`").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let json = try Self.audit.get().audit(sets: [AppetiteSets.stepper]).json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        for key in Array(object.keys) + Array(finding.keys) {
+            #expect(section.contains("`\(key)`"), "README does not document \(key)")
+        }
+        for check in AuditFinding.Check.allCases { #expect(section.contains("`\(check.rawValue)`")) }
+        for outcome in ["pass", "fail", "exempt"] { #expect(section.contains("`\(outcome)`")) }
     }
 }

@@ -17,15 +17,16 @@ enum Chromium {
     }
 
     /// The DOM of `page` after its load event, as headless Chromium serialises it.
-    static func dumpDOM(_ page: URL) throws -> String {
-        let result = try run(try located(), flags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
+    /// `extraFlags` such as `--force-dark-mode` (which makes `prefers-color-scheme` dark).
+    static func dumpDOM(_ page: URL, extraFlags: [String] = []) throws -> String {
+        let result = try run(try located(), flags + extraFlags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
         guard result.status == 0 else { throw FixtureError("chromium --dump-dom \(page.lastPathComponent) exited \(result.status): \(result.errors.suffix(500))") }
         return result.output
     }
 
     /// A PNG screenshot of `page` at 1280 x 2000, after its load event and scripts.
-    static func screenshot(_ page: URL, to file: URL) throws -> [UInt8] {
-        try screenshot(page, to: file, arguments: flags + ["--virtual-time-budget=5000", "--window-size=1280,2000"])
+    static func screenshot(_ page: URL, to file: URL, extraFlags: [String] = [], size: String = "1280,2000") throws -> [UInt8] {
+        try screenshot(page, to: file, arguments: flags + extraFlags + ["--virtual-time-budget=5000", "--window-size=\(size)"])
     }
 
     /// A screenshot of a lone image document (an SVG) at exactly `width` x `height` pixels. Chromium

@@ -21,8 +21,11 @@ import Testing
         #expect(sections.map { String($0.prefix { $0 != "\"" }) } == set.variants.map { Slug.make($0.name) })
         for (section, variant) in zip(sections, set.variants) {
             let configuration = ComponentConfiguration(set: set, variant: variant)
-            #expect(section.components(separatedBy: "<figure class=\"light\">").count == 2)
-            #expect(section.components(separatedBy: "<figure class=\"dark\">").count == 2)
+            // Each picture sits on its own theme's page colour (the colour it is drawn on), not in a box.
+            for mode in ThemeMode.allCases {
+                let page = try Fixtures.standardRenderer().theme(for: set, mode: mode).color(PageToken.background)
+                #expect(section.components(separatedBy: "<figure class=\"surface \(mode.rawValue)\" style=\"--surface:\(page.hex);").count == 2)
+            }
             for mode in ThemeMode.allCases {
                 #expect(section.contains("src=\"\(GalleryPaths.png(configuration, mode: mode, scale: 1, redlines: false))\""))
                 #expect(section.contains("\(GalleryPaths.png(configuration, mode: mode, scale: 3, redlines: false)) 3x"))

@@ -1,0 +1,112 @@
+import Foundation
+
+/// One PDF a design review can work from: a cover, then for each set its contact sheets in light
+/// and dark, the sheet with redlines, the tokens it draws with and its audit findings, with a
+/// bookmark per set and one under it per part.
+public struct ReviewPacket: Sendable {
+    /// What the cover says about where the pictures come from.
+    public struct Cover: Sendable {
+        /// The day the packet is for (`2026-11-30`), or `nil` to leave it off.
+        public var date: String?
+        /// The token files laid over the shipped themes, as the user named them.
+        public var tokenFiles: [String]
+        /// Specimen's version, as the snapshot fingerprint records it.
+        public var version: String
+
+        public init(date: String?, tokenFiles: [String], version: String) {
+            self.date = date
+            self.tokenFiles = tokenFiles
+            self.version = version
+        }
+    }
+
+    public let renderer: Renderer
+
+    public init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    /// The packet's pages and bookmarks for `sets`.
+    public func pages(sets: [ComponentSet], cover: Cover) throws -> (pages: [DisplayList], bookmarks: [PDFBookmark]) {
+        guard let first = sets.first else { throw RenderError.unknownFormat("an empty packet") }
+        var pages = try coverPages(sets: sets, cover: cover, first: first)
+        var bookmarks = [PDFBookmark(title: "Cover", page: 0)]
+        let sheet = ContactSheet(renderer: renderer)
+        let audit = try AccessibilityAudit(renderer: renderer).audit(sets: sets)
+        for set in sets {
+            var parts: [PDFBookmark] = []
+            for (title, options) in [("Contact sheet, light", RenderOptions(theme: .light)),
+                                     ("Contact sheet, dark", RenderOptions(theme: .dark)),
+                                     ("Redlines", RenderOptions(theme: .light, redlines: true))] {
+                parts.append(PDFBookmark(title: title, page: pages.count))
+                pages.append(try sheet.displayList(for: set, options: options))
+            }
+            parts.append(PDFBookmark(title: "Tokens", page: pages.count))
+            pages += try tokenPages(set)
+            parts.append(PDFBookmark(title: "Audit findings", page: pages.count))
+            pages += try auditPages(set, report: audit)
+            bookmarks.append(PDFBookmark(title: set.name, page: parts[0].page, children: parts))
+        }
+        return (pages, bookmarks)
+    }
+
+    /// The packet as PDF bytes.
+    public func pdf(sets: [ComponentSet], cover: Cover) throws -> [UInt8] {
+        let (pages, bookmarks) = try pages(sets: sets, cover: cover)
+        return try PDFWriter(title: "Specimen review packet").write(pages: pages, bookmarks: bookmarks)
+    }
+
+    private func coverPages(sets: [ComponentSet], cover: Cover, first: ComponentSet) throws -> [DisplayList] {
+        var document = try DocumentPages(renderer: renderer, title: "Specimen review packet", set: first)
+        document.title("Specimen review packet")
+        let variants = sets.reduce(0) { $0 + $1.variants.count }
+        document.heading("What")
+        document.paragraph("\(sets.count) component sets, \(variants) variants, each in light and dark: "
+                           + sets.map(\.name).joined(separator: ", ") + ".")
+        document.paragraph("Per set: its contact sheets in light and dark, the sheet with redlines (sizes, gaps and paddings "
+                           + "in points), the tokens it draws with (light and dark values) and its accessibility audit.", secondary: true)
+        document.heading("When")
+        document.paragraph(cover.date ?? "Not dated (set SOURCE_DATE_EPOCH or --date to date the packet).")
+        document.heading("Tokens")
+        document.paragraph("The shipped themes (Themes/appetite-light, appetite-dark, backbase-light, backbase-dark)"
+                           + (cover.tokenFiles.isEmpty ? ", unchanged." : ", with these files laid over them, in order: "
+                              + cover.tokenFiles.joined(separator: ", ") + "."))
+        document.heading("Version")
+        document.paragraph("Specimen renderer version \(cover.version).")
+        return document.finish()
+    }
+
+    /// Every token the set's variants draw with, light and dark, with swatches for colours.
+    private func tokenPages(_ set: ComponentSet) throws -> [DisplayList] {
+        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / tokens", set: set)
+        document.heading("\(set.name): tokens it draws with")
+        var seen = Set<TokenPath>()
+        var paths: [TokenPath] = []
+        for variant in set.variants {
+            let tree = try renderer.layout(ComponentConfiguration(set: set, variant: variant))
+            for path in TokenUsage.paths(in: tree) where seen.insert(path).inserted { paths.append(path) }
+        }
+        let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
+        for path in paths {
+            let values = try [light, dark].map { try $0.value(path) }
+            let colors = values.compactMap { value -> Color? in if case .color(let c) = value { c } else { nil } }
+            document.swatchLine(colors, "\(path)   light \(values[0].display)   dark \(values[1].display)")
+        }
+        return document.finish()
+    }
+
+    /// The set's audit findings below the bar, then a count of what passed and what is exempt.
+    private func auditPages(_ set: ComponentSet, report: AuditReport) throws -> [DisplayList] {
+        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / audit", set: set)
+        document.heading("\(set.name): audit findings")
+        let findings = report.findings.filter { $0.set == set.name }
+        let failures = findings.filter { $0.outcome == .fail }
+        document.paragraph("\(findings.count) checks: \(failures.count) below the bar, "
+                           + "\(findings.filter { $0.outcome == .exempt }.count) exempt (inactive controls), "
+                           + "\(findings.filter { $0.outcome == .pass }.count) passed.", secondary: true)
+        for finding in failures {
+            document.paragraph(finding.summary.replacingOccurrences(of: "\(set.name)/", with: ""))
+        }
+        return document.finish()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Specimen
+import SpecimenGallery
+import SpecimenSnapshot
+
+/// `specimen packet`: one PDF for a design review.
+enum PacketCommand: Command {
+    static let name = "packet"
+    static let summary = "write a review packet PDF: cover, then per set its sheets, redlines, tokens and audit"
+    static let usage = "specimen packet [--set <Set>]... [--tokens FILE]... [--date YYYY-MM-DD] --out review.pdf"
+    static let help = """
+    Usage: \(usage)
+
+    Writes one PDF (pages in points, text searchable): a cover saying what it shows, when, which token
+    files and which Specimen version; then for each set its contact sheets in light and dark, the
+    sheet with redlines, every token it draws with (light and dark values, with swatches) and its
+    audit findings. The outline has a bookmark per set and one per part under it.
+      specimen packet --set "Text Input" --set Stepper --out review.pdf
+
+    The cover's date is --date, else the day of SOURCE_DATE_EPOCH (seconds since 1970, UTC), else
+    none: the same input always gives the same bytes.
+
+    Options:
+      --set <Set>         only this set (repeatable); default every set, in the spec's order
+      --tokens FILE       lay a token file over the shipped themes (repeatable; named on the cover)
+      --date YYYY-MM-DD   the day printed on the cover
+      --out FILE.pdf      where to write; written atomically
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: [])
+        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage)") }
+        guard out.lowercased().hasSuffix(".pdf") else {
+            throw UsageError("'specimen packet' writes PDF only: name the file .pdf, not '\((out as NSString).lastPathComponent)'")
+        }
+        let cover = ReviewPacket.Cover(date: try date(arguments), tokenFiles: arguments.all("tokens"),
+                                       version: SpecimenRendererVersion.current)
+        let packet = ReviewPacket(renderer: try SubjectArguments.renderer(arguments))
+        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: out)
+        return ExitStatus.success
+    }
+
+    /// `--date`, checked; else the UTC day of `SOURCE_DATE_EPOCH`; else `nil`.
+    static func date(_ arguments: Arguments) throws -> String? {
+        if let text = arguments.value("date") {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], text.count == 10,
+                  (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+                throw UsageError("--date must be a day written YYYY-MM-DD, such as 2026-11-30, not '\(text)'")
+            }
+            return text
+        }
+        guard let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return nil }
+        guard let seconds = Int(epoch), seconds >= 0 else {
+            throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not '\(epoch)'")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+}
