@@ -4,10 +4,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages Specimen needs: C libraries it links, and the independent SVG renderer its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev librsvg2-bin
+APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev libfribidi-dev librsvg2-bin
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps
+.PHONY: deps gallery test bench build release clean browser-deps fonts
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -16,6 +16,7 @@ deps:
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
@@ -41,6 +42,14 @@ gallery: release
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
+fonts:
+	@for p in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
+	@python3 -c "import fontTools" 2>/dev/null || python3 -m pip install -q fonttools
+	python3 Fonts/subset-fonts.py
 
 bench: release
 	$(RELEASE_BIN) bench

@@ -19,6 +19,8 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
 
         // Dependency-free value types.
         .target(name: "Geometry"),
@@ -28,7 +30,7 @@ let package = Package(
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "Pixels"]),
-        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "SpecimenText"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
