@@ -4,6 +4,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case overPixelBudget(width: Int, height: Int)
     case unknownTheme(String)
     case unknownFormat(String)
+    case badTextScale(Double)
+    case badLocale(String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,10 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownFormat(let f):
             "unknown output format '\(f)'; valid: png, svg (or name the file .png or .svg)"
+        case .badTextScale(let s):
+            "text scale \(s.isNaN ? "NaN" : String(s)) is not valid; use a number from \(LayoutEnvironment.textScaleRange.lowerBound) to \(LayoutEnvironment.textScaleRange.upperBound), such as 1.3 or 2"
+        case .badLocale(let l):
+            "locale '\(l)' is not a BCP 47 tag; use a language and optional region or script, such as ar, he, ja, zh-Hant, en-XA or ar-XB"
         }
     }
 }

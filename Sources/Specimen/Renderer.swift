@@ -50,7 +50,15 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try LayoutEngine(text: text, styles: try layoutStyles()).layout(configuration)
+        try layout(configuration, localisation: .standard)
+    }
+
+    /// The layout for a locale, direction and text scale: Text properties translated by the strings
+    /// file's entries and pseudo-localised, text shaped for the direction, styles scaled, rows mirrored.
+    public func layout(_ configuration: ComponentConfiguration, localisation: Localisation) throws -> LayoutTree {
+        let localisation = try localisation.validated()
+        let localised = try localisation.localising(configuration, translations: strings.values)
+        return try LayoutEngine(text: text, styles: try layoutStyles()).layout(localised, environment: localisation.layoutEnvironment)
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
@@ -67,7 +75,7 @@ public final class Renderer: @unchecked Sendable {
     /// The resolved display list the rasterizer and the SVG writer both draw.
     public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
         let options = try options.validated()
-        let tree = try layout(configuration)
+        let tree = try layout(configuration, localisation: options.localisation)
         let width = Int((tree.bounds.width * options.scale - 1e-9).rounded(.up))
         let height = Int((tree.bounds.height * options.scale - 1e-9).rounded(.up))
         guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {

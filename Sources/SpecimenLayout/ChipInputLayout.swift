@@ -43,10 +43,10 @@ struct ChipInputLayout {
         let hasChips = context.state == .filled || context.state == .focused
         return try LabelledColumn.layout(context) { top in
             var nodes = [try field(top: top)]
-            var height = UnderlinedField.height
+            var height = UnderlinedField.height(context)
             if hasChips {
                 nodes.append(try chips(top: top + height + Self.gap))
-                height += Self.gap + Self.chipRowHeight
+                height += Self.gap + context.grown(Self.chipRowHeight, holding: context.styles.chip)
             }
             return LabelledColumn.Body(nodes: nodes, height: height)
         }
@@ -54,7 +54,7 @@ struct ChipInputLayout {
 
     private func field(top: Double) throws -> LayoutNode {
         let state = context.state
-        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height)
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
         let content = frame.inset(by: Self.fieldPadding)
         var space = RowSpace(minX: content.minX, maxX: content.maxX)
         var children: [LayoutNode] = []
@@ -72,11 +72,11 @@ struct ChipInputLayout {
     }
 
     private func chips(top: Double) throws -> LayoutNode {
-        let row = Rect(x: 0, y: top, width: LabelledColumn.width, height: Self.chipRowHeight)
+        let row = Rect(x: 0, y: top, width: LabelledColumn.width, height: context.grown(Self.chipRowHeight, holding: context.styles.chip))
         var space = RowSpace(minX: row.minX, maxX: row.maxX)
         var chips: [LayoutNode] = []
         for (index, label) in Self.chipLabels.enumerated() {
-            let run = context.text.shape(label, style: context.styles.chip)
+            let run = context.shape(label, style: context.styles.chip)
             let width = Self.chipLeading + run.width + Self.removeGap + Self.removeSize + Self.chipTrailing
             guard width <= space.remaining else { break }
             let x = space.takeLeading(width, gap: Self.gap)

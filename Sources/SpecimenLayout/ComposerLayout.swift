@@ -41,7 +41,7 @@ struct ComposerLayout {
     private var typing: Bool { context.value("State") == "Typing" }
 
     func layout() throws -> LayoutTree {
-        let frame = Rect(origin: .zero, size: Self.size)
+        let frame = Rect(x: 0, y: 0, width: Self.size.width, height: context.grown(Self.size.height, holding: context.styles.value))
         var space = RowSpace(minX: frame.minX, maxX: frame.maxX)
         var leading: [LayoutNode] = []
         var trailing: [LayoutNode] = []   // right to left
@@ -88,7 +88,7 @@ struct ComposerLayout {
             let run = context.fit(context.value("Value"), style: context.styles.value, maxWidth: space.remaining - Caret.width)
             let value = context.textNode("value", run, x: space.minX, centeredIn: frame,
                                          color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.textStrong950)
-            children += [value, Caret.node(x: value.frame.maxX, lineTop: value.frame.minY, height: value.frame.height)]
+            children += [value, Caret.node(x: context.caretX(after: run, in: value.frame), lineTop: value.frame.minY, height: value.frame.height)]
         } else {
             let run = context.fit(context.value("Placeholder"), style: context.styles.value, maxWidth: space.remaining)
             children.append(context.textNode("placeholder", run, x: space.minX, centeredIn: frame,

@@ -38,10 +38,11 @@ struct CounterInputLayout {
 
     private func pill(top: Double) throws -> LayoutNode {
         let state = context.state
-        let run = context.text.shape(context.value("Input Number"), style: context.styles.counter)
+        let run = context.shape(context.value("Input Number"), style: context.styles.counter)
         let valueWidth = max(Self.minValueWidth, run.width)
         let width = Self.padding.left + 2 * Self.buttonSize + 2 * Self.valueGap + valueWidth + Self.padding.right
-        let frame = Rect(x: 0, y: top, width: width, height: Self.padding.top + Self.buttonSize + Self.padding.bottom)
+        let frame = Rect(x: 0, y: top, width: width,
+                         height: context.grown(Self.padding.top + Self.buttonSize + Self.padding.bottom, holding: context.styles.counter))
 
         var space = RowSpace(minX: frame.minX + Self.padding.left, maxX: frame.maxX - Self.padding.right)
         let buttonRow = frame.inset(by: Self.padding)

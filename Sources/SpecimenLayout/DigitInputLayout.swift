@@ -29,12 +29,15 @@ struct DigitInputLayout {
 
     let context: LayoutContext
 
+    /// A cell stays square and grows with the digit's line box at large text scales.
+    private var cellSize: Double { context.grown(Self.cellSize, holding: context.styles.digit) }
+
     func layout() throws -> LayoutTree {
         let state = context.state
         let digits = Array(Self.code)
         var nodes: [LayoutNode] = []
         for index in 0..<Self.cellCount {
-            let frame = Rect(x: Double(index) * (Self.cellSize + Self.gap), y: 0, width: Self.cellSize, height: Self.cellSize)
+            let frame = Rect(x: Double(index) * (cellSize + Self.gap), y: 0, width: cellSize, height: cellSize)
             let focused = state == .focused && index == Self.focusedIndex
             let shown: Bool
             switch state {
@@ -47,7 +50,7 @@ struct DigitInputLayout {
             }
             nodes.append(cell(index + 1, frame: frame, digit: shown && index < digits.count ? String(digits[index]) : nil, focused: focused))
         }
-        let frame = Rect(x: 0, y: 0, width: Self.width, height: Self.cellSize)
+        let frame = Rect(x: 0, y: 0, width: Double(Self.cellCount) * cellSize + Double(Self.cellCount - 1) * Self.gap, height: cellSize)
         return LayoutTree(configuration: context.configuration, frame: frame, nodes: nodes)
     }
 

@@ -22,6 +22,9 @@ enum HintRow {
                        because: "the row is one line by the spec's 16 pt; the counter is short and must stay whole"),
     ]
 
+    /// The row's height at the context's text scale; the icon keeps its 16 pt.
+    static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.hint) }
+
     /// True when the row is drawn: `Help` on, or a counter to show.
     static func isPresent(_ context: LayoutContext, counter: String?) -> Bool {
         context.isOn("Help") || counter != nil
@@ -29,7 +32,7 @@ enum HintRow {
 
     /// The `hint` node (icon and text, when `Help` is on) and the `counter` node, with their top at `y`.
     static func nodes(_ context: LayoutContext, y: Double, width: Double, counter: String?) throws -> [LayoutNode] {
-        let row = Rect(x: 0, y: y, width: width, height: height)
+        let row = Rect(x: 0, y: y, width: width, height: height(context))
         let state = context.state
         var space = RowSpace(minX: 0, maxX: width)
         var nodes: [LayoutNode] = []

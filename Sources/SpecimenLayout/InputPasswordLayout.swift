@@ -67,6 +67,15 @@ struct InputPasswordLayout {
 
     let context: LayoutContext
 
+    // Backbase's own styles and rows at the context's text scale; the 48 pt field grows with its value line.
+    private var labelStyle: TextStyle { context.scaled(Self.labelStyle) }
+    private var secondaryStyle: TextStyle { context.scaled(Self.secondaryStyle) }
+    private var valueStyle: TextStyle { context.scaled(Self.valueStyle) }
+    private var messageStyle: TextStyle { context.scaled(Self.messageStyle) }
+    private var labelHeight: Double { context.grown(Self.labelHeight, holding: labelStyle) }
+    private var fieldHeight: Double { context.grown(Self.fieldHeight, holding: valueStyle) }
+    private var messageHeight: Double { context.grown(Self.messageHeight, holding: messageStyle) }
+
     private var state: PasswordState { PasswordState(option: context.value("State")) }
 
     func layout() throws -> LayoutTree {
@@ -74,13 +83,13 @@ struct InputPasswordLayout {
         var y = 0.0
         if let label = labelRow() {
             nodes.append(label)
-            y += Self.labelHeight + Self.labelGap
+            y += labelHeight + Self.labelGap
         }
         nodes.append(try field(top: y))
-        y += Self.fieldHeight
+        y += fieldHeight
         if let message = messageRow(top: y + Self.messageGap) {
             nodes.append(message)
-            y += Self.messageGap + Self.messageHeight
+            y += Self.messageGap + messageHeight
         }
         return LayoutTree(configuration: context.configuration, frame: Rect(x: 0, y: 0, width: Self.width, height: y), nodes: nodes)
     }
@@ -89,18 +98,18 @@ struct InputPasswordLayout {
     private func labelRow() -> LayoutNode? {
         let primary = context.value("Label Primary"), secondary = context.value("Label Secondary")
         guard !primary.isEmpty || !secondary.isEmpty else { return nil }
-        let row = Rect(x: 0, y: 0, width: Self.width, height: Self.labelHeight)
+        let row = Rect(x: 0, y: 0, width: Self.width, height: labelHeight)
         var space = RowSpace(minX: 0, maxX: Self.width)
         var children: [LayoutNode] = []
-        let secondaryRun = secondary.isEmpty ? nil : context.text.shape(secondary, style: Self.secondaryStyle)
+        let secondaryRun = secondary.isEmpty ? nil : context.shape(secondary, style: secondaryStyle)
         if !primary.isEmpty {
             let reserved = secondaryRun.map { $0.width + Self.secondaryGap } ?? 0
-            let run = context.fit(primary, style: Self.labelStyle, maxWidth: space.remaining - reserved)
+            let run = context.fit(primary, style: labelStyle, maxWidth: space.remaining - reserved)
             children.append(context.textNode("labelPrimary", run, x: space.takeLeading(run.width, gap: Self.secondaryGap),
                                              centeredIn: row, color: state.labelPrimary))
         }
         if let secondaryRun {
-            let run = context.fit(secondaryRun.text, style: Self.secondaryStyle, maxWidth: space.remaining)
+            let run = context.fit(secondaryRun.text, style: secondaryStyle, maxWidth: space.remaining)
             children.append(context.textNode("labelSecondary", run, x: space.takeLeading(run.width, gap: 0),
                                              centeredIn: row, color: state.labelSecondary))
         }
@@ -109,7 +118,7 @@ struct InputPasswordLayout {
 
     /// The outlined field: lock, text (and caret), toggle.
     private func field(top: Double) throws -> LayoutNode {
-        let frame = Rect(x: 0, y: top, width: Self.width, height: Self.fieldHeight)
+        let frame = Rect(x: 0, y: top, width: Self.width, height: fieldHeight)
         let state = self.state
         var space = RowSpace(minX: frame.minX + Self.padding, maxX: frame.maxX - Self.padding)
         let lock = try context.iconNode(Self.leadingIconNode, icon: Self.lockIcon,
@@ -131,14 +140,14 @@ struct InputPasswordLayout {
         let text = context.value("Text")
         let caretRoom = state.hasCaret ? Caret.width : 0
         if !state.showsText || text.isEmpty {
-            let run = context.fit(context.value("Placeholder"), style: Self.valueStyle, maxWidth: space.remaining - caretRoom)
+            let run = context.fit(context.value("Placeholder"), style: valueStyle, maxWidth: space.remaining - caretRoom)
             let node = context.textNode("placeholder", run, x: space.minX, centeredIn: frame, color: state.placeholder)
             return state.hasCaret ? [node, caret(x: space.minX, line: node.frame)] : [node]
         }
         let shown = visible ? text : String(repeating: Self.mask, count: text.count)
-        let run = context.fit(shown, style: Self.valueStyle, maxWidth: space.remaining - caretRoom)
+        let run = context.fit(shown, style: valueStyle, maxWidth: space.remaining - caretRoom)
         let node = context.textNode("value", run, x: space.minX, centeredIn: frame, color: state.value)
-        return state.hasCaret ? [node, caret(x: node.frame.maxX, line: node.frame)] : [node]
+        return state.hasCaret ? [node, caret(x: context.caretX(after: run, in: node.frame), line: node.frame)] : [node]
     }
 
     private func caret(x: Double, line: Rect) -> LayoutNode {
@@ -150,9 +159,9 @@ struct InputPasswordLayout {
     private func messageRow(top: Double) -> LayoutNode? {
         let helper = context.value("Helper Text"), error = context.value("Error Text")
         guard !helper.isEmpty || !error.isEmpty else { return nil }
-        let row = Rect(x: 0, y: top, width: Self.width, height: Self.messageHeight)
+        let row = Rect(x: 0, y: top, width: Self.width, height: messageHeight)
         let showsError = state == .error && !error.isEmpty
-        let run = context.fit(showsError ? error : helper, style: Self.messageStyle, maxWidth: Self.width)
+        let run = context.fit(showsError ? error : helper, style: messageStyle, maxWidth: Self.width)
         let text = context.textNode(showsError ? "errorText" : "helperText", run, x: 0, centeredIn: row,
                                     color: showsError ? PasswordState.Token.danger : state.helper)
         return LayoutNode("message", frame: row, children: [text])

@@ -27,7 +27,22 @@ public struct LayoutEngine: Sendable {
     /// no icon (with the closest names) or a set this engine does not know, and a `TokenError` or
     /// `HomeError` when the shipped theme cannot be read.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        let context = LayoutContext(configuration: configuration, text: text, styles: try styles ?? LayoutStyles.appetite())
+        try layout(configuration, environment: .standard)
+    }
+
+    /// The layout of `configuration` for `environment`: text shaped for its direction and language,
+    /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
+    /// tree mirrored for right to left (`LayoutMirror`).
+    public func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
+        let scale = environment.textScale.isFinite ? environment.textScale : 1
+        let context = LayoutContext(configuration: configuration, text: text,
+                                    styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale), environment: environment)
+        let tree = try leftToRightLayout(context)
+        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
+    }
+
+    private func leftToRightLayout(_ context: LayoutContext) throws -> LayoutTree {
+        let configuration = context.configuration
         try context.validateIconProperties()
         switch configuration.set.name {
         case AppetiteSets.textInput.name: return try TextInputLayout(context: context).layout()

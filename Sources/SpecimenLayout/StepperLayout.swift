@@ -21,9 +21,9 @@ struct StepperLayout {
     func layout() throws -> LayoutTree {
         let spec = context.value("Size") == "md" ? Self.medium : Self.small
         let button = spec.height
-        let run = context.text.shape(context.value("Value"), style: context.styles.stepper)
+        let run = context.shape(context.value("Value"), style: context.styles.stepper)
         let valueWidth = max(spec.width - 2 * button - 2 * Self.gap, run.width)
-        let frame = Rect(x: 0, y: 0, width: 2 * button + 2 * Self.gap + valueWidth, height: spec.height)
+        let frame = Rect(x: 0, y: 0, width: 2 * button + 2 * Self.gap + valueWidth, height: context.grown(spec.height, holding: context.styles.stepper))
 
         let bound = context.value("State")
         func glyph(_ limit: String) -> TokenPath { bound == limit ? AppetiteToken.fgDisabled400 : AppetiteToken.fgSub700 }

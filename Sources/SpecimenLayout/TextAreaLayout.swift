@@ -43,19 +43,21 @@ struct TextAreaLayout {
         let state = context.state
         let inset = UnderlinedField.padding
         let contentWidth = LabelledColumn.width - 2 * inset
-        let all = context.text.lines(text, style: context.styles.value, maxWidth: contentWidth)
+        let all = context.lines(text, style: context.styles.value, maxWidth: contentWidth)
         let visible = Self.visibleLines(all, focused: state == .focused)
-        let height = UnderlinedField.height + Double(visible.count - 1) * Self.lineStep
+        let lineStep = Self.lineStep * context.environment.textScale
+        let height = UnderlinedField.height(context) + Double(visible.count - 1) * lineStep
         let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: height)
 
         let color = state.showsValue ? state.valueColor : AppetiteToken.textSoft500
         let lines = visible.enumerated().map { index, run in
-            context.textNode("line\(index + 1)", run, x: inset, lineTop: top + inset + Double(index) * Self.lineStep, color: color)
+            context.textNode("line\(index + 1)", run, x: inset, lineTop: top + inset + Double(index) * lineStep, color: color)
         }
         let box = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
         var children = [LayoutNode(state.showsValue ? "value" : "placeholder", frame: box, children: lines)]
         if state == .focused, let last = lines.last {
-            let x = min(last.frame.maxX, inset + contentWidth - Caret.width)
+            let end = context.caretX(after: visible[visible.count - 1], in: last.frame)
+            let x = min(max(end, inset - Caret.width), inset + contentWidth - Caret.width)
             children.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
         }
         return UnderlinedField.node(frame: frame, state: state, children: children)

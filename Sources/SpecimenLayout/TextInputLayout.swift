@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenTokens
+import SpecimenText
 
 /// Text Input: the underlined field in six types and five states, 340 x 104 in every one of them.
 /// Leading items are taken from the left of the field, trailing ones from the right, and the value
@@ -44,14 +45,14 @@ struct TextInputLayout {
 
     func layout() throws -> LayoutTree {
         try LabelledColumn.layout(context) { top in
-            LabelledColumn.Body(nodes: [try field(top: top)], height: UnderlinedField.height)
+            LabelledColumn.Body(nodes: [try field(top: top)], height: UnderlinedField.height(context))
         }
     }
 
     private var type: String { context.value("Type") }
 
     private func field(top: Double) throws -> LayoutNode {
-        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height)
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
         let state = context.state
         let inset = UnderlinedField.padding
         var space = RowSpace(minX: frame.minX + inset, maxX: frame.maxX - inset)
@@ -105,7 +106,7 @@ struct TextInputLayout {
         let run = context.fit(text, style: style, maxWidth: space.remaining - caretRoom)
         let node = context.textNode("value", run, x: space.minX, centeredIn: frame, color: state.valueColor)
         guard state == .focused else { return [node] }
-        return [node, Caret.node(x: node.frame.maxX, lineTop: node.frame.minY, height: node.frame.height)]
+        return [node, Caret.node(x: context.caretX(after: run, in: node.frame), lineTop: node.frame.minY, height: node.frame.height)]
     }
 
     /// A leading or trailing icon; Password's own glyph unless the user set the swap property.
@@ -118,7 +119,8 @@ struct TextInputLayout {
     /// The `selection` picker: its text, then a small Self.chevron.
     private func picker(_ text: String, in frame: Rect, space: inout RowSpace, leading: Bool) throws -> LayoutNode {
         let state = context.state
-        let run = context.text.shape(text, style: context.styles.value)
+        // A dial code or currency code reads left to right in every locale ("+1", not "1+").
+        let run = context.text.shape(text, style: context.styles.value, environment: TextEnvironment(direction: .leftToRight))
         let width = run.width + Self.chevronGap + Self.chevronSize
         let x = leading ? space.takeLeading(width, gap: Self.gap) : space.takeTrailing(width, gap: Self.gap)
         let label = context.textNode("selectionText", run, x: x, centeredIn: frame, color: state.valueColor)

@@ -38,6 +38,9 @@ struct TextItemizer {
             let face: Int
             if let previousFace, TextItemizer.followsItsBase(scalar) {
                 face = previousFace
+            } else if TextItemizer.isDefaultIgnorable(scalar) {
+                // HarfBuzz draws these as nothing whatever the font, so no font has to have them.
+                face = previousFace ?? primary
             } else if TextItemizer.wantsEmoji(scalar, next: next), faces[emoji].covers(scalar) {
                 face = emoji
             } else if let previousFace, TextItemizer.isCommon(scripts.raw[i]), faces[previousFace].covers(scalar) {
@@ -75,6 +78,12 @@ struct TextItemizer {
         return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
             || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
             || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+    }
+
+    /// Invisible format characters: bidi controls, joiners, zero-width space, variation selectors, BOM.
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        (0x200B...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2060...0x206F).contains(scalar)
+            || (0xFE00...0xFE0F).contains(scalar) || scalar == 0xFEFF || scalar == 0x061C || scalar == 0x00AD
     }
 
     /// Pictographs that default to emoji presentation, and any character asking for it with U+FE0F.

@@ -5,7 +5,7 @@ import Specimen
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a variant to PNG or SVG"
-    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg"
+    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg"
     static let help = """
     Usage: \(usage)
 
@@ -23,11 +23,13 @@ enum RenderCommand: Command {
       --backdrop FILE.png      the photo an Overlay Composer floats over (default: a built-in sunset)
       --out FILE               where to write; written atomically, never left half-written
       --tokens FILE            lay a token file over the shipped themes
-      --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
+      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
+                               translations of Text property values (key = the English value)
+    \(SubjectArguments.localisationHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"])
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"])
         let (out, format) = try SubjectArguments.output(arguments, command: name)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")

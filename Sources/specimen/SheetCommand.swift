@@ -6,7 +6,7 @@ import SpecimenGallery
 enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
-    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg"
+    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg"
     static let help = """
     Usage: \(usage)
 
@@ -23,11 +23,13 @@ enum SheetCommand: Command {
       --format png|svg         when the file name does not say
       --out FILE               where to write; written atomically
       --tokens FILE            lay a token file over the shipped themes
-      --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
+      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
+                               translations of Text property values (key = the English value)
+    \(SubjectArguments.localisationHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"],
+        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"] + SubjectArguments.localisationOptions,
                                       flags: ["redlines"])
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (out, format) = try SubjectArguments.output(arguments, command: name)
