@@ -98,7 +98,7 @@ import Specimen
         (["layout", "Text Input", "--prop", "Icon Left Swap=phon"], "phone"),
         (["layout", "Text Input", "--prop", "Optional"], "'Name=Value'"),
         (["layout", "Stepper", "--prop", "Value=two"], "whole number"),
-        (["layout", "Text Input", "--jsn"], "valid: --json"),
+        (["layout", "Text Input", "--jsn"], "valid: --direction, --json"),
         (["lyout"], "did you mean layout"),
         (["render", "Text Input", "--scale", "0", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),
         (["render", "Text Input", "--scale", "-1", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),
