@@ -55,6 +55,7 @@ public struct Localisation: Sendable, Hashable {
 
     /// `configuration` with every Text property translated (a `Localizable.strings` entry whose key is
     /// the property's value) and then pseudo-localised, as an app shows its strings in that locale.
+    /// Numeric values are not pseudo-localised.
     public func localising(_ configuration: ComponentConfiguration, translations: [String: String]) throws -> ComponentConfiguration {
         let pseudo = pseudoLocale
         guard pseudo != nil || !translations.isEmpty else { return configuration }
@@ -62,7 +63,9 @@ public struct Localisation: Sendable, Hashable {
         for property in configuration.set.properties where property.kind == .text {
             let value = configuration.value(property.name)
             var shown = translations[value] ?? value
-            if let pseudo { shown = pseudo.apply(shown) }
+            // Numbers (Counter Input's and Stepper's values) are data, not strings a translator sees:
+            // Android's pseudo-locales leave them alone too.
+            if let pseudo, Double(shown) == nil { shown = pseudo.apply(shown) }
             if shown != value { result = try result.setting(property.name, to: shown) }
         }
         return result
