@@ -4,6 +4,11 @@
 /// Where the table describes a default instead of quoting it, the description is turned into text once,
 /// here: "ten dots" is ten U+2022 bullets, "hint" is the Text Input's hint sentence, and "a sample
 /// sentence" is `sampleSentence`.
+///
+/// `Minimum` and `Maximum` of Stepper and Counter Input are Specimen's own (the spec's buttons "work",
+/// so a value has bounds): whole numbers whose defaults keep the spec's pictures, since the default
+/// values (2 and 24) sit on neither. A `State=Min` or `State=Max` Stepper starts with its value on
+/// the bound (see `StepperConfiguration`).
 public enum AppetiteSets {
     public static let designSystem = "Appetite UI"
 
@@ -44,7 +49,8 @@ public enum AppetiteSets {
     public static let counterInput = ComponentSet(name: "Counter Input", designSystem: designSystem, properties: [
         .variant("State", states),
     ] + titleRow + [
-        labelText, .text("Input Number", "24", numeric: true), helpText,
+        labelText, .text("Input Number", "24"), helpText,
+        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
     ])
 
     public static let digitInput = ComponentSet(name: "Digit Input", designSystem: designSystem, properties: [
@@ -54,7 +60,8 @@ public enum AppetiteSets {
     public static let stepper = ComponentSet(name: "Stepper", designSystem: designSystem, properties: [
         .variant("Size", ["sm", "md"]),
         .variant("State", ["Default", "Min", "Max"]),
-        .text("Value", "2", numeric: true),
+        .text("Value", "2"),
+        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 10),
     ])
 
     public static let composer = ComponentSet(name: "Composer", designSystem: designSystem, properties: [

@@ -5,6 +5,9 @@ public enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable 
     case unknownProperty(set: String, property: String, valid: [String])
     case badOption(set: String, property: String, value: String, valid: [String])
     case notANumber(set: String, property: String, value: String)
+    case propertyNamedTwice(set: String, property: String, text: String)
+    case contradictoryAssignments(set: String, property: String, first: String, second: String)
+    case emptyVariant(String)
     case badIconName(set: String, property: String, value: String)
     case malformedAssignment(String)
     case variantPropertyNotSettable(set: String, property: String)
@@ -21,6 +24,12 @@ public enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable 
             "\(set) property '\(property)' cannot be '\(value)'; valid: \(valid.joined(separator: ", "))"
         case .notANumber(let set, let property, let value):
             "\(set) property '\(property)' must be a whole number, not '\(value)'"
+        case .propertyNamedTwice(let set, let property, let text):
+            "\(set) variant '\(text)' names '\(property)' twice; name each Variant property once, for example '\(property)=...'"
+        case .contradictoryAssignments(let set, let property, let first, let second):
+            "\(set) property '\(property)' is set twice, to '\(first)' and to '\(second)'; give it once"
+        case .emptyVariant(let text):
+            "empty variant '\(text)'; name at least one property, as 'State=Error', or leave the variant out for the default"
         case .badIconName(let set, let property, let value):
             "\(set) property '\(property)' needs an icon name such as phone or chevron-down, not '\(value)'"
         case .malformedAssignment(let text):

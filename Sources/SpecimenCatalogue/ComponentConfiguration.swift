@@ -23,7 +23,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     public func value(_ property: String) -> String {
         if let option = variant[property] { return option }
         if let value = overrides[property] { return value }
-        return set.properties.first { $0.name == property }?.defaultValue ?? ""
+        return set.defaultValue(of: property)
     }
 
     /// A Boolean property's value.
@@ -43,16 +43,21 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
         return copy
     }
 
-    /// Applies `Name=Value` assignments in order (the CLI's `--prop`).
+    /// Applies `Name=Value` assignments in order (the CLI's `--prop`). The same property given twice
+    /// with two different values is refused rather than letting the last one win silently; given twice
+    /// with the same value it is simply set.
     public func applying(assignments: [String]) throws -> ComponentConfiguration {
         var result = self
+        var given: [String: String] = [:]
         for assignment in assignments {
-            guard let eq = assignment.firstIndex(of: "="), eq != assignment.startIndex else {
-                throw CatalogueError.malformedAssignment(assignment)
+            let pair = try PropertyAssignment(parsing: assignment)
+            let next = try result.setting(pair.name, to: pair.value)
+            let canonical = try set.property(named: pair.name).name
+            if let earlier = given[canonical], earlier != next.value(canonical) {
+                throw CatalogueError.contradictoryAssignments(set: set.name, property: canonical, first: earlier, second: next.value(canonical))
             }
-            let name = assignment[..<eq].trimmedWhitespace
-            let value = String(assignment[assignment.index(after: eq)...])
-            result = try result.setting(name, to: value)
+            given[canonical] = next.value(canonical)
+            result = next
         }
         return result
     }

@@ -29,24 +29,33 @@ public struct ComponentSet: Hashable, Sendable {
         Variant(names: variantProperties.map(\.name), options: variantProperties.map(\.defaultValue))
     }
 
+    /// The spec's default of the property called exactly `name` ("" if the set has none).
+    public func defaultValue(of name: String) -> String {
+        properties.first { $0.name == name }?.defaultValue ?? ""
+    }
+
     public func property(named name: String) throws -> PropertyDefinition {
         if let p = properties.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return p }
         throw CatalogueError.unknownProperty(set: self.name, property: name, valid: properties.map(\.name))
     }
 
     /// Parses a variant name such as `Type=Password, State=Error` (any order, any case, spaces around
-    /// `=` and `,` ignored); properties it leaves out take their defaults.
+    /// `=` and `,` ignored); properties it leaves out take their defaults. A property named twice, an
+    /// empty or comma-only name, a piece without `=` and an unknown option are refused.
     public func variant(named text: String) throws -> Variant {
         var chosen = Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
-        let parts = text.split(separator: ",").map { $0.trimmedWhitespace }
-        for part in parts where !part.isEmpty {
-            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmedWhitespace }
-            guard pieces.count == 2 else { throw unknownVariant(text) }
-            guard let property = variantProperties.first(where: { $0.name.caseInsensitiveCompare(pieces[0]) == .orderedSame }) else {
-                throw CatalogueError.unknownProperty(set: name, property: pieces[0], valid: variantProperties.map(\.name))
+        var named: Set<String> = []
+        let parts: [PropertyAssignment]
+        do { parts = try PropertyAssignment.variantParts(text) } catch CatalogueError.malformedAssignment { throw unknownVariant(text) }
+        for part in parts {
+            guard let property = variantProperties.first(where: { $0.name.caseInsensitiveCompare(part.name) == .orderedSame }) else {
+                throw CatalogueError.unknownProperty(set: name, property: part.name, valid: variantProperties.map(\.name))
             }
-            guard let option = property.options.first(where: { $0.caseInsensitiveCompare(pieces[1]) == .orderedSame }) else {
-                throw CatalogueError.badOption(set: name, property: property.name, value: pieces[1], valid: property.options)
+            guard named.insert(property.name).inserted else {
+                throw CatalogueError.propertyNamedTwice(set: name, property: property.name, text: text)
+            }
+            guard let option = property.options.first(where: { $0.caseInsensitiveCompare(part.value) == .orderedSame }) else {
+                throw CatalogueError.badOption(set: name, property: property.name, value: part.value, valid: property.options)
             }
             chosen[property.name] = option
         }
@@ -56,14 +65,5 @@ public struct ComponentSet: Hashable, Sendable {
     private func unknownVariant(_ text: String) -> CatalogueError {
         let close = Suggestions.closest(to: text, in: variants.map(\.name), limit: 3)
         return .unknownVariant(set: name, variant: text, suggestions: close.isEmpty ? [defaultVariant.name] : close)
-    }
-}
-
-extension Substring {
-    var trimmedWhitespace: String {
-        var s = self
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The kinds of Figma component property.
 public enum PropertyKind: String, Hashable, Sendable, Codable {
     case variant = "Variant"
@@ -15,7 +13,8 @@ public struct PropertyDefinition: Hashable, Sendable {
     /// The options of a Variant property; `on`/`off` for a Boolean; empty for free text and icons.
     public let options: [String]
     public let defaultValue: String
-    /// Text that must be a whole number (the Stepper's `Value`, the Counter's `Input Number`).
+    /// Text that must be a whole number: the bounds `Minimum` and `Maximum` Specimen adds to Stepper and
+    /// Counter Input. The values themselves (`Value`, `Input Number`) are "Text, any string".
     public let isNumeric: Bool
 
     public init(_ name: String, _ kind: PropertyKind, options: [String] = [], default defaultValue: String, numeric: Bool = false) {
@@ -32,8 +31,13 @@ public struct PropertyDefinition: Hashable, Sendable {
     }
 
     /// A Text property with a default string.
-    public static func text(_ name: String, _ value: String, numeric: Bool = false) -> PropertyDefinition {
-        PropertyDefinition(name, .text, default: value, numeric: numeric)
+    public static func text(_ name: String, _ value: String) -> PropertyDefinition {
+        PropertyDefinition(name, .text, default: value)
+    }
+
+    /// A Text property that must hold a whole number (a bound), with its default.
+    public static func wholeNumber(_ name: String, _ value: Int) -> PropertyDefinition {
+        PropertyDefinition(name, .text, default: String(value), numeric: true)
     }
 
     /// An Instance swap property holding an icon name.
@@ -59,10 +63,12 @@ public struct PropertyDefinition: Hashable, Sendable {
             default: throw CatalogueError.badOption(set: set, property: name, value: value, valid: ["on", "off"])
             }
         case .text:
-            if isNumeric, Int(value.trimmingCharacters(in: .whitespaces)) == nil {
-                throw CatalogueError.notANumber(set: set, property: name, value: value)
-            }
-            return isNumeric ? value.trimmingCharacters(in: .whitespaces) : value
+            // "Text, any string": the Stepper's Value and the Counter's Input Number included; only a
+            // bound must be a number, since it is compared with the value.
+            guard isNumeric else { return value }
+            let trimmed = value.trimmedWhitespace
+            guard Int(trimmed) != nil else { throw CatalogueError.notANumber(set: set, property: name, value: value) }
+            return trimmed
         case .instanceSwap:
             guard !value.isEmpty, value.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) else {
                 throw CatalogueError.badIconName(set: set, property: name, value: value)

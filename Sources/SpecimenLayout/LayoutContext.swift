@@ -3,9 +3,11 @@ import SpecimenCatalogue
 import SpecimenText
 import SpecimenTokens
 
-/// What every set's layout needs for one configuration: its values, the text engine and the styles,
-/// plus the two node builders they all share (a text run in its line box, an icon in its box).
-struct LayoutContext {
+/// What every set's layout needs besides its model: the text engine and the styles, plus the node
+/// builders they all share (a text run in its line box, an icon in its box).
+///
+/// Public so `ComponentModel.layout(in:)` can name it; only the layout engine can make one.
+public struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
     /// The theme's styles at the environment's text scale.
@@ -13,10 +15,6 @@ struct LayoutContext {
     let environment: LayoutEnvironment
 
     var setName: String { configuration.set.name }
-    var state: FieldState { FieldState(configuration) }
-
-    func value(_ property: String) -> String { configuration.value(property) }
-    func isOn(_ property: String) -> Bool { configuration.isOn(property) }
 
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
     func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {
@@ -54,24 +52,24 @@ struct LayoutContext {
 
     /// A text node: its frame is the run's line box (run width x line height) with its top at `lineTop`,
     /// and the baseline sits `baselineOffset` below that top, as Figma places it.
-    func textNode(_ name: String, _ run: ShapedText, x: Double, lineTop: Double, color: TokenPath) -> LayoutNode {
+    func textNode(_ name: String, _ run: ShapedText, role: NodeRole = .text, x: Double, lineTop: Double, color: TokenPath) -> LayoutNode {
         let frame = Rect(x: x, y: lineTop, width: run.width, height: run.style.lineHeight)
         let origin = Point(x: x, y: lineTop + run.baselineOffset)
-        return LayoutNode(name, frame: frame, paints: [.text(run, origin: origin, color: color)])
+        return LayoutNode(name, role: role, frame: frame, paints: [.text(run, origin: origin, color: color)])
     }
 
     /// A text node whose line box is centred vertically in `row`.
-    func textNode(_ name: String, _ run: ShapedText, x: Double, centeredIn row: Rect, color: TokenPath) -> LayoutNode {
-        textNode(name, run, x: x, lineTop: row.minY + (row.height - run.style.lineHeight) / 2, color: color)
+    func textNode(_ name: String, _ run: ShapedText, role: NodeRole = .text, x: Double, centeredIn row: Rect, color: TokenPath) -> LayoutNode {
+        textNode(name, run, role: role, x: x, lineTop: row.minY + (row.height - run.style.lineHeight) / 2, color: color)
     }
 
     /// A text node whose frame is a whole value box (`box`'s width, one line tall, centred in `box`)
     /// with the run centred in it, so the box's edges (the spec's gaps) are what the layout reports.
-    func textNode(_ name: String, _ run: ShapedText, centeredInBox box: Rect, color: TokenPath) -> LayoutNode {
+    func textNode(_ name: String, _ run: ShapedText, role: NodeRole = .text, centeredInBox box: Rect, color: TokenPath) -> LayoutNode {
         let lineTop = box.minY + (box.height - run.style.lineHeight) / 2
         let frame = Rect(x: box.minX, y: lineTop, width: box.width, height: run.style.lineHeight)
         let origin = Point(x: box.minX + (box.width - run.width) / 2, y: lineTop + run.baselineOffset)
-        return LayoutNode(name, frame: frame, paints: [.text(run, origin: origin, color: color)])
+        return LayoutNode(name, role: role, frame: frame, paints: [.text(run, origin: origin, color: color)])
     }
 
     /// The icon called `name`. A bad name from an Instance swap `property` becomes an error naming the
@@ -85,16 +83,17 @@ struct LayoutContext {
     }
 
     /// An icon node: the glyph fills `box`.
-    func iconNode(_ nodeName: String, icon iconName: String, property: String? = nil, box: Rect, color: TokenPath) throws -> LayoutNode {
+    func iconNode(_ nodeName: String, icon iconName: String, property: String? = nil, role: NodeRole = .icon,
+                  accessibilityKey: String? = nil, box: Rect, color: TokenPath) throws -> LayoutNode {
         let glyph = try icon(iconName, property: property)
-        return LayoutNode(nodeName, frame: box, paints: [.icon(glyph, box: box, color: color)])
+        return LayoutNode(nodeName, role: role, accessibilityKey: accessibilityKey, frame: box, paints: [.icon(glyph, box: box, color: color)])
     }
 
     /// Checks every Instance swap property up front, drawn or not, so a typo is reported even while
     /// the icon is switched off.
     func validateIconProperties() throws {
         for property in configuration.set.properties where property.kind == .instanceSwap {
-            _ = try icon(value(property.name), property: property.name)
+            _ = try icon(configuration.value(property.name), property: property.name)
         }
     }
 }

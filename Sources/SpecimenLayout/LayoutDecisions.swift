@@ -10,12 +10,11 @@ public enum LayoutDecisions {
                        because: "they are tokens, the same in Light and Dark, so the numbers live once, in the theme file"),
     ]
 
-    /// All decisions, shared first, then each set in the spec's order.
+    /// All decisions: the rules every set follows, then the parts the labelled sets share, then each
+    /// registered set's own, in the registry's order.
     public static let all: [LayoutDecision] = shared
         + LabelledColumn.decisions + TitleRow.decisions + HintRow.decisions + UnderlinedField.decisions + Caret.decisions
-        + TextInputLayout.decisions + TextAreaLayout.decisions + ChipInputLayout.decisions
-        + RoundButton.decisions + CounterInputLayout.decisions + DigitInputLayout.decisions
-        + StepperLayout.decisions + ComposerLayout.decisions + InputPasswordLayout.decisions
+        + ComponentRegistry.decisions
 }
 
 extension LayoutDecisions {

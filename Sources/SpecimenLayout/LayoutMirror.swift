@@ -36,7 +36,7 @@ public enum LayoutMirror {
     }
 
     private static func mirrored(_ node: LayoutNode, axis: Double) -> LayoutNode {
-        LayoutNode(node.name, frame: reflect(node.frame, axis),
+        LayoutNode(node.name, role: node.role, accessibilityKey: node.accessibilityKey, frame: reflect(node.frame, axis),
                    paints: node.paints.map { mirrored($0, axis: axis) },
                    children: node.children.map { mirrored($0, axis: axis) })
     }

@@ -30,16 +30,23 @@ public struct LayoutTree: Sendable {
     public var allNodes: [LayoutNode] { nodes.flatMap { $0.flattened } }
 }
 
-/// One named box of a layout and the paints drawn in it, then its children.
+/// One named box of a layout, what it is, and the paints drawn in it, then its children.
 public struct LayoutNode: Sendable {
     public let name: String
+    /// What the node is; later stages read this, never the name.
+    public let role: NodeRole
+    /// The `Localizable.strings` key of the node's accessible name, when the spec gives it one.
+    public let accessibilityKey: String?
     /// Points, relative to the component's top-left.
     public let frame: Rect
     public let paints: [Paint]
     public let children: [LayoutNode]
 
-    public init(_ name: String, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
+    public init(_ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, frame: Rect,
+                paints: [Paint] = [], children: [LayoutNode] = []) {
         self.name = name
+        self.role = role
+        self.accessibilityKey = accessibilityKey
         self.frame = frame
         self.paints = paints
         self.children = children

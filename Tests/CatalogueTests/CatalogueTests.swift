@@ -83,8 +83,14 @@ func variantNamesAsFigmaNamesThem(set: String, variant: String) throws {
     ("Text Input", nil, ["Optional"], "write it as 'Name=Value'"),
     ("Text Input", nil, ["=x"], "malformed property"),
     ("Text Input", nil, ["State=Error"], "variant property"),
-    ("Stepper", nil, ["Value=two"], "must be a whole number, not 'two'"),
-    ("Counter Input", nil, ["Input Number=1.5"], "whole number"),
+    ("Stepper", nil, ["Minimum=two"], "must be a whole number, not 'two'"),
+    ("Counter Input", nil, ["Maximum=1.5"], "whole number"),
+    ("Text Input", "State=Error, State=Filled", [], "names 'State' twice"),
+    ("Text Input", "state=Error, STATE=error", [], "names 'State' twice"),
+    ("Text Input", "", [], "empty variant"),
+    ("Text Input", " , ,", [], "empty variant"),
+    ("Text Input", nil, ["Input Text=a", "Input Text=b"], "is set twice, to 'a' and to 'b'"),
+    ("Text Input", nil, ["Optional=off", "optional=on"], "is set twice"),
     ("Text Input", nil, ["Icon Left Swap=Not An Icon"], "needs an icon name"),
 ] as [(String, String?, [String], String)])
 func badInputNamesWhatIsWrong(set: String, variant: String?, properties: [String], fragment: String) {
@@ -103,4 +109,24 @@ func badInputNamesWhatIsWrong(set: String, variant: String?, properties: [String
 func suggestionsFindTheClosestName(input: String, expected: String) {
     let names = ["phone", "chevron-down", "chevron-up", "Text Input", "Text Area", "lock"]
     #expect(Suggestions.closest(to: input, in: names).first == expected)
+}
+
+/// Valid text is never refused: a combining mark or a zero-width joiner right after `=` forms one
+/// grapheme with it, and the split must still find the `=`.
+@Test(arguments: ["\u{301}x", "\u{200D}", "\u{0308}", "\u{200D}\u{1F469}", "=", " spaced "])
+func anyTextAfterTheEqualsSignIsKept(value: String) throws {
+    let c = try Catalogue.standard.configuration(set: "Composer", properties: ["Value=" + value])
+    #expect(c.value("Value") == value)
+}
+
+@Test func theSameValueTwiceIsNotAContradiction() throws {
+    let c = try Catalogue.standard.configuration(set: "Text Input", properties: ["Optional=off", "Optional=false"])
+    #expect(!c.isOn("Optional"))
+}
+
+/// "Text, any string": the Stepper's Value and the Counter's Input Number take any text.
+@Test(arguments: [("Stepper", "Value", "two"), ("Counter Input", "Input Number", "1.5"), ("Stepper", "Value", "")])
+func valuesAreAnyString(set: String, property: String, value: String) throws {
+    let c = try Catalogue.standard.configuration(set: set, properties: ["\(property)=\(value)"])
+    #expect(c.value(property) == value)
 }

@@ -5,10 +5,11 @@ import SpecimenLayout
 /// Chip Input: "field padding 8, gap 8, chip row 32 tall", the chips between the rule and the hint.
 @Suite struct ChipInputTests {
     static let heights: [(state: String, height: Double, chips: Bool)] = [
-        ("Placeholder", 104, false), ("Filled", 144, true), ("Focused", 144, true), ("Error", 104, false), ("Disabled", 104, false),
+        ("Placeholder", 104, false), ("Filled", 144, true), ("Focused", 144, true), ("Error", 144, true), ("Disabled", 144, true),
     ]
 
     @Test(arguments: heights)
+    /// The chips are the value: every state but Placeholder holds them, so Error never shrinks the form.
     func chipRowAppearsOnceThereIsAValue(state: String, height: Double, chips: Bool) throws {
         let tree = try Fixtures.layout("Chip Input", "State=\(state)")
         #expect(tree.frame == Rect(0, 0, 340, height))

@@ -20,7 +20,8 @@ import SpecimenLayout
         #expect(decrement.frame == Rect(12, 26 + 6, 32, 32), "padding 6 and 12")
         #expect(increment.frame.size == Size(width: 32, height: 32))
         #expect(increment.frame.maxX == pill.frame.maxX - 12 && increment.frame.minY == 32)
-        #expect(decrement.shapes.contains(.circle))
+        // Disabled is "a flat gray fill without a stroke", buttons included.
+        #expect(decrement.shapes.contains(.circle) == (state != "Disabled"))
         let value = try Fixtures.node(tree, "value")
         #expect(value.text == "24")
         #expect(value.frame.height == 28 && value.frame.midY == pill.frame.midY)

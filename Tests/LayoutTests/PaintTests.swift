@@ -25,6 +25,11 @@ import SpecimenLayout
         ("Text Input", "State=Disabled", "title", "text/soft-500"),
         ("Text Input", "Type=Prefix, State=Filled", "prefix", "text/soft-500"),
         ("Text Input", "Type=Suffix, State=Filled", "suffix", "text/soft-500"),
+        ("Text Input", "Type=Prefix, State=Disabled", "prefix", "text/disabled-400"),
+        ("Text Input", "Type=Suffix, State=Disabled", "suffix", "text/disabled-400"),
+        ("Chip Input", "State=Disabled", "placeholder", "text/disabled-400"),
+        ("Chip Input", "State=Disabled", "chip1Label", "text/disabled-400"),
+        ("Chip Input", "State=Error", "chip1Label", "text/strong-950"),
         ("Text Area", "State=Placeholder", "line1", "text/soft-500"),
         ("Text Area", "State=Filled", "line1", "text/strong-950"),
         ("Text Area", "State=Disabled", "counter", "text/disabled-400"),
@@ -88,7 +93,7 @@ import SpecimenLayout
     }
 
     @Test func stepperAndCounterButtonsAreWhiteWithASoftStroke() throws {
-        for (set, variant) in [("Stepper", "State=Min"), ("Stepper", "Size=md, State=Max"), ("Counter Input", "State=Disabled")] {
+        for (set, variant) in [("Stepper", "State=Min"), ("Stepper", "Size=md, State=Max"), ("Counter Input", "State=Error")] {
             let tree = try Fixtures.layout(set, variant)
             for name in ["decrement", "increment"] {
                 let button = try Fixtures.node(tree, name)

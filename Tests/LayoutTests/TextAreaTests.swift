@@ -55,9 +55,12 @@ import SpecimenLayout
         #expect(counter.frame.minX > (try Fixtures.node(tree, "hintText")).frame.maxX)
     }
 
-    @Test func counterTextSetByTheUserWinsAndCounterOffHidesIt() throws {
-        let custom = try Fixtures.layout("Text Area", "State=Filled", ["Counter Text=12 left"])
-        #expect(try Fixtures.node(custom, "counter").text == "12 left")
+    /// The counter always counts the text; Counter Text gives only the limit after its "/".
+    @Test func counterTextGivesTheLimitAndCounterOffHidesIt() throws {
+        let custom = try Fixtures.layout("Text Area", "State=Filled", ["Counter Text=0/140", "Value Text=Hello"])
+        #expect(try Fixtures.node(custom, "counter").text == "5/140")
+        let words = try Fixtures.layout("Text Area", "State=Filled", ["Counter Text=12 left", "Value Text=Hi"])
+        #expect(try Fixtures.node(words, "counter").text == "2/500")
         let off = try Fixtures.layout("Text Area", "State=Filled", ["Counter=off"])
         #expect(off.node(named: "counter") == nil)
     }

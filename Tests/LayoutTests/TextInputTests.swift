@@ -109,11 +109,16 @@ import SpecimenLayout
         }
     }
 
+    /// At rest a long value reads from its start; focused, the field scrolls to keep the caret in view.
     @Test func aLongValueIsCutWithAnEllipsisInsideTheField() throws {
-        let long = String(repeating: "A long value that does not fit ", count: 4)
+        let long = String(repeating: "A long value that does not fit ", count: 4) + "END"
+        let rest = try Fixtures.node(try Fixtures.layout("Text Input", "State=Filled", ["Input Text=\(long)"]), "value")
+        #expect(rest.text?.hasPrefix("A long") == true && rest.text?.hasSuffix("\u{2026}") == true)
         let tree = try Fixtures.layout("Text Input", "State=Focused", ["Input Text=\(long)"])
         let value = try Fixtures.node(tree, "value")
-        #expect(value.text?.hasSuffix("\u{2026}") == true)
-        #expect(value.frame.maxX + 1 <= (try Fixtures.node(tree, "clear")).frame.minX)
+        #expect(value.text?.hasPrefix("\u{2026}") == true && value.text?.hasSuffix("END") == true)
+        let caret = try Fixtures.node(tree, "caret")
+        #expect(caret.frame.minX == value.frame.maxX)
+        #expect(caret.frame.maxX <= (try Fixtures.node(tree, "clear")).frame.minX - 8)
     }
 }

@@ -1,16 +1,10 @@
 /// Appetite's Composer as a value: `Composer(style: .overlay, state: .typing).avatar(true)`.
 public struct Composer: ConfigurableComponent, Hashable {
     /// The `Style` options: on the page, or floating over a photo.
-    public enum Style: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case overlay = "Overlay"
-    }
+    public typealias Style = ComposerModel.Style
 
     /// The `State` options: Send is dormant while Empty.
-    public enum State: String, CaseIterable, Sendable {
-        case empty = "Empty"
-        case typing = "Typing"
-    }
+    public typealias State = ComposerModel.State
 
     public var style: Style
     public var state: State

@@ -1,13 +1,7 @@
 /// Appetite's Digit Input as a value: `DigitInput(state: .filled)`. It has no other properties.
 public struct DigitInput: ComponentDescription, Hashable {
     /// The Digit Input's own `State` options (it starts at Default, not Placeholder).
-    public enum State: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case focused = "Focused"
-        case filled = "Filled"
-        case disabled = "Disabled"
-        case error = "Error"
-    }
+    public typealias State = DigitInputModel.State
 
     public var state: State
 

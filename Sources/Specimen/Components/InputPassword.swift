@@ -10,14 +10,7 @@
 /// field is Focused; focus with text typed is Editing.
 public struct InputPassword: ComponentDescription, Hashable {
     /// The `State` options of the `InputPassword` set.
-    public enum State: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case focused = "Focused"
-        case editing = "Editing"
-        case error = "Error"
-        case readOnly = "Read-only"
-        case disabled = "Disabled"
-    }
+    public typealias State = InputPasswordModel.State
 
     public var text: String
     public var placeholder: String

@@ -1,17 +1,10 @@
 /// Appetite's Stepper as a value: `Stepper(size: .md, state: .min).value(0)`.
 public struct Stepper: ConfigurableComponent, Hashable {
     /// The `Size` options: 36 pt (sm) or 44 pt (md) buttons.
-    public enum Size: String, CaseIterable, Sendable {
-        case sm
-        case md
-    }
+    public typealias Size = StepperModel.Size
 
     /// The `State` options: Min and Max dim the button that would cross the bound.
-    public enum State: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case min = "Min"
-        case max = "Max"
-    }
+    public typealias State = StepperModel.State
 
     public var size: Size
     public var state: State

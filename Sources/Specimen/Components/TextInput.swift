@@ -1,14 +1,7 @@
 /// Appetite's Text Input as a value: `TextInput(type: .password, state: .error).label("Password")`.
 public struct TextInput: LabelledInput, Hashable {
     /// The `Type` options.
-    public enum InputType: String, CaseIterable, Sendable {
-        case `default` = "Default"
-        case leftSelection = "Left Selection"
-        case rightSelection = "Right Selection"
-        case password = "Password"
-        case prefix = "Prefix"
-        case suffix = "Suffix"
-    }
+    public typealias InputType = TextInputModel.InputType
 
     public typealias State = InputFieldState
 

@@ -12,8 +12,8 @@ struct TextAreaLayout {
                        because: "a focused field scrolls to follow the typing; at rest the top of the answer reads first, as a clipped Figma frame shows it"),
         LayoutDecision("Text Area", "lines wrap at the content width in every state, and the caret never re-wraps them",
                        because: "the same text must keep the same height in every state so the form does not jump"),
-        LayoutDecision("Text Area", "the counter reads \"<characters of the shown value>/\(counterLimit)\" unless Counter Text is set; Placeholder shows 0/\(counterLimit)",
-                       because: "the spec's counter \"follows the typing\"; characters are grapheme clusters, as a person counts them"),
+        LayoutDecision("Text Area", "the counter always counts the answer: \"<characters>/<limit>\", the limit being the number after \"/\" in Counter Text (\(counterLimit) by default); Placeholder shows 0/\(counterLimit)",
+                       because: "the spec's counter \"follows the typing\", so it is derived from the text, never typed; characters are grapheme clusters, as a person counts them"),
     ]
 
     /// "24 more a line up to five".
@@ -23,24 +23,22 @@ struct TextAreaLayout {
     /// The 500 of the default Counter Text "0/500".
     static let counterLimit = 500
 
+    let model: TextAreaModel
     let context: LayoutContext
 
+    private var state: FieldState { FieldState(model.state, content: model.value) }
+
     func layout() throws -> LayoutTree {
-        let state = context.state
-        let shown = state.showsValue ? context.value("Value Text") : context.value("Input Text")
-        let counter = context.isOn("Counter") ? counterText(state.showsValue ? shown : "") : nil
-        return try LabelledColumn.layout(context, counter: counter) { top in
-            let node = field(top: top, text: shown)
+        let showsValue = state != .placeholder
+        let counter = model.showsCounter ? model.counterText : nil
+        return try LabelledColumn.layout(context, rows: model.rows, state: state, counter: counter) { top in
+            let node = field(top: top, text: showsValue ? model.value.text : model.placeholder)
             return LabelledColumn.Body(nodes: [node], height: node.frame.height)
         }
     }
 
-    private func counterText(_ value: String) -> String {
-        context.configuration.isOverridden("Counter Text") ? context.value("Counter Text") : "\(value.count)/\(Self.counterLimit)"
-    }
-
     private func field(top: Double, text: String) -> LayoutNode {
-        let state = context.state
+        let state = self.state
         let inset = UnderlinedField.padding
         let contentWidth = LabelledColumn.width - 2 * inset
         let all = context.lines(text, style: context.styles.value, maxWidth: contentWidth)
@@ -51,10 +49,10 @@ struct TextAreaLayout {
 
         let color = state.showsValue ? state.valueColor : AppetiteToken.textSoft500
         let lines = visible.enumerated().map { index, run in
-            context.textNode("line\(index + 1)", run, x: inset, lineTop: top + inset + Double(index) * lineStep, color: color)
+            context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * lineStep, color: color)
         }
         let box = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
-        var children = [LayoutNode(state.showsValue ? "value" : "placeholder", frame: box, children: lines)]
+        var children = [LayoutNode(state.showsValue ? "value" : "placeholder", role: .value, frame: box, children: lines)]
         if state == .focused, let last = lines.last {
             let end = context.caretX(after: visible[visible.count - 1], in: last.frame)
             let x = min(max(end, inset - Caret.width), inset + contentWidth - Caret.width)

@@ -31,22 +31,22 @@ enum TitleRow {
     static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.label) }
 
     /// The row with its top at `y`, or nil when `Input Label` is off.
-    static func node(_ context: LayoutContext, y: Double, width: Double) throws -> LayoutNode? {
-        guard context.isOn("Input Label") else { return nil }
+    static func node(_ context: LayoutContext, rows: LabelledRows, state: FieldState, y: Double, width: Double) throws -> LayoutNode? {
+        guard rows.showsLabel else { return nil }
         let row = Rect(x: 0, y: y, width: width, height: height(context))
         var space = RowSpace(minX: 0, maxX: width)
         var children: [LayoutNode] = []
 
         var tooltip: LayoutNode?
-        if context.isOn("Tooltip") {
+        if rows.showsTooltip {
             let x = space.takeTrailing(tooltipSize, gap: tooltipGap)
             tooltip = try context.iconNode("tooltip", icon: tooltipIcon, box: row.square(tooltipSize, atX: x),
-                                           color: context.state.iconColor)
+                                           color: state.iconColor)
         }
         let style = context.styles.label
-        let optional = context.isOn("Optional") ? context.shape(optionalText, style: style) : nil
+        let optional = rows.isOptional ? context.shape(optionalText, style: style) : nil
         let reserved = optional.map { $0.width + optionalGap } ?? 0
-        let title = context.fit(context.value("Input Label Text"), style: style, maxWidth: space.remaining - reserved)
+        let title = context.fit(rows.labelText, style: style, maxWidth: space.remaining - reserved)
         children.append(context.textNode("title", title, x: space.takeLeading(title.width, gap: optionalGap),
                                          centeredIn: row, color: AppetiteToken.textSoft500))
         if let optional {

@@ -26,14 +26,14 @@ enum HintRow {
     static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.hint) }
 
     /// True when the row is drawn: `Help` on, or a counter to show.
-    static func isPresent(_ context: LayoutContext, counter: String?) -> Bool {
-        context.isOn("Help") || counter != nil
+    static func isPresent(_ rows: LabelledRows, counter: String?) -> Bool {
+        rows.showsHint || counter != nil
     }
 
     /// The `hint` node (icon and text, when `Help` is on) and the `counter` node, with their top at `y`.
-    static func nodes(_ context: LayoutContext, y: Double, width: Double, counter: String?) throws -> [LayoutNode] {
+    static func nodes(_ context: LayoutContext, rows: LabelledRows, state: FieldState, y: Double, width: Double,
+                      counter: String?) throws -> [LayoutNode] {
         let row = Rect(x: 0, y: y, width: width, height: height(context))
-        let state = context.state
         var space = RowSpace(minX: 0, maxX: width)
         var nodes: [LayoutNode] = []
 
@@ -43,10 +43,10 @@ enum HintRow {
             counterNode = context.textNode("counter", run, x: space.takeTrailing(run.width, gap: counterGap),
                                            centeredIn: row, color: state.counterColor)
         }
-        if context.isOn("Help") {
+        if rows.showsHint {
             let iconBox = row.square(iconSize, atX: space.takeLeading(iconSize, gap: iconGap))
             let iconNode = try context.iconNode("hintIcon", icon: icon, box: iconBox, color: state.hintIconColor)
-            let run = context.fit(context.value("Help Text"), style: context.styles.hint, maxWidth: space.remaining)
+            let run = context.fit(rows.hintText, style: context.styles.hint, maxWidth: space.remaining)
             let textNode = context.textNode("hintText", run, x: space.takeLeading(run.width, gap: 0),
                                             centeredIn: row, color: state.hintColor)
             nodes.append(LayoutNode("hint", frame: row, children: [iconNode, textNode]))

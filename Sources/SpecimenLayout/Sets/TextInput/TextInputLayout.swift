@@ -23,6 +23,10 @@ struct TextInputLayout {
                        because: "the spec's \"picker ... for a dial code or a currency\"; the picker's value takes the value colour"),
         LayoutDecision("Text Input", "Selection divider: \(NumberText.format(dividerWidth)) pt wide, one value line (24 pt) tall, border/soft-100, \(NumberText.format(gap)) pt each side",
                        because: "one line box tall, so it separates the picker from the value without touching the rule"),
+        LayoutDecision("Text Input", "Disabled draws the Prefix and Suffix affix in text/disabled-400",
+                       because: "the token table's \"Value and hint when disabled\"; in dark text/soft-500 (#AEAEB2) is brighter than the disabled value, so an undimmed affix reads as live"),
+        LayoutDecision("Text Input", "a long Prefix or Suffix is cut with \"…\" to half the room the icons and the clear button leave",
+                       because: "an affix is a hint to the value, so it never pushes an icon off its place or hides the whole value"),
         LayoutDecision("Text Input", "Error keeps the leading and trailing icons fg/soft-500",
                        because: "the spec turns only \"the rule, the hint and its icon\" red"),
     ]
@@ -41,50 +45,57 @@ struct TextInputLayout {
     static let chevronGap = 4.0
     static let dividerWidth = 1.0
 
+    let model: TextInputModel
     let context: LayoutContext
 
+    /// The look the state and the content give together.
+    private var state: FieldState { FieldState(model.state, content: model.value) }
+
     func layout() throws -> LayoutTree {
-        try LabelledColumn.layout(context) { top in
+        try LabelledColumn.layout(context, rows: model.rows, state: state) { top in
             LabelledColumn.Body(nodes: [try field(top: top)], height: UnderlinedField.height(context))
         }
     }
 
-    private var type: String { context.value("Type") }
-
     private func field(top: Double) throws -> LayoutNode {
         let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
-        let state = context.state
+        let state = self.state
+        let type = model.type
         let inset = UnderlinedField.padding
         var space = RowSpace(minX: frame.minX + inset, maxX: frame.maxX - inset)
         var leading: [LayoutNode] = []
         var trailing: [LayoutNode] = []   // right to left
 
-        if type == "Left Selection" {
+        let affixRoom = Self.affixShare(of: fixedItemsSpace(space))
+
+        if type == .leftSelection {
             leading.append(try picker(Self.leftPickerText, in: frame, space: &space, leading: true))
             leading.append(divider(x: space.takeLeading(Self.dividerWidth, gap: Self.gap), in: frame))
-        } else if context.isOn("Icon Left") {
-            leading.append(try icon("iconLeft", property: "Icon Left Swap", password: Self.passwordLeftIcon,
+        } else if model.showsIconLeft {
+            leading.append(try icon("iconLeft", model.leftIcon, property: model.iconLeft == nil ? nil : "Icon Left Swap", role: .icon,
                                     box: frame.square(Self.iconSize, atX: space.takeLeading(Self.iconSize, gap: Self.gap))))
         }
-        if type == "Prefix" {
-            let run = context.fit(context.value("Prefix Text"), style: context.styles.value, maxWidth: space.remaining)
+        if type == .prefix {
+            let run = context.fit(model.prefixText, style: context.styles.value, maxWidth: affixRoom)
             leading.append(context.textNode("prefix", run, x: space.takeLeading(run.width, gap: Self.prefixGap),
-                                            centeredIn: frame, color: AppetiteToken.textSoft500))
+                                            centeredIn: frame, color: state.placeholderColor))
         }
 
-        if type == "Right Selection" {
+        if type == .rightSelection {
             trailing.append(try picker(Self.rightPickerText, in: frame, space: &space, leading: false))
             trailing.append(divider(x: space.takeTrailing(Self.dividerWidth, gap: Self.gap), in: frame))
-        } else if type == "Suffix" {
-            let run = context.fit(context.value("Suffix Text"), style: context.styles.value, maxWidth: space.remaining)
+        } else if type == .suffix {
+            let run = context.fit(model.suffixText, style: context.styles.value, maxWidth: affixRoom)
             trailing.append(context.textNode("suffix", run, x: space.takeTrailing(run.width, gap: Self.gap),
-                                             centeredIn: frame, color: AppetiteToken.textSoft500))
-        } else if context.isOn("Icon Right") {
-            trailing.append(try icon("iconRight", property: "Icon Right Swap", password: Self.passwordRightIcon,
+                                             centeredIn: frame, color: state.placeholderColor))
+        } else if model.showsIconRight {
+            // Password's trailing eye is the switch that shows the typed text.
+            trailing.append(try icon("iconRight", model.rightIcon, property: model.iconRight == nil ? nil : "Icon Right Swap",
+                                     role: type == .password ? .button(.toggleVisibility) : .icon,
                                      box: frame.square(Self.iconSize, atX: space.takeTrailing(Self.iconSize, gap: Self.gap))))
         }
         if state == .focused {
-            trailing.append(try context.iconNode("clear", icon: Self.clearIcon,
+            trailing.append(try context.iconNode("clear", icon: Self.clearIcon, role: .button(.clear),
                                                  box: frame.square(Self.clearSize, atX: space.takeTrailing(Self.clearSize, gap: Self.gap)),
                                                  color: state.iconColor))
         }
@@ -93,47 +104,68 @@ struct TextInputLayout {
                                     children: leading + valueNodes(in: frame, space: space) + trailing.reversed())
     }
 
-    /// The placeholder or the value in the middle of the row, and the caret after it when focused.
-    private func valueNodes(in frame: Rect, space: RowSpace) -> [LayoutNode] {
-        let state = context.state
-        let style = context.styles.value
-        guard state.showsValue else {
-            let run = context.fit(context.value("Input Text"), style: style, maxWidth: space.remaining)
-            return [context.textNode("placeholder", run, x: space.minX, centeredIn: frame, color: AppetiteToken.textSoft500)]
+    /// An affix takes at most half the room the fixed items leave, so a long one never pushes an icon
+    /// or the clear button off its place, nor hides the whole value.
+    static func affixShare(of space: RowSpace) -> Double { max(0, space.remaining - gap) / 2 }
+
+    /// The row's span once every fixed-size item (icons, pickers, dividers, the clear button) is taken.
+    private func fixedItemsSpace(_ start: RowSpace) -> RowSpace {
+        var space = start
+        let pickerChevron = Self.chevronGap + Self.chevronSize
+        switch model.type {
+        case .leftSelection:
+            _ = space.takeLeading(pickerRun(Self.leftPickerText).width + pickerChevron, gap: Self.gap)
+            _ = space.takeLeading(Self.dividerWidth, gap: Self.gap)
+        case .rightSelection:
+            _ = space.takeTrailing(pickerRun(Self.rightPickerText).width + pickerChevron, gap: Self.gap)
+            _ = space.takeTrailing(Self.dividerWidth, gap: Self.gap)
+        default:
+            break
         }
-        let text = context.value(type == "Password" ? "Password Text" : "Input Text")
-        let caretRoom = state == .focused ? Caret.width : 0
-        let run = context.fit(text, style: style, maxWidth: space.remaining - caretRoom)
-        let node = context.textNode("value", run, x: space.minX, centeredIn: frame, color: state.valueColor)
-        guard state == .focused else { return [node] }
-        return [node, Caret.node(x: context.caretX(after: run, in: node.frame), lineTop: node.frame.minY, height: node.frame.height)]
+        if model.type != .leftSelection, model.showsIconLeft { _ = space.takeLeading(Self.iconSize, gap: Self.gap) }
+        if model.type != .rightSelection, model.type != .suffix, model.showsIconRight { _ = space.takeTrailing(Self.iconSize, gap: Self.gap) }
+        if state == .focused { _ = space.takeTrailing(Self.clearSize, gap: Self.gap) }
+        return space
     }
 
-    /// A leading or trailing icon; Password's own glyph unless the user set the swap property.
-    private func icon(_ name: String, property: String, password: String, box: Rect) throws -> LayoutNode {
-        let usesPasswordGlyph = type == "Password" && !context.configuration.isOverridden(property)
-        return try context.iconNode(name, icon: usesPasswordGlyph ? password : context.value(property),
-                                    property: usesPasswordGlyph ? nil : property, box: box, color: context.state.iconColor)
+    /// The placeholder or the value in the middle of the row, and the caret when focused.
+    private func valueNodes(in frame: Rect, space: RowSpace) -> [LayoutNode] {
+        let state = self.state
+        guard state != .placeholder else {
+            let run = context.fit(model.placeholder, style: context.styles.value, maxWidth: space.remaining)
+            return [context.textNode("placeholder", run, role: .value, x: space.minX, centeredIn: frame, color: AppetiteToken.textSoft500)]
+        }
+        return SingleLineValue.nodes(model.value, context: context, style: context.styles.value, space: space,
+                                     row: frame, color: state.valueColor)
     }
 
-    /// The `selection` picker: its text, then a small Self.chevron.
+    /// A leading or trailing icon.
+    private func icon(_ name: String, _ glyph: String, property: String?, role: NodeRole, box: Rect) throws -> LayoutNode {
+        try context.iconNode(name, icon: glyph, property: property, role: role, box: box, color: state.iconColor)
+    }
+
+    /// A picker's text: a dial code or currency code reads left to right in every locale ("+1", not "1+").
+    private func pickerRun(_ text: String) -> ShapedText {
+        context.text.shape(text, style: context.styles.value, environment: TextEnvironment(direction: .leftToRight))
+    }
+
+    /// The `selection` picker: its text, then a small chevron.
     private func picker(_ text: String, in frame: Rect, space: inout RowSpace, leading: Bool) throws -> LayoutNode {
-        let state = context.state
-        // A dial code or currency code reads left to right in every locale ("+1", not "1+").
-        let run = context.text.shape(text, style: context.styles.value, environment: TextEnvironment(direction: .leftToRight))
+        let state = self.state
+        let run = pickerRun(text)
         let width = run.width + Self.chevronGap + Self.chevronSize
         let x = leading ? space.takeLeading(width, gap: Self.gap) : space.takeTrailing(width, gap: Self.gap)
         let label = context.textNode("selectionText", run, x: x, centeredIn: frame, color: state.valueColor)
         let chevronNode = try context.iconNode("selectionChevron", icon: Self.chevron,
-                                           box: frame.square(Self.chevronSize, atX: x + run.width + Self.chevronGap),
-                                           color: state.iconColor)
+                                               box: frame.square(Self.chevronSize, atX: x + run.width + Self.chevronGap),
+                                               color: state.iconColor)
         let box = Rect(x: x, y: label.frame.minY, width: width, height: label.frame.height)
-        return LayoutNode("selection", frame: box, children: [label, chevronNode])
+        return LayoutNode("selection", role: .button(.openPicker), frame: box, children: [label, chevronNode])
     }
 
     private func divider(x: Double, in frame: Rect) -> LayoutNode {
         let height = context.styles.value.lineHeight
         let box = Rect(x: x, y: frame.minY + (frame.height - height) / 2, width: Self.dividerWidth, height: height)
-        return LayoutNode("divider", frame: box, paints: [.fill(.rect, color: AppetiteToken.borderSoft100)])
+        return LayoutNode("divider", role: .rule, frame: box, paints: [.fill(.rect, color: AppetiteToken.borderSoft100)])
     }
 }

@@ -29,9 +29,11 @@ struct InputPasswordLayout {
     /// What a hidden character draws as: U+2022 BULLET, as iOS's secure text field draws it.
     static let mask: Character = "\u{2022}"
 
-    /// The node names the accessibility strings label (`DesignSystem.inputPassword.accessibility.*`).
     static let leadingIconNode = "leadingIcon"
     static let trailingIconNode = "trailingIcon"
+    /// The spec's `Localizable.strings` keys of the two icons' accessible names.
+    public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
+    public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
 
     static let labelStyle = TextStyle(name: "backbase-label", size: 14, lineHeight: 20, weight: .medium)
     static let secondaryStyle = TextStyle(name: "backbase-label-secondary", size: 14, lineHeight: 20, weight: .regular)
@@ -47,14 +49,14 @@ struct InputPasswordLayout {
                        because: "the reference's token group for InputPassword is colour only; 16 pt text keeps iOS from zooming on focus"),
         LayoutDecision("InputPassword", "the secondary label follows the primary one \(n(secondaryGap)) pt after it, in foreground/support",
                        because: "the reference: \"near the primary label\"; the quieter colour keeps \"Required\" from competing with the name"),
-        LayoutDecision("InputPassword", "Default, Editing, Error, Read-only and Disabled show Text (the placeholder when it is empty); Focused is the field focused before typing: placeholder and caret",
+        LayoutDecision("InputPassword", "Default, Editing, Error, Read-only and Disabled show Text (the placeholder when it is empty); Focused is the field focused before typing: the caret, then the placeholder",
                        because: "the reference's Default shows \"secure text entry active\", and Editing differs from Focused only by the typed text"),
         LayoutDecision("InputPassword", "Characters=Hidden draws one \u{2022} per character and the eye-off toggle; Visible draws the text and the eye toggle",
                        because: "iOS secure fields draw bullets; the toggle shows the current state, as Appetite's password field does"),
         LayoutDecision("InputPassword", "Focused and Editing: border input/focused/border and a \(n(Caret.width)) pt caret in input/focused/caret (before the placeholder, after the text)",
                        because: "the reference: \"brand border color\" and \"active input cursor\""),
-        LayoutDecision("InputPassword", "Error: border input/error/border and Error Text in foreground/danger in the helper's row; an empty Error Text leaves the helper",
-                       because: "the reference: error text below the field, error colours on the border; one row keeps every state's frames equal"),
+        LayoutDecision("InputPassword", "Error: border input/error/border and Error Text in foreground/danger in the helper's row; the field shows Error exactly when it has error text, so State=Error with an empty Error Text is Default",
+                       because: "the reference: error text below the field, error colours on the border; one row keeps every state's frames equal; a red border with no message says nothing"),
         LayoutDecision("InputPassword", "Read-only: input/read-only background (surface-2) and border (subtle), text and icons as Default, no caret",
                        because: "a read-only value must stay legible; the inset surface says it cannot be edited"),
         LayoutDecision("InputPassword", "Disabled: input/disabled background and border, and the value, placeholder, icons, labels and message in foreground/disabled",
@@ -65,6 +67,7 @@ struct InputPasswordLayout {
 
     private static func n(_ value: Double) -> String { NumberText.format(value) }
 
+    let model: InputPasswordModel
     let context: LayoutContext
 
     // Backbase's own styles and rows at the context's text scale; the 48 pt field grows with its value line.
@@ -76,7 +79,7 @@ struct InputPasswordLayout {
     private var fieldHeight: Double { context.grown(Self.fieldHeight, holding: valueStyle) }
     private var messageHeight: Double { context.grown(Self.messageHeight, holding: messageStyle) }
 
-    private var state: PasswordState { PasswordState(option: context.value("State")) }
+    private var state: PasswordState { model.look }
 
     func layout() throws -> LayoutTree {
         var nodes: [LayoutNode] = []
@@ -96,7 +99,7 @@ struct InputPasswordLayout {
 
     /// The primary label and the secondary one after it, or nil when both are empty.
     private func labelRow() -> LayoutNode? {
-        let primary = context.value("Label Primary"), secondary = context.value("Label Secondary")
+        let primary = model.labelPrimary, secondary = model.labelSecondary
         guard !primary.isEmpty || !secondary.isEmpty else { return nil }
         let row = Rect(x: 0, y: 0, width: Self.width, height: labelHeight)
         var space = RowSpace(minX: 0, maxX: Self.width)
@@ -121,46 +124,33 @@ struct InputPasswordLayout {
         let frame = Rect(x: 0, y: top, width: Self.width, height: fieldHeight)
         let state = self.state
         var space = RowSpace(minX: frame.minX + Self.padding, maxX: frame.maxX - Self.padding)
-        let lock = try context.iconNode(Self.leadingIconNode, icon: Self.lockIcon,
+        let lock = try context.iconNode(Self.leadingIconNode, icon: Self.lockIcon, accessibilityKey: Self.leadingIconKey,
                                         box: frame.square(Self.iconSize, atX: space.takeLeading(Self.iconSize, gap: Self.iconGap)),
                                         color: state.icon)
-        let visible = context.value("Characters") == "Visible"
+        let visible = model.charactersVisible
         let toggle = try context.iconNode(Self.trailingIconNode, icon: visible ? Self.visibleIcon : Self.hiddenIcon,
+                                          role: .button(.toggleVisibility), accessibilityKey: Self.trailingIconKey,
                                           box: frame.square(Self.iconSize, atX: space.takeTrailing(Self.iconSize, gap: Self.iconGap)),
                                           color: state.icon)
         let shape = Shape.roundedRect(radius: Self.radius)
-        return LayoutNode("field", frame: frame,
+        return LayoutNode("field", role: .field, frame: frame,
                           paints: [.fill(shape, color: state.background), .stroke(shape, width: Self.borderWidth, color: state.border)],
                           children: [lock] + textNodes(in: frame, space: space, visible: visible) + [toggle])
     }
 
     /// The placeholder or the (masked) text between the icons, and the caret when focused.
     private func textNodes(in frame: Rect, space: RowSpace, visible: Bool) -> [LayoutNode] {
-        let state = self.state
-        let text = context.value("Text")
-        let caretRoom = state.hasCaret ? Caret.width : 0
-        if !state.showsText || text.isEmpty {
-            let run = context.fit(context.value("Placeholder"), style: valueStyle, maxWidth: space.remaining - caretRoom)
-            let node = context.textNode("placeholder", run, x: space.minX, centeredIn: frame, color: state.placeholder)
-            return state.hasCaret ? [node, caret(x: space.minX, line: node.frame)] : [node]
-        }
-        let shown = visible ? text : String(repeating: Self.mask, count: text.count)
-        let run = context.fit(shown, style: valueStyle, maxWidth: space.remaining - caretRoom)
-        let node = context.textNode("value", run, x: space.minX, centeredIn: frame, color: state.value)
-        return state.hasCaret ? [node, caret(x: context.caretX(after: run, in: node.frame), line: node.frame)] : [node]
-    }
-
-    private func caret(x: Double, line: Rect) -> LayoutNode {
-        LayoutNode("caret", frame: Rect(x: x, y: line.minY, width: Caret.width, height: line.height),
-                   paints: [.fill(.rect, color: PasswordState.Token.caret)])
+        SingleLineValue.nodes(model.password, placeholder: .init(text: model.placeholder, color: state.placeholder),
+                              context: context, style: valueStyle, space: space, row: frame, color: state.value,
+                              caretColor: PasswordState.Token.caret, mask: visible ? nil : Self.mask)
     }
 
     /// The helper text, or the error text in its place, or nil when both are empty.
     private func messageRow(top: Double) -> LayoutNode? {
-        let helper = context.value("Helper Text"), error = context.value("Error Text")
+        let helper = model.helperText, error = model.errorText
         guard !helper.isEmpty || !error.isEmpty else { return nil }
         let row = Rect(x: 0, y: top, width: Self.width, height: messageHeight)
-        let showsError = state == .error && !error.isEmpty
+        let showsError = state == .error
         let run = context.fit(showsError ? error : helper, style: messageStyle, maxWidth: Self.width)
         let text = context.textNode(showsError ? "errorText" : "helperText", run, x: 0, centeredIn: row,
                                     color: showsError ? PasswordState.Token.danger : state.helper)
@@ -195,20 +185,6 @@ enum PasswordState: Sendable {
         static let disabled: TokenPath = "theme.color.foreground.disabled"
     }
 
-    init(option: String) {
-        switch option {
-        case "Focused": self = .focused
-        case "Editing": self = .editing
-        case "Error": self = .error
-        case "Read-only": self = .readOnly
-        case "Disabled": self = .disabled
-        default: self = .rest
-        }
-    }
-
-    /// Focused is the field before any typing, so it shows the placeholder whatever Text holds.
-    var showsText: Bool { self != .focused }
-    var hasCaret: Bool { self == .focused || self == .editing }
 
     var background: TokenPath {
         switch self {

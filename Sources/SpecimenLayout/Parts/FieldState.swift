@@ -1,4 +1,3 @@
-import SpecimenCatalogue
 import SpecimenTokens
 
 /// The five field states the labelled sets share, and the colour token each part takes in each.
@@ -12,14 +11,31 @@ enum FieldState: Sendable {
     /// and of a round button, drawn inside the shape so the spec's sizes stay exact.
     static let strokeWidth = 1.0
 
-    /// Reads the configuration's `State`; the Digit Input's `Default` (no code yet) counts as Placeholder.
-    init(_ configuration: ComponentConfiguration) {
-        switch configuration.value("State") {
-        case "Filled": self = .filled
-        case "Focused": self = .focused
-        case "Error": self = .error
-        case "Disabled": self = .disabled
-        default: self = .placeholder
+    /// The look of a labelled set's `State` option.
+    init(_ option: FieldStateOption) {
+        switch option {
+        case .placeholder: self = .placeholder
+        case .filled: self = .filled
+        case .focused: self = .focused
+        case .error: self = .error
+        case .disabled: self = .disabled
+        }
+    }
+
+    /// The look `option` takes with `value` as content: a Placeholder field that holds text looks
+    /// Filled, and a Placeholder or Filled field with focus looks Focused. Error and Disabled keep
+    /// their look whatever the content, since content cannot say a value is wrong or dead.
+    init(_ option: FieldStateOption, content value: EditableText) {
+        self.init(option, isFocused: value.isFocused, isEmpty: value.isEmpty)
+    }
+
+    /// The same rule for content that is more than one text (a Chip Input's chips and its entry).
+    init(_ option: FieldStateOption, isFocused: Bool, isEmpty: Bool) {
+        switch option {
+        case .placeholder, .filled:
+            self = isFocused ? .focused : (option == .placeholder && isEmpty ? .placeholder : .filled)
+        default:
+            self.init(option)
         }
     }
 
@@ -50,6 +66,10 @@ enum FieldState: Sendable {
 
     /// The typed value: strong, or `text/disabled-400` when disabled.
     var valueColor: TokenPath { self == .disabled ? AppetiteToken.textDisabled400 : AppetiteToken.textStrong950 }
+
+    /// A placeholder or an affix: `text/soft-500`, and `text/disabled-400` disabled (in dark the soft
+    /// colour is brighter than the disabled value, so undimmed it would read as live).
+    var placeholderColor: TokenPath { self == .disabled ? AppetiteToken.textDisabled400 : AppetiteToken.textSoft500 }
 
     /// Every icon: `fg/soft-500` at rest, `fg/disabled-400` disabled.
     var iconColor: TokenPath { self == .disabled ? AppetiteToken.fgDisabled400 : AppetiteToken.fgSoft500 }

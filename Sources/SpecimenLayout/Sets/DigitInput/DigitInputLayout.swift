@@ -27,40 +27,34 @@ struct DigitInputLayout {
     static let focusedIndex = 2
     static var width: Double { Double(cellCount) * cellSize + Double(cellCount - 1) * gap }
 
+    let model: DigitInputModel
     let context: LayoutContext
 
     /// A cell stays square and grows with the digit's line box at large text scales.
     private var cellSize: Double { context.grown(Self.cellSize, holding: context.styles.digit) }
 
     func layout() throws -> LayoutTree {
-        let state = context.state
-        let digits = Array(Self.code)
         var nodes: [LayoutNode] = []
         for index in 0..<Self.cellCount {
             let frame = Rect(x: Double(index) * (cellSize + Self.gap), y: 0, width: cellSize, height: cellSize)
-            let focused = state == .focused && index == Self.focusedIndex
-            let shown: Bool
-            switch state {
-            case .placeholder: shown = false
-            case .focused: shown = index < Self.focusedIndex
-            default: shown = true
-            }
+            let focused = model.focusedCell == index
             if focused {
                 nodes.append(FocusRing.node(around: frame, shape: .roundedRect(radius: Self.radius), styles: context.styles))
             }
-            nodes.append(cell(index + 1, frame: frame, digit: shown && index < digits.count ? String(digits[index]) : nil, focused: focused))
+            let digit = index < model.digits.count ? model.digits[index].map { String($0) } : nil
+            nodes.append(cell(index + 1, frame: frame, digit: digit, focused: focused))
         }
         let frame = Rect(x: 0, y: 0, width: Double(Self.cellCount) * cellSize + Double(Self.cellCount - 1) * Self.gap, height: cellSize)
         return LayoutTree(configuration: context.configuration, frame: frame, nodes: nodes)
     }
 
     private func cell(_ number: Int, frame: Rect, digit: String?, focused: Bool) -> LayoutNode {
-        let state = context.state
+        let state = model.look
         let content = frame.inset(by: Self.padding)
         var children: [LayoutNode] = []
         if let digit {
             let run = context.fit(digit, style: context.styles.digit, maxWidth: content.width)
-            children.append(context.textNode("digit\(number)", run, x: content.minX + (content.width - run.width) / 2,
+            children.append(context.textNode("digit\(number)", run, role: .value, x: content.minX + (content.width - run.width) / 2,
                                              centeredIn: content, color: state.valueColor))
         }
         if focused {
@@ -71,6 +65,6 @@ struct DigitInputLayout {
         var paints: [Paint] = [.fill(shape, color: state.boxFill)]
         let stroke = state == .focused && !focused ? AppetiteToken.borderSub200 : state.strokeColor
         if let stroke { paints.append(.stroke(shape, width: FieldState.strokeWidth, color: stroke)) }
-        return LayoutNode("cell\(number)", frame: frame, paints: paints, children: children)
+        return LayoutNode("cell\(number)", role: .field, frame: frame, paints: paints, children: children)
     }
 }

@@ -11,14 +11,16 @@ struct ChipInputLayout {
                        because: "one gap keeps the set's rhythm; the spec gives no other"),
         LayoutDecision("Chip Input", "tag icon \(icon), \(NumberText.format(iconSize)) pt",
                        because: "the spec's \"tag icon\", at the Text Input icon size"),
-        LayoutDecision("Chip Input", "chips only in Filled and Focused: \(chipLabels.joined(separator: ", "))",
-                       because: "the spec shows chips in \"State Filled and Focused\" and has no property for their text, so three short sample tags"),
+        LayoutDecision("Chip Input", "every state but Placeholder holds the chips \(chipLabels.joined(separator: ", ")); Disabled draws them in text/disabled-400 and fg/disabled-400",
+                       because: "the spec shows chips in \"State Filled and Focused\" and has no property for their text, so three short sample tags; the chips are the value, which Error keeps readable, and a form never jumps from 144 to 104 on error"),
         LayoutDecision("Chip Input", "a chip: pill, bg/weak-50 fill, typography/chip label in text/strong-950 \(NumberText.format(chipLeading)) pt in, a \(NumberText.format(removeSize)) pt \(removeIcon) in fg/soft-500 \(NumberText.format(removeGap)) pt after it, \(NumberText.format(chipTrailing)) pt to the end",
                        because: "a quiet filled chip that does not compete with the field; the close glyph removes an entry"),
         LayoutDecision("Chip Input", "chips that do not fit the \(NumberText.format(LabelledColumn.width)) pt row are left out, never wrapped",
                        because: "the spec gives one chip row, 32 tall"),
-        LayoutDecision("Chip Input", "Focused draws the caret just before the placeholder, in the gap after the tag icon",
+        LayoutDecision("Chip Input", "Focused draws the caret just before the placeholder, in the gap after the tag icon; typed text replaces the placeholder, the caret after it",
                        because: "the entries are chips, so the field is empty and typing starts at the text's left edge"),
+        LayoutDecision("Chip Input", "Disabled draws the placeholder in text/disabled-400",
+                       because: "the token table's \"Value and hint when disabled\"; in dark text/soft-500 is brighter than the disabled value, so an undimmed placeholder reads as live"),
     ]
 
     /// "field padding 8".
@@ -37,14 +39,18 @@ struct ChipInputLayout {
     static let removeSize = 16.0
     static let removeGap = 4.0
 
+    let model: ChipInputModel
     let context: LayoutContext
 
+    private var state: FieldState {
+        FieldState(model.state, isFocused: model.entry.isFocused, isEmpty: model.chips.isEmpty && model.entry.isEmpty)
+    }
+
     func layout() throws -> LayoutTree {
-        let hasChips = context.state == .filled || context.state == .focused
-        return try LabelledColumn.layout(context) { top in
+        try LabelledColumn.layout(context, rows: model.rows, state: state) { top in
             var nodes = [try field(top: top)]
             var height = UnderlinedField.height(context)
-            if hasChips {
+            if !model.chips.isEmpty {
                 nodes.append(try chips(top: top + height + Self.gap))
                 height += Self.gap + context.grown(Self.chipRowHeight, holding: context.styles.chip)
             }
@@ -53,39 +59,37 @@ struct ChipInputLayout {
     }
 
     private func field(top: Double) throws -> LayoutNode {
-        let state = context.state
+        let state = self.state
         let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
         let content = frame.inset(by: Self.fieldPadding)
         var space = RowSpace(minX: content.minX, maxX: content.maxX)
         var children: [LayoutNode] = []
-        if context.isOn("Icon Left") {
+        if model.showsIconLeft {
             children.append(try context.iconNode("iconLeft", icon: Self.icon, box: content.square(Self.iconSize, atX: space.takeLeading(Self.iconSize, gap: Self.gap)),
                                                  color: state.iconColor))
         }
-        let run = context.fit(context.value("Input Placeholder Text"), style: context.styles.value, maxWidth: space.remaining)
-        let placeholder = context.textNode("placeholder", run, x: space.minX, centeredIn: content, color: AppetiteToken.textSoft500)
-        children.append(placeholder)
-        if state == .focused {
-            children.append(Caret.node(x: placeholder.frame.minX - Caret.width, lineTop: placeholder.frame.minY, height: placeholder.frame.height))
-        }
+        children += SingleLineValue.nodes(model.entry, placeholder: .init(text: model.placeholder, color: state.placeholderColor),
+                                          context: context, style: context.styles.value, space: space, row: content, color: state.valueColor)
         return UnderlinedField.node(frame: frame, state: state, children: children)
     }
 
     private func chips(top: Double) throws -> LayoutNode {
         let row = Rect(x: 0, y: top, width: LabelledColumn.width, height: context.grown(Self.chipRowHeight, holding: context.styles.chip))
+        let disabled = state == .disabled
         var space = RowSpace(minX: row.minX, maxX: row.maxX)
         var chips: [LayoutNode] = []
-        for (index, label) in Self.chipLabels.enumerated() {
+        for (index, label) in model.chips.enumerated() {
             let run = context.shape(label, style: context.styles.chip)
             let width = Self.chipLeading + run.width + Self.removeGap + Self.removeSize + Self.chipTrailing
             guard width <= space.remaining else { break }
             let x = space.takeLeading(width, gap: Self.gap)
             let name = "chip\(index + 1)"
-            let text = context.textNode("\(name)Label", run, x: x + Self.chipLeading, centeredIn: row, color: AppetiteToken.textStrong950)
-            let remove = try context.iconNode("\(name)Remove", icon: Self.removeIcon,
+            let text = context.textNode("\(name)Label", run, x: x + Self.chipLeading, centeredIn: row,
+                                        color: disabled ? AppetiteToken.textDisabled400 : AppetiteToken.textStrong950)
+            let remove = try context.iconNode("\(name)Remove", icon: Self.removeIcon, role: .button(.removeChip),
                                               box: row.square(Self.removeSize, atX: text.frame.maxX + Self.removeGap),
-                                              color: AppetiteToken.fgSoft500)
-            chips.append(LayoutNode(name, frame: Rect(x: x, y: row.minY, width: width, height: row.height),
+                                              color: disabled ? AppetiteToken.fgDisabled400 : AppetiteToken.fgSoft500)
+            chips.append(LayoutNode(name, role: .chip, frame: Rect(x: x, y: row.minY, width: width, height: row.height),
                                     paints: [.fill(.roundedRect(radius: row.height / 2), color: AppetiteToken.bgWeak50)],
                                     children: [text, remove]))
         }

@@ -21,20 +21,20 @@ enum LabelledColumn {
 
     /// Stacks the title row, `body` and the hint row (with the Text Area's `counter`), each gap only
     /// between rows that are drawn.
-    static func layout(_ context: LayoutContext, counter: String? = nil,
+    static func layout(_ context: LayoutContext, rows: LabelledRows, state: FieldState, counter: String? = nil,
                        body: (_ top: Double) throws -> Body) throws -> LayoutTree {
         var nodes: [LayoutNode] = []
         var y = 0.0
-        if let label = try TitleRow.node(context, y: y, width: width) {
+        if let label = try TitleRow.node(context, rows: rows, state: state, y: y, width: width) {
             nodes.append(label)
             y += TitleRow.height(context) + gap
         }
         let content = try body(y)
         nodes += content.nodes
         y += content.height
-        if HintRow.isPresent(context, counter: counter) {
+        if HintRow.isPresent(rows, counter: counter) {
             y += gap
-            nodes += try HintRow.nodes(context, y: y, width: width, counter: counter)
+            nodes += try HintRow.nodes(context, rows: rows, state: state, y: y, width: width, counter: counter)
             y += HintRow.height(context)
         }
         return LayoutTree(configuration: context.configuration, frame: Rect(x: 0, y: 0, width: width, height: y), nodes: nodes)

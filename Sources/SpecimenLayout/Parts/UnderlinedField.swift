@@ -23,8 +23,8 @@ enum UnderlinedField {
 
     /// The `field` node: `children` then the `rule` child on the bottom edge.
     static func node(frame: Rect, state: FieldState, children: [LayoutNode]) -> LayoutNode {
-        let rule = LayoutNode("rule", frame: Rect(x: frame.minX, y: frame.maxY - ruleThickness, width: frame.width, height: ruleThickness),
+        let rule = LayoutNode("rule", role: .rule, frame: Rect(x: frame.minX, y: frame.maxY - ruleThickness, width: frame.width, height: ruleThickness),
                               paints: [.fill(.rect, color: state.ruleColor)])
-        return LayoutNode("field", frame: frame, children: children + [rule])
+        return LayoutNode("field", role: .field, frame: frame, children: children + [rule])
     }
 }

@@ -16,8 +16,10 @@ struct ComposerLayout {
                        because: "the Composer field's fill, so the action reads as part of the bar; \"every icon at rest\" is fg/soft-500"),
         LayoutDecision("Composer", "send glyph \(sendIcon)",
                        because: "the message-bar convention for sending"),
-        LayoutDecision("Composer", "Typing draws the caret after the value",
-                       because: "typing means the field has focus"),
+        LayoutDecision("Composer", "Typing draws the caret after the value; Send is brand exactly when the field holds text, whatever the State",
+                       because: "typing means the field has focus; the spec: Send \"stays dormant while the field is empty and turns brand blue as soon as there is text\""),
+        LayoutDecision("Composer", "Overlay draws the caret in static/static-white-0, the colour of its value",
+                       because: "brand/base on the translucent black field measures 1.2 to 1.9:1 over a photo; the white value colour reads there"),
         LayoutDecision("Composer", "Overlay leaves the avatar and the send circle as in Default",
                        because: "the spec puts only \"the field and the action\" on translucent fills"),
     ]
@@ -35,10 +37,10 @@ struct ComposerLayout {
     static let sendIcon = "arrow-up"
     static let avatarIcon = "account"
 
+    let model: ComposerModel
     let context: LayoutContext
 
-    private var overlay: Bool { context.value("Style") == "Overlay" }
-    private var typing: Bool { context.value("State") == "Typing" }
+    private var overlay: Bool { model.style == .overlay }
 
     func layout() throws -> LayoutTree {
         let frame = Rect(x: 0, y: 0, width: Self.size.width, height: context.grown(Self.size.height, holding: context.styles.value))
@@ -46,27 +48,28 @@ struct ComposerLayout {
         var leading: [LayoutNode] = []
         var trailing: [LayoutNode] = []   // right to left
 
-        if context.isOn("Avatar") {
+        if model.showsAvatar {
             let box = frame.square(Self.circle, atX: space.takeLeading(Self.circle, gap: Self.gap))
-            leading.append(try circle("avatar", box: box, fill: [.fill(.circle, color: AppetiteToken.bgSoft100)],
+            leading.append(try circle("avatar", role: .avatar, box: box, fill: [.fill(.circle, color: AppetiteToken.bgSoft100)],
                                       icon: Self.avatarIcon, property: nil, glyph: AppetiteToken.fgSoft500))
         }
+        let live = model.canSend
         let sendBox = frame.square(Self.circle, atX: space.takeTrailing(Self.circle, gap: Self.gap))
-        trailing.append(try circle("send", box: sendBox,
-                                   fill: [.fill(.circle, color: typing ? AppetiteToken.brandBase : AppetiteToken.bgSoft100)],
+        trailing.append(try circle("send", role: .button(.send), box: sendBox,
+                                   fill: [.fill(.circle, color: live ? AppetiteToken.brandBase : AppetiteToken.bgSoft100)],
                                    icon: Self.sendIcon, property: nil,
-                                   glyph: typing ? AppetiteToken.textOnColorStrong : AppetiteToken.fgDisabled400))
-        if context.isOn("Action") {
+                                   glyph: live ? AppetiteToken.textOnColorStrong : AppetiteToken.fgDisabled400))
+        if model.showsAction {
             let box = frame.square(Self.circle, atX: space.takeTrailing(Self.circle, gap: Self.gap))
             let fill: [Paint] = overlay
                 ? [.backdropBlur(.circle, radius: AppetiteToken.backdropBlurSm), .fill(.circle, color: AppetiteToken.alphaWhite24)]
                 : [.fill(.circle, color: AppetiteToken.bgWeak50)]
-            trailing.append(try circle("action", box: box, fill: fill, icon: context.value("Action Icon"), property: "Action Icon",
+            trailing.append(try circle("action", role: .button(.attach), box: box, fill: fill, icon: model.actionIcon, property: "Action Icon",
                                        glyph: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.fgSoft500))
         }
         let fieldFrame = Rect(x: space.minX, y: frame.minY, width: space.remaining, height: frame.height)
         var nodes = leading + [try field(fieldFrame)] + trailing.reversed()
-        if overlay { nodes.insert(LayoutNode("backdrop", frame: frame, paints: [.backdropImage]), at: 0) }
+        if overlay { nodes.insert(LayoutNode("backdrop", role: .backdrop, frame: frame, paints: [.backdropImage]), at: 0) }
         return LayoutTree(configuration: context.configuration, frame: frame, nodes: nodes)
     }
 
@@ -78,29 +81,24 @@ struct ComposerLayout {
         var space = RowSpace(minX: frame.minX + Self.textInset, maxX: frame.maxX - Self.textInset)
         var children: [LayoutNode] = []
         var accessory: LayoutNode?
-        if context.isOn("Accessory") {
+        if model.showsAccessory {
             space = RowSpace(minX: space.minX, maxX: frame.maxX - Self.accessoryInset)
             let box = frame.square(Self.iconSize, atX: space.takeTrailing(Self.iconSize, gap: Self.gap))
-            accessory = try context.iconNode("accessory", icon: context.value("Accessory Icon"), property: "Accessory Icon", box: box,
+            accessory = try context.iconNode("accessory", icon: model.accessoryIcon, property: "Accessory Icon", role: .button(.attach), box: box,
                                              color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.fgSoft500)
         }
-        if typing {
-            let run = context.fit(context.value("Value"), style: context.styles.value, maxWidth: space.remaining - Caret.width)
-            let value = context.textNode("value", run, x: space.minX, centeredIn: frame,
-                                         color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.textStrong950)
-            children += [value, Caret.node(x: context.caretX(after: run, in: value.frame), lineTop: value.frame.minY, height: value.frame.height)]
-        } else {
-            let run = context.fit(context.value("Placeholder"), style: context.styles.value, maxWidth: space.remaining)
-            children.append(context.textNode("placeholder", run, x: space.minX, centeredIn: frame,
-                                             color: overlay ? AppetiteToken.alphaWhite72 : AppetiteToken.textSoft500))
-        }
+        children += SingleLineValue.nodes(model.message,
+                                          placeholder: .init(text: model.placeholder, color: overlay ? AppetiteToken.alphaWhite72 : AppetiteToken.textSoft500),
+                                          context: context, style: context.styles.value, space: space, row: frame,
+                                          color: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.textStrong950,
+                                          caretColor: overlay ? AppetiteToken.staticWhite0 : AppetiteToken.brandBase)
         if let accessory { children.append(accessory) }
-        return LayoutNode("field", frame: frame, paints: paints, children: children)
+        return LayoutNode("field", role: .field, frame: frame, paints: paints, children: children)
     }
 
     /// A 40 pt circle with a glyph centred in it.
-    private func circle(_ name: String, box: Rect, fill: [Paint], icon: String, property: String?, glyph: TokenPath) throws -> LayoutNode {
+    private func circle(_ name: String, role: NodeRole, box: Rect, fill: [Paint], icon: String, property: String?, glyph: TokenPath) throws -> LayoutNode {
         let iconNode = try context.iconNode("\(name)Icon", icon: icon, property: property, box: box.centeredSquare(Self.iconSize), color: glyph)
-        return LayoutNode(name, frame: box, paints: fill, children: [iconNode])
+        return LayoutNode(name, role: role, frame: box, paints: fill, children: [iconNode])
     }
 }

@@ -10,11 +10,11 @@ enum Caret {
                        because: "a focused field shows where typing goes; the brand colour ties it to the brand rule or stroke"),
         LayoutDecision("All", "a focused value is cut \(NumberText.format(width)) pt earlier so the caret always fits",
                        because: "the caret must stay inside the field"),
-    ]
+    ] + SingleLineValue.decisions
 
     /// The `caret` node at `x` over a line box starting at `lineTop`.
-    static func node(x: Double, lineTop: Double, height: Double) -> LayoutNode {
-        LayoutNode("caret", frame: Rect(x: x, y: lineTop, width: width, height: height),
-                   paints: [.fill(.rect, color: AppetiteToken.brandBase)])
+    static func node(x: Double, lineTop: Double, height: Double, color: TokenPath = AppetiteToken.brandBase) -> LayoutNode {
+        LayoutNode("caret", role: .caret, frame: Rect(x: x, y: lineTop, width: width, height: height),
+                   paints: [.fill(.rect, color: color)])
     }
 }

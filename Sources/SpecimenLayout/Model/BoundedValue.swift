@@ -1,0 +1,27 @@
+import SpecimenCatalogue
+
+/// A value between two whole-number bounds, as Stepper and Counter Input hold it.
+///
+/// The value is "Text, any string" in the spec, so it is kept as written; it sits on a bound only
+/// when it reads as a whole number equal to that bound. A value that is not a number sits on neither,
+/// so both buttons stay live (what a press does to it is behaviour's to decide).
+public struct BoundedValue: Hashable, Sendable {
+    public var text: String
+    public var minimum: Int
+    public var maximum: Int
+
+    public init(_ text: String, minimum: Int, maximum: Int) {
+        self.text = text
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The value as a whole number, if it is one (spaces around it allowed).
+    public var number: Int? { Int(text.trimmedWhitespace) }
+
+    /// True when the value is at or below the minimum: the decrement would cross it.
+    public var isAtMinimum: Bool { number.map { $0 <= minimum } ?? false }
+
+    /// True when the value is at or above the maximum: the increment would cross it.
+    public var isAtMaximum: Bool { number.map { $0 >= maximum } ?? false }
+}

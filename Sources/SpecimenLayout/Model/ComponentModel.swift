@@ -1,0 +1,35 @@
+import SpecimenCatalogue
+
+/// One set's typed configuration: every property as a Swift value (enums for Variant properties,
+/// `Bool`, `String`, icon names, whole numbers), decoded once from a checked `ComponentConfiguration`,
+/// with the content a person changes (text, caret, value, chips, digits, focus) kept apart from the
+/// variant that only chose where that content starts.
+///
+/// Conforming types are the registry's entries (`ComponentRegistry`): a type binds its catalogue
+/// entry (`set`), its decisions and its layout, so nothing downstream switches on a set's name.
+/// Behaviour (the next step) changes `content` and lays the value out again; the visual state
+/// (Filled, Min, Typing) is always derived from content, never stored beside it.
+public protocol ComponentModel: Hashable, Sendable {
+    /// The catalogue entry this type models.
+    static var set: ComponentSet { get }
+    /// Where the spec is silent, what this set's layout chose (for `specimen decisions`).
+    static var decisions: [LayoutDecision] { get }
+    /// Decodes a configuration of `set` (already checked by the catalogue). Never fails: every value a
+    /// checked configuration can hold has a typed meaning.
+    init(_ configuration: ComponentConfiguration)
+    /// The configuration this value was decoded from: the set and variant that name the picture.
+    var source: ComponentConfiguration { get }
+    /// The measured component. Only the layout engine can make a `LayoutContext`.
+    func layout(in context: LayoutContext) throws -> LayoutTree
+}
+
+extension ComponentModel {
+    /// The model of `set`'s default variant with default properties.
+    public static var `default`: Self { Self(ComponentConfiguration(set: set)) }
+
+    /// The model of one of `set`'s variants by its Figma name, with `Name=Value` properties applied;
+    /// throws the catalogue's error for a bad name, property or value.
+    public static func variant(_ name: String, properties: [String] = []) throws -> Self {
+        Self(try ComponentConfiguration(set: set, variant: set.variant(named: name)).applying(assignments: properties))
+    }
+}

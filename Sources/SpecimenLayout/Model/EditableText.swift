@@ -1,0 +1,33 @@
+/// Text a person types into a field: the text, whether the field has focus, and where the caret is.
+///
+/// This is content, not look: a variant only chooses where it starts (Focused starts focused with the
+/// caret at the end), and the layout derives what it draws from it (a brand Send when there is text,
+/// the caret when focused, which part of a long value is scrolled into view).
+public struct EditableText: Hashable, Sendable {
+    public var text: String
+    public var isFocused: Bool
+    /// The insertion point, in grapheme clusters from the start (as a person counts characters);
+    /// clamped to `0...text.count` when read through `caretOffset`.
+    public var caret: Int
+
+    /// Text with the caret at its end.
+    public init(_ text: String, isFocused: Bool = false) {
+        self.text = text
+        self.isFocused = isFocused
+        self.caret = text.count
+    }
+
+    public init(_ text: String, isFocused: Bool, caret: Int) {
+        self.text = text
+        self.isFocused = isFocused
+        self.caret = caret
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// The caret, clamped into the text.
+    public var caretOffset: Int { min(max(0, caret), text.count) }
+
+    /// The text before the caret.
+    public var beforeCaret: String { String(text.prefix(caretOffset)) }
+}

@@ -1,0 +1,33 @@
+/// The title row and hint row properties the four labelled Appetite sets share: `Input Label`,
+/// `Optional`, `Tooltip`, `Help`, `Input Label Text` and `Help Text`, read once for all of them.
+public struct LabelledRows: Hashable, Sendable {
+    public var showsLabel: Bool
+    public var isOptional: Bool
+    public var showsTooltip: Bool
+    public var showsHint: Bool
+    public var labelText: String
+    /// The hint, or on error the message that says what went wrong.
+    public var hintText: String
+
+    public init(showsLabel: Bool = true, isOptional: Bool = true, showsTooltip: Bool = true, showsHint: Bool = true,
+                labelText: String, hintText: String) {
+        self.showsLabel = showsLabel
+        self.isOptional = isOptional
+        self.showsTooltip = showsTooltip
+        self.showsHint = showsHint
+        self.labelText = labelText
+        self.hintText = hintText
+    }
+
+    /// Reads the six shared properties. An Error variant whose `Help Text` the user left alone starts
+    /// with `errorText` in the hint ("say what went wrong in the hint, because red is not a message").
+    init(_ reader: PropertyReader, state: FieldStateOption) {
+        let hint = state == .error && !reader.isSet("Help Text") ? LabelledRows.errorText : reader.text("Help Text")
+        self.init(showsLabel: reader.bool("Input Label"), isOptional: reader.bool("Optional"),
+                  showsTooltip: reader.bool("Tooltip"), showsHint: reader.bool("Help"),
+                  labelText: reader.text("Input Label Text"), hintText: hint)
+    }
+
+    /// The message an Error specimen shows when the user gave no hint of their own.
+    public static let errorText = "Enter a valid value"
+}

@@ -1,0 +1,58 @@
+import SpecimenCatalogue
+
+/// Digit Input, typed: `State` and, as content, what each cell holds and which cell has focus.
+///
+/// The variant chooses the starting content (Default: empty cells; Focused: the first digits of the
+/// sample code and focus on the next cell; Filled, Error and Disabled: the whole code). The look is
+/// derived from it: the cells are Filled exactly when every cell holds a digit.
+public struct DigitInputModel: ComponentModel {
+    /// The `State` options, in the spec's order.
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case focused = "Focused"
+        case filled = "Filled"
+        case disabled = "Disabled"
+        case error = "Error"
+    }
+
+    public static let set = AppetiteSets.digitInput
+    public static var decisions: [LayoutDecision] { DigitInputLayout.decisions }
+
+    public let source: ComponentConfiguration
+    public var state: State
+    /// One entry per cell: its digit, or nil while empty.
+    public var digits: [Character?]
+    /// The cell that takes the next digit, when the input has focus.
+    public var focusedCell: Int?
+
+    public init(_ configuration: ComponentConfiguration) {
+        source = configuration
+        state = PropertyReader(configuration).option("State")
+        let code = Array(DigitInputLayout.code)
+        let shown: Int
+        switch state {
+        case .default: shown = 0
+        case .focused: shown = DigitInputLayout.focusedIndex
+        case .filled, .disabled, .error: shown = code.count
+        }
+        digits = (0..<DigitInputLayout.cellCount).map { $0 < shown && $0 < code.count ? code[$0] : nil }
+        focusedCell = state == .focused ? DigitInputLayout.focusedIndex : nil
+    }
+
+    /// True when every cell holds a digit.
+    public var isComplete: Bool { digits.allSatisfy { $0 != nil } }
+
+    /// The look: Disabled and Error as chosen; otherwise Focused while a cell has focus, Filled when
+    /// every cell holds a digit, else Default (drawn as a placeholder).
+    var look: FieldState {
+        switch state {
+        case .disabled: .disabled
+        case .error: .error
+        case .default, .focused, .filled: focusedCell != nil ? .focused : (isComplete ? .filled : .placeholder)
+        }
+    }
+
+    public func layout(in context: LayoutContext) throws -> LayoutTree {
+        try DigitInputLayout(model: self, context: context).layout()
+    }
+}

@@ -1,0 +1,70 @@
+import SpecimenCatalogue
+
+/// Backbase's InputPassword, typed: `State` and `Characters`, the labels, and as content the password,
+/// whether the characters are shown, the focus and the messages.
+///
+/// The variant chooses the starting content: Focused starts focused with nothing typed, Editing
+/// focused with `Text`, Error with `Error Text` (the other states start with no error unless the user
+/// set one). The look is derived: the field shows Error exactly when it has error text.
+public struct InputPasswordModel: ComponentModel {
+    /// The `State` options: the states the reference names, at-rest first.
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case focused = "Focused"
+        case editing = "Editing"
+        case error = "Error"
+        case readOnly = "Read-only"
+        case disabled = "Disabled"
+    }
+
+    /// The `Characters` options.
+    public enum Characters: String, CaseIterable, Sendable {
+        case hidden = "Hidden"
+        case visible = "Visible"
+    }
+
+    public static let set = BackbaseSets.inputPassword
+    public static var decisions: [LayoutDecision] { InputPasswordLayout.decisions }
+
+    public let source: ComponentConfiguration
+    public var state: State
+    public var charactersVisible: Bool
+    public var placeholder: String
+    public var labelPrimary: String
+    public var labelSecondary: String
+    public var helperText: String
+    /// What went wrong; empty when nothing did.
+    public var errorText: String
+    public var password: EditableText
+
+    public init(_ configuration: ComponentConfiguration) {
+        let read = PropertyReader(configuration)
+        source = configuration
+        state = read.option("State")
+        charactersVisible = read.option("Characters", as: Characters.self) == .visible
+        placeholder = read.text("Placeholder")
+        labelPrimary = read.text("Label Primary")
+        labelSecondary = read.text("Label Secondary")
+        helperText = read.text("Helper Text")
+        errorText = state == .error || read.isSet("Error Text") ? read.text("Error Text") : ""
+        // Focused is the field focused before any typing.
+        password = EditableText(state == .focused ? "" : read.text("Text"), isFocused: state == .focused || state == .editing)
+    }
+
+    /// The look: Disabled and Read-only as chosen; otherwise Error whenever there is error text, else
+    /// Editing or Focused while focused (with or without text), else Default.
+    var look: PasswordState {
+        switch state {
+        case .disabled: return .disabled
+        case .readOnly: return .readOnly
+        default:
+            if !errorText.isEmpty { return .error }
+            if password.isFocused { return password.isEmpty ? .focused : .editing }
+            return .rest
+        }
+    }
+
+    public func layout(in context: LayoutContext) throws -> LayoutTree {
+        try InputPasswordLayout(model: self, context: context).layout()
+    }
+}

@@ -1,0 +1,42 @@
+import SpecimenCatalogue
+
+/// Text Area, typed: `State`, the label and hint rows, the counter, and the answer as content.
+public struct TextAreaModel: ComponentModel {
+    public static let set = AppetiteSets.textArea
+    public static var decisions: [LayoutDecision] { TextAreaLayout.decisions }
+
+    public let source: ComponentConfiguration
+    public var state: FieldStateOption
+    public var rows: LabelledRows
+    public var showsCounter: Bool
+    /// `Input Text`: the placeholder.
+    public var placeholder: String
+    /// The answer: `Value Text` in every state but Placeholder, where the field starts empty.
+    public var value: EditableText
+    /// The most characters the answer may hold: the number after "/" in `Counter Text` (500 in "0/500").
+    public var counterLimit: Int
+
+    public init(_ configuration: ComponentConfiguration) {
+        let read = PropertyReader(configuration)
+        source = configuration
+        state = read.option("State")
+        rows = LabelledRows(read, state: state)
+        showsCounter = read.bool("Counter")
+        placeholder = read.text("Input Text")
+        value = EditableText(state == .placeholder ? "" : read.text("Value Text"), isFocused: state == .focused)
+        counterLimit = Self.limit(in: read.text("Counter Text")) ?? TextAreaLayout.counterLimit
+    }
+
+    /// The whole number after the last "/" of a counter text, if there is one.
+    static func limit(in counterText: String) -> Int? {
+        guard let slash = counterText.lastIndex(of: "/") else { return nil }
+        return Int(counterText[counterText.index(after: slash)...].trimmedWhitespace)
+    }
+
+    /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
+    var counterText: String { "\(value.text.count)/\(counterLimit)" }
+
+    public func layout(in context: LayoutContext) throws -> LayoutTree {
+        try TextAreaLayout(model: self, context: context).layout()
+    }
+}
