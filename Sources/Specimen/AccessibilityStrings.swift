@@ -11,8 +11,8 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// BB.InputPassword's keys and default values, as its spec's Localization table gives them.
     public static let defaults = AccessibilityStrings(values: [
-        "DesignSystem.inputPassword.accessibility.leadingIcon": "Lock icon",
-        "DesignSystem.inputPassword.accessibility.trailingIcon": "Password security",
+        InputPasswordModel.leadingIconKey: "Lock icon",
+        InputPasswordModel.trailingIconKey: "Password security",
     ])
 
     public subscript(key: String) -> String? { values[key] }
@@ -27,41 +27,33 @@ public struct AccessibilityStrings: Sendable, Hashable {
         return copy
     }
 
-    /// The layout nodes whose icon a key names: (set, node, key). The layout gives these nodes fixed
-    /// names so the strings can find them after the scene is built.
-    public static let labelledIcons: [(set: String, node: String, key: String)] = [
-        ("InputPassword", "leadingIcon", "DesignSystem.inputPassword.accessibility.leadingIcon"),
-        ("InputPassword", "trailingIcon", "DesignSystem.inputPassword.accessibility.trailingIcon"),
-    ]
-
-    /// The accessible name of each labelled node of `set`, by node name: `["leadingIcon": "Lock icon"]`.
-    /// A key missing from these strings leaves its node with the icon's own name.
-    public func accessibleNames(for set: ComponentSet) -> [String: String] {
+    /// The accessible name of each node of `tree` that carries an accessibility key these strings
+    /// hold, by node name: `["leadingIcon": "Lock icon"]`. The layout says which nodes have keys.
+    public func accessibleNames(for tree: LayoutTree) -> [String: String] {
         var names: [String: String] = [:]
-        for icon in Self.labelledIcons where icon.set == set.name {
-            if let label = values[icon.key] { names[icon.node] = label }
+        for node in tree.allNodes {
+            if let key = node.accessibilityKey, let label = values[key] { names[node.name] = label }
         }
         return names
     }
 
-    /// `list` with the glyph runs drawn directly by each labelled node of `set` carrying the node's
-    /// accessible name as their text, which is what `SceneText.text` is for an icon and what the SVG
-    /// writer puts in `aria-label`. Runs the pipeline forward: the scene is built first, then named.
-    public func labelling(_ list: DisplayList, set: ComponentSet) -> DisplayList {
-        let names = accessibleNames(for: set)
-        guard !names.isEmpty else { return list }
+    /// `list` with the glyph runs drawn directly by each group that carries an accessibility key
+    /// these strings hold taking that string as their text, which is what `SceneText.text` is for an
+    /// icon and what the SVG writer puts in `aria-label`. Runs the pipeline forward: the scene is
+    /// built first (carrying the layout's keys), then named.
+    public func labelling(_ list: DisplayList) -> DisplayList {
         var labelled = list
-        labelled.nodes = list.nodes.map { Self.label($0, names: names, inherited: nil) }
+        labelled.nodes = list.nodes.map { label($0, inherited: nil) }
         return labelled
     }
 
-    /// Renames the runs of a group whose id is in `names`; `inherited` is the name of the group this
+    /// Renames the runs of a group whose key has a string; `inherited` is the name of the group this
     /// node sits directly in, so only that group's own runs take it, not those of nested groups.
-    private static func label(_ node: SceneNode, names: [String: String], inherited: String?) -> SceneNode {
+    private func label(_ node: SceneNode, inherited: String?) -> SceneNode {
         switch node {
         case .group(var group):
-            let name = group.id.flatMap { names[$0] }
-            group.children = group.children.map { label($0, names: names, inherited: name) }
+            let name = group.accessibilityKey.flatMap { values[$0] }
+            group.children = group.children.map { label($0, inherited: name) }
             return .group(group)
         case .text(var run):
             guard let inherited else { return node }

@@ -58,7 +58,13 @@ public final class Renderer: @unchecked Sendable {
     public func layout(_ configuration: ComponentConfiguration, localisation: Localisation) throws -> LayoutTree {
         let localisation = try localisation.validated()
         let localised = try localisation.localising(configuration, translations: strings.values)
-        return try LayoutEngine(text: text, styles: try layoutStyles()).layout(localised, environment: localisation.layoutEnvironment)
+        return try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles())
+            .layout(localised, environment: localisation.layoutEnvironment)
+    }
+
+    /// Backbase's layout sizes, from its (overridden) light theme.
+    private func backbaseStyles() throws -> BackbaseStyles {
+        try BackbaseStyles(theme: theme(for: InputPasswordModel.set, mode: .light))
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
@@ -72,22 +78,28 @@ public final class Renderer: @unchecked Sendable {
         return made
     }
 
-    /// The resolved display list the rasterizer and the SVG writer both draw.
-    public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
+    /// The layout, the snapped layout and the display list of `configuration`, computed once.
+    public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
         let options = try options.validated()
         let tree = try layout(configuration, localisation: options.localisation)
-        let width = Int((tree.bounds.width * options.scale - 1e-9).rounded(.up))
-        let height = Int((tree.bounds.height * options.scale - 1e-9).rounded(.up))
+        let snapped = tree.snapped(toScale: options.scale)
+        let width = SceneBuilder.pixels(snapped.bounds.width, options.scale)
+        let height = SceneBuilder.pixels(snapped.bounds.height, options.scale)
         guard width.multipliedReportingOverflow(by: height).partialValue <= RenderOptions.pixelBudget else {
             throw RenderError.overPixelBudget(width: width, height: height)
         }
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let built = try SceneBuilder(text: text).build(tree, theme: theme,
+        let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = strings.labelling(built, set: configuration.set)
-        guard options.redlines else { return list }
-        return RedlineOverlay(text: text).apply(to: list, tree: tree.snapped(toScale: options.scale))
+        let list = strings.labelling(built)
+        let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
+        return Rendering(tree: tree, snapped: snapped, displayList: drawn, options: options)
+    }
+
+    /// The resolved display list the rasterizer and the SVG writer both draw.
+    public func displayList(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> DisplayList {
+        try rendering(configuration, options: options).displayList
     }
 
     /// The picture as premultiplied pixels.

@@ -9,7 +9,7 @@ import Foundation
 ///   a white photo is taken, since the photo is the user's. Inactive controls are exempt, as WCAG
 ///   exempts them: everything in a Disabled variant, and an icon drawn in `fg/disabled-400` (a
 ///   Stepper button at its bound, the dormant Send).
-/// - Hit targets: interactive nodes (fields, cells, buttons, Send) against 44 pt (iOS) and 48 dp
+/// - Hit targets: interactive nodes (the layout's `field` and `button` roles) against 44 pt (iOS) and 48 dp
 ///   (Android), one dp taken as one point as design tools do.
 /// - Field text: the text inside a field at 16 pt or larger.
 public struct AccessibilityAudit: Sendable {
@@ -18,12 +18,6 @@ public struct AccessibilityAudit: Sendable {
     public static let androidMinimumTarget = 48.0
     /// The spec: "Keep fields at 16 pt text or larger so iOS does not zoom the page on focus."
     public static let minimumFieldText = 16.0
-
-    /// Nodes a person taps, by the names the layouts give them.
-    /// `trailingIcon` is Backbase InputPassword's show/hide switch.
-    static let buttonNames: Set<String> = ["decrement", "increment", "send", "action", "clear", "selection", "trailingIcon"]
-    /// Nodes that hold the text a person types.
-    static let fieldNames: Set<String> = ["field", "pill"]
 
     public let renderer: Renderer
 
@@ -65,20 +59,12 @@ public struct AccessibilityAudit: Sendable {
         var out: [Drawn] = []
         func walk(_ node: LayoutNode, _ prefix: String, _ insideField: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
-            let inField = insideField || isField(node.name)
+            let inField = insideField || node.role == .field
             for paint in node.paints { out.append(Drawn(path: path, node: node, paint: paint, insideField: inField)) }
             for child in node.children { walk(child, path, inField) }
         }
         for node in tree.nodes { walk(node, "", false) }
         return out
-    }
-
-    static func isField(_ name: String) -> Bool {
-        fieldNames.contains(name) || isCell(name)
-    }
-
-    static func isCell(_ name: String) -> Bool {
-        name.hasPrefix("cell") && !name.dropFirst(4).isEmpty && name.dropFirst(4).allSatisfy(\.isNumber)
     }
 
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {
@@ -145,11 +131,10 @@ public struct AccessibilityAudit: Sendable {
             findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: nil, node: node,
                                          check: check, outcome: passes ? .pass : .fail, measured: measured, required: required, detail: detail))
         }
-        let passwordSwitch = configuration.value("Type") == "Password"
         func walk(_ node: LayoutNode, _ prefix: String) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
-            let interactive = Self.isField(node.name) || Self.buttonNames.contains(node.name) || (passwordSwitch && node.name == "iconRight")
-            if interactive {
+            // What a person taps or types into, by the role the layout gave it.
+            if node.role.isInteractive {
                 let side = min(node.frame.width, node.frame.height)
                 let size = "\(RedlineOverlay.format(node.frame.width)) x \(RedlineOverlay.format(node.frame.height)) pt"
                 finding(path, .hitTargetIOS, side >= Self.iOSMinimumTarget, side, Self.iOSMinimumTarget, size)

@@ -69,7 +69,7 @@ public struct ContactSheet: Sendable {
         let rowInsets = lists.map { row in (row.map { max(0, -$0.bounds.minY) }.max() ?? 0).rounded(.up) }
         let columnWidths = grid.columns.indices.map { column in
             max(lists.map { $0.indices.contains(column) ? columnInsets[column] + $0[column].bounds.maxX : 0 }.max() ?? 0,
-                header.width(grid.columns[column])).rounded(.up)
+                columnInsets[column] + header.width(grid.columns[column])).rounded(.up)
         }
         let rowHeights = lists.indices.map { row in (lists[row].map { rowInsets[row] + $0.bounds.maxY }.max() ?? 0).rounded(.up) }
         let rowHeadingWidth = grid.rows.contains { !$0.isEmpty }
@@ -83,7 +83,8 @@ public struct ContactSheet: Sendable {
         var columnLefts: [Double] = []
         for (column, width) in columnWidths.enumerated() {
             columnLefts.append(x)
-            nodes.append(header.node(grid.columns[column], topLeft: Point(x: x, y: headerTop), color: headingColor))
+            // The heading starts where the variants' frames do, not where a focus ring reaches.
+            nodes.append(header.node(grid.columns[column], topLeft: Point(x: x + columnInsets[column], y: headerTop), color: headingColor))
             x += width + gutter
         }
         var y = gridTop

@@ -22,6 +22,7 @@ public enum TokenUsage {
         case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
             [color]
         case .focusRing:
+            // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
             [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
         case .backdropImage:
             []

@@ -10,8 +10,10 @@ import SpecimenTokens
 public struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
-    /// The theme's styles at the environment's text scale.
+    /// Appetite's styles, at the environment's text scale.
     let styles: LayoutStyles
+    /// Backbase's styles, at the environment's text scale.
+    let backbase: BackbaseStyles
     let environment: LayoutEnvironment
 
     var setName: String { configuration.set.name }

@@ -8,19 +8,21 @@ import SpecimenText
 /// the engine holds no state of its own and may be shared across threads.
 public struct LayoutEngine: Sendable {
     public let text: TextEngine
-    /// The styles to measure with; nil means Appetite's shipped theme, read on first use.
+    /// The styles to measure with, per design system; nil means the shipped theme's, read on first use.
     private let styles: LayoutStyles?
+    private let backbase: BackbaseStyles?
 
-    /// An engine measuring with `text` and the text styles of the shipped `appetite-light` theme.
+    /// An engine measuring with `text` and the text styles of the shipped themes.
     public init(text: TextEngine) {
-        self.text = text
-        self.styles = nil
+        self.init(text: text, styles: nil, backbase: nil)
     }
 
-    /// An engine measuring with `text` and the given styles (for a user's token file).
-    public init(text: TextEngine, styles: LayoutStyles) {
+    /// An engine measuring with `text` and the given styles (for a user's token file); a design system
+    /// given no styles uses its shipped theme's.
+    public init(text: TextEngine, styles: LayoutStyles?, backbase: BackbaseStyles? = nil) {
         self.text = text
         self.styles = styles
+        self.backbase = backbase
     }
 
     /// The layout of `configuration`, decoded into its set's typed model. Throws a `LayoutError` for an
@@ -46,7 +48,8 @@ public struct LayoutEngine: Sendable {
     public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
         let scale = environment.textScale.isFinite ? environment.textScale : 1
         let context = LayoutContext(configuration: model.source, text: text,
-                                    styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale), environment: environment)
+                                    styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale),
+                                    backbase: try (backbase ?? BackbaseStyles.backbase()).scaled(by: scale), environment: environment)
         try context.validateIconProperties()
         let tree = try model.layout(in: context)
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree

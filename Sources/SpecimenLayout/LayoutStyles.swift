@@ -1,4 +1,3 @@
-import Foundation
 import SpecimenCatalogue
 import SpecimenTokens
 
@@ -68,24 +67,7 @@ public struct LayoutStyles: Sendable, Hashable {
     public var focusRingOutset: Double { focusRingGap + focusRingWidth }
 
     /// The styles of the shipped `appetite-light` theme, read once per process.
-    public static func appetite() throws -> LayoutStyles { try shared.styles() }
+    public static func appetite() throws -> LayoutStyles { try shipped.styles() }
 
-    private static let shared = SharedStyles()
-
-    /// Holds the process-wide styles. `@unchecked Sendable`: `made` is only read or written under `lock`.
-    private final class SharedStyles: @unchecked Sendable {
-        private let lock = NSLock()
-        private var made: LayoutStyles?
-
-        func styles() throws -> LayoutStyles {
-            try lock.withLock {
-                if let made { return made }
-                // A failure is not remembered, so fixing SPECIMEN_HOME and retrying works.
-                let theme = try ThemeLibrary.theme(named: "appetite-light", mode: "light", home: SpecimenHome.locate())
-                let styles = try LayoutStyles(theme: theme)
-                made = styles
-                return styles
-            }
-        }
-    }
+    private static let shipped = ShippedStyles(theme: "appetite-light") { try LayoutStyles(theme: $0) }
 }

@@ -26,7 +26,8 @@ public enum Paint: Sendable {
     /// outset by gap + width, so `LayoutTree.bounds` holds it) and the shape is that outer outline: from
     /// the outside in, a band of `focusRing/brand/width` in `focusRing/brand/color`, then a band of
     /// `focusRing/brand/gap` in `focusRing/brand/gap-color`; the focused shape itself lies inside.
-    case focusRing(Shape)
+    /// The two widths arrive resolved (`LayoutStyles` read them), so no later stage reads them again.
+    case focusRing(Shape, gap: Double, width: Double)
     /// The photo an Overlay bar floats over, filling the node's frame.
     case backdropImage
     /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).

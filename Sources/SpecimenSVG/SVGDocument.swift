@@ -42,6 +42,10 @@ struct SVGDocument {
         if let name = group.id {
             attributes.append(("id", ids.claim(name, fallback: "node")))
         }
+        // What the group is, from the layout's role: tools select `[data-role=button]`, never by id.
+        if let role = group.role, role != "group" {
+            attributes.append(("data-role", role))
+        }
         if let clip = group.clip {
             let context = group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group"
             attributes.append(("clip-path", "url(#\(try clipId(for: clip, context: context)))"))

@@ -46,12 +46,18 @@ public indirect enum SceneNode: Sendable {
 public struct SceneGroup: Sendable {
     /// The layout node's name, or `nil` for an anonymous group.
     public var id: String?
+    /// The layout node's role (`button`, `field`, `caret`...), for writers that name what a group is.
+    public var role: String?
+    /// The `Localizable.strings` key of the group's accessible name, from the layout node.
+    public var accessibilityKey: String?
     /// Children are drawn only inside this shape (non-zero rule), when set.
     public var clip: Path?
     public var children: [SceneNode]
 
-    public init(id: String?, clip: Path? = nil, children: [SceneNode]) {
+    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, clip: Path? = nil, children: [SceneNode]) {
         self.id = id
+        self.role = role
+        self.accessibilityKey = accessibilityKey
         self.clip = clip
         self.children = children
     }

@@ -108,11 +108,10 @@ public struct RedlineOverlay: Sendable {
 
     /// Focus rings and backdrops are effects, not boxes a designer would measure.
     static func isMeasured(_ node: LayoutNode) -> Bool {
-        !node.frame.isEmpty && !node.paints.contains { paint in
-            switch paint {
-            case .focusRing, .backdropImage: true
-            default: false
-            }
+        guard !node.frame.isEmpty else { return false }
+        switch node.role {
+        case .focusRing, .backdrop: return false
+        default: return true
         }
     }
 

@@ -23,8 +23,13 @@ public struct SceneBuilder: Sendable {
     /// Throws the theme's `TokenError` (naming the path) when a token a paint uses is missing or of the
     /// wrong type, and `SceneError.invalidScale` for a scale that is not positive or is too large.
     public func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+        try build(snapped: tree.snapped(toScale: options.scale), theme: theme, options: options)
+    }
+
+    /// The display list of a layout already snapped to `options.scale` (what `Renderer.rendering` made
+    /// once, so the scene and the redlines read the same snapped frames).
+    public func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
-        let snapped = tree.snapped(toScale: options.scale)
         var pass = ScenePass(text: text, theme: theme, options: options)
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(snapped.nodes.count)
@@ -48,7 +53,7 @@ public struct SceneBuilder: Sendable {
 
     /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
     /// pixels give or take floating-point noise does not gain an empty column.
-    static func pixels(_ length: Double, _ scale: Double) -> Int {
+    public static func pixels(_ length: Double, _ scale: Double) -> Int {
         max(0, Int((length * scale - 1e-9).rounded(.up)))
     }
 }
@@ -78,7 +83,7 @@ struct ScenePass {
         for child in node.children {
             children.append(.group(try group(for: child)))
         }
-        return SceneGroup(id: node.name, children: children)
+        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey, children: children)
     }
 
     /// What one paint draws in a node's frame.
@@ -114,8 +119,8 @@ struct ScenePass {
                                    origin: box.origin)
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
-        case .focusRing(let shape):
-            return try focusRing(around: shape, in: frame)
+        case .focusRing(let shape, let gap, let width):
+            return try focusRing(around: shape, in: frame, gap: gap, width: width)
 
         case .backdropImage:
             guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop) else { return [] }
@@ -134,10 +139,8 @@ struct ScenePass {
     /// `focusRing/brand`: the layout's `focusRing` node already spans the ring's outer box (the focused
     /// shape grown by gap + width), so the brand band is its outer `width` and the gap band, in the
     /// surface colour, lies inside that, down to the focused shape. Each band is one even-odd path.
-    private mutating func focusRing(around shape: Shape, in frame: Rect) throws -> [SceneNode] {
-        let gap = try theme.dimension(AppetiteToken.focusRingGap)
+    private mutating func focusRing(around shape: Shape, in frame: Rect, gap: Double, width: Double) throws -> [SceneNode] {
         let gapColor = try theme.color(AppetiteToken.focusRingGapColor)
-        let width = try theme.dimension(AppetiteToken.focusRingWidth)
         let ringColor = try theme.color(AppetiteToken.focusRingColor)
         let gapWidth = gap.isFinite ? max(0, gap) : 0
         let ringWidth = width.isFinite ? max(0, width) : 0

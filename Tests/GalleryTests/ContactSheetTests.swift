@@ -39,6 +39,33 @@ import Testing
         #expect(sheet.pixelWidth == Int((sheet.bounds.width * 2).rounded(.up)))
     }
 
+    /// Each column heading starts where its variants' frames start: the Focused Counter's focus ring
+    /// reaches 4 pt further left, and the heading must not sit 4 pt left of the title under it.
+    @Test func columnHeadingsLineUpWithTheFrames() throws {
+        let sheet = try ContactSheet(renderer: try Fixtures.standardRenderer())
+            .displayList(for: AppetiteSets.counterInput, options: RenderOptions(scale: 1))
+        var headings: [String: Double] = [:]
+        var cells: [Double] = []
+        for node in sheet.nodes {
+            switch node {
+            case .text(let text): headings[text.text] = text.glyphs.first.map { $0.origin.x } ?? 0
+            case .group(let group): cells.append(Self.leftmostGlyph(in: .group(group)) ?? 0)
+            default: break
+            }
+        }
+        let placeholder = try #require(headings["State=Placeholder"]), focused = try #require(headings["State=Focused"])
+        // The title "Title of input" starts the same distance after its heading in both columns.
+        #expect(abs((cells[2] - focused) - (cells[0] - placeholder)) < 1e-9)
+    }
+
+    private static func leftmostGlyph(in node: SceneNode) -> Double? {
+        switch node {
+        case .text(let text): return text.glyphs.first?.origin.x
+        case .group(let group): return group.children.lazy.compactMap { leftmostGlyph(in: $0) }.first
+        default: return nil
+        }
+    }
+
     /// The sheet rasterizes to a PNG of its size and writes as SVG with every variant's title.
     @Test func writesPNGAndSVG() throws {
         let sheet = ContactSheet(renderer: try Fixtures.standardRenderer())

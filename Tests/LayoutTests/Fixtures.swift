@@ -49,7 +49,7 @@ extension LayoutNode {
     var shapes: [Shape] {
         paints.compactMap {
             switch $0 {
-            case .fill(let shape, _), .stroke(let shape, _, _), .focusRing(let shape), .backdropBlur(let shape, _): shape
+            case .fill(let shape, _), .stroke(let shape, _, _), .focusRing(let shape, _, _), .backdropBlur(let shape, _): shape
             default: nil
             }
         }

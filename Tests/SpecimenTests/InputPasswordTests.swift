@@ -131,7 +131,9 @@ enum PasswordFixtures {
             #expect(PasswordFixtures.fillToken(caret) == (focused ? "theme.color.input.focused.caret" : nil))
         }
         let focused = try PasswordFixtures.layout("State=Focused")
-        #expect(focused.node(named: "caret")?.frame.minX == 44, "before the placeholder")
+        // In the 1 pt just before the placeholder (which starts at 12 + 24 + 8 = 44), never over its first letter.
+        #expect(focused.node(named: "caret")?.frame.minX == 43, "before the placeholder")
+        #expect(focused.node(named: "placeholder")?.frame.minX == 44)
         let editing = try PasswordFixtures.layout("State=Editing")
         #expect(editing.node(named: "caret")?.frame.minX == editing.node(named: "value")?.frame.maxX, "after the text")
     }

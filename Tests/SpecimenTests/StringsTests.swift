@@ -74,17 +74,18 @@ import Specimen
                                         options: RenderOptions())
         #expect(Self.label(of: "iconLeft", in: appetite) == "lock")
         #expect(!appetite.contains("Lock icon"))
-        #expect(AccessibilityStrings.defaults.accessibleNames(for: AppetiteSets.textInput).isEmpty)
+        let appetiteTree = try renderer.layout(try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"))
+        #expect(AccessibilityStrings.defaults.accessibleNames(for: appetiteTree).isEmpty)
         let password = try renderer.svg(try PasswordFixtures.configuration("State=Default, Characters=Visible"), options: RenderOptions())
         #expect(Self.label(of: "value", in: password) == "hunter2")
         #expect(Self.label(of: "labelPrimary", in: password) == "Password")
     }
 
     @Test func accessibleNamesAreByLayoutNode() throws {
-        let names = AccessibilityStrings.defaults.accessibleNames(for: BackbaseSets.inputPassword)
-        #expect(names == ["leadingIcon": "Lock icon", "trailingIcon": "Password security"])
-        // The nodes the strings name are the ones the layout draws the icons in.
+        // The layout gives the two icon nodes the spec's keys; the strings name them by key.
         let tree = try PasswordFixtures.layout("State=Default")
+        let names = AccessibilityStrings.defaults.accessibleNames(for: tree)
+        #expect(names == ["leadingIcon": "Lock icon", "trailingIcon": "Password security"])
         for node in names.keys { #expect(tree.node(named: node)?.paints.contains { if case .icon = $0 { true } else { false } } == true) }
     }
 

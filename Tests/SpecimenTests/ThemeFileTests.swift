@@ -53,9 +53,10 @@ import Specimen
         let document = try Self.document(mode)
         let theme = try Self.theme(mode)
         for (path, entry) in document.entries {
-            #expect(entry.type == "color", "\(path): every token is a colour, typed by its group")
+            let typography = path.segments.starts(with: ["theme", "typography"])
+            #expect(entry.type == (typography ? "typography" : "color"), "\(path): every token is a colour or, under theme.typography, a type style")
             #expect(!(entry.description ?? "").isEmpty, "\(path) says why it exists")
-            if path.segments.first == "palette" {
+            if path.segments.first == "palette" || typography {
                 #expect(entry.description?.contains("Specimen's choice") == true, "\(path)")
             } else {
                 #expect(theme.aliases[path] != nil, "\(path) aliases another token")

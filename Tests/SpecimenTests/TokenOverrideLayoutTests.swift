@@ -17,6 +17,16 @@ import Specimen
         #expect(try renderer.layout(configuration).node(named: "field")?.frame.height == 56)
     }
 
+    /// InputPassword's text styles come from its own theme, so a token file reaches them too.
+    @Test func aBackbaseTypographyOverrideChangesThePasswordValue() throws {
+        let json = #"{"theme.typography.input.value": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 18, "lineHeight": 28, "fontWeight": 400}}}"#
+        let overrides = try TokenDocument.parse(Data(json.utf8), source: "test")
+        let renderer = try Renderer(home: SpecimenHome.locate(), tokenOverrides: overrides)
+        let configuration = try Catalogue.standard.configuration(set: "InputPassword", variant: "State=Default")
+        #expect(try Renderer.standard().layout(configuration).node(named: "value")?.frame.height == 24)
+        #expect(try renderer.layout(configuration).node(named: "value")?.frame.height == 28)
+    }
+
     @Test func aTypoInATokenFileSuggestsThePathOnce() throws {
         let overrides = try TokenDocument.parse(Data(##"{"brand": {"bsae": "#FF0000"}}"##.utf8), source: "typo.json")
         #expect {

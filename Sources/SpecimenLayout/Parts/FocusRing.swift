@@ -12,6 +12,6 @@ enum FocusRing {
         case .roundedRect(let radius): outer = .roundedRect(radius: radius + outset)
         case .rect, .circle: outer = shape
         }
-        return LayoutNode("focusRing", role: .focusRing, frame: frame.outset(by: outset), paints: [.focusRing(outer)])
+        return LayoutNode("focusRing", role: .focusRing, frame: frame.outset(by: outset), paints: [.focusRing(outer, gap: styles.focusRingGap, width: styles.focusRingWidth)])
     }
 }

@@ -18,7 +18,7 @@ enum HintRow {
                        because: "the spec gives the hint an icon that turns red on error; 16 pt fills the 16 pt row as the text's line box does"),
         LayoutDecision("All", "the counter keeps text/sub-700 on error",
                        because: "the spec turns \"the hint and its icon\" red; the count is not the message"),
-        LayoutDecision("All", "a long hint is cut with \"…\" \(NumberText.format(counterGap)) pt before the counter",
+        LayoutDecision("All", "a long hint is cut with \"…\" \(NumberText.format(counterGap)) pt before the counter; the hint's box ends there; the counter takes at most half the row",
                        because: "the row is one line by the spec's 16 pt; the counter is short and must stay whole"),
     ]
 
@@ -39,7 +39,7 @@ enum HintRow {
 
         var counterNode: LayoutNode?
         if let counter {
-            let run = context.fit(counter, style: context.styles.hint, maxWidth: width)
+            let run = context.fit(counter, style: context.styles.hint, maxWidth: width / 2)
             counterNode = context.textNode("counter", run, x: space.takeTrailing(run.width, gap: counterGap),
                                            centeredIn: row, color: state.counterColor)
         }
@@ -49,7 +49,9 @@ enum HintRow {
             let run = context.fit(rows.hintText, style: context.styles.hint, maxWidth: space.remaining)
             let textNode = context.textNode("hintText", run, x: space.takeLeading(run.width, gap: 0),
                                             centeredIn: row, color: state.hintColor)
-            nodes.append(LayoutNode("hint", frame: row, children: [iconNode, textNode]))
+            // The hint's box ends where the counter's gap begins, so the two never share a point.
+            let box = Rect(x: row.minX, y: row.minY, width: counterNode == nil ? row.width : space.maxX + counterGap - row.minX, height: row.height)
+            nodes.append(LayoutNode("hint", role: .group, frame: box, children: [iconNode, textNode]))
         }
         if let counterNode { nodes.append(counterNode) }
         return nodes

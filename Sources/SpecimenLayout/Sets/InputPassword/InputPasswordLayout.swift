@@ -31,21 +31,16 @@ struct InputPasswordLayout {
 
     static let leadingIconNode = "leadingIcon"
     static let trailingIconNode = "trailingIcon"
-    /// The spec's `Localizable.strings` keys of the two icons' accessible names.
-    public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
-    public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
+    static let leadingIconKey = InputPasswordModel.leadingIconKey
+    static let trailingIconKey = InputPasswordModel.trailingIconKey
 
-    static let labelStyle = TextStyle(name: "backbase-label", size: 14, lineHeight: 20, weight: .medium)
-    static let secondaryStyle = TextStyle(name: "backbase-label-secondary", size: 14, lineHeight: 20, weight: .regular)
-    static let valueStyle = TextStyle(name: "backbase-value", size: 16, lineHeight: 24, weight: .regular)
-    static let messageStyle = TextStyle(name: "backbase-message", size: 12, lineHeight: 16, weight: .regular)
 
     static let decisions: [LayoutDecision] = [
         LayoutDecision("InputPassword", "\(n(width)) wide; label row \(n(labelHeight)), gap \(n(labelGap)), field \(n(fieldHeight)), gap \(n(messageGap)), message row \(n(messageHeight)): \(n(labelHeight + labelGap + fieldHeight + messageGap + messageHeight)) tall",
                        because: "the reference gives no sizes; 343 is an iPhone's 375 less 16 pt margins, 48 clears the 44 pt touch target, and the message sits closer to its field than the label"),
         LayoutDecision("InputPassword", "outlined field: radius \(n(radius)), a \(n(borderWidth)) pt border inside the edge, padding \(n(padding)) on every side, \(n(iconSize)) pt icons, \(n(iconGap)) pt between an icon and the text",
                        because: "the reference's tokens give the field a background and a border; 12 + 24 + 12 puts each icon in a 48 pt square, the toggle's hit area"),
-        LayoutDecision("InputPassword", "type: label \(labelStyle.summary), secondary label \(secondaryStyle.summary), value and placeholder \(valueStyle.summary), helper and error \(messageStyle.summary); constants here, not tokens",
+        LayoutDecision("InputPassword", "type: label, secondary label, value and placeholder, helper and error from the Backbase theme's theme.typography.input.* tokens (14/20 Medium, 14/20 Regular, 16/24 Regular, 12/16 Regular), so --tokens reaches them",
                        because: "the reference's token group for InputPassword is colour only; 16 pt text keeps iOS from zooming on focus"),
         LayoutDecision("InputPassword", "the secondary label follows the primary one \(n(secondaryGap)) pt after it, in foreground/support",
                        because: "the reference: \"near the primary label\"; the quieter colour keeps \"Required\" from competing with the name"),
@@ -70,16 +65,12 @@ struct InputPasswordLayout {
     let model: InputPasswordModel
     let context: LayoutContext
 
-    // Backbase's own styles and rows at the context's text scale; the 48 pt field grows with its value line.
-    private var labelStyle: TextStyle { context.scaled(Self.labelStyle) }
-    private var secondaryStyle: TextStyle { context.scaled(Self.secondaryStyle) }
-    private var valueStyle: TextStyle { context.scaled(Self.valueStyle) }
-    private var messageStyle: TextStyle { context.scaled(Self.messageStyle) }
-    private var labelHeight: Double { context.grown(Self.labelHeight, holding: labelStyle) }
-    private var fieldHeight: Double { context.grown(Self.fieldHeight, holding: valueStyle) }
-    private var messageHeight: Double { context.grown(Self.messageHeight, holding: messageStyle) }
-
     private var state: PasswordState { model.look }
+    private var styles: BackbaseStyles { context.backbase }
+    // The rows at the context's text scale (the styles are already scaled); the 48 pt field grows with its value line.
+    private var labelHeight: Double { context.grown(Self.labelHeight, holding: styles.label) }
+    private var fieldHeight: Double { context.grown(Self.fieldHeight, holding: styles.value) }
+    private var messageHeight: Double { context.grown(Self.messageHeight, holding: styles.message) }
 
     func layout() throws -> LayoutTree {
         var nodes: [LayoutNode] = []
@@ -104,15 +95,15 @@ struct InputPasswordLayout {
         let row = Rect(x: 0, y: 0, width: Self.width, height: labelHeight)
         var space = RowSpace(minX: 0, maxX: Self.width)
         var children: [LayoutNode] = []
-        let secondaryRun = secondary.isEmpty ? nil : context.shape(secondary, style: secondaryStyle)
+        let secondaryRun = secondary.isEmpty ? nil : context.shape(secondary, style: styles.secondaryLabel)
         if !primary.isEmpty {
             let reserved = secondaryRun.map { $0.width + Self.secondaryGap } ?? 0
-            let run = context.fit(primary, style: labelStyle, maxWidth: space.remaining - reserved)
+            let run = context.fit(primary, style: styles.label, maxWidth: space.remaining - reserved)
             children.append(context.textNode("labelPrimary", run, x: space.takeLeading(run.width, gap: Self.secondaryGap),
                                              centeredIn: row, color: state.labelPrimary))
         }
         if let secondaryRun {
-            let run = context.fit(secondaryRun.text, style: secondaryStyle, maxWidth: space.remaining)
+            let run = context.fit(secondaryRun.text, style: styles.secondaryLabel, maxWidth: space.remaining)
             children.append(context.textNode("labelSecondary", run, x: space.takeLeading(run.width, gap: 0),
                                              centeredIn: row, color: state.labelSecondary))
         }
@@ -141,7 +132,7 @@ struct InputPasswordLayout {
     /// The placeholder or the (masked) text between the icons, and the caret when focused.
     private func textNodes(in frame: Rect, space: RowSpace, visible: Bool) -> [LayoutNode] {
         SingleLineValue.nodes(model.password, placeholder: .init(text: model.placeholder, color: state.placeholder),
-                              context: context, style: valueStyle, space: space, row: frame, color: state.value,
+                              context: context, style: styles.value, space: space, row: frame, color: state.value,
                               caretColor: PasswordState.Token.caret, mask: visible ? nil : Self.mask)
     }
 
@@ -151,7 +142,7 @@ struct InputPasswordLayout {
         guard !helper.isEmpty || !error.isEmpty else { return nil }
         let row = Rect(x: 0, y: top, width: Self.width, height: messageHeight)
         let showsError = state == .error
-        let run = context.fit(showsError ? error : helper, style: messageStyle, maxWidth: Self.width)
+        let run = context.fit(showsError ? error : helper, style: styles.message, maxWidth: Self.width)
         let text = context.textNode(showsError ? "errorText" : "helperText", run, x: 0, centeredIn: row,
                                     color: showsError ? PasswordState.Token.danger : state.helper)
         return LayoutNode("message", frame: row, children: [text])

@@ -24,6 +24,9 @@ public struct InputPasswordModel: ComponentModel {
     }
 
     public static let set = BackbaseSets.inputPassword
+    /// The spec's `Localizable.strings` keys of the two icons' accessible names.
+    public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
+    public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
     public static var decisions: [LayoutDecision] { InputPasswordLayout.decisions }
 
     public let source: ComponentConfiguration

@@ -51,14 +51,17 @@ struct TextAreaLayout {
         let lines = visible.enumerated().map { index, run in
             context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * lineStep, color: color)
         }
-        let box = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
-        var children = [LayoutNode(state.showsValue ? "value" : "placeholder", role: .value, frame: box, children: lines)]
+        // The value's box is the content width by its lines, so the caret after the last line lies in it.
+        let lineBoxes = lines.dropFirst().reduce(lines[0].frame) { $0.union($1.frame) }
+        let box = Rect(x: inset, y: lineBoxes.minY, width: contentWidth, height: lineBoxes.height)
+        var content = lines
         if state == .focused, let last = lines.last {
             let end = context.caretX(after: visible[visible.count - 1], in: last.frame)
             let x = min(max(end, inset - Caret.width), inset + contentWidth - Caret.width)
-            children.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
+            content.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
         }
-        return UnderlinedField.node(frame: frame, state: state, children: children)
+        let value = LayoutNode(state.showsValue ? "value" : "placeholder", role: .value, frame: box, children: content)
+        return UnderlinedField.node(frame: frame, state: state, children: [value])
     }
 
     /// At most five lines: the last five while focused, the first five otherwise; never none.
