@@ -53,6 +53,10 @@ public struct Localisation: Sendable, Hashable {
         return self
     }
 
+    /// Text properties holding a secret the user typed (drawn masked): data, not UI strings, so no
+    /// locale touches them (a pseudo-locale would change the number of bullets).
+    public static let secretProperties: Set<String> = ["Password Text", "Text"]
+
     /// `configuration` with every Text property translated (a `Localizable.strings` entry whose key is
     /// the property's value) and then pseudo-localised, as an app shows its strings in that locale.
     /// Numeric values are not pseudo-localised.
@@ -60,13 +64,13 @@ public struct Localisation: Sendable, Hashable {
         let pseudo = pseudoLocale
         guard pseudo != nil || !translations.isEmpty else { return configuration }
         var result = configuration
-        for property in configuration.set.properties where property.kind == .text {
+        for property in configuration.set.properties where property.kind == .text && !Localisation.secretProperties.contains(property.name) {
             let value = configuration.value(property.name)
             var shown = translations[value] ?? value
             // Numbers (Counter Input's and Stepper's values) are data, not strings a translator sees:
             // Android's pseudo-locales leave them alone too.
             if let pseudo, Double(shown) == nil { shown = pseudo.apply(shown) }
-            if shown != value { result = try result.setting(property.name, to: shown) }
+            if shown != value { result = try result.localising(property.name, to: shown) }
         }
         return result
     }

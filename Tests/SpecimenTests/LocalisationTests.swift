@@ -45,6 +45,10 @@ import Testing
             let configuration = ComponentConfiguration(set: set)
             let localised = try Localisation(locale: "en-XA").localising(configuration, translations: [:])
             for property in set.properties where property.kind == .text && !configuration.value(property.name).isEmpty {
+                guard !Localisation.secretProperties.contains(property.name) else {
+                    #expect(localised.value(property.name) == configuration.value(property.name), "secrets stay as typed")
+                    continue
+                }
                 guard Double(configuration.value(property.name)) == nil else {
                     #expect(localised.value(property.name) == configuration.value(property.name), "numbers stay numbers")
                     continue
@@ -61,6 +65,8 @@ import Testing
         let localised = try Localisation(locale: "ar").localising(configuration, translations: [label: "العنوان"])
         #expect(localised.value("Input Label Text") == "العنوان")
         #expect(localised.value("Help Text") == configuration.value("Help Text"))
+        // Drawn, but not counted as the user's own value: the look the layout decides stays the same.
+        #expect(!localised.isOverridden("Input Label Text"))
     }
 
     @Test func theRendererDrawsRightToLeftMirrored() throws {
@@ -75,5 +81,18 @@ import Testing
         let plain = try renderer.png(configuration, options: options)
         options.localisation = Localisation(locale: "ar-XB")
         #expect(try renderer.png(configuration, options: options) != plain)
+    }
+}
+
+@Suite struct LocalisationAPITests {
+    @Test func theSwiftAPITakesTheSameOptions() throws {
+        let field = TextInput()
+        let rtl = try field.layout(localisation: Localisation(locale: "he"))
+        let ltr = try field.layout()
+        let icon = try #require(ltr.node(named: "iconLeft")), mirrored = try #require(rtl.node(named: "iconLeft"))
+        #expect(mirrored.frame.minX == ltr.frame.width - icon.frame.maxX)
+        let big = try field.layout(localisation: Localisation(textScale: 2))
+        #expect(big.frame.height > ltr.frame.height)
+        #expect(try field.png(localisation: Localisation(locale: "en-XA")) != field.png())
     }
 }
