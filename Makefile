@@ -5,10 +5,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages Specimen needs: C libraries it links, and the independent SVG and PDF renderers its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev librsvg2-bin poppler-utils
+APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -18,6 +18,7 @@ deps:
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
+	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
 	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
 	if [ -n "$$missing" ]; then \
@@ -93,6 +94,14 @@ fuzz: fuzz-build
 	    -artifact_prefix=.build/fuzz/$$target- -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
+
+## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
+fonts:
+	@for p in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
+	@python3 -c "import fontTools" 2>/dev/null || python3 -m pip install -q fonttools
+	python3 Fonts/subset-fonts.py
 
 clean:
 	rm -rf .build gallery

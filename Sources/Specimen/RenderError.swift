@@ -8,6 +8,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// An animation whose frames together exceed the pixel budget.
     case animationOverPixelBudget(frames: Int, width: Int, height: Int)
     case textTooLong(property: String, length: Int)
+    case badTextScale(Double)
+    case badLocale(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,10 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "unknown output format '\(f)'; valid: png, svg, pdf (or name the file .png, .svg or .pdf)"
         case .animationOverPixelBudget(let frames, let w, let h):
             "\(frames) frames of \(w) x \(h) pixels are over Specimen's budget of \(RenderOptions.pixelBudget) pixels for one animation; play fewer events or use a smaller scale"
+        case .badTextScale(let s):
+            "text scale \(s.isNaN ? "NaN" : String(s)) is not valid; use a number from \(LayoutEnvironment.textScaleRange.lowerBound) to \(LayoutEnvironment.textScaleRange.upperBound), such as 1.3 or 2"
+        case .badLocale(let l):
+            "locale '\(l)' is not a BCP 47 tag; use a language and optional region or script, such as ar, he, ja, zh-Hant, en-XA or ar-XB"
         }
     }
 }

@@ -38,9 +38,12 @@ public struct RenderOptions: Sendable, Hashable {
     public var redlines: Bool
     /// The photo an Overlay Composer floats over; `nil` for Specimen's built-in one.
     public var backdrop: Pixmap?
+    /// Locale, direction and text scale (`--locale`, `--direction`, `--text-scale`).
+    public var localisation: Localisation
 
     public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface,
-                redlines: Bool = false, backdrop: Pixmap? = nil) {
+                redlines: Bool = false, backdrop: Pixmap? = nil, localisation: Localisation = .standard) {
+        self.localisation = localisation
         self.theme = theme
         self.scale = scale
         self.background = background
@@ -53,6 +56,7 @@ public struct RenderOptions: Sendable, Hashable {
         guard scale.isFinite, RenderOptions.scaleRange.contains(scale) else {
             throw RenderError.badScale(scale)
         }
+        _ = try localisation.validated()
         return self
     }
 }

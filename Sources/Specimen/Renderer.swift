@@ -92,8 +92,17 @@ public final class Renderer: @unchecked Sendable {
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
     /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
+        try layout(configuration, localisation: .standard)
+    }
+
+    /// The layout for a locale, direction and text scale: Text properties translated by the strings
+    /// file's entries and pseudo-localised, text shaped for the direction, styles scaled, rows mirrored.
+    public func layout(_ configuration: ComponentConfiguration, localisation: Localisation) throws -> LayoutTree {
         try TextLength.check(configuration)
-        return try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles()).layout(configuration)
+        let localisation = try localisation.validated()
+        let localised = try localisation.localising(configuration, translations: strings.values)
+        return try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles())
+            .layout(localised, environment: localisation.layoutEnvironment)
     }
 
     /// Backbase's layout sizes, from its (overridden) light theme.
@@ -114,7 +123,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
     public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
-        try rendering(try layout(configuration), options: options)
+        try rendering(try layout(configuration, localisation: options.localisation), options: options)
     }
 
     /// The snapped layout and the display list of a layout already made (a step of a played interaction).

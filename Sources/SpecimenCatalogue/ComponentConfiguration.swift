@@ -7,6 +7,10 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     public let variant: Variant
     /// Values the user set, by property name (canonical spelling); the rest take their defaults.
     public private(set) var overrides: [String: String]
+    /// Text values as a locale shows them (translated or pseudo-localised), by property name. They
+    /// change what is drawn but not what the user set, so `isOverridden` (and every decision the
+    /// layout makes from it) is the same in every locale.
+    public private(set) var localisedText: [String: String] = [:]
 
     public init(set: ComponentSet, variant: Variant? = nil) {
         self.set = set
@@ -22,6 +26,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// The value of any property: the variant's option, the user's value, or the spec's default.
     public func value(_ property: String) -> String {
         if let option = variant[property] { return option }
+        if let text = localisedText[property] { return text }
         if let value = overrides[property] { return value }
         return set.defaultValue(of: property)
     }
@@ -40,6 +45,16 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
         }
         var copy = self
         copy.overrides[definition.name] = try definition.validate(value, set: set.name)
+        return copy
+    }
+
+    /// This configuration drawing `text` for the Text property `property` in a locale, validated like
+    /// a user's value but not counted as one (`localisedText`).
+    public func localising(_ property: String, to text: String) throws -> ComponentConfiguration {
+        let definition = try set.property(named: property)
+        guard definition.kind == .text else { return self }
+        var copy = self
+        copy.localisedText[definition.name] = try definition.validate(text, set: set.name)
         return copy
     }
 
@@ -67,9 +82,10 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
 
     public static func == (lhs: ComponentConfiguration, rhs: ComponentConfiguration) -> Bool {
         lhs.set.name == rhs.set.name && lhs.variant == rhs.variant && lhs.overrides == rhs.overrides
+            && lhs.localisedText == rhs.localisedText
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(set.name); hasher.combine(variant); hasher.combine(overrides)
+        hasher.combine(set.name); hasher.combine(variant); hasher.combine(overrides); hasher.combine(localisedText)
     }
 }

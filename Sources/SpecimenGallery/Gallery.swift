@@ -83,8 +83,10 @@ public struct Gallery: Sendable {
         let animations = try LiveAnimation.render(sets: options.sets, scales: scales, renderer: renderer, root: root)
         var site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         site.animations = animations
+        site.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, root: root)
         var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
         files += animations.flatMap(\.files)
+        files += site.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
         for (path, html) in try site.pages() {
             try AtomicFile.write(Array(html.utf8), to: root.appendingPathComponent(path).path)
             files.append(path)

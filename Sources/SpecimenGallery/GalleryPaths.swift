@@ -25,6 +25,7 @@ enum GalleryPaths {
     static let index = "index.html"
     static let tokens = "tokens.html"
     static let type = "type.html"
+    static let localisation = "localisation.html"
 
     /// `images/text-input/type-default-state-placeholder`.
     static func stem(_ configuration: ComponentConfiguration) -> String {

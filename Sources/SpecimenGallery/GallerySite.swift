@@ -8,6 +8,8 @@ struct GallerySite {
     let rendered: [Gallery.Rendered]
     let audit: AuditReport
     let typeSamples: [TypeSamples.Sample]
+    /// The Localisation page's pictures.
+    var localisation: [LocalisationPage.Row] = []
     /// Each variant's tokens, from its layout's paints, by configuration.
     let tokens: [ComponentConfiguration: [TokenPath]]
     /// Each set's live specimen, played (shown at the top of its page).
@@ -33,12 +35,13 @@ struct GallerySite {
         for set in sets { pages.append((GalleryPaths.page(for: set), try page(for: set))) }
         pages.append((GalleryPaths.tokens, try tokenPage()))
         pages.append((GalleryPaths.type, try typePage()))
+        pages.append((GalleryPaths.localisation, LocalisationPage.html(localisation, navigation: navigation)))
         return pages
     }
 
     var navigation: [(title: String, href: String)] {
         [("Index", GalleryPaths.index)] + sets.map { ($0.name, GalleryPaths.page(for: $0)) }
-            + [("Tokens", GalleryPaths.tokens), ("Type", GalleryPaths.type)]
+            + [("Tokens", GalleryPaths.tokens), ("Type", GalleryPaths.type), ("Localisation", GalleryPaths.localisation)]
     }
 
     private func renders(_ configuration: ComponentConfiguration, _ mode: ThemeMode) -> Gallery.Rendered? {

@@ -10,16 +10,46 @@ import SpecimenTokens
 public struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
-    /// Appetite's styles.
+    /// Appetite's styles, at the environment's text scale.
     let styles: LayoutStyles
-    /// Backbase's styles.
+    /// Backbase's styles, at the environment's text scale.
     let backbase: BackbaseStyles
+    let environment: LayoutEnvironment
 
     var setName: String { configuration.set.name }
 
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
     func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {
-        text.truncated(string, style: style, maxWidth: max(0, maxWidth))
+        text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment.text)
+    }
+
+    /// `string` shaped in `style` for the environment's direction and language, uncut.
+    func shape(_ string: String, style: TextStyle) -> ShapedText {
+        text.shape(string, style: style, environment: environment.text)
+    }
+
+    /// `string` wrapped into lines no wider than `maxWidth`.
+    func lines(_ string: String, style: TextStyle, maxWidth: Double) -> [ShapedText] {
+        text.lines(string, style: style, maxWidth: maxWidth, environment: environment.text)
+    }
+
+    /// A style the layout defines itself (Backbase's), at the environment's text scale.
+    func scaled(_ style: TextStyle) -> TextStyle { style.scaled(by: environment.textScale) }
+
+    /// A spec `height` that holds one line of `style` (already scaled), grown by what that line box
+    /// gains at the environment's text scale (`LayoutEnvironment.grown`).
+    func grown(_ height: Double, holding style: TextStyle) -> Double {
+        let scale = environment.textScale
+        return environment.grown(height, lineHeight: scale > 0 ? style.lineHeight / scale : 0)
+    }
+
+    /// Where the caret goes after `run` drawn at `frame`, before the right-to-left mirror pass: at the
+    /// run's logical end, which is its right edge when the text reads the way the UI does and its left
+    /// edge otherwise (an Arabic value in an English UI, or a Latin one in an Arabic UI, which the
+    /// mirror pass then puts at the text's right).
+    func caretX(after run: ShapedText, in frame: Rect) -> Double {
+        let textReadsLikeUI = run.isRightToLeft == (environment.direction == .rightToLeft)
+        return textReadsLikeUI ? frame.maxX : frame.minX - Caret.width
     }
 
     /// A text node: its frame is the run's line box (run width x line height) with its top at `lineTop`,

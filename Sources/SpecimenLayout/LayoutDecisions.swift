@@ -14,7 +14,7 @@ public enum LayoutDecisions {
     /// registered set's own, in the registry's order.
     public static let all: [LayoutDecision] = shared
         + LabelledColumn.decisions + TitleRow.decisions + HintRow.decisions + UnderlinedField.decisions + Caret.decisions
-        + ComponentRegistry.decisions
+        + ComponentRegistry.decisions + LocalisationDecisions.all
 }
 
 extension LayoutDecisions {

@@ -32,11 +32,26 @@ public struct LayoutEngine: Sendable {
         try layout(ComponentRegistry.decode(configuration))
     }
 
+    /// The layout of `configuration` for `environment` (`layout(_:environment:)` of its typed model).
+    public func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
+        try layout(ComponentRegistry.decode(configuration), environment: environment)
+    }
+
     /// The layout of a typed model (one whose content behaviour may have changed).
     public func layout(_ model: any ComponentModel) throws -> LayoutTree {
-        let context = LayoutContext(configuration: model.source, text: text, styles: try styles ?? LayoutStyles.appetite(),
-                                    backbase: try backbase ?? BackbaseStyles.backbase())
+        try layout(model, environment: .standard)
+    }
+
+    /// The layout of a typed model for `environment`: text shaped for its direction and language,
+    /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
+    /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
+    public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
+        let scale = environment.textScale.isFinite ? environment.textScale : 1
+        let context = LayoutContext(configuration: model.source, text: text,
+                                    styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale),
+                                    backbase: try (backbase ?? BackbaseStyles.backbase()).scaled(by: scale), environment: environment)
         try context.validateIconProperties()
-        return try model.layout(in: context)
+        let tree = try model.layout(in: context)
+        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
     }
 }

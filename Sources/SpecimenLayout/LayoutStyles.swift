@@ -52,6 +52,17 @@ public struct LayoutStyles: Sendable, Hashable {
                   focusRingWidth: try theme.dimension(AppetiteToken.focusRingWidth))
     }
 
+    /// Every text style at `factor` times its size and line height (`LayoutEnvironment.textScale`);
+    /// the focus ring is not text and keeps its size.
+    public func scaled(by factor: Double) -> LayoutStyles {
+        guard factor != 1 else { return self }
+        var copy = self
+        for path in [\LayoutStyles.label, \.hint, \.value, \.chip, \.counter, \.digit, \.stepper] {
+            copy[keyPath: path] = self[keyPath: path].scaled(by: factor)
+        }
+        return copy
+    }
+
     /// How far the focus ring reaches outside its shape: gap plus ring.
     public var focusRingOutset: Double { focusRingGap + focusRingWidth }
 

@@ -100,11 +100,18 @@ struct ScenePass {
 
         case .text(let run, let origin, let token):
             let color = try theme.color(token)
-            let glyphs = run.glyphs.map { glyph in
-                SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run),
-                           origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
+            var glyphs: [SceneGlyph] = []
+            var pictures: [SceneNode] = []
+            for glyph in run.glyphs {
+                let glyphOrigin = Point(x: origin.x + glyph.x, y: origin.y + glyph.y)
+                // Colour emoji are pictures, not outlines: they draw in their own colours, on top.
+                if let picture = text.colorImage(of: glyph, in: run) {
+                    if let image = ColorGlyphPicture.image(picture, at: glyphOrigin, scale: options.scale) { pictures.append(.image(image)) }
+                    continue
+                }
+                glyphs.append(SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: glyphOrigin))
             }
-            return [.text(SceneText(text: run.text, color: color, glyphs: glyphs))]
+            return [.text(SceneText(text: run.text, color: color, glyphs: glyphs))] + pictures
 
         case .icon(let icon, let box, let token):
             let color = try theme.color(token)

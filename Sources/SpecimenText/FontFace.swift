@@ -7,11 +7,21 @@ import Geometry
 struct UnitGlyph: Sendable, Hashable {
     var glyphID: UInt32
     var cluster: Int
-    /// Pen position plus GPOS offset.
+    /// GPOS x offset from the glyph's pen position.
     var x: Int
     /// GPOS y offset, font y-up.
     var yOffset: Int
     var advance: Int
+    /// Which of the engine's faces drew it (`TextEngine.faces`); 0 until the engine assigns it.
+    var face = 0
+}
+
+/// How one run is shaped: its direction, its script (nil: HarfBuzz guesses) and its BCP 47 language.
+struct ShapingItem: Hashable, Sendable {
+    var rightToLeft = false
+    /// The ISO 15924 tag as HarfBuzz spells it (`hb_script_t`'s raw value).
+    var script: UInt32?
+    var language = "en"
 }
 
 /// One font file opened twice: HarfBuzz shapes from the file's own tables (cmap, hmtx, GSUB, GPOS) and
@@ -27,13 +37,16 @@ final class FontFace: @unchecked Sendable {
     let metrics: FontMetrics
     var unitsPerEm: Double { metrics.unitsPerEm }
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private let library: FT_Library
-    private let face: FT_Face
+    /// Only touched under `lock`.
+    let face: FT_Face
     private let blob: OpaquePointer
     private let hbFace: OpaquePointer
     private let hbFont: OpaquePointer
     private var outlines: [UInt32: (path: Path, bounds: Rect?)] = [:]
+    /// Decoded colour bitmaps by glyph (`FontFace+ColorGlyph`).
+    let colorBitmaps = LockedCache<UInt32, ColorBitmap?>(limit: 1024)
 
     init(url: URL, tag: String) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
@@ -50,10 +63,10 @@ final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(library)
             throw TextError.badFile(url, "FreeType cannot open it as a font (error \(openStatus))")
         }
-        guard face.pointee.units_per_EM > 0, let metrics = FontFace.readMetrics(face) else {
+        guard let metrics = FontFace.readMetrics(face) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw TextError.badFile(url, "it is not a scalable font with hhea metrics")
+            throw TextError.badFile(url, "it is not a font with head and hhea metrics")
         }
         guard let blob = hb_blob_create_from_file_or_fail(url.path) else {
             FT_Done_Face(face)
@@ -73,7 +86,7 @@ final class FontFace: @unchecked Sendable {
         // hb_font_create installs HarfBuzz's own OpenType functions: advances from hmtx, GPOS on top.
         // Scale = units per em makes every position come back in exact font units.
         hb_ot_font_set_funcs(hbFont)
-        let upem = Int32(face.pointee.units_per_EM)
+        let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
 
@@ -94,7 +107,10 @@ final class FontFace: @unchecked Sendable {
     }
 
     private static func readMetrics(_ face: FT_Face) -> FontMetrics? {
-        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else { return nil }
+        // A bitmap-only font (colour emoji) leaves FreeType's units_per_EM at 0; its head table has it.
+        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA), let rawHead = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) else { return nil }
+        let unitsPerEm = Double(rawHead.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        guard unitsPerEm > 0 else { return nil }
         let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
         var capHeight = 0.0, xHeight = 0.0
         if let rawOS2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
@@ -105,7 +121,7 @@ final class FontFace: @unchecked Sendable {
                 xHeight = Double(os2.sxHeight)
             }
         }
-        return FontMetrics(unitsPerEm: Double(face.pointee.units_per_EM),
+        return FontMetrics(unitsPerEm: unitsPerEm,
                            ascender: Double(hhea.Ascender),
                            descender: Double(-hhea.Descender),
                            lineGap: Double(hhea.Line_Gap),
@@ -116,17 +132,30 @@ final class FontFace: @unchecked Sendable {
     /// `text` shaped left to right with the font's default features, minus any named in `disabling`
     /// (OpenType tags such as `kern`; for tests that need an unkerned reference).
     func shape(_ text: String, disabling: [String] = []) -> [UnitGlyph] {
-        guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        let bytes = FontFace.shapingBytes(text)
+        return shape(bytes, range: 0..<bytes.count, item: ShapingItem(), disabling: disabling)
+    }
+
+    /// `text` as UTF-8 for HarfBuzz. Control characters (tab, a stray newline) have no glyph in any
+    /// font and would draw .notdef boxes; they shape as spaces instead. Each is one UTF-8 byte, so
+    /// cluster offsets stay true to `text`.
+    static func shapingBytes(_ text: String) -> [CChar] {
+        text.utf8.map { CChar(bitPattern: $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0) }
+    }
+
+    /// The bytes `range` of `bytes` shaped as one run (`item`: direction, script, language), the rest
+    /// of `bytes` given as context so Arabic joins across run edges. Glyphs come in visual order (left
+    /// to right, also for right-to-left runs); clusters are byte offsets into the whole of `bytes`.
+    func shape(_ bytes: [CChar], range: Range<Int>, item: ShapingItem, disabling: [String] = []) -> [UnitGlyph] {
+        guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
-        // Control characters (tab, a stray newline) have no glyph in Inter and would draw .notdef boxes;
-        // they shape as spaces instead. Each is one UTF-8 byte, so cluster offsets stay true to `text`.
-        let bytes = text.utf8.map { CChar(bitPattern: $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0) }
         bytes.withUnsafeBufferPointer { utf8 in
-            hb_buffer_add_utf8(buffer, utf8.baseAddress, Int32(utf8.count), 0, Int32(utf8.count))
+            hb_buffer_add_utf8(buffer, utf8.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))
         }
-        // Fixed direction and language so the result never depends on the process locale.
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
+        // Fixed direction, script and language so the result never depends on the process locale.
+        hb_buffer_set_direction(buffer, item.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, hb_language_from_string(item.language, -1))
+        if let script = item.script { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
         hb_buffer_guess_segment_properties(buffer)
 
         var features = disabling.map { tag -> hb_feature_t in
@@ -139,17 +168,16 @@ final class FontFace: @unchecked Sendable {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
-        var glyphs: [UnitGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        var pen = 0
-        for i in 0..<Int(count) {
-            let info = infos[i], position = positions[i]
-            glyphs.append(UnitGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
-                                    x: pen + Int(position.x_offset), yOffset: Int(position.y_offset),
-                                    advance: Int(position.x_advance)))
-            pen += Int(position.x_advance)
+        return (0..<Int(count)).map { i in
+            UnitGlyph(glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster), x: Int(positions[i].x_offset),
+                      yOffset: Int(positions[i].y_offset), advance: Int(positions[i].x_advance))
         }
-        return glyphs
+    }
+
+    /// True when the font's cmap maps `codepoint` to a glyph. Lock-free: the HarfBuzz font is immutable.
+    func covers(_ codepoint: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, codepoint, &glyph) != 0 && glyph != 0
     }
 
     /// The glyph the font's cmap gives `codepoint`, or 0 (.notdef) when it has none.

@@ -6,17 +6,22 @@ public struct IconGlyph: Sendable, Hashable {
     public let codepoint: UInt32
     /// The glyph's index in MaterialDesignIcons.ttf.
     public let glyphID: UInt32
+    /// Drawn flipped left to right (a directional icon in a right-to-left layout).
+    public var mirrored: Bool
 
-    public init(name: String, codepoint: UInt32, glyphID: UInt32) {
+    public init(name: String, codepoint: UInt32, glyphID: UInt32, mirrored: Bool = false) {
         self.name = name
         self.codepoint = codepoint
         self.glyphID = glyphID
+        self.mirrored = mirrored
     }
 
-    /// Unique per (glyph, size), e.g. `mdi-g305-s24`: equal keys mean equal outlines.
+    /// Unique per (glyph, size, flip), e.g. `mdi-g305-s24` or `mdi-mirrored-g305-s24`: equal keys mean
+    /// equal outlines.
     public func key(size: Double) -> String {
-        GlyphKey.make(font: IconGlyph.fontTag, glyph: glyphID, size: size)
+        GlyphKey.make(font: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
     }
 
     static let fontTag = "mdi"
+    static let mirroredFontTag = "mdi-mirrored"
 }

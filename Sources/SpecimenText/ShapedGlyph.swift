@@ -14,8 +14,12 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
     /// so renderers may cache by it.
     public let key: String
+    /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
+    /// style's own Inter weight.
+    public let font: String
 
-    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String) {
+    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "") {
+        self.font = font
         self.glyphID = glyphID
         self.cluster = cluster
         self.x = x

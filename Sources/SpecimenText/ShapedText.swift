@@ -18,9 +18,13 @@ public struct ShapedText: Sendable, Hashable {
     /// The union of the glyph outlines' exact bounds, relative to the run origin; `.zero` when no glyph
     /// has ink (empty text, spaces).
     public let inkBounds: Rect
+    /// The paragraph's direction as the bidi algorithm resolved it: its first strong character's, else
+    /// the environment's. Glyphs are in visual order either way.
+    public let isRightToLeft: Bool
 
     public init(text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
-                ascender: Double, descender: Double, inkBounds: Rect) {
+                ascender: Double, descender: Double, inkBounds: Rect, isRightToLeft: Bool = false) {
+        self.isRightToLeft = isRightToLeft
         self.text = text
         self.style = style
         self.glyphs = glyphs

@@ -26,7 +26,10 @@ extension TextEngine {
         let size = size.isFinite && size > 0 ? size : 0
         return outlines.value(for: icon.key(size: size)) {
             let scale = size / face.unitsPerEm
-            let toBox = AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: face.metrics.ascender * scale)
+            // A mirrored icon is the same drawing reflected about the box's vertical centre line.
+            let toBox = icon.mirrored
+                ? AffineTransform(a: -scale, b: 0, c: 0, d: -scale, tx: size, ty: face.metrics.ascender * scale)
+                : AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: face.metrics.ascender * scale)
             return face.outline(glyph: icon.glyphID).transformed(by: toBox)
         }
     }

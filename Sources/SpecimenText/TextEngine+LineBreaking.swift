@@ -3,22 +3,23 @@ import SpecimenTokens
 extension TextEngine {
     /// `text` broken into lines no wider than `maxWidth`, for Text Area.
     ///
-    /// Newlines always break. Within a paragraph lines break greedily at spaces: each line takes as many
-    /// words as fit, keeps the spacing between them and drops the spaces at the break. A word that
+    /// Newlines always break. Within a paragraph lines break greedily at spaces and, as UAX #14 allows,
+    /// between ideographs, kana and hangul syllables with no space (`BreakOpportunities`): each line takes
+    /// as many words as fit, keeps the spacing between them and drops the spaces at the break. A word that
     /// overflows a line on its own is cut between clusters (at least one cluster per line, so a
     /// `maxWidth` narrower than one letter still makes progress). Every line is shaped on its own, so
     /// its width includes exactly the kerning it draws. An empty paragraph gives one empty line, so the
     /// line count is the number of line boxes to stack.
-    public func lines(_ text: String, style: TextStyle, maxWidth: Double) -> [ShapedText] {
+    public func lines(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> [ShapedText] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
-            wrap(Array($0.utf8), style: style, maxWidth: maxWidth)
+            wrap(Array($0.utf8), style: style, maxWidth: maxWidth, environment: environment)
         }
     }
 
-    private func wrap(_ bytes: [UInt8], style: TextStyle, maxWidth: Double) -> [ShapedText] {
-        func shaped(_ range: Range<Int>) -> ShapedText { shape(Self.string(bytes, range), style: style) }
-        var words = Self.wordRanges(bytes)
-        guard let first = words.first else { return [shape("", style: style)] }
+    private func wrap(_ bytes: [UInt8], style: TextStyle, maxWidth: Double, environment: TextEnvironment) -> [ShapedText] {
+        func shaped(_ range: Range<Int>) -> ShapedText { shape(Self.string(bytes, range), style: style, environment: environment) }
+        var words = BreakOpportunities.words(bytes)
+        guard let first = words.first else { return [shape("", style: style, environment: environment)] }
         // Leading spaces are indentation the author typed, so they stay with the first word.
         words[0] = 0..<first.upperBound
 
@@ -39,7 +40,7 @@ extension TextEngine {
                 line = (word.lowerBound, alone)
                 continue
             }
-            var pieces = splitWord(bytes, word, style: style, maxWidth: maxWidth)
+            var pieces = splitWord(bytes, word, style: style, maxWidth: maxWidth, environment: environment)
             // The last piece may have room left, so the next word gets a chance to join it.
             line = pieces.popLast()
             lines += pieces.map(\.run)
@@ -49,7 +50,8 @@ extension TextEngine {
     }
 
     /// `word` cut into pieces that each fit, the last one possibly with room to spare.
-    private func splitWord(_ bytes: [UInt8], _ word: Range<Int>, style: TextStyle, maxWidth: Double) -> [(start: Int, run: ShapedText)] {
+    private func splitWord(_ bytes: [UInt8], _ word: Range<Int>, style: TextStyle, maxWidth: Double,
+                           environment: TextEnvironment) -> [(start: Int, run: ShapedText)] {
         var pieces: [(start: Int, run: ShapedText)] = []
         var start = word.lowerBound
         while start < word.upperBound {
@@ -62,7 +64,7 @@ extension TextEngine {
                 var end = min(word.upperBound, start + window)
                 while end < word.upperBound, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a UTF-8 boundary
                 rest = Array(bytes[start..<end])
-                run = shape(Self.string(rest, 0..<rest.count), style: style)
+                run = shape(Self.string(rest, 0..<rest.count), style: style, environment: environment)
                 if end == word.upperBound || !Self.fits(run, maxWidth) { break }
                 window *= 2
             }
@@ -70,8 +72,8 @@ extension TextEngine {
                 pieces.append((start, run))
                 break
             }
-            let cut = longestFittingPrefix(rest, run: run, suffix: "", maxWidth: maxWidth)
-                ?? Self.firstClusterEnd(run, byteCount: rest.count).map { ($0, shape(Self.string(rest, 0..<$0), style: style)) }
+            let cut = longestFittingPrefix(rest, run: run, suffix: "", maxWidth: maxWidth, environment: environment)
+                ?? Self.firstClusterEnd(run, byteCount: rest.count).map { ($0, shape(Self.string(rest, 0..<$0), style: style, environment: environment)) }
             guard let (length, piece) = cut, length > 0 else {
                 pieces.append((start, run))
                 break
@@ -85,17 +87,20 @@ extension TextEngine {
     /// The longest prefix of `bytes` (ending on a cluster boundary of `run`, trailing spaces dropped)
     /// that still fits in `maxWidth` once `suffix` is appended: its byte length and its shaped run.
     /// `nil` when not even one cluster fits.
-    func longestFittingPrefix(_ bytes: [UInt8], run: ShapedText, suffix: String, maxWidth: Double) -> (Int, ShapedText)? {
+    func longestFittingPrefix(_ bytes: [UInt8], run: ShapedText, suffix: String, maxWidth: Double,
+                              environment: TextEnvironment = .standard) -> (Int, ShapedText)? {
         let ends = Self.clusterEnds(run, byteCount: bytes.count)
-        // Estimate each prefix from the whole run, then confirm by shaping: only the kerning across the
-        // cut differs, so start half an em beyond the estimate and walk back to the first real fit.
-        // Glyphs of a left-to-right run come in cluster order, so one pass sums each prefix.
+        // Estimate each prefix from the whole run, then confirm by shaping: only the kerning (and, in
+        // joining scripts, the letter forms) across the cut differ, so start half an em beyond the
+        // estimate and walk back to the first real fit. Glyphs sorted into logical (cluster) order
+        // make one pass sum each prefix, whatever the direction of the text.
+        let logical = run.glyphs.enumerated().sorted { ($0.element.cluster, $0.offset) < ($1.element.cluster, $1.offset) }.map(\.element)
         var candidates: [Int] = []
         var estimate = 0.0
         var next = 0
         for end in ends {
-            while next < run.glyphs.count, run.glyphs[next].cluster < end {
-                estimate += run.glyphs[next].advance
+            while next < logical.count, logical[next].cluster < end {
+                estimate += logical[next].advance
                 next += 1
             }
             guard estimate <= maxWidth + run.style.size / 2 else { break }
@@ -105,7 +110,7 @@ extension TextEngine {
             var length = end
             while length > 0, bytes[length - 1] == Self.space || bytes[length - 1] == Self.tab { length -= 1 }
             guard length > 0 else { continue }
-            let candidate = shape(Self.string(bytes, 0..<length) + suffix, style: run.style)
+            let candidate = shape(Self.string(bytes, 0..<length) + suffix, style: run.style, environment: environment)
             if Self.fits(candidate, maxWidth) { return (end, candidate) }
         }
         return nil
@@ -119,19 +124,6 @@ extension TextEngine {
 
     private static func firstClusterEnd(_ run: ShapedText, byteCount: Int) -> Int? {
         clusterEnds(run, byteCount: byteCount).first
-    }
-
-    /// The byte ranges of runs of characters other than space and tab.
-    private static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start: Int?
-        for (i, byte) in bytes.enumerated() {
-            let blank = byte == space || byte == tab
-            if blank, let s = start { ranges.append(s..<i); start = nil }
-            if !blank, start == nil { start = i }
-        }
-        if let s = start { ranges.append(s..<bytes.count) }
-        return ranges
     }
 
     static func fits(_ run: ShapedText, _ maxWidth: Double) -> Bool { run.width <= maxWidth + 1e-9 }

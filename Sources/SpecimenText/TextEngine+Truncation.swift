@@ -7,15 +7,17 @@ extension TextEngine {
     /// The cut falls between clusters, never inside one, and spaces before the "…" are dropped
     /// ("Hello…", not "Hello …"). When no character fits beside the ellipsis the result is "…" alone,
     /// and when even that is too wide it is an empty run, so the width promise always holds.
-    public func truncated(_ text: String, style: TextStyle, maxWidth: Double) -> ShapedText {
-        let whole = shape(text, style: style)
+    ///
+    /// The cut keeps the logical start of the text, so in right-to-left text the "…" lands on the left.
+    public func truncated(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
+        let whole = shape(text, style: style, environment: environment)
         if Self.fits(whole, maxWidth) { return whole }
         let bytes = Array(text.utf8)
-        if let (_, cut) = longestFittingPrefix(bytes, run: whole, suffix: Self.ellipsis, maxWidth: maxWidth) {
+        if let (_, cut) = longestFittingPrefix(bytes, run: whole, suffix: Self.ellipsis, maxWidth: maxWidth, environment: environment) {
             return cut
         }
-        let alone = shape(Self.ellipsis, style: style)
-        return Self.fits(alone, maxWidth) ? alone : shape("", style: style)
+        let alone = shape(Self.ellipsis, style: style, environment: environment)
+        return Self.fits(alone, maxWidth) ? alone : shape("", style: style, environment: environment)
     }
 
     static let ellipsis = "\u{2026}"

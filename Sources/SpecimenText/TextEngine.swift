@@ -3,23 +3,28 @@ import Geometry
 import SpecimenCatalogue
 import SpecimenTokens
 
-/// Shapes and measures text in Inter and draws Material Design Icons, from the fonts in `Fonts/`.
+/// Shapes and measures text in Inter and its Noto fallbacks and draws Material Design Icons, from the
+/// fonts in `Fonts/`.
 ///
 /// Every text measurement in Specimen goes through one engine, so layout and rendering agree to the
-/// last bit. Text is shaped by HarfBuzz in font units (GPOS kerning and ligatures on, as Figma does)
-/// and scaled to points; outlines are FreeType's unhinted contours.
+/// last bit. A paragraph is ordered by the Unicode bidi algorithm (FriBidi), cut into runs by level,
+/// script and font coverage (`TextItemizer`), and each run is shaped by HarfBuzz in font units (GPOS
+/// kerning and ligatures on, as Figma does) and scaled to points; outlines are FreeType's unhinted
+/// contours, colour emoji FreeType's bitmaps.
 ///
 /// `@unchecked Sendable`: all stored properties are constants, and the mutable state behind them (font
 /// handles, caches) is guarded by the locks inside `FontFace` and `LockedCache`.
 public final class TextEngine: @unchecked Sendable {
-    private let regular: FontFace
-    private let medium: FontFace
-    private let semiBold: FontFace
+    /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`.
+    let faces: [FontFace]
+    private let facesByTag: [String: FontFace]
     let iconFace: FontFace
     let iconCatalogue: IconCatalogue
+    /// Code points no font covers, each warned about once.
+    let missing = MissingCharacters()
 
     /// Shaping results in font units, shared by every size of a text.
-    private let runs = LockedCache<RunKey, [UnitGlyph]>(limit: 8192)
+    private let runs = LockedCache<RunKey, ShapedUnits>(limit: 8192)
     /// Scaled outlines by glyph key.
     let outlines = LockedCache<String, Path>(limit: 16384)
 
@@ -27,6 +32,13 @@ public final class TextEngine: @unchecked Sendable {
         var text: String
         var weight: FontWeight
         var disabling: [String]
+        var environment: TextEnvironment
+    }
+
+    /// A paragraph's glyphs in visual order, in their faces' units, and its resolved direction.
+    private struct ShapedUnits {
+        var glyphs: [UnitGlyph]
+        var isRightToLeft: Bool
     }
 
     /// The engine for the fonts Specimen ships, opened on first use and then shared by the process.
@@ -52,70 +64,122 @@ public final class TextEngine: @unchecked Sendable {
         }
     }
 
-    /// Opens Inter Regular, Medium and Semi Bold and the MDI webfont with its name list from `fonts`.
-    /// Throws a `TextError` naming the first file that is missing or unreadable.
+    /// Opens Inter Regular, Medium and Semi Bold, the Noto fallbacks and the MDI webfont with its name
+    /// list from `fonts`. Throws a `TextError` naming the first file that is missing or unreadable.
     public init(fonts: URL) throws {
         func face(_ file: String, _ tag: String) throws -> FontFace {
             try FontFace(url: fonts.appendingPathComponent(file), tag: tag)
         }
-        regular = try face("Inter-Regular.otf", "inter-regular")
-        medium = try face("Inter-Medium.otf", "inter-medium")
-        semiBold = try face("Inter-SemiBold.otf", "inter-semibold")
+        var faces = [try face("Inter-Regular.otf", "inter-regular"),
+                     try face("Inter-Medium.otf", "inter-medium"),
+                     try face("Inter-SemiBold.otf", "inter-semibold")]
+        for fallback in FallbackFonts.chain {
+            faces.append(try face(fallback.file, fallback.tag))
+        }
+        self.faces = faces
+        facesByTag = Dictionary(uniqueKeysWithValues: faces.map { ($0.tag, $0) })
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag)
         iconCatalogue = try IconCatalogue(listing: fonts.appendingPathComponent("MaterialDesignIcons.names.tsv"), face: iconFace)
     }
 
-    func face(_ weight: FontWeight) -> FontFace {
+    private static func index(_ weight: FontWeight) -> Int {
         switch weight {
-        case .regular: regular
-        case .medium: medium
-        case .semiBold: semiBold
+        case .regular: 0
+        case .medium: 1
+        case .semiBold: 2
         }
     }
 
-    /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline.
-    public func shape(_ text: String, style: TextStyle) -> ShapedText {
-        shape(text, style: style, disabling: [])
+    func face(_ weight: FontWeight) -> FontFace { faces[Self.index(weight)] }
+
+    /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual
+    /// order (left to right on the page), whatever the direction of the text.
+    public func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {
+        shape(text, style: style, environment: environment, disabling: [])
     }
 
     /// The advance width of `text` in `style`, in points.
-    public func width(of text: String, style: TextStyle) -> Double {
-        shape(text, style: style).width
+    public func width(of text: String, style: TextStyle, environment: TextEnvironment = .standard) -> Double {
+        shape(text, style: style, environment: environment).width
     }
 
     /// `shape` with some OpenType features turned off (tags such as `kern`), for unkerned references.
-    func shape(_ text: String, style: TextStyle, disabling: [String]) -> ShapedText {
-        let face = face(style.weight)
-        let units = runs.value(for: RunKey(text: text, weight: style.weight, disabling: disabling)) {
-            face.shape(text, disabling: disabling)
-        }
+    func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String]) -> ShapedText {
+        let key = RunKey(text: text, weight: style.weight, disabling: disabling, environment: environment)
+        let units = runs.value(for: key) { shapeUnits(text, primary: Self.index(style.weight), environment: environment, disabling: disabling) }
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
-        let upem = face.unitsPerEm
-        func points(_ units: Int) -> Double { Double(units) * size / upem }
 
         var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(units.count)
+        glyphs.reserveCapacity(units.glyphs.count)
         var ink: Rect?
-        var pen = 0
-        for unit in units {
+        // The pen runs in whole font units within a stretch of one face (exactly as a single-font run
+        // always did) and carries over in points where the face, and so the unit, changes.
+        var stretchStart = 0.0, stretchUnits = 0, stretchFace = units.glyphs.first?.face ?? 0
+        for unit in units.glyphs {
+            if unit.face != stretchFace {
+                stretchStart += Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
+                stretchUnits = 0
+                stretchFace = unit.face
+            }
+            let face = faces[unit.face]
+            func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
             let glyph = ShapedGlyph(glyphID: unit.glyphID, cluster: unit.cluster,
-                                    x: points(unit.x), y: -points(unit.yOffset), advance: points(unit.advance),
-                                    key: GlyphKey.make(font: face.tag, glyph: unit.glyphID, size: size))
+                                    x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
+                                    advance: points(unit.advance),
+                                    key: GlyphKey.make(font: face.tag, glyph: unit.glyphID, size: size), font: face.tag)
             glyphs.append(glyph)
-            pen += unit.advance
-            if let box = face.inkBounds(glyph: unit.glyphID) {
-                // Font y-up bounds to our y-down run space: the top is the font's maxY.
-                let placed = Rect(x: points(unit.x) + box.minX * size / upem,
-                                  y: -points(unit.yOffset) - box.maxY * size / upem,
-                                  width: box.width * size / upem, height: box.height * size / upem)
-                ink = ink.map { $0.union(placed) } ?? placed
+            if let placed = inkBox(of: unit, in: face, size: size) {
+                ink = ink.map { $0.union(placed.offsetBy(dx: glyph.x, dy: glyph.y)) } ?? placed.offsetBy(dx: glyph.x, dy: glyph.y)
+            }
+            stretchUnits += unit.advance
+        }
+        let width = stretchStart + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
+        let metrics = face(style.weight).metrics
+        return ShapedText(text: text, style: style, glyphs: glyphs, width: width,
+                          ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
+                          inkBounds: ink ?? .zero, isRightToLeft: units.isRightToLeft)
+    }
+
+    /// The glyph's ink relative to its own origin, in points: the outline's exact bounds, or the
+    /// bitmap's box for a colour glyph.
+    private func inkBox(of unit: UnitGlyph, in face: FontFace, size: Double) -> Rect? {
+        let scale = size / face.unitsPerEm
+        if let box = face.inkBounds(glyph: unit.glyphID) {
+            // Font y-up bounds to our y-down run space: the top is the font's maxY.
+            return Rect(x: box.minX * scale, y: -box.maxY * scale, width: box.width * scale, height: box.height * scale)
+        }
+        return face.hasColorBitmaps ? face.colorBitmap(glyph: unit.glyphID)?.image(size: size).frame : nil
+    }
+
+    /// Bidi levels, items, one HarfBuzz call per item, the items' glyphs in visual order. Units differ
+    /// between faces, so `shape` sums the pen in points; each glyph keeps only its GPOS offset.
+    private func shapeUnits(_ text: String, primary: Int, environment: TextEnvironment, disabling: [String]) -> ShapedUnits {
+        guard !text.isEmpty else { return ShapedUnits(glyphs: [], isRightToLeft: environment.direction == .rightToLeft) }
+        var scalars: [UInt32] = []
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar.value)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        let paragraph = BidiParagraph(scalars, fallback: environment.direction)
+        let itemizer = TextItemizer(faces: faces, primary: primary, fallbacks: Array(3..<faces.count),
+                                    emoji: faces.count - 1, environment: environment)
+        let (items, missingScalars) = itemizer.items(scalars, offsets: offsets, levels: paragraph.levels)
+        missing.report(missingScalars)
+        let bytes = FontFace.shapingBytes(text)
+        var glyphs: [UnitGlyph] = []
+        for index in BidiParagraph.visualOrder(levels: items.map(\.level)) {
+            let item = items[index]
+            for var glyph in faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling) {
+                glyph.face = item.face
+                glyphs.append(glyph)
             }
         }
-        let metrics = face.metrics
-        return ShapedText(text: text, style: style, glyphs: glyphs, width: points(pen),
-                          ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
-                          inkBounds: ink ?? .zero)
+        return ShapedUnits(glyphs: glyphs, isRightToLeft: paragraph.isRightToLeft)
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.
@@ -126,7 +190,7 @@ public final class TextEngine: @unchecked Sendable {
     /// The outline of `glyph` in points at `run`'s size, relative to the glyph's own origin, y down.
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
     public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
-        let face = face(run.style.weight)
+        let face = facesByTag[glyph.font] ?? face(run.style.weight)
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
@@ -135,5 +199,15 @@ public final class TextEngine: @unchecked Sendable {
             let scale = size / face.unitsPerEm
             return face.outline(glyph: glyph.glyphID).transformed(by: .scale(scale, -scale))
         }
+    }
+}
+
+extension TextEngine {
+    /// The colour picture of `glyph` (an emoji) at `run`'s size, placed relative to the glyph origin;
+    /// `nil` for a glyph drawn by an outline.
+    public func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
+        guard let face = facesByTag[glyph.font], face.hasColorBitmaps else { return nil }
+        let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
+        return face.colorBitmap(glyph: glyph.glyphID)?.image(size: size)
     }
 }

@@ -4,7 +4,7 @@ import Specimen
 enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "print a variant's layout: every node's frame in points"
-    static let usage = "specimen layout \(SubjectArguments.usage) [--json]"
+    static let usage = "specimen layout \(SubjectArguments.usage) [--json] \(SubjectArguments.localisationUsage)"
     static let help = """
     Usage: \(usage)
 
@@ -19,12 +19,14 @@ enum LayoutCommand: Command {
                            light:FILE or dark:FILE for one mode only)
       --strict-tokens      refuse a likely typo of a token name instead of warning
       --strings FILE       a Localizable.strings file of accessibility strings
+    \(SubjectArguments.localisationHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options, flags: ["json"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions, flags: ["json"] + SubjectArguments.flags)
+        let localisation = try SubjectArguments.localisation(arguments)
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
-        let tree = try subject.renderer.layout(subject.configuration)
+        let tree = try subject.renderer.layout(subject.configuration, localisation: localisation)
         if arguments.flag("json") {
             print(tree.json())
         } else {

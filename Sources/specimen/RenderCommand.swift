@@ -5,7 +5,7 @@ import Specimen
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a variant to PNG, SVG or PDF"
-    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg|FILE.pdf"
+    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
     static let help = """
     Usage: \(usage)
 
@@ -25,11 +25,13 @@ enum RenderCommand: Command {
       --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
                                light:FILE or dark:FILE for one mode only)
       --strict-tokens          refuse a likely typo of a token name instead of warning
-      --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
+      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
+                               translations of Text property values (key = the English value)
+    \(SubjectArguments.localisationHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"] + SubjectArguments.flags)
         let (out, format) = try SubjectArguments.output(arguments, command: name)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")

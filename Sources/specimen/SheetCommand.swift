@@ -6,7 +6,7 @@ import SpecimenGallery
 enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
-    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] --out FILE.png|FILE.svg|FILE.pdf"
+    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
     static let help = """
     Usage: \(usage)
 
@@ -25,11 +25,13 @@ enum SheetCommand: Command {
       --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
                                light:FILE or dark:FILE for one mode only)
       --strict-tokens          refuse a likely typo of a token name instead of warning
-      --strings FILE           a Localizable.strings file of accessibility strings (SVG names)
+      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
+                               translations of Text property values (key = the English value)
+    \(SubjectArguments.localisationHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"],
+        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"] + SubjectArguments.localisationOptions,
                                       flags: ["redlines"] + SubjectArguments.flags)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (out, format) = try SubjectArguments.output(arguments, command: name)

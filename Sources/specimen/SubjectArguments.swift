@@ -69,9 +69,39 @@ struct SubjectArguments {
         }
     }
 
-    /// `--theme`, `--scale` and `--background`, checked.
+    /// `--locale`, `--direction` and `--text-scale`, which every drawing command takes.
+    static let localisationOptions = ["locale", "direction", "text-scale"]
+    static let localisationUsage = "[--locale TAG] [--direction ltr|rtl] [--text-scale F]"
+    static let localisationHelp = """
+      --locale TAG             a BCP 47 locale (ar, he, ja, zh-Hant...) or pseudo-locale en-XA / ar-XB;
+                               ar, he, fa, ur and ar-XB read right to left
+      --direction ltr|rtl      override the locale's reading direction (rtl mirrors the rows)
+      --text-scale F           text size as Dynamic Type / Android font scale, 0.8 to 3 (default 1)
+    """.trimmingCharacters(in: .newlines)
+
+    /// `--locale`, `--direction` and `--text-scale`, checked.
+    static func localisation(_ arguments: Arguments) throws -> Localisation {
+        var localisation = Localisation()
+        localisation.locale = arguments.value("locale")
+        if let direction = arguments.value("direction") {
+            guard let parsed = TextDirection(rawValue: direction.lowercased()) else {
+                throw UsageError("--direction must be ltr or rtl, not '\(direction)'")
+            }
+            localisation.direction = parsed
+        }
+        if let text = arguments.value("text-scale") {
+            guard let scale = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+                throw UsageError("--text-scale must be a number from 0.8 to 3, such as 1.3 or 2, not '\(text)'")
+            }
+            localisation.textScale = scale
+        }
+        return try localisation.validated()
+    }
+
+    /// `--theme`, `--scale`, `--background` and the localisation options, checked.
     static func renderOptions(_ arguments: Arguments) throws -> RenderOptions {
         var options = RenderOptions()
+        options.localisation = try localisation(arguments)
         if let theme = arguments.value("theme") {
             guard let mode = ThemeMode(rawValue: theme.lowercased()) else { throw RenderError.unknownTheme(theme) }
             options.theme = mode

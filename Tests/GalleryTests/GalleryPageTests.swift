@@ -6,7 +6,7 @@ import Testing
 @Suite struct GalleryPageTests {
     @Test func writesTheExpectedPages() throws {
         let pages = try SmallGallery.pages()
-        #expect(Set(pages.keys) == ["index.html", "stepper.html", "digit-input.html", "tokens.html", "type.html"])
+        #expect(Set(pages.keys) == ["index.html", "stepper.html", "digit-input.html", "tokens.html", "type.html", "localisation.html"])
         let index = try #require(pages["index.html"])
         let stepper = try #require(index.range(of: "stepper.html")), digit = try #require(index.range(of: "digit-input.html"))
         #expect(stepper.lowerBound < digit.lowerBound, "sets are not in the order given")

@@ -22,6 +22,9 @@ enum HintRow {
                        because: "the row is one line by the spec's 16 pt; the counter is short and must stay whole"),
     ]
 
+    /// The row's height at the context's text scale; the icon keeps its 16 pt.
+    static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.hint) }
+
     /// True when the row is drawn: `Help` on, or a counter to show.
     static func isPresent(_ rows: LabelledRows, counter: String?) -> Bool {
         rows.showsHint || counter != nil
@@ -30,7 +33,7 @@ enum HintRow {
     /// The `hint` node (icon and text, when `Help` is on) and the `counter` node, with their top at `y`.
     static func nodes(_ context: LayoutContext, rows: LabelledRows, state: FieldState, y: Double, width: Double,
                       counter: String?) throws -> [LayoutNode] {
-        let row = Rect(x: 0, y: y, width: width, height: height)
+        let row = Rect(x: 0, y: y, width: width, height: height(context))
         var space = RowSpace(minX: 0, maxX: width)
         var nodes: [LayoutNode] = []
 

@@ -27,7 +27,7 @@ enum LabelledColumn {
         var y = 0.0
         if let label = try TitleRow.node(context, rows: rows, state: state, y: y, width: width) {
             nodes.append(label)
-            y += TitleRow.height + gap
+            y += TitleRow.height(context) + gap
         }
         let content = try body(y)
         nodes += content.nodes
@@ -35,7 +35,7 @@ enum LabelledColumn {
         if HintRow.isPresent(rows, counter: counter) {
             y += gap
             nodes += try HintRow.nodes(context, rows: rows, state: state, y: y, width: width, counter: counter)
-            y += HintRow.height
+            y += HintRow.height(context)
         }
         return LayoutTree(configuration: context.configuration, frame: Rect(x: 0, y: 0, width: width, height: y), nodes: nodes)
     }

@@ -42,13 +42,16 @@ enum SingleLineValue {
         let room = max(0, space.remaining - Caret.width)
         let offset = value.caretOffset
         let before = String(shown.prefix(offset))
-        let whole = context.text.shape(shown, style: style)
+        let whole = context.shape(shown, style: style)
         let run: ShapedText
         let caretX: Double
         if whole.width <= room {
             run = whole
-            // At the end (the usual case) the caret follows the run's own advance, kerning included.
-            caretX = offset == shown.count ? whole.width : context.text.shape(before, style: style).width
+            // At the end (the usual case) the caret follows the run's own advance, kerning included, on
+            // the side where the text ends logically (its left for right-to-left text in an LTR UI).
+            caretX = offset == shown.count
+                ? context.caretX(after: whole, in: Rect(x: 0, y: 0, width: whole.width, height: 0))
+                : context.shape(before, style: style).width
         } else {
             run = scrolled(before, style: style, room: room, context: context)
             caretX = run.width
@@ -61,7 +64,7 @@ enum SingleLineValue {
     static func scrolled(_ text: String, style: TextStyle, room: Double, context: LayoutContext) -> ShapedText {
         let characters = Array(text)
         func run(dropping count: Int) -> ShapedText {
-            context.text.shape(ellipsis + String(characters[count...]), style: style)
+            context.shape(ellipsis + String(characters[count...]), style: style)
         }
         if run(dropping: 0).width <= room { return run(dropping: 0) }
         // The fewest characters dropped from the start such that the rest fits: widths shrink as more

@@ -27,10 +27,13 @@ enum TitleRow {
                        because: "a Boolean property hides its layer, and Figma's auto layout closes up around hidden layers"),
     ]
 
+    /// The row's height at the context's text scale.
+    static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.label) }
+
     /// The row with its top at `y`, or nil when `Input Label` is off.
     static func node(_ context: LayoutContext, rows: LabelledRows, state: FieldState, y: Double, width: Double) throws -> LayoutNode? {
         guard rows.showsLabel else { return nil }
-        let row = Rect(x: 0, y: y, width: width, height: height)
+        let row = Rect(x: 0, y: y, width: width, height: height(context))
         var space = RowSpace(minX: 0, maxX: width)
         var children: [LayoutNode] = []
 
@@ -41,7 +44,7 @@ enum TitleRow {
                                            color: state.iconColor)
         }
         let style = context.styles.label
-        let optional = rows.isOptional ? context.text.shape(optionalText, style: style) : nil
+        let optional = rows.isOptional ? context.shape(optionalText, style: style) : nil
         let reserved = optional.map { $0.width + optionalGap } ?? 0
         let title = context.fit(rows.labelText, style: style, maxWidth: space.remaining - reserved)
         children.append(context.textNode("title", title, x: space.takeLeading(title.width, gap: optionalGap),

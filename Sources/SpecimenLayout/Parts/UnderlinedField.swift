@@ -18,6 +18,9 @@ enum UnderlinedField {
                        because: "the token table names no disabled rule colour; the grayed text and icons say disabled"),
     ]
 
+    /// The field's height for one line of value text at the context's text scale.
+    static func height(_ context: LayoutContext) -> Double { context.grown(height, holding: context.styles.value) }
+
     /// The `field` node: `children` then the `rule` child on the bottom edge.
     static func node(frame: Rect, state: FieldState, children: [LayoutNode]) -> LayoutNode {
         let rule = LayoutNode("rule", role: .rule, frame: Rect(x: frame.minX, y: frame.maxY - ruleThickness, width: frame.width, height: ruleThickness),

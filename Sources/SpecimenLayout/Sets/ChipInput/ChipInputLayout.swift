@@ -49,7 +49,7 @@ struct ChipInputLayout {
     func layout() throws -> LayoutTree {
         try LabelledColumn.layout(context, rows: model.rows, state: state) { top in
             var nodes = [try field(top: top)]
-            var height = UnderlinedField.height
+            var height = UnderlinedField.height(context)
             if !model.chips.isEmpty {
                 let chips = try chips(top: top + height + Self.gap)
                 nodes.append(chips)
@@ -61,7 +61,7 @@ struct ChipInputLayout {
 
     private func field(top: Double) throws -> LayoutNode {
         let state = self.state
-        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height)
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
         let content = frame.inset(by: Self.fieldPadding)
         var space = RowSpace(minX: content.minX, maxX: content.maxX)
         var children: [LayoutNode] = []
@@ -79,14 +79,15 @@ struct ChipInputLayout {
     private func chips(top: Double) throws -> LayoutNode {
         let disabled = state == .disabled
         let fixed = Self.chipLeading + Self.removeGap + Self.removeSize + Self.chipTrailing
-        var row = Rect(x: 0, y: top, width: LabelledColumn.width, height: Self.chipRowHeight)
+        let rowHeight = context.grown(Self.chipRowHeight, holding: context.styles.chip)
+        var row = Rect(x: 0, y: top, width: LabelledColumn.width, height: rowHeight)
         var space = RowSpace(minX: row.minX, maxX: row.maxX)
         var chips: [LayoutNode] = []
         for (index, label) in model.chips.enumerated() {
             let run = context.fit(label, style: context.styles.chip, maxWidth: row.width - fixed)
             let width = fixed + run.width
             if width > space.remaining, !chips.isEmpty, space.minX > row.minX {
-                row = Rect(x: row.minX, y: row.maxY + Self.gap, width: row.width, height: Self.chipRowHeight)
+                row = Rect(x: row.minX, y: row.maxY + Self.gap, width: row.width, height: rowHeight)
                 space = RowSpace(minX: row.minX, maxX: row.maxX)
             }
             let x = space.takeLeading(width, gap: Self.gap)

@@ -43,7 +43,7 @@ struct ComposerLayout {
     private var overlay: Bool { model.style == .overlay }
 
     func layout() throws -> LayoutTree {
-        let frame = Rect(origin: .zero, size: Self.size)
+        let frame = Rect(x: 0, y: 0, width: Self.size.width, height: context.grown(Self.size.height, holding: context.styles.value))
         var space = RowSpace(minX: frame.minX, maxX: frame.maxX)
         var leading: [LayoutNode] = []
         var trailing: [LayoutNode] = []   // right to left

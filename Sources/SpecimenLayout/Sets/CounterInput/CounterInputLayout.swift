@@ -51,7 +51,8 @@ struct CounterInputLayout {
         let run = context.fit(model.value.text, style: context.styles.counter, maxWidth: Self.maxValueWidth)
         let valueWidth = max(Self.minValueWidth, run.width)
         let width = Self.padding.left + 2 * Self.buttonSize + 2 * Self.valueGap + valueWidth + Self.padding.right
-        let frame = Rect(x: 0, y: top, width: width, height: Self.padding.top + Self.buttonSize + Self.padding.bottom)
+        let frame = Rect(x: 0, y: top, width: width,
+                         height: context.grown(Self.padding.top + Self.buttonSize + Self.padding.bottom, holding: context.styles.counter))
 
         var space = RowSpace(minX: frame.minX + Self.padding.left, maxX: frame.maxX - Self.padding.right)
         let buttonRow = frame.inset(by: Self.padding)

@@ -30,10 +30,13 @@ struct DigitInputLayout {
     let model: DigitInputModel
     let context: LayoutContext
 
+    /// A cell stays square and grows with the digit's line box at large text scales.
+    private var cellSize: Double { context.grown(Self.cellSize, holding: context.styles.digit) }
+
     func layout() throws -> LayoutTree {
         var nodes: [LayoutNode] = []
         for index in 0..<Self.cellCount {
-            let frame = Rect(x: Double(index) * (Self.cellSize + Self.gap), y: 0, width: Self.cellSize, height: Self.cellSize)
+            let frame = Rect(x: Double(index) * (cellSize + Self.gap), y: 0, width: cellSize, height: cellSize)
             let focused = model.focusedCell == index
             if focused {
                 nodes.append(FocusRing.node(around: frame, shape: .roundedRect(radius: Self.radius), styles: context.styles))
@@ -41,7 +44,7 @@ struct DigitInputLayout {
             let digit = index < model.digits.count ? model.digits[index].map { String($0) } : nil
             nodes.append(cell(index + 1, frame: frame, digit: digit, focused: focused))
         }
-        let frame = Rect(x: 0, y: 0, width: Self.width, height: Self.cellSize)
+        let frame = Rect(x: 0, y: 0, width: Double(Self.cellCount) * cellSize + Double(Self.cellCount - 1) * Self.gap, height: cellSize)
         return LayoutTree(configuration: context.configuration, frame: frame, nodes: nodes)
     }
 

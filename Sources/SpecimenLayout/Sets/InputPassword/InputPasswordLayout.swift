@@ -67,19 +67,23 @@ struct InputPasswordLayout {
 
     private var state: PasswordState { model.look }
     private var styles: BackbaseStyles { context.backbase }
+    // The rows at the context's text scale (the styles are already scaled); the 48 pt field grows with its value line.
+    private var labelHeight: Double { context.grown(Self.labelHeight, holding: styles.label) }
+    private var fieldHeight: Double { context.grown(Self.fieldHeight, holding: styles.value) }
+    private var messageHeight: Double { context.grown(Self.messageHeight, holding: styles.message) }
 
     func layout() throws -> LayoutTree {
         var nodes: [LayoutNode] = []
         var y = 0.0
         if let label = labelRow() {
             nodes.append(label)
-            y += Self.labelHeight + Self.labelGap
+            y += labelHeight + Self.labelGap
         }
         nodes.append(try field(top: y))
-        y += Self.fieldHeight
+        y += fieldHeight
         if let message = messageRow(top: y + Self.messageGap) {
             nodes.append(message)
-            y += Self.messageGap + Self.messageHeight
+            y += Self.messageGap + messageHeight
         }
         return LayoutTree(configuration: context.configuration, frame: Rect(x: 0, y: 0, width: Self.width, height: y), nodes: nodes)
     }
@@ -88,10 +92,10 @@ struct InputPasswordLayout {
     private func labelRow() -> LayoutNode? {
         let primary = model.labelPrimary, secondary = model.labelSecondary
         guard !primary.isEmpty || !secondary.isEmpty else { return nil }
-        let row = Rect(x: 0, y: 0, width: Self.width, height: Self.labelHeight)
+        let row = Rect(x: 0, y: 0, width: Self.width, height: labelHeight)
         var space = RowSpace(minX: 0, maxX: Self.width)
         var children: [LayoutNode] = []
-        let secondaryRun = secondary.isEmpty ? nil : context.text.shape(secondary, style: styles.secondaryLabel)
+        let secondaryRun = secondary.isEmpty ? nil : context.shape(secondary, style: styles.secondaryLabel)
         if !primary.isEmpty {
             let reserved = secondaryRun.map { $0.width + Self.secondaryGap } ?? 0
             let run = context.fit(primary, style: styles.label, maxWidth: space.remaining - reserved)
@@ -108,7 +112,7 @@ struct InputPasswordLayout {
 
     /// The outlined field: lock, text (and caret), toggle.
     private func field(top: Double) throws -> LayoutNode {
-        let frame = Rect(x: 0, y: top, width: Self.width, height: Self.fieldHeight)
+        let frame = Rect(x: 0, y: top, width: Self.width, height: fieldHeight)
         let state = self.state
         var space = RowSpace(minX: frame.minX + Self.padding, maxX: frame.maxX - Self.padding)
         let lock = try context.iconNode(Self.leadingIconNode, icon: Self.lockIcon, accessibilityKey: Self.leadingIconKey,
@@ -136,7 +140,7 @@ struct InputPasswordLayout {
     private func messageRow(top: Double) -> LayoutNode? {
         let helper = model.helperText, error = model.errorText
         guard !helper.isEmpty || !error.isEmpty else { return nil }
-        let row = Rect(x: 0, y: top, width: Self.width, height: Self.messageHeight)
+        let row = Rect(x: 0, y: top, width: Self.width, height: messageHeight)
         let showsError = state == .error
         let run = context.fit(showsError ? error : helper, style: styles.message, maxWidth: Self.width)
         let text = context.textNode(showsError ? "errorText" : "helperText", run, x: 0, centeredIn: row,

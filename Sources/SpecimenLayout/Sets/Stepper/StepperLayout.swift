@@ -33,7 +33,7 @@ struct StepperLayout {
         let button = spec.height
         let run = context.fit(model.value.text, style: context.styles.stepper, maxWidth: Self.maxValueWidth)
         let valueWidth = max(spec.width - 2 * button - 2 * Self.gap, run.width)
-        let frame = Rect(x: 0, y: 0, width: 2 * button + 2 * Self.gap + valueWidth, height: spec.height)
+        let frame = Rect(x: 0, y: 0, width: 2 * button + 2 * Self.gap + valueWidth, height: context.grown(spec.height, holding: context.styles.stepper))
 
         var space = RowSpace(minX: frame.minX, maxX: frame.maxX)
         let decrement = try RoundButton.node(.decrement, frame: frame.square(button, atX: space.takeLeading(button, gap: Self.gap)),

@@ -42,14 +42,15 @@ struct TextAreaLayout {
         let state = self.state
         let inset = UnderlinedField.padding
         let contentWidth = LabelledColumn.width - 2 * inset
-        let all = context.text.lines(text, style: context.styles.value, maxWidth: contentWidth)
+        let all = context.lines(text, style: context.styles.value, maxWidth: contentWidth)
         let visible = Self.visibleLines(all, focused: state == .focused)
-        let height = UnderlinedField.height + Double(visible.count - 1) * Self.lineStep
+        let lineStep = Self.lineStep * context.environment.textScale
+        let height = UnderlinedField.height(context) + Double(visible.count - 1) * lineStep
         let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: height)
 
         let color = showsValue ? state.valueColor : AppetiteToken.textSoft500
         let lines = visible.enumerated().map { index, run in
-            context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * Self.lineStep, color: color)
+            context.textNode("line\(index + 1)", run, role: .value, x: inset, lineTop: top + inset + Double(index) * lineStep, color: color)
         }
         // The value's box is the content width by its lines, so the caret after the last line lies in it;
         // before a placeholder the caret sits in the 1 pt just left of it, so the box starts there.
@@ -58,7 +59,8 @@ struct TextAreaLayout {
         let box = Rect(x: inset - caretRoom, y: lineBoxes.minY, width: contentWidth + caretRoom, height: lineBoxes.height)
         var content = lines
         if state == .focused, let last = lines.last {
-            let x = showsValue ? min(last.frame.maxX, inset + contentWidth - Caret.width) : inset - Caret.width
+            let end = context.caretX(after: visible[visible.count - 1], in: last.frame)
+            let x = showsValue ? min(max(end, inset - Caret.width), inset + contentWidth - Caret.width) : inset - Caret.width
             content.append(Caret.node(x: x, lineTop: last.frame.minY, height: last.frame.height))
         }
         let value = LayoutNode(showsValue ? "value" : "placeholder", role: .value, frame: box, children: content)

@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenTokens
+import SpecimenText
 
 /// Text Input: the underlined field in six types and five states, 340 x 104 in every one of them.
 /// Leading items are taken from the left of the field, trailing ones from the right, and the value
@@ -56,12 +57,12 @@ struct TextInputLayout {
 
     func layout() throws -> LayoutTree {
         try LabelledColumn.layout(context, rows: model.rows, state: state) { top in
-            LabelledColumn.Body(nodes: [try field(top: top)], height: UnderlinedField.height)
+            LabelledColumn.Body(nodes: [try field(top: top)], height: UnderlinedField.height(context))
         }
     }
 
     private func field(top: Double) throws -> LayoutNode {
-        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height)
+        let frame = Rect(x: 0, y: top, width: LabelledColumn.width, height: UnderlinedField.height(context))
         let state = self.state
         let type = model.type
         let inset = UnderlinedField.padding
@@ -117,10 +118,10 @@ struct TextInputLayout {
         let pickerChevron = Self.chevronGap + Self.chevronSize
         switch model.type {
         case .leftSelection:
-            _ = space.takeLeading(context.text.shape(Self.leftPickerText, style: context.styles.value).width + pickerChevron, gap: Self.gap)
+            _ = space.takeLeading(pickerRun(Self.leftPickerText).width + pickerChevron, gap: Self.gap)
             _ = space.takeLeading(Self.dividerWidth, gap: Self.gap)
         case .rightSelection:
-            _ = space.takeTrailing(context.text.shape(Self.rightPickerText, style: context.styles.value).width + pickerChevron, gap: Self.gap)
+            _ = space.takeTrailing(pickerRun(Self.rightPickerText).width + pickerChevron, gap: Self.gap)
             _ = space.takeTrailing(Self.dividerWidth, gap: Self.gap)
         default:
             break
@@ -148,10 +149,15 @@ struct TextInputLayout {
         try context.iconNode(name, icon: glyph, property: property, role: role, box: box, color: state.iconColor)
     }
 
+    /// A picker's text: a dial code or currency code reads left to right in every locale ("+1", not "1+").
+    private func pickerRun(_ text: String) -> ShapedText {
+        context.text.shape(text, style: context.styles.value, environment: TextEnvironment(direction: .leftToRight))
+    }
+
     /// The `selection` picker: its text, then a small chevron.
     private func picker(_ text: String, in frame: Rect, space: inout RowSpace, leading: Bool) throws -> LayoutNode {
         let state = self.state
-        let run = context.text.shape(text, style: context.styles.value)
+        let run = pickerRun(text)
         let width = run.width + Self.chevronGap + Self.chevronSize
         let x = leading ? space.takeLeading(width, gap: Self.gap) : space.takeTrailing(width, gap: Self.gap)
         let label = context.textNode("selectionText", run, x: x, centeredIn: frame, color: state.valueColor)

@@ -1,0 +1,62 @@
+import CFriBidi
+
+/// One paragraph's resolved embedding levels by the Unicode bidi algorithm (UAX #9), from FriBidi.
+///
+/// HarfBuzz shapes a run in one direction; deciding which runs are right to left and in what order
+/// they show is this type's job. Even levels read left to right, odd levels right to left.
+struct BidiParagraph {
+    /// One level per code point of the paragraph.
+    let levels: [Int8]
+    let isRightToLeft: Bool
+
+    /// The levels of `scalars`; a paragraph with no strong character takes `fallback`'s direction.
+    init(_ scalars: [UInt32], fallback: TextDirection) {
+        let fallbackRTL = fallback == .rightToLeft
+        // Text without a right-to-left character or control in a left-to-right UI is all level 0:
+        // the common case skips FriBidi.
+        if !fallbackRTL, !scalars.contains(where: BidiParagraph.mayBeRightToLeft) {
+            levels = [Int8](repeating: 0, count: scalars.count)
+            isRightToLeft = false
+            return
+        }
+        var levels = [Int8](repeating: 0, count: scalars.count)
+        let result = scalars.withUnsafeBufferPointer { text in
+            levels.withUnsafeMutableBufferPointer { out in
+                specimen_bidi_levels(text.baseAddress, Int32(text.count), fallbackRTL ? 1 : 0, out.baseAddress)
+            }
+        }
+        if result < 0 {
+            // FriBidi only fails when out of memory; one run in the UI's direction is the safe answer.
+            levels = [Int8](repeating: fallbackRTL ? 1 : 0, count: scalars.count)
+        }
+        self.levels = levels
+        isRightToLeft = result < 0 ? fallbackRTL : result == 1
+    }
+
+    /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms, and the explicit RTL controls.
+    static func mayBeRightToLeft(_ scalar: UInt32) -> Bool {
+        (0x0590...0x08FF).contains(scalar) || (0xFB1D...0xFDFF).contains(scalar) || (0xFE70...0xFEFF).contains(scalar)
+            || (0x10800...0x10FFF).contains(scalar) || (0x1E800...0x1EFFF).contains(scalar)
+            || scalar == 0x200F || scalar == 0x202B || scalar == 0x202E || scalar == 0x2067 || scalar == 0x061C
+    }
+
+    /// The display order of runs with `levels` (rule L2): from the highest level down to the lowest
+    /// odd one, every maximal sequence at that level or above is reversed.
+    static func visualOrder(levels: [Int8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var i = 0
+            while i < order.count {
+                guard levels[order[i]] >= level else { i += 1; continue }
+                var end = i
+                while end < order.count, levels[order[end]] >= level { end += 1 }
+                order[i..<end].reverse()
+                i = end
+            }
+            level -= 1
+        }
+        return order
+    }
+}

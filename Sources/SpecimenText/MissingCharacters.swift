@@ -1,0 +1,39 @@
+import Foundation
+
+/// The characters no font in `Fonts/` draws. Each is drawn as the style's .notdef box (a visible
+/// placeholder) and reported once per process on standard error, naming its code point, so a value
+/// in an unsupported script is never silently a row of boxes.
+///
+/// `@unchecked Sendable`: `seen` is only touched under `lock`.
+public final class MissingCharacters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<UInt32> = []
+    private var order: [UInt32] = []
+
+    init() {}
+
+    /// Every code point reported so far, in the order first met.
+    public var codePoints: [UInt32] { lock.withLock { order } }
+
+    /// Warns about each code point of `scalars` not warned about before.
+    func report(_ scalars: [UInt32]) {
+        guard !scalars.isEmpty else { return }
+        let fresh: [UInt32] = lock.withLock {
+            scalars.filter { seen.insert($0).inserted }.map { order.append($0); return $0 }
+        }
+        for scalar in fresh {
+            FileHandle.standardError.write(Data((MissingCharacters.warning(scalar) + "\n").utf8))
+        }
+    }
+
+    /// `specimen: warning: no font in Fonts/ has U+0F00; it draws as a box`.
+    public static func warning(_ scalar: UInt32) -> String {
+        "specimen: warning: no font in Fonts/ has \(codePoint(scalar)); it draws as a box"
+    }
+
+    /// `U+0F00`: at least four upper-case hex digits.
+    public static func codePoint(_ scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

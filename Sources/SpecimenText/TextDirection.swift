@@ -1,0 +1,24 @@
+/// Which way a user interface reads: left to right (English) or right to left (Arabic, Hebrew).
+public enum TextDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// What text needs to know about the user interface it sits in, beyond its style.
+///
+/// `direction` is the layout direction: a paragraph with no strong character of its own (digits, a
+/// phone number) takes it, as Android's `firstStrong` text direction and iOS's natural direction do.
+/// `language` is the BCP 47 tag that picks glyph forms where scripts share code points (Han in
+/// Japanese, Korean, Traditional or Simplified Chinese); `nil` means none.
+public struct TextEnvironment: Sendable, Hashable {
+    public var direction: TextDirection
+    public var language: String?
+
+    public init(direction: TextDirection = .leftToRight, language: String? = nil) {
+        self.direction = direction
+        self.language = language
+    }
+
+    /// Left to right with no language: what Specimen drew before it knew about locales.
+    public static let standard = TextEnvironment()
+}
