@@ -28,7 +28,7 @@ enum PacketCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage)") }
         guard out.lowercased().hasSuffix(".pdf") else {

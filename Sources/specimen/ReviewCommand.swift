@@ -32,11 +32,11 @@ enum ReviewCommand: Command {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
-        guard let tokens = try SubjectArguments.tokens(arguments) else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
-        let out = arguments.value("out") ?? "review"
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
         }
+        guard let tokens = try SubjectArguments.tokens(arguments) else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         let current = try Renderer.standard()
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
