@@ -89,6 +89,13 @@ import Specimen
         }
     }
 
+    /// Valid text is never refused: a combining mark or a zero-width joiner right after `=`.
+    @Test(arguments: ["Value=\u{301}ok", "Value=\u{200D}", "Placeholder=\u{0308}x"])
+    func anyTextAfterTheEqualsSignIsAccepted(assignment: String) throws {
+        let result = try CLIRunner.run(["layout", "Composer", "State=Typing", "--prop", assignment, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     /// Bad input: one line on stderr naming the bad part and what is valid, exit 2, nothing on stdout.
     @Test(arguments: [
         (["layout", "Text Inptu"], "valid sets: Text Input"),

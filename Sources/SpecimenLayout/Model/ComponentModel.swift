@@ -21,11 +21,16 @@ public protocol ComponentModel: Hashable, Sendable {
     init(_ configuration: ComponentConfiguration)
     /// The configuration this value was decoded from: the set and variant that name the picture.
     var source: ComponentConfiguration { get }
+    /// True when the whole component is inactive (WCAG exempts it from contrast).
+    var isDisabled: Bool { get }
     /// The measured component. Only the layout engine can make a `LayoutContext`.
     func layout(in context: LayoutContext) throws -> LayoutTree
 }
 
 extension ComponentModel {
+    /// Enabled unless the set's model has a disabled state.
+    public var isDisabled: Bool { false }
+
     /// No captions unless the set's model gives some.
     public static var captions: [SpecCaption] { [] }
 

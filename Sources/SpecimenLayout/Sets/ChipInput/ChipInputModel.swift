@@ -33,6 +33,8 @@ public struct ChipInputModel: ComponentModel {
         entry = EditableText("", isFocused: state == .focused)
     }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try ChipInputLayout(model: self, context: context).layout()
     }

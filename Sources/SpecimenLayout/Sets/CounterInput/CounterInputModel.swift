@@ -26,6 +26,8 @@ public struct CounterInputModel: ComponentModel {
         isFocused = state == .focused
     }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try CounterInputLayout(model: self, context: context).layout()
     }

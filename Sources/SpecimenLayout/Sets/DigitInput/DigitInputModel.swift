@@ -56,6 +56,8 @@ public struct DigitInputModel: ComponentModel {
         }
     }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try DigitInputLayout(model: self, context: context).layout()
     }

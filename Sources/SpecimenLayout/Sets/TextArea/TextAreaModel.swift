@@ -40,6 +40,8 @@ public struct TextAreaModel: ComponentModel {
     /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
     var counterText: String { "\(value.text.count)/\(counterLimit)" }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextAreaLayout(model: self, context: context).layout()
     }

@@ -60,6 +60,8 @@ public struct TextInputModel: ComponentModel {
     var leftIcon: String { iconLeft ?? (type == .password ? TextInputLayout.passwordLeftIcon : Self.set.defaultValue(of: "Icon Left Swap")) }
     var rightIcon: String { iconRight ?? (type == .password ? (revealsPassword ? TextInputLayout.passwordRevealedIcon : TextInputLayout.passwordRightIcon) : Self.set.defaultValue(of: "Icon Right Swap")) }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextInputLayout(model: self, context: context).layout()
     }
