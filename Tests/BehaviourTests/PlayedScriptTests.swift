@@ -39,6 +39,27 @@ import Testing
         #expect(last.value("State") == "Focused")
     }
 
+    // MARK: Single-line fields
+
+    @Test func aLongValueScrollsToKeepTheCaretInView() throws {
+        let long = "the quick brown fox jumps over the lazy dog and keeps running"
+        let steps = try Played.steps("Text Input", "State=Placeholder", [], "type \"\(long)\"; blur")
+        let typing = steps[1], rest = steps[2]
+        let field = try #require(typing.layout.node(named: "field"))
+        let caret = try #require(typing.layout.allNodes.first { $0.role == .caret })
+        #expect(field.frame.contains(caret.frame))
+        // Focused, the end of the text shows after "…"; at rest, the start shows before "…".
+        let shown = try #require(typing.layout.node(named: "value")).paints.compactMap { paint -> String? in
+            if case .text(let run, _, _) = paint { return run.text } else { return nil }
+        }.joined()
+        #expect(shown.hasPrefix("\u{2026}") && shown.hasSuffix("keeps running"))
+        let atRest = try #require(rest.layout.node(named: "value")).paints.compactMap { paint -> String? in
+            if case .text(let run, _, _) = paint { return run.text } else { return nil }
+        }.joined()
+        #expect(atRest.hasPrefix("the quick") && atRest.hasSuffix("\u{2026}"))
+        #expect(rest.value("State") == "Filled")
+    }
+
     // MARK: Stepper and Counter Input
 
     @Test func stepperStopsAtItsMinimum() throws {
