@@ -70,7 +70,7 @@ public struct AccessibilityAudit: Sendable {
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {
         let configuration = tree.configuration
         let surface = try theme.color(PageToken.background)
-        let disabled = configuration.value("State") == "Disabled"
+        let disabled = try ComponentRegistry.decode(configuration).isDisabled
         let order = Self.drawingOrder(tree)
         var findings: [AuditFinding] = []
         for (index, drawn) in order.enumerated() {

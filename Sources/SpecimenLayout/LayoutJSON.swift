@@ -2,7 +2,8 @@ import Geometry
 
 extension LayoutTree {
     /// The layout as pretty JSON, the same bytes for the same layout on every run:
-    /// `{"set", "variant", "frame", "bounds", "nodes": [{"name", "frame", "children"}]}`, keys in that
+    /// `{"set", "variant", "frame", "bounds", "nodes": [{"name", "role", ("action"), ("accessibilityKey"),
+    /// "frame", "children"}]}` (a button's action and a node's key only where it has one), keys in that
     /// order, frames as `{"x", "y", "width", "height"}` on one line, numbers without needless decimals.
     public func json() -> String {
         var out = "{\n"
@@ -29,10 +30,23 @@ enum JSONText {
         let items = nodes.map { node in
             "\(pad)  {\n"
                 + "\(pad)    \"name\": \(JSONString.quoted(node.name)),\n"
+                + "\(pad)    \"role\": \(JSONString.quoted(node.role.name)),\n"
+                + action(node.role).map { "\(pad)    \"action\": \(JSONString.quoted($0)),\n" }.orEmpty
+                + node.accessibilityKey.map { "\(pad)    \"accessibilityKey\": \(JSONString.quoted($0)),\n" }.orEmpty
                 + "\(pad)    \"frame\": \(rect(node.frame)),\n"
                 + "\(pad)    \"children\": \(self.nodes(node.children, indent: indent + 2))\n"
                 + "\(pad)  }"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n\(pad)]"
     }
+
+    static func action(_ role: NodeRole) -> String? {
+        if case .button(let action) = role { return action.rawValue }
+        return nil
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string, or "" when there is none.
+    var orEmpty: String { self ?? "" }
 }

@@ -8,12 +8,12 @@ import Specimen
         let result = try CLIRunner.run(["list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 72)
+        #expect(lines == Catalogue.standard.allConfigurations.map(\.name), "every variant, in catalogue order")
         #expect(lines.first == "Text Input/Type=Default, State=Placeholder")
         #expect(lines.contains("Stepper/Size=md, State=Min"))
         #expect(lines.contains("Composer/Style=Overlay, State=Typing"))
         #expect(Set(lines).count == lines.count)
-        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == 60)
+        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == AppetiteSets.all.reduce(0) { $0 + $1.variants.count })
     }
 
     @Test func layoutJSONHasTheSpecsNumbers() throws {
@@ -87,6 +87,13 @@ import Specimen
             let help = try CLIRunner.run([command, "--help"])
             #expect(help.status == 0 && help.stdout.contains("Usage"), "\(command) --help")
         }
+    }
+
+    /// Valid text is never refused: a combining mark or a zero-width joiner right after `=`.
+    @Test(arguments: ["Value=\u{301}ok", "Value=\u{200D}", "Placeholder=\u{0308}x"])
+    func anyTextAfterTheEqualsSignIsAccepted(assignment: String) throws {
+        let result = try CLIRunner.run(["layout", "Composer", "State=Typing", "--prop", assignment, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
     }
 
     /// Bad input: one line on stderr naming the bad part and what is valid, exit 2, nothing on stdout.

@@ -12,8 +12,8 @@ import SpecimenLayout
         #expect(lines[3] == "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 340, \"height\": 104},")
         #expect(lines[4] == "\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 340, \"height\": 104},")
         #expect(lines[5] == "\"nodes\": [")
-        #expect(json.contains("\"name\": \"field\",\n      \"frame\": {\"x\": 0, \"y\": 26, \"width\": 340, \"height\": 56},"))
-        #expect(json.contains("\"name\": \"rule\",\n          \"frame\": {\"x\": 0, \"y\": 81, \"width\": 340, \"height\": 1},\n          \"children\": []"))
+        #expect(json.contains("\"name\": \"field\",\n      \"role\": \"field\",\n      \"frame\": {\"x\": 0, \"y\": 26, \"width\": 340, \"height\": 56},"))
+        #expect(json.contains("\"name\": \"rule\",\n          \"role\": \"rule\",\n          \"frame\": {\"x\": 0, \"y\": 81, \"width\": 340, \"height\": 1},\n          \"children\": []"))
         #expect(!json.contains(".0,") && !json.contains(".0}"), "no needless decimals")
     }
 
@@ -25,6 +25,10 @@ import SpecimenLayout
         #expect(bounds?["x"] == -4)
         let nodes = object?["nodes"] as? [[String: Any]]
         #expect(nodes?.map { $0["name"] as? String } == tree.nodes.map(\.name))
+        // Every node says what it is; a button what it does.
+        #expect(nodes?.map { $0["role"] as? String } == ["group", "focus-ring", "field", "group"], "label, ring, pill, hint")
+        let buttons = (nodes?[2]["children"] as? [[String: Any]])?.compactMap { $0["action"] as? String }
+        #expect(buttons == ["decrement", "increment"])
     }
 
     @Test func fractionsKeepAtMostFourDecimals() throws {

@@ -23,6 +23,12 @@ public struct Stepper: ConfigurableComponent, Hashable {
 
     /// `Value`: the number between the buttons.
     public func value(_ number: Int) -> Stepper { setting("Value", to: String(number)) }
+    /// `Value` as any text: the spec's Value is "Text, any string".
+    public func value(_ text: String) -> Stepper { setting("Value", to: text) }
+    /// `Minimum` and `Maximum`: the bounds whose buttons grey out when the value sits on them.
+    public func bounds(_ range: ClosedRange<Int>) -> Stepper {
+        setting("Minimum", to: String(range.lowerBound)).setting("Maximum", to: String(range.upperBound))
+    }
 
     public var configuration: ComponentConfiguration {
         get throws {

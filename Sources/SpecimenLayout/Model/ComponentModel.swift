@@ -14,16 +14,26 @@ public protocol ComponentModel: Hashable, Sendable {
     static var set: ComponentSet { get }
     /// Where the spec is silent, what this set's layout chose (for `specimen decisions`).
     static var decisions: [LayoutDecision] { get }
+    /// The numbers the spec prints under this set's specimens, as it writes them.
+    static var captions: [SpecCaption] { get }
     /// Decodes a configuration of `set` (already checked by the catalogue). Never fails: every value a
     /// checked configuration can hold has a typed meaning.
     init(_ configuration: ComponentConfiguration)
     /// The configuration this value was decoded from: the set and variant that name the picture.
     var source: ComponentConfiguration { get }
+    /// True when the whole component is inactive (WCAG exempts it from contrast).
+    var isDisabled: Bool { get }
     /// The measured component. Only the layout engine can make a `LayoutContext`.
     func layout(in context: LayoutContext) throws -> LayoutTree
 }
 
 extension ComponentModel {
+    /// Enabled unless the set's model has a disabled state.
+    public var isDisabled: Bool { false }
+
+    /// No captions unless the set's model gives some.
+    public static var captions: [SpecCaption] { [] }
+
     /// The model of `set`'s default variant with default properties.
     public static var `default`: Self { Self(ComponentConfiguration(set: set)) }
 

@@ -16,6 +16,9 @@ public enum ComponentRegistry {
     /// Each model's decisions, in order.
     static var decisions: [LayoutDecision] { models.flatMap { decisions(of: $0) } }
 
+    /// Each model's spec captions, in order.
+    static var captions: [SpecCaption] { models.flatMap { captions(of: $0) } }
+
     /// The model type of `set`, or an error naming the sets that have one.
     public static func model(for set: ComponentSet) throws -> any ComponentModel.Type {
         // A plain loop through generic helpers: this compiler crashes on closures over existential metatypes.
@@ -30,6 +33,7 @@ public enum ComponentRegistry {
 
     private static func entry<M: ComponentModel>(of model: M.Type) -> ComponentSet { M.set }
     private static func decisions<M: ComponentModel>(of model: M.Type) -> [LayoutDecision] { M.decisions }
+    private static func captions<M: ComponentModel>(of model: M.Type) -> [SpecCaption] { M.captions }
     private static func decode<M: ComponentModel>(_ configuration: ComponentConfiguration, as model: M.Type) -> any ComponentModel {
         M(configuration)
     }

@@ -5,6 +5,10 @@ import SpecimenCatalogue
 public struct ChipInputModel: ComponentModel {
     public static let set = AppetiteSets.chipInput
     public static var decisions: [LayoutDecision] { ChipInputLayout.decisions }
+    /// The spec's "## Chip Input"
+    public static let captions = [
+        SpecCaption(set: set.name, "field padding 8, gap 8, chip row 32 tall"),
+    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -28,6 +32,8 @@ public struct ChipInputModel: ComponentModel {
         chips = state == .placeholder ? [] : ChipInputLayout.chipLabels
         entry = EditableText("", isFocused: state == .focused)
     }
+
+    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try ChipInputLayout(model: self, context: context).layout()

@@ -20,6 +20,10 @@ public struct ComposerModel: ComponentModel {
 
     public static let set = AppetiteSets.composer
     public static var decisions: [LayoutDecision] { ComposerLayout.decisions }
+    /// The spec's "## Composer"
+    public static let captions = [
+        SpecCaption(set: set.name, "361 x 40, field 313 x 40, gap 8, avatar, action and send 40"),
+    ]
 
     public let source: ComponentConfiguration
     public var style: Style

@@ -8,8 +8,8 @@ struct DigitInputLayout {
                        because: "six 64 pt cells (384 pt) overflow the 361 pt content width of a phone the Composer is drawn for, four fit with room; 12 is the Stepper's gap"),
         LayoutDecision("Digit Input", "\"padding 16 and 8\" is 16 left and right, 8 top and bottom; the digit is centred in the 32 x 48 left",
                        because: "read as Counter's \"6 and 12\" (vertical first), 16 above and below would leave 32 pt for the digit's 36 pt line; the other way the line fits in 48"),
-        LayoutDecision("Digit Input", "sample code \(code): Default shows empty cells; Focused the first \(focusedIndex) digits, cell \(focusedIndex + 1) focused with a centred caret, the rest empty; Filled, Error and Disabled the whole code",
-                       because: "the set has no text property, and each state should show what it changes"),
+        LayoutDecision("Digit Input", "sample code \(code): Default starts with empty cells; Focused with the first \(focusedIndex) digits, cell \(focusedIndex + 1) focused with a centred caret, the rest empty; Filled, Error and Disabled with the whole code; the cells look Filled exactly when every cell holds a digit",
+                       because: "the set has no text property, and each state should show what it changes; the look follows the content"),
         LayoutDecision("Digit Input", "Focused: only the focused cell takes the brand stroke and the ring; the others keep border/sub-200",
                        because: "the spec's \"focus ring around the focused cell\"; one cell takes input at a time"),
     ]

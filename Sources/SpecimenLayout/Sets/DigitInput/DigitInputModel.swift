@@ -17,6 +17,10 @@ public struct DigitInputModel: ComponentModel {
 
     public static let set = AppetiteSets.digitInput
     public static var decisions: [LayoutDecision] { DigitInputLayout.decisions }
+    /// The spec's "## Digit Input"
+    public static let captions = [
+        SpecCaption(set: set.name, "64 x 64, radius 16, padding 16 and 8, 30/36 Medium"),
+    ]
 
     public let source: ComponentConfiguration
     public var state: State
@@ -51,6 +55,8 @@ public struct DigitInputModel: ComponentModel {
         case .default, .focused, .filled: focusedCell != nil ? .focused : (isComplete ? .filled : .placeholder)
         }
     }
+
+    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try DigitInputLayout(model: self, context: context).layout()

@@ -67,6 +67,8 @@ public struct InputPasswordModel: ComponentModel {
         }
     }
 
+    public var isDisabled: Bool { state == .disabled }
+
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try InputPasswordLayout(model: self, context: context).layout()
     }

@@ -22,6 +22,11 @@ public struct StepperModel: ComponentModel {
 
     public static let set = AppetiteSets.stepper
     public static var decisions: [LayoutDecision] { StepperLayout.decisions }
+    /// The spec's "## Stepper": sm 107 x 36, md 123 x 44, gap 12, value 16/24 Semi Bold.
+    public static let captions = [
+        SpecCaption(set: set.name, applies: ["Size": "sm"], "sm 107 x 36, gap 12, value 16/24 Semi Bold"),
+        SpecCaption(set: set.name, applies: ["Size": "md"], "md 123 x 44, gap 12, value 16/24 Semi Bold"),
+    ]
 
     public let source: ComponentConfiguration
     public var size: Size

@@ -4,6 +4,10 @@ import SpecimenCatalogue
 public struct TextAreaModel: ComponentModel {
     public static let set = AppetiteSets.textArea
     public static var decisions: [LayoutDecision] { TextAreaLayout.decisions }
+    /// The spec's "## Text Area"
+    public static let captions = [
+        SpecCaption(set: set.name, "340 wide, 56 for one line, 24 more a line up to five, padding 16"),
+    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -35,6 +39,8 @@ public struct TextAreaModel: ComponentModel {
 
     /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
     var counterText: String { "\(value.text.count)/\(counterLimit)" }
+
+    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextAreaLayout(model: self, context: context).layout()

@@ -15,6 +15,10 @@ public struct TextInputModel: ComponentModel {
 
     public static let set = AppetiteSets.textInput
     public static var decisions: [LayoutDecision] { TextInputLayout.decisions }
+    /// The spec's "## Preview": Specimen: Type Default, State Placeholder.
+    public static let captions = [
+        SpecCaption(set: set.name, "340 x 104, label 20, field 56, hint 16, gap 6"),
+    ]
 
     public let source: ComponentConfiguration
     public var type: InputType
@@ -53,6 +57,8 @@ public struct TextInputModel: ComponentModel {
     /// The icon drawn on each side: the user's, else Password's own glyph, else the set's default.
     var leftIcon: String { iconLeft ?? (type == .password ? TextInputLayout.passwordLeftIcon : Self.set.defaultValue(of: "Icon Left Swap")) }
     var rightIcon: String { iconRight ?? (type == .password ? TextInputLayout.passwordRightIcon : Self.set.defaultValue(of: "Icon Right Swap")) }
+
+    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextInputLayout(model: self, context: context).layout()

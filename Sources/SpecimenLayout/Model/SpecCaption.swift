@@ -1,0 +1,34 @@
+import SpecimenCatalogue
+
+/// The numbers the spec prints under a specimen, kept as data beside the set's model so the gallery
+/// shows them beside the picture they describe and a reader can check one against the other.
+public struct SpecCaption: Sendable, Hashable {
+    /// The set the caption belongs to.
+    public let set: String
+    /// The Variant options it applies to (`["Size": "sm"]`); empty for every variant of the set.
+    public let applies: [String: String]
+    /// The caption as the spec writes it.
+    public let text: String
+
+    public init(set: String, applies: [String: String] = [:], _ text: String) {
+        self.set = set
+        self.applies = applies
+        self.text = text
+    }
+
+    /// True when the caption describes `configuration`.
+    public func describes(_ configuration: ComponentConfiguration) -> Bool {
+        configuration.set.name == set && applies.allSatisfy { configuration.variant[$0.key] == $0.value }
+    }
+}
+
+/// Every caption of the spec's "Specimen:" lines that states numbers: each set's model holds its own
+/// (`ComponentModel.captions`), so this list is the registry's, in its order.
+public enum SpecCaptions {
+    public static var all: [SpecCaption] { ComponentRegistry.captions }
+
+    /// The captions that describe `configuration`, in the spec's order.
+    public static func captions(for configuration: ComponentConfiguration) -> [String] {
+        all.filter { $0.describes(configuration) }.map(\.text)
+    }
+}
