@@ -54,7 +54,8 @@ struct LocalisationPage {
         // One renderer per column, holding that column's translations as its strings.
         let renderers = try columns.map { column in
             try Renderer(home: renderer.home, tokenOverrides: renderer.tokenOverrides,
-                         strings: AccessibilityStrings(values: renderer.strings.values.merging(column.translations) { $1 }))
+                         strings: AccessibilityStrings(values: renderer.strings.values.merging(column.translations) { $1 }),
+                         modeTokenOverrides: renderer.modeTokenOverrides)
         }
         return try sets.map { set in
             let configuration = ComponentConfiguration(set: set)
