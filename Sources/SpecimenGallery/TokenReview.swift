@@ -47,10 +47,13 @@ public struct TokenReview: Sendable {
     public var scale: Double
     public var workers: Int
 
-    /// `changed` is `current`'s home and strings with `tokens` laid over the shipped themes.
-    public init(current: Renderer, tokens: TokenDocument, scale: Double = 2, workers: Int = 2) throws {
+    /// `changed` is `current`'s home and strings with `tokens` (both modes) and `modeTokens` (one mode
+    /// each) laid over the shipped themes.
+    public init(current: Renderer, tokens: TokenDocument?, modeTokens: [ThemeMode: TokenDocument] = [:],
+                scale: Double = 2, workers: Int = 2) throws {
         self.current = current
-        self.changed = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings)
+        self.changed = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings,
+                                    modeTokenOverrides: modeTokens)
         self.scale = scale
         self.workers = workers
     }
@@ -90,9 +93,11 @@ public struct TokenReview: Sendable {
                             unchangedCount: outcomes.count - changedVariants.count, scale: scale)
     }
 
-    /// Paths whose resolved value differs between two themes, sorted by path.
+    /// The shipped theme's paths whose resolved value differs in the changed one, sorted by path. A
+    /// user's own primitives (`acme/red`) are not changes of the theme: they show through the tokens
+    /// that alias them.
     static func changes(from before: Theme, to after: Theme, theme: String) -> [TokenChange] {
-        let paths = Set(before.values.keys).union(after.values.keys).sorted()
+        let paths = before.values.keys.sorted()
         return paths.compactMap { path in
             let old = before.values[path], new = after.values[path]
             guard old != new else { return nil }

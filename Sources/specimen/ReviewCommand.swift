@@ -19,7 +19,8 @@ enum ReviewCommand: Command {
 
     Options:
       --tokens FILE    the changed tokens (required; repeatable: files are laid over one another
-                       in order, later wins, and aliases resolve across all of them)
+                       in order, later wins, and aliases resolve across all of them; light:FILE
+                       or dark:FILE for one mode only)
       --strict-tokens  refuse a likely typo of a token name instead of warning
       --out DIR        where to write the report (default review/); a name ending .pdf writes
                        one PDF instead: summary, tokens, before/after/difference pages, bookmarks
@@ -35,14 +36,16 @@ enum ReviewCommand: Command {
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
         }
-        guard let tokens = try SubjectArguments.tokens(arguments) else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let layers = try SubjectArguments.tokenLayers(arguments)
+        guard layers.both != nil || !layers.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         let current = try Renderer.standard()
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
-        let checked = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings, strictTokens: arguments.flag("strict-tokens"))
+        let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
+                                   strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
         SubjectArguments.warn(checked.tokenWarnings)
-        var review = try TokenReview(current: current, tokens: tokens)
+        var review = try TokenReview(current: current, tokens: layers.both, modeTokens: layers.modes)
         if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
         if let text = arguments.value("workers") {
             guard let workers = Int(text), (1...64).contains(workers) else {

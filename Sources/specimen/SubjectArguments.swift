@@ -37,16 +37,6 @@ struct SubjectArguments {
         return renderer
     }
 
-    /// Every `--tokens FILE`, read and laid over one another in the order given; `nil` when none.
-    /// For commands that take files for both modes only (review).
-    static func tokens(_ arguments: Arguments) throws -> TokenDocument? {
-        let layers = try tokenLayers(arguments)
-        if let mode = layers.modes.keys.first {
-            throw UsageError("this command takes --tokens files for both modes, not '\(mode.rawValue):FILE'")
-        }
-        return layers.both
-    }
-
     /// `--tokens FILE` (both modes) and `--tokens light:FILE` / `--tokens dark:FILE` (one mode), each
     /// kind layered in the order given.
     static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {

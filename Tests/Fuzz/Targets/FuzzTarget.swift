@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case text
     /// The PNG reader.
     case png
+    /// Event scripts (`focus; type "Hi"; press send`): parsed, then played on a set the first byte picks.
+    case events
 
     /// Feeds `bytes` to the target; throwing is a valid outcome and is swallowed.
     public func run(_ bytes: [UInt8]) {
@@ -27,6 +29,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .strings: Self.strings(bytes)
         case .text: Self.text(bytes)
         case .png: _ = try? PNGDecoder().decode(bytes)
+        case .events: Self.events(bytes)
         }
     }
 
@@ -62,5 +65,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let configuration = try? Catalogue.standard.configuration(set: set).setting(property, to: text) else { return }
         _ = try? renderer.layout(configuration)
         _ = try? renderer.displayList(configuration, options: RenderOptions(theme: .dark, scale: 1))
+    }
+
+    /// The first byte picks the set; the rest is the script, played step by step and laid out.
+    private static func events(_ bytes: [UInt8]) {
+        guard let renderer, let first = bytes.first else { return }
+        let sets = Catalogue.standard.sets
+        let set = sets[Int(first) % sets.count]
+        guard let script = try? EventScript(parsing: String(decoding: bytes.dropFirst(), as: UTF8.self)) else { return }
+        _ = try? renderer.play(ComponentConfiguration(set: set), script: script)
     }
 }
