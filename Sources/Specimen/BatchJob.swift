@@ -5,10 +5,11 @@ import Foundation
 /// `{"set": "Text Input", "variant": "Type=Password, State=Error", "props": {"Help": false},
 ///   "theme": "dark", "scale": 2, "format": "png", "out": "x.png"}` — only `set` and `out` are required;
 /// the rest default as `render`'s options do (default variant, light, 1x, format from the extension).
+/// `locale`, `direction` (`ltr`/`rtl`) and `textScale` are `render`'s `--locale`, `--direction`, `--text-scale`.
 /// `props` is an object of property name to a string or a Boolean.
 public struct BatchJob: Sendable, Hashable {
     /// The keys a line may have; any other key is a mistake worth naming.
-    public static let keys = ["set", "variant", "props", "theme", "scale", "format", "out"]
+    public static let keys = ["set", "variant", "props", "theme", "scale", "format", "out", "locale", "direction", "textScale"]
 
     /// 1-based line number in the batch file.
     public let line: Int
@@ -48,6 +49,14 @@ public struct BatchJob: Sendable, Hashable {
             options.theme = mode
         }
         if let scale = fields.scale { options.scale = scale }
+        options.localisation.locale = fields.locale
+        if let direction = fields.direction {
+            guard let parsed = TextDirection(rawValue: direction.lowercased()) else {
+                throw BatchLineError("\"direction\" must be ltr or rtl, not '\(direction)'")
+            }
+            options.localisation.direction = parsed
+        }
+        if let textScale = fields.textScale { options.localisation.textScale = textScale }
         self.options = try options.validated()
         if let explicit = fields.format {
             guard let format = OutputFormat(rawValue: explicit.lowercased()) else { throw RenderError.unknownFormat(explicit) }
@@ -64,6 +73,7 @@ public struct BatchJob: Sendable, Hashable {
         switch key {
         case "": "not a JSON object: write {\"set\": ..., \"out\": ...} on one line"
         case "scale": "\"scale\" must be a number from \(RenderOptions.scaleRange.lowerBound.formatted) to \(RenderOptions.scaleRange.upperBound.formatted), such as 2"
+        case "textScale": "\"textScale\" must be a number from \(LayoutEnvironment.textScaleRange.lowerBound.formatted) to \(LayoutEnvironment.textScaleRange.upperBound.formatted), such as 1.3"
         case "props": "\"props\" must be an object of property names to strings or true/false"
         case _ where key.hasPrefix("props."): "\"\(key)\" must be a string or true/false"
         default: "\"\(key)\" must be a string"
@@ -79,6 +89,9 @@ public struct BatchJob: Sendable, Hashable {
         var scale: Double?
         var format: String?
         var out: String?
+        var locale: String?
+        var direction: String?
+        var textScale: Double?
 
         private struct AnyKey: CodingKey {
             var stringValue: String
@@ -100,6 +113,9 @@ public struct BatchJob: Sendable, Hashable {
             scale = try read("scale")
             format = try read("format")
             out = try read("out")
+            locale = try read("locale")
+            direction = try read("direction")
+            textScale = try read("textScale")
         }
     }
 

@@ -37,7 +37,14 @@ extension Renderer {
     /// this renderer's styles. Throws a `BehaviourError` for an event the set does not answer, and the
     /// catalogue's or layout's errors for a bad configuration.
     public func play(_ configuration: ComponentConfiguration, script: EventScript) throws -> Playback {
-        Playback(steps: try layoutEngine().play(configuration, script: script))
+        try play(configuration, script: script, localisation: .standard)
+    }
+
+    /// The same, every state laid out for a locale, direction and text scale (as `layout(_:localisation:)`).
+    public func play(_ configuration: ComponentConfiguration, script: EventScript, localisation: Localisation) throws -> Playback {
+        let localisation = try localisation.validated()
+        let localised = try localisation.localising(configuration, translations: strings.values)
+        return Playback(steps: try layoutEngine().play(localised, script: script, environment: localisation.layoutEnvironment))
     }
 
     /// The layout engine with this renderer's text and styles.

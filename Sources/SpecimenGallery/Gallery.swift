@@ -12,6 +12,9 @@ public struct GalleryOptions: Sendable {
     public var workers: Int
     /// Draw a progress bar on stderr: `nil` means when stderr is a terminal.
     public var showsProgress: Bool?
+    /// The locale, direction and text scale every variant and live specimen is drawn for
+    /// (`--locale`, `--direction`, `--text-scale`); the Localisation page keeps its own columns.
+    public var localisation: Localisation = .standard
 
     public init(output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
                 workers: Int = 2, showsProgress: Bool? = nil) {
@@ -58,7 +61,7 @@ public struct Gallery: Sendable {
     public func build() throws -> GallerySummary {
         let start = Date()
         let scales = options.scales.isEmpty ? [1] : Array(Set(options.scales)).sorted()
-        for scale in scales { _ = try RenderOptions(scale: scale).validated() }
+        for scale in scales { _ = try RenderOptions(scale: scale, localisation: options.localisation).validated() }
         let root = options.output
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
 
@@ -73,14 +76,16 @@ public struct Gallery: Sendable {
         let progress = ProgressBar(total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
                                    enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         let renderer = self.renderer
+        let localisation = options.localisation
         let rendered = try ParallelWork.map(jobs, workers: options.workers, progress: progress) { job in
-            try Self.render(job.0, mode: job.1, scales: scales, renderer: renderer, root: root)
+            try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, root: root)
         }
         progress.finish()
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
         let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: root)
-        let animations = try LiveAnimation.render(sets: options.sets, scales: scales, renderer: renderer, root: root)
+        let animations = try LiveAnimation.render(sets: options.sets, scales: scales, localisation: localisation,
+                                                  renderer: renderer, root: root)
         var site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         site.animations = animations
         site.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, root: root)
@@ -95,15 +100,15 @@ public struct Gallery: Sendable {
     }
 
     /// Writes one variant's pictures in one theme: a PNG per scale, plain and with redlines, and an SVG.
-    static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], renderer: Renderer,
-                       root: URL) throws -> Rendered {
+    static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], localisation: Localisation,
+                       renderer: Renderer, root: URL) throws -> Rendered {
         func write(_ bytes: [UInt8], _ path: String) throws {
             try AtomicFile.write(bytes, to: root.appendingPathComponent(path).path)
         }
         var sizes: [Bool: (Int, Int)] = [:]
         for redlines in [false, true] {
             for scale in scales {
-                let options = RenderOptions(theme: mode, scale: scale, redlines: redlines)
+                let options = RenderOptions(theme: mode, scale: scale, redlines: redlines, localisation: localisation)
                 let list = try renderer.displayList(configuration, options: options)
                 if sizes[redlines] == nil {
                     sizes[redlines] = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))

@@ -16,16 +16,17 @@ struct LiveAnimation: Sendable {
     }
 
     /// Plays and writes the live specimen of every set in `sets` that has one.
-    static func render(sets: [ComponentSet], scales: [Double], renderer: Renderer, root: URL) throws -> [LiveAnimation] {
+    static func render(sets: [ComponentSet], scales: [Double], localisation: Localisation = .standard,
+                       renderer: Renderer, root: URL) throws -> [LiveAnimation] {
         try sets.compactMap { set in
             guard let specimen = LiveSpecimen.of(set) else { return nil }
             let configuration = try specimen.configuration()
-            let playback = try renderer.play(configuration, script: try EventScript(parsing: specimen.script))
+            let playback = try renderer.play(configuration, script: try EventScript(parsing: specimen.script), localisation: localisation)
             let width = Int((playback.canvas.width - 1e-9).rounded(.up)), height = Int((playback.canvas.height - 1e-9).rounded(.up))
             var files: [ThemeMode: ImageFiles] = [:]
             for mode in ThemeMode.allCases {
                 for scale in scales {
-                    let bytes = try renderer.animatedPNG(playback, options: RenderOptions(theme: mode, scale: scale))
+                    let bytes = try renderer.animatedPNG(playback, options: RenderOptions(theme: mode, scale: scale, localisation: localisation))
                     try AtomicFile.write(bytes, to: root.appendingPathComponent(path(set, mode: mode, scale: scale)).path)
                 }
                 files[mode] = GalleryPaths.files({ path(set, mode: mode, scale: $0) }, scales: scales, width: width, height: height)

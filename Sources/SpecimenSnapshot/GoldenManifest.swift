@@ -25,6 +25,8 @@ public struct GoldenManifest: Sendable, Hashable {
         public var fingerprint: EnvironmentFingerprint
         /// This golden's own tolerance and masks, if any (see `GoldenComparison`).
         public var compare: GoldenComparison?
+        /// The locale, direction and text scale it was drawn for; nil for a standard golden.
+        public var localisation: LocalisationRecord?
 
         public init(file: String, set: String, variant: String, properties: [String: String], theme: String,
                     scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil) {
@@ -48,6 +50,7 @@ public struct GoldenManifest: Sendable, Hashable {
             self.init(file: subject.relativePath, set: configuration.set.name, variant: configuration.variant.name,
                       properties: properties, theme: subject.theme.rawValue, scale: subject.scale,
                       width: size.width, height: size.height, fingerprint: fingerprint)
+            localisation = LocalisationRecord.of(subject)
         }
     }
 
@@ -110,7 +113,7 @@ public struct GoldenManifest: Sendable, Hashable {
                   "theme": \(JSONString.quoted(entry.theme)),
                   "scale": \(SnapshotFormat.number(entry.scale)),
                   "width": \(entry.width),
-                  "height": \(entry.height),
+                  "height": \(entry.height),\(entry.localisation.map { "\n      \"localisation\": \($0.json)," } ?? "")
                   "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
                 }
             """

@@ -10,12 +10,16 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     public let scale: Double
     /// A frame of the set's live specimen, played from `configuration`; nil for the still variant.
     public let played: PlayedFrame?
+    /// The locale, direction and text scale it is drawn for (`LocalisationMatrix`).
+    public let localisation: Localisation
 
-    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil) {
+    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil,
+                localisation: Localisation = .standard) {
         self.configuration = configuration
         self.theme = theme
         self.scale = scale
         self.played = played
+        self.localisation = localisation
     }
 
     /// The themes and scales every variant is recorded in: light and dark at 2x (the reference), then
@@ -29,7 +33,7 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
         let subjects = catalogue.allConfigurations.flatMap { configuration in
             standardRenditions.map { GoldenSubject(configuration: configuration, theme: $0.theme, scale: $0.scale) }
         }
-        return sorted(subjects + PlayedFrame.standardSubjects())
+        return sorted(subjects + PlayedFrame.standardSubjects() + LocalisationMatrix.standardSubjects(catalogue: catalogue))
     }
 
     /// Subjects in path order, byte-wise, so every platform agrees.
@@ -40,8 +44,11 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
             .map(\.subject)
     }
 
-    /// `dark@2x`.
-    public var renditionName: String { "\(theme.rawValue)@\(SnapshotFormat.scale(scale))" }
+    /// `dark@2x`, or `ar light@2x` for a localised subject.
+    public var renditionName: String {
+        let localised = LocalisationMatrix.name(of: localisation)
+        return (localised.isEmpty ? "" : localised + " ") + "\(theme.rawValue)@\(SnapshotFormat.scale(scale))"
+    }
 
     /// `Text Input/Type=Password, State=Error dark@2x`: how failures name the subject.
     public var name: String {
@@ -58,7 +65,9 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What to draw.
-    public var renderOptions: RenderOptions { RenderOptions(theme: theme, scale: scale, background: .surface) }
+    public var renderOptions: RenderOptions {
+        RenderOptions(theme: theme, scale: scale, background: .surface, localisation: localisation)
+    }
 
     /// ` [Optional=off, Label=Email]` for a configuration with non-default properties, else empty.
     private var overridesSuffix: String {

@@ -54,6 +54,12 @@ extension GoldenSuite {
                 : "record it with 'specimen snapshot record'"
             return outcome(.missing, "no golden at \(path); \(hint)")
         }
+        // A golden recorded for one locale, direction or text scale is only compared with a drawing for the same.
+        if let entry, entry.localisation != GoldenManifest.LocalisationRecord.of(subject) {
+            let recorded = entry.localisation?.summary ?? "no localisation"
+            let drawn = GoldenManifest.LocalisationRecord.of(subject)?.summary ?? "no localisation"
+            return outcome(.badManifest, "\(GoldenManifest.fileName) records \(file) for \(recorded), but its name asks for \(drawn); re-record it with 'specimen snapshot record'")
+        }
         let expected: Pixmap
         do {
             guard GoldenFolder.entryKind(path) == .file else {

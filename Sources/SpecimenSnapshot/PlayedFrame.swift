@@ -38,7 +38,7 @@ public struct PlayedFrame: Sendable, Hashable {
 extension GoldenSubject {
     /// What the subject draws: the variant's layout, or the played frame's on its playback's canvas.
     public func layout(_ renderer: Renderer) throws -> LayoutTree {
-        guard let played else { return try renderer.layout(configuration) }
+        guard let played else { return try renderer.layout(configuration, localisation: localisation) }
         let playback = try renderer.play(configuration, script: try EventScript(parsing: played.script))
         return playback.frameLayout(playback.steps[played.step])
     }

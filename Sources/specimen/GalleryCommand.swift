@@ -6,7 +6,7 @@ import SpecimenGallery
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "write the gallery: a static site of every variant, light and dark, PNG and SVG"
-    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]... [--strict-tokens]"
+    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]... [--strict-tokens] \(SubjectArguments.localisationUsage)"
     static let help = """
     Usage: \(usage)
 
@@ -27,13 +27,16 @@ enum GalleryCommand: Command {
                          dark:FILE for one mode only, laid after the files for both)
       --strict-tokens    refuse a likely typo of a token name instead of warning
       --strings FILE     a Localizable.strings file of accessibility strings
+    \(SubjectArguments.localisationHelp)
+                               (every variant and live specimen; the Localisation page keeps its own)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"], flags: SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))
+        options.localisation = try SubjectArguments.localisation(arguments)
         if !arguments.all("scale").isEmpty {
             // `--scale 2 --scale 2.0` is one scale: a repeat would write the same files twice and empty the srcset.
             options.scales = try arguments.all("scale").map { try scale($0) }.uniqued()

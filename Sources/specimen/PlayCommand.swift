@@ -5,7 +5,7 @@ import Specimen
 enum PlayCommand: Command {
     static let name = "play"
     static let summary = "play an event script on a variant: an animated PNG, numbered frames, or a layout per state"
-    static let usage = "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] [--out FILE.png | --out DIR/] [--layout]"
+    static let usage = "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] \(SubjectArguments.localisationUsage) [--out FILE.png | --out DIR/] [--layout]"
     static let help = """
     Usage: \(usage)
 
@@ -29,11 +29,12 @@ enum PlayCommand: Command {
       --background surface|transparent   page colour under the component (default surface)
       --tokens FILE            lay a token file over the shipped themes
       --strings FILE           a Localizable.strings file of accessibility strings
+    \(SubjectArguments.localisationHelp)
     An event the component does not answer exits 2 naming the events and buttons it does answer.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + ["events", "theme", "scale", "background", "out"],
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["events", "theme", "scale", "background", "out"],
                                       flags: ["layout"])
         guard let text = arguments.value("events") else {
             throw UsageError("'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'")
@@ -45,7 +46,7 @@ enum PlayCommand: Command {
         let options = try SubjectArguments.renderOptions(arguments)
         let script = try EventScript(parsing: text)
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
-        let playback = try subject.renderer.play(subject.configuration, script: script)
+        let playback = try subject.renderer.play(subject.configuration, script: script, localisation: options.localisation)
 
         // Everything is made before anything is written or printed, so a failure leaves nothing behind.
         var files: [(path: String, bytes: [UInt8])] = []

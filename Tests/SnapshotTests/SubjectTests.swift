@@ -26,7 +26,10 @@ import Testing
         // Plus every frame of every set's live specimen, at light@2x.
         let frames = LiveSpecimen.all.map { (try? EventScript(parsing: $0.script).events.count + 1) ?? 0 }.reduce(0, +)
         #expect(frames > 0)
-        #expect(subjects.count == variants * 4 + frames)
+        // And every set's default variant in the localisation matrix.
+        let localised = Catalogue.standard.sets.count * LocalisationMatrix.localisations.count
+        #expect(subjects.count == variants * 4 + frames + localised)
+        #expect(subjects.filter { $0.localisation != .standard }.count == localised)
         #expect(subjects.filter { $0.played != nil }.count == frames)
         #expect(Set(subjects.map(\.relativePath)).count == subjects.count)
         let paths = subjects.map(\.relativePath)

@@ -6,22 +6,25 @@ extension LayoutEngine {
     ///
     /// A `press` names a button of the layout the person sees at that step; an event or a button the
     /// content does not answer throws a `BehaviourError` naming the events and buttons it does answer.
-    public func play(_ configuration: ComponentConfiguration, script: EventScript) throws -> [PlayedStep] {
+    /// Every state is laid out for `environment` (direction, language, text scale).
+    public func play(_ configuration: ComponentConfiguration, script: EventScript,
+                     environment: LayoutEnvironment = .standard) throws -> [PlayedStep] {
         guard let model = try ComponentRegistry.decode(configuration) as? any InteractiveModel else {
             throw BehaviourError.notAnswered(set: configuration.set.name, event: script.events[0].description,
                                              answers: BehaviourAnswers(events: []))
         }
-        return try play(model, script: script)
+        return try play(model, script: script, environment: environment)
     }
 
     /// Plays `script` on a typed model whose content may already have changed.
-    public func play(_ start: any InteractiveModel, script: EventScript) throws -> [PlayedStep] {
+    public func play(_ start: any InteractiveModel, script: EventScript,
+                     environment: LayoutEnvironment = .standard) throws -> [PlayedStep] {
         var model = start
-        var tree = try layout(model)
+        var tree = try layout(model, environment: environment)
         var steps = [PlayedStep(step: 0, event: nil, model: model, layout: tree)]
         for (index, event) in script.events.enumerated() {
             model = try Self.reduce(model, by: event, layout: tree)
-            tree = try layout(model)
+            tree = try layout(model, environment: environment)
             steps.append(PlayedStep(step: index + 1, event: event, model: model, layout: tree))
         }
         return steps
