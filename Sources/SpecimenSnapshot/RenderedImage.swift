@@ -19,10 +19,12 @@ public struct RenderedImage: Sendable {
     }
 
     /// Draws `configuration` and keeps its layout, as the renderer's own `pixmap(_:options:)` would draw it.
+    /// One `rendering` gives both, so the layout is made once and is the one drawn (with its locale,
+    /// direction and text scale), not a second, unlocalised one.
     public init(rendering configuration: ComponentConfiguration, options: RenderOptions, renderer: Renderer) throws {
-        let list = try renderer.displayList(configuration, options: options)
-        let tree = try renderer.layout(configuration)
+        let rendering = try renderer.rendering(configuration, options: options)
+        let list = rendering.displayList
         self.init(pixmap: Rasterizer().render(list), scale: options.scale, origin: list.bounds.origin,
-                  locator: NodeLocator(tree: tree, scale: options.scale, origin: list.bounds.origin))
+                  locator: NodeLocator(tree: rendering.tree, scale: options.scale, origin: list.bounds.origin))
     }
 }
