@@ -18,8 +18,10 @@ enum Chromium {
 
     /// The DOM of `page` after its load event, as headless Chromium serialises it.
     /// `extraFlags` such as `--force-dark-mode` (which makes `prefers-color-scheme` dark).
-    static func dumpDOM(_ page: URL, extraFlags: [String] = []) throws -> String {
-        let result = try run(try located(), flags + extraFlags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
+    /// `profile` replaces the shared browser profile, for a run whose `localStorage` must not leak
+    /// into (or in from) the other runs.
+    static func dumpDOM(_ page: URL, extraFlags: [String] = [], profile: URL? = nil) throws -> String {
+        let result = try run(try located(), flags(profile: profile) + extraFlags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
         guard result.status == 0 else { throw FixtureError("chromium --dump-dom \(page.lastPathComponent) exited \(result.status): \(result.errors.suffix(500))") }
         return result.output
     }
@@ -47,9 +49,22 @@ enum Chromium {
     }
 
     /// No sandbox (tests run as root in CI), no GPU, file pages may load their own images.
-    static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--hide-scrollbars",
+    static let flags = common + ["--user-data-dir=" + FileManager.default.temporaryDirectory.appendingPathComponent("specimen-chromium-\(getpid())").path]
+
+    /// `flags`, with `profile` as the user data folder when one is given.
+    static func flags(profile: URL?) -> [String] {
+        guard let profile else { return flags }
+        return common + ["--user-data-dir=" + profile.path]
+    }
+
+    /// A new, empty profile folder: its `localStorage` starts empty and no other run shares it.
+    static func freshProfile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("specimen-chromium-\(getpid())-\(UUID().uuidString)")
+    }
+
+    private static let common = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--hide-scrollbars",
                         "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-sync",
-                        "--mute-audio", "--user-data-dir=" + FileManager.default.temporaryDirectory.appendingPathComponent("specimen-chromium-\(getpid())").path]
+                        "--mute-audio"]
 
     struct Output {
         let status: Int32

@@ -61,11 +61,15 @@ extension BrowserCheckTests {
     }
 
     /// The switch overrides the system and is remembered: a stored "light" wins over a dark system,
-    /// and one click moves on to dark and stores it.
+    /// and one click moves on to dark and stores it. Each run has a profile of its own: the theme it
+    /// stores must never reach the other checks, which expect the system's scheme (how much of
+    /// `localStorage` Chromium flushes before `--dump-dom` exits depends on timing).
     @Test func theThemeSwitchIsRemembered() throws {
         let folder = try SmallGallery.folder()
+        let profiles = [Chromium.freshProfile(), Chromium.freshProfile()]
+        defer { for profile in profiles { try? FileManager.default.removeItem(at: profile) } }
         let prelude = "localStorage.setItem('specimen-theme', 'light');"
-        let dom = try Chromium.dumpDOM(try Self.phonePage(["index.html"], in: folder, prelude: prelude), extraFlags: ["--force-dark-mode"])
+        let dom = try Chromium.dumpDOM(try Self.phonePage(["index.html"], in: folder, prelude: prelude), extraFlags: ["--force-dark-mode"], profile: profiles[0])
         #expect(try Self.frames(dom)["index.html"]?.scheme == "light")
 
         let click = """
@@ -76,7 +80,7 @@ extension BrowserCheckTests {
             + ':' + d.getElementById('theme-switch').textContent;
         });
         """
-        let clicked = try Chromium.dumpDOM(try Self.phonePage(["index.html"], in: folder, prelude: prelude + click))
+        let clicked = try Chromium.dumpDOM(try Self.phonePage(["index.html"], in: folder, prelude: prelude + click), profile: profiles[1])
         #expect(clicked.contains("data-after=\"dark:dark:Theme: dark\""), "\(clicked.prefix(400))")
     }
 
