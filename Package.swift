@@ -34,12 +34,18 @@ let package = Package(
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi"]),
-        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"]),
+        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
+                plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
+
+        // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
+        .executableTarget(name: "SetRegistryGenerator"),
+        .plugin(name: "SetRegistryPlugin", capability: .buildTool(), dependencies: ["SetRegistryGenerator"],
+                path: "Sources/SetRegistryPlugin"),
 
         // What users call.
         .target(name: "Specimen", dependencies: [
@@ -52,7 +58,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["SpecimenText"]),

@@ -9,11 +9,9 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     public init(values: [String: String]) { self.values = values }
 
-    /// BB.InputPassword's keys and default values, as its spec's Localization table gives them.
-    public static let defaults = AccessibilityStrings(values: [
-        InputPasswordModel.leadingIconKey: "Lock icon",
-        InputPasswordModel.trailingIconKey: "Password security",
-    ])
+    /// Every key the layouts give and its default value: each set's own (BB.InputPassword's, as its
+    /// spec's Localization table gives them) and the shared parts' (the tooltip), from the registry.
+    public static let defaults = AccessibilityStrings(values: ComponentRegistry.accessibilityStrings)
 
     public subscript(key: String) -> String? { values[key] }
 

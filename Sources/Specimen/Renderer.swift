@@ -107,7 +107,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// Backbase's layout sizes, from its (overridden) light theme.
     func backbaseStyles() throws -> BackbaseStyles {
-        try BackbaseStyles(theme: theme(for: InputPasswordModel.set, mode: .light))
+        try BackbaseStyles(theme: theme(designSystem: BackbaseSets.designSystem, mode: .light))
     }
 
     /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
@@ -116,7 +116,7 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         if let cached = styles { lock.unlock(); return cached }
         lock.unlock()
-        let made = try LayoutStyles(theme: theme(for: AppetiteSets.textInput, mode: .light))
+        let made = try LayoutStyles(theme: theme(designSystem: AppetiteSets.designSystem, mode: .light))
         lock.lock(); styles = made; lock.unlock()
         return made
     }

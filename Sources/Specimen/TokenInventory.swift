@@ -31,9 +31,7 @@ public struct TokenInventory: Sendable {
         }
         for set in sets {
             for token in [PageToken.background] { add(token, Use(set: set.name, designSystem: set.designSystem, node: "page")) }
-            if set.designSystem == AppetiteSets.designSystem {
-                for token in Self.layoutTokens(of: set) { add(token, Use(set: set.name, designSystem: set.designSystem, node: "layout")) }
-            }
+            for token in ComponentRegistry.layoutTokens(of: set) { add(token, Use(set: set.name, designSystem: set.designSystem, node: "layout")) }
             for variant in set.variants {
                 let tree = try renderer.layout(ComponentConfiguration(set: set, variant: variant))
                 for node in tree.allNodes {
@@ -55,16 +53,5 @@ public struct TokenInventory: Sendable {
         case .backdropBlur(_, let radius): [radius]
         default: []
         }
-    }
-
-    /// The sizes `LayoutStyles` reads for a set: the shared label, hint and value styles, the set's
-    /// own style, and the focus ring's reach.
-    static func layoutTokens(of set: ComponentSet) -> [TokenPath] {
-        let own: [String: TokenPath] = [
-            AppetiteSets.chipInput.name: AppetiteToken.typeChip, AppetiteSets.counterInput.name: AppetiteToken.typeCounter,
-            AppetiteSets.digitInput.name: AppetiteToken.typeDigit, AppetiteSets.stepper.name: AppetiteToken.typeStepper,
-        ]
-        return [AppetiteToken.typeLabel, AppetiteToken.typeHint, AppetiteToken.typeValue] + (own[set.name].map { [$0] } ?? [])
-            + [AppetiteToken.focusRingGap, AppetiteToken.focusRingWidth]
     }
 }

@@ -1,14 +1,9 @@
-/// Every component set Specimen can draw, in the order the gallery and `specimen list` show them.
+/// A list of component sets, in the order the gallery and `specimen list` show them. The sets
+/// Specimen draws are `Catalogue.standard` (SpecimenLayout: each set's entry lives beside its layout).
 public struct Catalogue: Sendable {
     public let sets: [ComponentSet]
 
     public init(sets: [ComponentSet]) { self.sets = sets }
-
-    /// Appetite UI's seven Input sets, then any set registered after them.
-    public static let standard = Catalogue(sets: AppetiteSets.all + extraSets)
-
-    /// Sets of other design systems, appended after Appetite's (Backbase's InputPassword).
-    static let extraSets: [ComponentSet] = BackbaseSets.all
 
     /// The set with this name (case-insensitive), or an error listing the valid names.
     public func set(named name: String) throws -> ComponentSet {

@@ -6,9 +6,9 @@ import Foundation
 /// - Contrast (WCAG 1.4.3 text, 1.4.11 icons and non-text): each text run, icon, rule, stroke and
 ///   focus ring against what lies under it (``Backdrop``), composited as drawn. A focus ring is also
 ///   held against its own gap colour, the other colour it touches.
-/// - Hit targets: every node a person taps or types into, by its layout role (`button`, `field`),
-///   plus the tooltip trigger, against 44 pt (iOS) and 48 dp (Android), one dp taken as one point as
-///   design tools do.
+/// - Hit targets: every node a person taps or types into, by its layout role (`button`, the tooltip's
+///   `showTooltip` among them, and `field`), against 44 pt (iOS) and 48 dp (Android), one dp taken as
+///   one point as design tools do.
 /// - Field text: the text inside a field at 16 pt or larger.
 ///
 /// Inactive controls are exempt from every check, as WCAG exempts them: everything in a Disabled
@@ -75,11 +75,8 @@ public struct AccessibilityAudit: Sendable {
         return out
     }
 
-    /// What a person taps or types into: the `button` and `field` roles, and the tooltip, whose
-    /// information glyph opens its text when tapped (the layout calls it an icon, as it looks).
-    static func isInteractive(_ node: LayoutNode) -> Bool {
-        node.role.isInteractive || node.name == "tooltip"
-    }
+    /// What a person taps or types into: the `button` and `field` roles.
+    static func isInteractive(_ node: LayoutNode) -> Bool { node.role.isInteractive }
 
     /// A button that cannot act now: its glyph (its own or a child's) is drawn in `fg/disabled-400`.
     static func isInactiveButton(_ node: LayoutNode) -> Bool {

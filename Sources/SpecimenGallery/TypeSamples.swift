@@ -37,12 +37,12 @@ struct TypeSamples: Sendable {
 
     /// Renders every sample into `root/images/type/` and says where each went.
     func write(to root: URL) throws -> [Sample] {
-        let set = AppetiteSets.textInput
+        let system = AppetiteSets.designSystem
         return try Self.entries.map { entry in
-            let style = try renderer.theme(for: set, mode: .light).textStyle(entry.token)
+            let style = try renderer.theme(designSystem: system, mode: .light).textStyle(entry.token)
             var files: [ThemeMode: ImageFiles] = [:]
             for mode in ThemeMode.allCases {
-                let theme = try renderer.theme(for: set, mode: mode)
+                let theme = try renderer.theme(designSystem: system, mode: mode)
                 var size = (0, 0)
                 for scale in scales {
                     let list = try displayList(entry, style: style, theme: theme, scale: scale)

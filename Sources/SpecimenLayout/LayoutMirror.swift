@@ -22,14 +22,10 @@ public enum LayoutMirror {
                 "exit-to-app", "login", "logout", "open-in-new", "forward", "share"].contains(icon)
     }
 
-    /// Sets whose order is not a reading order and so stay as they are: Digit Input's cells hold a
-    /// one-time code, a number, which reads left to right in Arabic and Hebrew too (both platforms'
-    /// code fields keep their order).
-    public static let unmirroredSets: Set<String> = ["Digit Input"]
-
     /// `tree` mirrored about its frame's vertical centre line.
     public static func mirrored(_ tree: LayoutTree) -> LayoutTree {
-        guard !unmirroredSets.contains(tree.configuration.set.name) else { return tree }
+        // A set whose order is not a reading order (`ComponentModel.keepsOrderInRightToLeft`) stays as it is.
+        guard !ComponentRegistry.keepsOrderInRightToLeft(tree.configuration.set) else { return tree }
         let axis = tree.frame.minX + tree.frame.maxX
         return LayoutTree(configuration: tree.configuration, frame: tree.frame,
                           nodes: tree.nodes.map { mirrored($0, axis: axis) })

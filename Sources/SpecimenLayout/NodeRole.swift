@@ -8,7 +8,7 @@ public enum NodeRole: Hashable, Sendable {
     case text
     /// The text a person has typed, or a placeholder standing in for it.
     case value
-    /// A glyph that only informs or decorates (the tooltip, the hint icon, a leading icon).
+    /// A glyph that only informs or decorates (the hint icon, a leading icon).
     case icon
     /// Something a person presses, and what pressing it does.
     case button(ButtonAction)
@@ -60,4 +60,6 @@ public enum NodeRole: Hashable, Sendable {
 /// What pressing a button does: the events behaviour will handle.
 public enum ButtonAction: String, Hashable, Sendable {
     case clear, decrement, increment, send, attach, toggleVisibility, removeChip, openPicker
+    /// Opens the title row's tooltip text (the information glyph at the row's end).
+    case showTooltip
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenCatalogue
+import SpecimenLayout
 
 /// The spec's Properties tables: variant counts per set ("Text Input 30 variants, Text Area 5, ...").
 @Test(arguments: [

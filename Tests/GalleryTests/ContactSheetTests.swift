@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func textInputRowsAreTypesAndColumnsStates() {
-        let grid = ContactSheet.grid(for: AppetiteSets.textInput)
+        let grid = ContactSheet.grid(for: TextInputModel.set)
         #expect(grid.rows.first == "Type=Default" && grid.rows.last == "Type=Suffix")
         #expect(grid.columns == ["State=Placeholder", "State=Filled", "State=Focused", "State=Error", "State=Disabled"])
         #expect(grid.cells[3][1].name == "Type=Password, State=Filled")
@@ -23,7 +23,7 @@ import Testing
     /// One group per variant, holding that variant's own nodes moved into its cell, and the labels.
     @Test func sheetComposesTheVariantsLists() throws {
         let renderer = try Fixtures.standardRenderer()
-        let sheet = try ContactSheet(renderer: renderer).displayList(for: AppetiteSets.stepper, options: RenderOptions(theme: .dark, scale: 2))
+        let sheet = try ContactSheet(renderer: renderer).displayList(for: StepperModel.set, options: RenderOptions(theme: .dark, scale: 2))
         let cells = sheet.nodes.compactMap { node -> SceneGroup? in
             if case .group(let group) = node { return group }
             return nil
@@ -43,7 +43,7 @@ import Testing
     /// reaches 4 pt further left, and the heading must not sit 4 pt left of the title under it.
     @Test func columnHeadingsLineUpWithTheFrames() throws {
         let sheet = try ContactSheet(renderer: try Fixtures.standardRenderer())
-            .displayList(for: AppetiteSets.counterInput, options: RenderOptions(scale: 1))
+            .displayList(for: CounterInputModel.set, options: RenderOptions(scale: 1))
         var headings: [String: Double] = [:]
         var cells: [Double] = []
         for node in sheet.nodes {
@@ -70,11 +70,11 @@ import Testing
     @Test func writesPNGAndSVG() throws {
         let sheet = ContactSheet(renderer: try Fixtures.standardRenderer())
         let options = RenderOptions(scale: 1)
-        let list = try sheet.displayList(for: AppetiteSets.digitInput, options: options)
-        let png = try sheet.render(AppetiteSets.digitInput, options: options, format: .png)
+        let list = try sheet.displayList(for: DigitInputModel.set, options: options)
+        let png = try sheet.render(DigitInputModel.set, options: options, format: .png)
         let decoded = try PNGDecoder().decode(png)
         #expect(decoded.width == list.pixelWidth && decoded.height == list.pixelHeight)
-        let svg = String(decoding: try sheet.render(AppetiteSets.digitInput, options: options, format: .svg), as: UTF8.self)
+        let svg = String(decoding: try sheet.render(DigitInputModel.set, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("state-focused"))
     }
 

@@ -97,7 +97,7 @@ import Testing
         var trees: [[String: Data]] = []
         for workers in [1, 2] {
             let folder = try Fixtures.scratchFolder("determinism-\(workers)")
-            let summary = try Gallery(renderer: renderer, options: GalleryOptions(output: folder, sets: [AppetiteSets.composer], scales: [1],
+            let summary = try Gallery(renderer: renderer, options: GalleryOptions(output: folder, sets: [ComposerModel.set], scales: [1],
                                                                                  workers: workers, showsProgress: false)).build()
             var files: [String: Data] = [:]
             for path in summary.files { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }

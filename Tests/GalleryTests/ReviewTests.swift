@@ -35,7 +35,7 @@ import Testing
         #expect(light.contains { $0.path == AppetiteToken.brandBase && $0.before == "#155DFC" && $0.after == "#FF0000" })
         #expect(light.contains { $0.path == AppetiteToken.focusRingColor && $0.after == "#FF0000" })
         #expect(result.tokenChanges.contains { $0.theme == "appetite-dark" && $0.path == AppetiteToken.brandBase && $0.before == "#2B7FFF" })
-        let lightTheme = try renderer.theme(for: AppetiteSets.textInput, mode: .light)
+        let lightTheme = try renderer.theme(for: TextInputModel.set, mode: .light)
         #expect(result.tokenChanges.allSatisfy { TokenUsage.chain(of: $0.path, in: lightTheme).contains(AppetiteToken.brandBase) })
 
         // The report shows exactly the changed pictures, each with before, after and difference.
@@ -54,7 +54,7 @@ import Testing
         let renderer = try Fixtures.standardRenderer()
         let json = ##"{"colors": {"blue": {"600": {"$type": "color", "$value": "#155DFC"}}}}"##
         let review = try TokenReview(current: renderer, tokens: try TokenDocument.parse(Data(json.utf8), source: "same.json"), scale: 1)
-        let result = try review.run(sets: [AppetiteSets.stepper])
+        let result = try review.run(sets: [StepperModel.set])
         #expect(result.changed.isEmpty)
         #expect(result.unchangedCount == 12)
         #expect(result.tokenChanges.isEmpty)

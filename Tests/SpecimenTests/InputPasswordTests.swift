@@ -8,8 +8,8 @@ enum PasswordFixtures {
 
     static func renderer() throws -> Renderer { try standard.get() }
 
-    static let set = BackbaseSets.inputPassword
-    static let variants = BackbaseSets.inputPassword.variants.map(\.name)
+    static let set = InputPasswordModel.set
+    static let variants = InputPasswordModel.set.variants.map(\.name)
 
     static func configuration(_ variant: String, _ properties: [String] = []) throws -> ComponentConfiguration {
         try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)

@@ -75,7 +75,8 @@ import Specimen
         #expect(Self.label(of: "iconLeft", in: appetite) == "lock")
         #expect(!appetite.contains("Lock icon"))
         let appetiteTree = try renderer.layout(try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"))
-        #expect(AccessibilityStrings.defaults.accessibleNames(for: appetiteTree).isEmpty)
+        // Only the title row's tooltip button carries a key in an Appetite field.
+        #expect(AccessibilityStrings.defaults.accessibleNames(for: appetiteTree) == ["tooltip": "More information"])
         let password = try renderer.svg(try PasswordFixtures.configuration("State=Default, Characters=Visible"), options: RenderOptions())
         #expect(Self.label(of: "value", in: password) == "hunter2")
         #expect(Self.label(of: "labelPrimary", in: password) == "Password")

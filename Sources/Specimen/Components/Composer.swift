@@ -8,25 +8,19 @@ public struct Composer: ConfigurableComponent, Hashable {
 
     public var style: Style
     public var state: State
-    private var values = PropertyValues()
+    public var values = PropertyValues()
 
     public init(style: Style = .default, state: State = .empty) {
         self.style = style
         self.state = state
     }
 
-    public func setting(_ property: String, to value: String) -> Composer {
-        var copy = self
-        copy.values[property] = value
-        return copy
-    }
-
     /// `Avatar`: the sender's avatar before the field (off by default).
-    public func avatar(_ isOn: Bool) -> Composer { setting("Avatar", to: isOn ? "on" : "off") }
+    public func avatar(_ isOn: Bool) -> Composer { setting("Avatar", isOn: isOn) }
     /// `Action`: the round action button (off by default).
-    public func action(_ isOn: Bool) -> Composer { setting("Action", to: isOn ? "on" : "off") }
+    public func action(_ isOn: Bool) -> Composer { setting("Action", isOn: isOn) }
     /// `Accessory`: the accessory icon inside the field (on by default).
-    public func accessory(_ isOn: Bool) -> Composer { setting("Accessory", to: isOn ? "on" : "off") }
+    public func accessory(_ isOn: Bool) -> Composer { setting("Accessory", isOn: isOn) }
     /// `Placeholder`.
     public func placeholder(_ text: String) -> Composer { setting("Placeholder", to: text) }
     /// `Value`: the message being typed.
@@ -38,7 +32,7 @@ public struct Composer: ConfigurableComponent, Hashable {
 
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: AppetiteSets.composer, variant: [("Style", style.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: ComposerModel.set, variant: [("Style", style.rawValue), ("State", state.rawValue)])
         }
     }
 }

@@ -5,6 +5,19 @@ public protocol ConfigurableComponent: ComponentDescription {
     /// `value`. Nothing is checked here; rendering throws if the set has no such property or the value
     /// does not fit it.
     func setting(_ property: String, to value: String) -> Self
+    /// The values set so far by Figma name: what `setting(_:to:)` writes and rendering applies.
+    var values: PropertyValues { get set }
+}
+
+extension ConfigurableComponent {
+    public func setting(_ property: String, to value: String) -> Self {
+        var copy = self
+        copy.values[property] = value
+        return copy
+    }
+
+    /// A copy with the Boolean `property` on or off.
+    public func setting(_ property: String, isOn: Bool) -> Self { setting(property, to: isOn ? "on" : "off") }
 }
 
 /// Appetite's labelled inputs (Text Input, Text Area, Chip Input, Counter Input): a title row above
@@ -17,11 +30,11 @@ extension LabelledInput {
     /// `Help Text`: the hint below the field.
     public func hint(_ text: String) -> Self { setting("Help Text", to: text) }
     /// `Input Label`: show the title row (on by default).
-    public func showsLabel(_ isOn: Bool) -> Self { setting("Input Label", to: isOn ? "on" : "off") }
+    public func showsLabel(_ isOn: Bool) -> Self { setting("Input Label", isOn: isOn) }
     /// `Optional`: "(Optional)" after the title (on by default).
-    public func optional(_ isOn: Bool) -> Self { setting("Optional", to: isOn ? "on" : "off") }
+    public func optional(_ isOn: Bool) -> Self { setting("Optional", isOn: isOn) }
     /// `Tooltip`: the info icon at the end of the title row (on by default).
-    public func tooltip(_ isOn: Bool) -> Self { setting("Tooltip", to: isOn ? "on" : "off") }
+    public func tooltip(_ isOn: Bool) -> Self { setting("Tooltip", isOn: isOn) }
     /// `Help`: show the hint row (on by default).
-    public func showsHint(_ isOn: Bool) -> Self { setting("Help", to: isOn ? "on" : "off") }
+    public func showsHint(_ isOn: Bool) -> Self { setting("Help", isOn: isOn) }
 }

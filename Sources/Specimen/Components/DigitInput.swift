@@ -10,6 +10,6 @@ public struct DigitInput: ComponentDescription, Hashable {
     }
 
     public var configuration: ComponentConfiguration {
-        get throws { try PropertyValues().configuration(set: AppetiteSets.digitInput, variant: [("State", state.rawValue)]) }
+        get throws { try PropertyValues().configuration(set: DigitInputModel.set, variant: [("State", state.rawValue)]) }
     }
 }

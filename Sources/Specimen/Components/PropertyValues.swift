@@ -2,11 +2,13 @@
 ///
 /// Kept as written and checked only in `configuration(set:variant:)`, so building a value never
 /// fails and a bad value becomes the catalogue's error, naming the property and what is valid.
-struct PropertyValues: Hashable, Sendable {
+public struct PropertyValues: Hashable, Sendable {
     private var values: [String: String] = [:]
 
+    public init() {}
+
     /// The value last set for `property`, if any.
-    subscript(property: String) -> String? {
+    public subscript(property: String) -> String? {
         get { values[property] }
         set { values[property] = newValue }
     }

@@ -8,17 +8,11 @@ public struct Stepper: ConfigurableComponent, Hashable {
 
     public var size: Size
     public var state: State
-    private var values = PropertyValues()
+    public var values = PropertyValues()
 
     public init(size: Size = .sm, state: State = .default) {
         self.size = size
         self.state = state
-    }
-
-    public func setting(_ property: String, to value: String) -> Stepper {
-        var copy = self
-        copy.values[property] = value
-        return copy
     }
 
     /// `Value`: the number between the buttons.
@@ -32,7 +26,7 @@ public struct Stepper: ConfigurableComponent, Hashable {
 
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: AppetiteSets.stepper, variant: [("Size", size.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: StepperModel.set, variant: [("Size", size.rawValue), ("State", state.rawValue)])
         }
     }
 }

@@ -3,16 +3,10 @@ public struct TextArea: LabelledInput, Hashable {
     public typealias State = InputFieldState
 
     public var state: State
-    private var values = PropertyValues()
+    public var values = PropertyValues()
 
     public init(state: State = .placeholder) {
         self.state = state
-    }
-
-    public func setting(_ property: String, to value: String) -> TextArea {
-        var copy = self
-        copy.values[property] = value
-        return copy
     }
 
     /// `Input Text`: the placeholder.
@@ -22,9 +16,9 @@ public struct TextArea: LabelledInput, Hashable {
     /// `Counter Text`, such as `0/500`.
     public func counterText(_ text: String) -> TextArea { setting("Counter Text", to: text) }
     /// `Counter`: show the counter at the end of the hint row (on by default).
-    public func showsCounter(_ isOn: Bool) -> TextArea { setting("Counter", to: isOn ? "on" : "off") }
+    public func showsCounter(_ isOn: Bool) -> TextArea { setting("Counter", isOn: isOn) }
 
     public var configuration: ComponentConfiguration {
-        get throws { try values.configuration(set: AppetiteSets.textArea, variant: [("State", state.rawValue)]) }
+        get throws { try values.configuration(set: TextAreaModel.set, variant: [("State", state.rawValue)]) }
     }
 }

@@ -7,17 +7,11 @@ public struct TextInput: LabelledInput, Hashable {
 
     public var type: InputType
     public var state: State
-    private var values = PropertyValues()
+    public var values = PropertyValues()
 
     public init(type: InputType = .default, state: State = .placeholder) {
         self.type = type
         self.state = state
-    }
-
-    public func setting(_ property: String, to value: String) -> TextInput {
-        var copy = self
-        copy.values[property] = value
-        return copy
     }
 
     /// `Input Text`: the placeholder, or the typed value once the state shows one.
@@ -33,13 +27,13 @@ public struct TextInput: LabelledInput, Hashable {
     /// `Icon Right Swap`: the trailing icon, by name.
     public func iconRight(_ name: String) -> TextInput { setting("Icon Right Swap", to: name) }
     /// `Icon Left`: show the leading icon (on by default).
-    public func showsIconLeft(_ isOn: Bool) -> TextInput { setting("Icon Left", to: isOn ? "on" : "off") }
+    public func showsIconLeft(_ isOn: Bool) -> TextInput { setting("Icon Left", isOn: isOn) }
     /// `Icon Right`: show the trailing icon (on by default).
-    public func showsIconRight(_ isOn: Bool) -> TextInput { setting("Icon Right", to: isOn ? "on" : "off") }
+    public func showsIconRight(_ isOn: Bool) -> TextInput { setting("Icon Right", isOn: isOn) }
 
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: AppetiteSets.textInput, variant: [("Type", type.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: TextInputModel.set, variant: [("Type", type.rawValue), ("State", state.rawValue)])
         }
     }
 }

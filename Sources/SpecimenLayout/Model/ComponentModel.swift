@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenTokens
 
 /// One set's typed configuration: every property as a Swift value (enums for Variant properties,
 /// `Bool`, `String`, icon names, whole numbers), decoded once from a checked `ComponentConfiguration`,
@@ -6,12 +7,24 @@ import SpecimenCatalogue
 /// variant that only chose where that content starts.
 ///
 /// Conforming types are the registry's entries (`ComponentRegistry`): a type binds its catalogue
-/// entry (`set`), its decisions and its layout, so nothing downstream switches on a set's name.
+/// entry (`set`), its decisions and its layout, so nothing downstream switches on a set's name. Each
+/// lives in its own folder, `Sets/<Set>/`: `<Set>Model.swift` (this type), `<Set>Catalogue.swift`
+/// (the catalogue entry, place, captions and tokens), `<Set>Layout.swift` and `<Set>Behaviour.swift`;
+/// the build lists the folders (the `SetRegistryPlugin`), so no list of sets is kept by hand.
 /// Behaviour (the next step) changes `content` and lays the value out again; the visual state
 /// (Filled, Min, Typing) is always derived from content, never stored beside it.
 public protocol ComponentModel: Hashable, Sendable {
-    /// The catalogue entry this type models.
+    /// The catalogue entry this type models: its properties and their defaults.
     static var set: ComponentSet { get }
+    /// The set's place in `specimen list`, the gallery and the catalogue (1 first); unique.
+    static var position: Int { get }
+    /// The sizes the layout reads from the theme for this set (`TokenInventory` lists them as the
+    /// set's "layout" tokens); empty when its sizes come from elsewhere.
+    static var layoutTokens: [TokenPath] { get }
+    /// True for a set whose order is not a reading order, so right to left keeps it as it is.
+    static var keepsOrderInRightToLeft: Bool { get }
+    /// The accessibility keys this set's layout gives its own nodes, each with its default string.
+    static var accessibilityStrings: [String: String] { get }
     /// Where the spec is silent, what this set's layout chose (for `specimen decisions`).
     static var decisions: [LayoutDecision] { get }
     /// The numbers the spec prints under this set's specimens, as it writes them.
@@ -33,6 +46,12 @@ extension ComponentModel {
 
     /// No captions unless the set's model gives some.
     public static var captions: [SpecCaption] { [] }
+
+    /// Mirrored in right to left unless the set says otherwise.
+    public static var keepsOrderInRightToLeft: Bool { false }
+
+    /// No keys of its own unless the set gives some.
+    public static var accessibilityStrings: [String: String] { [:] }
 
     /// The model of `set`'s default variant with default properties.
     public static var `default`: Self { Self(ComponentConfiguration(set: set)) }

@@ -13,6 +13,10 @@ enum TitleRow {
     static let tooltipIcon = "information-outline"
     static let tooltipSize = 16.0
     static let tooltipGap = 8.0
+    /// The tooltip button's accessibility key, and its name until a user's strings file says otherwise:
+    /// the spec names neither, so Specimen's key follows the shape of Backbase's keys.
+    public static let tooltipKey = "Appetite.titleRow.accessibility.tooltip"
+    static let accessibilityStrings = [tooltipKey: "More information"]
 
     static let decisions: [LayoutDecision] = [
         LayoutDecision("All", "(Optional) in typography/label, \(NumberText.format(optionalGap)) pt after the title",
@@ -21,6 +25,8 @@ enum TitleRow {
                        because: "the token table gives the label title text/soft-500 and names no disabled title colour"),
         LayoutDecision("All", "Tooltip icon \(tooltipIcon), \(NumberText.format(tooltipSize)) pt, right-aligned, centred in the row",
                        because: "the spec's \"Tooltip info icon at the far end\"; 16 pt sits inside the 20 pt row with 2 pt to spare"),
+        LayoutDecision("All", "the Tooltip icon is a button (showTooltip) whose accessible name is the key \(tooltipKey), \"\(accessibilityStrings[tooltipKey] ?? "")\" by default",
+                       because: "tapping the info glyph opens its text, so it is a control; the spec names no string, so the key follows Backbase's key shape"),
         LayoutDecision("All", "a long title is cut with \"…\" leaving \(NumberText.format(tooltipGap)) pt before the tooltip",
                        because: "(Optional) and the tooltip carry meaning, the end of a long title less so"),
         LayoutDecision("All", "Input Label off removes the title row and its gap; Help off removes the hint row and its gap",
@@ -40,8 +46,8 @@ enum TitleRow {
         var tooltip: LayoutNode?
         if rows.showsTooltip {
             let x = space.takeTrailing(tooltipSize, gap: tooltipGap)
-            tooltip = try context.iconNode("tooltip", icon: tooltipIcon, box: row.square(tooltipSize, atX: x),
-                                           color: state.iconColor)
+            tooltip = try context.iconNode("tooltip", icon: tooltipIcon, role: .button(.showTooltip), accessibilityKey: tooltipKey,
+                                           box: row.square(tooltipSize, atX: x), color: state.iconColor)
         }
         let style = context.styles.label
         let optional = rows.isOptional ? context.shape(optionalText, style: style) : nil

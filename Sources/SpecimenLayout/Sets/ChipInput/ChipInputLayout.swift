@@ -26,12 +26,12 @@ struct ChipInputLayout {
     /// "field padding 8".
     static let fieldPadding = 8.0
     /// "gap 8".
-    static let gap = 8.0
+    static let gap = AppetiteSets.itemGap
     /// "chip row 32 tall".
     static let chipRowHeight = 32.0
 
     static let icon = "tag-outline"
-    static let iconSize = TextInputLayout.iconSize
+    static let iconSize = AppetiteSets.iconSize
     static let chipLabels = ["Design", "Research", "Travel"]
     static let chipLeading = 12.0
     static let chipTrailing = 8.0

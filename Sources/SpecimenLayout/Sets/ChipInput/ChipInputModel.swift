@@ -2,17 +2,13 @@ import SpecimenCatalogue
 
 /// Chip Input, typed: `State`, the label and hint rows, the tag icon, and the chips and the text being
 /// typed as content.
-public struct ChipInputModel: ComponentModel {
-    public static let set = AppetiteSets.chipInput
+public struct ChipInputModel: LabelledModel {
     public static var decisions: [LayoutDecision] { ChipInputLayout.decisions }
-    /// The spec's "## Chip Input"
-    public static let captions = [
-        SpecCaption(set: set.name, "field padding 8, gap 8, chip row 32 tall"),
-    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
     public var rows: LabelledRows
+    /// `Icon Left`: the tag icon before the chips.
     public var showsIconLeft: Bool
     /// `Input Placeholder Text`.
     public var placeholder: String
@@ -32,8 +28,6 @@ public struct ChipInputModel: ComponentModel {
         chips = state == .placeholder ? [] : ChipInputLayout.chipLabels
         entry = EditableText("", isFocused: state == .focused)
     }
-
-    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try ChipInputLayout(model: self, context: context).layout()

@@ -33,7 +33,7 @@ struct ComposerLayout {
 
     static let textInset = UnderlinedField.padding
     static let accessoryInset = 8.0
-    static let iconSize = TextInputLayout.iconSize
+    static let iconSize = AppetiteSets.iconSize
     static let sendIcon = "arrow-up"
     static let avatarIcon = "account"
 

@@ -18,22 +18,24 @@ public struct ComposerModel: ComponentModel {
         case typing = "Typing"
     }
 
-    public static let set = AppetiteSets.composer
     public static var decisions: [LayoutDecision] { ComposerLayout.decisions }
-    /// The spec's "## Composer"
-    public static let captions = [
-        SpecCaption(set: set.name, "361 x 40, field 313 x 40, gap 8, avatar, action and send 40"),
-    ]
 
     public let source: ComponentConfiguration
+    /// `Style`: on the page, or floating over a photo.
     public var style: Style
     /// The variant's `State`: where the content started.
     public var state: State
+    /// `Avatar`: the sender's picture before the field.
     public var showsAvatar: Bool
+    /// `Action`: the round button before the field (Default style).
     public var showsAction: Bool
+    /// `Accessory`: the icon at the field's end.
     public var showsAccessory: Bool
+    /// `Action Icon`: the action button's glyph, by icon name.
     public var actionIcon: String
+    /// `Accessory Icon`: the accessory's glyph, by icon name.
     public var accessoryIcon: String
+    /// `Placeholder`: shown while the message is empty.
     public var placeholder: String
     /// The message.
     public var message: EditableText

@@ -13,6 +13,8 @@ struct CounterInputLayout {
                        because: "Input Number is \"Text, any string\"; the pill must stay inside the column its label and hint share"),
         LayoutDecision("Counter Input", "Placeholder shows Input Number in text/soft-500; Disabled in text/disabled-400; otherwise text/strong-950",
                        because: "the placeholder colour as Text Input uses it; the token table gives the counter value text/strong-950"),
+        LayoutDecision("Counter Input", "Disabled buttons are flat: no fill and no stroke, glyphs fg/disabled-400 on the gray pill",
+                       because: "the spec's Disabled is \"a flat gray fill without a stroke\"; Stepper keeps a bound's button white only so the other one still reads as live, and a disabled control has no live part"),
     ]
 
     /// "radius 9999".

@@ -1,13 +1,8 @@
 import SpecimenCatalogue
 
 /// Counter Input, typed: `State`, the label and hint rows, and the number with its bounds as content.
-public struct CounterInputModel: ComponentModel {
-    public static let set = AppetiteSets.counterInput
+public struct CounterInputModel: LabelledModel {
     public static var decisions: [LayoutDecision] { RoundButton.decisions + CounterInputLayout.decisions }
-    /// The spec's "## Counter Input"
-    public static let captions = [
-        SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold"),
-    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -25,8 +20,6 @@ public struct CounterInputModel: ComponentModel {
         value = BoundedValue(read.text("Input Number"), minimum: read.number("Minimum"), maximum: read.number("Maximum"))
         isFocused = state == .focused
     }
-
-    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try CounterInputLayout(model: self, context: context).layout()

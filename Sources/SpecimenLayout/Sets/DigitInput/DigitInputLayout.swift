@@ -12,6 +12,8 @@ struct DigitInputLayout {
                        because: "the set has no text property, and each state should show what it changes; the look follows the content"),
         LayoutDecision("Digit Input", "Focused: only the focused cell takes the brand stroke and the ring; the others keep border/sub-200",
                        because: "the spec's \"focus ring around the focused cell\"; one cell takes input at a time"),
+        LayoutDecision("Digit Input", "keeps its left-to-right cell order in right to left",
+                       because: "a one-time code is a number, which reads left to right in Arabic and Hebrew too"),
     ]
 
     /// "64 x 64".
@@ -22,7 +24,7 @@ struct DigitInputLayout {
     static let padding = Insets(vertical: 8, horizontal: 16)
 
     static let cellCount = 4
-    static let gap = StepperLayout.gap
+    static let gap = AppetiteSets.controlGap
     static let code = "4821"
     static let focusedIndex = 2
     static var width: Double { Double(cellCount) * cellSize + Double(cellCount - 1) * gap }

@@ -15,14 +15,10 @@ public struct DigitInputModel: ComponentModel {
         case error = "Error"
     }
 
-    public static let set = AppetiteSets.digitInput
     public static var decisions: [LayoutDecision] { DigitInputLayout.decisions }
-    /// The spec's "## Digit Input"
-    public static let captions = [
-        SpecCaption(set: set.name, "64 x 64, radius 16, padding 16 and 8, 30/36 Medium"),
-    ]
 
     public let source: ComponentConfiguration
+    /// The variant's `State`: where the content started (Disabled and Error stay chosen).
     public var state: State
     /// One entry per cell: its digit, or nil while empty.
     public var digits: [Character?]

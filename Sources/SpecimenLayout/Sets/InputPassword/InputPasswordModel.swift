@@ -23,21 +23,27 @@ public struct InputPasswordModel: ComponentModel {
         case visible = "Visible"
     }
 
-    public static let set = BackbaseSets.inputPassword
     /// The spec's `Localizable.strings` keys of the two icons' accessible names.
     public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
     public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
     public static var decisions: [LayoutDecision] { InputPasswordLayout.decisions }
 
     public let source: ComponentConfiguration
+    /// The variant's `State`: where the content started (Read-only and Disabled stay chosen).
     public var state: State
+    /// `Characters=Visible`: the typed text shows instead of bullets.
     public var charactersVisible: Bool
+    /// `Placeholder`: shown while the password is empty.
     public var placeholder: String
+    /// `Label Primary`: the label above the field; empty hides the label row with the secondary one.
     public var labelPrimary: String
+    /// `Label Secondary`: the quieter label after the primary one.
     public var labelSecondary: String
+    /// `Helper Text`: the message under the field while there is no error.
     public var helperText: String
     /// What went wrong; empty when nothing did.
     public var errorText: String
+    /// The password typed so far, with its caret and focus.
     public var password: EditableText
 
     public init(_ configuration: ComponentConfiguration) {

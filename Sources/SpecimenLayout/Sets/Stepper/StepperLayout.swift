@@ -18,7 +18,7 @@ struct StepperLayout {
     /// "md 123 x 44".
     static let medium = Size(width: 123, height: 44)
     /// "gap 12".
-    static let gap = 12.0
+    static let gap = AppetiteSets.controlGap
     /// The widest value box: a stepper grows with its number up to the 340 pt column of the other sets.
     static let maxValueWidth = LabelledColumn.width - 2 * medium.height - 2 * gap
 

@@ -20,18 +20,14 @@ public struct StepperModel: ComponentModel {
         case max = "Max"
     }
 
-    public static let set = AppetiteSets.stepper
     public static var decisions: [LayoutDecision] { StepperLayout.decisions }
-    /// The spec's "## Stepper": sm 107 x 36, md 123 x 44, gap 12, value 16/24 Semi Bold.
-    public static let captions = [
-        SpecCaption(set: set.name, applies: ["Size": "sm"], "sm 107 x 36, gap 12, value 16/24 Semi Bold"),
-        SpecCaption(set: set.name, applies: ["Size": "md"], "md 123 x 44, gap 12, value 16/24 Semi Bold"),
-    ]
 
     public let source: ComponentConfiguration
+    /// `Size`: 36 pt (sm) or 44 pt (md) buttons.
     public var size: Size
     /// The variant's `State`: where the content started.
     public var state: State
+    /// `Value` between `Minimum` and `Maximum`.
     public var value: BoundedValue
 
     public init(_ configuration: ComponentConfiguration) {

@@ -1,17 +1,13 @@
 import SpecimenCatalogue
 
 /// Text Area, typed: `State`, the label and hint rows, the counter, and the answer as content.
-public struct TextAreaModel: ComponentModel {
-    public static let set = AppetiteSets.textArea
+public struct TextAreaModel: LabelledModel {
     public static var decisions: [LayoutDecision] { TextAreaLayout.decisions }
-    /// The spec's "## Text Area"
-    public static let captions = [
-        SpecCaption(set: set.name, "340 wide, 56 for one line, 24 more a line up to five, padding 16"),
-    ]
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
     public var rows: LabelledRows
+    /// `Counter`: the "<count>/<limit>" counter at the hint row's end.
     public var showsCounter: Bool
     /// `Input Text`: the placeholder.
     public var placeholder: String
@@ -39,8 +35,6 @@ public struct TextAreaModel: ComponentModel {
 
     /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
     var counterText: String { "\(value.text.count)/\(counterLimit)" }
-
-    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextAreaLayout(model: self, context: context).layout()

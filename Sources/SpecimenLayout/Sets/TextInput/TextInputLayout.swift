@@ -29,10 +29,12 @@ struct TextInputLayout {
                        because: "an affix is a hint to the value, so it never pushes an icon off its place or hides the whole value"),
         LayoutDecision("Text Input", "Error keeps the leading and trailing icons fg/soft-500",
                        because: "the spec turns only \"the rule, the hint and its icon\" red"),
+        LayoutDecision("Text Input", "the Selection picker's dial code and currency code are always shaped left to right",
+                       because: "\"+1\" must not read \"1+\" in an Arabic UI"),
     ]
 
-    static let iconSize = 24.0
-    static let gap = ChipInputLayout.gap
+    static let iconSize = AppetiteSets.iconSize
+    static let gap = AppetiteSets.itemGap
     static let clearIcon = "close-circle"
     static let clearSize = 20.0
     static let passwordLeftIcon = "lock"

@@ -2,7 +2,7 @@ import SpecimenCatalogue
 
 /// Text Input, typed: `Type` and `State` as enums, the label and hint rows, the icons, the affixes,
 /// and the typed value as content.
-public struct TextInputModel: ComponentModel {
+public struct TextInputModel: LabelledModel {
     /// The `Type` options.
     public enum InputType: String, CaseIterable, Sendable {
         case `default` = "Default"
@@ -13,18 +13,16 @@ public struct TextInputModel: ComponentModel {
         case suffix = "Suffix"
     }
 
-    public static let set = AppetiteSets.textInput
     public static var decisions: [LayoutDecision] { TextInputLayout.decisions }
-    /// The spec's "## Preview": Specimen: Type Default, State Placeholder.
-    public static let captions = [
-        SpecCaption(set: set.name, "340 x 104, label 20, field 56, hint 16, gap 6"),
-    ]
 
     public let source: ComponentConfiguration
+    /// `Type`: what the field holds and what stands beside its value.
     public var type: InputType
     public var state: FieldStateOption
     public var rows: LabelledRows
+    /// `Icon Left`: the leading icon (the picker in Left Selection).
     public var showsIconLeft: Bool
+    /// `Icon Right`: the trailing icon (the picker in Right Selection, the unit in Suffix).
     public var showsIconRight: Bool
     /// The user's icons; nil keeps the set's default (phone, chevron-down), or Password's lock and eye-off.
     public var iconLeft: String?
@@ -34,9 +32,11 @@ public struct TextInputModel: ComponentModel {
     /// The typed value: `Input Text` (`Password Text` for Password) in every state but Placeholder,
     /// where the field starts empty; focused in Focused.
     public var value: EditableText
+    /// `Prefix Text`: the affix before the value (Prefix).
     public var prefixText: String
     /// Password only: the eye was pressed, so the typed text shows instead of dots (content, like focus).
     public var revealsPassword = false
+    /// `Suffix Text`: the unit after the value (Suffix).
     public var suffixText: String
 
     public init(_ configuration: ComponentConfiguration) {
@@ -59,8 +59,6 @@ public struct TextInputModel: ComponentModel {
     /// The icon drawn on each side: the user's, else Password's own glyph, else the set's default.
     var leftIcon: String { iconLeft ?? (type == .password ? TextInputLayout.passwordLeftIcon : Self.set.defaultValue(of: "Icon Left Swap")) }
     var rightIcon: String { iconRight ?? (type == .password ? (revealsPassword ? TextInputLayout.passwordRevealedIcon : TextInputLayout.passwordRightIcon) : Self.set.defaultValue(of: "Icon Right Swap")) }
-
-    public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         try TextInputLayout(model: self, context: context).layout()

@@ -1,0 +1,38 @@
+import SpecimenCatalogue
+import SpecimenTokens
+
+/// What Appetite UI's Input sets share, read from the Properties tables of its Input page (Figma,
+/// October 2, 2026): the design system's name, the field states, the title row and the hint row.
+/// Each set's own entry lives in its folder (`Sets/<Set>/<Set>Catalogue.swift`); the seven of them
+/// hold 30 + 5 + 5 + 5 + 5 + 6 + 4 = 60 variants.
+///
+/// Where the table describes a default instead of quoting it, the description is turned into text once,
+/// in the set's catalogue file: "ten dots" is ten U+2022 bullets, "hint" is `hintSentence`, and "a
+/// sample sentence" is Text Area's `sampleSentence`.
+public enum AppetiteSets {
+    public static let designSystem = "Appetite UI"
+
+    /// Appetite's registered sets, in the registry's order.
+    public static var all: [ComponentSet] { ComponentRegistry.sets.filter { $0.designSystem == designSystem } }
+
+    static let states = ["Placeholder", "Filled", "Focused", "Error", "Disabled"]
+    static let labelText = PropertyDefinition.text("Input Label Text", "Title of input")
+    static let hintSentence = "This is a hint text to help user"
+    static let helpText = PropertyDefinition.text("Help Text", hintSentence)
+    static let titleRow: [PropertyDefinition] = [.boolean("Input Label"), .boolean("Optional"), .boolean("Tooltip"), .boolean("Help")]
+
+    /// The sizes several sets share, kept here so no set's layout reads another's.
+    /// A field's icon: Text Input's, Chip Input's tag and Composer's glyphs.
+    static let iconSize = 24.0
+    /// Chip Input's "gap 8", which Text Input keeps between its row's items.
+    static let itemGap = 8.0
+    /// Stepper's "gap 12", which Digit Input keeps between its cells.
+    static let controlGap = 12.0
+
+    /// The sizes `LayoutStyles` reads for an Appetite set: the shared label, hint and value styles,
+    /// the set's own style (if it has one), and the focus ring's reach.
+    static func layoutTokens(own: TokenPath? = nil) -> [TokenPath] {
+        [AppetiteToken.typeLabel, AppetiteToken.typeHint, AppetiteToken.typeValue] + (own.map { [$0] } ?? [])
+            + [AppetiteToken.focusRingGap, AppetiteToken.focusRingWidth]
+    }
+}

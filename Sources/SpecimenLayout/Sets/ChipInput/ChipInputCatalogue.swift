@@ -1,0 +1,19 @@
+import SpecimenCatalogue
+import SpecimenTokens
+
+/// Chip Input's catalogue entry: 5 states.
+extension ChipInputModel {
+    public static let set = ComponentSet(name: "Chip Input", designSystem: AppetiteSets.designSystem, properties: [
+        .variant("State", AppetiteSets.states),
+    ] + AppetiteSets.titleRow + [
+        .boolean("Icon Left"),
+        AppetiteSets.labelText, .text("Input Placeholder Text", "Add tags"), AppetiteSets.helpText,
+    ])
+    /// Third on the spec's Input page.
+    public static let position = 3
+    /// The spec's "## Chip Input"
+    public static let captions = [
+        SpecCaption(set: set.name, "field padding 8, gap 8, chip row 32 tall"),
+    ]
+    public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeChip)
+}

@@ -1,0 +1,22 @@
+import SpecimenCatalogue
+import SpecimenTokens
+
+/// Counter Input's catalogue entry: 5 states.
+///
+/// `Minimum` and `Maximum` are Specimen's own (the spec's buttons "work", so a value has bounds):
+/// whole numbers whose defaults keep the spec's pictures, since the default value (24) sits on neither.
+extension CounterInputModel {
+    public static let set = ComponentSet(name: "Counter Input", designSystem: AppetiteSets.designSystem, properties: [
+        .variant("State", AppetiteSets.states),
+    ] + AppetiteSets.titleRow + [
+        AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
+        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
+    ])
+    /// Fourth on the spec's Input page.
+    public static let position = 4
+    /// The spec's "## Counter Input"
+    public static let captions = [
+        SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold"),
+    ]
+    public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeCounter)
+}

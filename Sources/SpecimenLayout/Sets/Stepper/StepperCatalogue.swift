@@ -1,0 +1,24 @@
+import SpecimenCatalogue
+import SpecimenTokens
+
+/// Stepper's catalogue entry: 2 sizes x 3 states = 6 variants.
+///
+/// `Minimum` and `Maximum` are Specimen's own (the spec's buttons "work", so a value has bounds):
+/// whole numbers whose defaults keep the spec's pictures, since the default value (2) sits on neither.
+/// A `State=Min` or `State=Max` Stepper starts with its value on the bound (see `StepperModel`).
+extension StepperModel {
+    public static let set = ComponentSet(name: "Stepper", designSystem: AppetiteSets.designSystem, properties: [
+        .variant("Size", ["sm", "md"]),
+        .variant("State", ["Default", "Min", "Max"]),
+        .text("Value", "2"),
+        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 10),
+    ])
+    /// Sixth on the spec's Input page.
+    public static let position = 6
+    /// The spec's "## Stepper": sm 107 x 36, md 123 x 44, gap 12, value 16/24 Semi Bold.
+    public static let captions = [
+        SpecCaption(set: set.name, applies: ["Size": "sm"], "sm 107 x 36, gap 12, value 16/24 Semi Bold"),
+        SpecCaption(set: set.name, applies: ["Size": "md"], "md 123 x 44, gap 12, value 16/24 Semi Bold"),
+    ]
+    public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeStepper)
+}
