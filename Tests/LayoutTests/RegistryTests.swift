@@ -2,27 +2,34 @@ import Testing
 import SpecimenCatalogue
 import SpecimenLayout
 
-/// One model per set, and every catalogue option has a case in its model's enum (so decoding never
-/// falls back): the enums' raw values are the catalogue's options, in order.
+/// One model per set. Each Variant property's options are its model enum's cases (so decoding never
+/// falls back); this table is the spec's Properties tables (and the BB.InputPassword reference's
+/// states), so the enums cannot drift from them.
 @Suite struct RegistryTests {
-    static let enums: [(String, String, [String])] = [
-        ("Text Input", "Type", TextInputModel.InputType.allCases.map(\.rawValue)),
-        ("Text Input", "State", FieldStateOption.allCases.map(\.rawValue)),
-        ("Text Area", "State", FieldStateOption.allCases.map(\.rawValue)),
-        ("Chip Input", "State", FieldStateOption.allCases.map(\.rawValue)),
-        ("Counter Input", "State", FieldStateOption.allCases.map(\.rawValue)),
-        ("Digit Input", "State", DigitInputModel.State.allCases.map(\.rawValue)),
-        ("Stepper", "Size", StepperModel.Size.allCases.map(\.rawValue)),
-        ("Stepper", "State", StepperModel.State.allCases.map(\.rawValue)),
-        ("Composer", "Style", ComposerModel.Style.allCases.map(\.rawValue)),
-        ("Composer", "State", ComposerModel.State.allCases.map(\.rawValue)),
-        ("InputPassword", "State", InputPasswordModel.State.allCases.map(\.rawValue)),
-        ("InputPassword", "Characters", InputPasswordModel.Characters.allCases.map(\.rawValue)),
+    static let options: [(String, String, [String])] = [
+        ("Text Input", "Type", ["Default", "Left Selection", "Right Selection", "Password", "Prefix", "Suffix"]),
+        ("Text Input", "State", ["Placeholder", "Filled", "Focused", "Error", "Disabled"]),
+        ("Text Area", "State", ["Placeholder", "Filled", "Focused", "Error", "Disabled"]),
+        ("Chip Input", "State", ["Placeholder", "Filled", "Focused", "Error", "Disabled"]),
+        ("Counter Input", "State", ["Placeholder", "Filled", "Focused", "Error", "Disabled"]),
+        ("Digit Input", "State", ["Default", "Focused", "Filled", "Disabled", "Error"]),
+        ("Stepper", "Size", ["sm", "md"]),
+        ("Stepper", "State", ["Default", "Min", "Max"]),
+        ("Composer", "Style", ["Default", "Overlay"]),
+        ("Composer", "State", ["Empty", "Typing"]),
+        ("InputPassword", "State", ["Default", "Focused", "Editing", "Error", "Read-only", "Disabled"]),
+        ("InputPassword", "Characters", ["Hidden", "Visible"]),
     ]
 
-    @Test(arguments: enums)
-    func everyOptionHasACase(set: String, property: String, cases: [String]) throws {
-        #expect(try Catalogue.standard.set(named: set).property(named: property).options == cases)
+    @Test(arguments: options)
+    func everyOptionIsTheSpecs(set: String, property: String, options: [String]) throws {
+        #expect(try Catalogue.standard.set(named: set).property(named: property).options == options)
+    }
+
+    @Test func everyVariantPropertyIsInTheTable() {
+        let listed = Set(Self.options.map { "\($0.0)/\($0.1)" })
+        let variantProperties = Catalogue.standard.sets.flatMap { set in set.variantProperties.map { "\(set.name)/\($0.name)" } }
+        #expect(Set(variantProperties) == listed)
     }
 
     @Test func theRegistryIsTheCatalogue() throws {

@@ -15,7 +15,6 @@ public enum AppetiteSets {
     /// Appetite's registered sets, in the registry's order.
     public static var all: [ComponentSet] { ComponentRegistry.sets.filter { $0.designSystem == designSystem } }
 
-    static let states = ["Placeholder", "Filled", "Focused", "Error", "Disabled"]
     static let labelText = PropertyDefinition.text("Input Label Text", "Title of input")
     static let hintSentence = "This is a hint text to help user"
     static let helpText = PropertyDefinition.text("Help Text", hintSentence)

@@ -4,7 +4,7 @@ import SpecimenTokens
 /// Chip Input's catalogue entry: 5 states.
 extension ChipInputModel {
     public static let set = ComponentSet(name: "Chip Input", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", AppetiteSets.states),
+        .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         .boolean("Icon Left"),
         AppetiteSets.labelText, .text("Input Placeholder Text", "Add tags"), AppetiteSets.helpText,

@@ -4,8 +4,8 @@ import SpecimenTokens
 /// Composer's catalogue entry: 2 styles x 2 states = 4 variants.
 extension ComposerModel {
     public static let set = ComponentSet(name: "Composer", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("Style", ["Default", "Overlay"]),
-        .variant("State", ["Empty", "Typing"]),
+        .variant("Style", Style.self),
+        .variant("State", State.self),
         .boolean("Avatar", false), .boolean("Action", false), .boolean("Accessory", true),
         .text("Placeholder", "Message"), .text("Value", "Looks good to me"),
         .icon("Action Icon", "camera"), .icon("Accessory Icon", "paperclip"),

@@ -7,7 +7,7 @@ import SpecimenTokens
 /// whole numbers whose defaults keep the spec's pictures, since the default value (24) sits on neither.
 extension CounterInputModel {
     public static let set = ComponentSet(name: "Counter Input", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", AppetiteSets.states),
+        .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
         .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),

@@ -4,7 +4,7 @@ import SpecimenTokens
 /// Digit Input's catalogue entry: 5 states.
 extension DigitInputModel {
     public static let set = ComponentSet(name: "Digit Input", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", ["Default", "Focused", "Filled", "Disabled", "Error"]),
+        .variant("State", State.self),
     ])
     /// Fifth on the spec's Input page.
     public static let position = 5

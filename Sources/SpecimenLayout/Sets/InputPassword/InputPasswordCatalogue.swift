@@ -14,11 +14,8 @@ extension InputPasswordModel {
     public static let samplePassword = "hunter2"
 
     public static let set = ComponentSet(name: "InputPassword", designSystem: BackbaseSets.designSystem, properties: [
-        // The states the reference's Visual reference and States sections name, at-rest first. Editing
-        // is Focused with text typed (the caret after it); Focused has focus before any typing.
-        .variant("State", ["Default", "Focused", "Editing", "Error", "Read-only", "Disabled"]),
-        // The reference's "Characters visible": the typed text shown instead of bullets.
-        .variant("Characters", ["Hidden", "Visible"]),
+        .variant("State", State.self),
+        .variant("Characters", Characters.self),
         .text("Text", samplePassword),
         .text("Placeholder", "Enter password"),
         .text("Label Primary", "Password"),

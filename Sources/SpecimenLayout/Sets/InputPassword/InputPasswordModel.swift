@@ -7,7 +7,9 @@ import SpecimenCatalogue
 /// focused with `Text`, Error with `Error Text` (the other states start with no error unless the user
 /// set one). The look is derived: the field shows Error exactly when it has error text.
 public struct InputPasswordModel: ComponentModel {
-    /// The `State` options: the states the reference names, at-rest first.
+    /// The `State` options: the states the reference's Visual reference and States sections name,
+    /// at-rest first. Editing is Focused with text typed (the caret after it); Focused has focus
+    /// before any typing.
     public enum State: String, CaseIterable, Sendable {
         case `default` = "Default"
         case focused = "Focused"
@@ -17,7 +19,7 @@ public struct InputPasswordModel: ComponentModel {
         case disabled = "Disabled"
     }
 
-    /// The `Characters` options.
+    /// The `Characters` options: the reference's "Characters visible", the typed text shown instead of bullets.
     public enum Characters: String, CaseIterable, Sendable {
         case hidden = "Hidden"
         case visible = "Visible"

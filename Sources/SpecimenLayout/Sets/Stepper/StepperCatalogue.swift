@@ -8,8 +8,8 @@ import SpecimenTokens
 /// A `State=Min` or `State=Max` Stepper starts with its value on the bound (see `StepperModel`).
 extension StepperModel {
     public static let set = ComponentSet(name: "Stepper", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("Size", ["sm", "md"]),
-        .variant("State", ["Default", "Min", "Max"]),
+        .variant("Size", Size.self),
+        .variant("State", State.self),
         .text("Value", "2"),
         .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 10),
     ])

@@ -7,7 +7,7 @@ extension TextAreaModel {
     public static let sampleSentence = "Please leave the parcel with the neighbour at number 12 if nobody answers the door."
 
     public static let set = ComponentSet(name: "Text Area", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", AppetiteSets.states),
+        .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         .boolean("Counter"),
         AppetiteSets.labelText, .text("Input Text", "Add more detail"), AppetiteSets.helpText, .text("Counter Text", "0/500"),

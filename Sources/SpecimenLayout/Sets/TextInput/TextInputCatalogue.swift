@@ -4,8 +4,8 @@ import SpecimenTokens
 /// Text Input's catalogue entry, as the spec's Properties table gives it: 6 types x 5 states = 30 variants.
 extension TextInputModel {
     public static let set = ComponentSet(name: "Text Input", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("Type", ["Default", "Left Selection", "Right Selection", "Password", "Prefix", "Suffix"]),
-        .variant("State", AppetiteSets.states),
+        .variant("Type", InputType.self),
+        .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         .boolean("Icon Left"), .boolean("Icon Right"),
         .icon("Icon Left Swap", "phone"), .icon("Icon Right Swap", "chevron-down"),
