@@ -43,9 +43,7 @@ let package = Package(
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
-        .executableTarget(name: "SetRegistryGenerator"),
-        .plugin(name: "SetRegistryPlugin", capability: .buildTool(), dependencies: ["SetRegistryGenerator"],
-                path: "Sources/SetRegistryPlugin"),
+        .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
 
         // What users call.
         .target(name: "Specimen", dependencies: [
