@@ -28,7 +28,7 @@ import Testing
             if case .group(let group) = node { return group }
             return nil
         }
-        #expect(cells.count == 6)
+        #expect(cells.count == StepperModel.set.variants.count)
         let labels = sheet.nodes.compactMap { node -> String? in
             if case .text(let text) = node { return text.text }
             return nil
