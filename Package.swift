@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
-        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"]),
+        // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
+        // writer, which unoptimised is many times slower than the rest of the test.
+        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
 
