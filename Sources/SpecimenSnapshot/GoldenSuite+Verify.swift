@@ -94,17 +94,6 @@ extension GoldenSuite {
             if fingerprint.drawsDifferently(from: entry.fingerprint) { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
             return outcome(.matched, notes.joined(separator: "; "))
         }
-        // Goldens are written by the same encoder, so a drawing that encodes to the golden's very bytes
-        // has its pixels: no decoding or comparing. Other bytes (another encoder, a change) are decoded
-        // and compared pixel by pixel below, so a golden from any PNG writer still verifies.
-        if (try? PNGEncoder().encode(actual, pixelsPerPoint: subject.scale)) == golden {
-            return accepted(differing: 0, summary: "")
-        }
-        let expected: Pixmap
-        switch decodedGolden() {
-        case .success(let pixels): expected = pixels
-        case .failure(let failure): return unreadable(failure)
-        }
         // Where the nodes are is only needed to name the regions of a failure: laid out on demand.
         func located() -> RenderedImage {
             let origin = list.bounds.origin
@@ -122,6 +111,17 @@ extension GoldenSuite {
                 }
                 boxes += frames.map(PixelBox.init)
             }
+        }
+        // Goldens are written by the same encoder, so a drawing that encodes to the golden's very bytes
+        // has its pixels: no decoding or comparing. Other bytes (another encoder, a change) are decoded
+        // and compared pixel by pixel below, so a golden from any PNG writer still verifies.
+        if (try? PNGEncoder().encode(actual, pixelsPerPoint: subject.scale)) == golden {
+            return accepted(differing: 0, summary: "")
+        }
+        let expected: Pixmap
+        switch decodedGolden() {
+        case .success(let pixels): expected = pixels
+        case .failure(let failure): return unreadable(failure)
         }
         switch PixelComparison.compare(expected: expected, actual: actual, tolerance: tolerance, masks: boxes) {
         case .sizeMismatch(let expectedSize, let actualSize):
