@@ -37,9 +37,12 @@ let package = Package(
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
-        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenScene"]),
-        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"]),
-        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenScene", "SpecimenPNG"]),
+        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
+        // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
+        // writer, which unoptimised is many times slower than the rest of the test.
+        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.

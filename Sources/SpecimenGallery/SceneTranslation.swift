@@ -14,7 +14,7 @@ extension SceneNode {
             return .image(SceneImage(pixmap: image.pixmap, frame: image.frame.offsetBy(dx: dx, dy: dy),
                                      clip: image.clip?.transformed(by: move)))
         case .text(let text):
-            let glyphs = text.glyphs.map { SceneGlyph(key: $0.key, outline: $0.outline, origin: $0.origin.offsetBy(dx: dx, dy: dy)) }
+            let glyphs = text.glyphs.map { SceneGlyph(key: $0.key, outline: $0.outline, origin: $0.origin.offsetBy(dx: dx, dy: dy), identity: $0.identity) }
             return .text(SceneText(text: text.text, color: text.color, glyphs: glyphs))
         }
     }
@@ -34,7 +34,7 @@ struct SceneLabel {
         let origin = Point(x: topLeft.x, y: (topLeft.y + run.baselineOffset).rounded())
         let glyphs = run.glyphs.map { glyph in
             SceneGlyph(key: glyph.key, outline: engine.outline(of: glyph, in: run),
-                       origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
+                       origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y), identity: glyph.identity)
         }
         return .text(SceneText(text: text, color: color, glyphs: glyphs))
     }

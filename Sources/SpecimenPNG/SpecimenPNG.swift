@@ -1,9 +1,9 @@
-/// SpecimenPNG: the PNG file boundary, through libpng.
+/// SpecimenPNG: the PNG file boundary: Specimen's own writer, and libpng for reading.
 ///
 /// What this module promises:
 /// 1. ``PNGEncoder`` turns a premultiplied ``Pixmap`` into straight-alpha 8-bit RGBA (or RGB when every
-///    pixel is opaque) with an `sRGB` and a `pHYs` chunk, and with fixed compression settings, so the
-///    same pixels and scale always give the same bytes.
+///    pixel is opaque) with an `sRGB` and a `pHYs` chunk, compressed by ``ZlibWriter``, so the same
+///    pixels and scale always give the same bytes, on any machine.
 /// 2. ``PNGDecoder`` reads any PNG libpng reads into a premultiplied ``Pixmap``; bad data becomes a
 ///    thrown ``PNGError``, never a crash.
 /// 3. ``AtomicFile`` writes any file so that readers see either the old file or the whole new one.

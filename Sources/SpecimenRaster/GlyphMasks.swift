@@ -1,6 +1,7 @@
 import class Foundation.NSLock
 import Geometry
 import SpecimenScene
+import SpecimenText
 
 /// Glyph coverage masks, shared by every render in the process, keyed by glyph, transform and subpixel offset.
 ///
@@ -9,12 +10,12 @@ import SpecimenScene
 /// that fraction alone and the mask moved by the whole pixels, so the same glyph at the same subpixel
 /// offset gives the same mask, byte for byte, wherever it lands; repeated glyphs are filled once, in
 /// this picture or any earlier one (a batch or the gallery draws the same few hundred glyphs thousands
-/// of times). The glyph's key names its face, glyph id and size (`inter-medium-g123-s16`), and the key
-/// adds the transform's linear part, so a hit is the mask a fresh fill would give: renders with a warm
+/// of times). The key is the glyph's typed identity (face, glyph id and size), the transform's linear
+/// part and the subpixel offset, so a hit is the mask a fresh fill would give: renders with a warm
 /// cache are byte-identical to cold ones, whichever thread filled it first.
 struct GlyphMasks {
     fileprivate struct Key: Hashable {
-        var glyph: String
+        var glyph: GlyphIdentity
         var a: Double, b: Double, c: Double, d: Double
         var x: Int
         var y: Int
@@ -33,9 +34,9 @@ struct GlyphMasks {
         let steps = Double(GlyphMasks.subpixelSteps)
         let local = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                                     tx: Double(stepX) / steps, ty: Double(stepY) / steps)
-        // An empty key names no glyph in particular, so it is never shared.
-        let key = glyph.key.isEmpty ? nil : Key(glyph: glyph.key, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                                 x: stepX, y: stepY)
+        // A glyph without an identity names no font glyph in particular, so it is never shared.
+        let key = glyph.identity.map { Key(glyph: $0, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                                 x: stepX, y: stepY) }
         if let key, let cached = Self.shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
         let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance)
         let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)

@@ -1,20 +1,23 @@
 import Foundation
+import SpecimenText
 
 /// Glyph outlines spelled as SVG path data, shared by every document the process writes.
 ///
 /// Spelling an outline (every coordinate as the shortest exact decimal) is most of an SVG's cost, and a
 /// batch or the gallery spells the same few hundred glyphs thousands of times. Entries are keyed by the
-/// glyph's key and its outline, so a hit is the exact text a fresh spelling gives. `@unchecked Sendable`:
+/// glyph's typed identity (face, glyph id, size), which always carries the same outline, so a hit is the
+/// exact text a fresh spelling gives; a glyph without one is spelled every time. `@unchecked Sendable`:
 /// the storage is only touched under `lock`; bounded by characters, starting over past the limit.
 final class GlyphPathData: @unchecked Sendable {
     static let shared = GlyphPathData()
     static let characterLimit = 8 << 20
     private let lock = NSLock()
-    private var spellings: [GlyphDefinition: String] = [:]
+    private var spellings: [GlyphIdentity: String] = [:]
     private var characters = 0
 
     /// The cached spelling of `glyph`, or `spell()`'s, remembered. Errors are not remembered.
-    func spelling(_ glyph: GlyphDefinition, spell: () throws -> String) throws -> String {
+    func spelling(_ identity: GlyphIdentity?, spell: () throws -> String) throws -> String {
+        guard let glyph = identity else { return try spell() }
         if let hit = lock.withLock({ spellings[glyph] }) { return hit }
         let fresh = try spell()
         lock.withLock {

@@ -137,7 +137,7 @@ struct SVGDocument {
     private mutating func glyphId(for glyph: SceneGlyph) throws -> String? {
         let key = GlyphDefinition(key: glyph.key, outline: glyph.outline)
         if let known = glyphIds[key] { return known }
-        let data = try GlyphPathData.shared.spelling(key) {
+        let data = try GlyphPathData.shared.spelling(glyph.identity) {
             try SVGPathData(context: "glyph \"\(glyph.key)\"").spell(glyph.outline)
         }
         guard !data.isEmpty else {

@@ -1,4 +1,5 @@
 import Geometry
+import SpecimenText
 import Pixels
 
 /// Everything one picture draws, in points, ready for the rasterizer or the SVG writer.
@@ -111,10 +112,14 @@ public struct SceneGlyph: Sendable {
     public var key: String
     public var outline: Path
     public var origin: Point
+    /// The glyph's face, id and size, typed: what caches key its mask and spelled outline by. `nil`
+    /// for a glyph that names no font glyph (made by hand), which is then never cached.
+    public var identity: GlyphIdentity?
 
-    public init(key: String, outline: Path, origin: Point) {
+    public init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
         self.key = key
         self.outline = outline
         self.origin = origin
+        self.identity = identity
     }
 }

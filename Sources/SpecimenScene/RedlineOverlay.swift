@@ -283,7 +283,8 @@ private struct RedlineDrawing {
         labels.append(.path(ScenePath(path: .roundedRect(box, radius: 3), color: RedlineOverlay.color)))
         let origin = Point(x: box.minX + padding.left, y: snap(box.minY + padding.top + run.baselineOffset))
         let glyphs = run.glyphs.map { glyph in
-            SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y))
+            SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y),
+                       identity: glyph.identity)
         }
         labels.append(.text(SceneText(text: line.label, color: .white, glyphs: glyphs)))
         cover(edge)

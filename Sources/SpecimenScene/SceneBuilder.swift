@@ -109,14 +109,15 @@ struct ScenePass {
                     if let image = ColorGlyphPicture.image(picture, at: glyphOrigin, scale: options.scale) { pictures.append(.image(image)) }
                     continue
                 }
-                glyphs.append(SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: glyphOrigin))
+                glyphs.append(SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: glyphOrigin,
+                                         identity: glyph.identity))
             }
             return [.text(SceneText(text: run.text, color: color, glyphs: glyphs))] + pictures
 
         case .icon(let icon, let box, let token):
             let color = try theme.color(token)
             let glyph = SceneGlyph(key: icon.key(size: box.width), outline: text.iconOutline(icon, size: box.width),
-                                   origin: box.origin)
+                                   origin: box.origin, identity: icon.identity(size: box.width))
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
         case .focusRing(let shape, let gap, let width):

@@ -60,17 +60,17 @@ extension GoldenSuite {
             let drawn = GoldenManifest.LocalisationRecord.of(subject)?.summary ?? "no localisation"
             return outcome(.badManifest, "\(GoldenManifest.fileName) records \(file) for \(recorded), but its name asks for \(drawn); re-record it with 'specimen snapshot record'")
         }
-        let expected: Pixmap
-        do {
-            guard GoldenFolder.entryKind(path) == .file else {
-                return outcome(.unreadable, "\(path) is not a regular file; re-record it or restore it from git")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
-            }
-            expected = try PNGDecoder().decode(Array(data))
-        } catch {
-            return outcome(.unreadable, "cannot decode \(path): \(error); re-record it or restore it from git")
+        let golden: [UInt8]
+        guard GoldenFolder.entryKind(path) == .file else {
+            return outcome(.unreadable, "\(path) is not a regular file; re-record it or restore it from git")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
+        }
+        golden = Array(data)
+        func decodedGolden() -> Result<Pixmap, any Error> { Result { try PNGDecoder().decode(golden) } }
+        func unreadable(_ error: any Error) -> GoldenOutcome {
+            outcome(.unreadable, "cannot decode \(path): \(error); re-record it or restore it from git")
         }
         let list: DisplayList
         let actual: Pixmap
@@ -78,7 +78,21 @@ extension GoldenSuite {
             list = try subject.displayList(renderer)
             actual = Rasterizer().render(list)
         } catch {
-            return outcome(.renderFailed, "\(error)", expected: expected)
+            switch decodedGolden() {
+            case .success(let expected): return outcome(.renderFailed, "\(error)", expected: expected)
+            case .failure(let failure): return unreadable(failure)
+            }
+        }
+        // What passes or fails once the pixels are compared (a manifest entry is still required).
+        func accepted(differing: Int, summary: String) -> GoldenOutcome {
+            guard manifestReadable else { return outcome(.matched, differing == 0 ? "" : "within tolerance: " + summary) }
+            guard let entry else {
+                return outcome(.notInManifest, "\(GoldenManifest.fileName) has no entry for \(file); re-record with 'specimen snapshot record'")
+            }
+            var notes: [String] = []
+            if differing > 0 { notes.append("within tolerance: " + summary) }
+            if fingerprint.drawsDifferently(from: entry.fingerprint) { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
+            return outcome(.matched, notes.joined(separator: "; "))
         }
         // Where the nodes are is only needed to name the regions of a failure: laid out on demand.
         func located() -> RenderedImage {
@@ -98,6 +112,17 @@ extension GoldenSuite {
                 boxes += frames.map(PixelBox.init)
             }
         }
+        // Goldens are written by the same encoder, so a drawing that encodes to the golden's very bytes
+        // has its pixels: no decoding or comparing. Other bytes (another encoder, a change) are decoded
+        // and compared pixel by pixel below, so a golden from any PNG writer still verifies.
+        if (try? PNGEncoder().encode(actual, pixelsPerPoint: subject.scale)) == golden {
+            return accepted(differing: 0, summary: "")
+        }
+        let expected: Pixmap
+        switch decodedGolden() {
+        case .success(let pixels): expected = pixels
+        case .failure(let failure): return unreadable(failure)
+        }
         switch PixelComparison.compare(expected: expected, actual: actual, tolerance: tolerance, masks: boxes) {
         case .sizeMismatch(let expectedSize, let actualSize):
             return outcome(.sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
@@ -108,14 +133,7 @@ extension GoldenSuite {
             let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions,
                                                      scale: rendered.scale, origin: rendered.origin)
             if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
-                guard manifestReadable else { return outcome(.matched, difference.differingPixels == 0 ? "" : "within tolerance: " + summary) }
-                guard let entry else {
-                    return outcome(.notInManifest, "\(GoldenManifest.fileName) has no entry for \(file); re-record with 'specimen snapshot record'")
-                }
-                var notes: [String] = []
-                if difference.differingPixels > 0 { notes.append("within tolerance: " + summary) }
-                if fingerprint.drawsDifferently(from: entry.fingerprint) { notes.append("recorded in another environment (\(fingerprint.changes(from: entry.fingerprint)))") }
-                return outcome(.matched, notes.joined(separator: "; "))
+                return accepted(differing: difference.differingPixels, summary: summary)
             }
             if let entry, fingerprint.drawsDifferently(from: entry.fingerprint) {
                 return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,

@@ -34,6 +34,8 @@ final class FontFace: @unchecked Sendable {
     let url: URL
     /// Short lowercase name used in glyph keys, such as `inter-semibold`.
     let tag: String
+    /// The tag's number in glyph identities.
+    let number: UInt32
     let metrics: FontMetrics
     var unitsPerEm: Double { metrics.unitsPerEm }
 
@@ -52,6 +54,7 @@ final class FontFace: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
         self.url = url
         self.tag = tag
+        number = FaceNumbers.shared.number(of: tag)
 
         var maybeLibrary: FT_Library?
         guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {

@@ -22,6 +22,11 @@ public struct IconGlyph: Sendable, Hashable {
         GlyphKey.make(font: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
     }
 
+    /// The same as ``key(size:)``, typed, for caches.
+    public func identity(size: Double) -> GlyphIdentity {
+        GlyphIdentity(faceTag: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
+    }
+
     static let fontTag = "mdi"
     static let mirroredFontTag = "mdi-mirrored"
 }

@@ -14,11 +14,14 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
     /// so renderers may cache by it.
     public let key: String
+    /// The same as ``key``, typed, for caches (`nil` for glyphs made by hand).
+    public let identity: GlyphIdentity?
     /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
     /// style's own Inter weight.
     public let font: String
 
-    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "") {
+    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "",
+                identity: GlyphIdentity? = nil) {
         self.font = font
         self.glyphID = glyphID
         self.cluster = cluster
@@ -26,6 +29,7 @@ public struct ShapedGlyph: Sendable, Hashable {
         self.y = y
         self.advance = advance
         self.key = key
+        self.identity = identity
     }
 }
 

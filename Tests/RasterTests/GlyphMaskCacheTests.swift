@@ -19,7 +19,8 @@ import Testing
             for size in [16.0, 20.0, 24.0] {
                 for scale in [1.0, 2.0, 3.0] {
                     let origin = Point(x: 3.37 * Double(i + 1) + size / 7, y: 5.71 + Double(i) * 1.13)
-                    cases.append((SceneGlyph(key: icon.key(size: size), outline: engine.iconOutline(icon, size: size), origin: origin),
+                    cases.append((SceneGlyph(key: icon.key(size: size), outline: engine.iconOutline(icon, size: size), origin: origin,
+                                             identity: icon.identity(size: size)),
                                   .scale(scale, scale)))
                 }
             }
@@ -40,9 +41,9 @@ import Testing
             var masks = GlyphMasks()
             let first = masks.mask(for: glyph, transform: transform, canvas: Self.canvas)
             let hit = masks.mask(for: glyph, transform: transform, canvas: Self.canvas)
-            // An empty key is never cached: a fresh fill every time.
+            // A glyph without an identity is never cached: a fresh fill every time.
             var unnamed = glyph
-            unnamed.key = ""
+            unnamed.identity = nil
             let fresh = masks.mask(for: unnamed, transform: transform, canvas: Self.canvas)
             #expect(first == hit)
             #expect(Self.pixels(hit) == Self.pixels(fresh), "\(glyph.key) at \(glyph.origin) x\(transform.a)")
@@ -56,7 +57,7 @@ import Testing
         let reference = cases.map { c -> [UInt8] in
             var masks = GlyphMasks()
             var unnamed = c.glyph
-            unnamed.key = ""
+            unnamed.identity = nil
             return Self.pixels(masks.mask(for: unnamed, transform: c.transform, canvas: Self.canvas))
         }
         let results = Results(count: cases.count)

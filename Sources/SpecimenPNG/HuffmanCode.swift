@@ -1,0 +1,88 @@
+/// A canonical Huffman code for one deflate alphabet (RFC 1951 §3.2.2): a bit length per symbol and
+/// the code each symbol is written with, bit-reversed because deflate sends codes first bit first.
+struct HuffmanCode {
+    /// Bits per symbol; 0 for a symbol that never occurs.
+    private(set) var lengths: [UInt8]
+    /// Each symbol's code, reversed so it can be written least significant bit first.
+    private(set) var codes: [UInt16]
+
+    /// The code of least total length for `frequencies` whose lengths stay within `limit` bits.
+    ///
+    /// At least two symbols always get a code (the first ones are given a frequency of 1 when fewer
+    /// occur), so the code is complete: every reader accepts it, including for an empty alphabet.
+    /// Too long a code is cured by halving the frequencies (rounding up) and building again: a few
+    /// more bits in rare pictures, in exchange for an exact, deterministic and short procedure.
+    init(frequencies: [UInt32], limit: Int) {
+        var weights = frequencies
+        var used = weights.indices.filter { weights[$0] > 0 }
+        var filler = 0
+        while used.count < 2 {
+            if weights[filler] == 0 { weights[filler] = 1; used.append(filler) }
+            filler += 1
+        }
+        var lengths: [UInt8]
+        repeat {
+            lengths = Self.treeDepths(weights)
+            weights = weights.map { $0 == 0 ? 0 : ($0 + 1) / 2 }
+        } while lengths.contains(where: { Int($0) > limit })
+        self.lengths = lengths
+        self.codes = Self.canonicalCodes(lengths)
+    }
+
+    /// Depth of every used symbol in a Huffman tree built by the two-queue method over the symbols
+    /// sorted by (weight, symbol), so ties always break the same way.
+    private static func treeDepths(_ weights: [UInt32]) -> [UInt8] {
+        let leaves = weights.indices.filter { weights[$0] > 0 }.sorted { (weights[$0], $0) < (weights[$1], $1) }
+        let count = leaves.count
+        var weight = leaves.map { UInt64(weights[$0]) }
+        weight.reserveCapacity(2 * count - 1)
+        var parent = [Int](repeating: 0, count: 2 * count - 1)
+        var nextLeaf = 0
+        var nextNode = count
+        // Takes the lighter of the next leaf and the next internal node (leaves first on a tie).
+        func lightest() -> Int {
+            if nextLeaf < count, nextNode >= weight.count || weight[nextLeaf] <= weight[nextNode] {
+                nextLeaf += 1
+                return nextLeaf - 1
+            }
+            nextNode += 1
+            return nextNode - 1
+        }
+        for node in count..<(2 * count - 1) {
+            let a = lightest(), b = lightest()
+            weight.append(weight[a] + weight[b])
+            parent[a] = node
+            parent[b] = node
+        }
+        var depth = [UInt8](repeating: 0, count: 2 * count - 1)
+        for node in stride(from: 2 * count - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] &+ 1 }
+        var lengths = [UInt8](repeating: 0, count: weights.count)
+        for (index, symbol) in leaves.enumerated() { lengths[symbol] = depth[index] }
+        return lengths
+    }
+
+    /// Codes assigned in symbol order within each length, shortest lengths first (RFC 1951 §3.2.2).
+    private static func canonicalCodes(_ lengths: [UInt8]) -> [UInt16] {
+        var perLength = [Int](repeating: 0, count: 17)
+        for length in lengths where length > 0 { perLength[Int(length)] += 1 }
+        var next = [Int](repeating: 0, count: 17)
+        var code = 0
+        for bits in 1...16 {
+            code = (code + perLength[bits - 1]) << 1
+            next[bits] = code
+        }
+        return lengths.map { length in
+            guard length > 0 else { return 0 }
+            let value = next[Int(length)]
+            next[Int(length)] += 1
+            var reversed = 0
+            for bit in 0..<Int(length) where value >> bit & 1 != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
+            return UInt16(reversed)
+        }
+    }
+
+    /// Bits `frequencies` take in this code.
+    func cost(_ frequencies: [UInt32]) -> Int {
+        zip(frequencies, lengths).reduce(0) { $0 + Int($1.0) * Int($1.1) }
+    }
+}

@@ -1,0 +1,40 @@
+import class Foundation.NSLock
+
+/// What a glyph's outline depends on, as a cache key: its face, its id in that face and its size in
+/// points. Equal identities always carry equal outlines, so renderers and writers may cache by it.
+///
+/// The face is a small number given to each face tag (`inter-medium`, `mdi-mirrored`) the first time
+/// the process meets it. The numbers are only ever compared, never written out, so the order faces are
+/// met in (which may differ between runs and threads) cannot change any output.
+public struct GlyphIdentity: Hashable, Sendable {
+    public let face: UInt32
+    public let glyph: UInt32
+    public let size: Double
+
+    public init(face: UInt32, glyph: UInt32, size: Double) {
+        self.face = face
+        self.glyph = glyph
+        self.size = size
+    }
+
+    /// `glyph` of the face tagged `tag` at `size`.
+    public init(faceTag tag: String, glyph: UInt32, size: Double) {
+        self.init(face: FaceNumbers.shared.number(of: tag), glyph: glyph, size: size)
+    }
+}
+
+/// The process's face numbers by tag. `@unchecked Sendable`: the table is only touched under `lock`.
+final class FaceNumbers: @unchecked Sendable {
+    static let shared = FaceNumbers()
+    private let lock = NSLock()
+    private var numbers: [String: UInt32] = [:]
+
+    func number(of tag: String) -> UInt32 {
+        lock.withLock {
+            if let known = numbers[tag] { return known }
+            let next = UInt32(numbers.count)
+            numbers[tag] = next
+            return next
+        }
+    }
+}
