@@ -62,21 +62,21 @@ final class IconCatalogue: @unchecked Sendable {
         return icon
     }
 
-    /// The row that names `name`: a scan for "newline, name, tab" finds the usual row without parsing
-    /// the others; a row with leading blanks falls back to the row-by-row reader.
+    /// The row that names `name`: a scan for "newline, name, tab" finds it without parsing the other
+    /// rows (a cold render looks up one or two icons); a row with leading blanks falls back to the
+    /// row-by-row reader.
     private func row(named name: String) -> IconListingRows.Row? {
-        let pattern = Array((name + "\t").utf8)
-        let hit: Int? = bytes.withUnsafeBufferPointer { hay in
-            pattern.withUnsafeBufferPointer { needle in
-                var i = 0
-                let last = hay.count - needle.count
-                while i < last {
-                    if hay[i] == UInt8(ascii: "\n"), hay[i + 1] == needle[0] {
-                        var k = 1
-                        while k < needle.count, hay[i + 1 + k] == needle[k] { k += 1 }
-                        if k == needle.count { return i }
-                    }
-                    i += 1
+        let pattern = Array(("\n" + name + "\t").utf8)
+        let hit: Int? = bytes.withUnsafeBytes { hay in
+            pattern.withUnsafeBytes { needle in
+                guard let base = hay.baseAddress, let first = needle.baseAddress, needle.count <= hay.count else { return nil }
+                var at = 0
+                // memchr to each newline, memcmp the rest: the C library's vectorised loops.
+                while at + needle.count <= hay.count,
+                      let newline = memchr(base + at, 0x0A, hay.count - needle.count + 1 - at) {
+                    let offset = UnsafeRawPointer(newline) - base
+                    if memcmp(newline, first, needle.count) == 0 { return offset }
+                    at = offset + 1
                 }
                 return nil
             }
@@ -139,7 +139,11 @@ struct IconListingRows: Sequence, IteratorProtocol {
     /// only for the one row a lookup found).
     static func row(in bytes: [UInt8], from start: Int) -> Row? {
         guard start < bytes.count else { return nil }
-        let line = bytes[..<start].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let line = bytes.withUnsafeBufferPointer { all in
+            var count = 0
+            for byte in all[..<start] where byte == UInt8(ascii: "\n") { count += 1 }
+            return count
+        }
         return parse(bytes, start, lineEnd(bytes, from: start), line: line)
     }
 
