@@ -79,6 +79,11 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         if let cached = themes[file] { lock.unlock(); return cached }
         lock.unlock()
+        // The shipped file as compiled ahead of time, unless the user's tokens are laid over it.
+        if tokenOverrides(for: mode) == nil, let compiled = ThemeLibrary.compiledTheme(named: file, mode: mode.rawValue, home: home) {
+            lock.lock(); themes[file] = compiled; lock.unlock()
+            return compiled
+        }
         var document = try ThemeLibrary.document(named: file, home: home)
         // Every user token is laid over every theme; the theme's own tokens are resolved, and the user's
         // others (their primitives, another design system's names) only when one of those refers to them.
