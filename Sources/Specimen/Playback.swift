@@ -44,12 +44,7 @@ extension Renderer {
     public func play(_ configuration: ComponentConfiguration, script: EventScript, localisation: Localisation) throws -> Playback {
         let localisation = try localisation.validated()
         let localised = try localisation.localising(configuration, translations: strings.values)
-        return Playback(steps: try layoutEngine().play(localised, script: script, environment: localisation.layoutEnvironment))
-    }
-
-    /// The layout engine with this renderer's text and styles.
-    func layoutEngine() throws -> LayoutEngine {
-        LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles())
+        return Playback(steps: try layoutEngine(for: localised.set).play(localised, script: script, environment: localisation.layoutEnvironment))
     }
 
     /// Every frame of `playback` as pixels, all the size of its canvas.

@@ -18,7 +18,7 @@ public final class Renderer: @unchecked Sendable {
     public let strings: AccessibilityStrings
     private let lock = NSLock()
     private var themes: [String: Theme] = [:]
-    private var styles: LayoutStyles?
+    private var styles: [ThemeMode: LayoutStyles] = [:]
 
     /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
     /// one or add a new one (a primitive to alias); everything is checked here, before anything is drawn:
@@ -79,6 +79,11 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         if let cached = themes[file] { lock.unlock(); return cached }
         lock.unlock()
+        // The shipped file as compiled ahead of time, unless the user's tokens are laid over it.
+        if tokenOverrides(for: mode) == nil, let compiled = ThemeLibrary.compiledTheme(named: file, mode: mode.rawValue, home: home) {
+            lock.lock(); themes[file] = compiled; lock.unlock()
+            return compiled
+        }
         var document = try ThemeLibrary.document(named: file, home: home)
         // Every user token is laid over every theme; the theme's own tokens are resolved, and the user's
         // others (their primitives, another design system's names) only when one of those refers to them.
@@ -98,32 +103,46 @@ public final class Renderer: @unchecked Sendable {
     /// The layout for a locale, direction and text scale: Text properties translated by the strings
     /// file's entries and pseudo-localised, text shaped for the direction, styles scaled, rows mirrored.
     public func layout(_ configuration: ComponentConfiguration, localisation: Localisation) throws -> LayoutTree {
+        try layout(configuration, localisation: localisation, mode: .light)
+    }
+
+    /// The layout with the sizes of `mode`'s theme: the theme the picture is drawn with, so a cold
+    /// render reads one theme file, not two.
+    func layout(_ configuration: ComponentConfiguration, localisation: Localisation, mode: ThemeMode) throws -> LayoutTree {
         try TextLength.check(configuration)
         let localisation = try localisation.validated()
         let localised = try localisation.localising(configuration, translations: strings.values)
-        return try LayoutEngine(text: text, styles: try layoutStyles(), backbase: try backbaseStyles())
-            .layout(localised, environment: localisation.layoutEnvironment)
+        return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment)
     }
 
-    /// Backbase's layout sizes, from its (overridden) light theme.
-    func backbaseStyles() throws -> BackbaseStyles {
-        try BackbaseStyles(theme: theme(designSystem: BackbaseSets.designSystem, mode: .light))
+    /// The layout engine with this renderer's text and the styles `set` reads: Backbase's theme is
+    /// read only for Backbase's sets (reading a theme is most of a cold render's token work).
+    func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
+        let backbase = set.designSystem == BackbaseSets.designSystem ? try backbaseStyles(mode: mode) : nil
+        return LayoutEngine(text: text, styles: try layoutStyles(mode: mode), backbase: backbase)
     }
 
-    /// The layout's sizes, read once from the (overridden) Appetite theme; typography is the same in
-    /// both modes, so the light file serves.
-    func layoutStyles() throws -> LayoutStyles {
+    /// Backbase's layout sizes, from its (overridden) theme for `mode`.
+    func backbaseStyles(mode: ThemeMode = .light) throws -> BackbaseStyles {
+        try BackbaseStyles(theme: theme(designSystem: BackbaseSets.designSystem, mode: mode))
+    }
+
+    /// The layout's sizes, read once per mode from the (overridden) Appetite theme of that mode.
+    /// Typography and the focus ring are the same in both shipped modes (a test holds them equal), so
+    /// each mode's own file serves and a dark render need not parse the light one too; a user's
+    /// `--tokens dark:FILE` reaches dark renders' sizes as it reaches their colours.
+    func layoutStyles(mode: ThemeMode = .light) throws -> LayoutStyles {
         lock.lock()
-        if let cached = styles { lock.unlock(); return cached }
+        if let cached = styles[mode] { lock.unlock(); return cached }
         lock.unlock()
-        let made = try LayoutStyles(theme: theme(designSystem: AppetiteSets.designSystem, mode: .light))
-        lock.lock(); styles = made; lock.unlock()
+        let made = try LayoutStyles(theme: theme(designSystem: AppetiteSets.designSystem, mode: mode))
+        lock.lock(); styles[mode] = made; lock.unlock()
         return made
     }
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
     public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
-        try rendering(try layout(configuration, localisation: options.localisation), options: options)
+        try rendering(try layout(configuration, localisation: options.localisation, mode: options.theme), options: options)
     }
 
     /// The snapped layout and the display list of a layout already made (a step of a played interaction).

@@ -12,11 +12,19 @@ public struct LayoutContext {
     let text: TextEngine
     /// Appetite's styles, at the environment's text scale.
     let styles: LayoutStyles
-    /// Backbase's styles, at the environment's text scale.
-    let backbase: BackbaseStyles
+    /// Backbase's styles, at the environment's text scale; nil for another design system's set, whose
+    /// layout never reads them (reading a theme is a large part of a cold render's start).
+    let backbaseStyles: BackbaseStyles?
     let environment: LayoutEnvironment
 
     var setName: String { configuration.set.name }
+
+    /// Backbase's styles. `LayoutEngine` reads them for every set of Backbase's design system, and
+    /// only Backbase's sets ask, so they are there whenever they are asked for.
+    var backbase: BackbaseStyles {
+        guard let backbaseStyles else { preconditionFailure("Backbase's styles are read for Backbase's sets only, not \(setName)") }
+        return backbaseStyles
+    }
 
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
     func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {

@@ -47,9 +47,12 @@ public struct LayoutEngine: Sendable {
     /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
     public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
         let scale = environment.textScale.isFinite ? environment.textScale : 1
+        // Backbase's theme is read only for Backbase's sets: an Appetite render then parses one theme file.
+        let backbase = model.source.set.designSystem == BackbaseSets.designSystem
+            ? try (self.backbase ?? BackbaseStyles.backbase()).scaled(by: scale) : nil
         let context = LayoutContext(configuration: model.source, text: text,
                                     styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale),
-                                    backbase: try (backbase ?? BackbaseStyles.backbase()).scaled(by: scale), environment: environment)
+                                    backbaseStyles: backbase, environment: environment)
         try context.validateIconProperties()
         let tree = try model.layout(in: context)
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree

@@ -16,8 +16,8 @@ import SpecimenTokens
 /// handles, caches) is guarded by the locks inside `FontFace` and `LockedCache`.
 public final class TextEngine: @unchecked Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`.
-    let faces: [FontFace]
-    private let facesByTag: [String: FontFace]
+    /// Inter's three weights, then `FallbackFonts.chain`; the fallbacks open on first use.
+    let faces: FontFaces
     let iconFace: FontFace
     let iconCatalogue: IconCatalogue
     /// Code points no font covers, each warned about once.
@@ -70,14 +70,10 @@ public final class TextEngine: @unchecked Sendable {
         func face(_ file: String, _ tag: String) throws -> FontFace {
             try FontFace(url: fonts.appendingPathComponent(file), tag: tag)
         }
-        var faces = [try face("Inter-Regular.otf", "inter-regular"),
-                     try face("Inter-Medium.otf", "inter-medium"),
-                     try face("Inter-SemiBold.otf", "inter-semibold")]
-        for fallback in FallbackFonts.chain {
-            faces.append(try face(fallback.file, fallback.tag))
-        }
-        self.faces = faces
-        facesByTag = Dictionary(uniqueKeysWithValues: faces.map { ($0.tag, $0) })
+        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular"),
+                                      try face("Inter-Medium.otf", "inter-medium"),
+                                      try face("Inter-SemiBold.otf", "inter-semibold")],
+                              lazy: FallbackFonts.chain.map { (fonts.appendingPathComponent($0.file), $0.tag) })
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag)
         iconCatalogue = try IconCatalogue(listing: fonts.appendingPathComponent("MaterialDesignIcons.names.tsv"), face: iconFace)
     }
@@ -191,7 +187,7 @@ public final class TextEngine: @unchecked Sendable {
     /// The outline of `glyph` in points at `run`'s size, relative to the glyph's own origin, y down.
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
     public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
-        let face = facesByTag[glyph.font] ?? face(run.style.weight)
+        let face = faces.named(glyph.font) ?? face(run.style.weight)
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
@@ -207,7 +203,7 @@ extension TextEngine {
     /// The colour picture of `glyph` (an emoji) at `run`'s size, placed relative to the glyph origin;
     /// `nil` for a glyph drawn by an outline.
     public func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
-        guard let face = facesByTag[glyph.font], face.hasColorBitmaps else { return nil }
+        guard let face = faces.named(glyph.font), face.hasColorBitmaps else { return nil }
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         return face.colorBitmap(glyph: glyph.glyphID)?.image(size: size)
     }

@@ -17,7 +17,7 @@ struct TextItem: Hashable, Sendable {
 /// split across fonts; punctuation and spaces stay in the font before them when it has them, so an
 /// Arabic phrase with a space is one run and joins across it.
 struct TextItemizer {
-    let faces: [FontFace]
+    let faces: FontFaces
     /// The style's own face (an Inter weight), tried first.
     let primary: Int
     /// Fallback faces in order, the colour emoji face last.

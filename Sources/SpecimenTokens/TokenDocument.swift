@@ -58,8 +58,12 @@ public struct TokenDocument: Sendable {
     /// size, before a byte of it is read.
     public static func load(contentsOf url: URL) throws -> TokenDocument {
         let path = url.path
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > Limits.tokenFileBytes {
-            throw TokenError(.tooLarge(file: path, what: "is \(Self.megabytes(size.intValue))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
+        // stat(2), not FileManager's attributes: those also look up the owner's user and group names
+        // (NSS, /etc/passwd), a tenth of reading a theme on a cold render.
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > Limits.tokenFileBytes {
+            let size = Int(info.st_size)
+            throw TokenError(.tooLarge(file: path, what: "is \(Self.megabytes(size))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {

@@ -19,7 +19,7 @@ public struct PlayedComponent: Sendable {
 
     /// This component after one more event.
     public func applying(_ event: BehaviourEvent) throws -> PlayedComponent {
-        PlayedComponent(model: try renderer.layoutEngine().step(model, by: event), events: events + [event], renderer: renderer)
+        PlayedComponent(model: try renderer.layoutEngine(for: model.source.set).step(model, by: event), events: events + [event], renderer: renderer)
     }
 
     /// This component after every event of a script such as `focus; type "Hi"; press send`.
@@ -34,7 +34,7 @@ public struct PlayedComponent: Sendable {
     public func value(_ property: String) -> String? { model.properties.first { $0.name == property }?.value }
 
     /// The exact frame of every node, in points.
-    public func layout() throws -> LayoutTree { try renderer.layoutEngine().layout(model) }
+    public func layout() throws -> LayoutTree { try renderer.layoutEngine(for: model.source.set).layout(model) }
 
     /// PNG bytes of the component as it is now.
     public func png(theme: ThemeMode = .light, scale: Double = 1) throws -> [UInt8] {

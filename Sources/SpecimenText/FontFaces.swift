@@ -1,0 +1,59 @@
+import Foundation
+
+/// The engine's text faces in itemizer order (Inter's three weights, then the fallbacks), each opened
+/// on first use.
+///
+/// Opening a face (FreeType and HarfBuzz parsing its tables) was a sixth of a cold `specimen render`,
+/// and a Latin render never needs the Arabic, Hebrew, Devanagari, Thai, CJK or emoji face: the
+/// itemizer asks a fallback only for a character Inter lacks. So the Inter faces open at once (a bad
+/// Inter file is an error at start, as before) and a fallback opens when first asked for. At start a
+/// fallback is still checked to exist and to begin like a font file (`TextError.missingFile` /
+/// `.badFile`). Decision: a fallback that passes that check but that FreeType or HarfBuzz later cannot
+/// open is replaced by Inter Regular, which lacks its script, so its characters are reported as
+/// missing (as for a character no font has) rather than failing a render halfway.
+/// `@unchecked Sendable`: `opened` is only read or written under `lock`.
+final class FontFaces: @unchecked Sendable {
+    private let sources: [(url: URL, tag: String)]
+    private let lock = NSLock()
+    private var opened: [FontFace?]
+    /// Inter Regular, standing in for a fallback that failed to open.
+    private let unopenable: FontFace
+
+    var count: Int { sources.count }
+
+    /// `eager` are opened now; `lazy` are checked now and opened on first use.
+    init(eager: [FontFace], lazy: [(url: URL, tag: String)]) throws {
+        for source in lazy { try Self.check(source.url) }
+        sources = eager.map { ($0.url, $0.tag) } + lazy
+        opened = eager.map { Optional($0) } + lazy.map { _ in nil }
+        unopenable = eager[0]
+    }
+
+    subscript(index: Int) -> FontFace {
+        lock.withLock {
+            if let face = opened[index] { return face }
+            let source = sources[index]
+            let face = (try? FontFace(url: source.url, tag: source.tag)) ?? unopenable
+            opened[index] = face
+            return face
+        }
+    }
+
+    /// The face glyph keys call `tag`, opening it if need be.
+    func named(_ tag: String) -> FontFace? {
+        sources.firstIndex { $0.tag == tag }.map { self[$0] }
+    }
+
+    /// Whether `index` has been opened (for tests of laziness).
+    func isOpen(_ index: Int) -> Bool { lock.withLock { opened[index] != nil } }
+
+    /// The cheap part of opening: the file exists and starts with an sfnt version tag (TrueType
+    /// 0x00010000 or `true`, CFF `OTTO`) or a collection's `ttcf`.
+    private static func check(_ url: URL) throws {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw TextError.missingFile(url) }
+        defer { try? handle.close() }
+        let head = Array((try? handle.read(upToCount: 4)) ?? Data())
+        let tags: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
+        guard tags.contains(head) else { throw TextError.badFile(url, "it does not start like a TrueType or OpenType font") }
+    }
+}
