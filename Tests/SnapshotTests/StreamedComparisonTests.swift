@@ -142,8 +142,9 @@ import Testing
         try expectSame(copyA, folder.appendingPathComponent("c.png"))
     }
 
-    /// Files Pillow writes (palette with transparency, grey, grey + alpha, 16-bit grey, RGB): another
-    /// encoder's colour types and bit depths, read row by row as the decoder reads them whole.
+    /// Files Pillow writes (palette with transparency, grey, grey + alpha, 16-bit grey, 1-bit, RGB): another
+    /// encoder's colour types and bit depths, read row by row as the decoder reads them whole; and Adam7
+    /// interlaced files (written by hand), which the reader holds whole.
     @Test func pillowFilesMatchTheWholeImagePath() throws {
         let folder = try Fixtures.temporaryFolder()
         let script = """
@@ -167,6 +168,22 @@ import Testing
         pic("LA", 30, 20, lambda x, y: ((x * 8) % 256, (y * 13 + (x % 4 == 0)) % 256)).save(d + "/la-b.png")
         pic("I;16", 30, 20, lambda x, y: x * 2000 + y * 37).save(d + "/l16-a.png")
         pic("1", 30, 20, lambda x, y: 255 * ((x + y) % 2)).save(d + "/bw-a.png")
+        # Adam7 interlacing, which Pillow does not write: the passes by hand, RGBA, filter None.
+        import zlib, struct
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+        def adam7(path, w, h, f):
+            raw = b""
+            for (x0, y0, dx, dy) in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]:
+                xs = range(x0, w, dx)
+                if len(xs) == 0: continue
+                for y in range(y0, h, dy):
+                    raw += b"\\x00" + b"".join(bytes(f(x, y)) for x in xs)
+            ihdr = struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 1)
+            with open(path, "wb") as out:
+                out.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+        adam7(d + "/adam7-a.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5) % 256, (x * y) % 256, 255 - x))
+        adam7(d + "/adam7-b.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5 + (x == 7)) % 256, (x * y) % 256, 255 - x))
         """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -179,7 +196,7 @@ import Testing
         try #require(process.terminationStatus == 0, "python3 with Pillow failed (pip install pillow): \(message)")
         func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
         for (a, b) in [("rgb-a", "rgb-b"), ("pal-a", "pal-b"), ("l-a", "l-b"), ("la-a", "la-b"), ("pal-a", "rgb-a"), ("l-a", "l16-a"),
-                       ("l16-a", "la-a"), ("bw-a", "l-a"), ("la-a", "pal-a")] {
+                       ("l16-a", "la-a"), ("bw-a", "l-a"), ("la-a", "pal-a"), ("adam7-a", "adam7-b"), ("rgb-a", "adam7-a")] {
             try expectSame(file(a + ".png"), file(b + ".png"))
             try expectSame(file(a + ".png"), file(b + ".png"), tolerance: Tolerance(maxChannelDelta: 3, perceptualThreshold: 0.1))
         }
