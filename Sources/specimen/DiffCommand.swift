@@ -13,7 +13,8 @@ enum DiffCommand: Command {
 
     Compares B (actual) with A (expected). Exit 0 when they match, 1 when pixels or sizes differ, 2 when
     a file cannot be read or is not a PNG. Differing pixels are grouped into regions, in pixels from the
-    top-left.
+    top-left. Both files are read, compared and the difference image written a row at a time, so memory
+    stays a few rows whatever their size (up to \(Limits.diffPixelBudget) pixels a file).
 
     Options:
       --out FILE       write expected | difference | actual side by side as a PNG
