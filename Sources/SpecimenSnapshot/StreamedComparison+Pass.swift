@@ -112,7 +112,8 @@ extension StreamedComparison {
         private mutating func compare(_ e: [UInt8], _ a: [UInt8], y: Int) {
             var deltas = [UInt8](repeating: 0, count: width)
             // Equal rows (the common case) need no per-pixel look.
-            let count = PixelComparison.bytesEqual(e, a) ? 0 : Self.exactDeltas(e, a, threshold: max(0, tolerance.maxChannelDelta), into: &deltas)
+            let count = PixelComparison.bytesEqual(e, a) ? 0
+                : PixelComparison.channelDeltas(e, a, into: &deltas, threshold: max(0, tolerance.maxChannelDelta)).differing
             guard tolerance.perceptualThreshold != nil else {
                 hand(deltas, count: count, y: y)
                 return
@@ -121,30 +122,6 @@ extension StreamedComparison {
             actualRows.append(a)
             deltaRows.append(deltas)
             if y == nextToSettle + 2 { settle() }
-        }
-
-        /// Per pixel, its largest channel delta when over `threshold`, as `PixelComparison.compare` finds it.
-        private static func exactDeltas(_ e: [UInt8], _ a: [UInt8], threshold: Int, into deltas: inout [UInt8]) -> Int {
-            var count = 0
-            e.withUnsafeBufferPointer { e in
-                a.withUnsafeBufferPointer { a in
-                    deltas.withUnsafeMutableBufferPointer { d in
-                        for x in 0 ..< d.count {
-                            let i = x * 4
-                            var worst = 0
-                            for channel in 0 ..< 4 {
-                                let delta = abs(Int(e[i + channel]) - Int(a[i + channel]))
-                                if delta > worst { worst = delta }
-                            }
-                            if worst > threshold {
-                                d[x] = UInt8(worst)
-                                count += 1
-                            }
-                        }
-                    }
-                }
-            }
-            return count
         }
 
         /// The perceptual filter on row `nextToSettle`, whose neighbours two rows down (or the last row)
