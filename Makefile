@@ -100,15 +100,17 @@ fuzz: fuzz-build
 ## too). Slow (README, Sanitizers), so not part of `make test`. Every report, the child processes'
 ## included, goes to .build/sanitize/<asan|tsan>.<pid>; the target fails on a failed test or any report.
 ## Suppressions: Tests/Sanitizers/lsan.supp and tsan.supp (each entry says what it hides and why).
+## SANITIZE_FILTER=REGEX narrows both runs (swift test --filter), e.g. make sanitize SANITIZE_FILTER=PNGTests.
 SANITIZE_LOGS := $(CURDIR)/.build/sanitize
+SANITIZE_FILTER ?=
 sanitize: deps browser-deps python-deps
 	@rm -rf $(SANITIZE_LOGS); mkdir -p $(SANITIZE_LOGS); status=0; \
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan || exit 1; \
 	time ASAN_OPTIONS="log_path=$(SANITIZE_LOGS)/asan" LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan || status=1; \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)') || status=1; \
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan || exit 1; \
 	time TSAN_OPTIONS="log_path=$(SANITIZE_LOGS)/tsan suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan || status=1; \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)') || status=1; \
 	if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then echo "sanitizer reports in $(SANITIZE_LOGS):"; ls $(SANITIZE_LOGS); status=1; fi; \
 	exit $$status
 

@@ -30,10 +30,10 @@ extension StreamedComparison {
 
         /// Whether `PNGEncoder` would write the three-panel picture with alpha: some input pixel is not
         /// opaque, or the sizes cross so that a corner of the middle panel lies in neither image (clear).
-        func differenceImageHasAlpha(expectedPath: String, actualPath: String) throws -> Bool {
+        func differenceImageHasAlpha() -> Bool {
             let (e, a) = (expected.reader, actual.reader)
             if (e.width < width && a.height < height) || (e.height < height && a.width < width) { return true }
-            return (e.mayHaveAlpha && hasNonOpaquePixel(expectedPath)) || (a.mayHaveAlpha && hasNonOpaquePixel(actualPath))
+            return (e.mayHaveAlpha && hasNonOpaquePixel(expected.source)) || (a.mayHaveAlpha && hasNonOpaquePixel(actual.source))
         }
 
         var outcome: Outcome {

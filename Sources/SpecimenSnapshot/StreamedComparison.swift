@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenLimits
 
 /// `specimen diff` for two PNG files of any size within ``Limits/diffPixelBudget``: the comparison of
@@ -54,13 +55,17 @@ public enum StreamedComparison {
     ///   ``AtomicFileError`` or ``PNGError`` when the difference image cannot be written.
     public static func compare(expectedPath: String, actualPath: String, tolerance: Tolerance,
                                differenceImage: String? = nil, listedRegions: Int = .max) throws -> Outcome {
-        let expected = try open(expectedPath), actual = try open(actualPath)
+        // A pipe (`<(git show HEAD:a.png)`) can be read once, and the alpha pre-read reads a file twice:
+        // such an input is first copied to a temporary file (its compressed bytes, not its pixels).
+        var copies: [String] = []
+        defer { for copy in copies { try? FileManager.default.removeItem(atPath: copy) } }
+        let expected = try open(expectedPath, copies: &copies), actual = try open(actualPath, copies: &copies)
         var pass = Pass(expected: expected, actual: actual, tolerance: tolerance, listedRegions: listedRegions)
         if let differenceImage {
             guard Limits.fitsDiffPixelBudget(width: pass.width, height: pass.height) else {
                 throw DifferenceImageTooLarge(width: pass.width * 3 + DiffImage.gutter * 2, height: pass.height)
             }
-            let hasAlpha = try pass.differenceImageHasAlpha(expectedPath: expectedPath, actualPath: actualPath)
+            let hasAlpha = pass.differenceImageHasAlpha()
             try AtomicFile.write(to: differenceImage) { descriptor in
                 let writer = try PNGRowWriter(descriptor: descriptor, path: differenceImage, width: pass.width * 3 + DiffImage.gutter * 2,
                                               height: pass.height, hasAlpha: hasAlpha, pixelsPerPoint: expected.reader.pixelsPerPoint ?? 1)
@@ -73,9 +78,10 @@ public enum StreamedComparison {
         return pass.outcome
     }
 
-    /// An input and its path, for naming it in errors.
+    /// An input: its path for naming it in errors, the file read (a copy of a pipe), and its reader.
     struct Input {
         let path: String
+        let source: String
         let reader: PNGRowReader
 
         func readRow(into row: inout [UInt8]) throws {
@@ -87,9 +93,25 @@ public enum StreamedComparison {
         }
     }
 
-    static func open(_ path: String) throws -> Input {
+    static func open(_ path: String, copies: inout [String]) throws -> Input {
+        var source = path
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            let bytes: Data
+            do {
+                guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGFileError(code: EACCES) }
+                bytes = try handle.readToEnd() ?? Data()
+            } catch {
+                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            }
+            source = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString).png").path
+            copies.append(source)
+            guard FileManager.default.createFile(atPath: source, contents: bytes) else {
+                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            }
+        }
         do {
-            return Input(path: path, reader: try PNGRowReader(path: path, maximumPixelCount: Limits.diffPixelBudget))
+            return Input(path: path, source: source, reader: try PNGRowReader(path: source, maximumPixelCount: Limits.diffPixelBudget))
         } catch {
             throw FileFailure(path: path, underlying: error)
         }

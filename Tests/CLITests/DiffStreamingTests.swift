@@ -83,4 +83,27 @@ import Testing
         try reader.finish()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "d.png", "peak"])
     }
+
+    /// A pipe can be read once; diff copies it to a temporary file first (the alpha pre-read of a file with
+    /// an alpha channel reads twice), so `<(git show HEAD:a.png)` gives what the files give.
+    @Test func pipedInputsGiveWhatFilesGive() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var a = try #require(Pixmap(width: 30, height: 20, fill: PremultipliedColor(red: 10, green: 100, blue: 30, alpha: 128)))
+        a[1, 1] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        var b = a
+        b[7, 9] = PremultipliedColor(red: 0, green: 0, blue: 40, alpha: 40)
+        try Data(PNGEncoder().encode(a, pixelsPerPoint: 1)).write(to: folder.appendingPathComponent("a.png"))
+        try Data(PNGEncoder().encode(b, pixelsPerPoint: 1)).write(to: folder.appendingPathComponent("b.png"))
+        let files = try CLIRunner.run(["diff", "a.png", "b.png", "--out", "files.png"], in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "\"$0\" diff <(cat a.png) <(cat b.png) --out piped.png", CLIRunner.executable.path]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        #expect(files.status == 1 && process.terminationStatus == 1)
+        let piped = try Data(contentsOf: folder.appendingPathComponent("piped.png"))
+        #expect(piped == (try Data(contentsOf: folder.appendingPathComponent("files.png"))))
+    }
 }
