@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -101,6 +101,25 @@ fuzz: fuzz-build
 	    -artifact_prefix=.build/fuzz/$$target- -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
+
+## sanitize: the whole test suite under AddressSanitizer, then under ThreadSanitizer, each from its own
+## instrumented build (.build/asan, .build/tsan; the `specimen` the CLI tests start is built instrumented
+## too). Slow (README, Sanitizers), so not part of `make test`. Every report, the child processes'
+## included, goes to .build/sanitize/<asan|tsan>.<pid>; the target fails on a failed test or any report.
+## Suppressions: Tests/Sanitizers/lsan.supp and tsan.supp (each entry says what it hides and why).
+## SANITIZE_FILTER=REGEX narrows both runs (swift test --filter), e.g. make sanitize SANITIZE_FILTER=PNGTests.
+SANITIZE_LOGS := $(CURDIR)/.build/sanitize
+SANITIZE_FILTER ?=
+sanitize: deps browser-deps python-deps
+	@rm -rf $(SANITIZE_LOGS); mkdir -p $(SANITIZE_LOGS); status=0; \
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan || exit 1; \
+	time ASAN_OPTIONS="log_path=$(SANITIZE_LOGS)/asan" LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)') || status=1; \
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan || exit 1; \
+	time TSAN_OPTIONS="log_path=$(SANITIZE_LOGS)/tsan suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp second_deadlock_stack=1" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan $(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)') || status=1; \
+	if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then echo "sanitizer reports in $(SANITIZE_LOGS):"; ls $(SANITIZE_LOGS); status=1; fi; \
+	exit $$status
 
 ## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
 fonts:

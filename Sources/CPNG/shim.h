@@ -282,4 +282,253 @@ static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t
     return status;
 }
 
+/* ======================================================================================================
+ * Row streaming (`specimen diff`, see SpecimenPNG/PNGRowReader.swift and PNGRowWriter.swift).
+ *
+ * A separate block on purpose: it shares nothing with the whole-image functions above but the status
+ * codes, so either can change without the other. A reader hands out one row at a time from a file and a
+ * writer takes one row at a time into a file descriptor, so two images of any size are compared and a
+ * difference image written in a few rows of memory. Each function places its own setjmp; everything a
+ * longjmp may leave behind lives in the heap-allocated struct, never in a local.
+ *
+ * The reader applies exactly the transformations of cpng_decode (8-bit straight RGBA out), and reads
+ * through IEND at the end, so a stream accepts and refuses the same files. An interlaced (Adam7) file
+ * cannot be read a row at a time (each row arrives in up to seven passes): it is decoded whole, within
+ * `interlaced_maximum_pixels`.
+ * The writer sets exactly the chunks and compression of cpng_encode, so its bytes equal that function's
+ * for the same rows; a test holds the two together.
+ * ==================================================================================================== */
+
+#include <errno.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum {
+    CPNG_OPEN_FAILED = 8,    /* the file cannot be opened or read; system_error holds errno */
+    CPNG_WRITE_FAILED = 9    /* the descriptor refused bytes; system_error holds errno */
+};
+
+typedef struct {
+    png_structp png;
+    png_infop info;
+    FILE *file;
+    uint32_t width;
+    uint32_t height;
+    int interlaced;
+    int may_have_alpha;      /* an alpha channel or a tRNS chunk: some pixel may be non-opaque */
+    int has_phys;            /* 1 when a pHYs chunk came before the pixels (as cpng_decode reads it) */
+    uint32_t phys_x;
+    uint32_t phys_y;
+    int phys_unit;
+    unsigned char *image;    /* interlaced only: the whole image */
+    png_bytep *rows;         /* interlaced only: row pointers into image */
+    uint32_t next_row;
+    int input_exhausted;
+    int out_of_memory;
+    int system_error;
+    char message[256];
+} cpng_row_reader;
+
+static inline void cpng_stream_error_(png_structp png, png_const_charp text) {
+    char *message = (char *)png_get_error_ptr(png);
+    if (message[0] == '\0') { strncpy(message, text, 255); message[255] = '\0'; }
+    png_longjmp(png, 1);
+}
+
+static inline void cpng_stream_warning_(png_structp png, png_const_charp text) { (void)png; (void)text; }
+static inline void cpng_stream_flush_(png_structp png) { (void)png; }
+
+static inline void cpng_stream_read_(png_structp png, png_bytep destination, size_t length) {
+    cpng_row_reader *reader = (cpng_row_reader *)png_get_io_ptr(png);
+    if (fread(destination, 1, length, reader->file) != length) {
+        if (ferror(reader->file)) reader->system_error = errno ? errno : EIO;
+        else reader->input_exhausted = 1;
+        png_error(png, "unexpected end of data");
+    }
+}
+
+static inline int cpng_row_reader_status_(cpng_row_reader *reader) {
+    if (reader->system_error) return CPNG_OPEN_FAILED;
+    if (reader->input_exhausted) return CPNG_TRUNCATED;
+    return reader->out_of_memory ? CPNG_OUT_OF_MEMORY : CPNG_CORRUPT;
+}
+
+static inline int cpng_row_reader_start_(cpng_row_reader *reader, uint64_t interlaced_maximum_pixels) {
+    if (setjmp(png_jmpbuf(reader->png))) return cpng_row_reader_status_(reader);
+    png_set_read_fn(reader->png, reader, cpng_stream_read_);
+    png_set_sig_bytes(reader->png, 8);
+    png_read_info(reader->png, reader->info);
+    reader->width = png_get_image_width(reader->png, reader->info);
+    reader->height = png_get_image_height(reader->png, reader->info);
+    int color_type = png_get_color_type(reader->png, reader->info);
+    int bit_depth = png_get_bit_depth(reader->png, reader->info);
+    reader->may_have_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0
+        || png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
+    png_uint_32 x = 0, y = 0;
+    int unit = 0;
+    if (png_get_pHYs(reader->png, reader->info, &x, &y, &unit) != 0) {
+        reader->has_phys = 1;
+        reader->phys_x = x;
+        reader->phys_y = y;
+        reader->phys_unit = unit;
+    }
+    png_set_expand(reader->png);
+    if (bit_depth == 16) png_set_scale_16(reader->png);
+    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(reader->png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0) png_set_add_alpha(reader->png, 0xff, PNG_FILLER_AFTER);
+    reader->interlaced = png_set_interlace_handling(reader->png) > 1;
+    png_read_update_info(reader->png, reader->info);
+    if (png_get_rowbytes(reader->png, reader->info) != (size_t)reader->width * 4) {
+        cpng_stream_error_(reader->png, "unsupported pixel layout");
+    }
+    if (!reader->interlaced) return CPNG_OK;
+    if ((uint64_t)reader->width * reader->height > interlaced_maximum_pixels) return CPNG_TOO_LARGE;
+    reader->image = (unsigned char *)malloc((size_t)reader->width * reader->height * 4);
+    reader->rows = (png_bytep *)malloc((size_t)reader->height * sizeof(png_bytep));
+    if (reader->image == NULL || reader->rows == NULL) { reader->out_of_memory = 1; return CPNG_OUT_OF_MEMORY; }
+    for (uint32_t row = 0; row < reader->height; row++) reader->rows[row] = reader->image + (size_t)row * reader->width * 4;
+    png_read_image(reader->png, reader->rows);
+    return CPNG_OK;
+}
+
+/* Opens `path` and reads its header. Returns NULL only when out of memory; otherwise check `*status`
+   and always release the reader with cpng_row_reader_close. */
+static inline cpng_row_reader *cpng_row_reader_open(const char *path, uint64_t interlaced_maximum_pixels, int *status) {
+    cpng_row_reader *reader = (cpng_row_reader *)calloc(1, sizeof(cpng_row_reader));
+    if (reader == NULL) { *status = CPNG_OUT_OF_MEMORY; return NULL; }
+    reader->file = fopen(path, "rb");
+    if (reader->file == NULL) { reader->system_error = errno; *status = CPNG_OPEN_FAILED; return reader; }
+    struct stat info;
+    if (fstat(fileno(reader->file), &info) != 0) { reader->system_error = errno; *status = CPNG_OPEN_FAILED; return reader; }
+    if (S_ISDIR(info.st_mode)) { reader->system_error = EISDIR; *status = CPNG_OPEN_FAILED; return reader; }
+    unsigned char signature[8];
+    size_t count = fread(signature, 1, 8, reader->file);
+    if (ferror(reader->file)) { reader->system_error = errno ? errno : EIO; *status = CPNG_OPEN_FAILED; return reader; }
+    if (count == 0) { *status = CPNG_EMPTY; return reader; }
+    if (png_sig_cmp(signature, 0, count) != 0) { *status = CPNG_NOT_PNG; return reader; }
+    if (count < 8) { *status = CPNG_TRUNCATED; return reader; }
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader->message, cpng_stream_error_, cpng_stream_warning_);
+    if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+    if (reader->png == NULL || reader->info == NULL) {
+        strcpy(reader->message, "cannot create the libpng reader");
+        *status = CPNG_OUT_OF_MEMORY;
+        return reader;
+    }
+    *status = cpng_row_reader_start_(reader, interlaced_maximum_pixels);
+    return reader;
+}
+
+/* Reads the next row (width * 4 bytes of straight RGBA) into `row`. */
+static inline int cpng_row_reader_read(cpng_row_reader *reader, unsigned char *row) {
+    if (reader->image != NULL) {
+        memcpy(row, reader->image + (size_t)reader->next_row * reader->width * 4, (size_t)reader->width * 4);
+        reader->next_row++;
+        return CPNG_OK;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) return cpng_row_reader_status_(reader);
+    png_read_row(reader->png, row, NULL);
+    reader->next_row++;
+    return CPNG_OK;
+}
+
+/* After the last row: reads through IEND, as cpng_decode does, so damage after the pixels is found. */
+static inline int cpng_row_reader_finish(cpng_row_reader *reader) {
+    if (setjmp(png_jmpbuf(reader->png))) return cpng_row_reader_status_(reader);
+    png_read_end(reader->png, NULL);
+    return CPNG_OK;
+}
+
+static inline void cpng_row_reader_close(cpng_row_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    if (reader->file != NULL) fclose(reader->file);
+    free(reader->image);
+    free(reader->rows);
+    free(reader);
+}
+
+typedef struct {
+    png_structp png;
+    png_infop info;
+    int descriptor;
+    int system_error;
+    int out_of_memory;
+    char message[256];
+} cpng_row_writer;
+
+static inline void cpng_stream_write_(png_structp png, png_bytep source, size_t length) {
+    cpng_row_writer *writer = (cpng_row_writer *)png_get_io_ptr(png);
+    while (length > 0) {
+        ssize_t written = write(writer->descriptor, source, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            writer->system_error = errno;
+            png_error(png, "write failed");
+        }
+        source += written;
+        length -= (size_t)written;
+    }
+}
+
+static inline int cpng_row_writer_status_(cpng_row_writer *writer) {
+    if (writer->system_error) return CPNG_WRITE_FAILED;
+    return writer->out_of_memory ? CPNG_OUT_OF_MEMORY : CPNG_ENCODE_FAILED;
+}
+
+static inline int cpng_row_writer_start_(cpng_row_writer *writer, uint32_t width, uint32_t height, int has_alpha,
+                                         uint32_t pixels_per_metre, int compression_level) {
+    if (setjmp(png_jmpbuf(writer->png))) return cpng_row_writer_status_(writer);
+    png_set_write_fn(writer->png, writer, cpng_stream_write_, cpng_stream_flush_);
+    png_set_IHDR(writer->png, writer->info, width, height, 8,
+                 has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_sRGB(writer->png, writer->info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_pHYs(writer->png, writer->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
+    png_set_compression_level(writer->png, compression_level);
+    png_set_compression_mem_level(writer->png, 8);
+    png_set_compression_window_bits(writer->png, 15);
+    png_set_compression_strategy(writer->png, Z_DEFAULT_STRATEGY);
+    png_set_filter(writer->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_write_info(writer->png, writer->info);
+    if (!has_alpha) png_set_filler(writer->png, 0, PNG_FILLER_AFTER);
+    return CPNG_OK;
+}
+
+/* Starts a PNG on `descriptor` (which stays the caller's to close): rows of width * 4 bytes of straight
+   RGBA follow, written as RGBA, or as RGB when has_alpha == 0. NULL only when out of memory. */
+static inline cpng_row_writer *cpng_row_writer_open(int descriptor, uint32_t width, uint32_t height, int has_alpha,
+                                                    uint32_t pixels_per_metre, int compression_level, int *status) {
+    cpng_row_writer *writer = (cpng_row_writer *)calloc(1, sizeof(cpng_row_writer));
+    if (writer == NULL) { *status = CPNG_OUT_OF_MEMORY; return NULL; }
+    writer->descriptor = descriptor;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer->message, cpng_stream_error_, cpng_stream_warning_);
+    if (writer->png != NULL) writer->info = png_create_info_struct(writer->png);
+    if (writer->png == NULL || writer->info == NULL) {
+        strcpy(writer->message, "cannot create the libpng writer");
+        *status = CPNG_OUT_OF_MEMORY;
+        return writer;
+    }
+    *status = cpng_row_writer_start_(writer, width, height, has_alpha, pixels_per_metre, compression_level);
+    return writer;
+}
+
+static inline int cpng_row_writer_write(cpng_row_writer *writer, const unsigned char *row) {
+    if (setjmp(png_jmpbuf(writer->png))) return cpng_row_writer_status_(writer);
+    png_write_row(writer->png, (png_const_bytep)row);
+    return CPNG_OK;
+}
+
+static inline int cpng_row_writer_finish(cpng_row_writer *writer) {
+    if (setjmp(png_jmpbuf(writer->png))) return cpng_row_writer_status_(writer);
+    png_write_end(writer->png, NULL);
+    return CPNG_OK;
+}
+
+static inline void cpng_row_writer_close(cpng_row_writer *writer) {
+    if (writer == NULL) return;
+    if (writer->png != NULL) png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
+    free(writer);
+}
+
 #endif /* SPECIMEN_CPNG_SHIM_H */

@@ -27,6 +27,13 @@ public enum Limits {
     /// The deepest nesting of groups (and of JSON values) in a token file.
     public static let nestingDepth = 64
 
+    /// The largest image `specimen diff` compares, per file and for its difference image's panels, in
+    /// pixels: 268 million (16384 x 16384). diff reads, compares and writes a row at a time, so its memory
+    /// is a few rows whatever the size (a few MB at 16384 wide): this limit bounds its time, not its
+    /// memory, and so it is above ``pixelBudget``, which bounds what is held whole. An interlaced file is
+    /// held whole (its rows come in seven passes) and keeps ``pixelBudget``.
+    public static let diffPixelBudget = 268_435_456
+
     /// The range of a dimension token Specimen draws with (sizes, radii, gaps, widths), in points.
     public static let dimensionRange: ClosedRange<Double> = 0...10_000
 
@@ -46,8 +53,17 @@ public enum Limits {
 
     /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
     public static func fitsPixelBudget(width: Int, height: Int) -> Bool {
+        fits(width: width, height: height, within: pixelBudget)
+    }
+
+    /// Whether an image `specimen diff` streams (an input, or a panel of its difference image) fits its budget.
+    public static func fitsDiffPixelBudget(width: Int, height: Int) -> Bool {
+        fits(width: width, height: height, within: diffPixelBudget)
+    }
+
+    private static func fits(width: Int, height: Int, within budget: Int) -> Bool {
         guard width >= 0, height >= 0 else { return false }
         let (product, overflow) = width.multipliedReportingOverflow(by: height)
-        return !overflow && product <= pixelBudget
+        return !overflow && product <= budget
     }
 }

@@ -37,6 +37,15 @@ public enum AtomicFile {
     /// - Throws: ``AtomicFileError`` naming `path` and the reason, e.g.
     ///   `cannot write /x/y.png: No such file or directory`.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
+    }
+
+    /// Writes whatever `body` writes to the descriptor it is handed (a new temporary file) to `path`, so
+    /// a file too large to hold in memory (a streamed difference image) is still all-or-nothing. When
+    /// `body` throws, the temporary file is removed and the error passes through unchanged.
+    ///
+    /// - Throws: ``AtomicFileError`` as ``write(_:to:)`` does, or what `body` throws.
+    public static func write(to path: String, by body: (_ descriptor: Int32) throws -> Void) throws {
         guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw AtomicFileError(path: path, reason: "names a directory, not a file") }
@@ -44,7 +53,7 @@ public enum AtomicFile {
 
         let (descriptor, temporaryPath) = try createTemporaryFile(directory: directory, name: name, for: path)
         do {
-            try writeAll(bytes, to: descriptor, for: path)
+            try body(descriptor)
             guard fsync(descriptor) == 0 else { throw systemError(for: path) }
         } catch {
             close(descriptor)

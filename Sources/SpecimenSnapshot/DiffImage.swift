@@ -10,7 +10,6 @@ public enum DiffImage {
     public static func threePanel(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> Pixmap? {
         let panelWidth = max(expected.width, actual.width)
         let panelHeight = max(expected.height, actual.height)
-        let canvasColour = PremultipliedColor(red: 0x9E, green: 0x9E, blue: 0x9E, alpha: 255)
         guard var canvas = Pixmap(width: panelWidth * 3 + gutter * 2, height: panelHeight, fill: canvasColour),
               let difference = differencePanel(expected: expected, actual: actual, width: panelWidth, height: panelHeight,
                                                maxChannelDelta: maxChannelDelta)
@@ -24,29 +23,34 @@ public enum DiffImage {
     /// The middle panel alone.
     public static func differencePanel(expected: Pixmap, actual: Pixmap, width: Int, height: Int, maxChannelDelta: Int) -> Pixmap? {
         guard var panel = Pixmap(width: width, height: height) else { return nil }
-        let magenta = PremultipliedColor(red: 255, green: 0, blue: 255, alpha: 255)
         for y in 0 ..< height {
             for x in 0 ..< width {
                 let inExpected = x < expected.width && y < expected.height
                 let inActual = x < actual.width && y < actual.height
-                guard inExpected && inActual else {
-                    panel[x, y] = (inExpected || inActual) ? magenta : .clear
-                    continue
-                }
-                let e = expected[x, y], a = actual[x, y]
-                let delta = max(abs(Int(e.red) - Int(a.red)), abs(Int(e.green) - Int(a.green)),
-                                abs(Int(e.blue) - Int(a.blue)), abs(Int(e.alpha) - Int(a.alpha)))
-                if delta > maxChannelDelta {
-                    // At least half strength, so a 1-step change is still visible at a glance.
-                    let strength = UInt8(min(255, 128 + delta / 2))
-                    panel[x, y] = PremultipliedColor(red: 255, green: 255 - strength, blue: 255 - strength, alpha: 255)
-                } else {
-                    panel[x, y] = faded(e)
-                }
+                panel[x, y] = differencePixel(expected: inExpected ? expected[x, y] : nil, actual: inActual ? actual[x, y] : nil,
+                                              maxChannelDelta: maxChannelDelta)
             }
         }
         return panel
     }
+
+    /// The middle panel's pixel for a pixel of each image (`nil` where that image has none); the
+    /// whole-image panel above and the streamed `specimen diff` (`StreamedComparison`) both draw with it.
+    static func differencePixel(expected e: PremultipliedColor?, actual a: PremultipliedColor?, maxChannelDelta: Int) -> PremultipliedColor {
+        guard let e, let a else { return (e != nil || a != nil) ? magenta : .clear }
+        let delta = max(abs(Int(e.red) - Int(a.red)), abs(Int(e.green) - Int(a.green)),
+                        abs(Int(e.blue) - Int(a.blue)), abs(Int(e.alpha) - Int(a.alpha)))
+        guard delta > maxChannelDelta else { return faded(e) }
+        // At least half strength, so a 1-step change is still visible at a glance.
+        let strength = UInt8(min(255, 128 + delta / 2))
+        return PremultipliedColor(red: 255, green: 255 - strength, blue: 255 - strength, alpha: 255)
+    }
+
+    /// A pixel only one image has: a size change shows as a magenta band.
+    static let magenta = PremultipliedColor(red: 255, green: 0, blue: 255, alpha: 255)
+
+    /// The grey around and between the panels.
+    static let canvasColour = PremultipliedColor(red: 0x9E, green: 0x9E, blue: 0x9E, alpha: 255)
 
     /// The colour composited on white and pulled most of the way to white, as context.
     private static func faded(_ colour: PremultipliedColor) -> PremultipliedColor {

@@ -36,12 +36,18 @@ public enum DifferenceSummary {
     /// With a `scale`, sizes and positions are in points in the component's coordinates (`origin` is the
     /// image's top-left in points); without one (two arbitrary PNGs) they are in pixels from the top-left.
     public static func describe(differing: Int, regions: [NamedRegion], scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
-        let regionWord = regions.count == 1 ? "region" : "regions"
-        var text = "\(differing) px in \(regions.count) \(regionWord)"
+        describe(differing: differing, regions: regions, regionCount: regions.count, scale: scale, origin: origin)
+    }
+
+    /// The same, when only the first regions are at hand and `regionCount` says how many there are in all
+    /// (a streamed `specimen diff` keeps only the ones it lists).
+    public static func describe(differing: Int, regions: [NamedRegion], regionCount: Int, scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
+        let regionWord = regionCount == 1 ? "region" : "regions"
+        var text = "\(differing) px in \(regionCount) \(regionWord)"
         guard !regions.isEmpty else { return text }
         let listed = regions.prefix(listedRegions).map { describe($0, scale: scale, origin: origin) }
         text += ": " + listed.joined(separator: ", ")
-        if regions.count > listedRegions { text += ", and \(regions.count - listedRegions) more" }
+        if regionCount > listedRegions { text += ", and \(regionCount - listedRegions) more" }
         return text
     }
 

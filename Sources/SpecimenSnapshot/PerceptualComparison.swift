@@ -22,8 +22,7 @@ public enum PerceptualComparison {
         for y in 0 ..< difference.height {
             for x in 0 ..< difference.width where deltas[y * difference.width + x] != 0 {
                 let index = y * difference.width + x
-                let a = expected[x, y], b = actual[x, y]
-                if distance(a, b) <= limit || isAntiAliased(expected, x, y, other: actual) || isAntiAliased(actual, x, y, other: expected) {
+                if !isVisible(expected: expected, actual: actual, x: x, y: y, limit: limit) {
                     deltas[index] = 0
                 } else {
                     differing += 1
@@ -33,6 +32,14 @@ public enum PerceptualComparison {
         }
         return PixelDifference(width: difference.width, height: difference.height, differingPixels: differing,
                                largestDelta: largest, deltas: differing == 0 ? [] : deltas)
+    }
+
+    /// True when the exactly differing pixel (x, y) stays different: far enough apart in YIQ (`limit` is
+    /// `largestDistance x threshold²`) and an anti-aliased edge in neither image. It reads the pixels up
+    /// to two rows and columns around (x, y), so a streamed comparison passes a five-row window.
+    static func isVisible(expected: Pixmap, actual: Pixmap, x: Int, y: Int, limit: Double) -> Bool {
+        distance(expected[x, y], actual[x, y]) > limit
+            && !isAntiAliased(expected, x, y, other: actual) && !isAntiAliased(actual, x, y, other: expected)
     }
 
     /// The colour composited on white, as R, G, B in 0...255 (premultiplied RGBA makes that a sum).

@@ -16,13 +16,20 @@ public enum PixelComparison {
                                              largestDelta: 0, deltas: []))
         }
         var deltas = [UInt8](repeating: 0, count: count)
+        let (differing, largest) = channelDeltas(expected.data, actual.data, into: &deltas, threshold: max(0, maxChannelDelta))
+        return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: differing,
+                                         largestDelta: largest, deltas: differing == 0 ? [] : deltas))
+    }
+
+    /// Per pixel (4 bytes each), its largest channel delta where that is over `threshold`, else 0; how
+    /// many pixels differ and the largest delta. Shared with the streamed comparison, a row at a time.
+    static func channelDeltas(_ expected: [UInt8], _ actual: [UInt8], into deltas: inout [UInt8], threshold: Int) -> (differing: Int, largest: Int) {
         var differing = 0
         var largest = 0
-        let threshold = max(0, maxChannelDelta)
-        expected.data.withUnsafeBufferPointer { e in
-            actual.data.withUnsafeBufferPointer { a in
+        expected.withUnsafeBufferPointer { e in
+            actual.withUnsafeBufferPointer { a in
                 deltas.withUnsafeMutableBufferPointer { d in
-                    for pixel in 0 ..< count {
+                    for pixel in 0 ..< d.count {
                         let i = pixel * 4
                         var worst = 0
                         for channel in 0 ..< 4 {
@@ -38,8 +45,7 @@ public enum PixelComparison {
                 }
             }
         }
-        return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: differing,
-                                         largestDelta: largest, deltas: differing == 0 ? [] : deltas))
+        return (differing, largest)
     }
 
     /// `memcmp`, because the common case is two equal buffers and a byte loop in a debug build is slow.

@@ -13,7 +13,8 @@ enum DiffCommand: Command {
 
     Compares B (actual) with A (expected). Exit 0 when they match, 1 when pixels or sizes differ, 2 when
     a file cannot be read or is not a PNG. Differing pixels are grouped into regions, in pixels from the
-    top-left.
+    top-left. Both files are read, compared and the difference image written a row at a time, so memory
+    stays a few rows whatever their size (up to \(Limits.diffPixelBudget) pixels a file).
 
     Options:
       --out FILE       write expected | difference | actual side by side as a PNG
@@ -33,46 +34,29 @@ enum DiffCommand: Command {
         if let out = arguments.value("out"), !out.lowercased().hasSuffix(".png") {
             throw UsageError("--out \(out): diff writes a PNG; name the file .png")
         }
-        let a = try image(at: pathA)
-        let b = try image(at: pathB)
-        if let out = arguments.value("out") {
-            let width = max(a.pixmap.width, b.pixmap.width), height = max(a.pixmap.height, b.pixmap.height)
-            let (panelsWidth, overflow) = width.multipliedReportingOverflow(by: 3)
-            guard !overflow, Limits.fitsPixelBudget(width: panelsWidth + DiffImage.gutter * 2, height: height) else {
-                throw UsageError("--out \(out): the difference image would be \(panelsWidth + DiffImage.gutter * 2) x \(height) pixels, past the "
-                                 + "budget of \(Limits.pixelBudget) pixels; compare without --out, or crop the images")
-            }
-            guard let panel = DiffImage.threePanel(expected: a.pixmap, actual: b.pixmap, maxChannelDelta: tolerance.maxChannelDelta) else {
-                throw UsageError("--out \(out): not enough memory for the difference image")
-            }
-            try AtomicFile.write(try PNGEncoder().encode(panel, pixelsPerPoint: a.pixelsPerPoint ?? 1), to: out)
+        let outcome: StreamedComparison.Outcome
+        do {
+            outcome = try StreamedComparison.compare(expectedPath: pathA, actualPath: pathB, tolerance: tolerance,
+                                                     differenceImage: arguments.value("out"), listedRegions: DifferenceSummary.listedRegions)
+        } catch let failure as StreamedComparison.FileFailure {
+            throw UsageError(failure.description)
+        } catch let tooLarge as StreamedComparison.DifferenceImageTooLarge {
+            throw UsageError("--out \(arguments.value("out") ?? ""): \(tooLarge); compare without --out, or crop the images")
         }
-        switch PixelComparison.compare(expected: a.pixmap, actual: b.pixmap, tolerance: tolerance) {
+        switch outcome {
         case .sizeMismatch(let sizeA, let sizeB):
             print("\(pathA) vs \(pathB): size differs: \(sizeA) vs \(sizeB); tolerance \(tolerance)")
             return ExitStatus.checkFailed
         case .compared(let difference):
-            let regions = RegionGrouping.regions(of: difference).map { NamedRegion(region: $0, node: "") }
-            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions, scale: nil)
+            let regions = difference.regions.map { NamedRegion(region: $0, node: "") }
+            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions, regionCount: difference.regionCount,
+                                                     scale: nil)
             if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
                 print("\(pathA) vs \(pathB): match" + (difference.differingPixels > 0 ? " within tolerance (\(summary))" : "") + "; tolerance \(tolerance)")
                 return ExitStatus.success
             }
             print("\(pathA) vs \(pathB): pixels changed: \(summary); tolerance \(tolerance)")
             return ExitStatus.checkFailed
-        }
-    }
-
-    /// The file decoded, or a one-line error naming it (exit 2).
-    private static func image(at path: String) throws -> PNGImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
-            throw UsageError("\(path): \(reason)")
-        }
-        do {
-            return try PNGDecoder().decodeImage(Array(data))
-        } catch {
-            throw UsageError("\(path): \(error)")
         }
     }
 }

@@ -43,12 +43,16 @@ enum BadInputFixtures {
         try write("a.png", Array(png))
         try write("truncated.png", Array(png.prefix(60)))
         try write("garbage.png", "this is not a PNG")
-        // A valid signature and IHDR claiming 8192 x 8192: refused from the header, never allocated.
-        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                               0, 0, 0x20, 0, 0, 0, 0x20, 0, 8, 6, 0, 0, 0]
-        header += crc(Array(header[12...]))
-        for chunk in [[0x49, 0x44, 0x41, 0x54], [0x49, 0x45, 0x4E, 0x44]] as [[UInt8]] { header += [0, 0, 0, 0] + chunk + crc(chunk) }
-        try write("huge-header.png", header)
+        // A valid signature and IHDR claiming 8192 x 8192 (past the decoder's budget) or 20000 x 20000 (past
+        // diff's, which streams rows): refused from the header, never allocated.
+        for (name, side) in [("huge-header.png", UInt32(8192)), ("huger-header.png", 20000)] {
+            var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            let sideBytes = withUnsafeBytes(of: side.bigEndian) { Array($0) }
+            header += sideBytes + sideBytes + [8, 6, 0, 0, 0]
+            header += crc(Array(header[12...]))
+            for chunk in [[0x49, 0x44, 0x41, 0x54], [0x49, 0x45, 0x4E, 0x44]] as [[UInt8]] { header += [0, 0, 0, 0] + chunk + crc(chunk) }
+            try write(name, header)
+        }
         try write("read-only.png", "keep me")
         chmod(folder.appendingPathComponent("read-only.png").path, 0o444)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.png"), withIntermediateDirectories: false)

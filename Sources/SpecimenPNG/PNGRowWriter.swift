@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CPNG
+import Pixels
+
+/// Writes a PNG one row at a time to an open file descriptor, with exactly ``PNGEncoder``'s chunks and
+/// compression: the rows of a ``Pixmap`` written here give the bytes `PNGEncoder().encode` gives for it,
+/// without the image ever being whole in memory (`specimen diff`'s difference image).
+///
+/// Whether the file holds alpha must be known before the first row (``PNGEncoder`` decides it from the
+/// whole pixmap); the caller says so with `hasAlpha`, and with `false` every row must be opaque.
+public final class PNGRowWriter {
+    public let width: Int
+    public let height: Int
+    public let hasAlpha: Bool
+    private let path: String
+    private let writer: UnsafeMutablePointer<cpng_row_writer>
+    private var straight: [UInt8]
+    private var rowsWritten = 0
+
+    /// Starts the file on `descriptor`, which stays the caller's to close; `path` only names it in errors.
+    ///
+    /// - Throws: ``PNGError`` for a scale no `pHYs` chunk holds or a size libpng refuses,
+    ///   ``AtomicFileError`` when the descriptor refuses bytes.
+    public init(descriptor: Int32, path: String, width: Int, height: Int, hasAlpha: Bool, pixelsPerPoint scale: Double) throws {
+        guard let pixelsPerMetre = PhysicalResolution.pixelsPerMetre(forScale: scale) else { throw PNGError.invalidScale(scale) }
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PNGError.imageTooLargeToEncode(width: width, height: height)
+        }
+        var status: Int32 = 0
+        guard let writer = cpng_row_writer_open(descriptor, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, pixelsPerMetre,
+                                                PNGEncoder.compressionLevel, &status) else { throw PNGError.outOfMemory }
+        guard Int(status) == Int(CPNG_OK) else {
+            defer { cpng_row_writer_close(writer) }
+            throw Self.error(status: status, writer: writer, path: path)
+        }
+        self.writer = writer
+        self.path = path
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        straight = [UInt8](repeating: 0, count: width * 4)
+    }
+
+    deinit { cpng_row_writer_close(writer) }
+
+    /// Writes the next row: `width * 4` premultiplied RGBA bytes.
+    public func write(row: [UInt8]) throws {
+        precondition(row.count == width * 4 && rowsWritten < height, "a row of the wrong size, or past the last row")
+        let status: Int32
+        if hasAlpha {
+            // The same conversion as `Pixmap.unpremultipliedRGBA()`, a row at a time.
+            straight.withUnsafeMutableBufferPointer { target in
+                row.withUnsafeBufferPointer { source in
+                    var i = 0
+                    while i < source.count {
+                        let a = source[i + 3]
+                        if a == 255 {
+                            target[i] = source[i]; target[i + 1] = source[i + 1]; target[i + 2] = source[i + 2]
+                        } else {
+                            let c = PremultipliedColor(red: source[i], green: source[i + 1], blue: source[i + 2], alpha: a).unpremultiplied
+                            target[i] = c.red; target[i + 1] = c.green; target[i + 2] = c.blue
+                        }
+                        target[i + 3] = a
+                        i += 4
+                    }
+                }
+            }
+            status = straight.withUnsafeBufferPointer { cpng_row_writer_write(writer, $0.baseAddress) }
+        } else {
+            status = row.withUnsafeBufferPointer { cpng_row_writer_write(writer, $0.baseAddress) }
+        }
+        guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, writer: writer, path: path) }
+        rowsWritten += 1
+    }
+
+    /// After the last row: writes `IEND`.
+    public func finish() throws {
+        precondition(rowsWritten == height, "finish before the last row")
+        let status = cpng_row_writer_finish(writer)
+        guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, writer: writer, path: path) }
+    }
+
+    private static func error(status: Int32, writer: UnsafeMutablePointer<cpng_row_writer>, path: String) -> any Error {
+        let message = withUnsafeBytes(of: writer.pointee.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        switch Int(status) {
+        case Int(CPNG_WRITE_FAILED): return AtomicFileError(path: path, reason: String(cString: strerror(writer.pointee.system_error)))
+        case Int(CPNG_OUT_OF_MEMORY): return PNGError.outOfMemory
+        default: return PNGError.encodingFailed(message.isEmpty ? "libpng failed without a message" : message)
+        }
+    }
+}
