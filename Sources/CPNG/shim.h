@@ -32,12 +32,6 @@ enum {
     CPNG_ENCODE_FAILED = 7   /* libpng refused to write; message holds its text */
 };
 
-/* An encoded file; free `bytes` with cpng_free. */
-typedef struct {
-    unsigned char *bytes;
-    size_t count;
-} cpng_encoded;
-
 /* A decoded image as straight-alpha RGBA8, top row first; free `rgba` with cpng_free. */
 typedef struct {
     uint32_t width;
@@ -59,9 +53,6 @@ typedef struct {
     size_t input_offset;
     int input_exhausted;
     int out_of_memory;
-    unsigned char *output;
-    size_t output_count;
-    size_t output_capacity;
     png_bytep *rows;
     unsigned char *pixels;
 } cpng_context_;
@@ -92,93 +83,6 @@ static inline void cpng_read_(png_structp png, png_bytep destination, size_t len
     }
     memcpy(destination, ctx->input + ctx->input_offset, length);
     ctx->input_offset += length;
-}
-
-static inline void cpng_write_(png_structp png, png_bytep source, size_t length) {
-    cpng_context_ *ctx = (cpng_context_ *)png_get_io_ptr(png);
-    if (length > ctx->output_capacity - ctx->output_count) {
-        size_t capacity = ctx->output_capacity < 4096 ? 4096 : ctx->output_capacity;
-        while (capacity - ctx->output_count < length) {
-            if (capacity > SIZE_MAX / 2) { ctx->out_of_memory = 1; png_error(png, "out of memory"); }
-            capacity *= 2;
-        }
-        unsigned char *grown = (unsigned char *)realloc(ctx->output, capacity);
-        if (grown == NULL) { ctx->out_of_memory = 1; png_error(png, "out of memory"); }
-        ctx->output = grown;
-        ctx->output_capacity = capacity;
-    }
-    memcpy(ctx->output + ctx->output_count, source, length);
-    ctx->output_count += length;
-}
-
-static inline void cpng_flush_(png_structp png) { (void)png; }
-
-static inline int cpng_encode_guarded_(cpng_context_ *ctx, const unsigned char *pixels, uint32_t width,
-                                       uint32_t height, int has_alpha, uint32_t pixels_per_metre,
-                                       int compression_level) {
-    if (setjmp(png_jmpbuf(ctx->png))) return ctx->out_of_memory ? CPNG_OUT_OF_MEMORY : CPNG_ENCODE_FAILED;
-    png_set_write_fn(ctx->png, ctx, cpng_write_, cpng_flush_);
-    png_set_IHDR(ctx->png, ctx->info, width, height, 8,
-                 has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_set_sRGB(ctx->png, ctx->info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_set_pHYs(ctx->png, ctx->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
-    /* Every zlib and filter knob is pinned so that output never depends on libpng's defaults. */
-    png_set_compression_level(ctx->png, compression_level);
-    png_set_compression_mem_level(ctx->png, 8);
-    png_set_compression_window_bits(ctx->png, 15);
-    png_set_compression_strategy(ctx->png, Z_DEFAULT_STRATEGY);
-    /* No row filter: measured on every variant, flat UI pixels deflate smaller and 4x faster unfiltered
-       than with libpng's adaptive choice (see PNGEncoder.swift). */
-    png_set_filter(ctx->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_write_info(ctx->png, ctx->info);
-    /* Opaque images arrive as RGBA with alpha 255 and are written as RGB: libpng drops the fourth byte
-       as it copies each row, which costs less than a separate pass making RGB rows. */
-    if (!has_alpha) png_set_filler(ctx->png, 0, PNG_FILLER_AFTER);
-
-    size_t stride = (size_t)width * 4;
-    ctx->rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
-    if (ctx->rows == NULL) return CPNG_OUT_OF_MEMORY;
-    for (uint32_t y = 0; y < height; y++) ctx->rows[y] = (png_bytep)(pixels + (size_t)y * stride);
-    png_write_image(ctx->png, ctx->rows);
-    png_write_end(ctx->png, NULL);
-    return CPNG_OK;
-}
-
-/*
- * Encodes straight RGBA rows (4 bytes a pixel) as RGBA, or as RGB when has_alpha == 0 (every alpha
- * byte is then 255 and is dropped),
- * top row first, with sRGB (perceptual) and pHYs chunks and nothing time- or text-dependent.
- */
-static inline int cpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int has_alpha,
-                              uint32_t pixels_per_metre, int compression_level, cpng_encoded *out,
-                              char *message, size_t message_size) {
-    cpng_context_ ctx;
-    memset(&ctx, 0, sizeof ctx);
-    memset(out, 0, sizeof *out);
-    ctx.message = message;
-    ctx.message_size = message_size;
-    if (message != NULL && message_size > 0) message[0] = '\0';
-
-    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, cpng_error_, cpng_warning_);
-    if (ctx.png == NULL) { cpng_set_message_(&ctx, "cannot create the libpng writer"); return CPNG_OUT_OF_MEMORY; }
-    ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.info == NULL) {
-        png_destroy_write_struct(&ctx.png, NULL);
-        cpng_set_message_(&ctx, "cannot create the libpng writer");
-        return CPNG_OUT_OF_MEMORY;
-    }
-    int status = cpng_encode_guarded_(&ctx, pixels, width, height, has_alpha, pixels_per_metre, compression_level);
-    png_destroy_write_struct(&ctx.png, &ctx.info);
-    free(ctx.rows);
-    if (status == CPNG_OK) {
-        out->bytes = ctx.output;
-        out->count = ctx.output_count;
-    } else {
-        free(ctx.output);
-        if (status == CPNG_OUT_OF_MEMORY) cpng_set_message_(&ctx, "out of memory");
-    }
-    return status;
 }
 
 /*
