@@ -6,8 +6,8 @@ public enum LayoutDecisions {
                        because: "the spec's \"1 pt brand stroke\"; Figma strokes frames inside, so 32, 36, 44 and 64 stay exact"),
         LayoutDecision("All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
                        because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
-        LayoutDecision("All", "the text styles and the focus ring's widths come from the appetite-light theme",
-                       because: "they are tokens, the same in Light and Dark, so the numbers live once, in the theme file"),
+        LayoutDecision("All", "the text styles and the focus ring's widths come from the Appetite theme of the mode drawn",
+                       because: "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"),
     ]
 
     /// All decisions: the rules every set follows, then the parts the labelled sets share, then each
