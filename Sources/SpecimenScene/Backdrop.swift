@@ -18,12 +18,15 @@ public enum Backdrop {
         var canvas = canvas(width: width, height: height)
         let (w, h) = (canvas.width, canvas.height)
         let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
+        // The ridges depend only on the column and the sky only on the row: each is worked out once.
+        let us = (0 ..< w).map { (Double($0) + 0.5) / Double(w) }
+        let columns = us.map(Scenery.column)
         canvas.data.withUnsafeMutableBufferPointer { bytes in
             for y in 0 ..< h {
                 let v = (Double(y) + 0.5) / Double(h)
+                let sky = Scenery.skyColor(v)
                 for x in 0 ..< w {
-                    let u = (Double(x) + 0.5) / Double(w)
-                    let color = scenery.color(u: u, v: v)
+                    let color = scenery.color(u: us[x], v: v, sky: sky, column: columns[x])
                     let i = (y * w + x) * 4
                     bytes[i] = color.red; bytes[i + 1] = color.green; bytes[i + 2] = color.blue; bytes[i + 3] = 255
                 }

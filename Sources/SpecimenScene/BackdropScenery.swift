@@ -37,7 +37,23 @@ struct Scenery {
     private static let hillGrain = 7.0
 
     func color(u: Double, v: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
-        var c = Scenery.sky(v)
+        color(u: u, v: v, sky: Scenery.sky(v), column: Scenery.column(u))
+    }
+
+    /// The terms of `color(u:v:)` that depend only on the column: the two ridge heights.
+    struct Column { let far: Double; let near: Double }
+
+    static func column(_ u: Double) -> Column {
+        Column(far: ridge(farRidge, at: u), near: ridge(nearRidge, at: u))
+    }
+
+    /// The sky's colour at row `v`, worked out once a row by `Backdrop.image`.
+    static func skyColor(_ v: Double) -> (r: Double, g: Double, b: Double) { sky(v) }
+
+    /// The colour at (`u`, `v`) given the row's sky and the column's ridges (computed once a row and
+    /// once a column by the caller: the same doubles as computing them here, so the same bytes).
+    func color(u: Double, v: Double, sky: (r: Double, g: Double, b: Double), column: Column) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        var c: RGB = sky
 
         // The sun: a glow fading with the square of the distance's remainder, then a crisp disc.
         let dx = (u - Scenery.sunCentre.u) * aspect, dy = v - Scenery.sunCentre.v
@@ -50,11 +66,11 @@ struct Scenery {
         let grain = noise(x: u * aspect * Scenery.grainCells, y: v * Scenery.grainCells) - 0.5
         c = Scenery.add(c, grain * Scenery.skyGrain)
 
-        let far = Scenery.ridge(Scenery.farRidge, at: u)
+        let far = column.far
         let farShade = Scenery.mix(Scenery.farColor, Scenery.skyStops[3].color, 0.25)
         c = Scenery.mix(c, Scenery.add(farShade, grain * Scenery.hillGrain * 0.6), coverage(inside: v - far))
 
-        let near = Scenery.ridge(Scenery.nearRidge, at: u)
+        let near = column.near
         let depth = max(0, min(1, (v - near) / max(1e-9, 1 - near)))
         let nearShade = Scenery.mix(Scenery.nearTop, Scenery.nearBottom, depth)
         c = Scenery.mix(c, Scenery.add(nearShade, grain * Scenery.hillGrain), coverage(inside: v - near))
