@@ -26,7 +26,8 @@ struct GlyphMasks {
     private static let shared = SharedMasks()
 
     /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
-    mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox) -> CoverageMask {
+    mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox,
+                       scratch: ScanScratch = ScanScratch()) -> CoverageMask {
         let origin = transform.apply(glyph.origin)
         let limit = Double(1 << 30)
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else { return .empty }
@@ -38,15 +39,17 @@ struct GlyphMasks {
         let key = glyph.identity.map { Key(glyph: $0, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                                                  x: stepX, y: stepY) }
         if let key, let cached = Self.shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
-        let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance)
+        let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance,
+                                    scratch: scratch)
+        defer { scratch.recycle(chains) }
         let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)
         if let key, visible.contains(chains.box) {
-            let mask = PathScanner.coverage(of: chains, rule: .nonZero, within: nil)
+            let mask = PathScanner.coverage(of: chains, rule: .nonZero, within: nil, scratch: scratch)
             Self.shared.store(mask, for: key)
             return mask.offsetBy(dx: wholeX, dy: wholeY)
         }
         // Partly off the canvas, or unnamed: fill only what shows, and keep it out of the cache.
-        return PathScanner.coverage(of: chains, rule: .nonZero, within: visible).offsetBy(dx: wholeX, dy: wholeY)
+        return PathScanner.coverage(of: chains, rule: .nonZero, within: visible, scratch: scratch).offsetBy(dx: wholeX, dy: wholeY)
     }
 
     /// Whole pixels and 1/256 steps of a device coordinate.

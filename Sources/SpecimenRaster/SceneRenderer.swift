@@ -8,6 +8,8 @@ struct SceneRenderer {
     private let transform: AffineTransform
     private let bounds: PixelBox
     private var glyphs = GlyphMasks()
+    /// The scanner's buffers, reused from path to path of this one picture.
+    private let scratch = ScanScratch()
 
     init(canvas: Pixmap, transform: AffineTransform) {
         self.canvas = canvas
@@ -41,7 +43,7 @@ struct SceneRenderer {
                 let color = run.color.premultiplied
                 guard color.alpha > 0 else { continue }
                 for glyph in run.glyphs where !glyph.outline.isEmpty {
-                    let mask = glyphs.mask(for: glyph, transform: transform, canvas: bounds)
+                    let mask = glyphs.mask(for: glyph, transform: transform, canvas: bounds, scratch: scratch)
                     Blitter.fill(&canvas, color: color, mask: mask, clip: clip)
                 }
             }
@@ -52,7 +54,7 @@ struct SceneRenderer {
     private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> CoverageMask {
         let region = clip.map { $0.box.intersection(bounds) } ?? bounds
         guard !region.isEmpty else { return .empty }
-        return PathScanner.coverage(of: path, rule: rule, transform: transform, within: region)
+        return PathScanner.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)
     }
 
     /// The clip inside both `path` (non-zero) and `outer`, or `nil` when nothing can show through.

@@ -23,12 +23,20 @@ struct CellAccumulator {
     private let runsPerRow: Int
     private static let runShift = 6
 
-    init(box: PixelBox) {
+    /// An empty accumulator over `box`, in the memory of `scratch`'s buffers (give them back with
+    /// `recycle(into:)`).
+    init(box: PixelBox, scratch: ScanScratch) {
         self.box = box
         stride = box.width + 2
         runsPerRow = (stride >> CellAccumulator.runShift) + 1
-        cells = ContiguousArray(repeating: 0, count: stride * box.height)
-        touched = ContiguousArray(repeating: false, count: runsPerRow * box.height)
+        cells = ScanScratch.take(&scratch.cells, filledWith: 0, count: stride * box.height)
+        touched = ScanScratch.take(&scratch.touched, filledWith: false, count: runsPerRow * box.height)
+    }
+
+    /// Returns the buffers to `scratch` for the next path; the accumulator is spent.
+    mutating func recycle(into scratch: ScanScratch) {
+        swap(&cells, &scratch.cells)
+        swap(&touched, &scratch.touched)
     }
 
     /// Adds a boundary segment in device pixels running down from (`xTop`, `yTop`) to

@@ -17,9 +17,10 @@ struct FillRuleSweep {
     private let rule: FillRule
     private let chains: MonotoneChains
     /// Chains spanning the current slab, kept in left-to-right order from slab to slab.
-    private var active = ContiguousArray<ActiveChain>()
+    private var active: ContiguousArray<ActiveChain>
+    private let scratch: ScanScratch
 
-    private struct ActiveChain {
+    struct ActiveChain {
         var chain: MonotoneChains.Chain
         /// The chain's first point below the slab's top, so its segment `cursor - 1 ... cursor`
         /// holds the top.
@@ -35,16 +36,19 @@ struct FillRuleSweep {
     /// The thinnest slab the sweep will cut, so nearly coincident crossings still make progress.
     private static let thinnestSlab = 1e-7
 
-    init(rule: FillRule, chains: MonotoneChains) {
+    init(rule: FillRule, chains: MonotoneChains, scratch: ScanScratch) {
         self.rule = rule
         self.chains = chains
+        self.scratch = scratch
+        active = ScanScratch.take(&scratch.active)
     }
 
     /// Feeds the boundary of the filled region between heights `top` and `bottom` into `accumulator`.
     mutating func run(top clipTop: Double, bottom clipBottom: Double, into accumulator: inout CellAccumulator) {
         let ys = chains.ys
-        var order = ContiguousArray<MonotoneChains.Chain>()
-        var heights = ContiguousArray<Double>()
+        var order = ScanScratch.take(&scratch.order)
+        var heights = ScanScratch.take(&scratch.heights)
+        defer { swap(&order, &scratch.order); swap(&heights, &scratch.heights); swap(&active, &scratch.active) }
         for chain in chains.chains where ys[chain.end - 1] > clipTop && ys[chain.start] < clipBottom {
             order.append(chain)
             heights.append(max(ys[chain.start], clipTop))

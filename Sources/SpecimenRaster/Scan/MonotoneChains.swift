@@ -28,7 +28,12 @@ struct MonotoneChains {
 
     /// `path` under `transform`, flattened so no chord strays more than `tolerance` device pixels
     /// from the true curve. Contours holding a non-finite or wildly distant point are left out.
-    init(path: Path, transform: AffineTransform, tolerance: Double) {
+    /// The points and chains are written into `scratch`'s buffers (give them back with
+    /// `ScanScratch.recycle(_:)`).
+    init(path: Path, transform: AffineTransform, tolerance: Double, scratch: ScanScratch) {
+        xs = ScanScratch.take(&scratch.xs)
+        ys = ScanScratch.take(&scratch.ys)
+        chains = ScanScratch.take(&scratch.chains)
         let polygons: [Polygon]
         if transform.isUniformScaleAndTranslate {
             // Arcs stay exact arcs under this transform, so they are flattened in device pixels.

@@ -14,18 +14,24 @@ enum PathScanner {
     /// The coverage of `path` under `transform`, limited to `region` (device pixels); with no
     /// region, the mask spans the whole path.
     static func coverage(of path: Path, rule: FillRule, transform: AffineTransform,
-                         tolerance: Double = shapeTolerance, within region: PixelBox?) -> CoverageMask {
-        coverage(of: MonotoneChains(path: path, transform: transform, tolerance: tolerance), rule: rule, within: region)
+                         tolerance: Double = shapeTolerance, within region: PixelBox?,
+                         scratch: ScanScratch = ScanScratch()) -> CoverageMask {
+        let chains = MonotoneChains(path: path, transform: transform, tolerance: tolerance, scratch: scratch)
+        defer { scratch.recycle(chains) }
+        return coverage(of: chains, rule: rule, within: region, scratch: scratch)
     }
 
     /// The coverage of already flattened chains, limited to `region` when given.
-    static func coverage(of chains: MonotoneChains, rule: FillRule, within region: PixelBox?) -> CoverageMask {
+    static func coverage(of chains: MonotoneChains, rule: FillRule, within region: PixelBox?,
+                         scratch: ScanScratch) -> CoverageMask {
         guard !chains.chains.isEmpty else { return .empty }
         let box = region.map { chains.box.intersection($0) } ?? chains.box
         guard !box.isEmpty else { return .empty }
-        var accumulator = CellAccumulator(box: box)
-        var sweep = FillRuleSweep(rule: rule, chains: chains)
+        var accumulator = CellAccumulator(box: box, scratch: scratch)
+        var sweep = FillRuleSweep(rule: rule, chains: chains, scratch: scratch)
         sweep.run(top: Double(box.y), bottom: Double(box.maxY), into: &accumulator)
-        return accumulator.mask()
+        let mask = accumulator.mask()
+        accumulator.recycle(into: scratch)
+        return mask
     }
 }
