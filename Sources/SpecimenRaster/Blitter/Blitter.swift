@@ -14,9 +14,16 @@ enum Blitter {
         visitRows(&pixmap, mask: mask, clip: clip) { pixels, raw, rowStart, coverage, clipCoverage, from, to in
             var x = from
             while x < to {
-                if x + 8 <= to, coverage.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 {
-                    x += 8
-                    continue
+                if x + 8 <= to {
+                    let eight = coverage.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                    if eight == 0 { x += 8; continue }
+                    // Eight fully covered pixels of an opaque colour, unclipped: the colour is
+                    // stored as it is, as the loop below would store it pixel by pixel.
+                    if eight == UInt64.max, opaque, clipCoverage == nil {
+                        for k in 0 ..< 8 { raw.storeBytes(of: word, toByteOffset: (rowStart + x + k) * 4, as: UInt32.self) }
+                        x += 8
+                        continue
+                    }
                 }
                 var v = coverage.load(fromByteOffset: x, as: UInt8.self)
                 if let clipCoverage { v = mul255(v, clipCoverage.load(fromByteOffset: x, as: UInt8.self)) }
