@@ -31,6 +31,7 @@ struct SceneRenderer {
             case .path(let shape):
                 let mask = coverage(of: shape.path, rule: shape.rule, clip: clip)
                 Blitter.fill(&canvas, color: shape.color.premultiplied, mask: mask, clip: clip)
+                scratch.recycle(mask)
             case .image(let image):
                 var imageClip = clip
                 if let path = image.clip {

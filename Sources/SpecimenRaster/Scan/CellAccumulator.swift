@@ -133,15 +133,16 @@ struct CellAccumulator {
         }
     }
 
-    /// Sweeps every row left to right, summing cells into coverage, rounded to 0...255.
-    func mask() -> CoverageMask {
+    /// Sweeps every row left to right, summing cells into coverage, rounded to 0...255. The values
+    /// are written into `scratch`'s mask buffer, which a caller done with the mask may give back.
+    func mask(scratch: ScanScratch) -> CoverageMask {
         let width = box.width, stride = self.stride, runsPerRow = self.runsPerRow
         let runShift = CellAccumulator.runShift, runLength = 1 << runShift
         @inline(__always) func byte(_ sum: Int32) -> UInt8 {
             let area = min(max(Int(sum), 0), CellAccumulator.full)
             return UInt8(truncatingIfNeeded: (area * 255 + CellAccumulator.full / 2) >> (2 * CellAccumulator.shift + 1))
         }
-        var values = ContiguousArray<UInt8>(repeating: 0, count: width * box.height)
+        var values = ScanScratch.take(&scratch.values, filledWith: 0, count: width * box.height)
         values.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { cells in
                 touched.withUnsafeBufferPointer { touched in

@@ -30,7 +30,7 @@ enum PathScanner {
         var accumulator = CellAccumulator(box: box, scratch: scratch)
         var sweep = FillRuleSweep(rule: rule, chains: chains, scratch: scratch)
         sweep.run(top: Double(box.y), bottom: Double(box.maxY), into: &accumulator)
-        let mask = accumulator.mask()
+        let mask = accumulator.mask(scratch: scratch)
         accumulator.recycle(into: scratch)
         return mask
     }

@@ -15,8 +15,15 @@ final class ScanScratch {
     var active = ContiguousArray<FillRuleSweep.ActiveChain>()
     var cells = ContiguousArray<Int32>()
     var touched = ContiguousArray<Bool>()
+    var values = ContiguousArray<UInt8>()
 
     init() {}
+
+    /// Takes back the values of a mask its caller has finished with (one that is neither cached
+    /// nor kept as a clip; were it still shared, the next `take` would copy rather than overwrite it).
+    func recycle(_ mask: CoverageMask) {
+        values = mask.values
+    }
 
     /// Takes back the buffers of `chains` once its path is scanned.
     func recycle(_ chains: MonotoneChains) {
