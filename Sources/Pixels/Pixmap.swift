@@ -38,29 +38,14 @@ public struct Pixmap: Hashable, Sendable {
     public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
         guard width > 0, height > 0, straightRGBA.count == width * height * 4 else { return nil }
         var bytes = straightRGBA
-        var i = 0
-        while i < bytes.count {
-            let a = bytes[i + 3]
-            if a != 255 {
-                bytes[i] = mul255(bytes[i], a); bytes[i + 1] = mul255(bytes[i + 1], a); bytes[i + 2] = mul255(bytes[i + 2], a)
-            }
-            i += 4
-        }
+        AlphaConversion.premultiply(&bytes)
         self.init(width: width, height: height, premultipliedRGBA: bytes)
     }
 
     /// Straight-alpha bytes, for the file boundary.
     public func unpremultipliedRGBA() -> [UInt8] {
         var out = data
-        var i = 0
-        while i < out.count {
-            let a = out[i + 3]
-            if a != 255 {
-                let c = PremultipliedColor(red: out[i], green: out[i + 1], blue: out[i + 2], alpha: a).unpremultiplied
-                out[i] = c.red; out[i + 1] = c.green; out[i + 2] = c.blue
-            }
-            i += 4
-        }
+        AlphaConversion.unpremultiply(&out)
         return out
     }
 

@@ -34,6 +34,26 @@ public final class Renderer: @unchecked Sendable {
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
     }
 
+    /// This renderer with `strings` in place of its own. Fonts, the checked token files, their warnings
+    /// and the themes resolved so far are shared (none of them depends on strings), so a page drawing
+    /// one picture per language loads the fonts and checks the user's token files once, not per language.
+    public func with(strings: AccessibilityStrings) -> Renderer {
+        Renderer(sharing: self, strings: strings)
+    }
+
+    private init(sharing other: Renderer, strings: AccessibilityStrings) {
+        home = other.home
+        text = other.text
+        tokenOverrides = other.tokenOverrides
+        modeTokenOverrides = other.modeTokenOverrides
+        self.strings = strings
+        tokenWarnings = other.tokenWarnings
+        other.lock.lock()
+        themes = other.themes
+        styles = other.styles
+        other.lock.unlock()
+    }
+
     /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`.
     public func tokenOverrides(for mode: ThemeMode) -> TokenDocument? {
         let layers = [tokenOverrides, modeTokenOverrides[mode]].compactMap { $0 }

@@ -51,11 +51,10 @@ struct LocalisationPage {
     static func write(sets: [ComponentSet], renderer: Renderer, scales: [Double], root: URL) throws -> [Row] {
         let folder = root.appendingPathComponent("images/localisation")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // One renderer per column, holding that column's translations as its strings.
-        let renderers = try columns.map { column in
-            try Renderer(home: renderer.home, tokenOverrides: renderer.tokenOverrides,
-                         strings: AccessibilityStrings(values: renderer.strings.values.merging(column.translations) { $1 }),
-                         modeTokenOverrides: renderer.modeTokenOverrides)
+        // One renderer per column, holding that column's translations as its strings; fonts, token
+        // checks and themes are the gallery renderer's own, shared.
+        let renderers = columns.map { column in
+            renderer.with(strings: AccessibilityStrings(values: renderer.strings.values.merging(column.translations) { $1 }))
         }
         return try sets.map { set in
             let configuration = ComponentConfiguration(set: set)

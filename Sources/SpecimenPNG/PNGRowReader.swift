@@ -82,22 +82,8 @@ public final class PNGRowReader {
         let status = straight.withUnsafeMutableBufferPointer { cpng_row_reader_read(reader, $0.baseAddress) }
         guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, reader: reader) }
         rowsRead += 1
-        if row.count != straight.count { row = [UInt8](repeating: 0, count: straight.count) }
-        straight.withUnsafeBufferPointer { source in
-            row.withUnsafeMutableBufferPointer { target in
-                var i = 0
-                while i < source.count {
-                    let a = source[i + 3]
-                    if a == 255 {
-                        target[i] = source[i]; target[i + 1] = source[i + 1]; target[i + 2] = source[i + 2]
-                    } else {
-                        target[i] = mul255(source[i], a); target[i + 1] = mul255(source[i + 1], a); target[i + 2] = mul255(source[i + 2], a)
-                    }
-                    target[i + 3] = a
-                    i += 4
-                }
-            }
-        }
+        row = straight
+        AlphaConversion.premultiply(&row)
     }
 
     /// After the last row: reads the rest of the file through `IEND`, so damage after the pixels is

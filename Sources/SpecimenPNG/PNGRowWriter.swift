@@ -62,23 +62,8 @@ public final class PNGRowWriter {
         precondition(row.count == width * 4 && rowsWritten < height, "a row of the wrong size, or past the last row")
         let status: Int32
         if hasAlpha {
-            // The same conversion as `Pixmap.unpremultipliedRGBA()`, a row at a time.
-            straight.withUnsafeMutableBufferPointer { target in
-                row.withUnsafeBufferPointer { source in
-                    var i = 0
-                    while i < source.count {
-                        let a = source[i + 3]
-                        if a == 255 {
-                            target[i] = source[i]; target[i + 1] = source[i + 1]; target[i + 2] = source[i + 2]
-                        } else {
-                            let c = PremultipliedColor(red: source[i], green: source[i + 1], blue: source[i + 2], alpha: a).unpremultiplied
-                            target[i] = c.red; target[i + 1] = c.green; target[i + 2] = c.blue
-                        }
-                        target[i + 3] = a
-                        i += 4
-                    }
-                }
-            }
+            straight = row
+            AlphaConversion.unpremultiply(&straight)
             status = straight.withUnsafeBufferPointer { cpng_row_writer_write(writer, $0.baseAddress) }
         } else {
             status = row.withUnsafeBufferPointer { cpng_row_writer_write(writer, $0.baseAddress) }

@@ -22,11 +22,7 @@ enum RenderCommand: Command {
       --format png|svg|pdf     when the file name does not say
       --backdrop FILE.png      the photo an Overlay Composer floats over (default: a built-in sunset)
       --out FILE               where to write; written atomically, never left half-written
-      --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
-                               light:FILE or dark:FILE for one mode only)
-      --strict-tokens          refuse a likely typo of a token name instead of warning
-      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
-                               translations of Text property values (key = the English value)
+    \(SubjectArguments.tokensHelp)
     \(SubjectArguments.localisationHelp)
     """
 

@@ -59,6 +59,16 @@ struct SubjectArguments {
         }
     }
 
+    /// `--tokens`, `--strict-tokens` and `--strings` as `render` and `sheet` describe them (a plain
+    /// literal, like `localisationHelp`).
+    static let tokensHelp = """
+      --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
+                               light:FILE or dark:FILE for one mode only)
+      --strict-tokens          refuse a likely typo of a token name instead of warning
+      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
+                               translations of Text property values (key = the English value)
+    """
+
     /// `--locale`, `--direction` and `--text-scale`, which every drawing command takes.
     static let localisationOptions = ["locale", "direction", "text-scale"]
     static let localisationUsage = "[--locale TAG] [--direction ltr|rtl] [--text-scale F]"

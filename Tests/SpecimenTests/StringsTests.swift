@@ -103,3 +103,25 @@ import Specimen
         }
     }
 }
+
+/// `Renderer.with(strings:)` shares fonts, token checks and themes but draws exactly what a renderer
+/// made afresh with those strings draws.
+@Suite struct SharedRendererStringsTests {
+    @Test func aRendererWithOtherStringsDrawsAsAFreshOne() throws {
+        let strings = try StringsTests.strings("\"\(StringsTests.leadingKey)\" = \"Schloss\";\n\"Title of input\" = \"Titel\";")
+        let base = try Renderer(home: try SpecimenHome.locate())
+        _ = try base.svg(try PasswordFixtures.configuration("State=Default"), options: RenderOptions())   // fills its caches first
+        let shared = base.with(strings: strings)
+        let fresh = try Renderer(home: try SpecimenHome.locate(), strings: strings)
+        for variant in ["State=Default", "State=Error"] {
+            let configuration = try PasswordFixtures.configuration(variant)
+            let svg = try shared.svg(configuration, options: RenderOptions())
+            #expect(svg == (try fresh.svg(configuration, options: RenderOptions())))
+            #expect(StringsTests.label(of: "leadingIcon", in: svg) == "Schloss")
+        }
+        let text = try ComponentConfiguration(set: Catalogue.standard.set(named: "Text Input"))
+        #expect(try shared.render(text, options: RenderOptions(scale: 2, localisation: Localisation(locale: "de")), format: .png)
+                == (try fresh.render(text, options: RenderOptions(scale: 2, localisation: Localisation(locale: "de")), format: .png)))
+        #expect(base.strings.values[StringsTests.leadingKey] != "Schloss", "the original renderer keeps its own strings")
+    }
+}
