@@ -49,14 +49,12 @@ public struct Path: Hashable, Sendable {
         var pen = Point.zero
         for element in elements {
             switch element {
-            case .move(let p): out.append(.move(t.apply(p))); pen = p
-            case .line(let p): out.append(.line(t.apply(p))); pen = p
-            case .quad(let c, let p): out.append(.quad(t.apply(c), t.apply(p))); pen = p
-            case .cubic(let c1, let c2, let p): out.append(.cubic(t.apply(c1), t.apply(c2), t.apply(p))); pen = p
+            case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p):
+                out.append(element.uniformlyTransformed(by: t)); pen = p
             case .arc(let center, let radius, let start, let sweep):
                 let end = Path.pointOnCircle(center, radius, start + sweep)
                 if uniform {
-                    out.append(.arc(center: t.apply(center), radius: radius * abs(t.a), start: start, sweep: t.a < 0 ? -sweep : sweep))
+                    out.append(element.uniformlyTransformed(by: t))
                 } else {
                     let steps = max(8, Int((abs(sweep) / (Double.pi / 64)).rounded(.up)))
                     for i in 1...steps {
@@ -90,5 +88,23 @@ public struct Path: Hashable, Sendable {
 
     static func pointOnCircle(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
         Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+}
+
+extension PathElement {
+    /// The element under `t`, which must scale uniformly and translate (so an arc stays an arc);
+    /// lines and Béziers map their points under any `t`. The one place both `Path.transformed(by:)`
+    /// and the contour flattener map an element, so their points agree to the last bit.
+    @inline(__always)
+    func uniformlyTransformed(by t: AffineTransform) -> PathElement {
+        switch self {
+        case .move(let p): return .move(t.apply(p))
+        case .line(let p): return .line(t.apply(p))
+        case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+        case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+        case .arc(let center, let radius, let start, let sweep):
+            return .arc(center: t.apply(center), radius: radius * abs(t.a), start: start, sweep: t.a < 0 ? -sweep : sweep)
+        case .close: return .close
+        }
     }
 }

@@ -11,24 +11,40 @@ extension Path {
     /// the rasterizer's coverage of a radius-16 corner within 1/255 at 3x; Béziers are subdivided
     /// uniformly by a bound on their second difference.
     public func flattened(tolerance: Double) -> [Polygon] {
-        let tol = max(tolerance, 1e-6)
         var contours: [Polygon] = []
-        var current: Polygon = []
+        var buffer: Polygon = []
+        flattenContours(tolerance: tolerance, into: &buffer) { contours.append($0) }
+        return contours
+    }
+
+    /// The contours of `flattened(tolerance:)`, one at a time in `buffer`, handed to `body` (which
+    /// may change the points in place) without building an array per contour: the rasterizer
+    /// flattens hundreds of paths a picture into one reused buffer.
+    ///
+    /// With `transform` (a uniform scale plus translation), every element is first mapped as
+    /// `transformed(by:)` maps it, so the points are exactly those of
+    /// `transformed(by: transform).flattened(tolerance:)`, without the transformed path.
+    public func flattenContours(tolerance: Double, transform: AffineTransform? = nil,
+                                into current: inout Polygon, _ body: (inout Polygon) -> Void) {
+        precondition(transform?.isUniformScaleAndTranslate ?? true, "flattenContours maps only by uniform scales")
+        let tol = max(tolerance, 1e-6)
+        current.removeAll(keepingCapacity: true)
         var pen = Point.zero
         var start = Point.zero
         func finish() {
-            if current.count > 2 { contours.append(current) }
-            current = []
+            if current.count > 2 { body(&current) }
+            current.removeAll(keepingCapacity: true)
         }
-        for element in elements {
+        for original in elements {
+            let element = transform.map { original.uniformlyTransformed(by: $0) } ?? original
             switch element {
             case .move(let p):
-                finish(); current = [p]; pen = p; start = p
+                finish(); current.append(p); pen = p; start = p
             case .line(let p):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { current.append(pen) }
                 current.append(p); pen = p
             case .quad(let c, let p):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { current.append(pen) }
                 let dd = ((pen.x - 2 * c.x + p.x) * (pen.x - 2 * c.x + p.x) + (pen.y - 2 * c.y + p.y) * (pen.y - 2 * c.y + p.y)).squareRoot()
                 let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
                 for i in 1...n {
@@ -38,7 +54,7 @@ extension Path {
                 }
                 pen = p
             case .cubic(let c1, let c2, let p):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { current.append(pen) }
                 let ddx = max(abs(pen.x - 2 * c1.x + c2.x), abs(c1.x - 2 * c2.x + p.x))
                 let ddy = max(abs(pen.y - 2 * c1.y + c2.y), abs(c1.y - 2 * c2.y + p.y))
                 let dd = (ddx * ddx + ddy * ddy).squareRoot()
@@ -51,7 +67,7 @@ extension Path {
                 }
                 pen = p
             case .arc(let center, let radius, let startAngle, let sweep):
-                if current.isEmpty { current = [pen] }
+                if current.isEmpty { current.append(pen) }
                 let n = Path.arcSegments(radius: radius, sweep: sweep, tolerance: tol)
                 for i in 1...n {
                     current.append(Path.pointOnCircle(center, radius, startAngle + sweep * Double(i) / Double(n)))
@@ -62,7 +78,6 @@ extension Path {
             }
         }
         finish()
-        return contours
     }
 
     /// How many chords keep an arc within `tolerance` of the circle.

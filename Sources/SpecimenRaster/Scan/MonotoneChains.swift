@@ -34,19 +34,24 @@ struct MonotoneChains {
         xs = ScanScratch.take(&scratch.xs)
         ys = ScanScratch.take(&scratch.ys)
         chains = ScanScratch.take(&scratch.chains)
-        let polygons: [Polygon]
+        // The contour buffer is borrowed (the flattener empties it) and given back with its capacity.
+        var contour: Polygon = []
+        swap(&contour, &scratch.contour)
+        defer { swap(&contour, &scratch.contour) }
         if transform.isUniformScaleAndTranslate {
             // Arcs stay exact arcs under this transform, so they are flattened in device pixels.
-            polygons = path.transformed(by: transform).flattened(tolerance: tolerance)
+            path.flattenContours(tolerance: tolerance, transform: transform, into: &contour) { add($0) }
         } else {
             // Any other map would turn arcs into coarse chords first; flatten in the path's own
             // units with the tolerance shrunk by the largest stretch, then map the points.
             let stretch = (transform.a * transform.a + transform.b * transform.b
                            + transform.c * transform.c + transform.d * transform.d).squareRoot()
             guard stretch.isFinite, stretch > 0 else { return }
-            polygons = path.flattened(tolerance: tolerance / stretch).map { $0.map(transform.apply) }
+            path.flattenContours(tolerance: tolerance / stretch, into: &contour) { polygon in
+                for i in polygon.indices { polygon[i] = transform.apply(polygon[i]) }
+                add(polygon)
+            }
         }
-        for polygon in polygons { add(polygon) }
     }
 
     private mutating func add(_ polygon: Polygon) {
@@ -82,9 +87,17 @@ struct MonotoneChains {
             return
         }
         if direction < 0 {
-            xs[start ..< end].reverse()
-            ys[start ..< end].reverse()
+            xs.withUnsafeMutableBufferPointer { MonotoneChains.reverse($0, start, end) }
+            ys.withUnsafeMutableBufferPointer { MonotoneChains.reverse($0, start, end) }
         }
         chains.append(Chain(start: start, end: end, winding: direction))
+    }
+
+    /// Reverses `values[start ..< end]` in place (the slice's generic `reverse()` cost more than
+    /// the swaps).
+    @inline(__always)
+    private static func reverse(_ values: UnsafeMutableBufferPointer<Double>, _ start: Int, _ end: Int) {
+        var i = start, j = end - 1
+        while i < j { values.swapAt(i, j); i += 1; j -= 1 }
     }
 }

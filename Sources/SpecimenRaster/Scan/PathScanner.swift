@@ -30,8 +30,6 @@ enum PathScanner {
         var accumulator = CellAccumulator(box: box, scratch: scratch)
         var sweep = FillRuleSweep(rule: rule, chains: chains, scratch: scratch)
         sweep.run(top: Double(box.y), bottom: Double(box.maxY), into: &accumulator)
-        let mask = accumulator.mask(scratch: scratch)
-        accumulator.recycle(into: scratch)
-        return mask
+        return accumulator.mask(scratch: scratch)
     }
 }

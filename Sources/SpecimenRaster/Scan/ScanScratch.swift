@@ -1,3 +1,5 @@
+import Geometry
+
 /// Buffers the scanner fills and empties for every path, kept between the paths of one picture so
 /// each path reuses the last one's memory instead of allocating and freeing its own (a picture fills
 /// hundreds of paths, and those allocations were a large share of rasterizing).
@@ -7,14 +9,16 @@
 /// pictures in parallel. Every buffer is handed out emptied (or zeroed) and its contents never
 /// outlive the path, so reuse cannot change a byte.
 final class ScanScratch {
+    var contour: Polygon = []
     var xs = ContiguousArray<Double>()
     var ys = ContiguousArray<Double>()
     var chains = ContiguousArray<MonotoneChains.Chain>()
     var order = ContiguousArray<MonotoneChains.Chain>()
     var heights = ContiguousArray<Double>()
     var active = ContiguousArray<FillRuleSweep.ActiveChain>()
-    var cells = ContiguousArray<Int32>()
-    var touched = ContiguousArray<Bool>()
+    /// The accumulator's cells and run flags, written through pointers (see `ScratchMemory`).
+    let cells = ScratchMemory<Int32>()
+    let touched = ScratchMemory<Bool>()
     var values = ContiguousArray<UInt8>()
 
     init() {}
