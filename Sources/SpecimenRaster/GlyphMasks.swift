@@ -1,4 +1,3 @@
-import class Foundation.NSLock
 import Geometry
 import SpecimenScene
 import SpecimenText
@@ -23,7 +22,7 @@ struct GlyphMasks {
 
     /// Steps per device pixel for a glyph origin.
     static let subpixelSteps = 256
-    private static let shared = SharedMasks()
+    private static let shared = MaskCache<Key>(byteLimit: 16 << 20)
 
     /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
     mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox,
@@ -59,25 +58,5 @@ struct GlyphMasks {
         var step = Int(((v - whole) * Double(subpixelSteps)).rounded())
         if step == subpixelSteps { pixel += 1; step = 0 }
         return (pixel, step)
-    }
-}
-
-/// The process's glyph masks. `@unchecked Sendable`: the storage is only touched under `lock`. Bounded
-/// by bytes (large scales make large masks): past `byteLimit` it starts over, which keeps the gallery's
-/// memory flat however many variants it draws and changes no output, since every entry is recomputable.
-private final class SharedMasks: @unchecked Sendable {
-    static let byteLimit = 16 << 20
-    private let lock = NSLock()
-    private var masks: [GlyphMasks.Key: CoverageMask] = [:]
-    private var bytes = 0
-
-    func mask(_ key: GlyphMasks.Key) -> CoverageMask? { lock.withLock { masks[key] } }
-
-    func store(_ mask: CoverageMask, for key: GlyphMasks.Key) {
-        let size = mask.values.count + 64
-        lock.withLock {
-            if bytes + size > Self.byteLimit { masks.removeAll(keepingCapacity: true); bytes = 0 }
-            if masks.updateValue(mask, forKey: key) == nil { bytes += size }
-        }
     }
 }

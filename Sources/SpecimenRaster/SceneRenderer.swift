@@ -29,9 +29,9 @@ struct SceneRenderer {
                     draw(group.children, clip: clip)
                 }
             case .path(let shape):
-                let mask = coverage(of: shape.path, rule: shape.rule, clip: clip)
+                let (mask, shared) = coverage(of: shape.path, rule: shape.rule, clip: clip)
                 Blitter.fill(&canvas, color: shape.color.premultiplied, mask: mask, clip: clip)
-                scratch.recycle(mask)
+                if !shared { scratch.recycle(mask) }
             case .image(let image):
                 var imageClip = clip
                 if let path = image.clip {
@@ -52,15 +52,16 @@ struct SceneRenderer {
     }
 
     /// A shape's coverage, computed only where the canvas and the clip let it show.
-    private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> CoverageMask {
+    /// `shared` when the mask is held by the process's shape cache (never give its memory back).
+    private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> (mask: CoverageMask, shared: Bool) {
         let region = clip.map { $0.box.intersection(bounds) } ?? bounds
-        guard !region.isEmpty else { return .empty }
-        return PathScanner.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)
+        guard !region.isEmpty else { return (.empty, true) }
+        return ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)
     }
 
     /// The clip inside both `path` (non-zero) and `outer`, or `nil` when nothing can show through.
     private func combinedClip(_ path: Path, outer: CoverageMask?) -> CoverageMask? {
-        let mask = coverage(of: path, rule: .nonZero, clip: outer)
+        let mask = coverage(of: path, rule: .nonZero, clip: outer).mask
         let combined = outer.map { mask.multiplied(by: $0) } ?? mask
         return combined.isEmpty ? nil : combined
     }
