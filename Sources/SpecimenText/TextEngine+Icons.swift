@@ -24,7 +24,7 @@ extension TextEngine {
     public func iconOutline(_ icon: IconGlyph, size: Double) -> Path {
         let face = iconFace
         let size = size.isFinite && size > 0 ? size : 0
-        return outlines.value(for: icon.key(size: size)) {
+        return outlines.value(for: icon.identity(size: size)) {
             let scale = size / face.unitsPerEm
             // A mirrored icon is the same drawing reflected about the box's vertical centre line.
             let toBox = icon.mirrored

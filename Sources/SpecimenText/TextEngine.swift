@@ -25,8 +25,8 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Shaping results in font units, shared by every size of a text.
     private let runs = LockedCache<RunKey, ShapedUnits>(limit: 8192)
-    /// Scaled outlines by glyph key.
-    let outlines = LockedCache<String, Path>(limit: 16384)
+    /// Scaled outlines by glyph identity (typed: a string key cost more to build than the lookup saved).
+    let outlines = LockedCache<GlyphIdentity, Path>(limit: 16384)
 
     private struct RunKey: Hashable {
         var text: String
@@ -191,7 +191,7 @@ public final class TextEngine: @unchecked Sendable {
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
-        let key = GlyphKey.make(font: face.tag, glyph: glyph.glyphID, size: size)
+        let key = GlyphIdentity(faceTag: face.tag, glyph: glyph.glyphID, size: size)
         return outlines.value(for: key) {
             let scale = size / face.unitsPerEm
             return face.outline(glyph: glyph.glyphID).transformed(by: .scale(scale, -scale))

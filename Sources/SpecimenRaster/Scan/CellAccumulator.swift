@@ -99,8 +99,11 @@ struct CellAccumulator {
             let xBottom = bottom == y1 ? x1 : x0 + (bottom - y0) * dx / dy
             // Mark every run the segment can reach in this row, and the cell after it.
             let flags = touched + row * runsPerRow
-            var run = min(xTop, xBottom) >> (shift + CellAccumulator.runShift)
+            // Mostly one run, set directly (a loop here became a call to memset).
+            let low = min(xTop, xBottom) >> (shift + CellAccumulator.runShift)
             let high = ((max(xTop, xBottom) >> shift) + 1) >> CellAccumulator.runShift
+            flags[low] = true
+            var run = low + 1
             while run <= high { flags[run] = true; run += 1 }
             CellAccumulator.addRow(cells + row * stride, xa: xTop, ya: top - (row << shift),
                                    xb: xBottom, yb: bottom - (row << shift), sign: sign, one: one)
