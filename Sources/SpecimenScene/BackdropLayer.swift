@@ -8,14 +8,24 @@ struct BackdropLayer: Sendable {
     let frame: Rect
     /// The photo at device resolution, `round(frame.width × scale)` by `round(frame.height × scale)`.
     let pixmap: Pixmap
+    /// True for the built-in picture (no user photo), whose blurs are shared by size and region.
+    let isBuiltIn: Bool
 
     /// The user's photo fitted to `frame` at `scale`, or the built-in one; `nil` when the frame covers
     /// no device pixel.
     init?(frame: Rect, scale: Double, photo: Pixmap?) {
         let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
         guard width > 0, height > 0 else { return nil }
+        self.init(frame: frame,
+                  pixmap: photo.map { Backdrop.fitted($0, width: width, height: height) } ?? BuiltInBackdrops.shared.image(width: width, height: height),
+                  isBuiltIn: photo == nil)
+    }
+
+    /// `pixmap` over `frame`; `isBuiltIn` only when it is the built-in picture of its size.
+    init(frame: Rect, pixmap: Pixmap, isBuiltIn: Bool) {
         self.frame = frame
-        self.pixmap = photo.map { Backdrop.fitted($0, width: width, height: height) } ?? BuiltInBackdrops.shared.image(width: width, height: height)
+        self.pixmap = pixmap
+        self.isBuiltIn = isBuiltIn
     }
 
     /// The photo under `box` (points) blurred by a Gaussian of `sigma` device pixels, cropped to the part
@@ -37,10 +47,14 @@ struct BackdropLayer: Sendable {
         let margin = sigma.isFinite && sigma > 0 ? Int(min(Double(1 << 20), (3 * sigma).rounded(.up))) : 0
         let regionLeft = max(0, left - margin), regionTop = max(0, top - margin)
         let regionRight = min(pixmap.width, right + margin), regionBottom = min(pixmap.height, bottom + margin)
-        guard let region = pixmap.cropped(x: regionLeft, y: regionTop, width: regionRight - regionLeft, height: regionBottom - regionTop),
-              let result = region.gaussianBlurred(sigma: sigma)
-                  .cropped(x: left - regionLeft, y: top - regionTop, width: right - left, height: bottom - top)
-        else { return nil }
+        func blur() -> Pixmap? {
+            pixmap.cropped(x: regionLeft, y: regionTop, width: regionRight - regionLeft, height: regionBottom - regionTop)?
+                .gaussianBlurred(sigma: sigma)
+                .cropped(x: left - regionLeft, y: top - regionTop, width: right - left, height: bottom - top)
+        }
+        let key = BuiltInBackdrops.Blur(width: pixmap.width, height: pixmap.height, left: left, top: top,
+                                        right: right, bottom: bottom, sigma: sigma.bitPattern)
+        guard let result = isBuiltIn ? BuiltInBackdrops.shared.blurred(key, blur: blur) : blur() else { return nil }
         let placed = Rect(x: frame.minX + Double(left) / perPointX, y: frame.minY + Double(top) / perPointY,
                           width: Double(right - left) / perPointX, height: Double(bottom - top) / perPointY)
         return (result, placed)

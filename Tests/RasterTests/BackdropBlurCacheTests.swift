@@ -1,0 +1,43 @@
+import Geometry
+import Pixels
+import Testing
+@testable import SpecimenScene
+
+/// Blurs of the built-in backdrop are shared across pictures: a shared blur is the blur made fresh,
+/// for boxes inside, across and past the photo's edges and for several sigmas.
+struct BackdropBlurCacheTests {
+    static let frame = Rect(x: 0, y: 0, width: 120, height: 60)
+
+    static let boxes: [Rect] = [
+        Rect(x: 10, y: 8, width: 60, height: 20), Rect(x: -5, y: 40, width: 50, height: 30),
+        Rect(x: 100.25, y: 0.5, width: 40, height: 10.3), Rect(x: 0, y: 0, width: 120, height: 60),
+    ]
+
+    @Test(arguments: [1.0, 2.0])
+    func sharedBlursEqualFreshOnes(scale: Double) throws {
+        let shared = try #require(BackdropLayer(frame: Self.frame, scale: scale, photo: nil))
+        #expect(shared.isBuiltIn)
+        // The same pixels, marked as a user photo, so the blur is made fresh every time.
+        let fresh = BackdropLayer(frame: Self.frame, pixmap: shared.pixmap, isBuiltIn: false)
+        for box in Self.boxes {
+            for sigma in [0.0, 3.0, 7.5 * scale] {
+                let first = shared.blurred(under: box, sigma: sigma)
+                let again = shared.blurred(under: box, sigma: sigma)
+                let made = fresh.blurred(under: box, sigma: sigma)
+                #expect(first?.pixmap == made?.pixmap, "\(box) sigma \(sigma)")
+                #expect(again?.pixmap == made?.pixmap)
+                #expect(first?.frame == made?.frame)
+                #expect(made != nil)
+            }
+        }
+    }
+
+    @Test func aUserPhotoIsNeverTakenForTheBuiltInOne() throws {
+        let photo = try #require(Pixmap(width: 4, height: 4, fill: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 255)))
+        let layer = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: photo))
+        #expect(!layer.isBuiltIn)
+        let blurred = try #require(layer.blurred(under: Self.boxes[0], sigma: 3))
+        let builtIn = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: nil)?.blurred(under: Self.boxes[0], sigma: 3))
+        #expect(blurred.pixmap != builtIn.pixmap)
+    }
+}
