@@ -55,42 +55,56 @@ struct MonotoneChains {
     }
 
     private mutating func add(_ polygon: Polygon) {
-        guard polygon.count > 2, polygon.allSatisfy({ abs($0.x) < MonotoneChains.limit && abs($0.y) < MonotoneChains.limit }) else { return }
-        for point in polygon {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        // Walk the closed polygon, starting a new chain wherever the direction turns or an edge
-        // runs level (a level edge bounds no area, and would make x two-valued at one height).
-        var direction = 0
-        var chainStart = xs.count
-        var previous = polygon[polygon.count - 1]
-        for point in polygon {
-            let step = point.y > previous.y ? 1 : (point.y < previous.y ? -1 : 0)
-            if step != direction || step == 0 {
+        let n = polygon.count
+        guard n > 2 else { return }
+        for point in polygon where !(abs(point.x) < MonotoneChains.limit && abs(point.y) < MonotoneChains.limit) { return }
+        var lowX = minX, highX = maxX, lowY = minY, highY = maxY
+        // The buffers are moved out, so the points are written through pointers with no
+        // uniqueness or capacity check each: room for every point twice (a chain repeats the point
+        // it starts from), the rest trimmed after.
+        var xs = ContiguousArray<Double>(), ys = ContiguousArray<Double>(), chains = ContiguousArray<Chain>()
+        swap(&xs, &self.xs); swap(&ys, &self.ys); swap(&chains, &self.chains)
+        let base = xs.count
+        xs.append(contentsOf: repeatElement(0, count: 2 * n))
+        ys.append(contentsOf: repeatElement(0, count: 2 * n))
+        var count = base
+        xs.withUnsafeMutableBufferPointer { xs in
+            ys.withUnsafeMutableBufferPointer { ys in
+                /// Closes the chain of points `start ..< count`, turning an upward one around; a
+                /// chain of one point or a level run is dropped.
+                func finishChain(from start: Int, direction: Int) {
+                    guard count - start >= 2, direction != 0 else { count = start; return }
+                    if direction < 0 {
+                        MonotoneChains.reverse(xs, start, count)
+                        MonotoneChains.reverse(ys, start, count)
+                    }
+                    chains.append(Chain(start: start, end: count, winding: direction))
+                }
+                // Walk the closed polygon, starting a new chain wherever the direction turns or an
+                // edge runs level (a level edge bounds no area, and would make x two-valued at one height).
+                var direction = 0
+                var chainStart = count
+                var previous = polygon[n - 1]
+                for point in polygon {
+                    lowX = min(lowX, point.x); highX = max(highX, point.x)
+                    lowY = min(lowY, point.y); highY = max(highY, point.y)
+                    let step = point.y > previous.y ? 1 : (point.y < previous.y ? -1 : 0)
+                    if step != direction || step == 0 {
+                        finishChain(from: chainStart, direction: direction)
+                        chainStart = count
+                        if step != 0 { xs[count] = previous.x; ys[count] = previous.y; count += 1 }
+                        direction = step
+                    }
+                    if step != 0 { xs[count] = point.x; ys[count] = point.y; count += 1 }
+                    previous = point
+                }
                 finishChain(from: chainStart, direction: direction)
-                chainStart = xs.count
-                if step != 0 { xs.append(previous.x); ys.append(previous.y) }
-                direction = step
             }
-            if step != 0 { xs.append(point.x); ys.append(point.y) }
-            previous = point
         }
-        finishChain(from: chainStart, direction: direction)
-    }
-
-    /// Closes the chain of points `start ..< xs.count`, turning an upward one around.
-    private mutating func finishChain(from start: Int, direction: Int) {
-        let end = xs.count
-        guard end - start >= 2, direction != 0 else {
-            xs.removeLast(end - start); ys.removeLast(end - start)
-            return
-        }
-        if direction < 0 {
-            xs.withUnsafeMutableBufferPointer { MonotoneChains.reverse($0, start, end) }
-            ys.withUnsafeMutableBufferPointer { MonotoneChains.reverse($0, start, end) }
-        }
-        chains.append(Chain(start: start, end: end, winding: direction))
+        xs.removeLast(xs.count - count)
+        ys.removeLast(ys.count - count)
+        swap(&xs, &self.xs); swap(&ys, &self.ys); swap(&chains, &self.chains)
+        minX = lowX; maxX = highX; minY = lowY; maxY = highY
     }
 
     /// Reverses `values[start ..< end]` in place (the slice's generic `reverse()` cost more than
