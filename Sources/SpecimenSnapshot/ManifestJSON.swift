@@ -5,14 +5,15 @@ import SpecimenLimits
 /// The manifest is read by this small strict reader instead of `JSONDecoder`: decoding its 360
 /// entries through `Codable` cost 74 M instructions, a third of everything `snapshot verify` does
 /// besides drawing, and it ran before the first golden could be compared.
-enum ManifestJSON: Equatable {
+enum ManifestJSON {
     case string(String)
     /// The number's text, kept so an integer field can refuse `2.5` as `JSONDecoder` did.
     case number(Substring)
     case bool(Bool)
     case null
     case array([ManifestJSON])
-    case object([String: ManifestJSON])
+    /// Members in file order; looked up by a scan, which for the manifest's few keys beats hashing each one.
+    case object([(key: String, value: ManifestJSON)])
 
     /// Parses JSON (RFC 8259), allowing a trailing comma as `JSONDecoder` did, since people edit the
     /// manifest's `compare` settings by hand; the error names what is wrong and the line it is on.
@@ -47,7 +48,7 @@ enum ManifestJSON: Equatable {
 
         mutating func object(depth: Int) throws(ManifestJSONError) -> ManifestJSON {
             index += 1
-            var members: [String: ManifestJSON] = [:]
+            var members: [(key: String, value: ManifestJSON)] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             while true {
@@ -57,7 +58,7 @@ enum ManifestJSON: Equatable {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
                 index += 1
                 skipSpace()
-                members[key] = try value(depth: depth)
+                members.append((key, try value(depth: depth)))
                 skipSpace()
                 guard index < bytes.count else { throw error("the file ends inside an object") }
                 if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
