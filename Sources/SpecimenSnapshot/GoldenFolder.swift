@@ -69,7 +69,7 @@ public enum GoldenFolder {
             }
         }
         walk([])
-        let byteOrder: (String, String) -> Bool = { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let byteOrder: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         contents.goldens.sort(by: byteOrder)
         contents.temporaryFiles.sort(by: byteOrder)
         return contents
