@@ -47,7 +47,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
         }
         return names
             .filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted { ByteOrder.precedes($0, $1) }
             .map { fonts.appendingPathComponent($0) }
     }
 

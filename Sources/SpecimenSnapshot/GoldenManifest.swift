@@ -91,12 +91,12 @@ public struct GoldenManifest: Sendable, Hashable {
 
     /// The manifest's bytes.
     public func encoded() -> [UInt8] {
-        let files = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = entries.keys.sorted { ByteOrder.precedes($0, $1) }
         var out = "{\n  \"format\": \(Self.formatVersion),\n  \"goldens\": ["
         for (index, file) in files.enumerated() {
             guard let entry = entries[file] else { continue }
             out += index == 0 ? "\n" : ",\n"
-            let properties = entry.properties.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let properties = entry.properties.keys.sorted { ByteOrder.precedes($0, $1) }
                 .map { "\(JSONString.quoted($0)): \(JSONString.quoted(entry.properties[$0] ?? ""))" }
                 .joined(separator: ", ")
             out += """

@@ -156,7 +156,7 @@ extension GoldenSuite {
         }
         let present = Set(onDisk)
         let entries = (manifest?.entries.keys).map(Array.init) ?? []
-        for file in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        for file in entries.sorted(by: { ByteOrder.precedes($0, $1) })
         where !present.contains(file) && !expected.contains(file) {
             outcomes.append(GoldenOutcome(kind: .orphaned, subject: nil, name: manifestURL.path + " entry '\(file)'", file: file,
                                           detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))

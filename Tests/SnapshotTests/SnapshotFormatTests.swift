@@ -47,3 +47,16 @@ private struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// `ByteOrder` sorts as the UTF-8 bytes do, whatever the strings hold.
+@Suite struct ByteOrderTests {
+    static let pairs: [(String, String)] = [
+        ("", ""), ("", "a"), ("a", ""), ("a", "b"), ("b", "a"), ("ab", "a"), ("a", "ab"), ("Z", "a"), ("é", "f"), ("f", "é"),
+        ("Text Input/x", "Text Input/x "), ("日本", "日"), ("😀", "\u{FFFF}"), ("a\u{0}b", "a\u{0}"), ("Chip Input/a", "Chip Input/a"),
+    ]
+
+    @Test(arguments: pairs)
+    func ordersAsTheBytesDo(_ a: String, _ b: String) {
+        #expect(ByteOrder.precedes(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)))
+    }
+}
