@@ -9,6 +9,9 @@ public enum XMLText {
     /// cannot be written even as references, so they become U+FFFD: the document stays well-formed
     /// and the loss is visible.
     public static func escaped(_ text: String) -> String {
+        // Most text (names, paths, numbers) is printable ASCII with nothing to replace: returned as it
+        // is, without building a copy scalar by scalar.
+        if text.utf8.allSatisfy(isPlainASCII) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -26,6 +29,14 @@ public enum XMLText {
             }
         }
         return out
+    }
+
+    /// Printable ASCII other than the five markup characters: written as it is.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+        default: byte >= 0x20 && byte < 0x7F
+        }
     }
 
     /// XML 1.0's `Char` production, minus the three whitespace controls handled above.

@@ -9,11 +9,13 @@ public struct FNV1a64: Sendable, Hashable {
     public init() {}
 
     public mutating func combine(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { combine($0) }
+    }
+
+    public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* Self.prime
-            }
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* Self.prime
         }
         value = hash
     }

@@ -69,9 +69,8 @@ public enum GoldenFolder {
             }
         }
         walk([])
-        let byteOrder: (String, String) -> Bool = { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        contents.goldens.sort(by: byteOrder)
-        contents.temporaryFiles.sort(by: byteOrder)
+        contents.goldens.sort(by: ByteOrder.precedes)
+        contents.temporaryFiles.sort(by: ByteOrder.precedes)
         return contents
     }
 

@@ -59,22 +59,17 @@ public struct GoldenManifest: Sendable, Hashable {
 
     public init(entries: [String: Entry] = [:]) { self.entries = entries }
 
-    private struct Document: Codable {
-        var format: Int
-        var goldens: [Entry]
-    }
-
     /// Reads a manifest; `nil` when there is no file, an error naming the file when it cannot be used.
     public static func load(from url: URL) throws -> GoldenManifest? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.badManifest(path: url.path, reason: "cannot read the file")
         }
-        let document: Document
+        let document: (format: Int, goldens: [Entry])
         do {
-            document = try JSONDecoder().decode(Document.self, from: data)
+            document = try entries(reading: Array(data))
         } catch {
-            throw SnapshotError.badManifest(path: url.path, reason: "not a Specimen manifest (\(Self.reason(error)))")
+            throw SnapshotError.badManifest(path: url.path, reason: "not a Specimen manifest (\(error))")
         }
         guard document.format == formatVersion else {
             throw SnapshotError.badManifest(path: url.path, reason: "format \(document.format) is not the \(formatVersion) this Specimen reads")
@@ -96,12 +91,12 @@ public struct GoldenManifest: Sendable, Hashable {
 
     /// The manifest's bytes.
     public func encoded() -> [UInt8] {
-        let files = entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let files = entries.keys.sorted { ByteOrder.precedes($0, $1) }
         var out = "{\n  \"format\": \(Self.formatVersion),\n  \"goldens\": ["
         for (index, file) in files.enumerated() {
             guard let entry = entries[file] else { continue }
             out += index == 0 ? "\n" : ",\n"
-            let properties = entry.properties.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let properties = entry.properties.keys.sorted { ByteOrder.precedes($0, $1) }
                 .map { "\(JSONString.quoted($0)): \(JSONString.quoted(entry.properties[$0] ?? ""))" }
                 .joined(separator: ", ")
             out += """
@@ -131,15 +126,5 @@ public struct GoldenManifest: Sendable, Hashable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(bytes, to: url.path)
         return true
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): return "invalid JSON: \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: return "\(error)"
-        }
     }
 }

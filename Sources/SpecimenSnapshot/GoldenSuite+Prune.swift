@@ -44,7 +44,7 @@ extension GoldenSuite {
         // Pruning against a manifest it cannot read would throw away what it cannot see: say so instead.
         let manifest = try GoldenManifest.load(from: manifestURL)
         let orphanEntries = (manifest?.entries.keys.filter { !expected.contains($0) || !present.contains($0) } ?? [])
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .sorted { ByteOrder.precedes($0, $1) }
         guard removing else { return PruneResult(orphanFiles: orphanFiles, orphanEntries: orphanEntries, removed: false) }
         // Under the lock no one else writes, so a temporary file is a dead process's leftover.
         for file in orphanFiles + contents.temporaryFiles {

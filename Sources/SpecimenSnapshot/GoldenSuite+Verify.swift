@@ -20,6 +20,8 @@ extension GoldenSuite {
         }
         let entries = manifest?.entries ?? [:]
         let manifestReadable = problems.isEmpty
+        // Orphans are found while the goldens are drawn: the walk of the folder needs nothing they make.
+        let orphans = shard.index == 1 ? BackgroundTask { [self, manifest] in self.orphans(manifest: manifest) } : nil
         let outcomes = ParallelMap.map(selected) { subject in
             let begun = Date()
             var outcome = verify(subject, entry: entries[subject.relativePath], manifestReadable: manifestReadable, tolerance: tolerance)
@@ -27,8 +29,8 @@ extension GoldenSuite {
             progress?()
             return outcome
         }
-        if shard.index == 1 {
-            problems += orphans(manifest: manifest).filter { orphan in filter.map { $0.matches(orphan.file) } ?? true }
+        if let orphans {
+            problems += orphans.value.filter { orphan in filter.map { $0.matches(orphan.file) } ?? true }
         }
         return VerificationResult(outcomes: outcomes + problems, tolerance: tolerance, shard: shard,
                                   seconds: Date().timeIntervalSince(started))
@@ -154,7 +156,7 @@ extension GoldenSuite {
         }
         let present = Set(onDisk)
         let entries = (manifest?.entries.keys).map(Array.init) ?? []
-        for file in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        for file in entries.sorted(by: { ByteOrder.precedes($0, $1) })
         where !present.contains(file) && !expected.contains(file) {
             outcomes.append(GoldenOutcome(kind: .orphaned, subject: nil, name: manifestURL.path + " entry '\(file)'", file: file,
                                           detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))

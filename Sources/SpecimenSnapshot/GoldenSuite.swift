@@ -13,7 +13,9 @@ public struct GoldenSuite: Sendable {
     /// The process environment (or a test's stand-in): `CI` is read from it.
     public let environment: [String: String]
     /// The renderer version and fonts now, compared with each golden's manifest entry.
-    public let fingerprint: EnvironmentFingerprint
+    public var fingerprint: EnvironmentFingerprint { fingerprintTask.value }
+    /// Hashed in the background from the font bytes read (or refused) in `init`.
+    private let fingerprintTask: BackgroundTask<EnvironmentFingerprint>
 
     public init(directory: URL, renderer: Renderer, subjects: [GoldenSubject] = GoldenSubject.standard(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -21,7 +23,8 @@ public struct GoldenSuite: Sendable {
         self.renderer = renderer
         self.subjects = GoldenSubject.sorted(subjects)
         self.environment = environment
-        self.fingerprint = try EnvironmentFingerprint.current(home: renderer.home)
+        let fonts = try EnvironmentFingerprint.fonts(home: renderer.home)
+        self.fingerprintTask = BackgroundTask { EnvironmentFingerprint(hashing: fonts) }
     }
 
     /// The checkout's (or `$SPECIMEN_HOME`'s) `Snapshots/`, every standard subject, the shipped themes.

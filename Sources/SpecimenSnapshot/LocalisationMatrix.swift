@@ -46,6 +46,12 @@ extension GoldenManifest {
         public var direction: String
         public var textScale: Double
 
+        init(locale: String?, direction: String, textScale: Double) {
+            self.locale = locale
+            self.direction = direction
+            self.textScale = textScale
+        }
+
         public init(_ localisation: Localisation) {
             locale = localisation.locale
             direction = localisation.resolvedDirection.rawValue

@@ -52,6 +52,7 @@ enum BenchCommand: Command {
             var suite = BenchSuite(specimen: me, rounds: rounds, work: work, renderer: renderer)
             let resvg = BenchProcess.locate("resvg", override: "SPECIMEN_BENCH_RESVG")
             try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
+            try suite.floors(resvg: resvg)
             try suite.batch(resvg: resvg)
             try suite.chromium(BenchProcess.locate("chromium"))
             try suite.gallery()

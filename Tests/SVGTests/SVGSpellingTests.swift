@@ -155,3 +155,33 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The plain-ASCII shortcut of `XMLText.escaped` gives what the scalar-by-scalar path gives.
+@Suite struct XMLTextShortcutTests {
+    static func expected(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&apos;"
+        case 0x09: "&#9;"
+        case 0x0A: "&#10;"
+        case 0x0D: "&#13;"
+        case 0 ..< 0x20: "\u{FFFD}"
+        default: String(UnicodeScalar(byte))
+        }
+    }
+
+    @Test(arguments: Array(UInt8(0) ..< 128))
+    func everyASCIIByteIsSpelledAsXMLWants(_ byte: UInt8) {
+        let character = String(UnicodeScalar(byte))
+        #expect(XMLText.escaped("ab" + character + "cd") == "ab" + Self.expected(byte) + "cd")
+        #expect(XMLText.escaped("\u{E9}" + character) == "\u{E9}" + Self.expected(byte))
+    }
+
+    @Test func plainTextIsReturnedUnchanged() {
+        #expect(XMLText.escaped("Text Input/Type=Password, State=Error dark@2x") == "Text Input/Type=Password, State=Error dark@2x")
+        #expect(XMLText.escaped("caf\u{E9} & co") == "caf\u{E9} &amp; co")
+    }
+}

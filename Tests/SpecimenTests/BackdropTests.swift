@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Pixels
 @testable import SpecimenScene
@@ -85,4 +86,34 @@ import Testing
         #expect(Backdrop.image(width: 0, height: -4).width == 1)
         #expect(Backdrop.image(width: 0, height: -4).height == 1)
     }
+}
+
+@Suite struct BuiltInBackdropCacheTests {
+    @Test func threadsAskingForOneSizeAtOnceShareOneDrawing() {
+        let cache = BuiltInBackdrops()
+        let results = BackdropResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            results.add(cache.image(width: 160 + (index % 2) * 40, height: 90))
+        }
+        #expect(cache.draws == 2, "one drawing per size, however many threads asked at once")
+        let fresh = [Backdrop.image(width: 160, height: 90), Backdrop.image(width: 200, height: 90)]
+        #expect(results.all.allSatisfy { fresh.contains($0) })
+        #expect(results.all.count == 8)
+    }
+
+    @Test func aBackdropPastTheBudgetIsDrawnEachTimeAndNotKept() {
+        let cache = BuiltInBackdrops()
+        let side = Int((Double(BuiltInBackdrops.byteLimit / 4) / 4).squareRoot()) + 1
+        _ = cache.image(width: side, height: side)
+        _ = cache.image(width: side, height: side)
+        #expect(cache.draws == 0, "too large to keep: drawn outside the cache")
+    }
+}
+
+/// Pixmaps collected from several threads.
+private final class BackdropResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pixmaps: [Pixmap] = []
+    func add(_ pixmap: Pixmap) { lock.withLock { pixmaps.append(pixmap) } }
+    var all: [Pixmap] { lock.withLock { pixmaps } }
 }
