@@ -24,6 +24,8 @@ final class DevToolsPipe {
     private let fromBrowser: Int32
     private let errorLog: String
     private var received: [UInt8] = []
+    /// How much of `received` is known to hold no NUL, so a long reply (a screenshot) is searched once.
+    private var searched = 0
     /// Events read while waiting for a reply, oldest first.
     private var events: [[String: Any]] = []
     private var lastID = 0
@@ -115,7 +117,7 @@ final class DevToolsPipe {
     /// Safe to call more than once.
     func close(within seconds: Double) {
         guard !reaped else { return }
-        try? call("Browser.close", timeout: min(seconds, 5))
+        _ = try? call("Browser.close", timeout: min(seconds, 5))
         let deadline = Self.now() + seconds
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 && Self.now() < deadline { usleep(10_000) }
@@ -144,14 +146,16 @@ final class DevToolsPipe {
     /// The next whole message, read until its NUL byte.
     private func next(deadline: Double, what: String) throws -> [String: Any] {
         while true {
-            if let end = received.firstIndex(of: 0) {
-                let text = received[..<end]
+            if let end = received[searched...].firstIndex(of: 0) {
+                let text = Data(received[..<end])
                 received.removeSubrange(...end)
-                guard let message = (try? JSONSerialization.jsonObject(with: Data(text))) as? [String: Any] else {
+                searched = 0
+                guard let message = (try? JSONSerialization.jsonObject(with: text)) as? [String: Any] else {
                     throw failure("the browser sent a message that is not a JSON object while \(what)")
                 }
                 return message
             }
+            searched = received.count
             try wait(for: fromBrowser, events: Int16(POLLIN), deadline: deadline, what: what)
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
