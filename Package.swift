@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
-        .testTarget(name: "CLITests", dependencies: ["Specimen"]),
+        .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
         .target(name: "SpecimenFuzzing", dependencies: ["Specimen"], path: "Tests/Fuzz/Targets"),

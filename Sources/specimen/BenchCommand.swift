@@ -11,7 +11,7 @@ enum BenchCommand: Command {
     static let name = "bench"
     static let summary = "compare Specimen with resvg, rsvg-convert, Chromium, ImageMagick and zlib (the README's table)"
     static let help = """
-    Usage: specimen bench [--rounds N] [--skip-external]
+    Usage: specimen bench [--rounds N] [--skip-external] [--only PART]...
 
     Prints one Markdown table of medians: a cold `specimen render` against resvg and rsvg-convert
     turning the same variant's SVG into a PNG of the same size, and against a cold headless Chromium
@@ -26,7 +26,12 @@ enum BenchCommand: Command {
     Options:
       --rounds N         runs per measurement, 1 to 100 (default 5); the median is reported
       --skip-external    only the in-process stages (no other tool is run)
+      --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
+                         batch, chromium (cold and warm screenshots), gallery, verify, scaling, stages
     """
+
+    /// The parts of the table `--only` can pick, in the table's order.
+    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "stages"]
 
     struct Stage {
         let name: String
@@ -35,15 +40,20 @@ enum BenchCommand: Command {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["rounds"], flags: ["skip-external"])
-        try arguments.requirePositionals(0...0, command: name, usage: "specimen bench [--rounds N] [--skip-external]")
+        let arguments = try Arguments(words, command: name, options: ["rounds", "only"], flags: ["skip-external"])
+        try arguments.requirePositionals(0...0, command: name, usage: "specimen bench [--rounds N] [--skip-external] [--only PART]...")
         let roundsText = arguments.value("rounds") ?? "5"
         guard let rounds = Int(roundsText), (1...100).contains(rounds) else {
             throw UsageError("--rounds must be a whole number from 1 to 100, not '\(roundsText)'")
         }
+        let only = Set(arguments.all("only"))
+        if let unknown = only.subtracting(parts).sorted().first {
+            throw UsageError("--only takes one of \(parts.joined(separator: ", ")), not '\(unknown)'")
+        }
+        let runs = { (part: String) in only.isEmpty || only.contains(part) }
         let renderer = try Renderer.standard()
         var rows: [BenchSuite.Row] = []
-        if !arguments.flag("skip-external") {
+        if !arguments.flag("skip-external") && (only.isEmpty || !only.subtracting(["stages"]).isEmpty) {
             let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
             let work = URL(fileURLWithPath: base).appendingPathComponent("specimen-bench-\(getpid())")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -51,16 +61,21 @@ enum BenchCommand: Command {
             let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
             var suite = BenchSuite(specimen: me, rounds: rounds, work: work, renderer: renderer)
             let resvg = BenchProcess.locate("resvg", override: "SPECIMEN_BENCH_RESVG")
-            try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
-            try suite.floors(resvg: resvg)
-            try suite.batch(resvg: resvg)
-            try suite.chromium(BenchProcess.locate("chromium"))
-            try suite.gallery()
-            try suite.verify(compare: BenchProcess.locate("compare"))
-            try suite.scaling()
+            if runs("cold") {
+                try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
+                try suite.floors(resvg: resvg)
+            }
+            if runs("batch") { try suite.batch(resvg: resvg) }
+            if runs("chromium") {
+                try suite.chromium(BenchProcess.locate("chromium"))
+                try suite.warmChromium(BenchProcess.locate("chromium"))
+            }
+            if runs("gallery") { try suite.gallery() }
+            if runs("verify") { try suite.verify(compare: BenchProcess.locate("compare")) }
+            if runs("scaling") { try suite.scaling() }
             rows = suite.rows
         }
-        rows += try stages(renderer: renderer, rounds: rounds)
+        if runs("stages") { rows += try stages(renderer: renderer, rounds: rounds) }
         print(machine())
         print("")
         print("| measurement | Specimen | compared with | ratio | target |")

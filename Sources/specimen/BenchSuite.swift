@@ -87,8 +87,6 @@ struct BenchSuite {
             mine.append(try BenchProcess.succeed(render))
         }
         rows.append(Self.timed("cold render vs cold headless Chromium screenshot (same SVG, 2x)", mine, "chromium", times, target: "—"))
-        rows.append(Row(measurement: "warm Chromium (one browser, many screenshots)", specimen: "—",
-                        reference: "not measured: needs a DevTools client", ratio: "—", target: "—"))
     }
 
     /// `specimen batch` of every variant at 2x against resvg, one process per SVG; and the PNG bytes.
