@@ -83,9 +83,14 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let value = next[Int(length)]
             next[Int(length)] += 1
-            var reversed = 0
-            for bit in 0..<Int(length) where value >> bit & 1 != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
-            return UInt16(reversed)
+            // The sixteen bits reversed by swapping bytes, nibbles, pairs and bits, then the
+            // code's own `length` bits taken from the top.
+            var reversed = UInt32(value)
+            reversed = (reversed & 0x00FF) << 8 | (reversed & 0xFF00) >> 8
+            reversed = (reversed & 0x0F0F) << 4 | (reversed & 0xF0F0) >> 4
+            reversed = (reversed & 0x3333) << 2 | (reversed & 0xCCCC) >> 2
+            reversed = (reversed & 0x5555) << 1 | (reversed & 0xAAAA) >> 1
+            return UInt16(truncatingIfNeeded: reversed >> (16 - UInt32(length)))
         }
     }
 

@@ -54,24 +54,26 @@ struct PNGScanlines {
     /// four instructions a pixel where one store a pixel took six.
     @inline(__always)
     static func dropAlpha(_ from: UnsafePointer<UInt8>, _ count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        let source = UnsafeRawPointer(from)
-        let out = UnsafeMutableRawPointer(target)
-        var x = 0
-        while x + 4 <= count {
+        // Pointers advanced by wrapping steps: index arithmetic with overflow checks cost as much
+        // again as the conversion.
+        var source = UnsafeRawPointer(from)
+        var out = UnsafeMutableRawPointer(target)
+        let end = source + 16 * (count / 4)
+        while source < end {
             // Little-endian words: pixel 0 in the low half of `first`, pixel 2 in the low half of `second`.
-            let first = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self))
-            let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self))
+            let first = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+            let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
             let low = first & 0xFF_FFFF | (first >> 8) & 0xFFFF_FF00_0000 | second << 48
             let high = UInt32(truncatingIfNeeded: (second >> 16) & 0xFF | (second >> 24) & 0xFFFF_FF00)
-            out.storeBytes(of: low.littleEndian, toByteOffset: 3 * x, as: UInt64.self)
-            out.storeBytes(of: high.littleEndian, toByteOffset: 3 * x + 8, as: UInt32.self)
-            x += 4
+            out.storeBytes(of: low.littleEndian, as: UInt64.self)
+            out.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt32.self)
+            source += 16
+            out += 12
         }
-        while x < count {
+        for x in (count & ~3)..<count {
             target[3 * x] = from[4 * x]
             target[3 * x + 1] = from[4 * x + 1]
             target[3 * x + 2] = from[4 * x + 2]
-            x += 1
         }
     }
 }

@@ -80,7 +80,9 @@ struct RunMatcher {
                     if at >= pixelDistance, here[0] == here[-pixelDistance] {
                         length = Self.matchLength(here, here - pixelDistance, limit)
                     }
-                    if length < limit, rowDistance > 0, at >= rowDistance, here[0] == here[-rowDistance] {
+                    // The row can only win by matching past where the pixel match stopped, so the
+                    // byte there is checked first (the same answer, without measuring most row matches).
+                    if length < limit, rowDistance > 0, at >= rowDistance, here[length] == here[length - rowDistance] {
                         let rowLength = Self.matchLength(here, here - rowDistance, limit)
                         if rowLength > length { length = rowLength; fromRow = true }
                     }
