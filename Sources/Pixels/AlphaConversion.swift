@@ -20,16 +20,20 @@ public enum AlphaConversion {
 
     /// Premultiplied bytes made straight-alpha, for writing to a file.
     public static func unpremultiply(_ bytes: inout [UInt8]) {
-        bytes.withUnsafeMutableBufferPointer { pixels in
-            var i = 0
-            while i + 3 < pixels.count {
-                let a = pixels[i + 3]
-                if a != 255 {
-                    let c = PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: a).unpremultiplied
-                    pixels[i] = c.red; pixels[i + 1] = c.green; pixels[i + 2] = c.blue
-                }
-                i += 4
+        bytes.withUnsafeMutableBufferPointer { unpremultiply($0) }
+    }
+
+    /// Premultiplied bytes made straight-alpha in place: the PNG encoder converts one row at a time
+    /// into its window, so a whole straight-alpha copy of the picture is never made.
+    public static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        var i = 0
+        while i + 3 < pixels.count {
+            let a = pixels[i + 3]
+            if a != 255 {
+                let c = PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: a).unpremultiplied
+                pixels[i] = c.red; pixels[i + 1] = c.green; pixels[i + 2] = c.blue
             }
+            i += 4
         }
     }
 }

@@ -54,19 +54,23 @@ public struct Pixmap: Hashable, Sendable {
     /// The PNG encoder asks this of every picture: a byte-by-byte, bounds-checked loop was 3% of a
     /// cold render.
     public var isOpaque: Bool {
-        // Two pixels a word: and-ing the words leaves both alpha bytes 0xFF only when every alpha byte
-        // was. Checked every 4 KiB, so a translucent picture stops early.
+        // And-ing the pixels leaves the alpha bytes 0xFF only when every alpha byte was. Checked every
+        // 4 KiB, so a translucent picture stops early.
         data.withUnsafeBytes { bytes in
-            let alphas = UInt64(0xFF00_0000_FF00_0000)
+            // Sixteen pixels a step in four vector registers: one and-with-memory a four pixels.
+            let alphas = SIMD4<UInt32>(repeating: UInt32(0xFF00_0000).littleEndian)
             var offset = 0
             while offset + 4096 <= bytes.count {
-                var all = UInt64.max
+                var all0 = SIMD4<UInt32>(repeating: .max), all1 = all0, all2 = all0, all3 = all0
                 var word = offset
                 while word < offset + 4096 {
-                    all &= bytes.loadUnaligned(fromByteOffset: word, as: UInt64.self)
-                    word += 8
+                    all0 &= bytes.loadUnaligned(fromByteOffset: word, as: SIMD4<UInt32>.self)
+                    all1 &= bytes.loadUnaligned(fromByteOffset: word + 16, as: SIMD4<UInt32>.self)
+                    all2 &= bytes.loadUnaligned(fromByteOffset: word + 32, as: SIMD4<UInt32>.self)
+                    all3 &= bytes.loadUnaligned(fromByteOffset: word + 48, as: SIMD4<UInt32>.self)
+                    word += 64
                 }
-                if UInt64(littleEndian: all) & alphas != alphas { return false }
+                if (all0 & all1 & all2 & all3 & alphas) != alphas { return false }
                 offset += 4096
             }
             while offset < bytes.count {

@@ -31,13 +31,14 @@ struct BitWriter: ~Copyable {
     /// Appends the low `bits` bits of `value` (at most 32); the room must have been reserved.
     @inline(__always)
     mutating func write(_ value: UInt32, count bits: Int) {
-        pending |= UInt64(value) << UInt64(pendingCount)
-        pendingCount += bits
+        // Wrapping shift and add: `pendingCount` is below 32 here, and checked forms cost a third more.
+        pending |= UInt64(value) &<< UInt64(pendingCount)
+        pendingCount &+= bits
         if pendingCount >= 32 {
             UnsafeMutableRawPointer(storage + count).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
-            count += 4
+            count &+= 4
             pending >>= 32
-            pendingCount -= 32
+            pendingCount &-= 32
         }
     }
 

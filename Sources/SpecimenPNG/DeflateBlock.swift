@@ -2,13 +2,14 @@
 /// be smaller (noise, photographs), so no block is ever more than a few bytes larger than its input.
 struct DeflateBlock {
     let block: RunMatcher.Block
-    /// The bytes the tokens stand for, for a stored block.
-    let raw: UnsafeBufferPointer<UInt8>
+    /// How many bytes the tokens stand for.
+    let rawCount: Int
 
     /// The order code-length code lengths are sent in.
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
-    func write(to out: inout BitWriter, isFinal: Bool) {
+    /// Writes the block; `raw` gives the bytes the tokens stand for, asked only when it is stored.
+    func write(to out: inout BitWriter, isFinal: Bool, raw: () -> [UInt8]) {
         var literalFrequencies = block.literalFrequencies
         literalFrequencies[DeflateSymbols.endOfBlock] = 1
         let literal = HuffmanCode(frequencies: literalFrequencies, limit: 15)
@@ -24,9 +25,9 @@ struct DeflateBlock {
         let headerBits = 3 + 5 + 5 + 4 + 3 * sentCodeLengths
             + runs.reduce(0) { $0 + Int(lengthCode.lengths[Int($1.symbol)]) + Int($1.extraCount) }
         let dynamicBits = headerBits + literal.cost(literalFrequencies) + distance.cost(block.distanceFrequencies) + block.extraBits
-        let storedBlocks = max(1, (raw.count + 65534) / 65535)
-        if dynamicBits >= (raw.count + 5 * storedBlocks) * 8 + 7 {
-            writeStored(to: &out, isFinal: isFinal)
+        let storedBlocks = max(1, (rawCount + 65534) / 65535)
+        if dynamicBits >= (rawCount + 5 * storedBlocks) * 8 + 7 {
+            raw().withUnsafeBufferPointer { writeStored($0, to: &out, isFinal: isFinal) }
             return
         }
 
@@ -44,36 +45,43 @@ struct DeflateBlock {
         writeTokens(to: &out, literal: literal, distance: distance)
     }
 
+    /// The tokens, each literal or length written with one lookup in a table of code and extra bits
+    /// made for this block, and each distance with one of two (one pixel or one row back).
     private func writeTokens(to out: inout BitWriter, literal: HuffmanCode, distance: HuffmanCode) {
-        literal.codes.withUnsafeBufferPointer { literalCodes in
-        literal.lengths.withUnsafeBufferPointer { literalLengths in
-        distance.codes.withUnsafeBufferPointer { distanceCodes in
-        distance.lengths.withUnsafeBufferPointer { distanceLengths in
-            for token in block.tokens {
-                if token & RunMatcher.matchFlag == 0 {
-                    out.write(UInt32(literalCodes[Int(token)]), count: Int(literalLengths[Int(token)]))
-                    continue
+        // Entry: the code's bits, then the extra bits above them; the total count in the top byte.
+        var symbols = [UInt32](repeating: 0, count: 256 + DeflateSymbols.longestMatch + 1)
+        for byte in 0..<256 { symbols[byte] = UInt32(literal.codes[byte]) | UInt32(literal.lengths[byte]) << 24 }
+        for length in 3...DeflateSymbols.longestMatch {
+            let index = Int(DeflateSymbols.lengthIndex[length])
+            let symbol = 257 + index
+            let bits = Int(literal.lengths[symbol])
+            let extra = UInt32(length - Int(DeflateSymbols.lengthBase[index]))
+            symbols[256 + length] = UInt32(literal.codes[symbol]) | extra << bits
+                | UInt32(bits + Int(DeflateSymbols.lengthExtraBits[index])) << 24
+        }
+        func gap(_ distanceValue: Int) -> (bits: UInt32, count: Int) {
+            guard distanceValue > 0 else { return (0, 0) }
+            let symbol = DeflateSymbols.distanceSymbol(distanceValue)
+            let length = Int(distance.lengths[symbol])
+            let extra = UInt32(distanceValue - Int(DeflateSymbols.distanceBase[symbol]))
+            return (UInt32(distance.codes[symbol]) | extra << length, length + Int(DeflateSymbols.distanceExtraBits[symbol]))
+        }
+        let pixel = gap(block.pixelDistance), row = gap(block.rowDistance)
+        symbols.withUnsafeBufferPointer { symbols in
+            for token in UnsafeBufferPointer(rebasing: block.tokens[..<block.count]) {
+                let entry = symbols[Int(token & RunMatcher.symbolMask)]
+                out.write(entry & 0xFF_FFFF, count: Int(entry >> 24))
+                if token & RunMatcher.matchFlag != 0 {
+                    let gap = token & RunMatcher.rowFlag != 0 ? row : pixel
+                    out.write(gap.bits, count: gap.count)
                 }
-                let length = Int(token & 0x1FF)
-                let index = Int(DeflateSymbols.lengthIndex[length])
-                let symbol = 257 + index
-                out.write(UInt32(literalCodes[symbol]), count: Int(literalLengths[symbol]))
-                out.write(UInt32(length - Int(DeflateSymbols.lengthBase[index])), count: Int(DeflateSymbols.lengthExtraBits[index]))
-                let gap = Int(token >> 9 & 0xFFFF)
-                let gapSymbol = DeflateSymbols.distanceSymbol(gap)
-                out.write(UInt32(distanceCodes[gapSymbol]), count: Int(distanceLengths[gapSymbol]))
-                out.write(UInt32(gap - Int(DeflateSymbols.distanceBase[gapSymbol])),
-                          count: Int(DeflateSymbols.distanceExtraBits[gapSymbol]))
             }
-        }
-        }
-        }
         }
         out.write(UInt32(literal.codes[DeflateSymbols.endOfBlock]), count: Int(literal.lengths[DeflateSymbols.endOfBlock]))
     }
 
     /// The raw bytes in stored blocks of at most 65,535 bytes each (RFC 1951 §3.2.4).
-    private func writeStored(to out: inout BitWriter, isFinal: Bool) {
+    private func writeStored(_ raw: UnsafeBufferPointer<UInt8>, to out: inout BitWriter, isFinal: Bool) {
         var start = 0
         repeat {
             let count = min(65535, raw.count - start)

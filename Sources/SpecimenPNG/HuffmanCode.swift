@@ -20,11 +20,11 @@ struct HuffmanCode {
             if weights[filler] == 0 { weights[filler] = 1; used.append(filler) }
             filler += 1
         }
-        var lengths: [UInt8]
-        repeat {
-            lengths = Self.treeDepths(weights)
+        var lengths = Self.treeDepths(weights)
+        while lengths.contains(where: { Int($0) > limit }) {
             weights = weights.map { $0 == 0 ? 0 : ($0 + 1) / 2 }
-        } while lengths.contains(where: { Int($0) > limit })
+            lengths = Self.treeDepths(weights)
+        }
         self.lengths = lengths
         self.codes = Self.canonicalCodes(lengths)
     }
@@ -32,32 +32,40 @@ struct HuffmanCode {
     /// Depth of every used symbol in a Huffman tree built by the two-queue method over the symbols
     /// sorted by (weight, symbol), so ties always break the same way.
     private static func treeDepths(_ weights: [UInt32]) -> [UInt8] {
-        let leaves = weights.indices.filter { weights[$0] > 0 }.sorted { (weights[$0], $0) < (weights[$1], $1) }
+        // One integer a leaf, weight above symbol, so a plain sort orders by (weight, symbol).
+        var leaves: [UInt64] = []
+        leaves.reserveCapacity(weights.count)
+        for (symbol, weight) in weights.enumerated() where weight > 0 { leaves.append(UInt64(weight) << 16 | UInt64(symbol)) }
+        leaves.sort()
         let count = leaves.count
-        var weight = leaves.map { UInt64(weights[$0]) }
-        weight.reserveCapacity(2 * count - 1)
-        var parent = [Int](repeating: 0, count: 2 * count - 1)
-        var nextLeaf = 0
-        var nextNode = count
-        // Takes the lighter of the next leaf and the next internal node (leaves first on a tie).
-        func lightest() -> Int {
-            if nextLeaf < count, nextNode >= weight.count || weight[nextLeaf] <= weight[nextNode] {
-                nextLeaf += 1
-                return nextLeaf - 1
-            }
-            nextNode += 1
-            return nextNode - 1
-        }
-        for node in count..<(2 * count - 1) {
-            let a = lightest(), b = lightest()
-            weight.append(weight[a] + weight[b])
-            parent[a] = node
-            parent[b] = node
-        }
-        var depth = [UInt8](repeating: 0, count: 2 * count - 1)
-        for node in stride(from: 2 * count - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] &+ 1 }
         var lengths = [UInt8](repeating: 0, count: weights.count)
-        for (index, symbol) in leaves.enumerated() { lengths[symbol] = depth[index] }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * count - 1) { weight in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count - 1) { parent in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count - 1) { depth in
+            for leaf in 0..<count { weight[leaf] = leaves[leaf] >> 16 }
+            var nextLeaf = 0, nextNode = count, made = count
+            // Takes the lighter of the next leaf and the next internal node (leaves first on a tie).
+            func lightest() -> Int {
+                if nextLeaf < count, nextNode >= made || weight[nextLeaf] <= weight[nextNode] {
+                    nextLeaf += 1
+                    return nextLeaf - 1
+                }
+                nextNode += 1
+                return nextNode - 1
+            }
+            for node in count..<(2 * count - 1) {
+                let a = lightest(), b = lightest()
+                weight[node] = weight[a] + weight[b]
+                made = node + 1
+                parent[a] = node
+                parent[b] = node
+            }
+            depth[2 * count - 2] = 0
+            for node in stride(from: 2 * count - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] &+ 1 }
+            for leaf in 0..<count { lengths[Int(leaves[leaf] & 0xFFFF)] = depth[leaf] }
+        }
+        }
+        }
         return lengths
     }
 
@@ -75,9 +83,14 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let value = next[Int(length)]
             next[Int(length)] += 1
-            var reversed = 0
-            for bit in 0..<Int(length) where value >> bit & 1 != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
-            return UInt16(reversed)
+            // The sixteen bits reversed by swapping bytes, nibbles, pairs and bits, then the
+            // code's own `length` bits taken from the top.
+            var reversed = UInt32(value)
+            reversed = (reversed & 0x00FF) << 8 | (reversed & 0xFF00) >> 8
+            reversed = (reversed & 0x0F0F) << 4 | (reversed & 0xF0F0) >> 4
+            reversed = (reversed & 0x3333) << 2 | (reversed & 0xCCCC) >> 2
+            reversed = (reversed & 0x5555) << 1 | (reversed & 0xAAAA) >> 1
+            return UInt16(truncatingIfNeeded: reversed >> (16 - UInt32(length)))
         }
     }
 

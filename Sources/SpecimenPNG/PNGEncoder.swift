@@ -50,10 +50,8 @@ public struct PNGEncoder: Sendable {
             throw PNGError.imageTooLargeToEncode(width: pixmap.width, height: pixmap.height)
         }
         let hasAlpha = !pixmap.isOpaque
-        let scanlines = PNGScanlines.make(pixmap, hasAlpha: hasAlpha)
-        let channels = hasAlpha ? 4 : 3
-        let imageData = scanlines.withUnsafeBufferPointer {
-            ZlibWriter.compress($0, bytesPerPixel: channels, bytesPerRow: 1 + pixmap.width * channels)
+        let imageData = pixmap.data.withUnsafeBufferPointer { pixels in
+            ZlibWriter.compress(PNGScanlines(pixels: pixels.baseAddress!, width: pixmap.width, height: pixmap.height, hasAlpha: hasAlpha))
         }
         var out = PNGChunk.signature
         out.reserveCapacity(imageData.count + 128)
@@ -64,8 +62,10 @@ public struct PNGEncoder: Sendable {
         PNGChunk(type: "pHYs", data: BigEndian.bytes32(pixelsPerMetre) + BigEndian.bytes32(pixelsPerMetre) + [1])
             .append(to: &out)
         // Chunks hold at most 2³¹−1 bytes; a gigabyte each keeps well inside that.
-        for start in stride(from: 0, to: imageData.count, by: Self.largestIDAT) {
-            PNGChunk(type: "IDAT", data: Array(imageData[start..<min(imageData.count, start + Self.largestIDAT)])).append(to: &out)
+        imageData.withUnsafeBufferPointer { imageData in
+            for start in stride(from: 0, to: imageData.count, by: Self.largestIDAT) {
+                PNGChunk.append(type: "IDAT", data: UnsafeBufferPointer(rebasing: imageData[start..<min(imageData.count, start + Self.largestIDAT)]), to: &out)
+            }
         }
         PNGChunk(type: "IEND", data: []).append(to: &out)
         return out
