@@ -117,9 +117,7 @@ public struct VerificationDocument: Codable, Sendable, Hashable {
 
     /// Sorted keys, two-space indents, unescaped slashes, a final newline.
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self)) + [10]
+        ResultsJSONWriter.bytes(of: self) + [10]
     }
 
     /// Reads a document, or an error naming the file.
