@@ -56,26 +56,26 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
         EnvironmentFingerprint(hashing: try fonts(home: home))
     }
 
-    /// Every font file's name and bytes, in name order: what the fingerprint hashes. Reading is kept
-    /// apart from hashing so that a file that cannot be read is an error at once, while the hash (a
-    /// byte-at-a-time loop over 5 MB) can run beside other work.
+    /// Every font file's name and bytes, in name order: what the fingerprint hashes. The files are
+    /// mapped, not copied: 5.5 MB read into fresh memory cost 1,350 page faults a verify.
     public static func fonts(home: SpecimenHome) throws -> [(name: String, bytes: Data)] {
         try fontFiles(in: home.fonts).map { file in
-            guard let data = FileManager.default.contents(atPath: file.path) else {
+            guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
                 throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
             }
             return (file.lastPathComponent, data)
         }
     }
 
-    /// The fingerprint of fonts read by `fonts(home:)`.
+    /// The fingerprint of fonts read by `fonts(home:)`: FNV-1a over 64-bit words (`fnv1a64w:`), so
+    /// 5.5 MB of fonts take 0.7 million multiplications instead of 5.5 million in a chain.
     public init(hashing fonts: [(name: String, bytes: Data)]) {
         var hasher = FNV1a64()
         for font in fonts {
             hasher.combine(font.name)
             hasher.combine([0])
-            font.bytes.withUnsafeBytes { hasher.combine($0) }
+            font.bytes.withUnsafeBytes { hasher.combineWords($0) }
         }
-        self.init(renderer: SpecimenRendererVersion.current, fonts: "fnv1a64:" + hasher.hex)
+        self.init(renderer: SpecimenRendererVersion.current, fonts: "fnv1a64w:" + hasher.hex)
     }
 }

@@ -22,6 +22,22 @@ public struct FNV1a64: Sendable, Hashable {
 
     public mutating func combine(_ text: String) { combine(Array(text.utf8)) }
 
+    /// FNV-1a taken eight bytes at a time (each little-endian word xored in, then one multiply), the
+    /// last `count % 8` bytes one at a time. Not the byte-wise hash, but as sure to change when any
+    /// byte changes: each step is a bijection of the state, so two inputs differing in one word
+    /// differ from that step on. Eight times fewer multiplications for large files.
+    public mutating func combineWords(_ bytes: UnsafeRawBufferPointer) {
+        var hash = value
+        let words = bytes.count / 8
+        for index in 0 ..< words {
+            hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* Self.prime
+        }
+        for byte in bytes[(words * 8)...] {
+            hash = (hash ^ UInt64(byte)) &* Self.prime
+        }
+        value = hash
+    }
+
     /// Sixteen lower-case hex digits.
     public var hex: String {
         let digits = String(value, radix: 16)
