@@ -62,15 +62,16 @@ extension GoldenSuite {
             let drawn = GoldenManifest.LocalisationRecord.of(subject)?.summary ?? "no localisation"
             return outcome(.badManifest, "\(GoldenManifest.fileName) records \(file) for \(recorded), but its name asks for \(drawn); re-record it with 'specimen snapshot record'")
         }
-        let golden: [UInt8]
         guard GoldenFolder.entryKind(path) == .file else {
             return outcome(.unreadable, "\(path) is not a regular file; re-record it or restore it from git")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
         }
-        golden = Array(data)
-        func decodedGolden() -> Result<Pixmap, any Error> { Result { try PNGDecoder().decode(golden) } }
+        // Kept as read: copied into an array only if it must be decoded (a fresh copy per golden was
+        // a hundred page faults a verify's worth of pictures for nothing when the bytes match).
+        let golden = data
+        func decodedGolden() -> Result<Pixmap, any Error> { Result { try PNGDecoder().decode(Array(golden)) } }
         func unreadable(_ error: any Error) -> GoldenOutcome {
             outcome(.unreadable, "cannot decode \(path): \(error); re-record it or restore it from git")
         }
@@ -170,7 +171,7 @@ extension GoldenSuite {
 
     /// Whether two byte arrays are equal, compared by `memcmp`: `Array`'s own `==` goes element by
     /// element through generic code, which was 10% of a verify's own work.
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    static func sameBytes(_ a: [UInt8], _ b: Data) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
