@@ -25,6 +25,9 @@ extension GoldenManifest.Entry {
                                        maxRatio: try compare.optionalDouble("maxRatio"), perceptual: try compare.optionalDouble("perceptual"),
                                        masks: try compare.optionalStrings("masks"))
                   })
+        if let digest = try fields.optionalObject("digest") {
+            self.digest = GoldenDigest(file: try digest.string("file"), pixels: try digest.string("pixels"))
+        }
         if let record = try fields.optionalObject("localisation") {
             localisation = GoldenManifest.LocalisationRecord(locale: try record.optionalString("locale"),
                                                              direction: try record.string("direction"),

@@ -27,6 +27,8 @@ public struct GoldenManifest: Sendable, Hashable {
         public var compare: GoldenComparison?
         /// The locale, direction and text scale it was drawn for; nil for a standard golden.
         public var localisation: LocalisationRecord?
+        /// Hashes of the file and its pixels when recorded (see `GoldenDigest`); nil in older manifests.
+        public var digest: GoldenDigest?
 
         public init(file: String, set: String, variant: String, properties: [String: String], theme: String,
                     scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil) {
@@ -109,7 +111,7 @@ public struct GoldenManifest: Sendable, Hashable {
                   "scale": \(SnapshotFormat.number(entry.scale)),
                   "width": \(entry.width),
                   "height": \(entry.height),\(entry.localisation.map { "\n      \"localisation\": \($0.json)," } ?? "")
-                  "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
+                  "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.digest.map { ",\n      \"digest\": \($0.json)" } ?? "")\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
                 }
             """
         }

@@ -53,9 +53,10 @@ extension GoldenSuite {
         var written: [String] = []
         var unchanged: [String] = []
         for (subject, result) in zip(selected, results) {
-            let (wrote, size) = try result.get()
+            let (wrote, size, digest) = try result.get()
             if wrote { written.append(subject.relativePath) } else { unchanged.append(subject.relativePath) }
             var entry = GoldenManifest.Entry(subject: subject, size: size, fingerprint: fingerprint)
+            entry.digest = digest
             entry.compare = manifest.entries[subject.relativePath]?.compare  // a golden's own settings survive re-recording
             manifest.entries[subject.relativePath] = entry
         }
@@ -63,8 +64,9 @@ extension GoldenSuite {
         return RecordResult(written: written, unchanged: unchanged, manifestWritten: manifestWritten)
     }
 
-    /// Writes one golden if needed; returns whether it wrote, and the image's size.
-    private func record(_ subject: GoldenSubject) throws -> (Bool, PixelSize) {
+    /// Writes one golden if needed; returns whether it wrote, the image's size, and the digest of the
+    /// file left on disk (the old one, when its pixels are the same) with the pixels it holds.
+    private func record(_ subject: GoldenSubject) throws -> (Bool, PixelSize, GoldenDigest) {
         let first = try subject.pixmap(renderer)
         let second = try subject.pixmap(renderer)
         guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
@@ -74,7 +76,7 @@ extension GoldenSuite {
         if let existing = FileManager.default.contents(atPath: url.path),
            let old = try? PNGDecoder().decode(Array(existing)),
            let new = try? PNGDecoder().decode(bytes), old == new {
-            return (false, PixelSize(first))
+            return (false, PixelSize(first), GoldenDigest(file: existing, pixels: first))
         }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -82,7 +84,7 @@ extension GoldenSuite {
         } catch {
             throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
         }
-        return (true, PixelSize(first))
+        return (true, PixelSize(first), GoldenDigest(file: bytes, pixels: first))
     }
 
     /// Refuses a golden whose set or variant folder, or the file itself, is a link or not what it should

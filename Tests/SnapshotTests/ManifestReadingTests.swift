@@ -41,6 +41,8 @@ import Testing
         manifest(#", "compare": {"maxDelta": 2, "maxPixels": 40, "maxRatio": 0.5, "perceptual": 0.1, "masks": ["caret", "value"]}"#),
         manifest(#", "compare": {"maxDelta": 2.0, "maxPixels": 4e1}"#),
         manifest(#", "compare": null, "localisation": null"#),
+        manifest(#", "digest": {"file": "fnv1a64w:0123456789abcdef", "pixels": "fnv1a64w:fedcba9876543210"}"#),
+        manifest(#", "digest": null"#),
         manifest(#", "localisation": {"locale": "ar", "direction": "rtl", "textScale": 1.25}"#),
         manifest(#", "localisation": {"direction": "ltr", "textScale": 2}"#),
         manifest(#", "unknown": [1, {"x": [true, false, null]}], "note": "\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#),
@@ -76,6 +78,7 @@ import Testing
         manifest("").replacingOccurrences(of: #""renderer": "1""#, with: #""renderer": null"#),
         manifest("").replacingOccurrences(of: #"{"S": "on"}"#, with: #"{"S": 1}"#),
         manifest(#", "compare": {"masks": "caret"}"#),
+        manifest(#", "digest": {"file": "fnv1a64w:0123456789abcdef"}"#),
         manifest(#", "compare": {"maxPixels": 1.5}"#),
         manifest(#", "localisation": {"locale": "ar", "textScale": 1}"#),
     ]
