@@ -1,24 +1,13 @@
+import TestSupport
 import Testing
 import Geometry
 
 /// `flattenContours`, the rasterizer's allocation-free flattening, gives exactly the points of the
 /// transform-then-flatten pipeline it replaced, bit for bit, on random paths of every element kind.
 struct ContourFlatteningTests {
-    /// A small deterministic generator for random paths.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Contours of lines, quads, cubics and arcs, some left open, some elements before any move.
     static func randomPath(seed: UInt64) -> Path {
-        var random = Generator(state: seed)
+        var random = SplitMix64(state: seed)
         func point() -> Point { Point(x: Double.random(in: -40 ... 40, using: &random), y: Double.random(in: -40 ... 40, using: &random)) }
         var path = Path()
         for _ in 0 ..< Int.random(in: 1 ... 4, using: &random) {

@@ -1,3 +1,4 @@
+import TestSupport
 import Geometry
 import Testing
 import SpecimenCatalogue
@@ -13,7 +14,7 @@ import SpecimenText
 @Suite struct AnyContentLaysOutCleanlyTests {
     /// Every set's every variant x every Boolean combination; counted so the table cannot shrink unseen.
     static let configurations: [ComponentConfiguration] = {
-        var random = SeededRandom(seed: 0x5EC1_3E17)
+        var random = SplitMix64(seed: 0x5EC1_3E17)
         var out: [ComponentConfiguration] = []
         for set in ComponentRegistry.sets {
             let booleans = set.properties.filter { $0.kind == .boolean }.map(\.name)
@@ -84,22 +85,7 @@ import SpecimenText
     }
 }
 
-/// SplitMix64: a tiny deterministic generator, so the generated table is the same on every run.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+extension SplitMix64 {
     /// Words of wide and narrow letters, digits, accents and spaces; length from empty to 400
     /// characters, skewed so short, fitting and overflowing texts all occur.
     mutating func text() -> String {

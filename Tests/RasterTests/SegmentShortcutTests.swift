@@ -1,3 +1,4 @@
+import TestSupport
 import Geometry
 import Testing
 @testable import SpecimenRaster
@@ -6,21 +7,10 @@ import Testing
 /// (cut at the box's borders, clamp, then add) adds; and the scanner's reused memory never leaks
 /// one path into the next.
 struct SegmentShortcutTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random closed polygon's edges, each running down, signed by the way it runs; `spill`
     /// lets points wander past the box so both the shortcut and the cuts are taken.
     static func edges(seed: UInt64, box: PixelBox, spill: Double) -> [(Point, Point, Int32)] {
-        var random = Generator(state: seed)
+        var random = SplitMix64(state: seed)
         let count = Int.random(in: 3 ... 24, using: &random)
         let points = (0 ..< count).map { _ in
             Point(x: Double(box.x) + Double.random(in: -spill ... Double(box.width) + spill, using: &random),
@@ -54,7 +44,7 @@ struct SegmentShortcutTests {
     /// A scratch that has filled larger and smaller paths before gives the mask a fresh one gives.
     @Test func reusedMemoryGivesFreshMasks() {
         let scratch = ScanScratch()
-        var random = Generator(state: 42)
+        var random = SplitMix64(state: 42)
         for round in 0 ..< 60 {
             let size = Double.random(in: 0.5 ... 90, using: &random)
             var path = Path()

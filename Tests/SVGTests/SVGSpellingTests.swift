@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Geometry
 import Pixels
@@ -121,7 +122,7 @@ import Testing
         for (input, output) in vectors.sorted(by: { $0.key < $1.key }) {
             #expect(Base64.encode(Array(input.utf8)) == output)
         }
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for length in [1, 2, 3, 255, 1000] {
             let bytes = (0 ..< length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString())
@@ -140,19 +141,6 @@ import Testing
     ])
     func impossibleCanvasesThrow(name: String, list: DisplayList) {
         #expect(throws: SVGWriterError.self, "\(name)") { try SVGWriter().write(list) }
-    }
-}
-
-/// A small deterministic generator for test data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import SpecimenSnapshot
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func spellsRandomTimesAndRatiosAsPrintfDoes() {
-        var generator = SplitMix(seed: 0x5EED)  // seeded: a failure names a value that fails again
+        var generator = SplitMix64(seed: 0x5EED)  // seeded: a failure names a value that fails again
         for _ in 0 ..< 20_000 {
             let millis = Double(Int.random(in: 0 ... 10_000_000, using: &generator)) / 1000
             #expect(SnapshotFormat.number(millis) == Self.reference(millis))
@@ -32,19 +33,6 @@ import Testing
             let small = Double.random(in: 0 ... 0.01, using: &generator)
             #expect(SnapshotFormat.number(small) == Self.reference(small))
         }
-    }
-}
-
-/// SplitMix64: a seeded generator, so the random cases are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
