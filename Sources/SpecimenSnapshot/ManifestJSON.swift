@@ -4,7 +4,9 @@ import SpecimenLimits
 ///
 /// The manifest is read by this small strict reader instead of `JSONDecoder`: decoding its 360
 /// entries through `Codable` cost 74 M instructions, a third of everything `snapshot verify` does
-/// besides drawing, and it ran before the first golden could be compared.
+/// besides drawing, and it ran before the first golden could be compared. Not SpecimenTokens'
+/// `TokenJSONReader` either: that one reads JSON5 (comments, unquoted keys, single quotes), and a
+/// manifest `JSONDecoder` refused must stay refused.
 enum ManifestJSON {
     case string(String)
     /// The number's text, kept so an integer field can refuse `2.5` as `JSONDecoder` did.

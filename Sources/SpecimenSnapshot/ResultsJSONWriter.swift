@@ -131,6 +131,8 @@ struct ResultsJSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// Not `JSONString.quoted`: `JSONEncoder` writes backspace and form feed as `\b` and `\f`, which
+    /// that one spells `\u0008` and `\u000c`, and this file keeps `JSONEncoder`'s bytes.
     private mutating func string(_ value: String, _ depth: Int) {
         out.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
