@@ -17,23 +17,8 @@ private func pillowFrames(_ bytes: [UInt8]) throws -> [String] {
         rgba = frame.convert("RGBA")
         print(rgba.size[0], rgba.size[1], int(frame.info.get("duration")), "%02X%02X%02X%02X" % rgba.getpixel((0, 0)), "%02X%02X%02X%02X" % rgba.getpixel((rgba.size[0] - 1, rgba.size[1] - 1)))
     """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path.path]
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw PillowFailure(description: "python3 with Pillow exited \(process.terminationStatus): \(message) (pip install pillow)")
-    }
-    return text.split(separator: "\n").map(String.init)
+    return try PillowScript.lines(script, arguments: [path.path])
 }
-
-private struct PillowFailure: Error, CustomStringConvertible { let description: String }
 
 /// A frame of one colour, with a different corner so each frame is told apart at both ends.
 private func frame(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha: UInt8 = 255) throws -> Pixmap {

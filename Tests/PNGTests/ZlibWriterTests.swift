@@ -17,26 +17,8 @@ private func pillowChecksums(_ paths: [String]) throws -> [String] {
         except Exception as error:
             print("error", path, error)
     """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script]
-    let input = Pipe(), output = Pipe(), errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(paths.joined(separator: "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ReaderFailure(description: "python3 with Pillow exited \(process.terminationStatus): \(message) (pip install pillow)")
-    }
-    return text.split(separator: "\n").map(String.init)
+    return try PillowScript.lines(script, input: paths.joined(separator: "\n"))
 }
-
-private struct ReaderFailure: Error, CustomStringConvertible { let description: String }
 
 /// Pictures that exercise every path of the writer: runs a pixel and a row back, noise (stored
 /// blocks), rows longer than deflate's window, translucency, single pixels.
