@@ -20,7 +20,9 @@ enum PlayCommand: Command {
     Options:
       --events 'SCRIPT'        the events to play (required)
       --out FILE.png           an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping
-      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ...
+      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
+                               hidden DIR/.specimen-files lists them, so a later, shorter run removes the
+                               extra frames it wrote and never a file of yours)
       --layout                 one JSON line per state: step, event, properties (by Figma name) and the
                                `layout --json` document, whose variant is the one the content derives
       --prop 'Name=Value'      set a Boolean, Text or Instance swap property (repeatable)
