@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["SpecimenText"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
+        .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),

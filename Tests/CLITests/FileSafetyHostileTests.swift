@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
+import Specimen
 
 /// Issue 21's file-safety faults as hostile-matrix rows. Each row names the fault it covers; each
 /// fault row failed on the build before the fix (`SPECIMEN_TEST_EXECUTABLE=<main's specimen> swift
@@ -113,7 +117,42 @@ import Testing
         HostileCase("6: sheet --out a golden is refused", ["sheet", "Stepper", "--out", "$D/" + variant + "/light@2x.png"], message: "golden"),
     ]
 
+    /// The name Specimen gives the temporary file of `name` in `folder`, seen inside a write it then
+    /// abandons; a file of that name is made, `seconds` old, as a killed (SIGKILL) writer leaves it.
+    static func leftover(of name: String, in folder: URL, secondsOld seconds: Int) throws -> String {
+        struct Abandon: Error {}
+        var seen: [String] = []
+        do {
+            try AtomicFile.write(to: folder.appendingPathComponent(name).path) { _ in
+                seen = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("." + name) }
+                throw Abandon()
+            }
+        } catch is Abandon {}
+        let leftover = try #require(seen.first)
+        let path = folder.appendingPathComponent(leftover).path
+        try Data("partial".utf8).write(to: URL(fileURLWithPath: path))
+        var times = [timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), timespec(tv_sec: time(nil) - seconds, tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
+        return leftover
+    }
+
     static let interrupted: [HostileCase] = [
+        // Fault 17: what a killed (SIGKILL) writer left is removed by a later run writing there, once
+        // it is provably a dead writer's; a fresh one may be a live writer's and stays.
+        HostileCase("17: a later render removes a killed writer's old leftover beside its output, and nothing else",
+                    ["render", "Stepper", "--out", "$D/out/x.png"], status: 0, outputs: ["out"],
+                    setup: { sandbox in
+                        try sandbox.makeFolder("out")
+                        let old = try leftover(of: "x.png", in: sandbox.url("out"), secondsOld: 60)
+                        let fresh = try leftover(of: "y.png", in: sandbox.url("out"), secondsOld: 0)
+                        try sandbox.write("out/names", old + "\n" + fresh + "\n")
+                        try sandbox.write("out/.x.png.tmp-draft", "a look-alike\n")
+                    },
+                    check: { sandbox, _ in
+                        let names = String(decoding: sandbox.bytes("out/names") ?? [], as: UTF8.self).split(separator: "\n").map(String.init)
+                        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.url("out").path).sorted()
+                        #expect(left == [".x.png.tmp-draft", names[1], "names", "x.png"].sorted(), "\(left)")
+                    }),
         // Fault 18: a record that fails on one golden writes none.
         HostileCase("18: record failing on one golden rewrites no other, nor the manifest",
                     ["snapshot", "record", "--snapshots", goldens, "--filter", filter], message: "dark@2x.png",
