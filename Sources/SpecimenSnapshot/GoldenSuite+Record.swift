@@ -32,12 +32,19 @@ extension GoldenSuite {
     public func record(filter: SubjectFilter? = nil) throws -> RecordResult {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
         try requireGoldensFolder(forRecording: true)
+        let made = !GoldenFolder.exists(directory.path)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw SnapshotError.unwritableFile(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
         }
-        return try holdingLock { try recordLocked(filter: filter) }
+        do {
+            return try holdingLock { try recordLocked(filter: filter) }
+        } catch {
+            // A record that failed into a folder it made leaves no empty folder behind (rmdir removes only an empty one).
+            if made { rmdir(directory.path) }
+            throw error
+        }
     }
 
     /// One subject, rendered and compared with its golden: the bytes to write (nil when the golden's
