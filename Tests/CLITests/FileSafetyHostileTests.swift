@@ -7,9 +7,9 @@ import Specimen
 
 /// Issue 21's file-safety faults as hostile-matrix rows. Each row names the fault it covers. Run
 /// against the build before the fix (`SPECIMEN_TEST_EXECUTABLE=<main's specimen> swift test --filter
-/// FileSafetyHostileTests`), 28 of the 32 rows fail; the other four are guards beside them that main
-/// already got right (prune of `public/`, record of `public/` with a filter, record keeping a hidden
-/// look-alike, a report folder that is itself a link into the goldens). The concurrent faults (3, the
+/// FileSafetyHostileTests`), 35 of the 41 rows fail; the other six are guards beside them that main
+/// already got right (prune, prune --check and configure of `public/`, record of `public/` with a
+/// filter, record keeping a hidden look-alike, a report folder that is itself a link into the goldens). The concurrent faults (3, the
 /// galleries) are in `ConcurrentWriterTests`, the interrupted ones (16, 17) in `KillLoopTests`.
 @Suite struct FileSafetyHostileTests {
     static let goldens = "$D/Snapshots"
@@ -116,6 +116,28 @@ import Specimen
                     setup: { sandbox in try sandbox.link("links/in", to: "../inputs") }),
         HostileCase("6: diff --out into the goldens is refused",
                     ["diff", "$D/inputs/a.png", "$D/inputs/b.png", "--out", "$D/" + variant + "/diff.png"], message: "Snapshots"),
+        HostileCase("6: packet --out into the goldens is refused", ["packet", "--set", "Stepper", "--out", "$D/Snapshots/review.pdf"], message: "Snapshots"),
+        HostileCase("6: review --out inside the goldens is refused",
+                    ["review", "--tokens", "$D/inputs/tokens.json", "--set", "Stepper", "--scale", "1", "--out", "$D/Snapshots/review"], message: "Snapshots"),
+        HostileCase("6: play --out FILE.png over a golden is refused",
+                    ["play", "Stepper", "--events", "press increment", "--out", "$D/" + variant + "/light@1x.png"], message: "golden"),
+        HostileCase("6: play --out DIR/ through a link into the goldens is refused",
+                    ["play", "Stepper", "--events", "press increment", "--out", "$D/frames/"], message: "Snapshots",
+                    setup: { sandbox in try sandbox.link("frames", to: "Snapshots/Stepper") }),
+        HostileCase("6: a batch out through a link into Snapshots/ is refused", ["batch", "$D/linked.jsonl"], status: 1, message: "Snapshots",
+                    setup: { sandbox in
+                        try sandbox.link("links/goldens", to: "../Snapshots")
+                        try sandbox.write("linked.jsonl", #"{"set": "Stepper", "out": "links/goldens/x.png"}"# + "\n")
+                    }).lines(2),
+        HostileCase("6: a batch out over its --tokens file is refused", ["batch", "$D/tokens.jsonl", "--tokens", "$D/inputs/tokens.json"],
+                    status: 1, message: "tokens.json",
+                    setup: { sandbox in try sandbox.write("tokens.jsonl", #"{"set": "Stepper", "format": "png", "out": "inputs/tokens.json"}"# + "\n") })
+            .lines(2),
+        HostileCase("6: merge --out over a shard's own results is refused", ["snapshot", "merge", "--out", "$D/shard", "$D/shard"], message: "input",
+                    setup: { sandbox in try specimen(sandbox, verify.map { HostileMatrix.substitute($0, sandbox) } + ["--report", sandbox.url("shard").path]) }),
+        HostileCase("1: configure --snapshots public/ refuses it",
+                    ["snapshot", "configure", "--snapshots", "$D/public", "--filter", filter, "--max-pixels", "3"], message: "manifest.json"),
+        HostileCase("1: prune --check --snapshots public/ refuses it", ["snapshot", "prune", "--check", "--snapshots", "$D/public"], message: "manifest.json"),
         HostileCase("6: sheet --out a golden is refused", ["sheet", "Stepper", "--out", "$D/" + variant + "/light@2x.png"], message: "golden"),
     ]
 
