@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CICU
 
 /// One stretch of a paragraph HarfBuzz shapes at once: same bidi level, same script, same font.
 struct TextItem: Hashable, Sendable {
@@ -15,7 +16,10 @@ struct TextItem: Hashable, Sendable {
 ///
 /// Marks, joiners and variation selectors stay in their base character's font, so a cluster is never
 /// split across fonts; punctuation and spaces stay in the font before them when it has them, so an
-/// Arabic phrase with a space is one run and joins across it.
+/// Arabic phrase with a space is one run and joins across it. The colour emoji font is the exception:
+/// a space, digit or punctuation after an emoji is measured and drawn in the text's own font (the emoji
+/// font's space is as wide as an emoji), and only what continues an emoji sequence (a joiner and what
+/// follows it, a variation selector, a skin tone, a keycap mark, tag characters) stays with it.
 struct TextItemizer {
     let faces: FontFaces
     /// The style's own face (an Inter weight), tried first.
@@ -36,14 +40,18 @@ struct TextItemizer {
         for (i, scalar) in scalars.enumerated() {
             let next = i + 1 < scalars.count ? scalars[i + 1] : 0
             let face: Int
+            let previous = i > 0 ? scalars[i - 1] : 0
             if let previousFace, TextItemizer.followsItsBase(scalar) {
                 face = previousFace
+            } else if previousFace == emoji, previous == 0x200D, faces[emoji].covers(scalar) {
+                // The next emoji of a ZWJ sequence ("👩‍⚕" has a medical symbol with no U+FE0F).
+                face = emoji
             } else if TextItemizer.isDefaultIgnorable(scalar) {
                 // HarfBuzz draws these as nothing whatever the font, so no font has to have them.
                 face = previousFace ?? primary
             } else if TextItemizer.wantsEmoji(scalar, next: next), faces[emoji].covers(scalar) {
                 face = emoji
-            } else if let previousFace, TextItemizer.isCommon(scripts.raw[i]), faces[previousFace].covers(scalar) {
+            } else if let previousFace, previousFace != emoji, TextItemizer.isCommon(scripts.raw[i]), faces[previousFace].covers(scalar) {
                 face = previousFace
             } else if let found = ([primary] + fallbacks).first(where: { faces[$0].covers(TextItemizer.shaped(scalar)) }) {
                 face = found
@@ -68,9 +76,11 @@ struct TextItemizer {
     /// Control characters shape as spaces (`FontFace.shapingBytes`), so that is what a font must cover.
     static func shaped(_ scalar: UInt32) -> UInt32 { scalar < 0x20 || scalar == 0x7F ? 0x20 : scalar }
 
-    /// Combining marks, joiners, variation selectors, skin-tone modifiers and bidi controls.
+    /// Combining marks, joiners, variation selectors, skin-tone modifiers, emoji tag characters (the
+    /// subdivision flags' "gbeng" and its end) and bidi controls.
     static func followsItsBase(_ scalar: UInt32) -> Bool {
         if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0x1F3FB...0x1F3FF).contains(scalar)
+            || (0xE0020...0xE007F).contains(scalar)
             || (0x200E...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar) {
             return true
         }
@@ -86,9 +96,11 @@ struct TextItemizer {
             || (0xFE00...0xFE0F).contains(scalar) || scalar == 0xFEFF || scalar == 0x061C || scalar == 0x00AD
     }
 
-    /// Pictographs that default to emoji presentation, and any character asking for it with U+FE0F.
+    /// Characters that default to emoji presentation (Emoji_Presentation, from ICU: pictographs,
+    /// regional indicators, "⌚", "✅") unless U+FE0E asks for text, and any character asking for it
+    /// with U+FE0F ("❤️", the keycap "1️⃣").
     static func wantsEmoji(_ scalar: UInt32, next: UInt32) -> Bool {
-        (0x1F000...0x1FAFF).contains(scalar) || next == 0xFE0F
+        next == 0xFE0F || (next != 0xFE0E && specimen_is_emoji_presentation(Int32(bitPattern: scalar)) == 1)
     }
 
     static let common = tag("Zyyy"), inherited = tag("Zinh"), unknown = tag("Zzzz")
