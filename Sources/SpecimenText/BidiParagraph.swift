@@ -81,11 +81,13 @@ struct BidiParagraph {
     /// no level of its own.
     static func isRemoved(_ scalar: UInt32) -> Bool { specimen_bidi_is_removed(scalar) == 1 }
 
-    /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms, and the explicit RTL controls.
+    /// Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms, and the explicit controls:
+    /// the right-to-left ones, and the left-to-right embeddings, overrides and isolates, which raise
+    /// levels (a left-to-right embedding is level 2) though the text still reads left to right.
     static func mayBeRightToLeft(_ scalar: UInt32) -> Bool {
         (0x0590...0x08FF).contains(scalar) || (0xFB1D...0xFDFF).contains(scalar) || (0xFE70...0xFEFF).contains(scalar)
             || (0x10800...0x10FFF).contains(scalar) || (0x1E800...0x1EFFF).contains(scalar)
-            || scalar == 0x200F || scalar == 0x202B || scalar == 0x202E || scalar == 0x2067 || scalar == 0x061C
+            || scalar == 0x200F || (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar) || scalar == 0x061C
     }
 
     /// The display order of runs with `levels` (rule L2): from the highest level down to the lowest

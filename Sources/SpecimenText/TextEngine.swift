@@ -180,12 +180,27 @@ public final class TextEngine: @unchecked Sendable {
         var glyphs: [UnitGlyph] = []
         for index in BidiParagraph.visualOrder(levels: items.map(\.level)) {
             let item = items[index]
-            for var glyph in faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling) {
+            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling)
+            if item.level % 2 == 1, !item.shaping.rightToLeft {
+                // An emoji item at a right-to-left level, shaped left to right: its clusters read from
+                // the right (each cluster's glyphs keep their order).
+                shaped = Self.clustersReversed(shaped)
+            }
+            for var glyph in shaped {
                 glyph.face = item.face
                 glyphs.append(glyph)
             }
         }
         return ShapedUnits(glyphs: glyphs, isRightToLeft: paragraph.isRightToLeft)
+    }
+
+    /// `glyphs` with their clusters (runs of equal `cluster`) in reverse order.
+    static func clustersReversed(_ glyphs: [UnitGlyph]) -> [UnitGlyph] {
+        var groups: [[UnitGlyph]] = []
+        for glyph in glyphs {
+            if let last = groups.last?.last, last.cluster == glyph.cluster { groups[groups.count - 1].append(glyph) } else { groups.append([glyph]) }
+        }
+        return groups.reversed().flatMap { $0 }
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.

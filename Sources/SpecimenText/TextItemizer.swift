@@ -41,11 +41,15 @@ struct TextItemizer {
             let next = i + 1 < scalars.count ? scalars[i + 1] : 0
             let face: Int
             let previous = i > 0 ? scalars[i - 1] : 0
-            if let previousFace, TextItemizer.followsItsBase(scalar) {
+            // Whether the scalar goes on an emoji sequence begun before it.
+            var continuesEmoji = false
+            if let previousFace, TextItemizer.followsItsBase(scalar), previousFace == emoji || !TextItemizer.isSkinTone(scalar) {
                 face = previousFace
+                continuesEmoji = previousFace == emoji
             } else if previousFace == emoji, previous == 0x200D, faces[emoji].covers(scalar) {
                 // The next emoji of a ZWJ sequence ("👩‍⚕" has a medical symbol with no U+FE0F).
                 face = emoji
+                continuesEmoji = true
             } else if TextItemizer.isDefaultIgnorable(scalar) {
                 // HarfBuzz draws these as nothing whatever the font, so no font has to have them.
                 face = previousFace ?? primary
@@ -61,13 +65,22 @@ struct TextItemizer {
             }
             previousFace = face
             let script = scripts.resolved[i]
-            let item = ShapingItem(rightToLeft: levels[i] % 2 == 1, script: script,
-                                   language: language(for: script, cjk: cjkLanguage))
-            if var last = items.last, last.face == face, last.level == levels[i], last.shaping == item {
+            // Emoji are shaped left to right in the Common script, whatever the text around them:
+            // HarfBuzz turns a right-to-left buffer of a left-to-right script around before its
+            // ligatures apply, which would break ZWJ, flag and skin-tone sequences apart. A
+            // right-to-left emoji item is put in visual order by the engine (`TextEngine.shapeUnits`).
+            let item = face == emoji
+                ? ShapingItem(rightToLeft: false, script: TextItemizer.common, language: "und")
+                : ShapingItem(rightToLeft: levels[i] % 2 == 1, script: script, language: language(for: script, cjk: cjkLanguage))
+            // An emoji sequence is one cluster, so it keeps its first scalar's level: FriBidi's data may
+            // not know a newer emoji (an unassigned code point is strong left to right) while its skin
+            // tone or joiner is neutral, and a level break inside the sequence would split it.
+            let level = continuesEmoji ? (items.last?.level ?? levels[i]) : levels[i]
+            if var last = items.last, last.face == face, last.level == level, last.shaping == item {
                 last.bytes = last.bytes.lowerBound..<offsets[i + 1]
                 items[items.count - 1] = last
             } else {
-                items.append(TextItem(bytes: offsets[i]..<offsets[i + 1], face: face, level: levels[i], shaping: item))
+                items.append(TextItem(bytes: offsets[i]..<offsets[i + 1], face: face, level: level, shaping: item))
             }
         }
         return (items, missing)
@@ -89,6 +102,9 @@ struct TextItemizer {
             || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
             || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
     }
+
+    /// The five Fitzpatrick modifiers: part of the emoji before them, or a swatch of their own.
+    static func isSkinTone(_ scalar: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(scalar) }
 
     /// Invisible format characters: bidi controls, joiners, zero-width space, variation selectors, BOM.
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
