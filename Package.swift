@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["SpecimenText"], exclude: ["Conformance"]),
+        .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenText"], exclude: ["Conformance"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),

@@ -12,10 +12,13 @@ import CICU
 /// the line breaker (`TextEngine.lines`).
 enum BreakOpportunities {
     /// The UTF-8 offsets after which a line may break, ascending, each greater than 0; the last is
-    /// `bytes.count`. Empty for empty text. `language` (a BCP 47 tag) picks ICU's locale rules (`nil`:
-    /// the root rules). If ICU fails, the only opportunity is the end, so the text is cut between
-    /// clusters as any overlong word is.
-    static func offsets(_ bytes: [UInt8], language: String? = nil) -> [Int] {
+    /// `bytes.count`. Empty for empty text. If ICU fails, the only opportunity is the end, so the text
+    /// is cut between clusters as any overlong word is.
+    ///
+    /// Decision: ICU's root rules for every locale, the ones LineBreakTest.txt checks. Its Japanese
+    /// and Chinese tailorings ("normal" kinsoku) would let small kana and "ー" start a line; the root
+    /// rules keep the strict kinsoku Specimen drew before, the same in every locale.
+    static func offsets(_ bytes: [UInt8]) -> [Int] {
         guard !bytes.isEmpty else { return [] }
         var utf16: [UInt16] = []
         // For each UTF-16 offset that starts a scalar, the UTF-8 offset it starts at.
@@ -34,7 +37,7 @@ enum BreakOpportunities {
         var breaks = [Int32](repeating: 0, count: utf16.count + 1)
         let count = utf16.withUnsafeBufferPointer { text in
             breaks.withUnsafeMutableBufferPointer { out in
-                specimen_line_breaks(text.baseAddress, Int32(text.count), language ?? "", out.baseAddress, Int32(out.count))
+                specimen_line_breaks(text.baseAddress, Int32(text.count), "", out.baseAddress, Int32(out.count))
             }
         }
         guard count > 0 else { return [bytes.count] }
