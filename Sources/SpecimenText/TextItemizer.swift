@@ -17,8 +17,8 @@ struct TextItem: Hashable, Sendable {
 /// Marks, joiners and variation selectors stay in their base character's font, so a cluster is never
 /// split across fonts; punctuation and spaces stay in the font before them when it has them, so an
 /// Arabic phrase with a space is one run and joins across it. The colour emoji font is the exception:
-/// a space, digit or punctuation after an emoji is measured and drawn in the text's own font (the emoji
-/// font's space is as wide as an emoji), and only what continues an emoji sequence (a joiner and what
+/// a space, digit or punctuation after an emoji is measured and drawn in the font of the text before the
+/// emoji, else the style's (the emoji font's space is as wide as an emoji), and only what continues an emoji sequence (a joiner and what
 /// follows it, a variation selector, a skin tone, a keycap mark, tag characters) stays with it.
 struct TextItemizer {
     let faces: FontFaces
@@ -37,6 +37,8 @@ struct TextItemizer {
         var items: [TextItem] = []
         var missing: [UInt32] = []
         var previousFace: Int?
+        // The last face that drew text rather than an emoji.
+        var lastTextFace: Int?
         for (i, scalar) in scalars.enumerated() {
             let next = i + 1 < scalars.count ? scalars[i + 1] : 0
             let face: Int
@@ -55,8 +57,10 @@ struct TextItemizer {
                 face = previousFace ?? primary
             } else if TextItemizer.wantsEmoji(scalar, next: next), faces[emoji].covers(scalar) {
                 face = emoji
-            } else if let previousFace, previousFace != emoji, TextItemizer.isCommon(scripts.raw[i]), faces[previousFace].covers(scalar) {
-                face = previousFace
+            } else if let base = previousFace == emoji ? lastTextFace : previousFace, TextItemizer.isCommon(scripts.raw[i]),
+                      faces[base].covers(scalar) {
+                // After an emoji, the font of the text before it (Thai's space after "สวัสดี 🎉").
+                face = base
             } else if let found = ([primary] + fallbacks).first(where: { faces[$0].covers(TextItemizer.shaped(scalar)) }) {
                 face = found
             } else {
@@ -64,6 +68,7 @@ struct TextItemizer {
                 missing.append(scalar)
             }
             previousFace = face
+            if face != emoji { lastTextFace = face }
             let script = scripts.resolved[i]
             // Emoji are shaped left to right in the Common script, whatever the text around them:
             // HarfBuzz turns a right-to-left buffer of a left-to-right script around before its

@@ -51,6 +51,7 @@ import Testing
     @Test(arguments: [
         ("Party 🎉👍 ok", 2), ("Party 👍🏽 ok", 1), ("a 👨‍👩‍👧 b", 1), ("a 🇯🇵 b", 1), ("a 🏴󠁧󠁢󠁳󠁣󠁴󠁿 b", 1), ("a 1️⃣ b", 1),
         ("a 👩‍⚕️ b", 1), ("a 🏳️‍🌈 b", 1), ("a 🫱🏻‍🫲🏿 b", 1), ("نعم 👨‍👩‍👧 نعم", 1), ("a 🎉! 🎉, 🎉1", 3),
+        ("สวัสดี 🎉 ครับ", 1),
     ])
     func emojiSequencesAreOneGlyphAndTheTextAroundThemKeepsItsFont(text: String, pictures: Int) throws {
         let engine = try Fixture.engine()
@@ -61,6 +62,8 @@ import Testing
         let bytes = Array(text.utf8)
         let space = engine.shape(" ", style: Fixture.body).width
         if text.hasSuffix("🎉1") { #expect(run.glyphs.last?.font == "inter-regular", "a digit after an emoji is Inter's") }
+        // A space after an emoji is the font of the text before it: Thai's in Thai.
+        if text.hasPrefix("สวัสดี") { #expect(run.glyphs.filter { bytes[$0.cluster] == 0x20 }.allSatisfy { $0.font == "noto-thai" }) }
         for glyph in run.glyphs where [UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: ",")].contains(bytes[glyph.cluster]) {
             #expect(glyph.font != "noto-emoji", "\(text): byte \(glyph.cluster)")
             if bytes[glyph.cluster] == UInt8(ascii: " "), glyph.font == "inter-regular" { #expect(abs(glyph.advance - space) < 1e-9) }
