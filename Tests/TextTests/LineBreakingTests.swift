@@ -179,3 +179,16 @@ import Testing
         }
     }
 }
+
+/// Rule L1 per line: whitespace that ends a line of a paragraph goes to the paragraph's level, though
+/// inside the paragraph it took the level of the text around it.
+@Test func aLinesTrailingWhitespaceTakesTheParagraphLevel() {
+    // Right-to-left paragraph "אבג abc def": the space between the Latin words is level 2 in the paragraph.
+    let scalars = Array("אבג abc def".unicodeScalars.map(\.value))
+    let paragraph = BidiParagraph(scalars, base: .rightToLeft)
+    #expect(paragraph.levels[7] == 2)
+    let line = paragraph.line(0 ..< 8, of: scalars)
+    #expect(line.levels.last == 1)
+    #expect(Array(line.levels.dropLast()) == Array(paragraph.levels[0 ..< 7]))
+    #expect(line.isRightToLeft)
+}
