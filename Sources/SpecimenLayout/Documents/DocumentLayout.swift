@@ -70,7 +70,8 @@ struct DocumentLayout {
                                     minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
                                     primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
                                     wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
-                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints())
+                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
+                                    shrinks: p.shrinks ?? false)
         var measure: LeafMeasure?
         if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
@@ -154,7 +155,9 @@ struct DocumentLayout {
                            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
-            let limit = p.width == nil || p.width == .hug ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            // A shrunk one was measured within the room its row left, which its frame now is.
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
+            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let run = Self.fit(context.text, characters(p, values: values), style: style, maxWidth: limit, environment: context.environment.text)
             let x: Double = switch p.textAlign ?? .start {
             case .start: box.minX
