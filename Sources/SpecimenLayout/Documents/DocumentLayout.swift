@@ -41,7 +41,11 @@ struct DocumentLayout {
         }
         let input = try autoLayoutTree(root, values: values)
         let output = AutoLayout.compute(input).absolute()
-        let nodes = try layoutNodes(root.children, output.children, values: values)
+        // A root that draws (a fill, a stroke, an effect, a role) is a node of the tree itself; a root that
+        // only lays out stands for the component's frame, and its children are the top-level nodes.
+        let p = root.properties
+        let draws = !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
+        let nodes = draws ? try layoutNodes([root], [output], values: values) : try layoutNodes(root.children, output.children, values: values)
         return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes)
     }
 
