@@ -45,4 +45,21 @@ import Testing
         #expect(tag.role == .chip && tag.frame == off.frame && tag.children.map(\.name) == ["label"])
         #expect(tag.paints.count == 1)
     }
+
+    @Test(arguments: [
+        (#"{"name": "r", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "Other"}]}"#, "instances are checked but not yet drawn"),
+        (#"{"name": "r", "type": "frame", "clipsContent": true}"#, "$.root.clipsContent: clipping is not drawn yet"),
+        (#"{"name": "r", "type": "frame", "role": "button", "action": "launch"}"#, "action \"launch\" is not one of clear, decrement"),
+    ])
+    func whatCannotBeDrawnIsRefusedInOneLine(root: String, expected: String) throws {
+        let text = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": \#(root)}"#
+        let document = try DocumentReader.read(Array(text.utf8), file: "X.component.json")
+        do {
+            _ = try Fixtures.engine().layout(document)
+            Issue.record("laid out")
+        } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+            #expect("\(error)".hasPrefix("X.component.json"))
+        }
+    }
 }

@@ -59,6 +59,16 @@ struct DocumentLayout {
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
+        // Refused, never drawn wrongly: an instance is read and checked (no cycles) but not yet expanded,
+        // and the layout tree has no clipping to carry `clipsContent`.
+        if node.kind == .instance {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path,
+                                                     reason: "instance \"\(node.name)\" of \(node.component ?? "?"): instances are checked but not yet drawn; use the component's nodes in place"))
+        }
+        if properties.clipsContent == true {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".clipsContent",
+                                                     reason: "clipping is not drawn yet; valid: false (or leave it out)"))
+        }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
         return Resolved(node: node, properties: properties, children: children)
