@@ -32,13 +32,17 @@ let package = Package(
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
         .target(name: "SpecimenFiles"),
         .target(name: "Pixels"),
+        // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
+        .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
+        // Component documents: read and checked once into typed values (the engine's enums included).
+        .target(name: "SpecimenDocument", dependencies: ["SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
-        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
+        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
@@ -65,11 +69,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "DocumentTests", dependencies: ["SpecimenDocument", "SpecimenTokens", "SpecimenLimits"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenText"], exclude: ["Conformance"]),
-        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument"], exclude: ["Parity"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
