@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
