@@ -148,6 +148,8 @@ CONFORMANCE_TREES ?= 10000
 CONFORMANCE_DIR := .build/conformance
 CONFORMANCE_PYPI := poga==0.1.19 stretchable==1.1.8
 conformance-deps: browser-deps
+	@python3 -m pip --version >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pip; }
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("poga") != "0.1.19" or m.version("stretchable") != "1.1.8")' 2>/dev/null \
 	  || python3 -m pip install -q $(CONFORMANCE_PYPI) 2>/dev/null || python3 -m pip install -q --break-system-packages $(CONFORMANCE_PYPI)
 

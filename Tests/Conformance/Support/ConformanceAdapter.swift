@@ -3,6 +3,7 @@ import SpecimenAutoLayout
 
 /// The neutral tree as SpecimenAutoLayout's input, and its frames back in the neutral order.
 public enum ConformanceAdapter {
+    /// The engine's input for `node` and its subtree.
     public static func node(_ node: ConformanceNode) -> AutoLayoutNode {
         let p = node.paddingSides
         let direction = AutoLayoutDirection(rawValue: node.layout) ?? .none

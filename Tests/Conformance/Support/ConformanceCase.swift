@@ -13,11 +13,3 @@ public struct ConformanceCase: Decodable, Sendable {
     /// Per engine, the verdict's label Specimen had when the committed sample was taken (sample only).
     public var verdicts: [String: String]?
 }
-
-/// A whole conformance file: the engines' versions and the cases.
-public struct ConformanceSet: Decodable, Sendable {
-    public var format: String
-    public var version: Int
-    public var engines: [String: String]
-    public var cases: [ConformanceCase]
-}

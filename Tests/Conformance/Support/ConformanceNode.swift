@@ -24,6 +24,8 @@ public struct ConformanceNode: Decodable, Sendable, Equatable {
         }
     }
 
+    /// "horizontal", "vertical" or "none"; the other fields are Figma's of the same meaning
+    /// (FORMAT.md's table), nil where the JSON leaves them out.
     public var layout: String
     public var width: Sizing?
     public var height: Sizing?

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every case's verdict against every engine, counted: the table README's "Layout conformance" shows.
 public struct ConformanceTally: Sendable {
+    /// Engine key -> the version the file names ("chromium" -> "Chromium 156.0.8078.114").
     public let engines: [String: String]
     /// Engine -> verdict -> count.
     public private(set) var counts: [String: [ConformanceVerdict: Int]] = [:]
@@ -9,9 +10,10 @@ public struct ConformanceTally: Sendable {
     public private(set) var unexplained: [String: [String]] = [:]
     /// Engine -> known difference -> names of the cases it explains.
     public private(set) var explained: [String: [KnownDifference: [String]]] = [:]
+    /// The trees counted.
     public let caseCount: Int
-    public let fixtureCount: Int
 
+    /// The reference engines, in the order the table lists them.
     public static let engineOrder = ["chromium", "yoga", "taffy"]
 
     /// `only` keeps the cases whose name starts with it ("random-", "yoga/", "taffy/").
@@ -19,7 +21,6 @@ public struct ConformanceTally: Sendable {
         engines = set.engines
         let cases = set.cases.filter { $0.name.hasPrefix(prefix) }
         caseCount = cases.count
-        fixtureCount = cases.filter { !$0.name.hasPrefix("random-") }.count
         for testCase in cases {
             let specimen = ConformanceAdapter.frames(testCase.root)
             for engine in Self.engineOrder where testCase.frames[engine] != nil {

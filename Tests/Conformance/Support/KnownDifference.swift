@@ -21,6 +21,7 @@ public enum KnownDifference: String, Hashable, Sendable, CaseIterable, Comparabl
     /// agrees with Specimen: the engine's own departure from CSS (Yoga 1.x's, mostly).
     case departsFromChromium = "departs-from-chromium"
 
+    /// Declaration order, the order the report lists classes in.
     public static func < (a: KnownDifference, b: KnownDifference) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
