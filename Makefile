@@ -5,10 +5,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages Specimen needs: C libraries it links, and the independent SVG and PDF renderers its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev librsvg2-bin poppler-utils
+APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance conformance-deps conformance-sample
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -19,6 +19,7 @@ deps:
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
+	pkg-config --exists icu-uc 2>/dev/null || missing="$$missing libicu-dev"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
 	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
 	if [ -n "$$missing" ]; then \
@@ -144,7 +145,10 @@ sanitize: deps browser-deps python-deps
 	if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then echo "sanitizer reports in $(SANITIZE_LOGS):"; ls $(SANITIZE_LOGS); status=1; fi; \
 	exit $$status
 
-## conformance: SpecimenAutoLayout against Chromium's flexbox, Yoga (PyPI poga) and Taffy (PyPI stretchable)
+## conformance: both conformance runs below, text then layout.
+conformance: text-conformance layout-conformance
+
+## layout-conformance: SpecimenAutoLayout against Chromium's flexbox, Yoga (PyPI poga) and Taffy (PyPI stretchable)
 ## on CONFORMANCE_TREES seeded random trees and the public Yoga and Taffy fixtures in Tests/Conformance/Fixtures:
 ## writes .build/conformance/{all.json,report.md,verdicts.json} and prints the table README's "Layout
 ## conformance" quotes; fails on a difference nothing explains. `make test` checks the committed sample only.
@@ -158,12 +162,12 @@ conformance-deps: browser-deps
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("poga") != "0.1.19" or m.version("stretchable") != "1.1.8")' 2>/dev/null \
 	  || python3 -m pip install -q $(CONFORMANCE_PYPI) 2>/dev/null || python3 -m pip install -q --break-system-packages $(CONFORMANCE_PYPI)
 
-conformance: deps conformance-deps
+layout-conformance: deps conformance-deps
 	python3 Tests/Conformance/Tools/conformance.py build --random $(CONFORMANCE_TREES) --out $(CONFORMANCE_DIR)/all.json
 	$(SWIFT) build -c release --product specimen-conformance
 	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json
 
-conformance-sample: conformance
+conformance-sample: layout-conformance
 	python3 Tests/Conformance/Tools/conformance.py sample --from $(CONFORMANCE_DIR)/all.json --verdicts $(CONFORMANCE_DIR)/verdicts.json \
 	  --random 200 --out Tests/LayoutConformanceTests/Sample/sample.json
 
@@ -174,6 +178,15 @@ fonts:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
 	@python3 -c "import fontTools" 2>/dev/null || python3 -m pip install -q fonttools
 	python3 Fonts/subset-fonts.py
+
+## text-conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
+## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
+## that `make test` runs on the samples in Tests/TextTests/Conformance/.
+text-conformance: deps
+	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
+	$(SWIFT) build --build-tests
+	SPECIMEN_UNICODE_DATA=/usr/share/unicode $(SWIFT) test --skip-build --filter 'ConformanceTests'
 
 clean:
 	rm -rf .build gallery

@@ -5,8 +5,8 @@ import Testing
 
 /// SpecimenAutoLayout against Chromium, Yoga and Taffy on the committed sample (Sample/sample.json:
 /// the first 200 seeded random trees, every Yoga and Taffy fixture in the supported subset, and a few
-/// examples of every known difference), whose reference frames `make conformance` recorded. Neither
-/// Python nor Chromium is needed here; `make conformance` runs the whole 10,000-tree set.
+/// examples of every known difference), whose reference frames `make layout-conformance` recorded. Neither
+/// Python nor Chromium is needed here; `make layout-conformance` runs the whole 10,000-tree set.
 @Suite struct LayoutConformanceTests {
     static let sampleURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sample/sample.json")
     /// Read once for every test; nil (and each test fails on `#require`) when the file does not decode.
@@ -30,7 +30,7 @@ import Testing
             let reference = testCase.frames[engine] ?? []
             #expect(verdict != .unexplained, "\(testCase.name) vs \(engine): \(Self.firstDifference(specimen, reference))")
             // A known difference stays the one recorded; a tree that now agrees (or now differs) means the
-            // engine changed: re-record the sample with `make conformance` and update README's table.
+            // engine changed: re-record the sample with `make conformance-sample` and update README's table.
             #expect(verdict.label == testCase.verdicts?[engine],
                     "\(testCase.name) vs \(engine): now \(verdict.label), recorded \(testCase.verdicts?[engine] ?? "nothing")")
         }

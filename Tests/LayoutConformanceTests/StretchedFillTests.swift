@@ -4,7 +4,7 @@ import Testing
 
 /// A child that fills its parent's counter axis is first measured with that axis undecided (the parent
 /// hugs it, or lines wrap) and then stretched to its line. Found by the conformance run (random-06048,
-/// random-08803, random-03417 of `make conformance`): when the measured size already equalled the line's,
+/// random-08803, random-03417 of `make layout-conformance`): when the measured size already equalled the line's,
 /// the child kept the layout of its measuring pass, in which its own fill children hugged and a
 /// wrapping row did not wrap.
 @Suite struct StretchedFillTests {

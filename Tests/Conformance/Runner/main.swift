@@ -1,4 +1,4 @@
-// specimen-conformance: the whole conformance run `make conformance` makes. Reads a conformance file
+// specimen-conformance: the whole conformance run `make layout-conformance` makes. Reads a conformance file
 // (Tests/Conformance/FORMAT.md), lays every tree out with SpecimenAutoLayout, compares with each
 // reference engine, and prints (or writes, with --report FILE) the agreement table README quotes.
 import Foundation

@@ -1,7 +1,7 @@
 // LayoutConformance: reads the neutral layout trees and reference frames (Tests/Conformance/FORMAT.md),
 // lays the trees out with SpecimenAutoLayout, and says, per reference engine, whether Specimen agrees
 // (frames within 1/64 pt) and, where it does not, which known difference explains it.
-// Never part of a product: the fixed-sample test and `make conformance`'s runner share it.
+// Never part of a product: the fixed-sample test and `make layout-conformance`'s runner share it.
 
 /// One node of a neutral layout tree: Figma's auto-layout fields as the JSON writes them.
 public struct ConformanceNode: Decodable, Sendable, Equatable {

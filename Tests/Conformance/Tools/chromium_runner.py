@@ -52,7 +52,7 @@ def executable() -> str:
         path = shutil.which(name)
         if path:
             return path
-    raise SystemExit("conformance: Chromium not found (make conformance installs the Debian package chromium)")
+    raise SystemExit("conformance: Chromium not found (make layout-conformance installs the Debian package chromium)")
 
 
 def version() -> str:
