@@ -67,10 +67,15 @@ let package = Package(
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Layout conformance (Tests/Conformance): the neutral trees as SpecimenAutoLayout input, the
+        // comparison with Chromium, Yoga and Taffy, and the whole-set runner `make conformance` uses.
+        .target(name: "LayoutConformance", dependencies: ["SpecimenAutoLayout", "Geometry"], path: "Tests/Conformance/Support"),
+        .executableTarget(name: "specimen-conformance", dependencies: ["LayoutConformance"], path: "Tests/Conformance/Runner"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "DocumentTests", dependencies: ["SpecimenDocument", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),

@@ -173,8 +173,13 @@ enum AutoLayoutComputation {
             let own = clamp(content + crossStart + crossEnd, axis.counter(style.minWidth, style.minHeight), axis.counter(style.maxWidth, style.maxHeight))
             lineSizes = [own - crossStart - crossEnd]
         }
+        // A child measured with its counter axis undecided (wrapping lines, or a hugging counter axis) was
+        // laid out as if it hugged that axis: lay it out again at its line's size even when the sizes
+        // already match, so its own fill children fill and a wrapping row wraps.
+        let measuredUndecided = wraps || innerCounter == nil
         for l in lines.indices {
-            for i in lines[l].indices where lines[l][i].fillsCounter && axis.counter(lines[l][i].frame.frame.size) != lineSizes[l] {
+            for i in lines[l].indices where lines[l][i].fillsCounter
+                && (measuredUndecided || axis.counter(lines[l][i].frame.frame.size) != lineSizes[l]) {
                 let item = lines[l][i]
                 let primary = axis.primary(item.frame.frame.size)
                 let primaryDecided: Double? = item.fillsPrimary || isFixed(axis.primary(item.style.width, item.style.height)) ? primary : nil
