@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "SpecimenLimits"),
         .target(name: "Pixels"),
+        // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
+        .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
@@ -61,6 +63,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
