@@ -24,6 +24,19 @@ public enum Limits {
     /// The most tokens and groups one token file may hold.
     public static let tokenCount = 200_000
 
+    /// The largest component document read, in bytes. Specimen's largest is under 40 KB.
+    public static let documentBytes = 4 * 1024 * 1024
+
+    /// The most nodes one component document may hold (instances expanded). A set's tree has tens.
+    public static let documentNodes = 10_000
+
+    /// The deepest nesting of nodes in a component document (instances expanded). Figma files seldom
+    /// nest past 15.
+    public static let documentDepth = 32
+
+    /// The most rules one component document may hold.
+    public static let documentRules = 10_000
+
     /// The deepest nesting of groups (and of JSON values) in a token file.
     public static let nestingDepth = 64
 
