@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
         // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
-        .target(name: "SpecimenFigma", dependencies: ["Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenLayout"]),
+        .target(name: "SpecimenFigma", dependencies: ["Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
         .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),

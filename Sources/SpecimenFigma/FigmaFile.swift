@@ -27,6 +27,8 @@ public struct FigmaFile: Sendable {
     public let nodeCount: Int
     /// Where the file was read from, as given.
     public let source: String
+    /// The response's top-level object (`components`, `componentSets`, `styles` and the tree).
+    public let envelope: JSONValue
 
     /// Reads `path`, within `Limits.figmaFileBytes`.
     public static func read(path: String) throws(FigmaError) -> FigmaFile {

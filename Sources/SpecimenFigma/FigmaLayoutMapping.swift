@@ -27,9 +27,14 @@ import SpecimenTokens
 ///   with no layout of their own.
 struct FigmaLayoutMapping {
     let text: FigmaTextMeasurer?
+    /// Importing: a text keeps the sizing Figma gives it even when Specimen cannot measure its font (it
+    /// is drawn in the fallback, which is measured); checking sizes such a text from Figma's box.
+    var keepsTextSizing = false
 
     /// One engine node, with the Figma node it stands for and what the check needs to know of it.
     struct Entry {
+        /// The engine input this entry stands for (its style; children are the entries').
+        let style: AutoLayoutStyle
         let node: FigmaNode
         /// Laid out by auto layout: an in-flow child of an auto-layout frame, or an auto-layout frame.
         let autoLayout: Bool
@@ -117,7 +122,7 @@ struct FigmaLayoutMapping {
         }
         let autoLayout = inFlow || !isLeaf && ownDirection != .none
         let input = AutoLayoutNode(style: style, children: children, measure: children.isEmpty ? measure : nil)
-        return (input, Entry(node: node, autoLayout: autoLayout, flags: flags, textSizing: textSizing, children: entries))
+        return (input, Entry(style: style, node: node, autoLayout: autoLayout, flags: flags, textSizing: textSizing, children: entries))
     }
 
     /// Figma's `layoutMode` for a frame-like node; everything else lays out nothing.
@@ -135,7 +140,7 @@ struct FigmaLayoutMapping {
         let ownDirection = leaf ? .none : direction(node)
         let isText = node.type == .text
         // A text Specimen cannot measure keeps Figma's size on every axis it does not fill.
-        let unmeasured: Bool = if case .figmaBox? = textSizing { true } else { false }
+        let unmeasured: Bool = if case .figmaBox? = textSizing, !keepsTextSizing { true } else { false }
         let canHug = ownDirection != .none || isText && !unmeasured
         let fill = inFlow && !isRoot
         if let word = node.string(horizontal ? "layoutSizingHorizontal" : "layoutSizingVertical") {

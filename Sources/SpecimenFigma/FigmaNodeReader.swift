@@ -21,7 +21,7 @@ struct FigmaNodeReader {
         let name = if case .string(let s)? = json["name"] { s } else { source }
         if let document = json["document"] {
             let root = try node(document, path: "document")
-            return FigmaFile(name: name, shape: .file, roots: [root], nodeCount: count, source: source)
+            return FigmaFile(name: name, shape: .file, roots: [root], nodeCount: count, source: source, envelope: json)
         }
         if let nodes = json["nodes"] {
             guard case .object(let entries) = nodes else { throw .file(source, "\"nodes\" is not an object of node ids") }
@@ -34,11 +34,11 @@ struct FigmaNodeReader {
                 roots.append(try node(document, path: "nodes[\"\(id)\"].document"))
             }
             guard !roots.isEmpty else { throw .file(source, "\"nodes\" holds no node (every id was null: Figma found none of them)") }
-            return FigmaFile(name: name, shape: .nodes, roots: roots, nodeCount: count, source: source)
+            return FigmaFile(name: name, shape: .nodes, roots: roots, nodeCount: count, source: source, envelope: json)
         }
         if json["id"] != nil, json["type"] != nil {
             let root = try node(json, path: "$")
-            return FigmaFile(name: root.name, shape: .node, roots: [root], nodeCount: count, source: source)
+            return FigmaFile(name: root.name, shape: .node, roots: [root], nodeCount: count, source: source, envelope: json)
         }
         throw .file(source, "has neither \"document\" (GET /v1/files/:key), \"nodes\" (GET /v1/files/:key/nodes) nor a node's \"id\" and \"type\"")
     }
