@@ -111,3 +111,11 @@ import Testing
         #expect(result.dropped == ["Card / Card (5:1): effect drop shadow dropped (the format has no effects)"])
     }
 }
+
+/// The README's Figma section states what the code decides.
+@Suite struct FigmaReadmeTests {
+    @Test func decisionsTableIsTheCodes() throws {
+        let readme = try String(contentsOf: FigmaFixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(FigmaDecisions.markdownTable))
+    }
+}
