@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
-        .testTarget(name: "FigmaTests", dependencies: ["SpecimenFigma", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
+        .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.

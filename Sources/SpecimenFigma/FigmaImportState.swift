@@ -289,7 +289,7 @@ struct ImportState {
         guard let style = node.fields["style"] else { return nil }
         let family = if case .string(let s)? = style["fontFamily"] { s } else { "Inter" }
         let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
-        let weight = Int(style["fontWeight"].flatMap(FigmaNode.double) ?? 400)
+        let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
         fonts.insert(FigmaFont(family: family, weight: weight))
         if style["italic"] == .bool(true) { note("italic dropped") }

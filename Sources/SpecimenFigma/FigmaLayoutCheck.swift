@@ -71,13 +71,19 @@ public struct FigmaLayoutCheck: Sendable {
         return FigmaRootResult(id: root.id, name: root.name, kind: kind, nodes: nodes)
     }
 
-    /// A measured text whose size misses Figma's is itself the cause of what moves because of it.
+    /// A measured text whose size misses Figma's is itself the cause of what moves because of it; and
+    /// each entry learns the flags inside it, once, so finding a miss's cause is not quadratic.
     private func markTextMisses(_ entry: inout FigmaLayoutMapping.Entry, _ frame: AutoLayoutFrame, origin: Point) {
         if entry.textSizing == .measured, let box = entry.node.box {
             let dw = abs(frame.frame.size.width - box.size.width), dh = abs(frame.frame.size.height - box.size.height)
             if max(dw, dh) > Self.tolerance { entry.flags.insert(.textMetrics) }
         }
-        for i in entry.children.indices { markTextMisses(&entry.children[i], frame.children[i], origin: origin) }
+        var all = entry.flags
+        for i in entry.children.indices {
+            markTextMisses(&entry.children[i], frame.children[i], origin: origin)
+            all.formUnion(entry.children[i].subtreeFlags)
+        }
+        entry.subtreeFlags = all
     }
 
     private func compare(_ entry: FigmaLayoutMapping.Entry, _ frame: AutoLayoutFrame, origin: Point,
@@ -103,8 +109,7 @@ public struct FigmaLayoutCheck: Sendable {
     private func cause(_ entry: FigmaLayoutMapping.Entry, ancestors: [FigmaLayoutMapping.Entry]) -> FigmaMissClass {
         let baseline = ancestors.contains { $0.node.string("counterAxisAlignItems") == "BASELINE" }
         func flags(_ e: FigmaLayoutMapping.Entry) -> Set<FigmaMissClass> {
-            var all = e.flags
-            for child in e.children { all.formUnion(flags(child)) }
+            var all = e.subtreeFlags
             if !baseline { all.remove(.fontNotBundled) }
             return all
         }

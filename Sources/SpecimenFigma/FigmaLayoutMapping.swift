@@ -40,6 +40,8 @@ struct FigmaLayoutMapping {
         let autoLayout: Bool
         /// Known reasons its frame may differ from Figma's box, found on this node.
         var flags: Set<FigmaMissClass>
+        /// `flags` of this node and every node inside it (filled in by the check, once).
+        var subtreeFlags: Set<FigmaMissClass> = []
         var textSizing: FigmaTextSizing?
         var children: [Entry]
     }

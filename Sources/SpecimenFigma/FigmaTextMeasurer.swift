@@ -27,7 +27,7 @@ public struct FigmaTextMeasurer: Sendable {
         case 400: weight = .regular
         case 500: weight = .medium
         case 600: weight = .semiBold
-        case let w: return (.figmaBox(reason: "Inter \(Int(w))"), nil)
+        case let w: return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(w))"), nil)
         }
         if style?["italic"] == .bool(true) { return (.figmaBox(reason: "Inter Italic"), nil) }
         if let overrides = node.fields["characterStyleOverrides"], case .array(let list) = overrides,
