@@ -18,9 +18,12 @@ public struct DocumentReader {
         }
         let parsed: (value: JSONValue, lines: [String: Int])
         do { parsed = try JSONLines.parse(bytes) } catch {
-            let reason = error.reason
+            var reason = error.reason
             var line = 0
-            if let open = reason.range(of: "(line ", options: .backwards), let n = Int(reason[open.upperBound...].dropLast()) { line = n }
+            if let open = reason.range(of: " (line ", options: .backwards), let n = Int(reason[open.upperBound...].dropLast()) {
+                line = n
+                reason = String(reason[..<open.lowerBound])
+            }
             throw DocumentError(file: file, line: line, path: "", reason: "not JSON: " + reason)
         }
         let reader = DocumentReader(file: file, lines: parsed.lines)

@@ -30,9 +30,10 @@ public enum Limits {
     /// The most nodes one component document may hold (instances expanded). A set's tree has tens.
     public static let documentNodes = 10_000
 
-    /// The deepest nesting of nodes in a component document (instances expanded). Figma files seldom
-    /// nest past 15.
-    public static let documentDepth = 32
+    /// The deepest nesting of nodes in a component document (instances expanded). Figma components seldom
+    /// nest past 15; each node is two JSON levels (the node and its children), so 24 stays inside
+    /// `nestingDepth` and the document's own message is the one a user sees.
+    public static let documentDepth = 24
 
     /// The most rules one component document may hold.
     public static let documentRules = 10_000

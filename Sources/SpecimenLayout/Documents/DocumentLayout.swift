@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenAutoLayout
+import SpecimenCatalogue
 import SpecimenDocument
 import SpecimenText
 import SpecimenTokens
@@ -22,6 +23,14 @@ struct DocumentLayout {
         let node: DocumentNode
         let properties: NodePatch
         let children: [Resolved]
+    }
+
+    /// Every property's value in `configuration` by name, with the content behaviour changed laid over it.
+    static func values(_ configuration: ComponentConfiguration, content: [String: String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for property in configuration.set.properties { values[property.name] = configuration.value(property.name) }
+        values.merge(content) { _, changed in changed }
+        return values
     }
 
     /// The layout for `values` (every property's current value by name) and the content `states`.
