@@ -22,9 +22,12 @@ struct ImportState {
         self.fileName = fileName
     }
 
+    /// Records a line of what was not imported as it is.
+    mutating func note(_ line: String) { dropped.append(line) }
+
     // MARK: Documents
 
-    mutating func document(for node: FigmaNode, position: Int, designSystem: String, source: String) throws(FigmaError) -> JSONValue {
+    mutating func document(for node: FigmaNode, name: String, position: Int, designSystem: String, source: String) throws(FigmaError) -> JSONValue {
         let definitions = node.fields["componentPropertyDefinitions"]
         var properties = self.properties(definitions, of: node)
         let variants = node.type == .componentSet ? node.children.filter { $0.type == .component } : [node]
@@ -58,7 +61,7 @@ struct ImportState {
         }
         let description = Self.description(of: node)
         return .object([
-            ("version", .number(1)), ("name", .string(node.name)),
+            ("version", .number(1)), ("name", .string(name)),
             ("description", .string(description.isEmpty ? "Imported from the Figma file \(fileName) (\(node.id))." : description)),
             ("designSystem", .string(designSystem)), ("position", .number(Double(position))),
             ("properties", .array(properties)), ("root", root), ("rules", .array(rules)),

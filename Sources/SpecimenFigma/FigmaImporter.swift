@@ -50,20 +50,26 @@ public struct FigmaImporter: Sendable {
         var state = ImportState(variables: variables, fileName: file.name)
         var files: [(String, String)] = []
         var names: [String] = []
+        var read: [ComponentDocument] = []
         var used: Set<String> = []
         for (position, node) in found.enumerated() {
-            let document = try state.document(for: node, position: position + 1, designSystem: file.name, source: file.source)
-            var fileName = Self.fileName(node.name)
-            var n = 2
-            while used.contains(fileName.lowercased()) { fileName = Self.fileName(node.name + " \(n)"); n += 1 }
-            used.insert(fileName.lowercased())
+            // Figma allows two components of one name; a design system does not: the second is "Name 2".
+            var name = node.name, n = 2
+            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
+            used.insert(Self.fileName(name).lowercased())
+            if name != node.name { state.note("\(node.name) (\(node.id)): a second component of this name, imported as \(name)") }
+            let document = try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source)
+            let fileName = Self.fileName(name)
             let text = FigmaJSONWriter.text(document)
             // The importer writes only what the document reader accepts: read it back.
-            do { _ = try DocumentReader.read(Array(text.utf8), file: fileName) } catch {
+            do { read.append(try DocumentReader.read(Array(text.utf8), file: fileName)) } catch {
                 throw FigmaError("import of \(node.name) (\(node.id)) wrote a document Specimen does not read: \(error)")
             }
             files.append((fileName, text))
-            names.append(node.name)
+            names.append(name)
+        }
+        do { try DesignSystemFolder.check(read) } catch {
+            throw FigmaError("import of \(file.source) wrote a folder Specimen does not read: \(error)")
         }
         files += state.tokenFiles(slug: Self.slug(file.name))
         return Result(files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names)

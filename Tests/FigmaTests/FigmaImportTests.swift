@@ -112,6 +112,42 @@ import Testing
     }
 }
 
+/// Every imported document of every real file validates against the format's JSON Schema
+/// (`Themes/component.schema.json`, python-jsonschema's Draft 2020-12, installed by `make python-deps`).
+@Suite struct FigmaImportSchemaTests {
+    @Test func importedDocumentsMatchTheSchema() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var count = 0
+        for name in ["unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json", "code-connect/dummy_api_response_for_wizard.json",
+                     "piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json", "piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", "grida/radix-icons.trimmed.json"] {
+            for file in try FigmaImportTests.run(name).files where file.name.hasSuffix(".component.json") {
+                count += 1
+                try Data(file.text.utf8).write(to: folder.appendingPathComponent("\(count)-\(file.name)"))
+            }
+        }
+        #expect(count == 97)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import json, sys, pathlib
+            from jsonschema import Draft202012Validator
+            validator = Draft202012Validator(json.load(open(sys.argv[1])))
+            for path in sorted(pathlib.Path(sys.argv[2]).glob("*.component.json")):
+                for error in validator.iter_errors(json.load(open(path))):
+                    print(path.name, "/".join(map(str, error.path)), error.message[:160])
+            """, FigmaFixtures.root.appendingPathComponent("Themes/component.schema.json").path, folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "python3 with jsonschema (make python-deps installs it)")
+        #expect(text.isEmpty, "\(text)")
+    }
+}
+
 /// The README's Figma section states what the code decides.
 @Suite struct FigmaReadmeTests {
     @Test func decisionsTableIsTheCodes() throws {
