@@ -62,6 +62,19 @@ public struct DocumentBehaviour: Hashable, Sendable {
             }
         }
 
+        /// The most cells a `digit-cells` document may bind.
+        public static let maxCells = 12
+
+        /// The content a node's `{"content": ...}` binding may read.
+        public var contentValues: [String] {
+            switch self {
+            case .editableText, .send: ["text"]
+            case .boundedValue, .toggle: ["value"]
+            case .chipList: ["entry"]
+            case .digitCells: (1...Self.maxCells).map { "digit-\($0)" }
+            }
+        }
+
         /// The content states a rule's `while` may name.
         public var contentStates: [String] {
             switch self {
@@ -69,7 +82,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
             case .boundedValue: ["at-minimum", "at-maximum"]
             case .toggle: ["on"]
             case .chipList: ["empty", "focused"]
-            case .digitCells: ["empty", "focused", "complete"]
+            case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
             case .send: ["empty"]
             }
         }

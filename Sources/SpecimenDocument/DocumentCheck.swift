@@ -9,8 +9,10 @@ struct DocumentCheck {
     func run() throws(DocumentError) {
         var names: [String: String] = [:]
         for node in document.allNodes {
-            if let first = names[node.name] { throw reader.fail("\(node.path).name", "the node name \"\(node.name)\" is used twice (first at \(first)); names are unique") }
-            names[node.name] = node.path
+            if let first = names[node.id] {
+                throw reader.fail("\(node.path).\(node.id == node.name ? "name" : "id")", "the node id \"\(node.id)\" is used twice (first at \(first)); ids are unique (a node's id is its name unless it gives \"id\")")
+            }
+            names[node.id] = node.path
         }
         var properties: [String: DocumentProperty] = [:]
         for (i, property) in document.properties.enumerated() {
@@ -58,7 +60,15 @@ struct DocumentCheck {
         if case .property(let name)? = patch.visible { try check(name, key: "visible", kinds: [.boolean]) }
         if case .property(let name)? = patch.characters { try check(name, key: "characters", kinds: [.text, .number]) }
         if case .property(let name)? = patch.icon { try check(name, key: "icon", kinds: [.instanceSwap]) }
+        let content = document.behaviour?.pattern.contentValues ?? []
+        for (key, bound) in [("visible", patch.visible.flatMap(Self.content)), ("characters", patch.characters.flatMap(Self.content)), ("icon", patch.icon.flatMap(Self.content))] {
+            if let bound, !content.contains(bound) {
+                throw reader.fail("\(path).\(key).content", "content \"\(bound)\" is not one the behaviour holds (valid: \(content.isEmpty ? "none without a behaviour" : content.joined(separator: ", ")))")
+            }
+        }
     }
+
+    static func content<T>(_ binding: Binding<T>) -> String? { if case .content(let name) = binding { name } else { nil } }
 
     static func near(_ name: String, _ candidates: [String]) -> String {
         let close = Suggestions.closest(to: name, in: candidates.sorted(), limit: 3)

@@ -8,8 +8,10 @@ public struct DocumentNode: Hashable, Sendable {
         case frame, text, icon, rectangle, ellipse, instance
     }
 
-    /// Unique within its document: rules, behaviour and the layout tree name it.
+    /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
     public var name: String
+    /// Unique within its document: what rules and behaviour target. The name unless given (`"id"`).
+    public var id: String
     public var kind: Kind
     public var properties: NodePatch
     /// For an instance: the component it shows and the properties it sets on it.
@@ -55,6 +57,8 @@ public struct NodePatch: Hashable, Sendable {
     public var color: String?
     public var textAlign: TextAlign?
     public var icon: Binding<String>?
+    // Effects.
+    public var effects: [DocumentEffect]?
 
     public init() {}
 
@@ -66,15 +70,24 @@ public struct NodePatch: Hashable, Sendable {
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.clipsContent); take(\.fills); take(\.strokes)
-        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon)
+        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.effects)
         return out
     }
 }
 
-/// A value given in the document, or bound to a component property (`{"property": "Value"}`).
+/// A value given in the document, bound to a component property (`{"property": "Value"}`), or bound to
+/// content the behaviour pattern holds (`{"content": "digit-1"}`).
 public enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
     case value(Value)
     case property(String)
+    case content(String)
+}
+
+/// An effect drawn with a node.
+public enum DocumentEffect: Hashable, Sendable {
+    /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
+    /// then a band of `width` (token path) in the ring colour; drawn just before the node.
+    case focusRing(gap: String, width: String)
 }
 
 /// What a node is for later stages (the scene, SVG, strings and audit read it, never the name).
@@ -94,6 +107,8 @@ public enum DocumentSize: Hashable, Sendable {
     case fill
     /// `length` at text scale 1, plus what one line of the text style `growsWith` gains at the scale.
     case grows(Double, with: String)
+    /// The line height of a text style (token path), at the text scale: a caret one line tall.
+    case lineHeight(String)
 }
 
 /// Padding per side.

@@ -8,8 +8,9 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
+        "effects",
     ]
-    static let nodeKeys = ["name", "type", "children", "component", "properties"] + patchKeys
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 
     func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
         guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
@@ -41,7 +42,8 @@ extension DocumentReader {
         } else if n["component"] != nil || n["properties"] != nil {
             throw fail("\(path).component", "only an instance names a component and its properties")
         }
-        return DocumentNode(name: name, kind: kind, properties: try patch(n, path), component: component,
+        let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
+        return DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
                             componentProperties: componentProperties, children: children, path: path)
     }
 
@@ -113,13 +115,27 @@ extension DocumentReader {
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["effects"] {
+            var effects: [DocumentEffect] = []
+            for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
+                let at = "\(path).effects[\(i)]"
+                let e = try object(item, at, keys: ["type", "gap", "width"], what: "an effect")
+                let type = try string(e["type"], "\(at).type", what: "an effect's type")
+                guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
+                effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
+                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width")))
+            }
+            p.effects = effects
+        }
         return p
     }
 
-    /// A literal, or `{"property": "Name"}`.
+    /// A literal, `{"property": "Name"}` or `{"content": "name"}`.
     func binding<T>(_ value: JSONValue, _ path: String, literal: (JSONValue, String) throws(DocumentError) -> T) throws(DocumentError) -> Binding<T> {
-        if case .object = value {
-            let o = try object(value, path, keys: ["property"], what: "a binding")
+        if case .object(let members) = value {
+            let o = try object(value, path, keys: ["property", "content"], what: "a binding")
+            guard members.count == 1 else { throw fail(path, "a binding names one property or one content value") }
+            if o["content"] != nil { return .content(try string(o["content"], "\(path).content", what: "a bound content value")) }
             return .property(try string(o["property"], "\(path).property", what: "a bound property's name"))
         }
         return .value(try literal(value, path))
@@ -140,12 +156,15 @@ extension DocumentReader {
         case .number: return .fixed(try number(value, path, what: "a size"))
         case .string("hug"): return .hug
         case .string("fill"): return .fill
+        case .object(let members) where members.first?.key == "lineHeight":
+            let o = try object(value, path, keys: ["lineHeight"], what: "a size")
+            return .lineHeight(try token(o["lineHeight"], "\(path).lineHeight", what: "lineHeight"))
         case .object:
             let o = try object(value, path, keys: ["fixed", "growsWith"], what: "a size")
             let length = try number(o["fixed"], "\(path).fixed", what: "a size")
             return .grows(length, with: try token(o["growsWith"], "\(path).growsWith", what: "growsWith"))
         default:
-            throw fail(path, "a size is a number, \"hug\", \"fill\" or {\"fixed\": n, \"growsWith\": \"typography/...\"}")
+            throw fail(path, "a size is a number, \"hug\", \"fill\", {\"fixed\": n, \"growsWith\": \"typography/...\"} or {\"lineHeight\": \"typography/...\"}")
         }
     }
 

@@ -46,6 +46,14 @@ public struct LayoutContext {
         throw LayoutError(kind: .document, message: "\(setName) names the text style \(path), which its design system's layout styles do not hold; valid: \(appetite.keys.sorted().map(\.description).joined(separator: ", "))")
     }
 
+    /// A dimension token a document names (the focus ring's gap and width), from the styles the engine
+    /// was given; throws a `LayoutError` naming the path and the paths there are.
+    func dimension(_ path: TokenPath) throws -> Double {
+        let known: [TokenPath: Double] = [AppetiteToken.focusRingGap: styles.focusRingGap, AppetiteToken.focusRingWidth: styles.focusRingWidth]
+        if let value = known[path] { return value }
+        throw LayoutError(kind: .document, message: "\(setName) names the dimension \(path), which its design system's layout styles do not hold; valid: \(known.keys.sorted().map(\.description).joined(separator: ", "))")
+    }
+
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
     func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {
         text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment.text)

@@ -38,7 +38,7 @@ import Testing
         (document(extra: #", "rules": [{"while": "empty", "set": {"box": {"gap": 2}}}]"#),
          #"$.rules[0].while: content state "empty" is not one the behaviour reports"#),
         (document(root: #"{"name": "box", "type": "frame", "children": [{"name": "box", "type": "frame"}]}"#),
-         #"$.root.children[0].name: the node name "box" is used twice"#),
+         #"$.root.children[0].name: the node id "box" is used twice"#),
         (document(root: #"{"name": "box", "type": "frame", "width": -4}"#), "$.root.width: a size is -4.0; valid: 0.0 to 10000.0"),
         (#"{"version": 2}"#, "Box.component.json:1: $.version: version 2 is not read by this Specimen; valid: 1"),
         ("{\n  \"version\": 1,\n  \"name\": \"Box\"\n  \"x\": 1}", "Box.component.json:4: not JSON: expected ',' or '}' after the member \"name\""),

@@ -41,7 +41,7 @@ struct DocumentLayout {
         }
         let input = try autoLayoutTree(root, values: values)
         let output = AutoLayout.compute(input).absolute()
-        let nodes = try zip(root.children, output.children).map { try layoutNode($0, $1, values: values) }
+        let nodes = try layoutNodes(root.children, output.children, values: values)
         return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes)
     }
 
@@ -49,7 +49,7 @@ struct DocumentLayout {
 
     func resolve(_ node: DocumentNode, rules: [DocumentRule], values: [String: String]) throws -> Resolved? {
         var properties = node.properties
-        for rule in rules { if let patch = rule.patches[node.name] { properties = properties.applying(patch) } }
+        for rule in rules { if let patch = rule.patches[node.id] { properties = properties.applying(patch) } }
         switch properties.visible {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
@@ -89,6 +89,7 @@ struct DocumentLayout {
         case .fill?: return .fill
         case .fixed(let length)?: return .fixed(length)
         case .grows(let length, let path)?: return .fixed(context.grown(length, holding: try context.textStyle(TokenPath(path))))
+        case .lineHeight(let path)?: return .fixed(try context.textStyle(TokenPath(path)).lineHeight)
         }
     }
 
@@ -101,7 +102,7 @@ struct DocumentLayout {
     func characters(_ p: NodePatch, values: [String: String]) -> String {
         switch p.characters {
         case .value(let s)?: s
-        case .property(let name)?: values[name] ?? ""
+        case .property(let name)?, .content(let name)?: values[name] ?? ""
         case nil: ""
         }
     }
@@ -114,6 +115,31 @@ struct DocumentLayout {
     }
 
     // MARK: 4. layoutNodes
+
+    /// Sibling nodes in order, each preceded by the nodes its effects draw (a focus ring lies under
+    /// the shape it surrounds, so it comes first).
+    func layoutNodes(_ resolved: [Resolved], _ frames: [AutoLayoutFrame], values: [String: String]) throws -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        for (child, frame) in zip(resolved, frames) {
+            let node = try layoutNode(child, frame, values: values)
+            for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
+            out.append(node)
+        }
+        return out
+    }
+
+    /// The `focusRing` node around `node`: its frame the ring's outer box, its shape the node's own
+    /// (first fill's, else first stroke's) grown by the ring's reach.
+    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
+        switch effect {
+        case .focusRing(let gapPath, let widthPath):
+            let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
+            let outset = gap + width
+            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
+            let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
+            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width)])
+        }
+    }
 
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> LayoutNode {
         let p = resolved.properties, frame = out.frame, node = resolved.node
@@ -142,13 +168,14 @@ struct DocumentLayout {
             switch p.icon {
             case .value(let s)?: (name, property) = (s, nil)
             case .property(let bound)?: (name, property) = (values[bound] ?? "", bound)
+            case .content(let bound)?: (name, property) = (values[bound] ?? "", nil)
             case nil: throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the icon \"\(node.name)\" names no icon"))
             }
             paints.append(.icon(try context.icon(name, property: property), box: frame, color: try color(p, at: node)))
         case .frame, .rectangle, .ellipse, .instance:
             break
         }
-        let children = try zip(resolved.children, out.children).map { try layoutNode($0, $1, values: values) }
+        let children = try layoutNodes(resolved.children, out.children, values: values)
         return LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
                           frame: frame, paints: paints, children: children)
     }
