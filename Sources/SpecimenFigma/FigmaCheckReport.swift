@@ -48,7 +48,8 @@ public struct FigmaCheckReport: Hashable, Sendable {
         }
         if quiet > 0 { lines.append("  \(quiet) roots without auto layout (their children are placed by constraints)") }
         let all = autoLayoutNodes, constrained = constraintNodes
-        lines.append("total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints")
+        let sized = all.filter(\.sizedByEngine)
+        lines.append("total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))), \(sized.filter(\.agrees).count)/\(sized.count) of those the engine sized (hug, fill, measured text); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints")
         let measured = roots.flatMap { $0.nodes.filter { $0.textSizing == .measured } }
         var textLine = "text: \(measured.count) measured by Specimen's text engine (\(measured.filter(\.agrees).count) within \(Self.points(FigmaLayoutCheck.tolerance)) pt)"
         let figma = textFromFigma
@@ -69,6 +70,7 @@ public struct FigmaCheckReport: Hashable, Sendable {
         out += "  \"tolerance\": \(Self.number(FigmaLayoutCheck.tolerance)),\n"
         let all = autoLayoutNodes, constrained = constraintNodes
         out += "  \"autoLayoutNodes\": \(all.count),\n  \"autoLayoutWithin\": \(all.filter(\.agrees).count),\n  \"agreement\": \(Self.number(agreement)),\n"
+        out += "  \"sizedByEngine\": \(all.filter(\.sizedByEngine).count),\n  \"sizedByEngineWithin\": \(all.filter { $0.sizedByEngine && $0.agrees }.count),\n"
         out += "  \"constraintNodes\": \(constrained.count),\n  \"constraintWithin\": \(constrained.filter(\.agrees).count),\n"
         out += "  \"textMeasured\": \(textMeasured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
         out += "  \"missesByClass\": {" + missesByClass.map { "\(JSONString.quoted($0.0.rawValue)): \($0.1)" }.joined(separator: ", ") + "},\n"
@@ -82,7 +84,7 @@ public struct FigmaCheckReport: Hashable, Sendable {
             r += ",\n     \"nodes\": [\n"
             r += root.nodes.map { node in
                 var n = "      {\"id\": \(JSONString.quoted(node.id)), \"name\": \(JSONString.quoted(node.name)), \"type\": \(JSONString.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
-                n += ", \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
+                n += ", \"sizedByEngine\": \(node.sizedByEngine), \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
                 if let miss = node.miss { n += ", \"miss\": \(JSONString.quoted(miss.rawValue))" }
                 switch node.textSizing {
                 case .measured?: n += ", \"text\": \"measured\""

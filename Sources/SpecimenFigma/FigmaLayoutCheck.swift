@@ -96,11 +96,16 @@ public struct FigmaLayoutCheck: Sendable {
             let miss = deviation > Self.tolerance ? cause(entry, ancestors: ancestors) : nil
             nodes.append(FigmaNodeResult(id: entry.node.id, name: entry.node.name, type: entry.node.type,
                                          autoLayout: entry.autoLayout, isRoot: isRoot, expected: expected, actual: actual,
-                                         deviation: deviation, miss: miss, textSizing: entry.textSizing))
+                                         deviation: deviation, miss: miss, textSizing: entry.textSizing,
+                                         sizedByEngine: Self.decidesSize(entry.style.width) || Self.decidesSize(entry.style.height)))
         }
         for (child, childFrame) in zip(entry.children, frame.children) {
             compare(child, childFrame, origin: origin, ancestors: ancestors + [entry], isRoot: false, into: &nodes)
         }
+    }
+
+    static func decidesSize(_ sizing: AxisSizing) -> Bool {
+        if case .fixed = sizing { false } else { true }
     }
 
     /// The nearest known cause in the tree: on the node or inside it, else on or inside its parent (its

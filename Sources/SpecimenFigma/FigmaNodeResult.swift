@@ -18,6 +18,9 @@ public struct FigmaNodeResult: Hashable, Sendable {
     public let miss: FigmaMissClass?
     /// For a TEXT node, how it was sized.
     public let textSizing: FigmaTextSizing?
+    /// The engine decided its width or height (it hugs, fills or was measured), rather than taking a
+    /// fixed size from the file: such a node checks the engine's sizes, the others its placement only.
+    public let sizedByEngine: Bool
 
     public var agrees: Bool { miss == nil }
 }
