@@ -43,14 +43,12 @@ struct ImportState {
         let base = variants.first { Self.variantValues($0.name) == defaults } ?? variants[0]
         var names = NodeNames()
         let references = PropertyNames(definitions)
-        let (input, entry) = mapping.tree(for: base, stopAt: [])
-        let root = self.node(entry, input: input, names: &names, path: [], references: references, owner: base)
+        let root = self.node(mapping.tree(for: base, stopAt: []).1, names: &names, path: [], references: references, owner: base)
         var rules: [JSONValue] = []
         for variant in variants where variant.id != base.id {
-            let (vInput, vEntry) = mapping.tree(for: variant, stopAt: [])
             var patches: [(key: String, value: JSONValue)] = []
             var probe = names
-            let patched = self.node(vEntry, input: vInput, names: &probe, path: [], references: references, owner: variant, quiet: true)
+            let patched = self.node(mapping.tree(for: variant, stopAt: []).1, names: &probe, path: [], references: references, owner: variant, quiet: true)
             if !Self.sameShape(root, patched) {
                 dropped.append("\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties")
                 continue
@@ -131,7 +129,7 @@ struct ImportState {
 
     // MARK: Nodes
 
-    private mutating func node(_ entry: FigmaLayoutMapping.Entry, input: AutoLayoutNode, names: inout NodeNames, path: [Int],
+    private mutating func node(_ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
                                references: PropertyNames, owner: FigmaNode, quiet: Bool = false) -> JSONValue {
         let node = entry.node
         var notes: [String] = []
@@ -165,7 +163,9 @@ struct ImportState {
         for (key, value) in [("minWidth", style.minWidth), ("maxWidth", style.maxWidth), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight)] {
             if let value { out.append((key, .number(value))) }
         }
-        if style.positioning == .absolute || node.fields["constraints"] != nil && path.count > 0 && style.positioning == .auto && input.style.constraints != Constraints() {
+        // Constraints place absolute children and every child of a frame without auto layout; an
+        // in-flow child keeps the default (start, start), which the document leaves out.
+        if style.positioning == .absolute || style.constraints != Constraints() {
             if style.positioning == .absolute { out.append(("position", .string("absolute"))) }
             out.append(("constraints", .object([("horizontal", Self.constraint(style.constraints.horizontal)), ("vertical", Self.constraint(style.constraints.vertical))])))
         }
@@ -203,8 +203,8 @@ struct ImportState {
         }
         if !quiet { dropped += notes }
         var children: [JSONValue] = []
-        for (i, (child, childInput)) in zip(entry.children, input.children).enumerated() {
-            children.append(self.node(child, input: childInput, names: &names, path: path + [i], references: references, owner: owner, quiet: quiet))
+        for (i, child) in entry.children.enumerated() {
+            children.append(self.node(child, names: &names, path: path + [i], references: references, owner: owner, quiet: quiet))
         }
         if kind == "frame", !children.isEmpty { out.append(("children", .array(children))) }
         return .object(out)
