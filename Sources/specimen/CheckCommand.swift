@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "lay out a Figma file's components and compare every frame with Figma's own"
     static let help = """
-    Usage: specimen check figma FILE.json [--json]
+    Usage: specimen check figma FILE.json [--json] [--require PERCENT]
 
     Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes, with or without its
     envelope), lays out every component set's variants, every standalone component and every
@@ -19,21 +19,30 @@ enum CheckCommand: Command {
     any other text is sized from Figma's own box and counted by its font.
 
     Options:
-      --json    the report as JSON (every node's frame beside Figma's)
+      --json               the report as JSON (every node's frame beside Figma's)
+      --require PERCENT    exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI
 
-    Exit status 0 when the file was read and checked (whatever the agreement), 2 when it cannot be read.
+    Exit status 0 when the file was read and checked, 1 when --require is not met, 2 when the file
+    cannot be read.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: [], flags: ["json"])
-        let usage = "specimen check figma FILE.json [--json]"
+        let arguments = try Arguments(words, command: name, options: ["require"], flags: ["json"])
+        let usage = "specimen check figma FILE.json [--json] [--require PERCENT]"
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         guard arguments.positionals[0] == "figma" else {
             throw UsageError("'specimen check' checks 'figma' files; usage: \(usage)")
         }
+        let required = try arguments.value("require").map { text in
+            guard let value = Double(text), value.isFinite, (0...100).contains(value) else {
+                throw UsageError("--require \(text) is not a percentage; valid: a number from 0 to 100, such as 99")
+            }
+            return value
+        }
         let file = try FigmaFile.read(path: arguments.positionals[1])
         let report = FigmaLayoutCheck(text: FigmaTextMeasurer(engine: try TextEngine.shared())).check(file)
         print(arguments.flag("json") ? report.json : report.text, terminator: arguments.flag("json") ? "" : "\n")
+        if let required, report.agreement * 100 < required { return ExitStatus.checkFailed }
         return ExitStatus.success
     }
 }

@@ -14,6 +14,23 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    /// `--require` turns the agreement into an exit status for CI: a file edited so that the gaps
+    /// disagree fails it; a bad percentage is bad input.
+    @Test func requireFailsBelowTheShare() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = Self.fixtures.appendingPathComponent("grida/radix-icons.trimmed.json")
+        let edited = folder.appendingPathComponent("edited.json")
+        try Data(String(decoding: try Data(contentsOf: source), as: UTF8.self).replacingOccurrences(of: "\"itemSpacing\":20.0", with: "\"itemSpacing\":23.0").utf8).write(to: edited)
+        #expect(try CLIRunner.run(["check", "figma", source.path, "--require", "99"]).status == 0)
+        let failing = try CLIRunner.run(["check", "figma", edited.path, "--require", "99"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("unexplained"))
+        let bad = try CLIRunner.run(["check", "figma", source.path, "--require", "most"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "specimen: --require most is not a percentage; valid: a number from 0 to 100, such as 99\n")
+    }
+
     @Test func importWritesAFolder() throws {
         let folder = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
