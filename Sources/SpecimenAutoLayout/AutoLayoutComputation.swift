@@ -13,8 +13,15 @@ import Geometry
 /// 9. `placeAbsoluteChildren`: absolute children by their constraints against the final frame.
 enum AutoLayoutComputation {
     /// Lays out `node` with the given decided border-box sizes (nil: the axis hugs); origin (0, 0).
-    static func layout(_ node: AutoLayoutNode, width: Double?, height: Double?) -> AutoLayoutFrame {
-        let style = node.style
+    static func layout(_ node: AutoLayoutNode, width: Double?, height: Double?, cap: Size? = nil) -> AutoLayoutFrame {
+        var style = node.style
+        // A shrinking child measured again within the room its line left it.
+        if let cap {
+            style.maxWidth = min(style.maxWidth ?? .infinity, cap.width)
+            style.maxHeight = min(style.maxHeight ?? .infinity, cap.height)
+        }
+        var node = node
+        node.style = style
         let width = width.map { clamp($0, style.minWidth, style.maxWidth) }
         let height = height.map { clamp($0, style.minHeight, style.maxHeight) }
         if node.children.isEmpty { return leaf(node, width: width, height: height) }
@@ -96,6 +103,24 @@ enum AutoLayoutComputation {
                 let frame = layout(child, width: axis.width(primaryDecided, counterDecided), height: axis.height(primaryDecided, counterDecided))
                 items.append(Item(index: index, style: child.style, frame: frame, fillsPrimary: false,
                                   fillsCounter: fillsCounter, base: axis.primary(frame.frame.size)))
+            }
+        }
+
+        // 2b. shrinkChildren: on one line with a decided primary size, overflow is taken from shrinking
+        // hugging children in order, each measured again within what is left to it.
+        if !wraps, let innerPrimary {
+            var overflow = items.reduce(0) { $0 + $1.base } + gap * Double(max(0, items.count - 1)) - innerPrimary
+            for i in items.indices where overflow > 0 && items[i].style.shrinks && !items[i].fillsPrimary {
+                let room = max(0, items[i].base - overflow)
+                let child = node.children[items[i].index]
+                let counterDecided = axis.counter(items[i].frame.frame.size)
+                let counterSizing = axis.counter(child.style.width, child.style.height)
+                let decided: Double? = Self.isFixed(counterSizing) || (counterSizing == .fill && innerCounter != nil) ? counterDecided : nil
+                let frame = layout(child, width: axis.width(nil, decided), height: axis.height(nil, decided),
+                                   cap: axis.size(primary: room, counter: .infinity))
+                overflow -= items[i].base - axis.primary(frame.frame.size)
+                items[i].frame = frame
+                items[i].base = axis.primary(frame.frame.size)
             }
         }
 

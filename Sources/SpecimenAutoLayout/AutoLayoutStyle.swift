@@ -36,13 +36,18 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     public var positioning: Positioning
     /// Figma's `constraints`: where an absolute child (or any child of a `.none` frame) sits.
     public var constraints: Constraints
+    /// Not Figma's: a hugging child that gives up room when its line overflows its parent's decided
+    /// primary size, down to zero, and is then measured again within what is left (a title cut with
+    /// "…" so the items after it still fit). Shrinking children give room in the order they appear.
+    /// Off by default, as Figma never shrinks; CSS's `flex-shrink: 1; min-width: 0` is the nearest.
+    public var shrinks: Bool
 
     public init(direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
                 padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
                 minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
                 primaryAlignment: PrimaryAlignment = .start, counterAlignment: CounterAlignment = .start,
                 wrap: Bool = false, alignContent: ContentAlignment = .auto,
-                positioning: Positioning = .auto, constraints: Constraints = Constraints()) {
+                positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false) {
         self.direction = direction
         self.gap = gap
         self.crossGap = crossGap
@@ -59,6 +64,7 @@ public struct AutoLayoutStyle: Hashable, Sendable {
         self.alignContent = alignContent
         self.positioning = positioning
         self.constraints = constraints
+        self.shrinks = shrinks
     }
 }
 

@@ -47,6 +47,8 @@ public struct NodePatch: Hashable, Sendable {
     public var alignContent: ContentAlignment?
     public var positioning: Positioning?
     public var constraints: Constraints?
+    /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
+    public var shrinks: Bool?
     public var clipsContent: Bool?
     // Paint.
     public var fills: [DocumentFill]?
@@ -69,7 +71,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
-        take(\.positioning); take(\.constraints); take(\.clipsContent); take(\.fills); take(\.strokes)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.effects)
         return out
     }

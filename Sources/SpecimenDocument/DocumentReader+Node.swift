@@ -8,7 +8,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects",
+        "effects", "shrink",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 
@@ -87,6 +87,7 @@ extension DocumentReader {
         if let raw = n["alignContent"] { p.alignContent = try choice(raw, "\(path).alignContent", what: "alignContent", as: ContentAlignment.self) }
         if let raw = n["position"] { p.positioning = try choice(raw, "\(path).position", what: "position", as: Positioning.self) }
         if let raw = n["constraints"] { p.constraints = try constraints(raw, "\(path).constraints") }
+        if let raw = n["shrink"] { p.shrinks = try bool(raw, "\(path).shrink", what: "shrink") }
         if let raw = n["clipsContent"] { p.clipsContent = try bool(raw, "\(path).clipsContent", what: "clipsContent") }
         if let raw = n["fills"] {
             var fills: [DocumentFill] = []

@@ -190,3 +190,24 @@ import Testing
         #expect(AutoLayout.compute(row).baseline == 11)
     }
 }
+
+/// The one rule that is not Figma's: a shrinking hugging child gives up what its line overflows by.
+@Suite struct AutoLayoutShrinkTests {
+    @Test func aShrinkingTextGivesUpTheOverflowAndIsMeasuredAgain() {
+        // 100 wide: 80 + 4 + 30 overflows by 14, so the text is measured within 66 (and reports 66 - 0.5,
+        // as a run cut at a glyph boundary would); the 30 pt box follows it at 65.5 + 4.
+        let text = AutoLayoutNode(style: AutoLayoutStyle(shrinks: true)) { proposal in
+            LeafMeasurement(width: proposal.maxWidth < 80 ? proposal.maxWidth - 0.5 : 80, height: 10)
+        }
+        let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 4, width: .fixed(100)),
+                                  children: [text, AutoLayoutTests.box(30, 10)])
+        let frames = AutoLayoutTests.frames(AutoLayout.compute(root))
+        #expect(frames == [Rect(x: 0, y: 0, width: 65.5, height: 10), Rect(x: 69.5, y: 0, width: 30, height: 10)])
+    }
+
+    @Test func withoutOverflowNothingShrinks() {
+        let text = AutoLayoutNode(style: AutoLayoutStyle(shrinks: true)) { proposal in LeafMeasurement(width: min(80, proposal.maxWidth), height: 10) }
+        let root = AutoLayoutNode(style: AutoLayoutStyle(width: .fixed(200)), children: [text])
+        #expect(AutoLayoutTests.frames(AutoLayout.compute(root)).map(\.width) == [80])
+    }
+}

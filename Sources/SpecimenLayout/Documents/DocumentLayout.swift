@@ -41,7 +41,11 @@ struct DocumentLayout {
         }
         let input = try autoLayoutTree(root, values: values)
         let output = AutoLayout.compute(input).absolute()
-        let nodes = try layoutNodes(root.children, output.children, values: values)
+        // A root that draws (a fill, a stroke, an effect, a role) is a node of the tree itself; a root that
+        // only lays out stands for the component's frame, and its children are the top-level nodes.
+        let p = root.properties
+        let draws = !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
+        let nodes = draws ? try layoutNodes([root], [output], values: values) : try layoutNodes(root.children, output.children, values: values)
         return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes)
     }
 
@@ -54,6 +58,16 @@ struct DocumentLayout {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
         default: break
+        }
+        // Refused, never drawn wrongly: an instance is read and checked (no cycles) but not yet expanded,
+        // and the layout tree has no clipping to carry `clipsContent`.
+        if node.kind == .instance {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path,
+                                                     reason: "instance \"\(node.name)\" of \(node.component ?? "?"): instances are checked but not yet drawn; use the component's nodes in place"))
+        }
+        if properties.clipsContent == true {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".clipsContent",
+                                                     reason: "clipping is not drawn yet; valid: false (or leave it out)"))
         }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
@@ -70,7 +84,8 @@ struct DocumentLayout {
                                     minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
                                     primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
                                     wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
-                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints())
+                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
+                                    shrinks: p.shrinks ?? false)
         var measure: LeafMeasure?
         if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
@@ -154,7 +169,9 @@ struct DocumentLayout {
                            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
-            let limit = p.width == nil || p.width == .hug ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            // A shrunk one was measured within the room its row left, which its frame now is.
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
+            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let run = Self.fit(context.text, characters(p, values: values), style: style, maxWidth: limit, environment: context.environment.text)
             let x: Double = switch p.textAlign ?? .start {
             case .start: box.minX
