@@ -169,7 +169,8 @@ struct ImportState {
             if style.positioning == .absolute { out.append(("position", .string("absolute"))) }
             out.append(("constraints", .object([("horizontal", Self.constraint(style.constraints.horizontal)), ("vertical", Self.constraint(style.constraints.vertical))])))
         }
-        if node.bool("clipsContent") == true { out.append(("clipsContent", .bool(true))) }
+        // The layout tree has no clipping yet and refuses `clipsContent`; say so rather than write it.
+        if node.bool("clipsContent") == true, !entry.children.isEmpty { note("clip content dropped (the layout does not clip yet)") }
 
         // Paint.
         let shape = shape(node, kind: kind, note: note)
