@@ -41,6 +41,19 @@ public enum Limits {
     /// The deepest nesting of groups (and of JSON values) in a token file.
     public static let nestingDepth = 64
 
+    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 32 MB.
+    /// A design system's whole file can be larger (Figma's full-file responses run to hundreds of MB);
+    /// the components it needs come in a few MB from `GET /v1/files/:key/nodes?ids=...`, which is what
+    /// the refusal suggests. The reader holds the parsed file whole, about 10x its size.
+    public static let figmaFileBytes = 32 * 1024 * 1024
+
+    /// The deepest JSON nesting read in a Figma response: a node is two levels (the node and its
+    /// `children`), so 256 holds a component more than 100 frames deep; real files nest under 30.
+    public static let figmaNestingDepth = 256
+
+    /// The most nodes read from one Figma response; a 32 MB file holds well under 100,000.
+    public static let figmaNodeCount = 250_000
+
     /// The largest image `specimen diff` compares, per file and for its difference image's panels, in
     /// pixels: 268 million (16384 x 16384). diff reads, compares and writes a row at a time, so its memory
     /// is a few rows whatever the size (a few MB at 16384 wide): this limit bounds its time, not its

@@ -38,14 +38,17 @@ public indirect enum JSONValue: Sendable, Equatable {
 struct TokenJSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    private var depthLimit = Limits.nestingDepth
     /// When recording (a component document, whose errors name a line), each value's start offset by
     /// its JSON path (`$.layout.children[0].width`); nil for token files, which pay nothing for it.
     private var offsets: [String: Int]?
     private var currentPath = "$"
 
-    /// Parses `bytes`; the error is one line: what is wrong and at which line.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(TokenJSONError) -> JSONValue {
+    /// Parses `bytes`, nested at most `depthLimit` deep; the error is one line: what is wrong and at
+    /// which line.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int = Limits.nestingDepth) throws(TokenJSONError) -> JSONValue {
         var reader = TokenJSONReader(bytes: bytes)
+        reader.depthLimit = depthLimit
         return try reader.top()
     }
 
@@ -85,10 +88,10 @@ struct TokenJSONReader {
         guard index < bytes.count else { throw error("the file ends where a value should be") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            guard depth < Limits.nestingDepth else { throw error("nested deeper than \(Limits.nestingDepth) levels") }
+            guard depth < depthLimit else { throw error("nested deeper than \(depthLimit) levels") }
             return try object(depth: depth + 1)
         case UInt8(ascii: "["):
-            guard depth < Limits.nestingDepth else { throw error("nested deeper than \(Limits.nestingDepth) levels") }
+            guard depth < depthLimit else { throw error("nested deeper than \(depthLimit) levels") }
             return try array(depth: depth + 1)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return .string(try string())
@@ -255,6 +258,16 @@ struct TokenJSONReader {
 }
 
 /// Why a token file is not JSON, with the line.
-struct TokenJSONError: Error {
-    let reason: String
+/// Why bytes are not JSON: one line naming what is wrong and at which line.
+public struct TokenJSONError: Error, Sendable, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}
+
+extension JSONValue {
+    /// Reads JSON (or the JSON5 spellings token files use) from `bytes`, nested at most `depthLimit`
+    /// deep, so that other readers of JSON files (Figma's REST responses) share one bounded parser.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) throws(TokenJSONError) -> JSONValue {
+        try TokenJSONReader.parse(bytes, depthLimit: depthLimit)
+    }
 }
