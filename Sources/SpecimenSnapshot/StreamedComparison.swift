@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenInput
 import SpecimenLimits
 
 /// `specimen diff` for two PNG files of any size within ``Limits/diffPixelBudget``: the comparison of
@@ -37,6 +38,11 @@ public enum StreamedComparison {
         public let path: String
         public let underlying: any Error
         public var description: String { "\(path): \(underlying)" }
+    }
+
+    /// Why an input cannot be read, as a line (the path is the ``FileFailure``'s).
+    struct Reason: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The three-panel picture would be past ``Limits/diffPixelBudget`` per panel.
@@ -97,17 +103,31 @@ public enum StreamedComparison {
         var source = path
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-            let bytes: Data
-            do {
-                guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGFileError(code: EACCES) }
-                bytes = try handle.readToEnd() ?? Data()
-            } catch {
-                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            let kind = info.st_mode & S_IFMT
+            guard kind == S_IFIFO || kind == S_IFSOCK else {
+                throw FileFailure(path: path, underlying: Reason(description: "it is a device, not a file; name a PNG file or a pipe"))
             }
+            // Copied a piece at a time, within Limits.pngFileBytes and Limits.pipeSilenceSeconds: memory
+            // stays one piece and a silent FIFO cannot hang the command.
             source = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString).png").path
+            let descriptor = Glibc.open(source, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw FileFailure(path: path, underlying: PNGFileError(code: errno)) }
             copies.append(source)
-            guard FileManager.default.createFile(atPath: source, contents: bytes) else {
-                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            defer { close(descriptor) }
+            do {
+                try InputFile.stream(path, limit: Limits.pngFileBytes, what: "PNG", limitName: "Limits.pngFileBytes") { piece throws(InputFileError) in
+                    var offset = 0
+                    while offset < piece.count {
+                        let written = write(descriptor, piece.baseAddress! + offset, piece.count - offset)
+                        if written < 0 {
+                            if errno == EINTR { continue }
+                            throw InputFileError(what: "PNG", path: path, reason: "cannot copy it to a temporary file (\(String(cString: strerror(errno))))")
+                        }
+                        offset += written
+                    }
+                }
+            } catch {
+                throw FileFailure(path: path, underlying: Reason(description: error.reason))
             }
         }
         do {

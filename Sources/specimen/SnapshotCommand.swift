@@ -85,7 +85,7 @@ enum SnapshotCommand: Command {
         let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
         let json = arguments.flag("json")
         // With --json, stdout holds the document alone; everything for people goes to stderr.
-        let say: (String) -> Void = json ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
+        let say: (String) -> Void = json ? { CommandLineTool.say($0) } : { print(TerminalText.sanitized($0)) }
         for failure in result.failures { say(failure.line) }
         say(result.summary)
         if let command = document.rerecord { say("re-record just the failures: \(command)") }

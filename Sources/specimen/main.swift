@@ -8,6 +8,6 @@ import Specimen
 // A file past the size limit (ulimit -f) should fail the write with EFBIG, so AtomicFile can remove its
 // temporary file and say so, rather than kill the process and leave the temporary file behind.
 signal(SIGXFSZ, SIG_IGN)
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+let status = CommandLineTool.arguments().map { CommandLineTool.run($0) } ?? ExitStatus.badInput
 PeakMemory.reportIfAsked()
 exit(StandardOutput.flushed(status))
