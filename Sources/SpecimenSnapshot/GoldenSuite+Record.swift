@@ -73,9 +73,12 @@ extension GoldenSuite {
         let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
         let url = url(of: subject)
         try requireRealFolders(to: subject.relativePath)
-        if let existing = FileManager.default.contents(atPath: url.path),
-           let old = try? PNGDecoder().decode(Array(existing)),
-           let new = try? PNGDecoder().decode(bytes), old == new {
+        // The old golden is compared in bounded memory (its header first, then its rows), and read whole
+        // for its digest only within Limits.goldenReadWholeBytes; one grown past that is rewritten.
+        // Compared with the new file's decoded pixels, not the drawing: alpha is stored straight, so a
+        // translucent pixel comes back from a file a step off its premultiplied drawing.
+        if let new = try? PNGDecoder().decode(bytes), GoldenFile.holds(new, atPath: url.path),
+           let existing = try? GoldenFile.wholeBytes(atPath: url.path) {
             return (false, PixelSize(first), GoldenDigest(file: existing, pixels: first))
         }
         do {
