@@ -14,11 +14,16 @@ public enum InputText {
             return try utf16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE)
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        if let text = String(validating: body, as: UTF8.self) { return text }
-        // UTF-16 without a mark shows itself by a zero byte beside nearly every ASCII character.
-        if body.count >= 2, body.prefix(64).filter({ $0 == 0 }).count * 3 >= min(body.count, 64) {
-            throw EncodingError(description: "it looks like UTF-16 without a byte-order mark; save it as UTF-8, or UTF-16 with a byte-order mark")
+        // A zero byte is valid UTF-8 but never in a text file: UTF-16 without a mark shows itself by one
+        // beside nearly every ASCII character (and would otherwise read as "unexpected character").
+        if let zero = body.firstIndex(of: 0) {
+            if body.prefix(64).filter({ $0 == 0 }).count * 3 >= min(body.count, 64) {
+                throw EncodingError(description: "it looks like UTF-16 without a byte-order mark; save it as UTF-8, or UTF-16 with a byte-order mark")
+            }
+            let offset = zero - body.startIndex
+            throw EncodingError(description: "it holds a zero byte (at offset \(offset), line \(body.prefix(offset).filter { $0 == 0x0A }.count + 1)); a text file holds none")
         }
+        if let text = String(validating: body, as: UTF8.self) { return text }
         let offset = firstInvalidUTF8(Array(body))
         let line = body.prefix(offset).filter { $0 == 0x0A }.count + 1
         let byte = String(body[body.startIndex + offset], radix: 16, uppercase: true)
