@@ -63,6 +63,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),

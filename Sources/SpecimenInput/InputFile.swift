@@ -17,8 +17,8 @@ private let systemRead = Darwin.read
 /// The module promises:
 /// 1. A regular file is measured before it is read: one past its limit is refused, not read.
 /// 2. A pipe (`-`, `<(cmd)`, a FIFO) is read as it comes, up to its limit plus one byte, and refused as
-///    soon as it passes it; a pipe silent for ``Limits/pipeSilenceSeconds`` is refused, so a FIFO
-///    nobody writes to cannot hang a command. A FIFO with no writer at all reads as empty.
+///    soon as it passes it; a pipe silent for ``Limits/pipeSilenceSeconds`` (a FIFO no one opens or
+///    writes to) is refused, so it cannot hang a command.
 /// 3. A device (`/dev/zero`, a terminal) or a folder is refused before anything is read.
 /// 4. Every failure is an ``InputFileError``: one line naming the file and what is wrong.
 public enum InputFile {
@@ -49,8 +49,7 @@ public enum InputFile {
     public static func stream(_ path: String, limit: Int, what: String, limitName: String,
                               into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void) throws(InputFileError) {
         try withOpened(path, limit: limit, what: what, limitName: limitName) { descriptor, isPipe, fail throws(InputFileError) in
-            try drain(descriptor, limit: limit, pipe: isPipe, polls: descriptor == STDIN_FILENO, fail: fail,
-                      limitName: limitName, what: what, into: sink)
+            try drain(descriptor, limit: limit, pipe: isPipe, fail: fail, limitName: limitName, what: what, into: sink)
         }
     }
 
@@ -87,16 +86,16 @@ public enum InputFile {
         }
     }
 
-    /// Reads to the end, refusing a byte past `limit`. A pipe waits at most `Limits.pipeSilenceSeconds`
-    /// for each piece: standard input (a descriptor that blocks, shared with the shell) is polled before
-    /// each read; a descriptor opened here does not block, and is polled only when it has nothing yet.
-    private static func drain(_ descriptor: Int32, limit: Int, pipe: Bool, polls: Bool, fail: (String) -> InputFileError,
+    /// Reads to the end, refusing a byte past `limit`. A pipe is polled before each read, waiting at most
+    /// `Limits.pipeSilenceSeconds` for each piece: a FIFO whose writer has not opened it yet reads as
+    /// the end of the file at once, and is waited for instead (poll wakes when a writer writes or leaves).
+    private static func drain(_ descriptor: Int32, limit: Int, pipe: Bool, fail: (String) -> InputFileError,
                               limitName: String, what: String,
                               into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void) throws(InputFileError) {
         var total = 0
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { chunk.deallocate() }
-        var mustWait = pipe && polls
+        var mustWait = pipe
         while true {
             if mustWait {
                 var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -122,7 +121,7 @@ public enum InputFile {
                 throw fail("it holds more than the \(limit) bytes a \(what) may be (\(limitName))")
             }
             try sink(UnsafeRawBufferPointer(rebasing: chunk[0 ..< count]))
-            mustWait = pipe && polls
+            mustWait = pipe
         }
     }
 

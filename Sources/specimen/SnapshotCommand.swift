@@ -108,7 +108,7 @@ enum SnapshotCommand: Command {
         let filter = try filter(arguments)
         _ = try suite.checkedSelection(filter: filter)
         let result = try suite.record(filter: filter)
-        for file in result.written { print("wrote \(suite.url(ofFile: file).path)") }
+        for file in result.written { print(TerminalText.sanitized("wrote \(suite.url(ofFile: file).path)")) }
         print(result.summary)
         return ExitStatus.success
     }
@@ -119,7 +119,7 @@ enum SnapshotCommand: Command {
         let suite = try suite(arguments)
         let check = arguments.flag("check")
         let result = try suite.prune(check: check)
-        for line in result.lines(directory: suite.directory) { print(line) }
+        for line in result.lines(directory: suite.directory) { print(TerminalText.sanitized(line)) }
         if result.isEmpty { print("no orphaned goldens") }
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }
