@@ -86,17 +86,22 @@ public enum InputFile {
         }
     }
 
-    /// Reads to the end, refusing a byte past `limit`. A pipe is polled before each read, waiting at most
-    /// `Limits.pipeSilenceSeconds` for each piece: a FIFO whose writer has not opened it yet reads as
-    /// the end of the file at once, and is waited for instead (poll wakes when a writer writes or leaves).
+    /// Reads to the end, refusing a byte past `limit`, waiting at most `Limits.pipeSilenceSeconds` for
+    /// each piece of a pipe. Standard input (a descriptor that blocks, shared with the shell) is polled
+    /// before every read. A descriptor opened here does not block: it is read first and polled when it has
+    /// nothing yet (`EAGAIN`), or when a FIFO reads as ended before anything came, since its writer may not
+    /// have opened it yet (once poll has answered, or once bytes came, an end is the end: a writer seen to
+    /// leave, or one that left before this reader opened, which poll would never report).
     private static func drain(_ descriptor: Int32, limit: Int, pipe: Bool, fail: (String) -> InputFileError,
                               limitName: String, what: String,
                               into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void) throws(InputFileError) {
         var total = 0
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { chunk.deallocate() }
-        var mustWait = pipe
+        let blocking = descriptor == STDIN_FILENO
+        var mustWait = pipe && blocking
         while true {
+            var polled = false
             if mustWait {
                 var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&entry, 1, Int32(Limits.pipeSilenceSeconds * 1000))
@@ -107,6 +112,7 @@ public enum InputFile {
                 if ready == 0 {
                     throw fail("nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?")
                 }
+                polled = true
             }
             let room = min(chunk.count, limit + 1 - total)
             let count = systemRead(descriptor, chunk.baseAddress, room)
@@ -115,13 +121,16 @@ public enum InputFile {
                 if errno == EAGAIN || errno == EWOULDBLOCK { mustWait = true; continue }
                 throw fail(Self.reason(errno))
             }
-            if count == 0 { return }
+            if count == 0 {
+                if pipe, total == 0, !polled { mustWait = true; continue }
+                return
+            }
             total += count
             if total > limit {
                 throw fail("it holds more than the \(limit) bytes a \(what) may be (\(limitName))")
             }
             try sink(UnsafeRawBufferPointer(rebasing: chunk[0 ..< count]))
-            mustWait = pipe
+            mustWait = pipe && blocking
         }
     }
 

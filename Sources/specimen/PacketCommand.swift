@@ -58,7 +58,7 @@ enum PacketCommand: Command {
             guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
                   let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
                   (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
-                throw UsageError("--date must be a day of the calendar written YYYY-MM-DD, such as 2026-11-30, not '\(text)'")
+                throw UsageError("--date must be a day written YYYY-MM-DD that the calendar has, such as 2026-11-30, not '\(text)'")
             }
             return text
         }
