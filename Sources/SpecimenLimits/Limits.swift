@@ -68,9 +68,10 @@ public enum Limits {
     /// The largest `.strings` file read (`--strings`), in bytes.
     public static let stringsFileBytes = 16 * 1024 * 1024
 
-    /// The largest PNG file read whole (`--backdrop`) or copied from a pipe (`specimen diff <(git show
-    /// HEAD:a.png) b.png`), in bytes: 1 GiB is more than a PNG within ``diffPixelBudget`` needs.
-    public static let pngFileBytes = 1024 * 1024 * 1024
+    /// The largest PNG file read whole (`--backdrop`) or read from a pipe (`specimen diff <(git show
+    /// HEAD:a.png) b.png`, kept as a temporary file), in bytes: 256 MiB is far more than any rendered
+    /// component's or screenshot's PNG.
+    public static let pngFileBytes = 256 * 1024 * 1024
 
     /// The largest chunk other than image data a PNG may declare, in bytes, checked against the chunk's
     /// length field before anything is allocated: a 141-byte file declaring a 2 GB text chunk would

@@ -64,7 +64,7 @@ public enum StreamedComparison {
         // A pipe (`<(git show HEAD:a.png)`) can be read once, and the alpha pre-read reads a file twice:
         // such an input is first copied to a temporary file (its compressed bytes, not its pixels).
         var copies: [String] = []
-        defer { for copy in copies { try? FileManager.default.removeItem(atPath: copy) } }
+        defer { for copy in copies { TemporaryFiles.remove(copy) } }
         let expected = try open(expectedPath, copies: &copies), actual = try open(actualPath, copies: &copies)
         var pass = Pass(expected: expected, actual: actual, tolerance: tolerance, listedRegions: listedRegions)
         if let differenceImage {
@@ -107,28 +107,21 @@ public enum StreamedComparison {
             guard kind == S_IFIFO || kind == S_IFSOCK else {
                 throw FileFailure(path: path, underlying: Reason(description: "it is a device, not a file; name a PNG file or a pipe"))
             }
-            // Copied a piece at a time, within Limits.pngFileBytes and Limits.pipeSilenceSeconds: memory
-            // stays one piece and a silent FIFO cannot hang the command.
-            source = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString).png").path
-            let descriptor = Glibc.open(source, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw FileFailure(path: path, underlying: PNGFileError(code: errno)) }
-            copies.append(source)
-            defer { close(descriptor) }
+            // Read within Limits.pngFileBytes and Limits.pipeSilenceSeconds (a silent FIFO cannot hang the
+            // command), then kept as a temporary file like any other (TemporaryFiles): removed on SIGINT or
+            // SIGTERM too.
+            let bytes: [UInt8]
             do {
-                try InputFile.stream(path, limit: Limits.pngFileBytes, what: "PNG", limitName: "Limits.pngFileBytes") { piece throws(InputFileError) in
-                    var offset = 0
-                    while offset < piece.count {
-                        let written = write(descriptor, piece.baseAddress! + offset, piece.count - offset)
-                        if written < 0 {
-                            if errno == EINTR { continue }
-                            throw InputFileError(what: "PNG", path: path, reason: "cannot copy it to a temporary file (\(String(cString: strerror(errno))))")
-                        }
-                        offset += written
-                    }
-                }
+                bytes = try InputFile.read(path, limit: Limits.pngFileBytes, what: "PNG", limitName: "Limits.pngFileBytes")
             } catch {
                 throw FileFailure(path: path, underlying: Reason(description: error.reason))
             }
+            do {
+                source = try TemporaryFiles.scratch(bytes, in: FileManager.default.temporaryDirectory.path, name: "specimen-diff.png")
+            } catch {
+                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            }
+            copies.append(source)
         }
         do {
             return Input(path: path, source: source, reader: try PNGRowReader(path: source, maximumPixelCount: Limits.diffPixelBudget))

@@ -49,6 +49,22 @@ enum HostileMatrix {
         name.contains(".tmp") || name.hasPrefix("specimen-diff-")
     }
 
+    /// Runs the binary under test in `sandbox` with its environment (for a case's setup, or a second
+    /// command beside the first) and returns how it ended and what it printed. `$D` is substituted.
+    static func specimen(_ arguments: [String], in sandbox: HostileSandbox, timeout: Double = 120) throws -> HostileRun {
+        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-logs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let child = try ChildProcess(executable: executable, arguments: arguments.map { substitute($0, sandbox) },
+                                     environment: environment(HostileCase("", []), sandbox: sandbox), directory: sandbox.path,
+                                     stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
+        let ending = child.wait(timeout: timeout)
+        func text(_ name: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: logs.appendingPathComponent(name).path) ?? Data(), as: UTF8.self)
+        }
+        return HostileRun(ending: ending, stdout: text("stdout"), stderr: text("stderr"), changes: [])
+    }
+
     /// Runs `hostile` in a new sandbox, asserts the matrix's rules (recording Issues at the caller),
     /// and returns what happened for further checks.
     @discardableResult
