@@ -100,7 +100,7 @@ bench: release bench-deps
 ## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input
 ## in .build/fuzz/ (keep it under Tests/Fuzz/Crashers/<target>/ once fixed).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tokens variant strings text png events
+FUZZ_TARGETS ?= tokens variant strings text png events batch pngrows options
 FUZZ_BIN := .build/fuzz/debug/specimen-fuzz
 
 fuzz-build: deps
@@ -112,7 +112,7 @@ fuzz: fuzz-build
 	  mkdir -p .build/fuzz/corpus/$$target; \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
 	  SPECIMEN_FUZZ_TARGET=$$target $(FUZZ_BIN) .build/fuzz/corpus/$$target Tests/Fuzz/Corpus/$$target \
-	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3000 -malloc_limit_mb=1024 -max_len=65536 \
 	    -artifact_prefix=.build/fuzz/$$target- -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done

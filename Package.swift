@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "Pixels"),
         // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
         .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
+        // Reading a user's files within the limits: never blocking on a FIFO, never past a byte limit.
+        .target(name: "SpecimenInput", dependencies: ["SpecimenLimits"]),
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(name: "SpecimenDocument", dependencies: ["SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
-        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenInput", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
@@ -60,12 +62,12 @@ let package = Package(
 
         // What users call.
         .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
+            "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenSnapshot", "SpecimenGallery", "SpecimenFigma"]),
+        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenSnapshot", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["SpecimenDocument", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
+        .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen"], path: "Tests/Fuzz/Targets"),
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenSnapshot"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

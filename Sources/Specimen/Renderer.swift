@@ -132,6 +132,8 @@ public final class Renderer: @unchecked Sendable {
         try TextLength.check(configuration)
         let localisation = try localisation.validated()
         let localised = try localisation.localising(configuration, translations: strings.values)
+        // A translation (or a pseudo-locale's padding) is text too: held to the same limit.
+        try TextLength.check(localised, translated: true)
         return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment)
     }
 

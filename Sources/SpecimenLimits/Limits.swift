@@ -78,6 +78,42 @@ public enum Limits {
     /// The largest count a `backspace N` event takes; more than any field holds is simply "all of it".
     public static let backspaceCount = 100_000
 
+    /// The most text one `specimen play` lays out over all its states, in Unicode scalars: each state
+    /// holds its own shaped copy of the content, so 999 events typing into a long text would otherwise
+    /// grow with events x text (gigabytes). A script of a few dozen events into a form field uses a
+    /// few thousand.
+    public static let playedText = 1_000_000
+
+    /// The largest batch file read (`specimen batch FILE`, standard input, a pipe), in bytes: 64 MiB is
+    /// half a million jobs.
+    public static let batchFileBytes = 64 * 1024 * 1024
+
+    /// The longest line of a batch file, in bytes: a job with a Text property at ``textLength``
+    /// scalars, each written as a six-byte `\uXXXX` escape, fits.
+    public static let batchLineBytes = 1024 * 1024
+
+    /// The largest `.strings` file read (`--strings`), in bytes.
+    public static let stringsFileBytes = 16 * 1024 * 1024
+
+    /// The largest PNG file read whole (`--backdrop`) or read from a pipe (`specimen diff <(git show
+    /// HEAD:a.png) b.png`, kept as a temporary file), in bytes: 256 MiB is far more than any rendered
+    /// component's or screenshot's PNG.
+    public static let pngFileBytes = 256 * 1024 * 1024
+
+    /// The largest chunk other than image data a PNG may declare, in bytes, checked against the chunk's
+    /// length field before anything is allocated: a 141-byte file declaring a 2 GB text chunk would
+    /// otherwise cost 2 GB to read. ICC profiles and text are far smaller; libpng's own limit for
+    /// decompressed text and profiles is 8 MB.
+    public static let pngChunkBytes = 16 * 1024 * 1024
+
+    /// How long a pipe or FIFO may stay silent, in seconds, before reading it is given up: a FIFO no one
+    /// writes to would otherwise hang a command for ever.
+    public static let pipeSilenceSeconds = 10
+
+    /// A golden file larger than this is not read whole for its digest, in bytes: its header and rows are
+    /// read as `specimen diff` reads them, so a golden grown with `truncate` costs no memory.
+    public static let goldenReadWholeBytes = 64 * 1024 * 1024
+
     /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
     public static func fitsPixelBudget(width: Int, height: Int) -> Bool {
         fits(width: width, height: height, within: pixelBudget)

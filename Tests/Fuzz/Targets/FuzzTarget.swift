@@ -1,5 +1,7 @@
 import Foundation
 import Specimen
+import SpecimenInput
+import SpecimenSnapshot
 
 /// One parser or stage a fuzzer feeds arbitrary bytes, through its public entry point.
 ///
@@ -20,6 +22,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case png
     /// Event scripts (`focus; type "Hi"; press send`): parsed, then played on a set the first byte picks.
     case events
+    /// Batch files (JSON Lines jobs): decoded as `specimen batch` reads them (UTF-8 or UTF-16, CRLF
+    /// lines), every line parsed into a job; nothing is rendered or written.
+    case batch
+    /// The row-at-a-time PNG reader `specimen diff` and `verify` use, from a file: header, every row, IEND.
+    case pngrows
+    /// Command-line numbers: `--shard K/N`, the tolerances, a decimal number.
+    case options
 
     /// Feeds `bytes` to the target; throwing is a valid outcome and is swallowed.
     public func run(_ bytes: [UInt8]) {
@@ -30,6 +39,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .text: Self.text(bytes)
         case .png: _ = try? PNGDecoder().decode(bytes)
         case .events: Self.events(bytes)
+        case .batch: Self.batch(bytes)
+        case .pngrows: Self.pngRows(bytes)
+        case .options: Self.options(bytes)
         }
     }
 
@@ -74,5 +86,39 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let set = sets[Int(first) % sets.count]
         guard let script = try? EventScript(parsing: String(decoding: bytes.dropFirst(), as: UTF8.self)) else { return }
         _ = try? renderer.play(ComponentConfiguration(set: set), script: script)
+    }
+
+    private static func batch(_ bytes: [UInt8]) {
+        guard let renderer, let text = try? InputText.decode(bytes) else { return }
+        let (jobs, _) = RenderBatch(renderer: renderer).parse(text)
+        // A job that parses must also be a checked configuration: its options validated, its size bounded.
+        for job in jobs { _ = try? renderer.layout(job.configuration, localisation: job.options.localisation) }
+    }
+
+    /// One file per process is enough: libFuzzer runs one input at a time.
+    private static let rowsFile = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-fuzz-rows-\(getpid()).png").path
+
+    private static func pngRows(_ bytes: [UInt8]) {
+        guard FileManager.default.createFile(atPath: rowsFile, contents: Data(bytes)),
+              let reader = try? PNGRowReader(path: rowsFile, maximumPixelCount: 1 << 20) else { return }
+        var row: [UInt8] = []
+        for _ in 0 ..< reader.height {
+            guard (try? reader.readRow(into: &row)) != nil else { return }
+        }
+        _ = try? reader.finish()
+    }
+
+    /// Lines: a shard, then max-delta, max-pixels, max-ratio and perceptual texts; the shard splits a
+    /// list of the length the last line gives.
+    private static func options(_ bytes: [UInt8]) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func line(_ i: Int) -> String? { i < lines.count ? lines[i] : nil }
+        if let text = line(0), let shard = try? Shard(parsing: text) {
+            let count = line(5).flatMap { Int($0) }.map { min(max($0, 0), 10_000) } ?? 359
+            let items = Array(0 ..< count)
+            _ = shard.part(of: items)
+        }
+        _ = try? Tolerance.parsing(maxDelta: line(1), maxPixels: line(2), maxRatio: line(3), perceptual: line(4))
+        if let text = line(3) { _ = DecimalNumber.parse(text) }
     }
 }
