@@ -35,9 +35,9 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case .tooLarge(let file, let what, let limit):
             "token file \(file) \(what); the limit is \(limit)"
         case .aliasCycle(let chain):
-            "alias cycle: \(chain.joined(separator: " -> ")); an alias must end at a primitive value"
+            "alias cycle: \(Self.shown(chain)); an alias must end at a primitive value"
         case .extendsCycle(let chain):
-            "$extends cycle: \(chain.joined(separator: " -> ")); a group cannot extend itself"
+            "$extends cycle: \(Self.shown(chain)); a group cannot extend itself"
         case .danglingAlias(let path, let alias):
             "token \(path) refers to {\(alias)}, which no token defines"
         case .badValue(let path, let value, let expected):
@@ -49,6 +49,12 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case .likelyTypo(let path, let meant):
             "\(path): did you mean \(meant)? (--strict-tokens refuses likely typos)"
         }
+    }
+
+    /// `a -> b -> a`; a cycle of thousands of tokens is shown by its ends, so the line stays readable.
+    private static func shown(_ chain: [String]) -> String {
+        guard chain.count > 9 else { return chain.joined(separator: " -> ") }
+        return (chain.prefix(5) + ["..."] + chain.suffix(3)).joined(separator: " -> ") + " (\(chain.count - 1) tokens)"
     }
 
     /// This error, naming `file` unless it already names one.
