@@ -36,8 +36,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static let renderer: Renderer? = try? Renderer.standard()
 
     private static func tokens(_ bytes: [UInt8]) {
-        guard let overrides = try? TokenDocument.parse(Data(bytes), source: "fuzz.json"),
-              let home = renderer?.home,
+        guard let overrides = try? TokenDocument.parse(Data(bytes), source: "fuzz.json") else { return }
+        // Every token of the file on its own, resolved and written as a report writes it: a renderer
+        // resolves only what its themes refer to, and a value no theme draws must not trap either.
+        for mode in ["light", "dark"] {
+            let document = overrides.inMode(mode)
+            _ = try? document.checkCycles()
+            if let theme = try? Theme(name: mode, document: document) {
+                for path in theme.paths { _ = theme.values[path]?.display }
+                _ = try? theme.validated()
+            }
+        }
+        guard let home = renderer?.home,
               let custom = try? Renderer(home: home, tokenOverrides: overrides),
               let configuration = try? Catalogue.standard.configuration(set: "Text Input") else { return }
         // A token that parses must also render or be refused: never trap on its value.
