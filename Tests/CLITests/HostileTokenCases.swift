@@ -70,7 +70,9 @@ import Testing
         let start = Date()
         let row = try Self.row("brand/base", tokens: [folder.appendingPathComponent("chain.json").path])
         #expect(row.count > 5 && row[4] == "#0A0B0C" && row[5] == "#0A0B0C", "\(row)")
-        #expect(Date().timeIntervalSince(start) < 30)
+        // Wall time on a shared machine running tests in parallel: the bound separates linear from
+        // what main did (6,500 aliases took 8.3 s in release, 7,000 overflowed the stack).
+        #expect(Date().timeIntervalSince(start) < 120)
     }
 
     @Test func aSevenThousandAliasCycleIsOneLine() throws {
@@ -89,7 +91,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = Date()
         try Self.refuses(["extends.json"], in: folder, containing: "extends.json inherits more than 200000 tokens through $extends")
-        #expect(Date().timeIntervalSince(start) < 30)
+        // Wall time on a shared machine running tests in parallel (12 s alone under load 15): the bound
+        // separates linear from what main did (1,000 groups past 60 s in release, 30,000 a crash).
+        #expect(Date().timeIntervalSince(start) < 120)
     }
 
     // MARK: Fault 15: the number of token files
