@@ -2,13 +2,15 @@ import Foundation
 import Testing
 
 /// The token-file faults of issue 21 (hostile matrix) and issue 23 (real files), each as the command a
-/// user runs: exit status, one message line naming the file, nothing on stdout, no picture written,
-/// and never a trap (132) or a stack overflow (139). Every case failed on main before its fix.
+/// user runs. A refusal is a row of the hostile matrix (``HostileMatrix``: exit 2, one line naming the
+/// file, nothing on stdout, nothing written or touched in a user's repository, no crash, bounded
+/// memory); a file that must be read is checked by what `specimen tokens` lists. Every case failed
+/// on main before its fix.
 @Suite struct HostileTokenCases {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TokensTests/Fixtures")
 
-    /// A fresh folder holding `files` (name -> bytes).
+    /// A fresh folder holding `files` (name -> bytes), for the commands that succeed.
     static func folder(_ files: [String: [UInt8]]) throws -> URL {
         let folder = try CLIRunner.temporaryDirectory()
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
@@ -17,19 +19,19 @@ import Testing
 
     static func text(_ s: String) -> [UInt8] { Array(s.utf8) }
 
-    /// Runs `render Stepper` with `tokens` (names in `folder`, or absolute paths) and checks the refusal:
-    /// exit 2, one line on stderr starting with `specimen: ` and containing `message`, no picture.
-    static func refuses(_ tokens: [String], in folder: URL, containing message: String, set: String = "Stepper",
-                        sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let out = folder.appendingPathComponent("out.png")
-        let paths = tokens.map { $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).path }
-        let result = try CLIRunner.run(["render", set, "--out", out.path] + paths.flatMap { ["--tokens", $0] })
-        #expect(result.status == 2, "exit \(result.status): \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.stderr.hasPrefix("specimen: ") && result.stderr.hasSuffix("\n"), "\(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.dropLast().contains("\n") == false, "one line: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.contains(message), "\(result.stderr)", sourceLocation: sourceLocation)
-        #expect(!FileManager.default.fileExists(atPath: out.path), sourceLocation: sourceLocation)
+    /// Runs `render <set>` with `tokens` as a row of the hostile matrix (``HostileMatrix``): `files` are
+    /// written to the sandbox's `inputs/` (a name in `tokens` is one of them, an absolute path a
+    /// fixture), and the matrix asserts exit 2, one `specimen: ` line containing `message`, nothing on
+    /// stdout, no crash or hang, nothing created or changed in the sandbox (so no picture), and peak
+    /// memory under `memory` MiB.
+    static func refuses(_ files: [String: [UInt8]], _ tokens: [String], containing message: String, set: String = "Stepper",
+                        memory: Int = 1024, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let paths = tokens.map { $0.hasPrefix("/") ? $0 : "$D/inputs/" + $0 }
+        let hostile = HostileCase("render \(set) --tokens \(tokens.first ?? "")", ["render", set, "--out", "$D/out.png"] + paths.flatMap { ["--tokens", $0] },
+                                  message: message, setup: { sandbox in
+                                      for (name, bytes) in files { try sandbox.write("inputs/" + name, bytes: bytes) }
+                                  }).memory(memory)
+        try HostileMatrix.run(hostile, sourceLocation: sourceLocation)
     }
 
     /// `specimen tokens --set <set>` with `tokens`; the row of `token` split on spaces.
@@ -43,15 +45,11 @@ import Testing
 
     @Test(arguments: ["1e300", "1e19", "-1e19"])
     func aHugeWholeNumberIsRefusedNotTrapped(_ number: String) throws {
-        let folder = try Self.folder(["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["huge.json"], in: folder, containing: "huge.json: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
+        try Self.refuses(["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)], ["huge.json"], containing: "huge.json: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
     }
 
     @Test func aHugeDimensionIsListedAndRefusedWhenDrawn() throws {
-        let folder = try Self.folder(["huge.json": Self.text(##"{"typography":{"label":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":1e19,"lineHeight":20,"fontWeight":500}}}}"##)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["huge.json"], in: folder, containing: "token typography/label.fontSize has value 1e+19px; expected a font size from 0.5 to 1000 px")
+        try Self.refuses(["huge.json": Self.text(##"{"typography":{"label":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":1e19,"lineHeight":20,"fontWeight":500}}}}"##)], ["huge.json"], containing: "token typography/label.fontSize has value 1e+19px; expected a font size from 0.5 to 1000 px")
     }
 
     // MARK: Fault 8 and 9
@@ -76,9 +74,7 @@ import Testing
     }
 
     @Test func aSevenThousandAliasCycleIsOneLine() throws {
-        let folder = try Self.folder(["cycle.json": Self.chain(7_000, closed: true)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["cycle.json"], in: folder, containing: "cycle.json: alias cycle: ")
+        try Self.refuses(["cycle.json": Self.chain(7_000, closed: true)], ["cycle.json"], containing: "cycle.json: alias cycle: ")
     }
 
     /// 30,000 groups each extending the next crashed at 857 MB; 1,000 ran past a minute.
@@ -87,10 +83,8 @@ import Testing
         var text = "{"
         for i in 0 ..< count { text += "\"g\(i)\": {\"$extends\": \"{g\(i + 1)}\", \"t\(i)\": {\"$value\": 1}}," }
         text += "\"g\(count)\": {\"t\": {\"$value\": 1}}}"
-        let folder = try Self.folder(["extends.json": Self.text(text)])
-        defer { try? FileManager.default.removeItem(at: folder) }
         let start = Date()
-        try Self.refuses(["extends.json"], in: folder, containing: "extends.json inherits more than 200000 tokens through $extends")
+        try Self.refuses(["extends.json": Self.text(text)], ["extends.json"], containing: "extends.json inherits more than 200000 tokens through $extends")
         // Wall time on a shared machine running tests in parallel (12 s alone under load 15): the bound
         // separates linear from what main did (1,000 groups past 60 s in release, 30,000 a crash).
         #expect(Date().timeIntervalSince(start) < 120)
@@ -99,18 +93,15 @@ import Testing
     // MARK: Fault 15: the number of token files
 
     @Test func moreTokenFilesThanTheLimitAreRefusedBeforeReading() throws {
-        let folder = try Self.folder(["a.json": Self.text(##"{"x": 1}"##)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(Array(repeating: "a.json", count: 257), in: folder, containing: "is token file 257 of 257 given with --tokens; the limit is 256 files (Limits.tokenFiles)")
+        try Self.refuses(["a.json": Self.text(##"{"x": 1}"##)], Array(repeating: "a.json", count: 257), containing: "is token file 257 of 257 given with --tokens; the limit is 256 files (Limits.tokenFiles)")
     }
 
     @Test func moreTokensInAllFilesThanTheLimitAreRefused() throws {
         var text = "{"
         for i in 0 ..< 170_000 { text += "\"a\(i)\":1," }
         text += "\"z\":1}"
-        let folder = try Self.folder(["big.json": Self.text(text)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(Array(repeating: "big.json", count: 6), in: folder, containing: "brings the --tokens files to 1020006 tokens together; the limit is 1000000 tokens in all files (Limits.tokenCountAllFiles)")
+        try Self.refuses(["big.json": Self.text(text)], Array(repeating: "big.json", count: 6), containing: "brings the --tokens files to 1020006 tokens together; the limit is 1000000 tokens in all files (Limits.tokenCountAllFiles)",
+                         memory: 2048)
     }
 
     // MARK: Accepted silently before
@@ -124,15 +115,11 @@ import Testing
         (##"{"focusRing": {"brand": {"width": {"$type": "dimension", "$value": "0x10px"}}}}"##, "has value \"0x10px\"; expected a dimension"),
     ])
     func aValueOutsideWhatIsValidIsRefused(_ json: String, message: String) throws {
-        let folder = try Self.folder(["bad.json": Self.text(json)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["bad.json"], in: folder, containing: message, set: "Text Input")
+        try Self.refuses(["bad.json": Self.text(json)], ["bad.json"], containing: message, set: "Text Input")
     }
 
     @Test func aLatin1FileIsRefusedByItsEncoding() throws {
-        let folder = try Self.folder(["latin1.json": Self.text(##"{"brand": {"base": {"$description": "Caf"##) + [0xE9] + Self.text(##"", "$value": "#FF0000"}}}"##)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["latin1.json"], in: folder, containing: "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 41)")
+        try Self.refuses(["latin1.json": Self.text(##"{"brand": {"base": {"$description": "Caf"##) + [0xE9] + Self.text(##"", "$value": "#FF0000"}}}"##)], ["latin1.json"], containing: "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 41)")
     }
 
     /// A byte-order mark was "unexpected character 'ï'" (UTF-8) and "'ÿ'" (UTF-16): both are read, and
@@ -141,14 +128,13 @@ import Testing
         let json = ##"{"brand": {"base": {"$type": "color", "$value": "#123456"}}}"##
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in json.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let folder = try Self.folder(["bom8.json": [0xEF, 0xBB, 0xBF] + Self.text(json), "bom16.json": utf16, "plain.json": Self.text(json),
-                                      "nobom16.json": Array(utf16.dropFirst(2))])
+        let folder = try Self.folder(["bom8.json": [0xEF, 0xBB, 0xBF] + Self.text(json), "bom16.json": utf16, "plain.json": Self.text(json)])
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["bom8.json", "bom16.json", "plain.json"] {
             let row = try Self.row("brand/base", tokens: [folder.appendingPathComponent(name).path])
             #expect(row.count > 5 && row[4] == "#123456", "\(name): \(row)")
         }
-        try Self.refuses(["nobom16.json"], in: folder, containing: "the file is UTF-16 without a byte-order mark; save it as UTF-8")
+        try Self.refuses(["nobom16.json": Array(utf16.dropFirst(2))], ["nobom16.json"], containing: "the file is UTF-16 without a byte-order mark; save it as UTF-8")
     }
 
     // MARK: Issue 23: real files, read or refused with the real cause
@@ -165,8 +151,8 @@ import Testing
                                                        spectrum.appendingPathComponent("color-aliases.json").path,
                                                        folder.appendingPathComponent("map.json").path])
         #expect(row.count > 5 && row[4] == "#4B75FF" && row[5] == "#4069FD", "\(row)")
-        try Self.refuses([spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path,
-                          folder.appendingPathComponent("map.json").path], in: folder,
+        try Self.refuses(["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)],
+                         [spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path, "map.json"],
                          containing: "semantic-color-palette.json: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?")
     }
 
@@ -195,23 +181,17 @@ import Testing
         (##"{"mine": {"$extends": "{nowhere}", "a": {"$value": 1}}}"##, "undrawn.json: token mine refers to {nowhere}, which no token defines"),
     ])
     func aCycleWhereverItIsIsRefused(_ json: String, message: String) throws {
-        let folder = try Self.folder(["undrawn.json": Self.text(json)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["undrawn.json"], in: folder, containing: message)
+        try Self.refuses(["undrawn.json": Self.text(json)], ["undrawn.json"], containing: message)
     }
 
     /// A mapping given without the palette it aliases: the cause is the missing file, not a typo of
     /// one of Specimen's own primitives.
     @Test func aMissingSiblingFileIsNamedAsTheCause() throws {
-        let folder = try Self.folder(["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["mapping.tokens.json"], in: folder, containing: "mapping.tokens.json: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?")
+        try Self.refuses(["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)], ["mapping.tokens.json"], containing: "mapping.tokens.json: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?")
     }
 
     @Test func aResolverDocumentIsRefusedWithAWord() throws {
         let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
-        let folder = try Self.folder(["resolver.json": Self.text(resolver)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.refuses(["resolver.json"], in: folder, containing: "it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json); give each token file with --tokens FILE")
+        try Self.refuses(["resolver.json": Self.text(resolver)], ["resolver.json"], containing: "it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json); give each token file with --tokens FILE")
     }
 }
