@@ -38,6 +38,11 @@ public indirect enum JSONValue: Sendable, Equatable {
 struct TokenJSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// When locating a token (`locate`): its path's segments, the segments of the keys being read, and
+    /// where the token's key starts once found.
+    private var target: [String]?
+    private var keyPath: [[String]] = []
+    private var found: Int?
 
     /// Parses `bytes` (UTF-8, UTF-8 with a byte-order mark, or UTF-16 with one); the error is one line:
     /// what is wrong and at which line and column.
@@ -48,6 +53,24 @@ struct TokenJSONReader {
         case .success(let converted?):
             let result = converted.withUnsafeBufferPointer { utf8 in Result { () throws(TokenJSONError) in try parseUTF8(utf8) } }
             return try result.get()
+        }
+    }
+
+    /// `line 3, column 14` of the key of the token at `path` in a token file's bytes, or nil when the
+    /// file does not spell it (it came from another file, an alias or `$extends`) or does not parse.
+    /// A key written as a whole path (`"theme.color.x"`) matches as its segments do.
+    static func locate(_ path: [String], in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func find(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+            var reader = TokenJSONReader(bytes: utf8)
+            reader.target = path
+            reader.skipSpace()
+            _ = try? reader.value(depth: 0)
+            return reader.found.map { position(of: $0, in: utf8) }
+        }
+        switch TokenFileEncoding.utf8(bytes) {
+        case .failure: return nil
+        case .success(nil): return find(bytes)
+        case .success(let converted?): return converted.withUnsafeBufferPointer(find)
         }
     }
 
@@ -98,7 +121,12 @@ struct TokenJSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             index += 1
             skipSpace()
+            if let target {
+                keyPath.append(TokenPath(key).segments)
+                if found == nil, keyPath.joined().elementsEqual(target) { found = keyStart }
+            }
             members.append((key, try value(depth: depth)))
+            if target != nil { keyPath.removeLast() }
             skipSpace()
             guard index < bytes.count else { break }
             if bytes[index] == UInt8(ascii: ",") { index += 1; skipSpace() } else if bytes[index] != UInt8(ascii: "}") {

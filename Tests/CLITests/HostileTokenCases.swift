@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: ["1e300", "1e19", "-1e19"])
     func aHugeWholeNumberIsRefusedNotTrapped(_ number: String) throws {
-        try Self.refuses(["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)], ["huge.json"], containing: "huge.json: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
+        try Self.refuses(["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)], ["huge.json"], containing: "huge.json:1:11: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
     }
 
     @Test func aHugeDimensionIsListedAndRefusedWhenDrawn() throws {
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aSevenThousandAliasCycleIsOneLine() throws {
-        try Self.refuses(["cycle.json": Self.chain(7_000, closed: true)], ["cycle.json"], containing: "cycle.json: alias cycle: ")
+        try Self.refuses(["cycle.json": Self.chain(7_000, closed: true)], ["cycle.json"], containing: "cycle.json:1:41: alias cycle: t0 -> t1 -> t2 -> t3 -> t4 -> ... -> t6998 -> t6999 -> t0 (7000 tokens)")
     }
 
     /// 30,000 groups each extending the next crashed at 857 MB; 1,000 ran past a minute.
@@ -153,7 +153,7 @@ import Testing
         #expect(row.count > 5 && row[4] == "#4B75FF" && row[5] == "#4069FD", "\(row)")
         try Self.refuses(["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)],
                          [spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path, "map.json"],
-                         containing: "semantic-color-palette.json: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?")
+                         containing: "semantic-color-palette.json:103:3: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?")
     }
 
     /// Element's Compound (Tokens Studio): `"150%"`, `"400"` and `"13"`, through aliases, into a style Specimen draws.
@@ -174,11 +174,11 @@ import Testing
     }
 
     /// A cycle or a self-extending group among tokens Specimen never draws is refused, as a dangling
-    /// alias there already was.
+    /// alias there already was; every refusal gives the file, line and column (`FILE:1:11:`).
     @Test(arguments: [
-        (##"{"mine": {"a": {"$value": "{mine.b}"}, "b": {"$value": "{mine.a}"}}}"##, "undrawn.json: alias cycle: mine/a -> mine/b -> mine/a"),
-        (##"{"mine": {"$extends": "{mine}", "a": {"$value": 1}}}"##, "undrawn.json: $extends cycle: mine -> mine; a group cannot extend itself"),
-        (##"{"mine": {"$extends": "{nowhere}", "a": {"$value": 1}}}"##, "undrawn.json: token mine refers to {nowhere}, which no token defines"),
+        (##"{"mine": {"a": {"$value": "{mine.b}"}, "b": {"$value": "{mine.a}"}}}"##, "undrawn.json:1:11: alias cycle: mine/a -> mine/b -> mine/a"),
+        (##"{"mine": {"$extends": "{mine}", "a": {"$value": 1}}}"##, "undrawn.json:1:2: $extends cycle: mine -> mine; a group cannot extend itself"),
+        (##"{"mine": {"$extends": "{nowhere}", "a": {"$value": 1}}}"##, "undrawn.json:1:2: token mine refers to {nowhere}, which no token defines"),
     ])
     func aCycleWhereverItIsIsRefused(_ json: String, message: String) throws {
         try Self.refuses(["undrawn.json": Self.text(json)], ["undrawn.json"], containing: message)
@@ -187,7 +187,7 @@ import Testing
     /// A mapping given without the palette it aliases: the cause is the missing file, not a typo of
     /// one of Specimen's own primitives.
     @Test func aMissingSiblingFileIsNamedAsTheCause() throws {
-        try Self.refuses(["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)], ["mapping.tokens.json"], containing: "mapping.tokens.json: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?")
+        try Self.refuses(["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)], ["mapping.tokens.json"], containing: "mapping.tokens.json:1:12: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?")
     }
 
     @Test func aResolverDocumentIsRefusedWithAWord() throws {

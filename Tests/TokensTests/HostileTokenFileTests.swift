@@ -148,6 +148,26 @@ import SpecimenLimits
         #expect(message == "token file t.json is not valid token JSON: not JSON: \(reason)")
     }
 
+    /// A refusal about a token gives its key's line and column (`file:2:3:`), found in the file as
+    /// written: nested, a whole path as one key, after a byte-order mark (not counted, as an editor
+    /// does not show it), or not at all. A tab is one column, as in a compiler's messages.
+    @Test(arguments: [
+        ("{\n  \"theme.color.x\": {\"$value\": 1}\n}", "theme/color/x", "2:3"),
+        ("{\"theme\": {\n\t\"color\": {\"x\": {\"$value\": 1}}}}", "theme/color/x", "2:12"),
+        ("\u{FEFF}{\"é\": {\"b\": 1}}", "é/b", "1:8"),
+        ("{\"a\": 1}", "nowhere", nil),
+    ] as [(String, String, String?)])
+    func aTokenRefusalIsLocated(_ text: String, path: String, position: String?) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-locate-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let located = TokenError(.badValue(path: path, value: "1", expected: "2"), file: url.path).locatingToken()
+        #expect(located.position == position)
+        #expect(located.description.hasPrefix(url.path + (position.map { ":" + $0 } ?? "") + ": token \(path)"))
+        // A FIFO is never read again to locate a token.
+        #expect(TokenError(.badValue(path: path, value: "1", expected: "2"), file: "/dev/zero").locatingToken().position == nil)
+    }
+
     // MARK: Values accepted silently before
 
     @Test(arguments: [
