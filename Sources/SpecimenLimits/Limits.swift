@@ -38,6 +38,14 @@ public enum Limits {
     /// The most rules one component document may hold.
     public static let documentRules = 10_000
 
+    /// The most token files one command takes (`--tokens`, both modes and each mode together). A design
+    /// system with a file per component has a few dozen.
+    public static let tokenFiles = 256
+
+    /// The most tokens all of one command's `--tokens` files hold together: each file is within
+    /// ``tokenCount``, and this keeps thirty copies of one such file from taking minutes and gigabytes.
+    public static let tokenCountAllFiles = 1_000_000
+
     /// The deepest nesting of groups (and of JSON values) in a token file.
     public static let nestingDepth = 64
 

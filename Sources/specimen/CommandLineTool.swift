@@ -39,6 +39,10 @@ enum CommandLineTool {
         }
         do {
             return try command.run(rest)
+        } catch let error as TokenError {
+            // A token file's refusal names the token's line and column (`file:3:14: ...`).
+            fail("\(error.locatingToken())")
+            return ExitStatus.badInput
         } catch {
             fail("\(error)")
             return ExitStatus.badInput

@@ -44,13 +44,20 @@ struct SubjectArguments {
     static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
         var both: [TokenDocument] = []
         var modes: [ThemeMode: [TokenDocument]] = [:]
-        for word in arguments.all("tokens") {
+        let words = arguments.all("tokens")
+        // Counted before any is read: 10,000 `--tokens` would otherwise be read before the refusal.
+        if words.count > Limits.tokenFiles {
+            throw TokenError(.tooLarge(file: words[Limits.tokenFiles], what: "is token file \(Limits.tokenFiles + 1) of \(words.count) given with --tokens",
+                                       limit: "\(Limits.tokenFiles) files (Limits.tokenFiles)"))
+        }
+        for word in words {
             if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {
                 modes[mode, default: []].append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: String(word[word.index(after: colon)...]))))
             } else {
                 both.append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: word)))
             }
         }
+        try TokenDocument.checkTotalTokens(both + modes.values.flatMap { $0 })
         return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
     }
 
