@@ -47,7 +47,8 @@ enum SnapshotCommand: Command {
       --report DIR      where the report goes (default specimen-report/)
       --json            print results.json's document on stdout (the lines go to stderr)
       --out DIR         merge: where the merged results.json and junit.xml go
-      --snapshots DIR   the goldens' folder (default the checkout's Snapshots/)
+      --snapshots DIR   the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
+                        nearest specimen.json at or above the working directory, else ./Snapshots)
       --check           prune: list only; exit 1 when anything would be removed
     """
 
@@ -70,10 +71,16 @@ enum SnapshotCommand: Command {
                                       options: ["filter", "shard", "max-pixels", "max-ratio", "max-delta", "perceptual", "report", "snapshots"],
                                       flags: ["json"])
         try arguments.requirePositionals(0...0, command: "snapshot verify", usage: usage)
-        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
-                                              maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
+        let json = arguments.flag("json")
+        let project = try ProjectContext.current()
+        // The project file's tolerance is the default; each option given on the command line wins.
+        let defaults = project.tolerance
+        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta") ?? defaults.maxDelta.map(String.init),
+                                              maxPixels: arguments.value("max-pixels") ?? defaults.maxPixels.map(String.init),
+                                              maxRatio: arguments.value("max-ratio") ?? defaults.maxRatio.map { "\($0)" },
+                                              perceptual: arguments.value("perceptual") ?? defaults.perceptual.map { "\($0)" })
         let shard = try arguments.value("shard").map { try Shard(parsing: $0) } ?? .whole
-        let suite = try suite(arguments)
+        let suite = try suite(arguments, project: project, toStandardError: json)
         let filter = try filter(arguments)
         let selected = try suite.checkedSelection(filter: filter, shard: shard)
         let environment = ProcessInfo.processInfo.environment
@@ -83,7 +90,6 @@ enum SnapshotCommand: Command {
         bar.finish()
         let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
         let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
-        let json = arguments.flag("json")
         // With --json, stdout holds the document alone; everything for people goes to stderr.
         let say: (String) -> Void = json ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
         for failure in result.failures { say(failure.line) }
@@ -124,11 +130,19 @@ enum SnapshotCommand: Command {
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }
 
-    static func suite(_ arguments: Arguments) throws -> GoldenSuite {
-        let home = try SpecimenHome.locate()
-        let folder = arguments.value("snapshots").map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? home.root.appendingPathComponent("Snapshots", isDirectory: true)
-        return try GoldenSuite(directory: folder, renderer: Renderer(home: home))
+    /// The goldens of the project the user stands in (see `ProjectContext.snapshots`), drawn with its
+    /// fonts and token files; the folder and why it is the one are printed first, so no one verifies
+    /// another checkout's goldens without seeing it.
+    static func suite(_ arguments: Arguments, project: SpecimenProject? = nil, toStandardError: Bool = false) throws -> GoldenSuite {
+        let project = try project ?? ProjectContext.current()
+        let home = try ProjectContext.home(project)
+        let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
+        let line = "snapshots: \(folder.standardizedFileURL.path) (from \(source))"
+        if toStandardError { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+        let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: ["tokens"], flags: []), project: project)
+        let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes)
+        SubjectArguments.warn(renderer.tokenWarnings)
+        return try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project))
     }
 
     static func filter(_ arguments: Arguments) throws -> SubjectFilter? {

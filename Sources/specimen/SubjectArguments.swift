@@ -25,12 +25,13 @@ struct SubjectArguments {
     /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
     /// the token files' warnings go to stderr, one line each.
     static func renderer(_ arguments: Arguments) throws -> Renderer {
-        let home = try SpecimenHome.locate()
+        let project = try ProjectContext.current()
+        let home = try ProjectContext.home(project)
         var strings = AccessibilityStrings.defaults
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
-        let layers = try tokenLayers(arguments)
+        let layers = try tokenLayers(arguments, project: project)
         let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
                                     strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
         warn(renderer.tokenWarnings)
@@ -38,11 +39,11 @@ struct SubjectArguments {
     }
 
     /// `--tokens FILE` (both modes) and `--tokens light:FILE` / `--tokens dark:FILE` (one mode), each
-    /// kind layered in the order given.
-    static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
+    /// kind layered in the order given, after the project file's `tokens` when a project is given.
+    static func tokenLayers(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
         var both: [TokenDocument] = []
         var modes: [ThemeMode: [TokenDocument]] = [:]
-        for word in arguments.all("tokens") {
+        for word in (project.map(ProjectContext.tokenWords) ?? []) + arguments.all("tokens") {
             if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {
                 modes[mode, default: []].append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: String(word[word.index(after: colon)...]))))
             } else {
