@@ -60,12 +60,17 @@ gallery: release
 	$(RELEASE_BIN) gallery --out gallery
 	@echo "Open gallery/index.html in a browser."
 
-## python-deps: Pillow, the independent reader the animated-PNG tests decode with.
+## python-deps: Pillow, the independent reader the animated-PNG tests decode with, and PyYAML, which
+## reads the CI workflow in Examples/ as GitHub would.
 python-deps:
 	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow 2>/dev/null \
 	  || python3 -m pip install -q --break-system-packages pillow 2>/dev/null \
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pil; }
+	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install -q pyyaml 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages pyyaml 2>/dev/null \
+	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-yaml; }
 
 test: deps browser-deps python-deps
 	$(SWIFT) build --build-tests

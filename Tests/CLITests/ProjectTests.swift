@@ -51,7 +51,7 @@ import Testing
         let verify = try CLIRunner.run(["snapshot", "verify"] + Self.filter + ["--report", empty.path + "/report"], environment: Self.user, in: empty)
         #expect(verify.stdout.hasPrefix("snapshots: \(empty.path)/Snapshots (from the working directory; no specimen.json here or above)\n"), "\(verify.stdout)")
         // Not the checkout's 359 goldens: here there are none, so every selected one is missing.
-        #expect(verify.status == 1 && verify.stdout.contains("4 goldens: 0 matched, 4 failed (4 missing)"), "\(verify.stdout)")
+        #expect(verify.status == 1 && verify.stdout.contains("4 goldens: 0 matched, 4 goldens failed (4 missing)"), "\(verify.stdout)")
 
         let initialised = try CLIRunner.run(["init"], environment: Self.user, in: empty)
         #expect(initialised.status == 0, "\(initialised.stderr)")

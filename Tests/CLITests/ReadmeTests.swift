@@ -29,6 +29,19 @@ import Specimen
         #expect(try Self.read("README.md").contains(LayoutDecisions.markdownTable))
     }
 
+    /// Where the README shows the dependency, it says how SwiftPM names it: a checkout in a folder not
+    /// called `specimen` is not `package: "specimen"`. And it says to create the attachments folder, which
+    /// Swift Testing refuses when missing (Tests/UserPackage/check.sh holds it to that).
+    @Test func theDependencyIsShownWithItsIdentityRuleAndTheAttachmentsFolder() throws {
+        let readme = try Self.read("README.md")
+        let block = try #require(readme.range(of: "```swift\ndependencies: ["))
+        let start: String.Index = readme.index(block.lowerBound, offsetBy: -700, limitedBy: readme.startIndex) ?? readme.startIndex
+        let before = String(readme[start ..< block.lowerBound])
+        #expect(before.contains("**`package:` is SwiftPM's identity of the dependency: the last\ncomponent of its URL without `.git`, or of its path"))
+        #expect(before.contains(#"called `Specimen-main` is `package: "specimen-main"`"#))
+        #expect(readme.contains("**Create DIR first** (`mkdir -p DIR && swift test --attachments-path DIR`)"))
+    }
+
     @Test func theTwoCommandsAreThere() throws {
         let readme = try Self.read("README.md")
         #expect(readme.contains("make gallery") && readme.contains("make test"))

@@ -32,6 +32,14 @@ run() {
         --attachments-path "$work/attachments-$1" ${2:-} > "$work/run-$1.log" 2>&1; then echo 0; else echo 1; fi
 }
 
+# Swift Testing refuses an attachments folder that does not exist (the README says to create it first).
+if env -u CI "$swift" test --skip-build --package-path "$here" --scratch-path "$scratch" --attachments-path "$work/no-such-folder" \
+    > "$work/run-0.log" 2>&1 || [ -d "$references" ]; then
+    cat "$work/run-0.log"
+    fail "swift test ran its tests with a missing --attachments-path folder; the README's 'Create DIR first' is no longer needed"
+fi
+echo "user package: a missing --attachments-path folder stops the tests, as the README says: $(grep -m1 -i "attachment" "$work/run-0.log" || true)"
+
 status=$(run 1)
 [ "$status" = 1 ] || fail "the first run should fail, asking to review the references it recorded"
 [ "$(grep -c "recorded a new reference snapshot" "$work/run-1.log")" = 8 ] || { cat "$work/run-1.log"; fail "the first run should record 8 references"; }
