@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where Specimen finds the data it ships beside its code: `Fonts/`, `Themes/`, `Snapshots/`.
+/// Where Specimen finds the data it ships beside its code: `Fonts/` and `Themes/`. A team's goldens
+/// and design systems are its project's (`SpecimenProject`), never found through the home.
 ///
 /// Fonts and default themes are data files in the repository, not compiled in, so a designer can read
 /// and diff them. They are found, in order: `$SPECIMEN_HOME` (a folder holding `Fonts/`), then the

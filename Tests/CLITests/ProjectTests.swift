@@ -110,6 +110,8 @@ import Testing
         BadFile(text: #"{"scales": [true]}"#, message: "'scales' must list different numbers from 0.5 to 8, such as [1, 2, 3]"),
         BadFile(text: #"{"themes": ["sepia"]}"#, message: "'themes' must list light, dark or both, once each"),
         BadFile(text: #"{"designSystems": ["missing"]}"#, message: "design system folder 'missing' does not exist"),
+        BadFile(text: #"{"fonts": "nowhere"}"#, message: "fonts folder 'nowhere' holds no Inter-Regular.otf; it replaces Specimen's Fonts/ and must hold the same files"),
+        BadFile(text: #"{"tokens": ["brand.json"]}"#, message: "token file 'brand.json' does not exist"),
         BadFile(text: #"{"tolerance": {"maxDelta": 1.5}}"#, message: "'tolerance.maxDelta' must be a whole number from 0 to 255"),
         BadFile(text: #"{"tolerance": {"max": 1}}"#, message: "'tolerance' has an unknown key 'max'; valid: maxDelta, maxPixels, maxRatio, perceptual"),
         BadFile(text: #"["Snapshots"]"#, message: "must hold one JSON object"),
@@ -123,6 +125,29 @@ import Testing
         #expect(run.stderr.hasPrefix("specimen: project file \(project.path)/specimen.json \(bad.message)"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.path) == ["specimen.json"])
+    }
+
+    @Test func theProjectsFontsFolderIsTheOneDrawnWith() throws {
+        let project = try CLIRunner.temporaryDirectory()
+        // Specimen's fonts but the Thai fallback, which the Stepper never draws, is the Hebrew file:
+        // the same pictures from other files.
+        let fonts = project.appendingPathComponent("brand-fonts", isDirectory: true)
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.checkout.appendingPathComponent("Fonts").path) where name != "NotoSansThai-Regular.ttf" {
+            try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent(name), withDestinationURL: Self.checkout.appendingPathComponent("Fonts/" + name))
+        }
+        try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent("NotoSansThai-Regular.ttf"),
+                                                   withDestinationURL: Self.checkout.appendingPathComponent("Fonts/NotoSansHebrew-Regular.ttf"))
+        try Self.write(#"{"fonts": "brand-fonts", "themes": ["light"], "scales": [1]}"#, to: project.appendingPathComponent("specimen.json"))
+        let record = try CLIRunner.run(["snapshot", "record"] + Self.filter, environment: Self.user, in: project)
+        #expect(record.status == 0, "\(record.stderr)")
+        // The manifest's font fingerprint is of the files the project names, not of Specimen's Fonts/.
+        let manifest = try String(contentsOf: project.appendingPathComponent("Snapshots/manifest.json"), encoding: .utf8)
+        let shipped = try String(contentsOf: Self.checkout.appendingPathComponent("Snapshots/manifest.json"), encoding: .utf8)
+        let fingerprint = try #require(shipped.firstMatch(of: /"fonts": "(fnv1a64w:[0-9a-f]+)"/)?.output.1)
+        #expect(manifest.contains("\"fonts\": \"fnv1a64w:") && !manifest.contains(String(fingerprint)), "\(manifest.prefix(400))")
+        let loaded = try SpecimenProject.load(project.appendingPathComponent("specimen.json"))
+        #expect(loaded.fonts == project.appendingPathComponent("brand-fonts").standardizedFileURL)
     }
 
     @Test func theProjectFilesToleranceIsVerifysDefaultAndAnOptionWins() throws {
