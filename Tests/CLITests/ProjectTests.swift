@@ -96,6 +96,13 @@ import Testing
         let back = try CLIRunner.run(["render", "Digit Input", "State=Focused", "--scale", "1", "--tokens", "blue.json", "--out", project.path + "/b.png"], environment: Self.user, in: project)
         #expect(back.status == 0, "\(back.stderr)")
         #expect(try Data(contentsOf: project.appendingPathComponent("b.png")) == shipped)
+        // A review starts from the project's tokens: light blue over the project's red changes the focused
+        // light Digit Input; outside the project the same file is the shipped light blue and changes nothing.
+        let inProject = try CLIRunner.run(["review", "--tokens", "light:blue.json", "--set", "Digit Input", "--scale", "1", "--out", "r"], environment: Self.user, in: project)
+        #expect(inProject.status == 0 && inProject.stdout.contains("; 1 of 10 pictures changed"), "\(inProject.stdout)\(inProject.stderr)")
+        try FileManager.default.copyItem(at: project.appendingPathComponent("blue.json"), to: outside.appendingPathComponent("blue.json"))
+        let shippedReview = try CLIRunner.run(["review", "--tokens", "light:blue.json", "--set", "Digit Input", "--scale", "1", "--out", "r"], environment: Self.user, in: outside)
+        #expect(shippedReview.status == 0 && shippedReview.stdout.contains("; 0 of 10 pictures changed"), "\(shippedReview.stdout)\(shippedReview.stderr)")
     }
 
     struct BadFile: Sendable, CustomStringConvertible {
