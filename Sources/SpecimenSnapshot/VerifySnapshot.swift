@@ -24,7 +24,7 @@ import Foundation
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
+    named name: (any CustomStringConvertible)? = nil,
     snapshotDirectory: String? = nil,
     record: SnapshotRecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -33,27 +33,10 @@ public func verifySnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    snapshotFailure(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory, record: record,
+    snapshotFailure(of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory, record: record,
                     environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
 }
 
-/// `verifySnapshot` named by any `CustomStringConvertible`, such as a parameterised test's argument:
-/// `verifySnapshot(of: field, as: .png(RenderOptions(theme: theme)), named: theme)` writes `<test>.dark.png`.
-public func verifySnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: some CustomStringConvertible,
-    snapshotDirectory: String? = nil,
-    record: SnapshotRecordMode? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    fileID: String = #fileID,
-    file: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line
-) -> String? {
-    snapshotFailure(of: try value(), as: snapshotting, named: name.description, snapshotDirectory: snapshotDirectory, record: record,
-                    environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
-}
 
 /// Why a snapshot did not pass, and the files written to show it.
 struct SnapshotFailure {
