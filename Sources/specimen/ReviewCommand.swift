@@ -74,6 +74,12 @@ enum ReviewCommand: Command {
             print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
         }
         print(ReviewReport.summary(result))
+        if result.changed.isEmpty, !result.tokenChanges.isEmpty {
+            // Values changed but no picture: the sets reviewed draw with none of those tokens.
+            let names = sets.map(\.name)
+            print("No picture of \(names.joined(separator: ", ")) draws with a changed token; specimen tokens"
+                  + names.map { " --set " + ($0.contains(" ") ? "\"\($0)\"" : $0) }.joined() + " lists the tokens they draw with.")
+        }
         print("Report: \(asPDF ? out : folder.appendingPathComponent("index.html").path)")
         return ExitStatus.success
     }

@@ -103,6 +103,13 @@ import Testing
         try FileManager.default.copyItem(at: project.appendingPathComponent("blue.json"), to: outside.appendingPathComponent("blue.json"))
         let shippedReview = try CLIRunner.run(["review", "--tokens", "light:blue.json", "--set", "Digit Input", "--scale", "1", "--out", "r"], environment: Self.user, in: outside)
         #expect(shippedReview.status == 0 && shippedReview.stdout.contains("; 0 of 10 pictures changed"), "\(shippedReview.stdout)\(shippedReview.stderr)")
+        #expect(!inProject.stdout.contains("No picture of"))
+        // Red brand over the Stepper, which draws no brand token: values change, pictures do not, and
+        // the review says why instead of a bare "0 of 12".
+        let stepper = try CLIRunner.run(["review", "--tokens", project.path + "/brand/red.tokens.json", "--set", "Stepper", "--scale", "1", "--out", "r"],
+                                        environment: Self.user, in: outside)
+        #expect(stepper.stdout.contains("; 0 of 12 pictures changed"), "\(stepper.stdout)")
+        #expect(stepper.stdout.contains("\nNo picture of Stepper draws with a changed token; specimen tokens --set Stepper lists the tokens they draw with.\n"))
     }
 
     struct BadFile: Sendable, CustomStringConvertible {
