@@ -37,7 +37,7 @@ build: deps
 	$(SWIFT) build
 
 # The release product links the Swift runtime and Foundation statically: a cold `specimen render`
-# then spends no time in the dynamic linker resolving Swift's libraries (see README, Benchmark).
+# then spends no time in the dynamic linker resolving Swift's libraries (see docs/benchmark.md).
 # It is linked position-dependent (-no-pie): the loader then applies no relative relocations to the
 # 78 MB binary's metadata at start (79,000 of them, each touching a page), which cut a cold render's
 # page faults by 13% and its CPU time by 7%. Concrete generic types are reached through metadata

@@ -8,7 +8,7 @@ enum DecisionsCommand: Command {
     Usage: specimen decisions
 
     Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
-    with the set it belongs to and a one-line reason. The README's table is this output.
+    with the set it belongs to and a one-line reason. docs/decisions.md is this output.
     """
 
     static func run(_ words: [String]) throws -> Int32 {

@@ -38,7 +38,8 @@ import Specimen
         let all = Self.headings(readme)
         #expect(all.first?.title == "Contents", "the table of contents is the first section")
         let start = try #require(readme.range(of: "## Contents\n\n"))
-        let list = readme[start.upperBound...].prefix { $0 != "#" }
+        let rest = readme[start.upperBound...]
+        let list = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
         let links = list.matches(of: /\[([^\]]+)\]\(#([^)]+)\)/).map { (String($0.output.1), String($0.output.2)) }
         let sections = all.dropFirst()
         #expect(links.map(\.0) == sections.map { $0.title.replacingOccurrences(of: "`", with: "") })

@@ -3,7 +3,7 @@ import Testing
 import Specimen
 
 /// The README stays true to the code: its example is the one the tests compile, its decisions table
-/// is the layout's, and it shows the two set-up commands.
+/// (docs/decisions.md) is the layout's, and it shows the two set-up commands.
 @Suite struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -26,7 +26,7 @@ import Specimen
     }
 
     @Test func theDecisionsTableIsTheLayouts() throws {
-        #expect(try Self.read("README.md").contains(LayoutDecisions.markdownTable))
+        #expect(try Self.read("docs/decisions.md").contains(LayoutDecisions.markdownTable))
     }
 
     /// Where the README shows the dependency, it says how SwiftPM names it: a checkout in a folder not
