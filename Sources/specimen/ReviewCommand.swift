@@ -44,6 +44,9 @@ enum ReviewCommand: Command {
         let layers = try SubjectArguments.tokenLayers(arguments, project: project)
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
+        // The output is checked before the review renders anything.
+        let policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
         let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes)
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
         let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
@@ -63,9 +66,9 @@ enum ReviewCommand: Command {
         progress.finish()
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         if asPDF {
-            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: out)
+            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: checkedOut)
         } else {
-            try ReviewReport.write(result, to: folder)
+            try ReviewReport.write(result, to: policy.folder(out))
         }
         for change in result.tokenChanges {
             print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
