@@ -5,10 +5,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages Specimen needs: C libraries it links, and the independent SVG and PDF renderers its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev librsvg2-bin poppler-utils
+APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -19,6 +19,7 @@ deps:
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
+	pkg-config --exists icu-uc 2>/dev/null || missing="$$missing libicu-dev"; \
 	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
 	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
 	if [ -n "$$missing" ]; then \
@@ -151,6 +152,15 @@ fonts:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; fi
 	@python3 -c "import fontTools" 2>/dev/null || python3 -m pip install -q fonttools
 	python3 Fonts/subset-fonts.py
+
+## conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
+## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
+## that `make test` runs on the samples in Tests/TextTests/Conformance/.
+conformance: deps
+	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
+	$(SWIFT) build --build-tests
+	SPECIMEN_UNICODE_DATA=/usr/share/unicode $(SWIFT) test --skip-build --filter 'ConformanceTests'
 
 clean:
 	rm -rf .build gallery

@@ -6,6 +6,7 @@ files this writes, never system fonts. Needs fonts-noto-core, fonts-noto-cjk, fo
 (Debian 12) and fontTools (PyPI). What each subset keeps is listed in README.md's Fonts section.
 """
 import os
+import shutil
 import sys
 
 from fontTools import subset
@@ -44,6 +45,31 @@ SCRIPTS = {
     "NotoSansThai-Regular.ttf": block(0x0E00, 0x0E7F),
 }
 
+# The rest of CLDR's 30 most used scripts (scriptMetadata.txt, web rank 1 to 30) that Inter does not
+# draw (it has Latin, Greek and Cyrillic): each block whole, plus the Devanagari dandas (U+0964, U+0965)
+# that the Indic scripts share. Appended after the four above, so no character those draw changes font.
+INDIC_DANDAS = {0x0964, 0x0965}
+MORE_SCRIPTS = {
+    "NotoSansBengali-Regular.ttf": block(0x0980, 0x09FF) | INDIC_DANDAS,
+    "NotoSansGurmukhi-Regular.ttf": block(0x0A00, 0x0A7F) | INDIC_DANDAS,
+    "NotoSansGujarati-Regular.ttf": block(0x0A80, 0x0AFF) | INDIC_DANDAS,
+    "NotoSansOriya-Regular.ttf": block(0x0B00, 0x0B7F) | INDIC_DANDAS,
+    "NotoSansTamil-Regular.ttf": block(0x0B80, 0x0BFF) | INDIC_DANDAS,
+    "NotoSansTelugu-Regular.ttf": block(0x0C00, 0x0C7F) | INDIC_DANDAS,
+    "NotoSansKannada-Regular.ttf": block(0x0C80, 0x0CFF) | INDIC_DANDAS,
+    "NotoSansMalayalam-Regular.ttf": block(0x0D00, 0x0D7F) | INDIC_DANDAS,
+    "NotoSansSinhala-Regular.ttf": block(0x0D80, 0x0DFF) | block(0x111E0, 0x111FF) | INDIC_DANDAS,
+    "NotoSansLao-Regular.ttf": block(0x0E80, 0x0EFF),
+    # Debian 12 has no Noto Sans Tibetan; the serif is the only Noto Tibetan it ships.
+    "NotoSerifTibetan-Regular.ttf": block(0x0F00, 0x0FFF),
+    "NotoSansMyanmar-Regular.ttf": block(0x1000, 0x109F) | block(0xA9E0, 0xA9FF) | block(0xAA60, 0xAA7F),
+    "NotoSansGeorgian-Regular.ttf": block(0x10A0, 0x10FF) | block(0x1C90, 0x1CBF) | block(0x2D00, 0x2D2F),
+    "NotoSansEthiopic-Regular.ttf": block(0x1200, 0x139F) | block(0x2D80, 0x2DDF) | block(0xAB00, 0xAB2F),
+    "NotoSansKhmer-Regular.ttf": block(0x1780, 0x17FF) | block(0x19E0, 0x19FF),
+    "NotoSansArmenian-Regular.ttf": block(0x0530, 0x058F) | block(0xFB13, 0xFB17),
+    "NotoSansThaana-Regular.ttf": block(0x0780, 0x07BF),
+}
+
 
 def cjk_set():
     """The CJK characters kept: the common hanzi, kanji and hangul of the national standards."""
@@ -56,16 +82,34 @@ def cjk_set():
     return gb2312_level1 | big5_level1 | jis_level1 | ksx1001_hangul | kana_and_punctuation
 
 
-def emoji_set():
-    """The emoji kept (single code points, default emoji presentation; no ZWJ sequences or skin tones)."""
-    smileys = block(0x1F600, 0x1F64F)                      # the whole Emoticons block
-    hands_hearts = {0x1F44B, 0x1F44C, 0x1F44D, 0x1F44E, 0x1F44F, 0x1F450, 0x1F4AA, 0x1F91D, 0x1F64F}
-    hearts = {0x2764, 0x1F494, 0x1F495, 0x1F496, 0x1F497, 0x1F498, 0x1F499, 0x1F49A, 0x1F49B, 0x1F49C, 0x1F5A4, 0x1F90D, 0x1F90E, 0x1F9E1}
-    objects = {0x2705, 0x274C, 0x2B50, 0x1F31F, 0x1F525, 0x1F389, 0x1F381, 0x1F680, 0x1F4A1, 0x1F4AC, 0x1F4E7,
-               0x1F4F7, 0x1F4CD, 0x1F512, 0x1F513, 0x1F514, 0x1F50D, 0x1F4B0, 0x1F4B3, 0x1F3E0, 0x1F30D, 0x1F308,
-               0x2600, 0x26A1, 0x2614, 0x1F355, 0x2615, 0x1F37A, 0x1F382, 0x1F3B5, 0x1F3C6, 0x1F440, 0x1F4AF, 0x1F197,
-               0x1F192, 0x1F4F1, 0x1F4BB, 0x1F4C5, 0x23F0, 0x1F6A8, 0x1F6D2, 0x1F4E6, 0x1F697, 0x2708, 0x1F436, 0x1F431}
-    return smileys | hands_hearts | hearts | objects | {0xFE0F}
+def is_han(u):
+    return 0x3400 <= u <= 0x9FFF or 0xF900 <= u <= 0xFAFF or 0x20000 <= u <= 0x3FFFF
+
+
+def jis_x_0213():
+    """JIS X 0213's both planes (euc_jis_2004): the kanji Japanese names and places use, rare Han such
+    as U+2000B among them."""
+    found = set()
+    for a in range(0xA1, 0xFF):
+        for b in range(0xA1, 0xFF):
+            for prefix in (b"", b"\x8f"):
+                try:
+                    found.update(ord(c) for c in (prefix + bytes([a, b])).decode("euc_jis_2004"))
+                except UnicodeDecodeError:
+                    pass
+    return found
+
+
+def rare_han_set():
+    """The Han of the national standards' second levels that `cjk_set` leaves out: GB 2312 level 2,
+    Big5 level 2, JIS X 0208 level 2, all of JIS X 0213 and KS X 1001's hanja (11,917 characters the
+    face has). A second file, so the first one and every glyph it draws stay as they were."""
+    gb2312_level2 = encoded("gb2312", range(0xD8, 0xF8), range(0xA1, 0xFF))
+    big5_level2 = encoded("big5", range(0xC9, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)))
+    jis_level2 = encoded("euc_jp", range(0xD0, 0xF5), range(0xA1, 0xFF))
+    ksx1001_hanja = encoded("euc_kr", range(0xCA, 0xFE), range(0xA1, 0xFF))
+    every = gb2312_level2 | big5_level2 | jis_level2 | jis_x_0213() | ksx1001_hanja
+    return {u for u in every if is_han(u)} - cjk_set()
 
 
 def write(font, codepoints, name, drop_hinting=True):
@@ -91,7 +135,13 @@ def main():
     simplified = next(f for f in cjk if f["name"].getDebugName(4) == "Noto Sans CJK SC")
     # One face serves SC, TC, JA and KO: its `locl` lookups give each language its own glyph forms.
     write(simplified, cjk_set(), "NotoSansCJKsc-Regular.subset.otf")
-    write(TTFont(os.path.join(NOTO, "NotoColorEmoji.ttf")), emoji_set(), "NotoColorEmoji.subset.ttf")
+    for name, codepoints in MORE_SCRIPTS.items():
+        write(TTFont(os.path.join(NOTO, name)), codepoints, name)
+    rare = next(f for f in TTCollection(NOTO_CJK).fonts if f["name"].getDebugName(4) == "Noto Sans CJK SC")
+    write(rare, rare_han_set(), "NotoSansCJKsc-Regular.rare.subset.otf")
+    # The colour emoji font is copied whole: every glyph it has is an emoji of Unicode's recommended
+    # set (emoji-test.txt), its ZWJ, flag, keycap and skin-tone sequences are GSUB ligatures.
+    shutil.copyfile(os.path.join(NOTO, "NotoColorEmoji.ttf"), os.path.join(OUT, "NotoColorEmoji.ttf"))
 
 
 if __name__ == "__main__":

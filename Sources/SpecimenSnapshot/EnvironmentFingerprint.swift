@@ -68,7 +68,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
     }
 
     /// The fingerprint of fonts read by `fonts(home:)`: FNV-1a over 64-bit words (`fnv1a64w:`), so
-    /// 5.5 MB of fonts take 0.7 million multiplications instead of 5.5 million in a chain.
+    /// the 23.8 MB of fonts take 3.0 million multiplications instead of 23.8 million in a chain.
     public init(hashing fonts: [(name: String, bytes: Data)]) {
         var hasher = FNV1a64()
         for font in fonts {

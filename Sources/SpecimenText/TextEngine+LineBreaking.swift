@@ -3,9 +3,10 @@ import SpecimenTokens
 extension TextEngine {
     /// `text` broken into lines no wider than `maxWidth`, for Text Area.
     ///
-    /// Newlines always break. Within a paragraph lines break greedily at spaces and, as UAX #14 allows,
-    /// between ideographs, kana and hangul syllables with no space (`BreakOpportunities`): each line takes
-    /// as many words as fit, keeps the spacing between them and drops the spaces at the break. A word that
+    /// Newlines always break. Each paragraph's bidi levels are resolved first, over the whole paragraph
+    /// (UAX #9), and every line keeps them (`BidiLine`). Within a paragraph lines break greedily where
+    /// UAX #14 allows (ICU's line break iterator, `BreakOpportunities`): each line takes as many
+    /// pieces as fit, keeps the spacing between them and drops the spaces at the break. A piece that
     /// overflows a line on its own is cut between clusters (at least one cluster per line, so a
     /// `maxWidth` narrower than one letter still makes progress). Every line is shaped on its own, so
     /// its width includes exactly the kerning it draws. An empty paragraph gives one empty line, so the
@@ -17,41 +18,57 @@ extension TextEngine {
     }
 
     private func wrap(_ bytes: [UInt8], style: TextStyle, maxWidth: Double, environment: TextEnvironment) -> [ShapedText] {
-        func shaped(_ range: Range<Int>) -> ShapedText { shape(Self.string(bytes, range), style: style, environment: environment) }
-        var words = BreakOpportunities.words(bytes)
-        guard let first = words.first else { return [shape("", style: style, environment: environment)] }
-        // Leading spaces are indentation the author typed, so they stay with the first word.
-        words[0] = 0..<first.upperBound
+        guard !bytes.isEmpty else { return [shape("", style: style, environment: environment)] }
+        let paragraph = WrappedParagraph(bytes, direction: environment.direction)
+        func shaped(_ range: Range<Int>) -> ShapedText {
+            shape(Self.string(bytes, range), style: style, environment: environment, disabling: [], bidi: paragraph.bidi(range))
+        }
+        // Leading spaces are indentation the author typed, so they stay with the first piece.
+        let indent = bytes.prefix { $0 == Self.space || $0 == Self.tab }.count
+        let breaks = BreakOpportunities.offsets(bytes).filter { $0 > indent || $0 == bytes.count }
+        func trimmed(_ start: Int, _ end: Int) -> Range<Int> {
+            var end = end
+            while end > start, bytes[end - 1] == Self.space || bytes[end - 1] == Self.tab { end -= 1 }
+            return start..<end
+        }
 
         var lines: [ShapedText] = []
-        var line: (start: Int, run: ShapedText)?
-        for word in words {
-            if let current = line {
-                let longer = shaped(current.start..<word.upperBound)
-                if Self.fits(longer, maxWidth) {
-                    line = (current.start, longer)
-                    continue
-                }
-                lines.append(current.run)
-                line = nil
-            }
-            let alone = shaped(word)
-            if Self.fits(alone, maxWidth) {
-                line = (word.lowerBound, alone)
+        var start = 0
+        // The longest stretch from `start` known to fit: where it may break, and its run.
+        var fit: (end: Int, run: ShapedText)?
+        var next = 0
+        while next < breaks.count {
+            let end = breaks[next]
+            let run = shaped(trimmed(start, end))
+            if Self.fits(run, maxWidth) {
+                fit = (end, run)
+                next += 1
                 continue
             }
-            var pieces = splitWord(bytes, word, style: style, maxWidth: maxWidth, environment: environment)
-            // The last piece may have room left, so the next word gets a chance to join it.
-            line = pieces.popLast()
+            if let done = fit {
+                // The line ends at the last break that fitted; the same piece is tried on the next line.
+                lines.append(done.run)
+                start = done.end
+                fit = nil
+                continue
+            }
+            var pieces = splitWord(bytes, trimmed(start, end), style: style, maxWidth: maxWidth, environment: environment,
+                                   paragraph: paragraph)
+            // The last piece may have room left, so the next piece gets a chance to join it.
+            if let last = pieces.popLast() {
+                start = last.start
+                fit = (end, last.run)
+            }
             lines += pieces.map(\.run)
+            next += 1
         }
-        if let line { lines.append(line.run) }
+        if let fit { lines.append(fit.run) }
         return lines
     }
 
     /// `word` cut into pieces that each fit, the last one possibly with room to spare.
     private func splitWord(_ bytes: [UInt8], _ word: Range<Int>, style: TextStyle, maxWidth: Double,
-                           environment: TextEnvironment) -> [(start: Int, run: ShapedText)] {
+                           environment: TextEnvironment, paragraph: WrappedParagraph) -> [(start: Int, run: ShapedText)] {
         var pieces: [(start: Int, run: ShapedText)] = []
         var start = word.lowerBound
         while start < word.upperBound {
@@ -69,7 +86,7 @@ extension TextEngine {
                 window *= 2
             }
             if Self.fits(run, maxWidth) {
-                pieces.append((start, run))
+                pieces.append((start, inParagraph(run, start..<start + rest.count, bytes, paragraph, maxWidth, environment)))
                 break
             }
             let cut = longestFittingPrefix(rest, run: run, suffix: "", maxWidth: maxWidth, environment: environment)
@@ -78,10 +95,22 @@ extension TextEngine {
                 pieces.append((start, run))
                 break
             }
-            pieces.append((start, piece))
+            pieces.append((start, inParagraph(piece, start..<start + length, bytes, paragraph, maxWidth, environment)))
             start += length
         }
         return pieces
+    }
+
+    /// `piece`, found by shaping `bytes[range]` alone, shaped again with the levels its paragraph gave
+    /// it, so a piece of a right-to-left or overridden paragraph reads as the paragraph does; the
+    /// alone-shaped piece when the paragraph is plain left to right or the reshaped one would not fit.
+    private func inParagraph(_ piece: ShapedText, _ range: Range<Int>, _ bytes: [UInt8], _ paragraph: WrappedParagraph,
+                             _ maxWidth: Double, _ environment: TextEnvironment) -> ShapedText {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == Self.space || bytes[end - 1] == Self.tab { end -= 1 }
+        guard let bidi = paragraph.bidi(range.lowerBound..<end) else { return piece }
+        let reshaped = shape(piece.text, style: piece.style, environment: environment, disabling: [], bidi: bidi)
+        return Self.fits(reshaped, maxWidth) ? reshaped : piece
     }
 
     /// The longest prefix of `bytes` (ending on a cluster boundary of `run`, trailing spaces dropped)

@@ -33,6 +33,9 @@ public final class TextEngine: @unchecked Sendable {
         var weight: FontWeight
         var disabling: [String]
         var environment: TextEnvironment
+        /// The levels the text's paragraph gave it when it is one line of a longer paragraph; `nil`
+        /// when the text is a paragraph of its own.
+        var bidi: BidiLine?
     }
 
     /// A paragraph's glyphs in visual order, in their faces' units, and its resolved direction.
@@ -100,9 +103,12 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// `shape` with some OpenType features turned off (tags such as `kern`), for unkerned references.
-    func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String]) -> ShapedText {
-        let key = RunKey(text: text, weight: style.weight, disabling: disabling, environment: environment)
-        let units = runs.value(for: key) { shapeUnits(text, primary: Self.index(style.weight), environment: environment, disabling: disabling) }
+    func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String],
+               bidi: BidiLine? = nil) -> ShapedText {
+        let key = RunKey(text: text, weight: style.weight, disabling: disabling, environment: environment, bidi: bidi)
+        let units = runs.value(for: key) {
+            shapeUnits(text, primary: Self.index(style.weight), environment: environment, disabling: disabling, bidi: bidi)
+        }
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
 
@@ -151,7 +157,10 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Bidi levels, items, one HarfBuzz call per item, the items' glyphs in visual order. Units differ
     /// between faces, so `shape` sums the pen in points; each glyph keeps only its GPOS offset.
-    private func shapeUnits(_ text: String, primary: Int, environment: TextEnvironment, disabling: [String]) -> ShapedUnits {
+    /// `bidi`, when given, holds the levels of `text` as a line of its paragraph, in place of resolving
+    /// `text` as a paragraph of its own.
+    private func shapeUnits(_ text: String, primary: Int, environment: TextEnvironment, disabling: [String],
+                            bidi: BidiLine?) -> ShapedUnits {
         guard !text.isEmpty else { return ShapedUnits(glyphs: [], isRightToLeft: environment.direction == .rightToLeft) }
         var scalars: [UInt32] = []
         var offsets: [Int] = []
@@ -162,7 +171,7 @@ public final class TextEngine: @unchecked Sendable {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        let paragraph = BidiParagraph(scalars, fallback: environment.direction)
+        let paragraph = bidi.flatMap { $0.levels.count == scalars.count ? $0 : nil } ?? BidiParagraph(scalars, fallback: environment.direction).wholeLine
         let itemizer = TextItemizer(faces: faces, primary: primary, fallbacks: Array(3..<faces.count),
                                     emoji: faces.count - 1, environment: environment)
         let (items, missingScalars) = itemizer.items(scalars, offsets: offsets, levels: paragraph.levels)
@@ -171,12 +180,27 @@ public final class TextEngine: @unchecked Sendable {
         var glyphs: [UnitGlyph] = []
         for index in BidiParagraph.visualOrder(levels: items.map(\.level)) {
             let item = items[index]
-            for var glyph in faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling) {
+            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling)
+            if item.level % 2 == 1, !item.shaping.rightToLeft {
+                // An emoji item at a right-to-left level, shaped left to right: its clusters read from
+                // the right (each cluster's glyphs keep their order).
+                shaped = Self.clustersReversed(shaped)
+            }
+            for var glyph in shaped {
                 glyph.face = item.face
                 glyphs.append(glyph)
             }
         }
         return ShapedUnits(glyphs: glyphs, isRightToLeft: paragraph.isRightToLeft)
+    }
+
+    /// `glyphs` with their clusters (runs of equal `cluster`) in reverse order.
+    static func clustersReversed(_ glyphs: [UnitGlyph]) -> [UnitGlyph] {
+        var groups: [[UnitGlyph]] = []
+        for glyph in glyphs {
+            if let last = groups.last?.last, last.cluster == glyph.cluster { groups[groups.count - 1].append(glyph) } else { groups.append([glyph]) }
+        }
+        return groups.reversed().flatMap { $0 }
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.

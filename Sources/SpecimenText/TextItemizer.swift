@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CICU
 
 /// One stretch of a paragraph HarfBuzz shapes at once: same bidi level, same script, same font.
 struct TextItem: Hashable, Sendable {
@@ -15,7 +16,10 @@ struct TextItem: Hashable, Sendable {
 ///
 /// Marks, joiners and variation selectors stay in their base character's font, so a cluster is never
 /// split across fonts; punctuation and spaces stay in the font before them when it has them, so an
-/// Arabic phrase with a space is one run and joins across it.
+/// Arabic phrase with a space is one run and joins across it. The colour emoji font is the exception:
+/// a space, digit or punctuation after an emoji is measured and drawn in the font of the text before the
+/// emoji, else the style's (the emoji font's space is as wide as an emoji), and only what continues an emoji sequence (a joiner and what
+/// follows it, a variation selector, a skin tone, a keycap mark, tag characters) stays with it.
 struct TextItemizer {
     let faces: FontFaces
     /// The style's own face (an Inter weight), tried first.
@@ -33,18 +37,30 @@ struct TextItemizer {
         var items: [TextItem] = []
         var missing: [UInt32] = []
         var previousFace: Int?
+        // The last face that drew text rather than an emoji.
+        var lastTextFace: Int?
         for (i, scalar) in scalars.enumerated() {
             let next = i + 1 < scalars.count ? scalars[i + 1] : 0
             let face: Int
-            if let previousFace, TextItemizer.followsItsBase(scalar) {
+            let previous = i > 0 ? scalars[i - 1] : 0
+            // Whether the scalar goes on an emoji sequence begun before it.
+            var continuesEmoji = false
+            if let previousFace, TextItemizer.followsItsBase(scalar), previousFace == emoji || !TextItemizer.isSkinTone(scalar) {
                 face = previousFace
+                continuesEmoji = previousFace == emoji
+            } else if previousFace == emoji, previous == 0x200D, faces[emoji].covers(scalar) {
+                // The next emoji of a ZWJ sequence ("👩‍⚕" has a medical symbol with no U+FE0F).
+                face = emoji
+                continuesEmoji = true
             } else if TextItemizer.isDefaultIgnorable(scalar) {
                 // HarfBuzz draws these as nothing whatever the font, so no font has to have them.
                 face = previousFace ?? primary
             } else if TextItemizer.wantsEmoji(scalar, next: next), faces[emoji].covers(scalar) {
                 face = emoji
-            } else if let previousFace, TextItemizer.isCommon(scripts.raw[i]), faces[previousFace].covers(scalar) {
-                face = previousFace
+            } else if let base = previousFace == emoji ? lastTextFace : previousFace, TextItemizer.isCommon(scripts.raw[i]),
+                      faces[base].covers(scalar) {
+                // After an emoji, the font of the text before it (Thai's space after "สวัสดี 🎉").
+                face = base
             } else if let found = ([primary] + fallbacks).first(where: { faces[$0].covers(TextItemizer.shaped(scalar)) }) {
                 face = found
             } else {
@@ -52,14 +68,24 @@ struct TextItemizer {
                 missing.append(scalar)
             }
             previousFace = face
+            if face != emoji { lastTextFace = face }
             let script = scripts.resolved[i]
-            let item = ShapingItem(rightToLeft: levels[i] % 2 == 1, script: script,
-                                   language: language(for: script, cjk: cjkLanguage))
-            if var last = items.last, last.face == face, last.level == levels[i], last.shaping == item {
+            // Emoji are shaped left to right in the Common script, whatever the text around them:
+            // HarfBuzz turns a right-to-left buffer of a left-to-right script around before its
+            // ligatures apply, which would break ZWJ, flag and skin-tone sequences apart. A
+            // right-to-left emoji item is put in visual order by the engine (`TextEngine.shapeUnits`).
+            let item = face == emoji
+                ? ShapingItem(rightToLeft: false, script: TextItemizer.common, language: "und")
+                : ShapingItem(rightToLeft: levels[i] % 2 == 1, script: script, language: language(for: script, cjk: cjkLanguage))
+            // An emoji sequence is one cluster, so it keeps its first scalar's level: FriBidi's data may
+            // not know a newer emoji (an unassigned code point is strong left to right) while its skin
+            // tone or joiner is neutral, and a level break inside the sequence would split it.
+            let level = continuesEmoji ? (items.last?.level ?? levels[i]) : levels[i]
+            if var last = items.last, last.face == face, last.level == level, last.shaping == item {
                 last.bytes = last.bytes.lowerBound..<offsets[i + 1]
                 items[items.count - 1] = last
             } else {
-                items.append(TextItem(bytes: offsets[i]..<offsets[i + 1], face: face, level: levels[i], shaping: item))
+                items.append(TextItem(bytes: offsets[i]..<offsets[i + 1], face: face, level: level, shaping: item))
             }
         }
         return (items, missing)
@@ -68,9 +94,11 @@ struct TextItemizer {
     /// Control characters shape as spaces (`FontFace.shapingBytes`), so that is what a font must cover.
     static func shaped(_ scalar: UInt32) -> UInt32 { scalar < 0x20 || scalar == 0x7F ? 0x20 : scalar }
 
-    /// Combining marks, joiners, variation selectors, skin-tone modifiers and bidi controls.
+    /// Combining marks, joiners, variation selectors, skin-tone modifiers, emoji tag characters (the
+    /// subdivision flags' "gbeng" and its end) and bidi controls.
     static func followsItsBase(_ scalar: UInt32) -> Bool {
         if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0x1F3FB...0x1F3FF).contains(scalar)
+            || (0xE0020...0xE007F).contains(scalar)
             || (0x200E...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar) {
             return true
         }
@@ -80,15 +108,20 @@ struct TextItemizer {
             || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
     }
 
+    /// The five Fitzpatrick modifiers: part of the emoji before them, or a swatch of their own.
+    static func isSkinTone(_ scalar: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(scalar) }
+
     /// Invisible format characters: bidi controls, joiners, zero-width space, variation selectors, BOM.
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
         (0x200B...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2060...0x206F).contains(scalar)
             || (0xFE00...0xFE0F).contains(scalar) || scalar == 0xFEFF || scalar == 0x061C || scalar == 0x00AD
     }
 
-    /// Pictographs that default to emoji presentation, and any character asking for it with U+FE0F.
+    /// Characters that default to emoji presentation (Emoji_Presentation, from ICU: pictographs,
+    /// regional indicators, "⌚", "✅") unless U+FE0E asks for text, and any character asking for it
+    /// with U+FE0F ("❤️", the keycap "1️⃣").
     static func wantsEmoji(_ scalar: UInt32, next: UInt32) -> Bool {
-        (0x1F000...0x1FAFF).contains(scalar) || next == 0xFE0F
+        next == 0xFE0F || (next != 0xFE0E && specimen_is_emoji_presentation(Int32(bitPattern: scalar)) == 1)
     }
 
     static let common = tag("Zyyy"), inherited = tag("Zinh"), unknown = tag("Zzzz")

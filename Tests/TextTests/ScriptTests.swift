@@ -9,6 +9,15 @@ import Testing
         ("ب", "ج", "noto-arabic"), ("ש", "ל", "noto-hebrew"), ("क", "म", "noto-devanagari"),
         ("ก", "ท", "noto-thai"), ("中", "文", "noto-cjk"), ("の", "テ", "noto-cjk"), ("한", "국", "noto-cjk"),
         ("這", "體", "noto-cjk"), ("A", "g", "inter-regular"),
+        // The rest of CLDR's 30 most used scripts (scriptMetadata.txt, web rank up to 30).
+        ("Ω", "λ", "inter-regular"), ("Ж", "я", "inter-regular"),
+        ("ক", "খ", "noto-bengali"), ("ਕ", "ਖ", "noto-gurmukhi"), ("ક", "ખ", "noto-gujarati"), ("କ", "ଖ", "noto-oriya"),
+        ("க", "ம", "noto-tamil"), ("క", "మ", "noto-telugu"), ("ಕ", "ಮ", "noto-kannada"), ("ക", "മ", "noto-malayalam"),
+        ("ක", "ග", "noto-sinhala"), ("ກ", "ຂ", "noto-lao"), ("ཀ", "ག", "noto-tibetan"), ("က", "ခ", "noto-myanmar"),
+        ("ქ", "ა", "noto-georgian"), ("አ", "ማ", "noto-ethiopic"), ("ក", "ខ", "noto-khmer"), ("Հ", "ա", "noto-armenian"),
+        ("ދ", "ވ", "noto-thaana"),
+        // Rare Han: U+2000B (Extension B, JIS X 0213), U+20B9F, and U+4E02 outside every level-1 set.
+        ("\u{2000B}", "\u{20B9F}", "noto-cjk-rare"), ("丂", "龘", "noto-cjk-rare"),
     ])
     func twoCharactersDrawDifferentRealGlyphs(first: String, second: String, font: String) throws {
         let engine = try Fixture.engine()
@@ -34,6 +43,31 @@ import Testing
         let rgba = pictures[0].premultipliedRGBA
         let coloured = stride(from: 0, to: rgba.count, by: 4).contains { rgba[$0] > rgba[$0 + 2] + 80 }
         #expect(coloured)
+    }
+
+    /// Issue 25, examples 1 and 3: a space after an emoji is the text font's (it was the emoji font's
+    /// 19.92 pt), a skin tone stays on its hand, and ZWJ families, flags, subdivision flags and keycaps
+    /// are one glyph each.
+    @Test(arguments: [
+        ("Party 🎉👍 ok", 2), ("Party 👍🏽 ok", 1), ("a 👨‍👩‍👧 b", 1), ("a 🇯🇵 b", 1), ("a 🏴󠁧󠁢󠁳󠁣󠁴󠁿 b", 1), ("a 1️⃣ b", 1),
+        ("a 👩‍⚕️ b", 1), ("a 🏳️‍🌈 b", 1), ("a 🫱🏻‍🫲🏿 b", 1), ("نعم 👨‍👩‍👧 نعم", 1), ("a 🎉! 🎉, 🎉1", 3),
+        ("สวัสดี 🎉 ครับ", 1),
+    ])
+    func emojiSequencesAreOneGlyphAndTheTextAroundThemKeepsItsFont(text: String, pictures: Int) throws {
+        let engine = try Fixture.engine()
+        let run = engine.shape(text, style: Fixture.body)
+        let emoji = run.glyphs.filter { $0.font == "noto-emoji" }
+        #expect(emoji.count == pictures)
+        #expect(emoji.allSatisfy { $0.glyphID != 0 && engine.colorImage(of: $0, in: run) != nil })
+        let bytes = Array(text.utf8)
+        let space = engine.shape(" ", style: Fixture.body).width
+        if text.hasSuffix("🎉1") { #expect(run.glyphs.last?.font == "inter-regular", "a digit after an emoji is Inter's") }
+        // A space after an emoji is the font of the text before it: Thai's in Thai.
+        if text.hasPrefix("สวัสดี") { #expect(run.glyphs.filter { bytes[$0.cluster] == 0x20 }.allSatisfy { $0.font == "noto-thai" }) }
+        for glyph in run.glyphs where [UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: ",")].contains(bytes[glyph.cluster]) {
+            #expect(glyph.font != "noto-emoji", "\(text): byte \(glyph.cluster)")
+            if bytes[glyph.cluster] == UInt8(ascii: " "), glyph.font == "inter-regular" { #expect(abs(glyph.advance - space) < 1e-9) }
+        }
     }
 
     @Test func arabicLettersTakeTheirJoiningForms() throws {
@@ -82,10 +116,11 @@ import Testing
 
     @Test func aCharacterNoFontHasDrawsTheBoxAndIsReported() throws {
         let engine = try Fixture.engine()
-        let run = engine.shape("a\u{0F00}b", style: Fixture.body)
+        // An Egyptian hieroglyph: no font in Fonts/ has one.
+        let run = engine.shape("a\u{13000}b", style: Fixture.body)
         #expect(run.glyphs.map(\.glyphID)[1] == 0)
         #expect(!engine.outline(of: run.glyphs[1], in: run).isEmpty, "the placeholder is visible")
-        #expect(engine.missing.codePoints.contains(0x0F00))
+        #expect(engine.missing.codePoints.contains(0x13000))
         #expect(MissingCharacters.warning(0x0F00) == "specimen: warning: no font in Fonts/ has U+0F00; it draws as a box")
     }
 
