@@ -29,6 +29,8 @@ let package = Package(
         // Dependency-free value types.
         .target(name: "Geometry"),
         .target(name: "SpecimenLimits"),
+        // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
+        .target(name: "SpecimenFiles"),
         .target(name: "Pixels"),
         // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
         .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
         // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
         // writer, which unoptimised is many times slower than the rest of the test.
-        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "CPNG"],
+        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenText"], exclude: ["Conformance"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument"], exclude: ["Parity"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
+        .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),

@@ -7,14 +7,18 @@ import Foundation
 /// for the whole batch instead of once a process. Each job's bytes come from the same
 /// `Renderer.render` a single `specimen render` calls, and its caches hold values that are pure
 /// functions of their keys, so a batch writes the same bytes as one render per line. A bad line is
-/// reported by number and the other lines still render; files are written atomically.
+/// reported by number and the other lines still render; files are written atomically, each after
+/// `outputPolicy` has passed its `out` (never a golden, an input, a link or a path with a NUL byte).
 public struct RenderBatch: Sendable {
     public let renderer: Renderer
     public let catalogue: Catalogue
+    /// The rule every line's `out` passes before the line renders.
+    public var outputPolicy: OutputPolicy
 
-    public init(renderer: Renderer, catalogue: Catalogue = .standard) {
+    public init(renderer: Renderer, catalogue: Catalogue = .standard, outputPolicy: OutputPolicy = OutputPolicy()) {
         self.renderer = renderer
         self.catalogue = catalogue
+        self.outputPolicy = outputPolicy
     }
 
     /// One line that did not produce its file.
@@ -34,14 +38,15 @@ public struct RenderBatch: Sendable {
     public func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let (jobs, bad) = parse(text)
         let outcomes = OutcomeSlots(count: jobs.count)
-        let renderer = self.renderer
+        let renderer = self.renderer, policy = outputPolicy
         let threads = max(1, min(workers, jobs.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let index = outcomes.nextIndex() {
                 let job = jobs[index]
                 do {
+                    let out = try policy.file(job.out)
                     let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
-                    try AtomicFile.write(bytes, to: job.out)
+                    try AtomicFile.write(bytes, to: out)
                 } catch {
                     outcomes.fail(index, Failure(line: job.line, message: "\(error)"))
                 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// What a gallery is built from and where it goes.
 public struct GalleryOptions: Sendable {
-    /// The site's folder; created when missing. Files already in it are replaced, others are left.
+    /// The site's folder; created when missing. Files already in it are replaced, others are left. It
+    /// is locked while the gallery is written, and no link inside it is followed (`OutputPolicy`).
     public var output: URL
+    /// Files the gallery reads (token and strings files): none of them is ever written.
+    public var inputs: [String] = []
     /// The sets to show, in the order shown (default: the whole catalogue, in the spec's order).
     public var sets: [ComponentSet]
     /// Device scales every PNG is written at; the smallest is the `<img>`'s `src`, the rest its `srcset`.
@@ -62,15 +65,13 @@ public struct Gallery: Sendable {
         let start = Date()
         let scales = options.scales.isEmpty ? [1] : Array(Set(options.scales)).sorted()
         for scale in scales { _ = try RenderOptions(scale: scale, localisation: options.localisation).validated() }
-        let root = options.output
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // One gallery at a time per folder: a second is refused as busy rather than mixing its pages
+        // and pictures with the first's.
+        let site = try OutputPolicy(inputs: options.inputs).folder(options.output.path)
 
         let configurations = options.sets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
-        for set in options.sets {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("images/\(Slug.make(set.name))"),
-                                                    withIntermediateDirectories: true)
-        }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("images/type"), withIntermediateDirectories: true)
+        for set in options.sets { try site.folder("images/\(Slug.make(set.name))") }
+        try site.folder("images/type")
 
         let jobs = configurations.flatMap { configuration in ThemeMode.allCases.map { (configuration, $0) } }
         let progress = ProgressBar(total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
@@ -78,22 +79,22 @@ public struct Gallery: Sendable {
         let renderer = self.renderer
         let localisation = options.localisation
         let rendered = try ParallelWork.map(jobs, workers: options.workers, progress: progress) { job in
-            try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, root: root)
+            try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, site: site)
         }
         progress.finish()
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
-        let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: root)
+        let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: site)
         let animations = try LiveAnimation.render(sets: options.sets, scales: scales, localisation: localisation,
-                                                  renderer: renderer, root: root)
-        var site = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
-        site.animations = animations
-        site.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, root: root)
+                                                  renderer: renderer, site: site)
+        var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
+        pages.animations = animations
+        pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
         var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
         files += animations.flatMap(\.files)
-        files += site.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
-        for (path, html) in try site.pages() {
-            try AtomicFile.write(Array(html.utf8), to: root.appendingPathComponent(path).path)
+        files += pages.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
+        for (path, html) in try pages.pages() {
+            try AtomicFile.write(Array(html.utf8), to: try site.file(path))
             files.append(path)
         }
         return GallerySummary(variants: configurations.count, files: files.sorted(), seconds: Date().timeIntervalSince(start))
@@ -101,9 +102,9 @@ public struct Gallery: Sendable {
 
     /// Writes one variant's pictures in one theme: a PNG per scale, plain and with redlines, and an SVG.
     static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], localisation: Localisation,
-                       renderer: Renderer, root: URL) throws -> Rendered {
+                       renderer: Renderer, site: OutputFolder) throws -> Rendered {
         func write(_ bytes: [UInt8], _ path: String) throws {
-            try AtomicFile.write(bytes, to: root.appendingPathComponent(path).path)
+            try AtomicFile.write(bytes, to: try site.file(path))
         }
         var sizes: [Bool: (Int, Int)] = [:]
         for redlines in [false, true] {

@@ -17,7 +17,7 @@ struct LiveAnimation: Sendable {
 
     /// Plays and writes the live specimen of every set in `sets` that has one.
     static func render(sets: [ComponentSet], scales: [Double], localisation: Localisation = .standard,
-                       renderer: Renderer, root: URL) throws -> [LiveAnimation] {
+                       renderer: Renderer, site: OutputFolder) throws -> [LiveAnimation] {
         try sets.compactMap { set in
             guard let specimen = LiveSpecimen.of(set) else { return nil }
             let configuration = try specimen.configuration()
@@ -27,7 +27,7 @@ struct LiveAnimation: Sendable {
             for mode in ThemeMode.allCases {
                 for scale in scales {
                     let bytes = try renderer.animatedPNG(playback, options: RenderOptions(theme: mode, scale: scale, localisation: localisation))
-                    try AtomicFile.write(bytes, to: root.appendingPathComponent(path(set, mode: mode, scale: scale)).path)
+                    try AtomicFile.write(bytes, to: try site.file(path(set, mode: mode, scale: scale)))
                 }
                 files[mode] = GalleryPaths.files({ path(set, mode: mode, scale: $0) }, scales: scales, width: width, height: height)
             }

@@ -48,9 +48,8 @@ struct LocalisationPage {
     }
 
     /// Renders every set's default variant in every column to `images/localisation/`.
-    static func write(sets: [ComponentSet], renderer: Renderer, scales: [Double], root: URL) throws -> [Row] {
-        let folder = root.appendingPathComponent("images/localisation")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    static func write(sets: [ComponentSet], renderer: Renderer, scales: [Double], site: OutputFolder) throws -> [Row] {
+        try site.folder("images/localisation")
         // One renderer per column, holding that column's translations as its strings; fonts, token
         // checks and themes are the gallery renderer's own, shared.
         let renderers = columns.map { column in
@@ -70,7 +69,7 @@ struct LocalisationPage {
                         size = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
                     }
                     let png = try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: scale)
-                    try AtomicFile.write(png, to: root.appendingPathComponent(path(scale)).path)
+                    try AtomicFile.write(png, to: try site.file(path(scale)))
                 }
                 return GalleryPaths.files(path, scales: scales, width: size.0, height: size.1)
             }

@@ -4,10 +4,17 @@ import SpecimenSnapshot
 /// Writes a token review as a static page: the tokens that changed (resolved value before -> after),
 /// then every changed variant with before, after and the difference, and a count of the rest.
 public enum ReviewReport {
-    /// Writes `index.html` and `images/` into `folder` and returns the paths written, relative to it.
+    /// Writes `index.html` and `images/` into `folder` (made and checked by `OutputPolicy`, created when
+    /// missing) and returns the paths written, relative to it.
     @discardableResult
     public static func write(_ result: ReviewResult, to folder: URL) throws -> [String] {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try write(result, to: OutputPolicy().folder(folder.path))
+    }
+
+    /// Writes `index.html` and `images/` into a folder the output rule opened.
+    @discardableResult
+    public static func write(_ result: ReviewResult, to folder: OutputFolder) throws -> [String] {
+        try folder.folder("images")
         var written: [String] = []
         var sections = ""
         for item in result.changed {
@@ -19,7 +26,7 @@ public enum ReviewReport {
                                              ("Difference", difference, "difference")] {
                 guard let pixmap else { continue }
                 let path = "\(stem)-\(suffix).png"
-                try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: result.scale), to: folder.appendingPathComponent(path).path)
+                try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: result.scale), to: try folder.file(path))
                 written.append(path)
                 let points = (Int((Double(pixmap.width) / result.scale).rounded(.up)), Int((Double(pixmap.height) / result.scale).rounded(.up)))
                 figures += "<figure class=\"\(item.mode.rawValue)\"><img src=\"\(HTMLPage.escape(path))\" width=\"\(points.0)\" height=\"\(points.1)\" "
@@ -37,7 +44,7 @@ public enum ReviewReport {
         let body = "<p class=\"lede\">\(HTMLPage.escape(summary(result)))</p>\n<h2>Tokens that changed</h2>\n<div class=\"table-scroll\"><table>\(tokens)</table></div>\n"
             + "<h2>Variants that changed</h2>\n" + (sections.isEmpty ? "<p>None.</p>\n" : sections)
         let html = HTMLPage.document(title: "Token review", navigation: [("Review", "index.html")], body: body)
-        try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html").path)
+        try AtomicFile.write(Array(html.utf8), to: try folder.file("index.html"))
         written.append("index.html")
         return written
     }

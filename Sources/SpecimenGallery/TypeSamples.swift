@@ -35,8 +35,8 @@ struct TypeSamples: Sendable {
     let renderer: Renderer
     let scales: [Double]
 
-    /// Renders every sample into `root/images/type/` and says where each went.
-    func write(to root: URL) throws -> [Sample] {
+    /// Renders every sample into the site's `images/type/` and says where each went.
+    func write(to site: OutputFolder) throws -> [Sample] {
         let system = AppetiteSets.designSystem
         return try Self.entries.map { entry in
             let style = try renderer.theme(designSystem: system, mode: .light).textStyle(entry.token)
@@ -48,7 +48,7 @@ struct TypeSamples: Sendable {
                     let list = try displayList(entry, style: style, theme: theme, scale: scale)
                     size = (Int(list.bounds.width), Int(list.bounds.height))
                     let bytes = try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: scale)
-                    try AtomicFile.write(bytes, to: root.appendingPathComponent(GalleryPaths.typeSample(entry.token, mode: mode, scale: scale)).path)
+                    try AtomicFile.write(bytes, to: try site.file(GalleryPaths.typeSample(entry.token, mode: mode, scale: scale)))
                 }
                 files[mode] = GalleryPaths.files({ GalleryPaths.typeSample(entry.token, mode: mode, scale: $0) }, scales: scales,
                                                  width: size.0, height: size.1)

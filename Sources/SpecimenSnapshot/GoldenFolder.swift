@@ -9,8 +9,10 @@ import Foundation
 ///
 /// `record` and `prune` write and delete files, so they are kept to the files Specimen itself makes:
 /// goldens, shaped `<Set>/<Variant>/<theme>@<scale>x.png`, the folder's `manifest.json`, and the hidden
-/// temporary files `AtomicFile` leaves when a process is killed mid-write (`.<name>.tmp-<suffix>` beside
-/// them). Everything else in the folder (a `.git/`, a README, a stray text file) is invisible to them.
+/// temporary files a killed writer left beside them, which `TemporaryFiles` tells from a user's hidden
+/// file by the check in their name. Everything else in the folder (a `.git/`, a README, a stray text
+/// file, a `.notes.tmp-draft`) is invisible to them. Which folder is a goldens folder at all is
+/// `OutputPolicy`'s rule: it holds Specimen's marker, its own `manifest.json`.
 /// Hidden folders are never entered and symbolic links are never followed, so no file outside the
 /// folder can be reached through it.
 public enum GoldenFolder {
@@ -30,13 +32,8 @@ public enum GoldenFolder {
         return scale.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && scale.filter({ $0 == "." }).count <= 1
     }
 
-    /// Whether `name` (one path component) is a temporary file `AtomicFile` made: `.<name>.tmp-<suffix>`.
-    public static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let marker = name.range(of: AtomicFile.temporaryMarker, options: .backwards) else { return false }
-        let suffix = name[marker.upperBound...]
-        return marker.lowerBound > name.index(after: name.startIndex) && !suffix.isEmpty
-            && suffix.allSatisfy { $0.isASCII && ($0.isNumber || $0.isLowercase) }
-    }
+    /// Whether `name` (one path component) is a temporary file Specimen made (``TemporaryFiles``).
+    public static func isTemporaryName(_ name: String) -> Bool { TemporaryFiles.isTemporaryName(name) }
 
     /// What a walk of the folder found, relative to it, in byte order.
     public struct Contents: Sendable, Hashable {
@@ -91,6 +88,13 @@ public enum GoldenFolder {
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
+    }
+
+    /// Removes a dead writer's temporary file; one still locked by a live writer, or not Specimen's,
+    /// is left alone. Only called under the folder's lock, where no other Specimen writes, so it
+    /// need not be old.
+    static func removeTemporaryFile(_ path: String) {
+        TemporaryFiles.removeIfStale(path, minimumAge: 0)
     }
 
     /// Removes one regular file; a folder or a link put in its place is left alone.

@@ -5,10 +5,20 @@ extension GoldenSuite {
     /// manifest: fields given replace the golden's, the others stay. Returns the files changed.
     ///
     /// Masks are checked against each golden's layout first, so a typo fails here, naming the valid
-    /// nodes, rather than at the next verify. Refused under CI, like every write to `Snapshots/`.
+    /// nodes, rather than at the next verify. Refused under CI, like every write to `Snapshots/`, and
+    /// in a folder without Specimen's manifest. The manifest is read and written under the folder's
+    /// lock, so a `record` beside it cannot drop the settings (one of the two is refused as busy).
     public func configure(filter: SubjectFilter, settings: GoldenComparison, clear: Bool = false) throws -> [String] {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot configure'") }
         let selected = try checkedSelection(filter: filter)
+        try requireGoldensFolder(forRecording: false)
+        return try holdingLock {
+            try requireGoldensFolder(forRecording: false)
+            return try configureLocked(selected, settings: settings, clear: clear)
+        }
+    }
+
+    private func configureLocked(_ selected: [GoldenSubject], settings: GoldenComparison, clear: Bool) throws -> [String] {
         guard var manifest = try GoldenManifest.load(from: manifestURL) else {
             throw SnapshotError.badManifest(path: manifestURL.path, reason: "there is no manifest yet")
         }

@@ -26,14 +26,18 @@ public struct PruneResult: Sendable {
 
 extension GoldenSuite {
     /// Finds (with `check`) or removes goldens no subject produces: golden-shaped files, then manifest
-    /// entries that have no file or no subject, and temporary files a killed `record` left. Nothing else
-    /// in the folder is ever touched, and a folder without Specimen's manifest is refused
+    /// entries that have no file or no subject, and temporary files a killed `record` left (told from a
+    /// user's hidden files by their name's check). Nothing else in the folder is ever touched, and a
+    /// folder without Specimen's manifest is refused
     /// (`SnapshotError.notAGoldensFolder`). Removing is refused under CI, which must not write `Snapshots/`.
     public func prune(check: Bool) throws -> PruneResult {
         try requireGoldensFolder(forRecording: false)
         if check { return try findOrphans(removing: false) }
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot prune'") }
-        return try GoldenFolderLock.holding(directory) { try findOrphans(removing: true) }
+        return try holdingLock {
+            try requireGoldensFolder(forRecording: false)
+            return try findOrphans(removing: true)
+        }
     }
 
     private func findOrphans(removing: Bool) throws -> PruneResult {
@@ -46,12 +50,14 @@ extension GoldenSuite {
         let orphanEntries = (manifest?.entries.keys.filter { !expected.contains($0) || !present.contains($0) } ?? [])
             .sorted { ByteOrder.precedes($0, $1) }
         guard removing else { return PruneResult(orphanFiles: orphanFiles, orphanEntries: orphanEntries, removed: false) }
-        // Under the lock no one else writes, so a temporary file is a dead process's leftover.
-        for file in orphanFiles + contents.temporaryFiles {
+        for file in orphanFiles {
             let url = url(ofFile: file)
             try GoldenFolder.removeFile(url.path)
             removeEmptyFolders(above: url)
         }
+        // Under the lock no other Specimen writes here, so a temporary file Specimen named that no live
+        // writer holds locked is a dead process's leftover; a user's look-alike fails the name's check.
+        for file in contents.temporaryFiles { GoldenFolder.removeTemporaryFile(url(ofFile: file).path) }
         if !orphanEntries.isEmpty, var manifest {
             for file in orphanEntries { manifest.entries[file] = nil }
             _ = try writeManifest(manifest)

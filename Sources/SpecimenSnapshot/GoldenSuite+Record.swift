@@ -22,69 +22,122 @@ extension GoldenSuite {
     /// pixels changed; a golden whose decoded pixels already equal the rendering keeps its bytes, so
     /// re-recording never churns the repository. Then updates the manifest's entries for those subjects.
     ///
+    /// All or nothing: every subject is rendered, checked and encoded, and every changed golden written
+    /// to its temporary file, before any golden is replaced; a failure anywhere leaves every golden and
+    /// the manifest as they were. A new folder gets its manifest (Specimen's marker) before its first
+    /// golden and its entries after the last, so a first record killed in between leaves a folder that
+    /// a later `record` or `prune` accepts.
+    ///
     /// Refuses under CI (`SnapshotError.refusedUnderCI`) and when a subject renders differently twice.
     public func record(filter: SubjectFilter? = nil) throws -> RecordResult {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
         try requireGoldensFolder(forRecording: true)
+        let made = !GoldenFolder.exists(directory.path)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw SnapshotError.unwritableFile(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
         }
-        return try GoldenFolderLock.holding(directory) { try recordLocked(filter: filter) }
+        do {
+            return try holdingLock { try recordLocked(filter: filter) }
+        } catch {
+            // A record that failed into a folder it made leaves no empty folder behind (rmdir removes only an empty one).
+            if made { rmdir(directory.path) }
+            throw error
+        }
+    }
+
+    /// One subject, rendered and compared with its golden: the bytes to write (nil when the golden's
+    /// pixels are already right), the image's size, and the digest of the file that will be on disk.
+    private struct Plan: Sendable {
+        let subject: GoldenSubject
+        let bytes: [UInt8]?
+        let size: PixelSize
+        let digest: GoldenDigest
     }
 
     private func recordLocked(filter: SubjectFilter?) throws -> RecordResult {
+        // Checked again under the lock: another process may have changed the folder since.
+        try requireGoldensFolder(forRecording: true)
         let selected = select(filter: filter)
         let fingerprint = self.fingerprint
         // A manifest that cannot be read is rebuilt by recording everything; recording only some subjects
-        // would drop the other goldens' entries, so that is refused with the manifest's error.
+        // would drop the other goldens' entries, so that is refused with the manifest's error. The folder
+        // holds Specimen's marker (checked above), so it is Specimen's to rebuild.
         var manifest: GoldenManifest
+        let isNew: Bool
         do {
-            manifest = try GoldenManifest.load(from: manifestURL) ?? GoldenManifest()
+            let loaded = try GoldenManifest.load(from: manifestURL)
+            manifest = loaded ?? GoldenManifest()
+            isNew = loaded == nil
         } catch {
-            // Rebuilt only where goldens show it was Specimen's: someone else's manifest.json is never replaced.
-            guard filter == nil, !filesOnDisk().isEmpty else { throw error }
+            guard filter == nil else { throw error }
             manifest = GoldenManifest()
+            isNew = false
         }
-        let results = ParallelMap.map(selected) { subject in
-            Result { try record(subject) }
+        let plans = try ParallelMap.map(selected) { subject in Result { try plan(subject) } }.map { try $0.get() }
+        let changed = plans.filter { $0.bytes != nil }
+        if isNew { _ = try writeManifest(GoldenManifest()) }
+        do {
+            try replaceGoldens(changed)
+        } catch {
+            if isNew { try? GoldenFolder.removeFile(manifestURL.path) }
+            throw error
         }
-        var written: [String] = []
-        var unchanged: [String] = []
-        for (subject, result) in zip(selected, results) {
-            let (wrote, size, digest) = try result.get()
-            if wrote { written.append(subject.relativePath) } else { unchanged.append(subject.relativePath) }
-            var entry = GoldenManifest.Entry(subject: subject, size: size, fingerprint: fingerprint)
-            entry.digest = digest
-            entry.compare = manifest.entries[subject.relativePath]?.compare  // a golden's own settings survive re-recording
-            manifest.entries[subject.relativePath] = entry
+        for plan in plans {
+            var entry = GoldenManifest.Entry(subject: plan.subject, size: plan.size, fingerprint: fingerprint)
+            entry.digest = plan.digest
+            entry.compare = manifest.entries[plan.subject.relativePath]?.compare  // a golden's own settings survive re-recording
+            manifest.entries[plan.subject.relativePath] = entry
         }
         let manifestWritten = try writeManifest(manifest)
-        return RecordResult(written: written, unchanged: unchanged, manifestWritten: manifestWritten)
+        return RecordResult(written: changed.map(\.subject.relativePath), unchanged: plans.filter { $0.bytes == nil }.map(\.subject.relativePath),
+                            manifestWritten: manifestWritten)
     }
 
-    /// Writes one golden if needed; returns whether it wrote, the image's size, and the digest of the
-    /// file left on disk (the old one, when its pixels are the same) with the pixels it holds.
-    private func record(_ subject: GoldenSubject) throws -> (Bool, PixelSize, GoldenDigest) {
+    /// Renders one subject twice and compares it with its golden; writes nothing.
+    private func plan(_ subject: GoldenSubject) throws -> Plan {
         let first = try subject.pixmap(renderer)
         let second = try subject.pixmap(renderer)
         guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
         let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
-        let url = url(of: subject)
         try requireRealFolders(to: subject.relativePath)
-        if let existing = FileManager.default.contents(atPath: url.path),
+        if let existing = FileManager.default.contents(atPath: url(of: subject).path),
            let old = try? PNGDecoder().decode(Array(existing)),
            let new = try? PNGDecoder().decode(bytes), old == new {
-            return (false, PixelSize(first), GoldenDigest(file: existing, pixels: first))
+            return Plan(subject: subject, bytes: nil, size: PixelSize(first), digest: GoldenDigest(file: existing, pixels: first))
         }
+        return Plan(subject: subject, bytes: bytes, size: PixelSize(first), digest: GoldenDigest(file: bytes, pixels: first))
+    }
+
+    /// Writes every changed golden to its temporary file, then renames them all into place. On a
+    /// failure the temporary files, and the set and variant folders made for them, are removed.
+    private func replaceGoldens(_ plans: [Plan]) throws {
+        let staged = StagedFiles()
+        var made: [String] = []
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: url.path)
+            for plan in plans {
+                var folder = directory.path
+                for part in plan.subject.relativePath.split(separator: "/").dropLast() {
+                    folder += "/" + part
+                    guard !GoldenFolder.exists(folder) else { continue }
+                    guard mkdir(folder, 0o777) == 0 else {
+                        throw SnapshotError.unwritableFile(path: folder, reason: "cannot create the folder (\(String(cString: strerror(errno))))")
+                    }
+                    made.append(folder)
+                }
+            }
+            let results = ParallelMap.map(plans) { plan in
+                Result { try staged.stage(plan.bytes ?? [], at: url(of: plan.subject).path) }
+                    .mapError { error in SnapshotError.unwritableFile(path: url(of: plan.subject).path, reason: "\(error)") }
+            }
+            for result in results { try result.get() }
+            do { try staged.commit() } catch { throw SnapshotError.unwritableFile(path: directory.path, reason: "\(error)") }
         } catch {
-            throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
+            staged.discard()
+            for folder in made.reversed() { rmdir(folder) }
+            throw error
         }
-        return (true, PixelSize(first), GoldenDigest(file: bytes, pixels: first))
     }
 
     /// Refuses a golden whose set or variant folder, or the file itself, is a link or not what it should

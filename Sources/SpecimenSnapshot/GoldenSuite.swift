@@ -54,9 +54,11 @@ public struct GoldenSuite: Sendable {
     /// folder does not exist.
     public func filesOnDisk() -> [String] { GoldenFolder.contents(of: directory).goldens }
 
-    /// Throws unless `record` (`forRecording`) or `prune` may change the folder: it holds a manifest
-    /// file, or, for `record` only, it is new or empty (hidden entries and a README aside). So pointing either at a
-    /// repository's root or a home folder is refused before anything is touched.
+    /// Throws unless `record` (`forRecording`), `prune` or `configure` may change the folder: it holds
+    /// Specimen's marker (its own `manifest.json`, `OutputPolicy.holdsMarker`), or, for `record` only,
+    /// it is new or empty (hidden entries and a README aside). So pointing one at a repository's root,
+    /// a home folder or a web app's `public/` (whose `manifest.json` is not Specimen's) is refused
+    /// before anything is touched.
     func requireGoldensFolder(forRecording: Bool) throws {
         let path = directory.path
         let manifestPath = manifestURL.path
@@ -72,16 +74,35 @@ public struct GoldenSuite: Sendable {
             guard GoldenFolder.entryKind(manifestPath) == .file else {
                 throw SnapshotError.notAGoldensFolder(path: path, reason: "\(GoldenManifest.fileName) is not a regular file")
             }
+            guard OutputPolicy.holdsMarker(directory.resolvingSymlinksInPath().path) else {
+                throw SnapshotError.notAGoldensFolder(path: path, reason: "its \(GoldenManifest.fileName) is not Specimen's (it does not begin with a \"format\" key)")
+            }
             return
         }
         guard forRecording else {
             throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds no \(GoldenManifest.fileName)")
         }
-        let visible = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-            .filter { !$0.hasPrefix(".") && $0 != Self.readmeName }
-        guard visible.isEmpty else {
+        guard isEmptyOfOthers else {
             throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds other files and no \(GoldenManifest.fileName) (restore the manifest from git, or record into a new folder)")
         }
+    }
+
+    /// True when the folder holds nothing but hidden entries and a README (or does not exist).
+    var isEmptyOfOthers: Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .allSatisfy { $0.hasPrefix(".") || $0 == Self.readmeName }
+    }
+
+    /// Runs `body` holding the folder's lock (`FolderLock`, the lock every command that writes a
+    /// folder takes); a second writer is refused at once.
+    func holdingLock<T>(_ body: () throws -> T) throws -> T {
+        let lock: FolderLock
+        do { lock = try FolderLock(directory.resolvingSymlinksInPath().path) } catch is FolderLock.Busy {
+            throw SnapshotError.folderBusy(path: directory.path, reason: FolderLock.Busy.reason)
+        } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: directory.path, reason: refusal.reason)
+        }
+        return try withExtendedLifetime(lock) { try body() }
     }
 
     /// The documentation file a goldens folder may hold beside the manifest.

@@ -10,32 +10,51 @@ public struct ReportWriter: Sendable {
 
     public init(directory: URL) { self.directory = directory.standardizedFileURL }
 
-    /// Writes the report (and `results.json`, the document it returns); refuses a folder inside
-    /// `Snapshots/`, which verification must never write.
+    /// Refuses a report folder this verification may not write, before anything is verified or
+    /// written: one inside `snapshots` or any goldens folder (through links and `..` too), a file, or
+    /// one whose `images/` is a link. `OutputPolicy` is the rule.
+    public func check(snapshots: URL) throws {
+        do {
+            let real = try OutputPolicy(protecting: [snapshots.path]).checkedFolder(directory.path)
+            let images = real + "/images"
+            switch FileIdentity.kind(images) {
+            case .missing, .folder: break
+            case .link: throw OutputRefusal(path: images, reason: "it is a symbolic link; Specimen writes only into real folders inside \(real), never through a link")
+            case .file, .other: throw OutputRefusal(path: images, reason: "it is a file, not a folder; move it away or choose another report folder")
+            }
+        } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: refusal.path, reason: refusal.reason)
+        }
+    }
+
+    /// Writes the report (and `results.json`, the document it returns) into the folder, locked while
+    /// it is written; refuses a folder `check(snapshots:)` refuses. Images an earlier run wrote for
+    /// failures that are gone are removed, while they are still the files it wrote (`WrittenFiles`);
+    /// nothing else in the folder is ever removed.
     /// - Parameters:
     ///   - filter: recorded in `results.json`.
     ///   - snapshotsArgument: the `--snapshots` folder as the user typed it, for re-record commands.
     @discardableResult
     public func write(_ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
                       snapshotsArgument: String? = nil) throws -> VerificationDocument {
-        // Both through their links: a report folder that is (or sits under) a link into Snapshots/ is
-        // inside it just the same.
-        let snapshotsPath = Self.realPath(snapshots.standardizedFileURL.path)
-        let path = Self.realPath(directory.path)
-        guard path != snapshotsPath, !path.hasPrefix(snapshotsPath.hasSuffix("/") ? snapshotsPath : snapshotsPath + "/") else {
-            throw SnapshotError.unwritableFile(path: path, reason: "the report folder may not be inside Snapshots/, which verify never writes")
-        }
-        let imagesFolder = directory.appendingPathComponent("images", isDirectory: true)
+        try check(snapshots: snapshots)
+        let folder: OutputFolder
         do {
-            try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotError.unwritableFile(path: imagesFolder.path, reason: "cannot create the folder")
+            folder = try OutputPolicy(protecting: [snapshots.path]).folder(directory.path)
+            try folder.folder("images")
+        } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: refusal.path, reason: refusal.reason)
         }
-        removeOldImages(in: imagesFolder)
+        var written = WrittenFiles.read(in: folder)
         var images: [Int: HTMLReport.Images] = [:]
+        var imageFiles: [String] = []
         for (index, outcome) in result.failures.enumerated() {
-            images[index] = try writeImages(of: outcome, number: index + 1, in: imagesFolder)
+            let outcomeImages = try writeImages(of: outcome, number: index + 1, in: folder)
+            images[index] = outcomeImages
+            imageFiles += [outcomeImages?.expected, outcomeImages?.actual, outcomeImages?.threePanel].compactMap { $0 }
         }
+        for file in imageFiles { written.note(file, in: folder) }
+        written.removeStale(keeping: Set(imageFiles), in: folder)
         let document = VerificationDocument(result, filter: filter, images: images, snapshots: snapshotsArgument)
         // The three files are independent texts of the same result: built side by side, they cost the
         // longest of the three rather than their sum at the end of every verify.
@@ -46,7 +65,10 @@ public struct ReportWriter: Sendable {
             ("results.json", { try document.encoded() }),
         ]
         let texts = ParallelMap.map(files.map(\.text)) { text in Result { try text() } }
-        for (file, text) in zip(files, texts) { try save(try text.get(), as: file.name) }
+        for (file, text) in zip(files, texts) { try save(try text.get(), as: file.name, in: folder) }
+        do { try written.write(in: folder) } catch {
+            throw SnapshotError.unwritableFile(path: folder.path + "/" + WrittenFiles.fileName, reason: "\(error)")
+        }
         return document
     }
 
@@ -61,14 +83,14 @@ public struct ReportWriter: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func writeImages(of outcome: GoldenOutcome, number: Int, in folder: URL) throws -> HTMLReport.Images? {
+    private func writeImages(of outcome: GoldenOutcome, number: Int, in folder: OutputFolder) throws -> HTMLReport.Images? {
         guard outcome.expected != nil || outcome.actual != nil else { return nil }
         let scale = outcome.subject?.scale ?? 1
         let stem = String(format: "%03d-", number) + Self.slug(outcome.name)
         func png(_ pixmap: Pixmap?, _ suffix: String) throws -> String? {
             guard let pixmap else { return nil }
             let name = "\(stem)-\(suffix).png"
-            try save(try PNGEncoder().encode(pixmap, pixelsPerPoint: scale), as: "images/" + name)
+            try save(try PNGEncoder().encode(pixmap, pixelsPerPoint: scale), as: "images/" + name, in: folder)
             return "images/" + name
         }
         let expected = try png(outcome.expected, "expected")
@@ -81,31 +103,10 @@ public struct ReportWriter: Sendable {
         return HTMLReport.Images(expected: expected, actual: actual, threePanel: panel, displayWidth: width)
     }
 
-    /// `path` with every link resolved, for the part that exists; the rest (not yet made) appended.
-    static func realPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing = existing.deletingLastPathComponent()
-        }
-        guard let resolved = realpath(existing.path, nil) else { return path }
-        defer { free(resolved) }
-        return ([String(cString: resolved)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
-    }
-
-    private func save(_ bytes: [UInt8], as name: String) throws {
-        let url = directory.appendingPathComponent(name)
-        do { try AtomicFile.write(bytes, to: url.path) } catch {
-            throw SnapshotError.unwritableFile(path: url.path, reason: "\(error)")
-        }
-    }
-
-    /// Removes images an earlier run wrote (`NNN-...png`), and nothing else, so stale failures vanish.
-    private func removeOldImages(in folder: URL) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasSuffix(".png") && name.prefix(4).dropLast().allSatisfy(\.isNumber) && name.dropFirst(3).first == "-" {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    private func save(_ bytes: [UInt8], as name: String, in folder: OutputFolder) throws {
+        let path = folder.path + "/" + name
+        do { try AtomicFile.write(bytes, to: try folder.file(name)) } catch {
+            throw SnapshotError.unwritableFile(path: path, reason: "\(error)")
         }
     }
 

@@ -58,7 +58,7 @@ public enum StreamedComparison {
         // A pipe (`<(git show HEAD:a.png)`) can be read once, and the alpha pre-read reads a file twice:
         // such an input is first copied to a temporary file (its compressed bytes, not its pixels).
         var copies: [String] = []
-        defer { for copy in copies { try? FileManager.default.removeItem(atPath: copy) } }
+        defer { for copy in copies { TemporaryFiles.remove(copy) } }
         let expected = try open(expectedPath, copies: &copies), actual = try open(actualPath, copies: &copies)
         var pass = Pass(expected: expected, actual: actual, tolerance: tolerance, listedRegions: listedRegions)
         if let differenceImage {
@@ -104,11 +104,13 @@ public enum StreamedComparison {
             } catch {
                 throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
             }
-            source = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-diff-\(UUID().uuidString).png").path
-            copies.append(source)
-            guard FileManager.default.createFile(atPath: source, contents: bytes) else {
+            // A temporary file like any other (TemporaryFiles): removed on SIGINT or SIGTERM too.
+            do {
+                source = try TemporaryFiles.scratch(Array(bytes), in: FileManager.default.temporaryDirectory.path, name: "specimen-diff.png")
+            } catch {
                 throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
             }
+            copies.append(source)
         }
         do {
             return Input(path: path, source: source, reader: try PNGRowReader(path: source, maximumPixelCount: Limits.diffPixelBudget))

@@ -37,7 +37,8 @@ enum BatchCommand: Command {
         }
         let text = try read(source)
         let renderer = try SubjectArguments.renderer(arguments)
-        let outcome = RenderBatch(renderer: renderer).run(text, workers: workers)
+        let policy = OutputPolicy(inputs: [source] + SubjectArguments.inputFiles(arguments))
+        let outcome = RenderBatch(renderer: renderer, outputPolicy: policy).run(text, workers: workers)
         for failure in outcome.failures { CommandLineTool.fail("batch \(failure)") }
         guard outcome.failures.isEmpty else {
             CommandLineTool.fail("batch: \(outcome.failures.count) of \(outcome.written + outcome.failures.count) jobs failed, \(outcome.written) written")

@@ -34,10 +34,12 @@ enum DiffCommand: Command {
         if let out = arguments.value("out"), !out.lowercased().hasSuffix(".png") {
             throw UsageError("--out \(out): diff writes a PNG; name the file .png")
         }
+        // Never over either image it compares (however it is named), nor into a goldens folder.
+        let out = try arguments.value("out").map { try OutputPolicy(inputs: [pathA, pathB]).file($0) }
         let outcome: StreamedComparison.Outcome
         do {
             outcome = try StreamedComparison.compare(expectedPath: pathA, actualPath: pathB, tolerance: tolerance,
-                                                     differenceImage: arguments.value("out"), listedRegions: DifferenceSummary.listedRegions)
+                                                     differenceImage: out, listedRegions: DifferenceSummary.listedRegions)
         } catch let failure as StreamedComparison.FileFailure {
             throw UsageError(failure.description)
         } catch let tooLarge as StreamedComparison.DifferenceImageTooLarge {

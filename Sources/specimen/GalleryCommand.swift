@@ -37,6 +37,7 @@ enum GalleryCommand: Command {
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))
         options.localisation = try SubjectArguments.localisation(arguments)
+        options.inputs = SubjectArguments.inputFiles(arguments)
         if !arguments.all("scale").isEmpty {
             // `--scale 2 --scale 2.0` is one scale: a repeat would write the same files twice and empty the srcset.
             options.scales = try arguments.all("scale").map { try scale($0) }.uniqued()

@@ -34,10 +34,11 @@ enum PacketCommand: Command {
         guard out.lowercased().hasSuffix(".pdf") else {
             throw UsageError("'specimen packet' writes PDF only: name the file .pdf, not '\((out as NSString).lastPathComponent)'")
         }
+        let checked = try SubjectArguments.checkedOutput(out, arguments)
         let cover = ReviewPacket.Cover(date: try date(arguments), tokenFiles: arguments.all("tokens"),
                                        version: SpecimenRendererVersion.current)
         let packet = ReviewPacket(renderer: try SubjectArguments.renderer(arguments))
-        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: out)
+        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: checked)
         return ExitStatus.success
     }
 

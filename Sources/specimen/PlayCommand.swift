@@ -20,7 +20,9 @@ enum PlayCommand: Command {
     Options:
       --events 'SCRIPT'        the events to play (required)
       --out FILE.png           an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping
-      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ...
+      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
+                               hidden DIR/.specimen-files lists them, so a later, shorter run removes the
+                               extra frames it wrote and never a file of yours)
       --layout                 one JSON line per state: step, event, properties (by Figma name) and the
                                `layout --json` document, whose variant is the one the content derives
       --prop 'Name=Value'      set a Boolean, Text or Instance swap property (repeatable)
@@ -43,37 +45,53 @@ enum PlayCommand: Command {
         guard out != nil || arguments.flag("layout") else {
             throw UsageError("'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout")
         }
+        // Where the output goes is checked (OutputPolicy) before anything is played.
+        let policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        switch out {
+        case .animation(let path)?: _ = try policy.file(path)
+        case .folder(let path)?:
+            _ = try policy.checkedFolder(path)
+            var isDirectory: ObjCBool = false
+            let parent = ((path.hasSuffix("/") ? String(path.dropLast()) : path) as NSString).deletingLastPathComponent
+            guard FileManager.default.fileExists(atPath: path) || parent.isEmpty
+                    || (FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+                throw UsageError("cannot create the frames folder \(path): its parent folder must exist")
+            }
+        case nil: break
+        }
         let options = try SubjectArguments.renderOptions(arguments)
         let script = try EventScript(parsing: text)
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
         let playback = try subject.renderer.play(subject.configuration, script: script, localisation: options.localisation)
 
         // Everything is made before anything is written or printed, so a failure leaves nothing behind.
-        var files: [(path: String, bytes: [UInt8])] = []
         switch out {
         case .animation(let path)?:
-            files = [(path, try subject.renderer.animatedPNG(playback, options: options))]
+            try AtomicFile.write(try subject.renderer.animatedPNG(playback, options: options), to: try policy.file(path))
         case .folder(let path)?:
-            let frames = try subject.renderer.pngFrames(playback, options: options)
-            let digits = max(2, String(frames.count - 1).count)
-            files = frames.enumerated().map { index, bytes in
-                let number = String(repeating: "0", count: digits - String(index).count) + String(index)
-                return ((path as NSString).appendingPathComponent("frame-\(number).png"), bytes)
-            }
-            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } catch {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw UsageError("cannot create the frames folder \(path): its parent folder must exist")
-                }
-            }
+            try writeFrames(try subject.renderer.pngFrames(playback, options: options), into: try policy.folder(path))
         case nil:
             break
         }
-        for file in files { try AtomicFile.write(file.bytes, to: file.path) }
         if arguments.flag("layout") {
             print(playback.steps.map { $0.jsonLine() }.joined(separator: "\n"))
         }
         return ExitStatus.success
+    }
+
+    /// Writes numbered frames all or none (each to its temporary file, then all renamed), then removes
+    /// the frames an earlier, longer run wrote that this one does not make, while they are still the
+    /// files it wrote (`WrittenFiles`); a file the user put there, or changed, is left.
+    static func writeFrames(_ frames: [[UInt8]], into folder: OutputFolder) throws {
+        let digits = max(2, String(frames.count - 1).count)
+        let names = frames.indices.map { index in "frame-" + String(repeating: "0", count: digits - String(index).count) + String(index) + ".png" }
+        let staged = StagedFiles()
+        for (name, bytes) in zip(names, frames) { try staged.stage(bytes, at: try folder.file(name)) }
+        try staged.commit()
+        var written = WrittenFiles.read(in: folder)
+        for name in names { written.note(name, in: folder) }
+        written.removeStale(keeping: Set(names), in: folder)
+        try written.write(in: folder)
     }
 
     /// Where `--out` writes: a `.png` file (animated) or a folder (a path ending in `/`, or one that exists).

@@ -28,7 +28,8 @@ enum RenderCommand: Command {
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"] + SubjectArguments.flags)
-        let (out, format) = try SubjectArguments.output(arguments, command: name)
+        let (named, format) = try SubjectArguments.output(arguments, command: name)
+        let out = try SubjectArguments.checkedOutput(named, arguments)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
         let subject = try SubjectArguments(arguments, command: name, usage: usage)

@@ -40,6 +40,9 @@ enum ReviewCommand: Command {
         guard layers.both != nil || !layers.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
+        // The output is checked before the review renders anything.
+        let policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
         let current = try Renderer.standard()
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
         let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
@@ -59,9 +62,9 @@ enum ReviewCommand: Command {
         progress.finish()
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         if asPDF {
-            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: out)
+            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: checkedOut)
         } else {
-            try ReviewReport.write(result, to: folder)
+            try ReviewReport.write(result, to: policy.folder(out))
         }
         for change in result.tokenChanges {
             print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")

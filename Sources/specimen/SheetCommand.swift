@@ -30,7 +30,8 @@ enum SheetCommand: Command {
         let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"] + SubjectArguments.localisationOptions,
                                       flags: ["redlines"] + SubjectArguments.flags)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
-        let (out, format) = try SubjectArguments.output(arguments, command: name)
+        let (named, format) = try SubjectArguments.output(arguments, command: name)
+        let out = try SubjectArguments.checkedOutput(named, arguments)
         let set = try Catalogue.standard.set(named: arguments.positionals[0])
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")

@@ -11,6 +11,16 @@ extension SnapshotCommand {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("'specimen snapshot merge' needs each shard's results.json (or its report folder); usage: specimen snapshot merge --out DIR RESULTS...")
         }
+        // Checked before anything is read: never into a goldens folder, never over a shard's own file.
+        var inputs: [String] = []
+        for input in arguments.positionals {
+            var isFolder: ObjCBool = false
+            let folder = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+            inputs.append(folder ? URL(fileURLWithPath: input).appendingPathComponent("results.json").path : input)
+        }
+        let policy = OutputPolicy(inputs: inputs)
+        let real = try policy.checkedFolder(out)
+        for name in ["results.json", "junit.xml"] { _ = try policy.file(real + "/" + name) }
         let folder = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
         var documents: [(document: VerificationDocument, name: String)] = []
         for input in arguments.positionals {
@@ -23,14 +33,12 @@ extension SnapshotCommand {
             documents.append((document.rebasingImages(from: url.deletingLastPathComponent(), to: folder), input))
         }
         let merged = try VerificationDocument.merged(documents)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("cannot create \(folder.path): \(error.localizedDescription)")
-        }
-        try AtomicFile.write(try merged.encoded(), to: folder.appendingPathComponent("results.json").path)
+        let output = try policy.folder(out)
         let display = ReportWriter.displayPath(of: folder)
-        try AtomicFile.write(Array(JUnitReport.xml(merged, reportFolder: display).utf8), to: folder.appendingPathComponent("junit.xml").path)
+        let files = StagedFiles()
+        try files.stage(try merged.encoded(), at: try output.file("results.json"))
+        try files.stage(Array(JUnitReport.xml(merged, reportFolder: display).utf8), at: try output.file("junit.xml"))
+        try files.commit()
         for failure in merged.failures { print(failure.message) }
         let totals = merged.totals
         print("\(totals.goldens) goldens in \(merged.shards.count) shard\(merged.shards.count == 1 ? "" : "s"): \(totals.matched) matched"

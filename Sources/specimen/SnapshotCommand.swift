@@ -76,12 +76,14 @@ enum SnapshotCommand: Command {
         let suite = try suite(arguments)
         let filter = try filter(arguments)
         let selected = try suite.checkedSelection(filter: filter, shard: shard)
+        let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
+        // The report folder is checked before anything is rendered: a refused folder fails at once.
+        try report.check(snapshots: suite.directory)
         let environment = ProcessInfo.processInfo.environment
         let inCI = GitHubActionsReport.isActive(environment: environment) || !(environment["CI"] ?? "").isEmpty
         let bar = ProgressBar(total: selected.count, label: "goldens", enabled: !inCI && isatty(STDERR_FILENO) != 0)
         let result = suite.verify(filter: filter, shard: shard, tolerance: tolerance, progress: { bar.advance() })
         bar.finish()
-        let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
         let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
         let json = arguments.flag("json")
         // With --json, stdout holds the document alone; everything for people goes to stderr.

@@ -52,6 +52,22 @@ struct SubjectArguments {
         return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
     }
 
+    /// The files a command reads through its options: `--tokens` (a `light:` or `dark:` prefix taken
+    /// off), `--strings`, `--backdrop`. None of them may be its output (`OutputPolicy`).
+    static func inputFiles(_ arguments: Arguments) -> [String] {
+        let tokens = arguments.all("tokens").map { word -> String in
+            guard let colon = word.firstIndex(of: ":"), ThemeMode(rawValue: String(word[..<colon])) != nil else { return word }
+            return String(word[word.index(after: colon)...])
+        }
+        return tokens + arguments.all("strings") + arguments.all("backdrop")
+    }
+
+    /// `path` as a file this command may write (`OutputPolicy`: never inside a goldens folder, over
+    /// one of its inputs, or over a link), resolved; checked before anything is rendered.
+    static func checkedOutput(_ path: String, _ arguments: Arguments, inputs: [String] = []) throws -> String {
+        try OutputPolicy(inputs: inputFiles(arguments) + inputs).file(path)
+    }
+
     /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.
     static func warn(_ warnings: [TokenWarning]) {
         for warning in warnings {

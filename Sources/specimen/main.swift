@@ -8,6 +8,8 @@ import Specimen
 // A file past the size limit (ulimit -f) should fail the write with EFBIG, so AtomicFile can remove its
 // temporary file and say so, rather than kill the process and leave the temporary file behind.
 signal(SIGXFSZ, SIG_IGN)
+// Ctrl-C, SIGTERM and SIGHUP remove this command's temporary files before it ends (SignalCleanup).
+SignalCleanup.install()
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
 PeakMemory.reportIfAsked()
 exit(StandardOutput.flushed(status))

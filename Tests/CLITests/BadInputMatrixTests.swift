@@ -88,7 +88,7 @@ import Testing
         Case(arguments: ["snapshot", "prune", "--snapshots", "$D"], message: "refusing to change"),
         Case(arguments: ["snapshot", "prune", "--check", "--snapshots", "$D"], message: "refusing to change"),
         Case(arguments: ["snapshot", "record", "--snapshots", "$D"], message: "refusing to change"),
-        Case(arguments: ["snapshot", "verify", "--filter", "Stepper/*", "--report", "$D/snapshots-link/report"], message: "inside Snapshots/"),
+        Case(arguments: ["snapshot", "verify", "--filter", "Stepper/*", "--report", "$D/snapshots-link/report"], message: "the goldens folder"),
         Case(arguments: ["snapshot", "verify", "--shard", "3/2"], message: "3/2"),
         Case(arguments: ["snapshot", "verify", "--max-pixels", "many"], message: "many"),
         Case(arguments: ["snapshot", "explode"], message: "explode"),

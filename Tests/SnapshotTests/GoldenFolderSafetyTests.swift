@@ -101,7 +101,8 @@ import Testing
                                                    withDestinationURL: outside.appendingPathComponent("light@9x.png"))
         let orphan = "Old Set/State=Gone/light@2x.png"
         try write("old golden", root.appendingPathComponent(orphan))
-        let leftovers = [variant.appendingPathComponent(".light@2x.png.tmp-1x2y3z"), root.appendingPathComponent(".manifest.json.tmp-abc123")]
+        let leftovers = [variant.appendingPathComponent(try Self.temporaryName(for: "light@2x.png")),
+                         root.appendingPathComponent(try Self.temporaryName(for: "manifest.json"))]
         for leftover in leftovers { try write("partial", leftover) }
 
         #expect(suite.filesOnDisk().filter { !suite.subjects.map(\.relativePath).contains($0) } == [orphan])
@@ -152,11 +153,43 @@ import Testing
         #expect(GoldenFolder.isGoldenPath(path) == isGolden)
     }
 
-    @Test(arguments: [
-        (".light@2x.png.tmp-1a2b", true), (".manifest.json.tmp-zz9", true), (".x.tmp-", false), (".tmp-abc", false),
-        ("light@2x.png.tmp-abc", false), (".light@2x.png.tmp-ABC", false), (".a.tmp-a/b", false),
-    ])
-    func temporaryNames(name: String, isTemporary: Bool) {
-        #expect(GoldenFolder.isTemporaryName(name) == isTemporary)
+    /// The name `AtomicFile` gives the temporary file of `name`, seen from inside a write that is then
+    /// abandoned (so the file itself is gone).
+    static func temporaryName(for name: String) throws -> String {
+        let folder = try Fixtures.temporaryFolder()
+        struct Abandon: Error {}
+        var seen: [String] = []
+        do {
+            try AtomicFile.write(to: folder.appendingPathComponent(name).path) { _ in
+                seen = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                throw Abandon()
+            }
+        } catch is Abandon {}
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "an abandoned write leaves nothing")
+        return try #require(seen.first)
+    }
+
+    /// Specimen's own temporary names pass; a user's hidden file shaped like one (`.notes.tmp-draft`, any
+    /// suffix without the right check characters) does not.
+    @Test(arguments: ["light@2x.png", "manifest.json", "x", String(repeating: "é", count: 200) + ".png"])
+    func temporaryNames(name: String) throws {
+        let real = try Self.temporaryName(for: name)
+        #expect(real.utf8.count <= 255)
+        #expect(GoldenFolder.isTemporaryName(real))
+        let suffix = real.suffix(14)
+        #expect(suffix.count == 14 && real.dropLast(14).hasSuffix(".tmp-"), "\(real)")
+        // Every other last character breaks the check; so does any change to the stem or the random part.
+        for other in "0123456789abcdefghijklmnopqrstuvwxyz" where other != real.last {
+            #expect(!GoldenFolder.isTemporaryName(String(real.dropLast()) + String(other)))
+        }
+        #expect(!GoldenFolder.isTemporaryName(".y" + real.dropFirst()))
+        #expect(!GoldenFolder.isTemporaryName(real.uppercased()))
+        #expect(!GoldenFolder.isTemporaryName(String(real.dropFirst())))
+    }
+
+    @Test(arguments: [".notes.tmp-draft", ".light@2x.png.tmp-1a2b", ".manifest.json.tmp-zz9", ".x.tmp-", ".tmp-abc", ".tmp-0123456789abcd",
+                      "light@2x.png.tmp-0123456789abcd", ".light@2x.png.tmp-0123456789ABCD", ".a.tmp-a/b", ".light@2x.png.tmp-0123456789abcd"])
+    func lookAlikesAreNotTemporaryNames(name: String) {
+        #expect(!GoldenFolder.isTemporaryName(name))
     }
 }

@@ -44,14 +44,27 @@ import Testing
         #expect(try Fixtures.bytes(url) == good)
     }
 
+    /// A manifest Specimen wrote that no longer reads (cut short, a merge gone wrong) still begins with
+    /// its marker, so the folder is Specimen's: recording everything rebuilds it.
     @Test func recordRepairsAnUnreadableManifestOnlyWhenRecordingEverything() throws {
         let suite = try Fixtures.recordedSuite()
         let good = try Fixtures.bytes(suite.manifestURL)
-        try AtomicFile.write(Array("garbage".utf8), to: suite.manifestURL.path)
+        try AtomicFile.write(Array(good.prefix(200)), to: suite.manifestURL.path)
         #expect(throws: SnapshotError.self) { _ = try suite.record(filter: try SubjectFilter("*dark@1x*")) }
         let result = try suite.record()
         #expect(result.manifestWritten && result.written.isEmpty)
         #expect(try Fixtures.bytes(suite.manifestURL) == good)
+    }
+
+    /// A `manifest.json` without Specimen's marker is someone else's: never replaced, however many
+    /// golden-shaped files sit beside it.
+    @Test func recordNeverReplacesAManifestWithoutTheMarker() throws {
+        let suite = try Fixtures.recordedSuite()
+        let foreign = Array(#"{"name": "Shop", "icons": []}"#.utf8)
+        try AtomicFile.write(foreign, to: suite.manifestURL.path)
+        #expect(throws: SnapshotError.self) { _ = try suite.record() }
+        #expect(throws: SnapshotError.self) { _ = try suite.prune(check: false) }
+        #expect(try Fixtures.bytes(suite.manifestURL) == foreign)
     }
 
     @Test func pruneFindsAndRemovesOrphans() throws {

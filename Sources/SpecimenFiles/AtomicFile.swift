@@ -24,13 +24,13 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// Writes files so that a reader sees either the old file or the whole new one, never a part.
 ///
 /// The bytes go to a hidden temporary file in the destination's directory (so the final rename
-/// stays on one file system, where it is atomic), are flushed with `fsync`, and then the temporary
-/// file is renamed over the destination. On any failure the temporary file is removed.
-/// The new file gets the usual `0666 & ~umask` permissions.
+/// stays on one file system, where it is atomic), named and tracked by ``TemporaryFiles`` (so a signal
+/// removes it and a later run can tell a dead writer's leftover from a user's file), are flushed with
+/// `fsync`, and then the temporary file is renamed over the destination. On any failure the temporary
+/// file is removed. The new file gets the usual `0666 & ~umask` permissions.
 public enum AtomicFile {
-    /// What every temporary file's name holds before its random suffix: `.<name>.tmp-<suffix>`. Tools
-    /// that clean up after a killed process recognise leftovers by it.
-    public static let temporaryMarker = ".tmp-"
+    /// What every temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
+    public static let temporaryMarker = TemporaryFiles.marker
 
     /// Writes `bytes` to `path`, replacing any file there.
     ///
@@ -46,32 +46,58 @@ public enum AtomicFile {
     ///
     /// - Throws: ``AtomicFileError`` as ``write(_:to:)`` does, or what `body` throws.
     public static func write(to path: String, by body: (_ descriptor: Int32) throws -> Void) throws {
+        let prepared = try prepare(path, by: body)
+        try install(prepared)
+    }
+
+    /// A temporary file written in full and flushed, waiting to be renamed over its destination.
+    struct Prepared: Sendable {
+        let path: String
+        let directory: String
+        let temporaryPath: String
+    }
+
+    /// Writes the temporary file for `path` (everything but the rename).
+    static func prepare(_ path: String, by body: (_ descriptor: Int32) throws -> Void) throws -> Prepared {
         guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
+        guard !path.utf8.contains(0) else { throw AtomicFileError(path: path, reason: "the path holds a NUL byte") }
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw AtomicFileError(path: path, reason: "names a directory, not a file") }
         try requireReplaceable(path)
 
-        let (descriptor, temporaryPath) = try createTemporaryFile(directory: directory, name: name, for: path)
+        let descriptor: Int32, temporaryPath: String
+        switch TemporaryFiles.create(directory: directory, name: name) {
+        case .success(let created): (descriptor, temporaryPath) = created
+        case .failure(let error): throw AtomicFileError(path: path, reason: error.description)
+        }
         do {
             try body(descriptor)
             guard fsync(descriptor) == 0 else { throw systemError(for: path) }
         } catch {
             close(descriptor)
-            unlink(temporaryPath)
+            TemporaryFiles.remove(temporaryPath)
             throw error
         }
         guard close(descriptor) == 0 else {
             let failure = systemError(for: path)
-            unlink(temporaryPath)
+            TemporaryFiles.remove(temporaryPath)
             throw failure
         }
-        guard rename(temporaryPath, path) == 0 else {
-            let failure = systemError(for: path)
-            unlink(temporaryPath)
-            throw failure
-        }
-        syncDirectory(directory)
+        return Prepared(path: path, directory: directory, temporaryPath: temporaryPath)
     }
+
+    /// Renames a prepared file over its destination and makes the rename durable.
+    static func install(_ prepared: Prepared) throws {
+        let code = TemporaryFiles.rename(prepared.temporaryPath, to: prepared.path)
+        guard code == 0 else {
+            TemporaryFiles.remove(prepared.temporaryPath)
+            throw AtomicFileError(path: prepared.path, reason: String(cString: strerror(code)))
+        }
+        syncDirectory(prepared.directory)
+    }
+
+    /// Removes a prepared file that will not be installed.
+    static func discard(_ prepared: Prepared) { TemporaryFiles.remove(prepared.temporaryPath) }
 
     /// The directory to hold the temporary file and the file's own name.
     private static func split(_ path: String) -> (directory: String, name: String) {
@@ -79,34 +105,6 @@ public enum AtomicFile {
         let directory = String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
         return (directory.isEmpty ? "/" : directory, name)
-    }
-
-    /// Opens a new file next to the destination; `O_EXCL` makes a name clash a retry, not a reuse.
-    private static func createTemporaryFile(directory: String, name: String, for path: String) throws -> (Int32, String) {
-        let prefix = directory == "/" ? "/" : directory + "/"
-        var generator = SystemRandomNumberGenerator()
-        var attempts = 0
-        while true {
-            let suffix = String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-            let temporaryPath = prefix + "." + temporaryStem(name) + temporaryMarker + suffix
-            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (descriptor, temporaryPath) }
-            attempts += 1
-            guard errno == EEXIST, attempts < 16 else { throw systemError(for: path) }
-        }
-    }
-
-    /// The file name itself, or its start, so that `.<stem>.tmp-<suffix>` fits the file system's 255-byte
-    /// limit on a name (a legal 250-byte name would otherwise fail for its temporary file's sake).
-    static func temporaryStem(_ name: String) -> String {
-        let room = 255 - 1 - temporaryMarker.utf8.count - 10
-        guard name.utf8.count > room else { return name }
-        var stem = ""
-        for character in name.unicodeScalars {
-            guard stem.utf8.count + String(character).utf8.count <= room else { break }
-            stem.unicodeScalars.append(character)
-        }
-        return stem
     }
 
     /// Refuses to replace what is not a plain writable file: renaming over a FIFO, a device node or a
@@ -127,7 +125,7 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, for path: String) throws {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, for path: String) throws {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Several files written all or none: each is written in full to its temporary file first, and only
+/// when every one is written are they renamed into place, in the order staged.
+///
+/// A failure while staging (a render error, a full disk, a folder where a file should be) leaves every
+/// destination as it was; ``discard()`` (or the value's end) removes the temporary files. Only a
+/// rename failing part way through ``commit()``, which needs no space, can leave some files new.
+public final class StagedFiles: Sendable {
+    private let staged = Mutex<[AtomicFile.Prepared]>([])
+
+    public init() {}
+
+    /// Writes `bytes` to a temporary file beside `path` (whose folder must exist). Safe from several threads.
+    public func stage(_ bytes: [UInt8], at path: String) throws {
+        let prepared = try AtomicFile.prepare(path) { descriptor in try AtomicFile.writeAll(bytes, to: descriptor, for: path) }
+        staged.withLock { $0.append(prepared) }
+    }
+
+    /// How many files are staged.
+    public var count: Int { staged.withLock { $0.count } }
+
+    /// Renames every staged file over its destination, sorted by destination (so the order is the
+    /// same whatever order threads staged them in); on a failure the rest are discarded.
+    public func commit() throws {
+        let files = staged.withLock { files in
+            defer { files.removeAll() }
+            return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }
+        for (index, file) in files.enumerated() {
+            do { try AtomicFile.install(file) } catch {
+                for rest in files[(index + 1)...] { AtomicFile.discard(rest) }
+                throw error
+            }
+        }
+    }
+
+    /// Removes every staged file not yet committed.
+    public func discard() {
+        let files = staged.withLock { files in
+            defer { files.removeAll() }
+            return files
+        }
+        for file in files { AtomicFile.discard(file) }
+    }
+
+    deinit { discard() }
+}

@@ -1,0 +1,214 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Every temporary file Specimen makes: how it is named, the ones this process has open, and which
+/// leftovers a later run may remove.
+///
+/// A temporary file is `.<name>.tmp-<random><check>` beside the file it will become: ten base-36
+/// random characters, then four that are a keyed hash of the name and the random part. A user's file
+/// shaped like a temporary (`.notes.tmp-draft`) fails the check, so it is never taken for Specimen's.
+/// While it is written, the writer holds an `flock` on it, so a file that is still locked belongs to
+/// a live process wherever it is found.
+///
+/// Each process keeps the paths of its own open temporary files; creating, renaming into place and
+/// removing one happen under one lock, so ``removeAllForExit()`` (what ``SignalCleanup`` calls on
+/// SIGINT or SIGTERM) removes every one and no thread can make another after it.
+public enum TemporaryFiles {
+    /// What a temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
+    public static let marker = ".tmp-"
+    static let randomLength = 10
+    static let checkLength = 4
+    /// How old (by modification time) an unlocked leftover must be before a sweep outside a locked
+    /// folder removes it: a writer is unlocked only for the instant between closing its temporary file
+    /// and renaming it, so a file unchanged this long with no lock on it has no writer left.
+    public static let staleAge: Int = 5
+
+    private struct State {
+        var live: Set<String> = []
+        var ending = false
+        var swept: Set<String> = []
+    }
+
+    private static let state = Mutex(State())
+
+    /// Whether `name` (one path component) is a temporary file Specimen named, its check included.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8), mark = Array(marker.utf8)
+        let suffixLength = randomLength + checkLength
+        // `.` + a stem of one byte or more + the marker + the suffix, exactly.
+        guard bytes.first == 0x2E, bytes.count >= 2 + mark.count + suffixLength,
+              Array(bytes[(bytes.count - suffixLength - mark.count)..<(bytes.count - suffixLength)]) == mark else { return false }
+        let stem = String(decoding: bytes[1..<(bytes.count - suffixLength - mark.count)], as: UTF8.self)
+        let suffix = Array(bytes.suffix(suffixLength))
+        guard
+              suffix.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }) else { return false }
+        let random = String(decoding: suffix.prefix(randomLength), as: UTF8.self)
+        return String(decoding: suffix.suffix(checkLength), as: UTF8.self) == check(stem: stem, random: random)
+    }
+
+    /// The four check characters for a stem and random part: FNV-1a 64 of both under Specimen's key,
+    /// in base 36. It is no secret; it only makes a chance match with a user's name one in 1.7 million.
+    static func check(stem: String, random: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in Array("specimen-temporary\u{0}".utf8) + Array(stem.utf8) + [0] + Array(random.utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return base36(hash % 1_679_616, width: checkLength)
+    }
+
+    static func base36(_ value: UInt64, width: Int) -> String {
+        let text = String(value, radix: 36)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+
+    /// The start of `name` that leaves room for `.`, the marker and the suffix in the file system's
+    /// 255-byte limit on a name (a legal 250-byte name would otherwise fail for its temporary's sake).
+    static func stem(_ name: String) -> String {
+        let room = 255 - 1 - marker.utf8.count - randomLength - checkLength
+        guard name.utf8.count > room else { return name }
+        var stem = ""
+        for scalar in name.unicodeScalars {
+            guard stem.utf8.count + String(scalar).utf8.count <= room else { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        return stem
+    }
+
+    /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
+    /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
+    /// or the `errno` that stopped it (`EINTR` once the process is ending).
+    static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+        sweepOnce(directory)
+        let prefix = directory == "/" ? "/" : directory + "/"
+        let stem = self.stem(name)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let random = base36(generator.next() % 3_656_158_440_062_976, width: randomLength)
+            let path = prefix + "." + stem + marker + random + check(stem: stem, random: random)
+            let opened: Result<Int32, SystemError> = state.withLock { state in
+                guard !state.ending else { return .failure(SystemError(code: EINTR)) }
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+                _ = flock(descriptor, LOCK_EX | LOCK_NB)
+                state.live.insert(path)
+                return .success(descriptor)
+            }
+            switch opened {
+            case .success(let descriptor): return .success((descriptor, path))
+            case .failure(let error) where error.code == EEXIST: continue
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .failure(SystemError(code: EEXIST))
+    }
+
+    /// Renames this process's temporary file into place; 0, or the `errno` of the failure.
+    static func rename(_ temporary: String, to destination: String) -> Int32 {
+        state.withLock { state in
+            guard !state.ending else { return EINTR }
+            guard systemRename(temporary, destination) == 0 else { return errno }
+            state.live.remove(temporary)
+            return 0
+        }
+    }
+
+    /// A scratch file holding `bytes` (a copy of a pipe an input came from), in `directory`, for this
+    /// process alone: named and tracked like every temporary file, so a signal removes it and a later
+    /// run can remove it if this process dies. Returns its path; remove it with ``remove(_:)``.
+    public static func scratch(_ bytes: [UInt8], in directory: String, name: String) throws -> String {
+        let (descriptor, path): (Int32, String)
+        switch create(directory: directory, name: name) {
+        case .success(let created): (descriptor, path) = created
+        case .failure(let error): throw AtomicFileError(path: directory + "/" + name, reason: error.description)
+        }
+        defer { close(descriptor) }
+        do { try AtomicFile.writeAll(bytes, to: descriptor, for: path) } catch {
+            remove(path)
+            throw error
+        }
+        return path
+    }
+
+    /// Removes this process's temporary file (a failed or abandoned write, a scratch file done with).
+    public static func remove(_ temporary: String) {
+        state.withLock { state in
+            unlink(temporary)
+            state.live.remove(temporary)
+        }
+    }
+
+    /// Removes every temporary file this process has open, and lets no thread make or rename another:
+    /// the process is about to end. Called by ``SignalCleanup`` on a normal thread, not in a handler.
+    public static func removeAllForExit() {
+        state.withLock { state in
+            state.ending = true
+            for path in state.live { unlink(path) }
+            state.live.removeAll()
+        }
+    }
+
+    /// How many temporary files this process has open (for tests).
+    public static var openCount: Int { state.withLock { $0.live.count } }
+
+    /// Removes the stale leftovers in `directory` (not its subfolders) once per process.
+    static func sweepOnce(_ directory: String) {
+        let first = state.withLock { state in state.swept.insert(directory).inserted }
+        if first { _ = removeStale(in: directory, minimumAge: staleAge) }
+    }
+
+    /// Removes the temporary files in `directory` that are provably a dead writer's: named by Specimen
+    /// (check included), a regular file owned by this user, not this process's own, unlocked, and
+    /// unchanged for `minimumAge` seconds (0 inside a folder whose lock this process holds, where no
+    /// other Specimen writes). Returns the names removed.
+    @discardableResult
+    public static func removeStale(in directory: String, minimumAge: Int) -> [String] {
+        guard let folder = opendir(directory) else { return [] }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if isTemporaryName(name) { names.append(name) }
+        }
+        closedir(folder)
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return names.filter { removeIfStale(prefix + $0, minimumAge: minimumAge) }
+    }
+
+    /// Removes one temporary file if it is a dead writer's (see ``removeStale(in:minimumAge:)``).
+    @discardableResult
+    public static func removeIfStale(_ path: String, minimumAge: Int) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard isTemporaryName(name), !state.withLock({ $0.live.contains(path) }) else { return false }
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return false }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        guard Int(now.tv_sec) - Int(info.st_mtim.tv_sec) >= minimumAge else { return false }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // Locked: a live writer in another process. The file is unlinked while this process holds the
+        // lock, so no writer can have taken it up in between.
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_ino == info.st_ino, opened.st_dev == info.st_dev else { return false }
+        return unlink(path) == 0
+    }
+}
+
+/// An `errno` value, named by the system's text.
+public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let code: Int32
+
+    public init(code: Int32) { self.code = code }
+
+    public var description: String { String(cString: strerror(code)) }
+}
+
+/// The POSIX `rename`, named apart from ``TemporaryFiles/rename(_:to:)``.
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files Specimen wrote in an output folder, kept in the folder's hidden `.specimen-files`, so a
+/// later run removes a stale one (a report image of a failure that is gone, a frame a shorter run no
+/// longer makes) only while it provably is the file Specimen wrote.
+///
+/// Each file is recorded with the identity it had when written: device, inode, size and modification
+/// time to the nanosecond. Replacing the file (a new inode) or changing it (a new time) makes it the
+/// user's, and it is left alone, as is any file the record does not list. A record that cannot be
+/// read lists nothing.
+public struct WrittenFiles: Sendable, Hashable {
+    /// The record's name in the folder.
+    public static let fileName = ".specimen-files"
+    static let header = "specimen-files 1"
+
+    /// A file as it was when written.
+    struct Stamp: Sendable, Hashable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int64
+        let nanoseconds: Int64
+
+        init?(_ path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                      seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+        }
+
+        init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
+    }
+
+    /// By path relative to the folder.
+    private(set) var files: [String: Stamp] = [:]
+
+    public init() {}
+
+    /// The paths recorded, sorted.
+    public var paths: [String] { files.keys.sorted() }
+
+    /// The record in `folder`; empty when there is none, or it is not one Specimen wrote.
+    public static func read(in folder: OutputFolder) -> WrittenFiles {
+        var record = WrittenFiles()
+        let path = folder.path + "/" + fileName
+        guard FileIdentity.kind(path) == .file, let descriptor = Optional(open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)), descriptor >= 0 else {
+            return record
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < 16 << 20 {
+            let count = systemRead(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk.prefix(count)
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(header) else { return record }
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let device = UInt64(fields[0]), let inode = UInt64(fields[1]), let size = Int64(fields[2]),
+                  let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4]) else { continue }
+            record.files[String(fields[5])] = Stamp(device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
+        }
+        return record
+    }
+
+    /// Records `relative` (a file just written in `folder`) as it is on disk now.
+    public mutating func note(_ relative: String, in folder: OutputFolder) {
+        guard !relative.contains("\n"), let stamp = Stamp(folder.path + "/" + relative) else { return }
+        files[relative] = stamp
+    }
+
+    /// Removes each recorded file that is not in `keeping` and still is the file recorded, and forgets
+    /// every one not kept. Nothing is reached through a link or outside the folder. Returns what it removed.
+    @discardableResult
+    public mutating func removeStale(keeping: Set<String>, in folder: OutputFolder) -> [String] {
+        var removed: [String] = []
+        for (relative, stamp) in files where !keeping.contains(relative) {
+            files[relative] = nil
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { continue }
+            var path = folder.path
+            var reachable = true
+            for part in parts.dropLast() {
+                path += "/" + part
+                if FileIdentity.kind(path) != .folder { reachable = false; break }
+            }
+            path += "/" + parts[parts.count - 1]
+            guard reachable, Stamp(path) == stamp, unlink(path) == 0 else { continue }
+            removed.append(relative)
+        }
+        return removed.sorted()
+    }
+
+    /// Writes the record into `folder` (atomically); an empty record removes the file.
+    public func write(in folder: OutputFolder) throws {
+        let path = folder.path + "/" + Self.fileName
+        guard !files.isEmpty else {
+            if FileIdentity.kind(path) == .file { unlink(path) }
+            return
+        }
+        var text = Self.header + "\n"
+        for relative in paths {
+            guard let stamp = files[relative] else { continue }
+            text += "\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(relative)\n"
+        }
+        try AtomicFile.write(Array(text.utf8), to: try folder.file(Self.fileName))
+    }
+}
+
+/// The POSIX `read`, named apart because inside ``WrittenFiles`` the bare name means its own `read(in:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
