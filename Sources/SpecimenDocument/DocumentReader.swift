@@ -20,9 +20,15 @@ public struct DocumentReader {
         do { parsed = try JSONLines.parse(bytes) } catch {
             var reason = error.reason
             var line = 0
-            if let open = reason.range(of: " (line ", options: .backwards), let n = Int(reason[open.upperBound...].dropLast()) {
-                line = n
-                reason = String(reason[..<open.lowerBound])
+            // The JSON reader ends its reason with "(line 4, column 3)": the line goes where every document
+            // error puts it (file:line:), the column stays with the reason.
+            if let open = reason.range(of: " (line ", options: .backwards) {
+                let place = reason[open.upperBound...].dropLast().split(separator: ",")
+                if let n = place.first.flatMap({ Int($0) }) {
+                    line = n
+                    let column = place.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) }
+                    reason = String(reason[..<open.lowerBound]) + (column.map { " (\($0))" } ?? "")
+                }
             }
             throw DocumentError(file: file, line: line, path: "", reason: "not JSON: " + reason)
         }
