@@ -81,6 +81,12 @@ public struct TokenDocument: Sendable {
         // stat(2), not FileManager's attributes: those also look up the owner's user and group names
         // (NSS, /etc/passwd), a tenth of reading a theme on a cold render.
         var info = stat()
+        // A FIFO, a device or a folder is refused before it is opened: reading a FIFO no one writes to
+        // would block for ever, and a device has no end.
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : info.st_mode & S_IFMT == S_IFIFO ? "a FIFO (named pipe)" : "a device or socket"
+            throw TokenError(.unreadable(file: path, reason: "it is \(kind), not a regular file; give a token file (.json)"))
+        }
         if stat(path, &info) == 0, Int(info.st_size) > Limits.tokenFileBytes {
             let size = Int(info.st_size)
             throw TokenError(.tooLarge(file: path, what: "is \(Self.megabytes(size))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))

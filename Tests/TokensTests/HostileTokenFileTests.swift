@@ -32,6 +32,20 @@ import SpecimenLimits
         #expect(TokenValue.format(8) == "8" && TokenValue.format(0.5) == "0.5")
     }
 
+    /// Issue 21, fault 11's class: a FIFO in place of a token file is refused at once, naming what it is
+    /// (it used to say "You don't have permission"), and a folder likewise.
+    @Test func aFIFOOrAFolderInPlaceOfATokenFileIsRefusedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("token-fifo-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("tokens.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let fifoMessage = try #require(Self.error { _ = try TokenDocument.load(contentsOf: fifo) })
+        #expect(fifoMessage.contains("a FIFO (named pipe), not a regular file"), "\(fifoMessage)")
+        let folderMessage = try #require(Self.error { _ = try TokenDocument.load(contentsOf: folder) })
+        #expect(folderMessage.contains("a folder, not a regular file"), "\(folderMessage)")
+    }
+
     @Test func aHugeColourIsRefusedNotTrapped() {
         let message = Self.error { _ = try Self.theme(##"{"brand":{"base":{"$type":"color","$value":1e300}}}"##) }
         #expect(message == "t.json: token brand/base has value 1e+300; expected \(AliasResolver.colourHelp)")
