@@ -37,7 +37,7 @@ struct BenchSuite {
     }
 
     func writeSVG(_ configuration: ComponentConfiguration, to file: String) throws {
-        try AtomicFile.write(Array(try renderer.svg(configuration, options: RenderOptions(scale: 1)).utf8), to: file)
+        try AtomicFile.write(Array(try renderer.svg(configuration, options: RenderOptions(scale: 1)).utf8), to: file, durability: .none)
     }
 
     /// Cold `specimen render` against resvg and rsvg-convert turning the same variant's SVG into a PNG
@@ -100,7 +100,7 @@ struct BenchSuite {
             lines.append(String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self))
         }
         let jobs = path("batch.jsonl")
-        try AtomicFile.write(Array(lines.joined(separator: "\n").utf8), to: jobs)
+        try AtomicFile.write(Array(lines.joined(separator: "\n").utf8), to: jobs, durability: .none)
         var mine: [BenchProcess] = [], perImage: [BenchProcess] = []
         for _ in 0 ..< min(rounds, 3) {
             mine.append(try BenchProcess.succeed([specimen, "batch", jobs]))
