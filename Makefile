@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance
+.PHONY: deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -61,12 +61,17 @@ gallery: release
 	$(RELEASE_BIN) gallery --out gallery
 	@echo "Open gallery/index.html in a browser."
 
-## python-deps: Pillow, the independent reader the animated-PNG tests decode with.
+## python-deps: Pillow, the independent reader the animated-PNG tests decode with, and jsonschema,
+## the independent Draft 2020-12 validator the component documents are checked with.
 python-deps:
 	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow 2>/dev/null \
 	  || python3 -m pip install -q --break-system-packages pillow 2>/dev/null \
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pil; }
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages jsonschema 2>/dev/null \
+	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-jsonschema; }
 
 test: deps browser-deps python-deps
 	$(SWIFT) build --build-tests
@@ -95,7 +100,7 @@ bench: release bench-deps
 ## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input
 ## in .build/fuzz/ (keep it under Tests/Fuzz/Crashers/<target>/ once fixed).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := tokens variant strings text png events
+FUZZ_TARGETS ?= tokens variant strings text png events batch pngrows options
 FUZZ_BIN := .build/fuzz/debug/specimen-fuzz
 
 fuzz-build: deps
@@ -107,7 +112,7 @@ fuzz: fuzz-build
 	  mkdir -p .build/fuzz/corpus/$$target; \
 	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
 	  SPECIMEN_FUZZ_TARGET=$$target $(FUZZ_BIN) .build/fuzz/corpus/$$target Tests/Fuzz/Corpus/$$target \
-	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3000 -malloc_limit_mb=1024 -max_len=65536 \
 	    -artifact_prefix=.build/fuzz/$$target- -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==|SUMMARY|artifact_prefix)" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
@@ -140,6 +145,32 @@ sanitize: deps browser-deps python-deps
 	if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then echo "sanitizer reports in $(SANITIZE_LOGS):"; ls $(SANITIZE_LOGS); status=1; fi; \
 	exit $$status
 
+## conformance: both conformance runs below, text then layout.
+conformance: text-conformance layout-conformance
+
+## layout-conformance: SpecimenAutoLayout against Chromium's flexbox, Yoga (PyPI poga) and Taffy (PyPI stretchable)
+## on CONFORMANCE_TREES seeded random trees and the public Yoga and Taffy fixtures in Tests/Conformance/Fixtures:
+## writes .build/conformance/{all.json,report.md,verdicts.json} and prints the table README's "Layout
+## conformance" quotes; fails on a difference nothing explains. `make test` checks the committed sample only.
+## conformance-sample: the same, then re-records that sample (Tests/LayoutConformanceTests/Sample/sample.json).
+CONFORMANCE_TREES ?= 10000
+CONFORMANCE_DIR := .build/conformance
+CONFORMANCE_PYPI := poga==0.1.19 stretchable==1.1.8
+conformance-deps: browser-deps
+	@python3 -m pip --version >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-pip; }
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("poga") != "0.1.19" or m.version("stretchable") != "1.1.8")' 2>/dev/null \
+	  || python3 -m pip install -q $(CONFORMANCE_PYPI) 2>/dev/null || python3 -m pip install -q --break-system-packages $(CONFORMANCE_PYPI)
+
+layout-conformance: deps conformance-deps
+	python3 Tests/Conformance/Tools/conformance.py build --random $(CONFORMANCE_TREES) --out $(CONFORMANCE_DIR)/all.json
+	$(SWIFT) build -c release --product specimen-conformance
+	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json
+
+conformance-sample: layout-conformance
+	python3 Tests/Conformance/Tools/conformance.py sample --from $(CONFORMANCE_DIR)/all.json --verdicts $(CONFORMANCE_DIR)/verdicts.json \
+	  --random 200 --out Tests/LayoutConformanceTests/Sample/sample.json
+
 ## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
 fonts:
 	@for p in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -148,10 +179,10 @@ fonts:
 	@python3 -c "import fontTools" 2>/dev/null || python3 -m pip install -q fonttools
 	python3 Fonts/subset-fonts.py
 
-## conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
+## text-conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
 ## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
 ## that `make test` runs on the samples in Tests/TextTests/Conformance/.
-conformance: deps
+text-conformance: deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
 	$(SWIFT) build --build-tests

@@ -32,13 +32,19 @@ let package = Package(
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
         .target(name: "SpecimenFiles"),
         .target(name: "Pixels"),
+        // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
+        .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
+        // Reading a user's files within the limits: never blocking on a FIFO, never past a byte limit.
+        .target(name: "SpecimenInput", dependencies: ["SpecimenLimits"]),
 
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
-        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
-        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
+        // Component documents: read and checked once into typed values (the engine's enums included).
+        .target(name: "SpecimenDocument", dependencies: ["SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenInput", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
+        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
@@ -48,28 +54,38 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
+        // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
+        .target(name: "SpecimenFigma", dependencies: ["Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
         .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
 
         // What users call.
         .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenLimits", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
+            "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenSnapshot", "SpecimenGallery"]),
+        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenSnapshot", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Layout conformance (Tests/Conformance): the neutral trees as SpecimenAutoLayout input, the
+        // comparison with Chromium, Yoga and Taffy, and the whole-set runner `make conformance` uses.
+        .target(name: "LayoutConformance", dependencies: ["SpecimenAutoLayout", "Geometry"], path: "Tests/Conformance/Support"),
+        .executableTarget(name: "specimen-conformance", dependencies: ["LayoutConformance"], path: "Tests/Conformance/Runner"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "DocumentTests", dependencies: ["SpecimenDocument", "SpecimenTokens", "SpecimenLimits"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
+        .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
+        .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenText"], exclude: ["Conformance"]),
-        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument"], exclude: ["Parity"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
@@ -78,10 +94,11 @@ let package = Package(
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
+        .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen"], path: "Tests/Fuzz/Targets"),
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenSnapshot"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@
 #define SPECIMEN_CPNG_SHIM_H
 
 #include <png.h>
+#include <stdio.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -98,6 +99,51 @@ static inline long cpng_zlib_compressed_size(const unsigned char *bytes, size_t 
     return status == Z_OK ? (long)size : -1;
 }
 
+/*
+ * The chunk lengths, checked before libpng reads a chunk: libpng allocates a text chunk's declared
+ * length before reading it, so a 141-byte file declaring a 2 GB tEXt chunk cost 2 GB. `next` hands
+ * out the next chunk's 8-byte header (length, type) and skips its data and CRC, or returns 0 at the end
+ * of the input; `remaining` is what follows the header. A chunk other than IDAT longer than
+ * `max_chunk` (image data aside), or a length past the format's 2^31 - 1, is corrupt; one longer than what is left of the
+ * input is truncated. The walk stops at IEND; what it cannot decide it leaves to libpng.
+ */
+static inline int cpng_chunk_verdict_(const unsigned char header[8], uint64_t remaining, uint64_t max_chunk,
+                                      char *message, size_t message_size) {
+    uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) | ((uint32_t)header[2] << 8) | header[3];
+    char type[5] = { 0 };
+    for (int i = 0; i < 4; i++) {
+        unsigned char c = header[4 + i];
+        type[i] = ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) ? (char)c : '?';
+    }
+    if (length > 0x7FFFFFFFu) {
+        if (message != NULL && message_size > 0) snprintf(message, message_size, "the %s chunk's length %u is past the format's 2147483647", type, length);
+        return CPNG_CORRUPT;
+    }
+    /* Image data (IDAT, and an animation's fdAT) is streamed through zlib, never held by its length. */
+    int image_data = memcmp(header + 4, "IDAT", 4) == 0 || memcmp(header + 4, "fdAT", 4) == 0;
+    if (!image_data && (uint64_t)length > max_chunk) {
+        if (message != NULL && message_size > 0)
+            snprintf(message, message_size, "the %s chunk declares %u bytes, more than the %llu any chunk but image data may hold (Limits.pngChunkBytes)",
+                     type, length, (unsigned long long)max_chunk);
+        return CPNG_CORRUPT;
+    }
+    if ((uint64_t)length + 4 > remaining) return CPNG_TRUNCATED;
+    return CPNG_OK;
+}
+
+/* The walk over bytes in memory, from just after the signature. */
+static inline int cpng_scan_chunks_(const unsigned char *bytes, size_t count, uint64_t max_chunk, char *message, size_t message_size) {
+    size_t offset = 8;
+    while (offset + 8 <= count) {
+        int verdict = cpng_chunk_verdict_(bytes + offset, (uint64_t)(count - offset - 8), max_chunk, message, message_size);
+        if (verdict != CPNG_OK) return verdict;
+        uint32_t length = ((uint32_t)bytes[offset] << 24) | ((uint32_t)bytes[offset + 1] << 16) | ((uint32_t)bytes[offset + 2] << 8) | bytes[offset + 3];
+        if (memcmp(bytes + offset + 4, "IEND", 4) == 0) return CPNG_OK;
+        offset += 12 + (size_t)length;
+    }
+    return CPNG_OK;
+}
+
 static inline int cpng_decode_guarded_(cpng_context_ *ctx, uint64_t maximum_pixels, cpng_decoded *out) {
     if (setjmp(png_jmpbuf(ctx->png))) {
         if (ctx->input_exhausted) return CPNG_TRUNCATED;
@@ -150,7 +196,7 @@ static inline int cpng_decode_guarded_(cpng_context_ *ctx, uint64_t maximum_pixe
  * Decodes any PNG libpng reads into straight-alpha RGBA8. Colour-space chunks (gAMA, cHRM, iCCP)
  * are not applied: the samples come out as stored.
  */
-static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t maximum_pixels,
+static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t maximum_pixels, uint64_t max_chunk,
                               cpng_decoded *out, char *message, size_t message_size) {
     cpng_context_ ctx;
     memset(&ctx, 0, sizeof ctx);
@@ -166,6 +212,8 @@ static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t
     size_t signature_length = count < 8 ? count : 8;
     if (png_sig_cmp(bytes, 0, signature_length) != 0) return CPNG_NOT_PNG;
     if (count < 8) return CPNG_TRUNCATED;
+    int scanned = cpng_scan_chunks_(bytes, count, max_chunk, message, message_size);
+    if (scanned != CPNG_OK) return scanned;
 
     ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, cpng_error_, cpng_warning_);
     if (ctx.png == NULL) { cpng_set_message_(&ctx, "cannot create the libpng reader"); return CPNG_OUT_OF_MEMORY; }
@@ -204,6 +252,7 @@ static inline int cpng_decode(const unsigned char *bytes, size_t count, uint64_t
  * ==================================================================================================== */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -298,20 +347,46 @@ static inline int cpng_row_reader_start_(cpng_row_reader *reader, uint64_t inter
 
 /* Opens `path` and reads its header. Returns NULL only when out of memory; otherwise check `*status`
    and always release the reader with cpng_row_reader_close. */
-static inline cpng_row_reader *cpng_row_reader_open(const char *path, uint64_t interlaced_maximum_pixels, int *status) {
+/* The walk of cpng_scan_chunks_ over a regular file, by seeking past each chunk's data; the file is
+   left just after the signature. */
+static inline int cpng_scan_file_chunks_(FILE *file, uint64_t size, uint64_t max_chunk, char *message, size_t message_size) {
+    uint64_t offset = 8;
+    int verdict = CPNG_OK;
+    while (offset + 8 <= size) {
+        unsigned char header[8];
+        if (fseeko(file, (off_t)offset, SEEK_SET) != 0 || fread(header, 1, 8, file) != 8) break;
+        verdict = cpng_chunk_verdict_(header, size - offset - 8, max_chunk, message, message_size);
+        if (verdict != CPNG_OK || memcmp(header + 4, "IEND", 4) == 0) break;
+        uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) | ((uint32_t)header[2] << 8) | header[3];
+        offset += 12 + (uint64_t)length;
+    }
+    clearerr(file);
+    if (fseeko(file, 8, SEEK_SET) != 0) return CPNG_OPEN_FAILED;
+    return verdict;
+}
+
+static inline cpng_row_reader *cpng_row_reader_open(const char *path, uint64_t interlaced_maximum_pixels, uint64_t max_chunk, int *status) {
     cpng_row_reader *reader = (cpng_row_reader *)calloc(1, sizeof(cpng_row_reader));
     if (reader == NULL) { *status = CPNG_OUT_OF_MEMORY; return NULL; }
-    reader->file = fopen(path, "rb");
-    if (reader->file == NULL) { reader->system_error = errno; *status = CPNG_OPEN_FAILED; return reader; }
+    /* Opened without blocking, so a FIFO (which fopen would wait on for a writer) is refused below. */
+    int descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) { reader->system_error = errno; *status = CPNG_OPEN_FAILED; return reader; }
     struct stat info;
-    if (fstat(fileno(reader->file), &info) != 0) { reader->system_error = errno; *status = CPNG_OPEN_FAILED; return reader; }
-    if (S_ISDIR(info.st_mode)) { reader->system_error = EISDIR; *status = CPNG_OPEN_FAILED; return reader; }
+    if (fstat(descriptor, &info) != 0) { reader->system_error = errno; close(descriptor); *status = CPNG_OPEN_FAILED; return reader; }
+    if (S_ISDIR(info.st_mode)) { reader->system_error = EISDIR; close(descriptor); *status = CPNG_OPEN_FAILED; return reader; }
+    if (!S_ISREG(info.st_mode)) { reader->system_error = ESPIPE; close(descriptor); *status = CPNG_OPEN_FAILED; return reader; }
+    (void)fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    reader->file = fdopen(descriptor, "rb");
+    if (reader->file == NULL) { reader->system_error = errno; close(descriptor); *status = CPNG_OPEN_FAILED; return reader; }
     unsigned char signature[8];
     size_t count = fread(signature, 1, 8, reader->file);
     if (ferror(reader->file)) { reader->system_error = errno ? errno : EIO; *status = CPNG_OPEN_FAILED; return reader; }
     if (count == 0) { *status = CPNG_EMPTY; return reader; }
     if (png_sig_cmp(signature, 0, count) != 0) { *status = CPNG_NOT_PNG; return reader; }
     if (count < 8) { *status = CPNG_TRUNCATED; return reader; }
+    int scanned = cpng_scan_file_chunks_(reader->file, (uint64_t)info.st_size, max_chunk, reader->message, sizeof reader->message);
+    if (scanned == CPNG_OPEN_FAILED) { reader->system_error = errno ? errno : EIO; *status = CPNG_OPEN_FAILED; return reader; }
+    if (scanned != CPNG_OK) { *status = scanned; return reader; }
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader->message, cpng_stream_error_, cpng_stream_warning_);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->png == NULL || reader->info == NULL) {

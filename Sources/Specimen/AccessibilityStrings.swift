@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenInput
+import SpecimenLimits
 
 /// Localised accessibility strings, by key, as an app's `Localizable.strings` holds them.
 ///
@@ -17,10 +19,13 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// These strings with a `Localizable.strings` file's entries laid over them.
     public func overriding(withContentsOf url: URL) throws -> AccessibilityStrings {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw StringsFileError(file: url.path, line: 0, reason: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(url.path, limit: Limits.stringsFileBytes, what: "strings file", limitName: "Limits.stringsFileBytes")
+        } catch {
+            throw StringsFileError(file: url.path, line: 0, reason: error.reason)
         }
-        return try overriding(with: Array(data), file: url.path)
+        return try overriding(with: bytes, file: url.path)
     }
 
     /// These strings with the entries of a `.strings` file's bytes (`file` names it in errors) laid over them.

@@ -43,7 +43,9 @@ extension Renderer {
     /// The same, every state laid out for a locale, direction and text scale (as `layout(_:localisation:)`).
     public func play(_ configuration: ComponentConfiguration, script: EventScript, localisation: Localisation) throws -> Playback {
         let localisation = try localisation.validated()
+        try TextLength.check(configuration)
         let localised = try localisation.localising(configuration, translations: strings.values)
+        try TextLength.check(localised, translated: true)
         return Playback(steps: try layoutEngine(for: localised.set).play(localised, script: script, environment: localisation.layoutEnvironment))
     }
 

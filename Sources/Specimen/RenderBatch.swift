@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SpecimenLimits
 
 /// Renders a JSON Lines batch in one process, on every core: `specimen batch`.
 ///
@@ -62,10 +63,15 @@ public struct RenderBatch: Sendable {
         var jobs: [BatchJob] = []
         var failures: [Failure] = []
         var writers: [String: Int] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        // Split by scalars: as Characters, a CRLF line end is one "\r\n" that never equals "\n", and a
+        // Windows file would be read as one line.
+        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = Substring(raw.last == "\r" ? raw.dropLast() : raw)
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             do {
+                guard line.utf8.count <= Limits.batchLineBytes else {
+                    throw BatchLineError("the line is \(line.utf8.count) bytes, more than the \(Limits.batchLineBytes) a job may be (Limits.batchLineBytes)")
+                }
                 let job = try BatchJob(line: index + 1, json: line, catalogue: catalogue)
                 let path = URL(fileURLWithPath: job.out).standardizedFileURL.path
                 if let first = writers[path] {

@@ -8,6 +8,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// An animation whose frames together exceed the pixel budget.
     case animationOverPixelBudget(frames: Int, width: Int, height: Int)
     case textTooLong(property: String, length: Int)
+    /// A Text property whose translation (a `--strings` entry) or pseudo-localised form is past the limit.
+    case translatedTextTooLong(property: String, length: Int)
     case badTextScale(Double)
     case badLocale(String)
 
@@ -21,6 +23,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "unknown theme '\(t)'; valid: \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))"
         case .textTooLong(let property, let length):
             "property '\(property)' is \(length) characters long; the limit is \(Limits.textLength)"
+        case .translatedTextTooLong(let property, let length):
+            "property '\(property)' is \(length) characters long once translated by the strings file or the locale; the limit is \(Limits.textLength) (Limits.textLength)"
         case .unknownFormat(let f):
             "unknown output format '\(f)'; valid: png, svg, pdf (or name the file .png, .svg or .pdf)"
         case .animationOverPixelBudget(let frames, let w, let h):

@@ -54,9 +54,10 @@ public final class Renderer: @unchecked Sendable {
         other.lock.unlock()
     }
 
-    /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`.
+    /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`,
+    /// each as `mode` reads it (a Spectrum token's `light` or `dark` set).
     public func tokenOverrides(for mode: ThemeMode) -> TokenDocument? {
-        let layers = [tokenOverrides, modeTokenOverrides[mode]].compactMap { $0 }
+        let layers = [tokenOverrides, modeTokenOverrides[mode]].compactMap { $0?.inMode(mode.rawValue) }
         return layers.count > 1 ? TokenDocument.layered(layers) : layers.first
     }
 
@@ -66,7 +67,10 @@ public final class Renderer: @unchecked Sendable {
         // Aliases first: laying out the inventory resolves themes, and a dangling alias should be named
         // with its file and the closest token, not as a resolution failure.
         for mode in ThemeMode.allCases {
-            if let overrides = tokenOverrides(for: mode) { try TokenCheck(overrides: overrides, shipped: shipped).checkAliases() }
+            guard let overrides = tokenOverrides(for: mode) else { continue }
+            try TokenCheck(overrides: overrides, shipped: shipped).checkAliases()
+            // Cycles anywhere in the user's files, not only among the tokens a theme resolves.
+            try overrides.checkCycles()
         }
         let inventory = try TokenInventory(renderer: self)
         var warnings: [TokenWarning] = []
@@ -132,6 +136,8 @@ public final class Renderer: @unchecked Sendable {
         try TextLength.check(configuration)
         let localisation = try localisation.validated()
         let localised = try localisation.localising(configuration, translations: strings.values)
+        // A translation (or a pseudo-locale's padding) is text too: held to the same limit.
+        try TextLength.check(localised, translated: true)
         return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment)
     }
 

@@ -24,7 +24,15 @@ struct TokenCheck {
                   let alias = Self.aliasTarget(text) else { continue }
             if !defined(alias) && !defined(TokenPath(segments: alias.segments + ["$root"])) {
                 let known = Set(shipped.values.flatMap { $0.entries.keys }).union(overrides.entries.keys)
-                let suggestions = Suggestions.closest(to: alias.description, in: known.map(\.description), limit: 1)
+                // A name whose top-level group no file has at all is a missing file (the palette a
+                // mapping aliases), not a typo: suggesting the closest of Specimen's own primitives
+                // would point away from the cause.
+                guard let group = alias.segments.first, known.contains(where: { $0.segments.first == group }) else {
+                    let group = alias.segments.first ?? alias.dotted
+                    throw TokenError(.badValue(path: path.description, value: text, expected: "an alias of a token one of the files defines; no file given has a group \"\(group)\": is the file that defines it missing from --tokens?"), file: entry.file)
+                }
+                let candidates = known.filter { $0.segments.first == group }.map(\.description)
+                let suggestions = Suggestions.closest(to: alias.description, in: candidates, limit: 1)
                 let hint = suggestions.first.map { "; closest: \(TokenPath($0).dotted)" } ?? ""
                 throw TokenError(.badValue(path: path.description, value: text, expected: "an alias of a token one of the files defines\(hint)"), file: entry.file)
             }
@@ -76,9 +84,7 @@ struct TokenCheck {
         var chains = Set<TokenPath>()
         var warnings: [TokenWarning] = []
         for path in drawn {
-            var current = path
-            var seen: [TokenPath] = [path]
-            while let next = theme.aliases[current], !seen.contains(next) { seen.append(next); current = next }
+            let seen = theme.aliasChain(of: path)
             chains.formUnion(seen)
             if let deprecated = seen.first(where: { theme.deprecations[$0] != nil }) {
                 let message = theme.deprecations[deprecated]!

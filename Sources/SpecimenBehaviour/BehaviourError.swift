@@ -1,9 +1,13 @@
+import SpecimenLimits
 /// An event a component cannot take, as one line naming what it can.
 public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The set does not answer this event (or has no such button) in its current content.
     case notAnswered(set: String, event: String, answers: BehaviourAnswers)
     /// A press on a stepping button while the value is not a whole number.
     case notANumber(set: String, property: String, value: String, event: String)
+    /// A script whose states together hold more text than `Limits.playedText`: each state is laid out
+    /// with its own copy, so the cost is events x text.
+    case tooMuchText(states: Int, scalars: Int)
 
     public var description: String {
         switch self {
@@ -11,6 +15,8 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(set) does not answer '\(event)'; \(answers.summary)"
         case .notANumber(let set, let property, let value, let event):
             "\(set) cannot '\(event)': its \(property) '\(value)' is not a whole number; set it to one, as in --prop '\(property)=2'"
+        case .tooMuchText(let states, let scalars):
+            "the script's first \(states) states hold \(scalars) characters of text between them, more than the \(Limits.playedText) one play lays out (Limits.playedText); play fewer events or type shorter text"
         }
     }
 }

@@ -13,6 +13,9 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text`; throws an `EventScriptError` naming the first bad event, or an empty script.
     public init(parsing text: String) throws {
         var events: [BehaviourEvent] = []
+        // A byte-order mark a script file carried into the argument (`--events "$(cat script.txt)"`) is an
+        // encoding's marker, not part of the first event.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         for statement in Self.statements(text) {
             let trimmed = statement.trimmingSpaces
             guard !trimmed.isEmpty else { continue }

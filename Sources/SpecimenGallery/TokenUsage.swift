@@ -34,13 +34,7 @@ public enum TokenUsage {
     /// `path`, then each alias it points through, down to the primitive: `focusRing/brand/color`,
     /// `brand/base`, `colors/blue/600`. Stops at a cycle rather than looping.
     public static func chain(of path: TokenPath, in theme: Theme) -> [TokenPath] {
-        var chain = [path]
-        var current = path
-        while let next = theme.aliases[current], !chain.contains(next) {
-            chain.append(next)
-            current = next
-        }
-        return chain
+        theme.aliasChain(of: path)
     }
 
     /// True when `tree` draws with `token`, directly or through an alias of it.

@@ -26,6 +26,34 @@ public struct LayoutContext {
         return backbaseStyles
     }
 
+    /// The text style a document names by its token path, at the environment's text scale: read from the
+    /// styles the engine was given (a user's token file reaches them), so a document and a Swift layout
+    /// measure with the same styles. Throws a `LayoutError` naming the path and the paths there are.
+    func textStyle(_ path: TokenPath) throws -> TextStyle {
+        let appetite: [TokenPath: TextStyle] = [
+            AppetiteToken.typeLabel: styles.label, AppetiteToken.typeHint: styles.hint, AppetiteToken.typeValue: styles.value,
+            AppetiteToken.typeChip: styles.chip, AppetiteToken.typeCounter: styles.counter, AppetiteToken.typeDigit: styles.digit,
+            AppetiteToken.typeStepper: styles.stepper,
+        ]
+        if let style = appetite[path] { return style }
+        if let backbaseStyles {
+            let backbase: [TokenPath: TextStyle] = [
+                BackbaseStyles.Token.label: backbaseStyles.label, BackbaseStyles.Token.secondaryLabel: backbaseStyles.secondaryLabel,
+                BackbaseStyles.Token.value: backbaseStyles.value, BackbaseStyles.Token.message: backbaseStyles.message,
+            ]
+            if let style = backbase[path] { return style }
+        }
+        throw LayoutError(kind: .document, message: "\(setName) names the text style \(path), which its design system's layout styles do not hold; valid: \(appetite.keys.sorted().map(\.description).joined(separator: ", "))")
+    }
+
+    /// A dimension token a document names (the focus ring's gap and width), from the styles the engine
+    /// was given; throws a `LayoutError` naming the path and the paths there are.
+    func dimension(_ path: TokenPath) throws -> Double {
+        let known: [TokenPath: Double] = [AppetiteToken.focusRingGap: styles.focusRingGap, AppetiteToken.focusRingWidth: styles.focusRingWidth]
+        if let value = known[path] { return value }
+        throw LayoutError(kind: .document, message: "\(setName) names the dimension \(path), which its design system's layout styles do not hold; valid: \(known.keys.sorted().map(\.description).joined(separator: ", "))")
+    }
+
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
     func fit(_ string: String, style: TextStyle, maxWidth: Double) -> ShapedText {
         text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment.text)

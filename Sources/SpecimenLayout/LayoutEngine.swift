@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenText
 
 /// Lays out any configuration of any registered set: every node's frame, in points, and
@@ -46,15 +47,30 @@ public struct LayoutEngine: Sendable {
     /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
     /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
     public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
+        let context = try self.context(model.source, environment: environment)
+        let tree = try model.layout(in: context)
+        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
+    }
+
+    /// A document laid out for a checked configuration of its own set (`layout(_:properties:environment:)`).
+    func layout(document: ComponentDocument, configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
+        let context = try self.context(configuration, environment: environment)
+        let tree = try DocumentLayout(document: document, context: context)
+            .layout(values: DocumentLayout.values(configuration, content: [:]), states: [])
+        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
+    }
+
+    /// What a layout of `configuration` measures with: text styles at the environment's text scale, and
+    /// every Instance swap property checked up front.
+    private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutContext {
         let scale = environment.textScale.isFinite ? environment.textScale : 1
         // Backbase's theme is read only for Backbase's sets: an Appetite render then parses one theme file.
-        let backbase = model.source.set.designSystem == BackbaseSets.designSystem
+        let backbase = configuration.set.designSystem == BackbaseSets.designSystem
             ? try (self.backbase ?? BackbaseStyles.backbase()).scaled(by: scale) : nil
-        let context = LayoutContext(configuration: model.source, text: text,
+        let context = LayoutContext(configuration: configuration, text: text,
                                     styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale),
                                     backbaseStyles: backbase, environment: environment)
         try context.validateIconProperties()
-        let tree = try model.layout(in: context)
-        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
+        return context
     }
 }

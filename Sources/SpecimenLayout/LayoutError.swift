@@ -1,3 +1,4 @@
+import SpecimenDocument
 import SpecimenText
 
 /// Why a configuration could not be laid out, as one line a user can act on.
@@ -8,6 +9,8 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
         case unknownIcon
         /// The configuration's set is not one this engine knows how to lay out.
         case unsupportedSet
+        /// A component document cannot be read or drawn (its `DocumentError` line is the message).
+        case document
     }
 
     public let kind: Kind
@@ -30,6 +33,11 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
         let closest = cause.suggestions.isEmpty ? "" : "; closest: \(cause.suggestions.joined(separator: ", "))"
         let owner = property.map { "\(set) property '\($0)'" } ?? "\(set) built-in glyph"
         return LayoutError(kind: .unknownIcon, message: "\(owner) names no icon '\(name)'\(closest)", suggestions: cause.suggestions)
+    }
+
+    /// A document's problem, as the document's own one line.
+    static func document(_ error: DocumentError) -> LayoutError {
+        LayoutError(kind: .document, message: error.description)
     }
 
     static func unsupportedSet(_ name: String, known: [String]) -> LayoutError {

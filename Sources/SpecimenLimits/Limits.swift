@@ -24,8 +24,43 @@ public enum Limits {
     /// The most tokens and groups one token file may hold.
     public static let tokenCount = 200_000
 
+    /// The largest component document read, in bytes. Specimen's largest is under 40 KB.
+    public static let documentBytes = 4 * 1024 * 1024
+
+    /// The most nodes one component document may hold (instances expanded). A set's tree has tens.
+    public static let documentNodes = 10_000
+
+    /// The deepest nesting of nodes in a component document (instances expanded). Figma components seldom
+    /// nest past 15; each node is two JSON levels (the node and its children), so 24 stays inside
+    /// `nestingDepth` and the document's own message is the one a user sees.
+    public static let documentDepth = 24
+
+    /// The most rules one component document may hold.
+    public static let documentRules = 10_000
+
+    /// The most token files one command takes (`--tokens`, both modes and each mode together). A design
+    /// system with a file per component has a few dozen.
+    public static let tokenFiles = 256
+
+    /// The most tokens all of one command's `--tokens` files hold together: each file is within
+    /// ``tokenCount``, and this keeps thirty copies of one such file from taking minutes and gigabytes.
+    public static let tokenCountAllFiles = 1_000_000
+
     /// The deepest nesting of groups (and of JSON values) in a token file.
     public static let nestingDepth = 64
+
+    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 32 MB.
+    /// A design system's whole file can be larger (Figma's full-file responses run to hundreds of MB);
+    /// the components it needs come in a few MB from `GET /v1/files/:key/nodes?ids=...`, which is what
+    /// the refusal suggests. The reader holds the parsed file whole, about 10x its size.
+    public static let figmaFileBytes = 32 * 1024 * 1024
+
+    /// The deepest JSON nesting read in a Figma response: a node is two levels (the node and its
+    /// `children`), so 256 holds a component more than 100 frames deep; real files nest under 30.
+    public static let figmaNestingDepth = 256
+
+    /// The most nodes read from one Figma response; a 32 MB file holds well under 100,000.
+    public static let figmaNodeCount = 250_000
 
     /// The largest image `specimen diff` compares, per file and for its difference image's panels, in
     /// pixels: 268 million (16384 x 16384). diff reads, compares and writes a row at a time, so its memory
@@ -50,6 +85,42 @@ public enum Limits {
 
     /// The largest count a `backspace N` event takes; more than any field holds is simply "all of it".
     public static let backspaceCount = 100_000
+
+    /// The most text one `specimen play` lays out over all its states, in Unicode scalars: each state
+    /// holds its own shaped copy of the content, so 999 events typing into a long text would otherwise
+    /// grow with events x text (gigabytes). A script of a few dozen events into a form field uses a
+    /// few thousand.
+    public static let playedText = 1_000_000
+
+    /// The largest batch file read (`specimen batch FILE`, standard input, a pipe), in bytes: 64 MiB is
+    /// half a million jobs.
+    public static let batchFileBytes = 64 * 1024 * 1024
+
+    /// The longest line of a batch file, in bytes: a job with a Text property at ``textLength``
+    /// scalars, each written as a six-byte `\uXXXX` escape, fits.
+    public static let batchLineBytes = 1024 * 1024
+
+    /// The largest `.strings` file read (`--strings`), in bytes.
+    public static let stringsFileBytes = 16 * 1024 * 1024
+
+    /// The largest PNG file read whole (`--backdrop`) or read from a pipe (`specimen diff <(git show
+    /// HEAD:a.png) b.png`, kept as a temporary file), in bytes: 256 MiB is far more than any rendered
+    /// component's or screenshot's PNG.
+    public static let pngFileBytes = 256 * 1024 * 1024
+
+    /// The largest chunk other than image data a PNG may declare, in bytes, checked against the chunk's
+    /// length field before anything is allocated: a 141-byte file declaring a 2 GB text chunk would
+    /// otherwise cost 2 GB to read. ICC profiles and text are far smaller; libpng's own limit for
+    /// decompressed text and profiles is 8 MB.
+    public static let pngChunkBytes = 16 * 1024 * 1024
+
+    /// How long a pipe or FIFO may stay silent, in seconds, before reading it is given up: a FIFO no one
+    /// writes to would otherwise hang a command for ever.
+    public static let pipeSilenceSeconds = 10
+
+    /// A golden file larger than this is not read whole for its digest, in bytes: its header and rows are
+    /// read as `specimen diff` reads them, so a golden grown with `truncate` costs no memory.
+    public static let goldenReadWholeBytes = 64 * 1024 * 1024
 
     /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
     public static func fitsPixelBudget(width: Int, height: Int) -> Bool {

@@ -52,7 +52,7 @@ public struct PNGDecoder: Sendable {
         let limit = UInt64(max(0, maximumPixelCount))
         let status = bytes.withUnsafeBufferPointer { input in
             message.withUnsafeMutableBufferPointer { text in
-                cpng_decode(input.baseAddress, input.count, limit, &decoded, text.baseAddress, text.count)
+                cpng_decode(input.baseAddress, input.count, limit, UInt64(Limits.pngChunkBytes), &decoded, text.baseAddress, text.count)
             }
         }
         defer { cpng_free(decoded.rgba) }

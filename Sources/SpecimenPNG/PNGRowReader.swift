@@ -50,7 +50,7 @@ public final class PNGRowReader {
     ///   not a PNG libpng reads, or when `width * height` exceeds `maximumPixelCount`.
     public init(path: String, maximumPixelCount: Int) throws {
         var status: Int32 = 0
-        guard let reader = cpng_row_reader_open(path, UInt64(Self.interlacedMaximumPixelCount), &status) else {
+        guard let reader = cpng_row_reader_open(path, UInt64(Self.interlacedMaximumPixelCount), UInt64(Limits.pngChunkBytes), &status) else {
             throw PNGError.outOfMemory
         }
         guard Int(status) == Int(CPNG_OK) else {

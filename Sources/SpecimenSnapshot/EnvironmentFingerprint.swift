@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenInput
 
 /// What besides the code's intent decides a golden's pixels: the renderer's version and the fonts; and,
 /// for the record, the Specimen release that wrote it.
@@ -60,6 +61,12 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
     /// mapped, not copied: 5.5 MB read into fresh memory cost 1,350 page faults a verify.
     public static func fonts(home: SpecimenHome) throws -> [(name: String, bytes: Data)] {
         try fontFiles(in: home.fonts).map { file in
+            // Mapping falls back to reading, which would block on a FIFO: only regular files are fonts.
+            do { try InputFile.requireRegularFile(file.path, what: "font file") } catch let error as InputFileError {
+                throw SnapshotError.unreadableFile(path: file.path, reason: error.reason)
+            } catch {
+                throw error
+            }
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
                 throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
             }

@@ -102,9 +102,13 @@ extension GoldenSuite {
         guard first == second else { throw SnapshotError.renderNotRepeatable(subject: subject.name) }
         let bytes = try PNGEncoder().encode(first, pixelsPerPoint: subject.scale)
         try requireRealFolders(to: subject.relativePath)
-        if let existing = FileManager.default.contents(atPath: url(of: subject).path),
-           let old = try? PNGDecoder().decode(Array(existing)),
-           let new = try? PNGDecoder().decode(bytes), old == new {
+        // The old golden is compared in bounded memory (its header first, then its rows), and read whole
+        // for its digest only within Limits.goldenReadWholeBytes; one grown past that is rewritten.
+        // Compared with the new file's decoded pixels, not the drawing: alpha is stored straight, so a
+        // translucent pixel comes back from a file a step off its premultiplied drawing.
+        let path = url(of: subject).path
+        if let new = try? PNGDecoder().decode(bytes), GoldenFile.holds(new, atPath: path),
+           let existing = try? GoldenFile.wholeBytes(atPath: path) {
             return Plan(subject: subject, bytes: nil, size: PixelSize(first), digest: GoldenDigest(file: existing, pixels: first))
         }
         return Plan(subject: subject, bytes: bytes, size: PixelSize(first), digest: GoldenDigest(file: bytes, pixels: first))

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenLimits
 
 extension GoldenSuite {
     /// Renders each selected subject and compares it with its golden, in parallel, results in path order.
@@ -65,13 +66,17 @@ extension GoldenSuite {
         guard GoldenFolder.entryKind(path) == .file else {
             return outcome(.unreadable, "\(path) is not a regular file; re-record it or restore it from git")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read whole only within Limits.goldenReadWholeBytes (nil past it), and kept as read: copied into
+        // nothing when the digest proves it (a fresh copy per golden was a hundred page faults a verify).
+        let golden: Data?
+        do { golden = try GoldenFile.wholeBytes(atPath: path) } catch {
             return outcome(.unreadable, "cannot read \(path); check its permissions or re-record it")
         }
-        // Kept as read: copied into an array only if it must be decoded (a fresh copy per golden was
-        // a hundred page faults a verify's worth of pictures for nothing when the bytes match).
-        let golden = data
-        func decodedGolden() -> Result<Pixmap, any Error> { Result { try PNGDecoder().decode(Array(golden)) } }
+        let declared = golden.map { GoldenFile.declaredSize(ofHeader: $0) } ?? GoldenFile.declaredSize(atPath: path)
+        // Decoded a row at a time into one pixmap, never past the pixel budget, however large the file.
+        func decodedGolden(within pixels: Int = Limits.pixelBudget) -> Result<Pixmap, any Error> {
+            Result { try GoldenFile.pixels(atPath: path, maximumPixelCount: pixels) }
+        }
         func unreadable(_ error: any Error) -> GoldenOutcome {
             outcome(.unreadable, "cannot decode \(path): \(error); re-record it or restore it from git")
         }
@@ -116,17 +121,33 @@ extension GoldenSuite {
             }
         }
         // The file is the one recorded and the drawing hashes as its pixels did: nothing to encode or decode.
-        if let digest = entry?.digest, digest.proves(file: golden, holds: actual) {
+        if let golden, let digest = entry?.digest, digest.proves(file: golden, holds: actual) {
             return accepted(differing: 0, summary: "")
+        }
+        // A golden of another size fails as "size changed" without being held whole: it is decoded for the
+        // report only when it is at most four times the drawing, else its rows are read and dropped (so a
+        // corrupt one is still "unreadable"), and the report shows the drawing alone.
+        if let declared, declared != PixelSize(actual) {
+            let shown = declared.width.multipliedReportingOverflow(by: declared.height)
+            var expected: Pixmap?
+            if !shown.overflow, shown.partialValue <= 4 * actual.width * actual.height {
+                switch decodedGolden() {
+                case .success(let pixels): expected = pixels
+                case .failure(let failure): return unreadable(failure)
+                }
+            } else if let failure = GoldenFile.damage(atPath: path) {
+                return unreadable(failure)
+            }
+            return outcome(.sizeChanged, "golden \(declared), rendered \(PixelSize(actual)) (\(path))", expected: expected, actual: actual)
         }
         // Goldens are written by the same encoder, so a drawing that encodes to the golden's very bytes
         // has its pixels: no decoding or comparing. Other bytes (another encoder, a change) are decoded
         // and compared pixel by pixel below, so a golden from any PNG writer still verifies.
-        if let encoded = try? PNGEncoder().encode(actual, pixelsPerPoint: subject.scale), Self.sameBytes(encoded, golden) {
+        if let golden, let encoded = try? PNGEncoder().encode(actual, pixelsPerPoint: subject.scale), Self.sameBytes(encoded, golden) {
             return accepted(differing: 0, summary: "")
         }
         let expected: Pixmap
-        switch decodedGolden() {
+        switch decodedGolden(within: actual.width * actual.height) {
         case .success(let pixels): expected = pixels
         case .failure(let failure): return unreadable(failure)
         }

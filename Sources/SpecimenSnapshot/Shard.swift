@@ -35,8 +35,12 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// This shard's part of `items`.
     public func part<T>(of items: [T]) -> [T] {
-        let start = items.count * (index - 1) / count
-        let end = items.count * index / count
-        return Array(items[start ..< end])
+        Array(items[boundary(index - 1, of: items.count) ..< boundary(index, of: items.count)])
+    }
+
+    /// `total * k / count`, in double width: `--shard 9223372036854775807/9223372036854775807` must
+    /// not overflow the product (the quotient is at most `total`, so it always fits).
+    private func boundary(_ k: Int, of total: Int) -> Int {
+        count.dividingFullWidth(total.multipliedFullWidth(by: k)).quotient
     }
 }

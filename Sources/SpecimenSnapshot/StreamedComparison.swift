@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenInput
 import SpecimenLimits
 
 /// `specimen diff` for two PNG files of any size within ``Limits/diffPixelBudget``: the comparison of
@@ -37,6 +38,11 @@ public enum StreamedComparison {
         public let path: String
         public let underlying: any Error
         public var description: String { "\(path): \(underlying)" }
+    }
+
+    /// Why an input cannot be read, as a line (the path is the ``FileFailure``'s).
+    struct Reason: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The three-panel picture would be past ``Limits/diffPixelBudget`` per panel.
@@ -97,16 +103,21 @@ public enum StreamedComparison {
         var source = path
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-            let bytes: Data
-            do {
-                guard let handle = FileHandle(forReadingAtPath: path) else { throw PNGFileError(code: EACCES) }
-                bytes = try handle.readToEnd() ?? Data()
-            } catch {
-                throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
+            let kind = info.st_mode & S_IFMT
+            guard kind == S_IFIFO || kind == S_IFSOCK else {
+                throw FileFailure(path: path, underlying: Reason(description: "it is a device, not a file; name a PNG file or a pipe"))
             }
-            // A temporary file like any other (TemporaryFiles): removed on SIGINT or SIGTERM too.
+            // Read within Limits.pngFileBytes and Limits.pipeSilenceSeconds (a silent FIFO cannot hang the
+            // command), then kept as a temporary file like any other (TemporaryFiles): removed on SIGINT or
+            // SIGTERM too.
+            let bytes: [UInt8]
             do {
-                source = try TemporaryFiles.scratch(Array(bytes), in: FileManager.default.temporaryDirectory.path, name: "specimen-diff.png")
+                bytes = try InputFile.read(path, limit: Limits.pngFileBytes, what: "PNG", limitName: "Limits.pngFileBytes")
+            } catch {
+                throw FileFailure(path: path, underlying: Reason(description: error.reason))
+            }
+            do {
+                source = try TemporaryFiles.scratch(bytes, in: FileManager.default.temporaryDirectory.path, name: "specimen-diff.png")
             } catch {
                 throw FileFailure(path: path, underlying: PNGFileError(code: EIO))
             }

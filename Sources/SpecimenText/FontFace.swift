@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Foundation
 import Geometry
+import SpecimenInput
 
 /// One glyph as HarfBuzz placed it, still in font units.
 struct UnitGlyph: Sendable, Hashable {
@@ -52,6 +53,8 @@ final class FontFace: @unchecked Sendable {
 
     init(url: URL, tag: String) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
+        // FreeType and HarfBuzz open the path themselves: a FIFO there would block them for ever.
+        do { try InputFile.requireRegularFile(url.path, what: "font file") } catch { throw TextError.badFile(url, error.reason) }
         self.url = url
         self.tag = tag
         number = FaceNumbers.shared.number(of: tag)

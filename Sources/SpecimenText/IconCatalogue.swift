@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenInput
 import SpecimenCatalogue
 
 /// The icon names MaterialDesignIcons.names.tsv gives the webfont's code points, checked against the font.
@@ -23,6 +24,7 @@ final class IconCatalogue: @unchecked Sendable {
     /// an error naming the line. Code points are resolved through `face` when an icon is asked for.
     init(listing url: URL, face: FontFace) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
+        do { try InputFile.requireRegularFile(url.path, what: "icon listing") } catch { throw TextError.badFile(url, error.reason) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw TextError.badFile(url, "it is not readable UTF-8 text")
         }

@@ -22,6 +22,14 @@ extension AliasResolver {
                 return c
             }
             if let c = Color(hex: s) { return c }
+            switch CSSColorFunction.parse(s) {
+            case .success(let css): return try converted(css.space, css.components, alpha: css.alpha, name: css.space.rawValue, raw: raw, path)
+            case .failure(.malformed):
+                throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: CSSColorFunction.help))
+            case .failure(.notAFunction): break
+            }
+        case .object(let fields) where fields["colorSpace"] == nil && fields["r"] != nil && fields["g"] != nil && fields["b"] != nil:
+            return try rgbObject(fields, raw: raw, path, chain: chain)
         case .object(let fields):
             return try colorObject(fields, raw: raw, path, chain: chain)
         default: break
@@ -51,7 +59,36 @@ extension AliasResolver {
         }
         var alpha = 1.0
         if let a = fields["alpha"] { alpha = try number(a, path, chain: chain, expected: "alpha from 0 to 1") }
+        return try converted(space, components, alpha: alpha, name: name, raw: raw, path)
+    }
+
+    /// Style Dictionary's `{"r": 146, "g": 153, "b": 162}` (and `"a"`), channels 0 to 255, alpha 0 to 1.
+    private mutating func rgbObject(_ fields: [String: TokenDocument.RawValue], raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Color {
+        var channels: [Double] = []
+        for key in ["r", "g", "b"] {
+            let v = try number(fields[key]!, path, chain: chain, expected: "{\"r\", \"g\", \"b\"} each from 0 to 255")
+            guard (0 ... 255).contains(v) else {
+                throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "{\"r\", \"g\", \"b\"} each from 0 to 255"))
+            }
+            channels.append(v / 255)
+        }
+        let alpha = try fields["a"].map { try number($0, path, chain: chain, expected: "alpha from 0 to 1") } ?? 1
+        return try converted(.srgb, channels, alpha: alpha, name: "srgb", raw: raw, path)
+    }
+
+    /// Components of `space` as an 8-bit sRGB colour: out-of-gamut channels clipped (and reported);
+    /// an alpha outside 0...1, or components so large that the conversion gives no number, refused
+    /// (clipping NaN would silently draw 0).
+    private mutating func converted(_ space: ColorSpace, _ components: [Double], alpha: Double, name: String,
+                                    raw: TokenDocument.RawValue, _ path: TokenPath) throws -> Color {
+        guard alpha.isFinite, (0 ... 1).contains(alpha) else {
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "an alpha from 0 to 1 (found \(TokenValue.format(alpha)))"))
+        }
         let rgb = space.sRGB(components)
+        guard rgb.allSatisfy(\.isFinite) else {
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw),
+                                       expected: "\"components\": \(space.componentsHelp) (these are too large to convert to sRGB)"))
+        }
         let limit = 0.5 / 255
         if rgb.contains(where: { $0 < -limit || $0 > 1 + limit }) {
             let shown = rgb.map { String(format: "%.4f", $0) }.joined(separator: ", ")
@@ -76,6 +113,9 @@ extension AliasResolver {
                 }
             } else if let d = Self.dimensionValue(s) {
                 return d
+            } else if s.hasSuffix("%"), let percent = DecimalNumber.parse(s.dropLast()) {
+                // Tokens Studio's "150%" line heights and "40%" opacities: a fraction of one.
+                return percent / 100
             }
         case .object(let fields) where fields["unit"] != nil:
             return try dimension(raw, path, chain: chain)
@@ -108,7 +148,7 @@ extension AliasResolver {
         var text = Substring(s)
         var factor = 1.0
         if text.hasSuffix("rem") { text = text.dropLast(3); factor = remInPoints } else if text.hasSuffix("px") || text.hasSuffix("pt") { text = text.dropLast(2) }
-        guard let v = Double(text), v.isFinite else { return nil }
+        guard let v = DecimalNumber.parse(text) else { return nil }
         return v * factor
     }
 
@@ -124,8 +164,9 @@ extension AliasResolver {
 
     mutating func fontWeightNumber(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
         let raw = try dereferenced(raw, path)
-        if case .string(let s) = raw, Self.aliasTarget(s) == nil {
-            // Figma and Tokens Studio write "Semi Bold" or "SemiBold"; DTCG writes "semi-bold".
+        if case .string(let s) = raw, Self.aliasTarget(s) == nil, DecimalNumber.parse(s) == nil {
+            // Figma and Tokens Studio write "Semi Bold" or "SemiBold"; DTCG writes "semi-bold"; a
+            // number in quotes ("400", Tokens Studio's) is read as the number below.
             let key = s.lowercased().replacingOccurrences(of: " ", with: "-")
             if let w = Self.namedWeights[key] ?? Self.namedWeights.first(where: { $0.key.replacingOccurrences(of: "-", with: "") == key.replacingOccurrences(of: "-", with: "") })?.value {
                 return w
@@ -176,6 +217,8 @@ extension AliasResolver {
         switch raw {
         case .number(let n): resolved = .number(n)
         case .string(let s) where Self.aliasTarget(s) != nil: resolved = try resolve(target(Self.aliasTarget(s)!), chain: chain)
+        // "150%" (Tokens Studio): a multiple of the font size, like a bare 1.5.
+        case .string(let s) where s.hasSuffix("%"): return try number(raw, path, chain: chain, expected: "lineHeight as a number") * size
         default: resolved = .dimension(try dimension(raw, path, chain: chain))
         }
         switch resolved {

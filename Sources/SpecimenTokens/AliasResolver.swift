@@ -5,8 +5,10 @@ import Pixels
 ///
 /// A value that is exactly `{a.b.c}` is an alias of that token (`{a.b}` names `a/b/$root` when `a/b`
 /// is a group with a `$root`); colour components, dimension values and typography fields may alias
-/// too. Resolution is depth-first with the chain kept, so a cycle is reported as the chain that closes
-/// it, and each token is resolved once (memoised). Every error names the file the token is in.
+/// too. Resolution is an iterative depth-first walk (an explicit stack, not recursion, so a chain of
+/// any length cannot exhaust the thread's stack): a token is resolved after everything it refers to,
+/// a cycle is reported as the chain that closes it, and each token is resolved once (memoised), so the
+/// cost is linear in the tokens and references. Every error names the file the token is in.
 struct AliasResolver {
     let document: TokenDocument
     /// The tokens resolved up front; `nil` for all. Any other is resolved only when one of these refers
@@ -28,20 +30,76 @@ struct AliasResolver {
         return (resolved, aliases)
     }
 
+    /// The primitive `path` resolves to. `chain` is the token that refers to it, for the message when
+    /// `path` names no token.
     mutating func resolve(_ path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
         if let done = resolved[path] { return done }
-        if chain.contains(path) {
-            throw TokenError(.aliasCycle(chain: (chain + [path]).map(\.description)))
-        }
-        guard let entry = document.entries[path] else {
+        guard document.entries[path] != nil else {
             throw TokenError(.danglingAlias(path: chain.last?.description ?? path.description, alias: path.dotted))
         }
-        let value: TokenValue
-        do { value = try primitive(entry, at: path, chain: chain + [path]) } catch let error as TokenError {
-            throw error.located(in: entry.file)
+        try walk(from: path) { resolver, finished in
+            let entry = resolver.document.entries[finished]!
+            // Everything `finished` refers to is resolved (or names no token), so this reads values and
+            // memoised results only: its own `resolve` calls return at once.
+            do { resolver.resolved[finished] = try resolver.primitive(entry, at: finished, chain: [finished]) } catch let error as TokenError {
+                throw error.located(in: entry.file)
+            }
         }
-        resolved[path] = value
-        return value
+        return resolved[path]!
+    }
+
+    /// Throws on the first alias cycle among all the document's tokens, resolving nothing.
+    mutating func checkCycles() throws {
+        var finished = Set<TokenPath>()
+        for path in TokenPath.sorted(document.entries.keys) where !finished.contains(path) {
+            try walk(from: path, isDone: { finished.contains($0) }) { _, path in finished.insert(path) }
+        }
+    }
+
+    /// Visits the tokens `root` refers to, directly or not, each after those it refers to, and calls
+    /// `finish` on each (root last). Iterative: the stack is an array, so a 100,000-token chain costs
+    /// memory, not the thread's stack. A reference back to a token still on the stack is a cycle.
+    private mutating func walk(from root: TokenPath, isDone: ((TokenPath) -> Bool)? = nil,
+                               finish: (inout AliasResolver, TokenPath) throws -> Void) throws {
+        func done(_ path: TokenPath) -> Bool { isDone?(path) ?? (resolved[path] != nil) }
+        guard !done(root) else { return }
+        var stack: [(path: TokenPath, references: [TokenPath], next: Int)] = [(root, references(of: root), 0)]
+        var onStack: [TokenPath: Int] = [root: 0]
+        while let top = stack.last {
+            if top.next < top.references.count {
+                stack[stack.count - 1].next += 1
+                let next = top.references[top.next]
+                if done(next) || document.entries[next] == nil { continue }
+                if let start = onStack[next] {
+                    let chain = stack[start...].map(\.path) + [next]
+                    throw TokenError(.aliasCycle(chain: chain.map(\.description)), file: document.entries[chain[0]]?.file)
+                }
+                onStack[next] = stack.count
+                stack.append((next, references(of: next), 0))
+            } else {
+                stack.removeLast()
+                onStack[top.path] = nil
+                try finish(&self, top.path)
+            }
+        }
+    }
+
+    /// The tokens `path`'s value names: every `{alias}` in it (a whole value, a colour component, a
+    /// typography field) and the token of every `$ref`, in the order they are written.
+    private func references(of path: TokenPath) -> [TokenPath] {
+        var out: [TokenPath] = []
+        func visit(_ raw: TokenDocument.RawValue) {
+            switch raw {
+            case .string(let s): if let alias = Self.aliasTarget(s) { out.append(target(alias)) }
+            case .object(let fields):
+                if case .string(let pointer)? = fields["$ref"], let (token, _) = try? Self.split(pointer, path) { out.append(token) }
+                for key in fields.keys.sorted() { visit(fields[key]!) }
+            case .array(let items): items.forEach(visit)
+            case .number, .bool, .null: break
+            }
+        }
+        if let entry = document.entries[path] { visit(entry.value) }
+        return out
     }
 
     /// The token an alias names: the path itself, or its `$root` when the path is a group.

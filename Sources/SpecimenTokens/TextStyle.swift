@@ -33,7 +33,5 @@ public struct TextStyle: Hashable, Sendable, Codable {
         "\(format(size))/\(format(lineHeight)) \(weight.rawValue)"
     }
 
-    private func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
-    }
+    private func format(_ v: Double) -> String { TokenValue.format(v) }
 }

@@ -74,6 +74,20 @@ public struct Theme: Sendable {
         return t
     }
 
+    /// `path`, then each alias it points through, down to the primitive: `focusRing/brand/color`,
+    /// `brand/base`, `colors/blue/600`. Linear in the chain's length (a set guards against a cycle, so
+    /// a chain of thousands of aliases costs thousands of steps, not their square).
+    public func aliasChain(of path: TokenPath) -> [TokenPath] {
+        var chain = [path]
+        var seen: Set<TokenPath> = [path]
+        var current = path
+        while let next = aliases[current], seen.insert(next).inserted {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
     /// Every token path, sorted.
     public var paths: [TokenPath] { TokenPath.sorted(values.keys) }
 

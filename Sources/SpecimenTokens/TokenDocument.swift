@@ -7,8 +7,11 @@ import SpecimenLimits
 /// Reads every form a design system's files come in: DTCG 2025.10 (nested groups, `$value`, `$type`
 /// inherited from groups, `$root`, `$extends`, `$deprecated`, `{group.token}` aliases and `$ref` JSON
 /// pointers, colour and dimension objects), its earlier drafts (`"#RRGGBB"`, `"8px"`, a bare value
-/// without `$value`), Tokens Studio's legacy `value`/`type` tokens, JSON5 sources, and a flat map whose
-/// keys are whole paths (`"theme.color.input.default.border": "{theme.color.border.default}"`).
+/// without `$value`), Tokens Studio's and Style Dictionary's `value`/`type` tokens, Adobe Spectrum's own
+/// format (its `sets` as modes), JSON5 sources, and a flat map whose keys are whole paths
+/// (`"theme.color.input.default.border": "{theme.color.border.default}"`). UTF-8 (with or without a
+/// byte-order mark) or UTF-16 with one; a duplicate key, another encoding or a DTCG resolver document
+/// is refused with the line and column or the reason.
 public struct TokenDocument: Sendable {
     /// One token as written.
     public struct Entry: Sendable, Equatable {
@@ -44,14 +47,31 @@ public struct TokenDocument: Sendable {
     public let source: String
     /// `$extends`: each group that extends another, and the group it extends.
     public private(set) var extends: [TokenPath: TokenPath]
+    /// The file each `$extends` is written in, for messages.
+    public private(set) var extendsFiles: [TokenPath: String]
     /// What is odd but usable (a `$type` without a `$value`), one line each.
     public private(set) var warnings: [TokenWarning]
+    /// Values for one mode (`light`, `dark`) where a file gives them per mode (Adobe Spectrum's `sets`):
+    /// `inMode(_:)` lays them over `entries`, which hold the light (or first) value.
+    public private(set) var modes: [String: [TokenPath: Entry]]
 
-    public init(entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = []) {
+    public init(entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = [],
+                modes: [String: [TokenPath: Entry]] = [:], extendsFiles: [TokenPath: String] = [:]) {
         self.entries = entries
         self.source = source
         self.extends = extends
         self.warnings = warnings
+        self.modes = modes
+        self.extendsFiles = extendsFiles
+    }
+
+    /// This document as `mode` (`light`, `dark`) reads it: each token with a value for that mode takes it.
+    public func inMode(_ mode: String) -> TokenDocument {
+        guard let values = modes[mode], !values.isEmpty else { return self }
+        var copy = self
+        copy.entries.merge(values) { _, modal in modal }
+        copy.modes = [:]
+        return copy
     }
 
     /// Reads a token file; errors name the file. A file over `Limits.tokenFileBytes` is refused by its
@@ -88,21 +108,45 @@ public struct TokenDocument: Sendable {
         guard case .object(let root) = json else {
             throw TokenError(.malformed(file: source, reason: "the top level must be an object of token groups"))
         }
+        if let refusal = ResolverDocument.refusal(root) {
+            throw TokenError(.malformed(file: source, reason: refusal))
+        }
         var reader = TokenFileReader(source: source)
         try reader.group(root, prefix: [], inheritedType: nil, inheritedDeprecation: nil)
-        return TokenDocument(entries: reader.entries, source: source, extends: reader.extends, warnings: reader.warnings)
+        return TokenDocument(entries: reader.entries, source: source, extends: reader.extends, warnings: reader.warnings,
+                             modes: reader.modes, extendsFiles: reader.extends.mapValues { _ in source })
     }
 
     /// Several documents laid over one another in order: a later file's token replaces an earlier one's,
-    /// every token of every file is kept, and aliases resolve across all of them.
+    /// every token of every file is kept, and aliases resolve across all of them. A later file's token
+    /// also replaces an earlier file's per-mode values of it.
     public static func layered(_ documents: [TokenDocument]) -> TokenDocument {
         var merged = TokenDocument(entries: [:], source: documents.map(\.source).joined(separator: " + "))
         for document in documents {
             merged.entries.merge(document.entries) { _, later in later }
+            if !merged.modes.isEmpty {
+                for mode in merged.modes.keys { for path in document.entries.keys { merged.modes[mode]?.removeValue(forKey: path) } }
+            }
+            for (mode, values) in document.modes { merged.modes[mode, default: [:]].merge(values) { _, later in later } }
             merged.extends.merge(document.extends) { _, later in later }
+            merged.extendsFiles.merge(document.extendsFiles) { _, later in later }
             merged.warnings += document.warnings
         }
         return merged
+    }
+
+    /// Throws when `documents` (a command's `--tokens` files) hold more than `Limits.tokenCountAllFiles`
+    /// tokens together: each file is within its own limits, but thirty of them would still take
+    /// minutes and gigabytes. (Their number, `Limits.tokenFiles`, is checked before any is read.)
+    public static func checkTotalTokens(_ documents: [TokenDocument]) throws {
+        var total = 0
+        for document in documents {
+            total += document.entries.count
+            guard total <= Limits.tokenCountAllFiles else {
+                throw TokenError(.tooLarge(file: document.source, what: "brings the --tokens files to \(total) tokens together",
+                                           limit: "\(Limits.tokenCountAllFiles) tokens in all files (Limits.tokenCountAllFiles)"))
+            }
+        }
     }
 
     /// This document with `overrides` laid over it: an override keeps the type and description of the
@@ -121,13 +165,15 @@ public struct TokenDocument: Sendable {
             }
         }
         return TokenDocument(entries: merged, source: source + " + " + overrides.source,
-                             extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings)
+                             extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings,
+                             extendsFiles: extendsFiles.merging(overrides.extendsFiles) { _, later in later })
     }
 
     /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
     /// design system when the file overrides tokens of several.
     public func restricted(to other: TokenDocument) -> TokenDocument {
-        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings)
+        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings,
+                      extendsFiles: extendsFiles)
     }
 
     /// Throws naming the first path (in sorted order) that none of `documents` has.
@@ -140,30 +186,98 @@ public struct TokenDocument: Sendable {
     }
 
     /// `$extends` applied: each extending group gains every token of the group it extends that it does
-    /// not define itself, deepest chains first. A cycle or a missing group is an error naming the group.
+    /// not define itself, a group after every extending group inside the one it extends (so a chain is
+    /// inherited whole). A cycle (a group extending itself, or a group that holds it) or a group with
+    /// no tokens is an error naming the group and its file. The tokens inherited count against
+    /// `Limits.tokenCount`: a chain of groups inherits the square of its length.
+    ///
+    /// Linear in the tokens read and inherited: the order is found by an iterative depth-first walk, and
+    /// the tokens under each extended group are kept in an index updated as tokens are inherited.
     public func expandingExtends() throws -> TokenDocument {
         guard !extends.isEmpty else { return self }
+        let order = try extendsOrder()
         var out = self
-        var done = Set<TokenPath>()
-        func expand(_ group: TokenPath, chain: [TokenPath]) throws {
-            guard !done.contains(group), let target = out.extends[group] else { return }
-            if chain.contains(group) {
-                throw TokenError(.extendsCycle(chain: (chain + [group]).map(\.description)))
+        let targets = Set(extends.values)
+        // The tokens under each extended group, by that group.
+        var under: [TokenPath: [TokenPath]] = [:]
+        func index(_ path: TokenPath) {
+            for length in 1 ..< max(1, path.segments.count) {
+                let prefix = TokenPath(segments: Array(path.segments.prefix(length)))
+                if targets.contains(prefix) { under[prefix, default: []].append(path) }
             }
-            try expand(target, chain: chain + [group])
-            let prefix = target.segments
-            let inherited = out.entries.filter { $0.key.segments.count > prefix.count && Array($0.key.segments.prefix(prefix.count)) == prefix }
-            guard !inherited.isEmpty else {
-                throw TokenError(.danglingAlias(path: group.description, alias: target.dotted))
-            }
-            for (path, entry) in inherited {
-                let local = TokenPath(segments: group.segments + path.segments.dropFirst(prefix.count))
-                if out.entries[local] == nil { out.entries[local] = entry }
-            }
-            done.insert(group)
         }
-        for group in extends.keys.sorted() { try expand(group, chain: []) }
+        for path in entries.keys { index(path) }
+        var inheritedCount = 0
+        for group in order {
+            guard let target = extends[group] else { continue }
+            let inherited = under[target] ?? []
+            guard !inherited.isEmpty else {
+                throw TokenError(.danglingAlias(path: group.description, alias: target.dotted), file: extendsFiles[group])
+            }
+            let prefixLength = target.segments.count
+            for path in inherited {
+                let local = TokenPath(segments: group.segments + path.segments.dropFirst(prefixLength))
+                guard out.entries[local] == nil, let entry = out.entries[path] else { continue }
+                inheritedCount += 1
+                guard inheritedCount <= Limits.tokenCount else {
+                    throw TokenError(.tooLarge(file: extendsFiles[group] ?? source, what: "inherits more than \(Limits.tokenCount) tokens through $extends (at \(group))",
+                                               limit: "\(Limits.tokenCount) tokens and groups (Limits.tokenCount), inherited ones included"))
+                }
+                out.entries[local] = entry
+                index(local)
+            }
+        }
         return out
+    }
+
+    /// The extending groups in the order they inherit: each after every extending group at or inside
+    /// the group it extends. Throws on a cycle, naming it and the file of its first group.
+    func extendsOrder() throws -> [TokenPath] {
+        // Each extending group, under every group that holds it (itself included).
+        var extendingUnder: [TokenPath: [TokenPath]] = [:]
+        let targets = Set(extends.values)
+        for group in extends.keys {
+            for length in 0 ... group.segments.count {
+                let prefix = TokenPath(segments: Array(group.segments.prefix(length)))
+                if targets.contains(prefix) { extendingUnder[prefix, default: []].append(group) }
+            }
+        }
+        for key in extendingUnder.keys { extendingUnder[key]!.sort() }
+        var order: [TokenPath] = []
+        var finished = Set<TokenPath>()
+        var onStack: [TokenPath: Int] = [:]
+        for root in extends.keys.sorted() where !finished.contains(root) {
+            var stack: [(group: TokenPath, next: Int)] = [(root, 0)]
+            onStack[root] = 0
+            while let top = stack.last {
+                let dependencies = extendingUnder[extends[top.group]!] ?? []
+                if top.next < dependencies.count {
+                    stack[stack.count - 1].next += 1
+                    let next = dependencies[top.next]
+                    if finished.contains(next) { continue }
+                    if let start = onStack[next] {
+                        let chain = stack[start...].map(\.group) + [next]
+                        throw TokenError(.extendsCycle(chain: chain.map(\.description)), file: extendsFiles[chain[0]])
+                    }
+                    onStack[next] = stack.count
+                    stack.append((next, 0))
+                } else {
+                    stack.removeLast()
+                    onStack[top.group] = nil
+                    finished.insert(top.group)
+                    order.append(top.group)
+                }
+            }
+        }
+        return order
+    }
+
+    /// Throws on the first alias cycle or `$extends` cycle anywhere in this document, drawn or not:
+    /// a token no theme refers to is never resolved, but a cycle in a file is a mistake wherever it is.
+    public func checkCycles() throws {
+        _ = try extendsOrder()
+        var resolver = AliasResolver(document: self)
+        try resolver.checkCycles()
     }
 
     static func megabytes(_ bytes: Int) -> String {

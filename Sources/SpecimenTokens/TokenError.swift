@@ -1,3 +1,6 @@
+import Foundation
+import SpecimenLimits
+
 /// A token file or a theme that cannot be used, with the path that is wrong.
 public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -16,6 +19,10 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     public let kind: Kind
     /// The file the wrong token is in, when known: every message then starts with it.
     public var file: String?
+    /// `3:14`, the line and column of the wrong token's key in `file`, when located (`locatingToken()`):
+    /// the message then starts `file:3:14:`, as a compiler's does, so an editor or CI annotation
+    /// jumps to it.
+    public var position: String?
 
     public init(_ kind: Kind, file: String? = nil) {
         self.kind = kind
@@ -23,7 +30,32 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String {
-        (file.map { "\($0): " } ?? "") + message
+        (file.map { "\($0)\(position.map { ":" + $0 } ?? ""): " } ?? "") + message
+    }
+
+    /// The token a message is about, for locating it.
+    private var tokenPath: TokenPath? {
+        switch kind {
+        case .badValue(let path, _, _), .danglingAlias(let path, _), .wrongType(let path, _, _), .likelyTypo(let path, _): TokenPath(path)
+        case .aliasCycle(let chain), .extendsCycle(let chain): chain.first.map { TokenPath($0) }
+        case .unreadable, .malformed, .tooLarge, .unknownPath: nil
+        }
+    }
+
+    /// This error with the line and column of its token's key in its file, read again (a regular file
+    /// within `Limits.tokenFileBytes` only: never a FIFO or a device, which reading could block on).
+    /// Done when the message is shown, not when the file is read, so reading stays one pass.
+    public func locatingToken() -> TokenError {
+        guard position == nil, let file, let path = tokenPath else { return self }
+        var info = stat()
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Limits.tokenFileBytes,
+              let data = FileManager.default.contents(atPath: file) else { return self }
+        let position = data.withUnsafeBytes { raw in TokenJSONReader.locate(path.segments, in: raw.bindMemory(to: UInt8.self)) }
+        guard let position else { return self }
+        var copy = self
+        // "line 3, column 14" -> "3:14".
+        copy.position = position.replacingOccurrences(of: "line ", with: "").replacingOccurrences(of: ", column ", with: ":")
+        return copy
     }
 
     private var message: String {
@@ -35,9 +67,9 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case .tooLarge(let file, let what, let limit):
             "token file \(file) \(what); the limit is \(limit)"
         case .aliasCycle(let chain):
-            "alias cycle: \(chain.joined(separator: " -> ")); an alias must end at a primitive value"
+            "alias cycle: \(Self.shown(chain)); an alias must end at a primitive value"
         case .extendsCycle(let chain):
-            "$extends cycle: \(chain.joined(separator: " -> ")); a group cannot extend itself"
+            "$extends cycle: \(Self.shown(chain)); a group cannot extend itself"
         case .danglingAlias(let path, let alias):
             "token \(path) refers to {\(alias)}, which no token defines"
         case .badValue(let path, let value, let expected):
@@ -49,6 +81,12 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case .likelyTypo(let path, let meant):
             "\(path): did you mean \(meant)? (--strict-tokens refuses likely typos)"
         }
+    }
+
+    /// `a -> b -> a`; a cycle of thousands of tokens is shown by its ends, so the line stays readable.
+    private static func shown(_ chain: [String]) -> String {
+        guard chain.count > 9 else { return chain.joined(separator: " -> ") }
+        return (chain.prefix(5) + ["..."] + chain.suffix(3)).joined(separator: " -> ") + " (\(chain.count - 1) tokens)"
     }
 
     /// This error, naming `file` unless it already names one.

@@ -20,6 +20,10 @@ public enum TokenValue: Hashable, Sendable {
         }
     }
 
-    /// `8` or `0.5`: a number as a token file or a report writes it.
-    public static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    /// `8` or `0.5`: a number as a token file or a report writes it. A whole number is written without
+    /// a fraction only when `Int` holds it exactly (`1e300` is written `1e+300`, never converted: a
+    /// conversion past `Int.max` traps).
+    public static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
 }

@@ -2,13 +2,22 @@
 ///
 /// Accepts `--name value`, `--name=value` and bare `--flag`s; an option a command does not know, a
 /// missing value or an extra positional word is a `UsageError` naming it and listing what is valid.
+/// An option that takes one value and is given twice (`--out a.png --out b.png`) is refused too: which
+/// one the user meant cannot be known, and taking the last silently writes a file they did not expect.
 struct Arguments {
+    /// Options every command takes any number of times (each use adds a value).
+    static let repeatable: Set<String> = ["prop", "tokens", "filter", "set", "mask", "only"]
+    /// Options that name a file or folder: an empty name is refused, since the system would take it as
+    /// the working folder (`--snapshots ''` would record into it).
+    static let paths: Set<String> = ["out", "snapshots", "report", "tokens", "strings", "backdrop"]
+
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `words` for a command that takes `options` (with values) and `flags` (without).
-    init(_ words: [String], command: String, options: [String], flags allowedFlags: [String]) throws {
+    init(_ words: [String], command: String, options: [String], flags allowedFlags: [String],
+         repeatable: Set<String> = Arguments.repeatable) throws {
         var i = 0
         var onlyPositionals = false
         while i < words.count {
@@ -37,6 +46,12 @@ struct Arguments {
                     value = words[i]
                     i += 1
                 }
+                if value.isEmpty, Self.paths.contains(name) {
+                    throw UsageError("--\(name) is empty; name a file or folder (an empty name would mean the working folder)")
+                }
+                if let first = values[name]?.first, !repeatable.contains(name) {
+                    throw UsageError("--\(name) is given twice ('\(first)' and '\(value)'); give it once")
+                }
                 values[name, default: []].append(value)
             } else {
                 let valid = (options + allowedFlags).map { "--\($0)" }.sorted().joined(separator: ", ")
@@ -45,7 +60,7 @@ struct Arguments {
         }
     }
 
-    /// The last value given for an option.
+    /// The value given for an option (given at most once, unless it is repeatable).
     func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable option, in order.

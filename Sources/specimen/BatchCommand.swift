@@ -1,5 +1,7 @@
 import Foundation
 import Specimen
+import SpecimenInput
+import SpecimenLimits
 
 /// `specimen batch`: many renders from JSON Lines, in one process on every core.
 enum BatchCommand: Command {
@@ -49,17 +51,12 @@ enum BatchCommand: Command {
         return ExitStatus.success
     }
 
+    /// The batch file's text: a file, standard input (`-`) or a pipe (`<(cmd)`), within
+    /// `Limits.batchFileBytes`, in UTF-8 or UTF-16 with a byte-order mark.
     private static func read(_ source: String) throws -> String {
-        let data: Data
-        if source == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: source) else {
-                throw UsageError("cannot read batch file \(source): no such file or not readable")
-            }
-            data = contents
+        let bytes = try InputFile.read(source, limit: Limits.batchFileBytes, what: "batch file", limitName: "Limits.batchFileBytes")
+        do { return try InputText.decode(bytes) } catch {
+            throw UsageError("batch file \(source == "-" ? "(standard input)" : source): \(error)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("batch file \(source) is not UTF-8 text") }
-        return text
     }
 }

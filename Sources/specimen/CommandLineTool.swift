@@ -39,6 +39,10 @@ enum CommandLineTool {
         }
         do {
             return try command.run(rest)
+        } catch let error as TokenError {
+            // A token file's refusal names the token's line and column (`file:3:14: ...`).
+            fail("\(error.locatingToken())")
+            return ExitStatus.badInput
         } catch {
             fail("\(error)")
             return ExitStatus.badInput
@@ -54,9 +58,30 @@ enum CommandLineTool {
         print("\nRun 'specimen <command> --help' for a command's arguments and options.")
     }
 
-    /// One line on stderr, prefixed with the tool's name.
+    /// One line on stderr, prefixed with the tool's name; what it echoes is made safe for a terminal.
     static func fail(_ message: String) {
-        let line = "specimen: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(line.data(using: .utf8)!)
+        say("specimen: " + message)
+    }
+
+    /// One line on stderr as it is (joined onto one line, made safe for a terminal).
+    static func say(_ message: String) {
+        let line = TerminalText.sanitized(message.replacingOccurrences(of: "\n", with: " ")) + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The process's arguments, or nil (with one line on stderr) when one is not UTF-8: Swift would
+    /// repair it into U+FFFD and write a file under a name the user never gave.
+    static func arguments() -> [String]? {
+        var words: [String] = []
+        for index in 1 ..< Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            guard let word = String(validating: bytes, as: UTF8.self) else {
+                fail("argument \(index) ('\(String(decoding: bytes, as: UTF8.self))') is not valid UTF-8; file names and values must be UTF-8")
+                return nil
+            }
+            words.append(word)
+        }
+        return words
     }
 }

@@ -1,4 +1,5 @@
 import Specimen
+import SpecimenFigma
 
 /// `specimen decisions`: every number or rule the specs leave open, as Specimen decided it.
 enum DecisionsCommand: Command {
@@ -8,13 +9,16 @@ enum DecisionsCommand: Command {
     Usage: specimen decisions
 
     Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
-    with the set it belongs to and a one-line reason. The README's table is this output.
+    with the set it belongs to and a one-line reason, then the decisions reading Figma files makes where
+    Figma's documentation is silent. The README's two tables are this output.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: [], flags: [])
         try arguments.requirePositionals(0...0, command: name, usage: "specimen decisions")
         print(LayoutDecisions.markdownTable)
+        print()
+        print(FigmaDecisions.markdownTable)
         return ExitStatus.success
     }
 }

@@ -32,6 +32,8 @@ enum DiffCommand: Command {
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
                                               maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
         let (pathA, pathB) = (arguments.positionals[0], arguments.positionals[1])
+        // The lines below name the files as given: made safe for a terminal, as every echoed text is.
+        let (shownA, shownB) = (TerminalText.sanitized(pathA), TerminalText.sanitized(pathB))
         if let out = arguments.value("out"), !out.lowercased().hasSuffix(".png") {
             throw UsageError("--out \(out): diff writes a PNG; name the file .png")
         }
@@ -48,17 +50,17 @@ enum DiffCommand: Command {
         }
         switch outcome {
         case .sizeMismatch(let sizeA, let sizeB):
-            print("\(pathA) vs \(pathB): size differs: \(sizeA) vs \(sizeB); tolerance \(tolerance)")
+            print("\(shownA) vs \(shownB): size differs: \(sizeA) vs \(sizeB); tolerance \(tolerance)")
             return ExitStatus.checkFailed
         case .compared(let difference):
             let regions = difference.regions.map { NamedRegion(region: $0, node: "") }
             let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions, regionCount: difference.regionCount,
                                                      scale: nil)
             if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
-                print("\(pathA) vs \(pathB): match" + (difference.differingPixels > 0 ? " within tolerance (\(summary))" : "") + "; tolerance \(tolerance)")
+                print("\(shownA) vs \(shownB): match" + (difference.differingPixels > 0 ? " within tolerance (\(summary))" : "") + "; tolerance \(tolerance)")
                 return ExitStatus.success
             }
-            print("\(pathA) vs \(pathB): pixels changed: \(summary); tolerance \(tolerance)")
+            print("\(shownA) vs \(shownB): pixels changed: \(summary); tolerance \(tolerance)")
             return ExitStatus.checkFailed
         }
     }

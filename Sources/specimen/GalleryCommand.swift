@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenInput
 import SpecimenGallery
 
 /// `specimen gallery`: the static site of every variant, light and dark, 1x/2x/3x, PNG and SVG.
@@ -33,7 +34,8 @@ enum GalleryCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: ["durable"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: ["durable"] + SubjectArguments.flags,
+                                      repeatable: Arguments.repeatable.union(["scale"]))
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))
@@ -76,7 +78,7 @@ enum GalleryCommand: Command {
 
     /// `2`, `2x` or `1.5` as a scale Specimen accepts.
     static func scale(_ text: String) throws -> Double {
-        guard let value = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+        guard let value = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
             throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
         }
         return try RenderOptions(scale: value).validated().scale

@@ -43,13 +43,24 @@ enum PacketCommand: Command {
         return ExitStatus.success
     }
 
+    /// Days in `month` of `year`, in the proleptic Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// `--date`, checked; else the UTC day of `SOURCE_DATE_EPOCH`; else `nil`.
     static func date(_ arguments: Arguments) throws -> String? {
         if let text = arguments.value("date") {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2], text.count == 10,
-                  (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
-                throw UsageError("--date must be a day written YYYY-MM-DD, such as 2026-11-30, not '\(text)'")
+            // Digits only (`Int` would take `+2`), and a day the calendar has: 2026-02-31 is refused.
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                  (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+                throw UsageError("--date must be a day written YYYY-MM-DD that the calendar has, such as 2026-11-30, not '\(text)'")
             }
             return text
         }
@@ -62,4 +73,8 @@ enum PacketCommand: Command {
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

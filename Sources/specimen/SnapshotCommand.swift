@@ -87,7 +87,7 @@ enum SnapshotCommand: Command {
         let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
         let json = arguments.flag("json")
         // With --json, stdout holds the document alone; everything for people goes to stderr.
-        let say: (String) -> Void = json ? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } : { print($0) }
+        let say: (String) -> Void = json ? { CommandLineTool.say($0) } : { print(TerminalText.sanitized($0)) }
         for failure in result.failures { say(failure.line) }
         say(result.summary)
         if let command = document.rerecord { say("re-record just the failures: \(command)") }
@@ -110,7 +110,7 @@ enum SnapshotCommand: Command {
         let filter = try filter(arguments)
         _ = try suite.checkedSelection(filter: filter)
         let result = try suite.record(filter: filter)
-        for file in result.written { print("wrote \(suite.url(ofFile: file).path)") }
+        for file in result.written { print(TerminalText.sanitized("wrote \(suite.url(ofFile: file).path)")) }
         print(result.summary)
         return ExitStatus.success
     }
@@ -121,7 +121,7 @@ enum SnapshotCommand: Command {
         let suite = try suite(arguments)
         let check = arguments.flag("check")
         let result = try suite.prune(check: check)
-        for line in result.lines(directory: suite.directory) { print(line) }
+        for line in result.lines(directory: suite.directory) { print(TerminalText.sanitized(line)) }
         if result.isEmpty { print("no orphaned goldens") }
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }

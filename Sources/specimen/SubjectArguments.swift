@@ -1,5 +1,7 @@
 import Foundation
 import Specimen
+import SpecimenInput
+import SpecimenLimits
 
 /// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
 /// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
@@ -42,13 +44,20 @@ struct SubjectArguments {
     static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
         var both: [TokenDocument] = []
         var modes: [ThemeMode: [TokenDocument]] = [:]
-        for word in arguments.all("tokens") {
+        let words = arguments.all("tokens")
+        // Counted before any is read: 10,000 `--tokens` would otherwise be read before the refusal.
+        if words.count > Limits.tokenFiles {
+            throw TokenError(.tooLarge(file: words[Limits.tokenFiles], what: "is token file \(Limits.tokenFiles + 1) of \(words.count) given with --tokens",
+                                       limit: "\(Limits.tokenFiles) files (Limits.tokenFiles)"))
+        }
+        for word in words {
             if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {
                 modes[mode, default: []].append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: String(word[word.index(after: colon)...]))))
             } else {
                 both.append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: word)))
             }
         }
+        try TokenDocument.checkTotalTokens(both + modes.values.flatMap { $0 })
         return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
     }
 
@@ -78,7 +87,7 @@ struct SubjectArguments {
     /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.
     static func warn(_ warnings: [TokenWarning]) {
         for warning in warnings {
-            FileHandle.standardError.write(Data("specimen: warning: \(warning)\n".utf8))
+            CommandLineTool.say("specimen: warning: \(warning)")
         }
     }
 
@@ -115,7 +124,7 @@ struct SubjectArguments {
             localisation.direction = parsed
         }
         if let text = arguments.value("text-scale") {
-            guard let scale = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
                 throw UsageError("--text-scale must be a number from 0.8 to 3, such as 1.3 or 2, not '\(text)'")
             }
             localisation.textScale = scale
@@ -132,7 +141,7 @@ struct SubjectArguments {
             options.theme = mode
         }
         if let text = arguments.value("scale") {
-            guard let scale = Double(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
                 throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
             }
             options.scale = scale
@@ -145,10 +154,7 @@ struct SubjectArguments {
             }
         }
         if let path = arguments.value("backdrop") {
-            let bytes: [UInt8]
-            do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                throw UsageError("cannot read backdrop \(path): no such file or not readable")
-            }
+            let bytes = try InputFile.read(path, limit: Limits.pngFileBytes, what: "backdrop", limitName: "Limits.pngFileBytes")
             do { options.backdrop = try PNGDecoder().decode(bytes) } catch {
                 throw UsageError("backdrop \(path) is not a usable PNG: \(error)")
             }

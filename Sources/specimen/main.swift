@@ -10,6 +10,6 @@ import Specimen
 signal(SIGXFSZ, SIG_IGN)
 // Ctrl-C, SIGTERM and SIGHUP remove this command's temporary files before it ends (SignalCleanup).
 SignalCleanup.install()
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+let status = CommandLineTool.arguments().map { CommandLineTool.run($0) } ?? ExitStatus.badInput
 PeakMemory.reportIfAsked()
 exit(StandardOutput.flushed(status))

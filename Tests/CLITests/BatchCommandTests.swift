@@ -34,6 +34,6 @@ import Testing
         let result = try CLIRunner.run(["batch", "/nonexistent/jobs.jsonl"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("cannot read batch file /nonexistent/jobs.jsonl"))
+        #expect(result.stderr.contains("batch file /nonexistent/jobs.jsonl: no such file"))
     }
 }

@@ -46,7 +46,7 @@ import Testing
         let result = try CLIRunner.run(["render", "Text Input", "--tokens", p["prim.json"]!, "--tokens", p["bad.json"]!, "--out", out])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "specimen: \(p["bad.json"]!): token brand/base has value {acme.rde}; expected an alias of a token one of the files defines; closest: acme.red\n")
+        #expect(result.stderr == "specimen: \(p["bad.json"]!):1:12: token brand/base has value {acme.rde}; expected an alias of a token one of the files defines; closest: acme.red\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -61,7 +61,7 @@ import Testing
         let strict = try CLIRunner.run(["render", "Stepper", "--tokens", p["typo.json"]!, "--strict-tokens", "--out", out])
         #expect(strict.status == 2)
         #expect(strict.stdout.isEmpty)
-        #expect(strict.stderr == "specimen: \(p["typo.json"]!): brand/bsae: did you mean brand/base? (--strict-tokens refuses likely typos)\n")
+        #expect(strict.stderr == "specimen: \(p["typo.json"]!):1:12: brand/bsae: did you mean brand/base? (--strict-tokens refuses likely typos)\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -32,12 +32,22 @@ import SpecimenCatalogue
         #expect(ComponentRegistry.models.count == Catalogue.standard.sets.count)
     }
 
+    /// A set's layout is its component document (`Themes/<design system>/<Set>.component.json`) or,
+    /// until it is converted, its Swift layout: exactly one of the two.
     @Test func eachFolderHoldsTheSetsModelCatalogueLayoutAndBehaviour() throws {
+        let themes = Self.sources.deletingLastPathComponent().appendingPathComponent("Themes")
+        var documents: [String] = []
+        for system in try FileManager.default.contentsOfDirectory(atPath: themes.path) {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: themes.appendingPathComponent(system).path)) ?? []
+            documents += files.filter { $0.hasSuffix(".component.json") }
+        }
         for folder in try Self.folders() {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.setsFolder.appendingPathComponent(folder).path)
-            for part in ["Model", "Catalogue", "Layout", "Behaviour"] {
+            for part in ["Model", "Catalogue", "Behaviour"] {
                 #expect(files.contains("\(folder)\(part).swift"), "Sets/\(folder) has no \(folder)\(part).swift")
             }
+            let swift = files.contains("\(folder)Layout.swift"), document = documents.contains("\(folder).component.json")
+            #expect(swift != document, "Sets/\(folder): a layout in Swift \(swift ? "and" : "nor") a document \(folder).component.json")
         }
     }
 

@@ -53,6 +53,16 @@ import Testing
         #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
     }
 
+    /// `total * k / count` in double width: shard numbers near `Int.max` split without trapping, and
+    /// their parts are the same boundaries as small numbers give.
+    @Test(arguments: [(Int.max, Int.max), (1, Int.max), (Int.max - 1, Int.max), (Int.max / 2, Int.max)])
+    func hugeShardNumbersDoNotOverflow(index: Int, count: Int) throws {
+        let items = Array(0 ..< 359)
+        let part = try Shard(index: index, count: count).part(of: items)
+        // 359 items over Int.max shards: only the last shard holds one (358); the others hold none.
+        #expect(part == (index == Int.max ? [358] : []))
+    }
+
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", ""])
     func badShardsAreUsageErrors(text: String) {
         #expect(throws: SnapshotError.self) { _ = try Shard(parsing: text) }

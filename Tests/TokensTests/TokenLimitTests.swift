@@ -28,7 +28,7 @@ import SpecimenLimits
     @Test func nestingDeeperThanTheLimitIsRefused() {
         let deep = String(repeating: #"{"a":"#, count: Limits.nestingDepth + 1) + "1" + String(repeating: "}", count: Limits.nestingDepth + 1)
         let message = Self.error { _ = try TokenDocument.parse(Data(deep.utf8), source: "deep.json") }
-        #expect(message == "token file deep.json is not valid token JSON: not JSON: nested deeper than 64 levels (line 1)")
+        #expect(message == "token file deep.json is not valid token JSON: not JSON: nested deeper than 64 levels (line 1, column 321)")
         let fine = String(repeating: #"{"a":"#, count: Limits.nestingDepth) + "1" + String(repeating: "}", count: Limits.nestingDepth)
         #expect(Self.error { _ = try TokenDocument.parse(Data(fine.utf8), source: "fine.json") } == nil)
     }
@@ -43,12 +43,12 @@ import SpecimenLimits
     }
 
     @Test(arguments: [
-        (#"{"a": "#, "the file ends where a value should be (line 1)"),
-        (#"{"a": 1 "b": 2}"#, "expected ',' or '}' after the member \"a\" (line 1)"),
-        ("{\n\"a\": \"x}", "a string is not closed (line 2)"),
+        (#"{"a": "#, "the file ends where a value should be (line 1, column 7)"),
+        (#"{"a": 1 "b": 2}"#, "expected ',' or '}' after the member \"a\" (line 1, column 9)"),
+        ("{\n\"a\": \"x}", "a string is not closed (line 2, column 9)"),
         (#"[1, 2]"#, "the top level must be an object of token groups"),
     ])
-    func malformedJSONIsOneLineWithTheLine(_ json: String, reason: String) {
+    func malformedJSONIsOneLineWithTheLineAndColumn(_ json: String, reason: String) {
         let message = Self.error { _ = try TokenDocument.parse(Data(json.utf8), source: "bad.json") }
         #expect(message?.hasSuffix(reason) == true, "\(message ?? "no error")")
         #expect(message?.contains("\n") == false)

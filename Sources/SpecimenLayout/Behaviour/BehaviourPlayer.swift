@@ -1,3 +1,4 @@
+import SpecimenLimits
 import SpecimenBehaviour
 import SpecimenCatalogue
 
@@ -20,14 +21,27 @@ extension LayoutEngine {
     public func play(_ start: any InteractiveModel, script: EventScript,
                      environment: LayoutEnvironment = .standard) throws -> [PlayedStep] {
         var model = start
+        var text = Self.textScalars(model)
         var tree = try layout(model, environment: environment)
         var steps = [PlayedStep(step: 0, event: nil, model: model, layout: tree)]
         for (index, event) in script.events.enumerated() {
             model = try Self.reduce(model, by: event, layout: tree)
+            // Counted before the state is laid out: the layout is what costs memory and time.
+            text += Self.textScalars(model)
+            guard text <= Limits.playedText else { throw BehaviourError.tooMuchText(states: index + 2, scalars: text) }
             tree = try layout(model, environment: environment)
             steps.append(PlayedStep(step: index + 1, event: event, model: model, layout: tree))
         }
         return steps
+    }
+
+    /// The Unicode scalars of every Text property of `model`'s content: what its layout shapes.
+    static func textScalars<M: InteractiveModel>(_ model: M) -> Int {
+        let values = model.currentValues
+        return M.set.properties.reduce(0) { total, property in
+            guard property.kind == .text else { return total }
+            return total + (values[property.name] ?? model.source.value(property.name)).unicodeScalars.count
+        }
     }
 
     /// One checked step, generic so the model's own `reduced` runs on its concrete type.

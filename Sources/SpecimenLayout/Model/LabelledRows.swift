@@ -28,6 +28,12 @@ public struct LabelledRows: Hashable, Sendable {
                   labelText: reader.text("Input Label Text"), hintText: hint)
     }
 
+    /// The six properties as a document reads them, with the hint an Error specimen starts with.
+    var contentValues: [String: String] {
+        ["Input Label": showsLabel ? "on" : "off", "Optional": isOptional ? "on" : "off", "Tooltip": showsTooltip ? "on" : "off",
+         "Help": showsHint ? "on" : "off", "Input Label Text": labelText, "Help Text": hintText]
+    }
+
     /// The message an Error specimen shows when the user gave no hint of their own.
     public static let errorText = "Enter a valid value"
 }

@@ -2,7 +2,10 @@ import SpecimenCatalogue
 
 /// Counter Input, typed: `State`, the label and hint rows, and the number with its bounds as content.
 public struct CounterInputModel: LabelledModel {
-    public static var decisions: [LayoutDecision] { RoundButton.decisions + CounterInputLayout.decisions }
+    /// The set's document: its column, pill, rules and decisions (`Themes/appetite/CounterInput.component.json`).
+    static let document = "appetite/CounterInput.component.json"
+
+    public static var decisions: [LayoutDecision] { RoundButton.decisions + ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -22,6 +25,9 @@ public struct CounterInputModel: LabelledModel {
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try CounterInputLayout(model: self, context: context).layout()
+        var states = value.contentStates
+        if isFocused { states.insert("focused") }
+        return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+            .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }
 }

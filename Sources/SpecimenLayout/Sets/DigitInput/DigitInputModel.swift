@@ -15,7 +15,15 @@ public struct DigitInputModel: ComponentModel {
         case error = "Error"
     }
 
-    public static var decisions: [LayoutDecision] { DigitInputLayout.decisions }
+    /// The set's document: its cells, rules and decisions (`Themes/appetite/DigitInput.component.json`).
+    static let document = "appetite/DigitInput.component.json"
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
+
+    /// The cells the document draws, and the sample code the variants start from (its decisions say why).
+    static let cellCount = 4
+    static let code = "4821"
+    static let focusedIndex = 2
 
     public let source: ComponentConfiguration
     /// The variant's `State`: where the content started (Disabled and Error stay chosen).
@@ -28,15 +36,15 @@ public struct DigitInputModel: ComponentModel {
     public init(_ configuration: ComponentConfiguration) {
         source = configuration
         state = PropertyReader(configuration).option("State")
-        let code = Array(DigitInputLayout.code)
+        let code = Array(Self.code)
         let shown: Int
         switch state {
         case .default: shown = 0
-        case .focused: shown = DigitInputLayout.focusedIndex
+        case .focused: shown = Self.focusedIndex
         case .filled, .disabled, .error: shown = code.count
         }
-        digits = (0..<DigitInputLayout.cellCount).map { $0 < shown && $0 < code.count ? code[$0] : nil }
-        focusedCell = state == .focused ? DigitInputLayout.focusedIndex : nil
+        digits = (0..<Self.cellCount).map { $0 < shown && $0 < code.count ? code[$0] : nil }
+        focusedCell = state == .focused ? Self.focusedIndex : nil
     }
 
     /// True when every cell holds a digit.
@@ -55,6 +63,15 @@ public struct DigitInputModel: ComponentModel {
     public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try DigitInputLayout(model: self, context: context).layout()
+        // The digit-cells pattern's content: each cell's digit, and which cells hold one or have focus.
+        var content = currentValues
+        var states: Set<String> = []
+        for (index, digit) in digits.enumerated() {
+            content["digit-\(index + 1)"] = digit.map { String($0) } ?? ""
+            if digit != nil { states.insert("cell-\(index + 1)-filled") }
+            if focusedCell == index { states.insert("cell-\(index + 1)-focused") }
+        }
+        return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+            .layout(values: DocumentLayout.values(source, content: content), states: states)
     }
 }

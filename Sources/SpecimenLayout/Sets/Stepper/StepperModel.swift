@@ -20,7 +20,10 @@ public struct StepperModel: ComponentModel {
         case max = "Max"
     }
 
-    public static var decisions: [LayoutDecision] { StepperLayout.decisions }
+    /// The set's document: its tree, rules and decisions (`Themes/appetite/Stepper.component.json`).
+    static let document = "appetite/Stepper.component.json"
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     /// `Size`: 36 pt (sm) or 44 pt (md) buttons.
@@ -44,6 +47,7 @@ public struct StepperModel: ComponentModel {
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try StepperLayout(model: self, context: context).layout()
+        try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+            .layout(values: DocumentLayout.values(source, content: ["Value": value.text]), states: value.contentStates)
     }
 }

@@ -1,0 +1,146 @@
+import Geometry
+
+/// How one node lays itself and its children out: Figma's auto-layout fields, typed. The layout
+/// INPUT; `AutoLayoutFrame` is the output, a different type (as Yoga's style and result are).
+///
+/// Defaults are Figma's for a new auto-layout frame: horizontal, gap 0, no padding, hug on both
+/// axes, start alignment, no wrap, in the flow.
+public struct AutoLayoutStyle: Hashable, Sendable {
+    /// Figma's `layoutMode`: how the children are placed.
+    public var direction: AutoLayoutDirection
+    /// Figma's `itemSpacing`: between adjacent in-flow children on the primary axis. May be negative
+    /// (children overlap), unlike CSS `gap`. Ignored by `.spaceBetween`.
+    public var gap: Double
+    /// Figma's `counterAxisSpacing`: between wrapped lines (only when `wrap`).
+    public var crossGap: Double
+    /// Figma's `paddingTop/Left/Bottom/Right`.
+    public var padding: Insets
+    /// Figma's `layoutSizingHorizontal`.
+    public var width: AxisSizing
+    /// Figma's `layoutSizingVertical`.
+    public var height: AxisSizing
+    /// Figma's `minWidth`/`maxWidth`/`minHeight`/`maxHeight`; nil is no limit. Min wins over max.
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    /// Figma's `primaryAxisAlignItems`.
+    public var primaryAlignment: PrimaryAlignment
+    /// Figma's `counterAxisAlignItems`.
+    public var counterAlignment: CounterAlignment
+    /// Figma's `layoutWrap: WRAP`; honoured in horizontal frames only, as in Figma.
+    public var wrap: Bool
+    /// Figma's `counterAxisAlignContent`: how wrapped lines share the cross axis.
+    public var alignContent: ContentAlignment
+    /// Figma's `layoutPositioning`: in the parent's flow, or absolute with `constraints`.
+    public var positioning: Positioning
+    /// Figma's `constraints`: where an absolute child (or any child of a `.none` frame) sits.
+    public var constraints: Constraints
+    /// Not Figma's: a hugging child that gives up room when its line overflows its parent's decided
+    /// primary size, down to zero, and is then measured again within what is left (a title cut with
+    /// "…" so the items after it still fit). Shrinking children give room in the order they appear.
+    /// Off by default, as Figma never shrinks; CSS's `flex-shrink: 1; min-width: 0` is the nearest.
+    public var shrinks: Bool
+
+    public init(direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
+                padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
+                minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+                primaryAlignment: PrimaryAlignment = .start, counterAlignment: CounterAlignment = .start,
+                wrap: Bool = false, alignContent: ContentAlignment = .auto,
+                positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false) {
+        self.direction = direction
+        self.gap = gap
+        self.crossGap = crossGap
+        self.padding = padding
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.primaryAlignment = primaryAlignment
+        self.counterAlignment = counterAlignment
+        self.wrap = wrap
+        self.alignContent = alignContent
+        self.positioning = positioning
+        self.constraints = constraints
+        self.shrinks = shrinks
+    }
+}
+
+/// Figma's `layoutMode`.
+public enum AutoLayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// Children in a row, left to right (the right-to-left mirror is a later pass, not the engine's).
+    case horizontal
+    /// Children in a column, top to bottom.
+    case vertical
+    /// No auto layout: every child is placed by its `constraints` (Figma's plain frame).
+    case none
+}
+
+/// Figma's per-axis sizing (`layoutSizingHorizontal` / `layoutSizingVertical`).
+public enum AxisSizing: Hashable, Sendable {
+    /// A fixed length in points.
+    case fixed(Double)
+    /// Hug contents: as large as the children (or the measured leaf) need, never wrapped to fit.
+    case hug
+    /// Fill container: on the parent's primary axis, an equal share of the space the other children
+    /// leave; on its counter axis, the parent's inner size.
+    case fill
+}
+
+/// Figma's `primaryAxisAlignItems`.
+public enum PrimaryAlignment: String, Hashable, Sendable, CaseIterable {
+    case start, center, end
+    /// Figma's "Auto" spacing: free space shared between children; `gap` is ignored.
+    case spaceBetween = "space-between"
+}
+
+/// Figma's `counterAxisAlignItems`.
+public enum CounterAlignment: String, Hashable, Sendable, CaseIterable {
+    case start, center, end
+    /// First baselines on one line (horizontal frames; in a vertical frame it is `.start`, as in Figma).
+    case baseline
+}
+
+/// Figma's `counterAxisAlignContent` for wrapped lines.
+public enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The block of lines, `crossGap` apart, aligned as `counterAlignment` aligns items.
+    case auto
+    /// Lines spread so the first touches the start and the last the end; `crossGap` is ignored.
+    case spaceBetween = "space-between"
+}
+
+/// Figma's `layoutPositioning`.
+public enum Positioning: String, Hashable, Sendable, CaseIterable {
+    /// In the parent's auto-layout flow.
+    case auto
+    /// Out of the flow, placed by `constraints` against the parent's frame; takes no space.
+    case absolute
+}
+
+/// Figma's `constraints` of an absolute child, with the offsets that place it.
+public struct Constraints: Hashable, Sendable {
+    public var horizontal: Constraint
+    public var vertical: Constraint
+
+    public init(horizontal: Constraint = .start(0), vertical: Constraint = .start(0)) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// One axis of a constraint, measured against the parent's frame (its outer edges, padding ignored,
+/// as Figma and as CSS's absolute positioning against a padding box with no border).
+public enum Constraint: Hashable, Sendable {
+    /// Figma `MIN` (left / top): the child's start edge `offset` after the parent's start edge.
+    case start(Double)
+    /// Figma `MAX` (right / bottom): the child's end edge `offset` before the parent's end edge.
+    case end(Double)
+    /// Figma `CENTER`: the child's centre `offset` after the parent's centre.
+    case center(Double)
+    /// Figma `STRETCH` (left and right): both edges inset from the parent's; the size follows.
+    case stretch(start: Double, end: Double)
+    /// Figma `SCALE`: start and size as fractions of the parent's size.
+    case scale(start: Double, size: Double)
+}

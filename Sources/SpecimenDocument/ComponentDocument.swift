@@ -1,0 +1,99 @@
+/// One component set as a document: what `*.component.json` holds, typed.
+public struct ComponentDocument: Hashable, Sendable {
+    /// The format's version; this reader reads `ComponentDocument.version`.
+    public static let version = 1
+
+    public var version: Int
+    /// The set's name, as `specimen list` shows it ("Stepper").
+    public var name: String
+    public var description: String
+    /// The design system it belongs to ("Appetite UI").
+    public var designSystem: String
+    /// Its place in `specimen list` and the gallery within its design system.
+    public var position: Int
+    /// Figma's component properties, in the spec's order.
+    public var properties: [DocumentProperty]
+    /// The behaviour pattern the set follows, wired to its properties and nodes; nil for none.
+    public var behaviour: DocumentBehaviour?
+    /// The component's own frame; its children are the layout's top-level nodes.
+    public var root: DocumentNode
+    /// What changes when properties or content match, in order (a later rule wins).
+    public var rules: [DocumentRule]
+    /// Where the spec is silent, what this set chose, with why.
+    public var decisions: [DocumentDecision]
+    /// The file it was read from, for error messages later stages raise ("Stepper.component.json").
+    public var file: String
+
+    /// Every node, depth-first, parents first.
+    public var allNodes: [DocumentNode] { root.flattened }
+}
+
+/// A Figma component property: one of Figma's four kinds, with a default.
+public struct DocumentProperty: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case variant, boolean, text, instanceSwap = "instance-swap", number
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// A Variant's options; empty for the other kinds.
+    public var options: [String]
+    /// The default, as the property's canonical text (`on`/`off` for a Boolean, digits for a number).
+    public var defaultValue: String
+}
+
+/// A behaviour pattern (Swift keeps the reducer) and what of the document it acts on: `bind` maps a
+/// pattern's slot ("value", "minimum", "decrement") to a property or node name.
+public struct DocumentBehaviour: Hashable, Sendable {
+    /// The patterns Specimen's reducers implement, each with its slots and the content states it reports.
+    public enum Pattern: String, Hashable, Sendable, CaseIterable {
+        case editableText = "editable-text", boundedValue = "bounded-value", toggle, chipList = "chip-list"
+        case digitCells = "digit-cells", send
+
+        /// The slots a document binds.
+        public var slots: [String] {
+            switch self {
+            case .editableText: ["text"]
+            case .boundedValue: ["value", "minimum", "maximum", "decrement", "increment"]
+            case .toggle: ["value", "button"]
+            case .chipList: ["chips", "entry"]
+            case .digitCells: ["digits"]
+            case .send: ["text", "button"]
+            }
+        }
+
+        /// The most cells a `digit-cells` document may bind.
+        public static let maxCells = 12
+
+        /// The content a node's `{"content": ...}` binding may read.
+        public var contentValues: [String] {
+            switch self {
+            case .editableText, .send: ["text"]
+            case .boundedValue, .toggle: ["value"]
+            case .chipList: ["entry"]
+            case .digitCells: (1...Self.maxCells).map { "digit-\($0)" }
+            }
+        }
+
+        /// The content states a rule's `while` may name.
+        public var contentStates: [String] {
+            switch self {
+            case .editableText: ["empty", "focused"]
+            case .boundedValue: ["at-minimum", "at-maximum", "focused"]
+            case .toggle: ["on"]
+            case .chipList: ["empty", "focused"]
+            case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
+            case .send: ["empty"]
+            }
+        }
+    }
+
+    public var pattern: Pattern
+    public var bind: [String: String]
+}
+
+/// A decision the set made where its spec is silent.
+public struct DocumentDecision: Hashable, Sendable {
+    public var decision: String
+    public var because: String
+}

@@ -1,0 +1,165 @@
+import SpecimenAutoLayout
+
+/// One node of a component's tree: a frame with auto layout, a shape, a text, an icon or an instance
+/// of another component, with its properties (`NodePatch`, the same type a rule patches it with).
+public struct DocumentNode: Hashable, Sendable {
+    /// Figma's node types that Specimen draws.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case frame, text, icon, rectangle, ellipse, instance
+    }
+
+    /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
+    public var name: String
+    /// Unique within its document: what rules and behaviour target. The name unless given (`"id"`).
+    public var id: String
+    public var kind: Kind
+    public var properties: NodePatch
+    /// For an instance: the component it shows and the properties it sets on it.
+    public var component: String?
+    public var componentProperties: [String: String]
+    public var children: [DocumentNode]
+    /// The JSON path it was read from (`$.root.children[1]`).
+    public var path: String
+
+    var flattened: [DocumentNode] { [self] + children.flatMap(\.flattened) }
+}
+
+/// Every property a node has, each optional, so a node and a rule's patch are the same type: applying a
+/// patch overwrites what it sets and keeps the rest.
+public struct NodePatch: Hashable, Sendable {
+    public var role: DocumentRole?
+    public var accessibilityKey: String?
+    public var visible: Binding<Bool>?
+    // Auto layout (Figma's names, typed by the engine's own enums).
+    public var direction: AutoLayoutDirection?
+    public var gap: Double?
+    public var crossGap: Double?
+    public var padding: DocumentInsets?
+    public var width: DocumentSize?
+    public var height: DocumentSize?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var primaryAlignment: PrimaryAlignment?
+    public var counterAlignment: CounterAlignment?
+    public var wrap: Bool?
+    public var alignContent: ContentAlignment?
+    public var positioning: Positioning?
+    public var constraints: Constraints?
+    /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
+    public var shrinks: Bool?
+    public var clipsContent: Bool?
+    // Paint.
+    public var fills: [DocumentFill]?
+    public var strokes: [DocumentStroke]?
+    // Text and icons.
+    public var characters: Binding<String>?
+    public var textStyle: String?
+    public var color: String?
+    public var textAlign: TextAlign?
+    public var icon: Binding<String>?
+    // Effects.
+    public var effects: [DocumentEffect]?
+
+    public init() {}
+
+    /// This patch with every property `patch` sets overwritten.
+    public func applying(_ patch: NodePatch) -> NodePatch {
+        var out = self
+        func take<T>(_ key: WritableKeyPath<NodePatch, T?>) { if let value = patch[keyPath: key] { out[keyPath: key] = value } }
+        take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
+        take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
+        take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.fills); take(\.strokes)
+        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.effects)
+        return out
+    }
+}
+
+/// A value given in the document, bound to a component property (`{"property": "Value"}`), or bound to
+/// content the behaviour pattern holds (`{"content": "digit-1"}`).
+public enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
+    case value(Value)
+    case property(String)
+    case content(String)
+}
+
+/// An effect drawn with a node.
+public enum DocumentEffect: Hashable, Sendable {
+    /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
+    /// then a band of `width` (token path) in the ring colour; drawn just before the node.
+    case focusRing(gap: String, width: String)
+}
+
+/// What a node is for later stages (the scene, SVG, strings and audit read it, never the name).
+public enum DocumentRole: Hashable, Sendable {
+    case group, text, value, icon, field, chip, caret, rule, focusRing, backdrop, avatar
+    /// A button and the action pressing it performs (`decrement`, `send`...).
+    case button(String)
+
+    public static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
+}
+
+/// A length per axis: Figma's sizing, and a fixed length that grows with a text style's line at a larger
+/// text scale (a row that holds one line of that style).
+public enum DocumentSize: Hashable, Sendable {
+    case fixed(Double)
+    case hug
+    case fill
+    /// `length` at text scale 1, plus what one line of the text style `growsWith` gains at the scale.
+    case grows(Double, with: String)
+    /// The line height of a text style (token path), at the text scale: a caret one line tall.
+    case lineHeight(String)
+}
+
+/// Padding per side.
+public struct DocumentInsets: Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = DocumentInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The shape a fill or stroke paints in its node's frame.
+public enum DocumentShape: Hashable, Sendable {
+    case rectangle(radius: Double)
+    /// Half the shorter side: a pill.
+    case pill
+    case ellipse
+}
+
+/// A solid fill by colour token.
+public struct DocumentFill: Hashable, Sendable {
+    public var shape: DocumentShape
+    public var color: String
+
+    public init(shape: DocumentShape, color: String) {
+        self.shape = shape
+        self.color = color
+    }
+}
+
+/// A stroke by colour token; Specimen draws strokes inside the shape, as Figma aligns them on frames.
+public struct DocumentStroke: Hashable, Sendable {
+    public var shape: DocumentShape
+    public var width: Double
+    public var color: String
+
+    public init(shape: DocumentShape, width: Double, color: String) {
+        self.shape = shape
+        self.width = width
+        self.color = color
+    }
+}
+
+/// Where a text run sits across its node's width.
+public enum TextAlign: String, Hashable, Sendable, CaseIterable {
+    case start, center, end
+}

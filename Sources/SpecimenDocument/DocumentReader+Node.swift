@@ -1,0 +1,239 @@
+import SpecimenAutoLayout
+import SpecimenLimits
+import SpecimenTokens
+
+/// Reading a node and the properties a node or a rule's patch holds.
+extension DocumentReader {
+    static let patchKeys = [
+        "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
+        "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
+        "effects", "shrink",
+    ]
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
+
+    func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
+        guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
+        count += 1
+        guard count <= Limits.documentNodes else { throw fail(path, "more than \(Limits.documentNodes) nodes") }
+        let n = try object(value, path, keys: Self.nodeKeys, what: "a node")
+        let name = try string(n["name"], "\(path).name", what: "a node's name")
+        let kind = try choice(n["type"], "\(path).type", what: "type", as: DocumentNode.Kind.self)
+        var children: [DocumentNode] = []
+        for (i, child) in try array(n["children"], "\(path).children", what: "children").enumerated() {
+            children.append(try node(child, "\(path).children[\(i)]", depth: depth + 1, count: &count))
+        }
+        if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
+        var component: String?
+        var componentProperties: [String: String] = [:]
+        if kind == .instance {
+            component = try string(n["component"], "\(path).component", what: "an instance's component")
+            if let raw = n["properties"] {
+                guard case .object(let members) = raw else { throw fail("\(path).properties", "an instance's properties are an object of names and values") }
+                for (key, v) in members {
+                    switch v {
+                    case .string(let s): componentProperties[key] = s
+                    case .bool(let b): componentProperties[key] = b ? "on" : "off"
+                    case .number(let x): componentProperties[key] = NumberFormat.text(x)
+                    default: throw fail("\(path).properties.\(key)", "a property value is a string, a number, or true or false")
+                    }
+                }
+            }
+        } else if n["component"] != nil || n["properties"] != nil {
+            throw fail("\(path).component", "only an instance names a component and its properties")
+        }
+        let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
+        return DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
+                            componentProperties: componentProperties, children: children, path: path)
+    }
+
+    func patch(_ n: [String: JSONValue], _ path: String) throws(DocumentError) -> NodePatch {
+        var p = NodePatch()
+        if let raw = n["role"] {
+            let name = try string(raw, "\(path).role", what: "role")
+            switch name {
+            case "group": p.role = .group
+            case "text": p.role = .text
+            case "value": p.role = .value
+            case "icon": p.role = .icon
+            case "field": p.role = .field
+            case "chip": p.role = .chip
+            case "caret": p.role = .caret
+            case "rule": p.role = .rule
+            case "focus-ring": p.role = .focusRing
+            case "backdrop": p.role = .backdrop
+            case "avatar": p.role = .avatar
+            case "button": p.role = .button(try string(n["action"], "\(path).action", what: "a button's action"))
+            default: throw fail("\(path).role", "role \"\(name)\" is not one of \(DocumentRole.names.joined(separator: ", "))")
+            }
+        } else if n["action"] != nil {
+            throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")
+        }
+        if let raw = n["accessibilityKey"] { p.accessibilityKey = try string(raw, "\(path).accessibilityKey", what: "accessibilityKey") }
+        if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
+        if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
+        if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }
+        if let raw = n["crossGap"] { p.crossGap = try number(raw, "\(path).crossGap", what: "crossGap", range: -10_000...10_000) }
+        if let raw = n["padding"] { p.padding = try insets(raw, "\(path).padding") }
+        if let raw = n["width"] { p.width = try size(raw, "\(path).width") }
+        if let raw = n["height"] { p.height = try size(raw, "\(path).height") }
+        p.minWidth = try optionalNumber(n["minWidth"], "\(path).minWidth", what: "minWidth")
+        p.maxWidth = try optionalNumber(n["maxWidth"], "\(path).maxWidth", what: "maxWidth")
+        p.minHeight = try optionalNumber(n["minHeight"], "\(path).minHeight", what: "minHeight")
+        p.maxHeight = try optionalNumber(n["maxHeight"], "\(path).maxHeight", what: "maxHeight")
+        if let raw = n["primaryAlignment"] { p.primaryAlignment = try choice(raw, "\(path).primaryAlignment", what: "primaryAlignment", as: PrimaryAlignment.self) }
+        if let raw = n["counterAlignment"] { p.counterAlignment = try choice(raw, "\(path).counterAlignment", what: "counterAlignment", as: CounterAlignment.self) }
+        if let raw = n["wrap"] { p.wrap = try bool(raw, "\(path).wrap", what: "wrap") }
+        if let raw = n["alignContent"] { p.alignContent = try choice(raw, "\(path).alignContent", what: "alignContent", as: ContentAlignment.self) }
+        if let raw = n["position"] { p.positioning = try choice(raw, "\(path).position", what: "position", as: Positioning.self) }
+        if let raw = n["constraints"] { p.constraints = try constraints(raw, "\(path).constraints") }
+        if let raw = n["shrink"] { p.shrinks = try bool(raw, "\(path).shrink", what: "shrink") }
+        if let raw = n["clipsContent"] { p.clipsContent = try bool(raw, "\(path).clipsContent", what: "clipsContent") }
+        if let raw = n["fills"] {
+            var fills: [DocumentFill] = []
+            for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
+                let at = "\(path).fills[\(i)]"
+                let f = try object(item, at, keys: ["shape", "radius", "color"], what: "a fill")
+                fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
+            }
+            p.fills = fills
+        }
+        if let raw = n["strokes"] {
+            var strokes: [DocumentStroke] = []
+            for (i, item) in try array(raw, "\(path).strokes", what: "strokes").enumerated() {
+                let at = "\(path).strokes[\(i)]"
+                let s = try object(item, at, keys: ["shape", "radius", "width", "color", "align"], what: "a stroke")
+                if let align = s["align"], try string(align, "\(at).align", what: "align") != "inside" {
+                    throw fail("\(at).align", "Specimen draws strokes inside their shape, as Figma aligns them on frames; valid: \"inside\"")
+                }
+                strokes.append(DocumentStroke(shape: try shape(s, at), width: try number(s["width"], "\(at).width", what: "a stroke's width"),
+                                              color: try token(s["color"], "\(at).color", what: "a stroke's colour")))
+            }
+            p.strokes = strokes
+        }
+        if let raw = n["characters"] { p.characters = try binding(raw, "\(path).characters") { v, at throws(DocumentError) in try string(v, at, what: "characters") } }
+        if let raw = n["textStyle"] { p.textStyle = try token(raw, "\(path).textStyle", what: "textStyle") }
+        if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
+        if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
+        if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["effects"] {
+            var effects: [DocumentEffect] = []
+            for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
+                let at = "\(path).effects[\(i)]"
+                let e = try object(item, at, keys: ["type", "gap", "width"], what: "an effect")
+                let type = try string(e["type"], "\(at).type", what: "an effect's type")
+                guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
+                effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
+                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width")))
+            }
+            p.effects = effects
+        }
+        return p
+    }
+
+    /// A literal, `{"property": "Name"}` or `{"content": "name"}`.
+    func binding<T>(_ value: JSONValue, _ path: String, literal: (JSONValue, String) throws(DocumentError) -> T) throws(DocumentError) -> Binding<T> {
+        if case .object(let members) = value {
+            let o = try object(value, path, keys: ["property", "content"], what: "a binding")
+            guard members.count == 1 else { throw fail(path, "a binding names one property or one content value") }
+            if o["content"] != nil { return .content(try string(o["content"], "\(path).content", what: "a bound content value")) }
+            return .property(try string(o["property"], "\(path).property", what: "a bound property's name"))
+        }
+        return .value(try literal(value, path))
+    }
+
+    /// A DTCG token path, `group/name` (the token files' own spelling; `{group.name}` is accepted too).
+    func token(_ value: JSONValue?, _ path: String, what: String) throws(DocumentError) -> String {
+        var text = try string(value, path, what: what)
+        if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()).replacingOccurrences(of: ".", with: "/") }
+        guard !text.isEmpty, !text.contains(" "), !text.hasPrefix("/"), !text.hasSuffix("/") else {
+            throw fail(path, "\(what) \"\(text)\" is not a token path; valid: segments joined by \"/\", such as \"text/strong-950\"")
+        }
+        return text
+    }
+
+    func size(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentSize {
+        switch value {
+        case .number: return .fixed(try number(value, path, what: "a size"))
+        case .string("hug"): return .hug
+        case .string("fill"): return .fill
+        case .object(let members) where members.first?.key == "lineHeight":
+            let o = try object(value, path, keys: ["lineHeight"], what: "a size")
+            return .lineHeight(try token(o["lineHeight"], "\(path).lineHeight", what: "lineHeight"))
+        case .object:
+            let o = try object(value, path, keys: ["fixed", "growsWith"], what: "a size")
+            let length = try number(o["fixed"], "\(path).fixed", what: "a size")
+            return .grows(length, with: try token(o["growsWith"], "\(path).growsWith", what: "growsWith"))
+        default:
+            throw fail(path, "a size is a number, \"hug\", \"fill\", {\"fixed\": n, \"growsWith\": \"typography/...\"} or {\"lineHeight\": \"typography/...\"}")
+        }
+    }
+
+    func insets(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentInsets {
+        switch value {
+        case .number:
+            let n = try number(value, path, what: "padding")
+            return DocumentInsets(top: n, left: n, bottom: n, right: n)
+        case .object:
+            let o = try object(value, path, keys: ["top", "left", "bottom", "right", "vertical", "horizontal"], what: "padding")
+            let v = try optionalNumber(o["vertical"], "\(path).vertical", what: "padding") ?? 0
+            let h = try optionalNumber(o["horizontal"], "\(path).horizontal", what: "padding") ?? 0
+            return DocumentInsets(top: try optionalNumber(o["top"], "\(path).top", what: "padding") ?? v,
+                                  left: try optionalNumber(o["left"], "\(path).left", what: "padding") ?? h,
+                                  bottom: try optionalNumber(o["bottom"], "\(path).bottom", what: "padding") ?? v,
+                                  right: try optionalNumber(o["right"], "\(path).right", what: "padding") ?? h)
+        default: throw fail(path, "padding is a number or {top, left, bottom, right} (or {vertical, horizontal})")
+        }
+    }
+
+    func constraints(_ value: JSONValue, _ path: String) throws(DocumentError) -> Constraints {
+        let o = try object(value, path, keys: ["horizontal", "vertical"], what: "constraints")
+        return Constraints(horizontal: try constraint(o["horizontal"], "\(path).horizontal"),
+                           vertical: try constraint(o["vertical"], "\(path).vertical"))
+    }
+
+    /// `"center"` (offset 0), or one key with its offset: `{"start": 4}`, `{"end": 4}`, `{"center": 2}`,
+    /// `{"stretch": [start, end]}`, `{"scale": [start, size]}` (fractions).
+    func constraint(_ value: JSONValue?, _ path: String) throws(DocumentError) -> Constraint {
+        let valid = "valid: \"start\", \"end\", \"center\", or {\"start\"|\"end\"|\"center\": offset}, {\"stretch\": [start, end]}, {\"scale\": [start, size]}"
+        switch value {
+        case nil: return .start(0)
+        case .string(let s)?:
+            switch s {
+            case "start": return .start(0)
+            case "end": return .end(0)
+            case "center": return .center(0)
+            case "stretch": return .stretch(start: 0, end: 0)
+            default: throw fail(path, "constraint \"\(s)\"; \(valid)")
+            }
+        case .object(let members)? where members.count == 1:
+            let (key, v) = members[0]
+            let at = "\(path).\(key)"
+            switch key {
+            case "start": return .start(try number(v, at, what: "an offset", range: -10_000...10_000))
+            case "end": return .end(try number(v, at, what: "an offset", range: -10_000...10_000))
+            case "center": return .center(try number(v, at, what: "an offset", range: -10_000...10_000))
+            case "stretch", "scale":
+                let pair = try array(v, at, what: key)
+                guard pair.count == 2 else { throw fail(at, "\(key) takes two numbers") }
+                let a = try number(pair[0], "\(at)[0]", what: "a number", range: -10_000...10_000)
+                let b = try number(pair[1], "\(at)[1]", what: "a number", range: -10_000...10_000)
+                return key == "stretch" ? .stretch(start: a, end: b) : .scale(start: a, size: b)
+            default: throw fail(at, "constraint \"\(key)\"; \(valid)")
+            }
+        default: throw fail(path, "a constraint; \(valid)")
+        }
+    }
+
+    /// `shape` ("rectangle" with an optional `radius`, "pill", "ellipse"; rectangle by default).
+    func shape(_ o: [String: JSONValue], _ path: String) throws(DocumentError) -> DocumentShape {
+        let name = o["shape"] == nil ? "rectangle" : try string(o["shape"], "\(path).shape", what: "shape")
+        switch name {
+        case "rectangle": return .rectangle(radius: try optionalNumber(o["radius"], "\(path).radius", what: "radius") ?? 0)
+        case "pill", "ellipse":
+            if o["radius"] != nil { throw fail("\(path).radius", "only a rectangle takes a radius") }
+            return name == "pill" ? .pill : .ellipse
+        default: throw fail("\(path).shape", "shape \"\(name)\" is not one of \"rectangle\", \"pill\", \"ellipse\"")
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import SpecimenAutoLayout
+import SpecimenCatalogue
+import SpecimenLimits
+import SpecimenTokens
+
+/// Reads a component document from bytes: JSON5-tolerant parsing (the token files' reader), then every
+/// key checked against the format and every value turned into its type, then the cross-checks that
+/// need the whole document (unique node names, rules and bindings naming what exists, limits).
+public struct DocumentReader {
+    let file: String
+    let lines: [String: Int]
+
+    /// The document in `bytes`, read from `file` (the name errors give).
+    public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> ComponentDocument {
+        guard bytes.count <= Limits.documentBytes else {
+            throw DocumentError(file: file, line: 0, path: "", reason: "the file is \(bytes.count) bytes; a component document is at most \(Limits.documentBytes)")
+        }
+        let parsed: (value: JSONValue, lines: [String: Int])
+        do { parsed = try JSONLines.parse(bytes) } catch {
+            var reason = error.reason
+            var line = 0
+            if let open = reason.range(of: " (line ", options: .backwards), let n = Int(reason[open.upperBound...].dropLast()) {
+                line = n
+                reason = String(reason[..<open.lowerBound])
+            }
+            throw DocumentError(file: file, line: line, path: "", reason: "not JSON: " + reason)
+        }
+        let reader = DocumentReader(file: file, lines: parsed.lines)
+        let document = try reader.document(parsed.value)
+        try DocumentCheck(document: document, reader: reader).run()
+        return document
+    }
+
+    /// The document in the file at `url`.
+    public static func read(contentsOf url: URL) throws(DocumentError) -> ComponentDocument {
+        let name = url.lastPathComponent
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw DocumentError(file: url.path, line: 0, path: "", reason: "cannot be read (no such file, or not readable)")
+        }
+        return try read([UInt8](data), file: name)
+    }
+
+    // MARK: Errors
+
+    func fail(_ path: String, _ reason: String) -> DocumentError {
+        // A missing member has no line of its own: its object's line is the nearest.
+        var probe = path
+        while lines[probe] == nil, let cut = probe.lastIndex(where: { $0 == "." || $0 == "[" }) { probe = String(probe[..<cut]) }
+        return DocumentError(file: file, line: lines[probe] ?? 0, path: path, reason: reason)
+    }
+
+    /// The members of an object, every key checked against `keys` (an unknown one names the closest).
+    func object(_ value: JSONValue, _ path: String, keys: [String], what: String) throws(DocumentError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { throw fail(path, "\(what) must be an object") }
+        var out: [String: JSONValue] = [:]
+        for (key, member) in members {
+            guard keys.contains(key) else {
+                let near = Suggestions.closest(to: key, in: keys, limit: 3)
+                let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
+                throw fail("\(path).\(key)", "unknown key \"\(key)\" in \(what)\(hint) (valid: \(keys.joined(separator: ", ")))")
+            }
+            guard out[key] == nil else { throw fail("\(path).\(key)", "the key \"\(key)\" appears twice") }
+            out[key] = member
+        }
+        return out
+    }
+
+    func string(_ value: JSONValue?, _ path: String, what: String) throws(DocumentError) -> String {
+        guard case .string(let s)? = value else { throw fail(path, value == nil ? "\(what) is missing (a string)" : "\(what) must be a string") }
+        return s
+    }
+
+    func number(_ value: JSONValue?, _ path: String, what: String, range: ClosedRange<Double> = Limits.dimensionRange) throws(DocumentError) -> Double {
+        guard case .number(let n)? = value else { throw fail(path, value == nil ? "\(what) is missing (a number)" : "\(what) must be a number") }
+        guard range.contains(n) else { throw fail(path, "\(what) is \(n); valid: \(range.lowerBound) to \(range.upperBound)") }
+        return n
+    }
+
+    func optionalNumber(_ value: JSONValue?, _ path: String, what: String) throws(DocumentError) -> Double? {
+        value == nil ? nil : try number(value, path, what: what)
+    }
+
+    func bool(_ value: JSONValue?, _ path: String, what: String) throws(DocumentError) -> Bool {
+        guard case .bool(let b)? = value else { throw fail(path, "\(what) must be true or false") }
+        return b
+    }
+
+    func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue?, _ path: String, what: String, as type: E.Type) throws(DocumentError) -> E where E.RawValue == String {
+        let text = try string(value, path, what: what)
+        guard let made = E(rawValue: text) else {
+            throw fail(path, "\(what) \"\(text)\" is not one of \(E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+        }
+        return made
+    }
+
+    func array(_ value: JSONValue?, _ path: String, what: String) throws(DocumentError) -> [JSONValue] {
+        guard let value else { return [] }
+        guard case .array(let items) = value else { throw fail(path, "\(what) must be an array") }
+        return items
+    }
+
+    // MARK: The document
+
+    static let documentKeys = ["$schema", "version", "name", "description", "designSystem", "position", "properties", "behaviour", "root", "rules", "decisions"]
+
+    func document(_ value: JSONValue) throws(DocumentError) -> ComponentDocument {
+        let top = try object(value, "$", keys: Self.documentKeys, what: "a component document")
+        let version = try number(top["version"], "$.version", what: "version", range: 0...1_000_000)
+        guard version == Double(ComponentDocument.version) else {
+            throw fail("$.version", "version \(NumberFormat.text(version)) is not read by this Specimen; valid: \(ComponentDocument.version)")
+        }
+        var properties: [DocumentProperty] = []
+        for (i, item) in try array(top["properties"], "$.properties", what: "properties").enumerated() {
+            properties.append(try property(item, "$.properties[\(i)]"))
+        }
+        var nodeCount = 0
+        let root = try node(top["root"] ?? .null, "$.root", depth: 1, count: &nodeCount)
+        var rules: [DocumentRule] = []
+        let ruleItems = try array(top["rules"], "$.rules", what: "rules")
+        guard ruleItems.count <= Limits.documentRules else { throw fail("$.rules", "\(ruleItems.count) rules; at most \(Limits.documentRules)") }
+        for (i, item) in ruleItems.enumerated() { rules.append(try rule(item, "$.rules[\(i)]")) }
+        var decisions: [DocumentDecision] = []
+        for (i, item) in try array(top["decisions"], "$.decisions", what: "decisions").enumerated() {
+            let path = "$.decisions[\(i)]"
+            let d = try object(item, path, keys: ["decision", "because"], what: "a decision")
+            decisions.append(DocumentDecision(decision: try string(d["decision"], "\(path).decision", what: "decision"),
+                                              because: try string(d["because"], "\(path).because", what: "because")))
+        }
+        return ComponentDocument(version: Int(version), name: try string(top["name"], "$.name", what: "name"),
+                                 description: top["description"] == nil ? "" : try string(top["description"], "$.description", what: "description"),
+                                 designSystem: try string(top["designSystem"], "$.designSystem", what: "designSystem"),
+                                 position: Int(try number(top["position"], "$.position", what: "position", range: 0...1_000_000)),
+                                 properties: properties, behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour") },
+                                 root: root, rules: rules, decisions: decisions, file: file)
+    }
+
+    func property(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentProperty {
+        let p = try object(value, path, keys: ["name", "kind", "options", "default"], what: "a property")
+        let name = try string(p["name"], "\(path).name", what: "name")
+        let kind = try choice(p["kind"], "\(path).kind", what: "kind", as: DocumentProperty.Kind.self)
+        var options: [String] = []
+        for (i, option) in try array(p["options"], "\(path).options", what: "options").enumerated() {
+            options.append(try string(option, "\(path).options[\(i)]", what: "an option"))
+        }
+        let defaultValue: String
+        switch kind {
+        case .boolean: defaultValue = try bool(p["default"], "\(path).default", what: "a Boolean's default") ? "on" : "off"
+        case .number:
+            let n = try number(p["default"], "\(path).default", what: "a number's default", range: -1e9...1e9)
+            guard n == n.rounded() else { throw fail("\(path).default", "a number property holds whole numbers; \(n) is not one") }
+            defaultValue = String(Int(n))
+        case .variant:
+            guard !options.isEmpty else { throw fail("\(path).options", "a variant property needs its options (a list of names)") }
+            defaultValue = p["default"] == nil ? options[0] : try string(p["default"], "\(path).default", what: "default")
+            guard options.contains(defaultValue) else {
+                throw fail("\(path).default", "the default \"\(defaultValue)\" is not one of the options (\(options.joined(separator: ", ")))")
+            }
+        case .text, .instanceSwap: defaultValue = try string(p["default"], "\(path).default", what: "default")
+        }
+        if kind != .variant, p["options"] != nil { throw fail("\(path).options", "only a variant property has options") }
+        return DocumentProperty(name: name, kind: kind, options: options, defaultValue: defaultValue)
+    }
+
+    func behaviour(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentBehaviour {
+        let b = try object(value, path, keys: ["pattern", "bind"], what: "a behaviour")
+        let pattern = try choice(b["pattern"], "\(path).pattern", what: "pattern", as: DocumentBehaviour.Pattern.self)
+        var bind: [String: String] = [:]
+        if let raw = b["bind"] {
+            for (slot, target) in try object(raw, "\(path).bind", keys: pattern.slots, what: "the \(pattern.rawValue) pattern's slots") {
+                bind[slot] = try string(target, "\(path).bind.\(slot)", what: "a slot's property or node")
+            }
+        }
+        return DocumentBehaviour(pattern: pattern, bind: bind)
+    }
+
+    func rule(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentRule {
+        let r = try object(value, path, keys: ["when", "while", "set"], what: "a rule")
+        var when: [String: [String]] = [:]
+        if let raw = r["when"] {
+            guard case .object(let members) = raw else { throw fail("\(path).when", "when must be an object of property names and values") }
+            for (name, match) in members {
+                let at = "\(path).when.\(name)"
+                switch match {
+                case .string(let s): when[name] = [s]
+                case .bool(let b): when[name] = [b ? "on" : "off"]
+                case .array(let items):
+                    var values: [String] = []
+                    for (i, item) in items.enumerated() { values.append(try string(item, "\(at)[\(i)]", what: "a value")) }
+                    when[name] = values
+                default: throw fail(at, "a property's match is a value, true or false, or a list of values")
+                }
+            }
+        }
+        var states: [String] = []
+        switch r["while"] {
+        case nil: break
+        case .string(let s)?: states = [s]
+        case let other?:
+            for (i, item) in try array(other, "\(path).while", what: "while").enumerated() { states.append(try string(item, "\(path).while[\(i)]", what: "a content state")) }
+        }
+        guard let set = r["set"], case .object(let members) = set else { throw fail("\(path).set", "a rule needs \"set\": an object of node names and the properties they take") }
+        var patches: [String: NodePatch] = [:]
+        for (name, patch) in members {
+            let at = "\(path).set.\(name)"
+            patches[name] = try self.patch(try object(patch, at, keys: Self.patchKeys, what: "a rule's node properties"), at)
+        }
+        return DocumentRule(when: when, whileStates: states, patches: patches, path: path)
+    }
+}
+
+/// Whole numbers without a decimal point, for messages.
+enum NumberFormat {
+    static func text(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+}

@@ -1,0 +1,19 @@
+/// What changes when properties match (Figma's variants as differences from the base) or when the
+/// content is in a state ("while Value is empty"): each named node's properties are patched.
+public struct DocumentRule: Hashable, Sendable {
+    /// Property name -> the values that match (any of them). Empty matches every configuration.
+    public var when: [String: [String]]
+    /// Content states that must all hold (`at-minimum`, `empty`), from the behaviour pattern's list.
+    public var whileStates: [String]
+    /// Node name -> the properties it takes while the rule matches.
+    public var patches: [String: NodePatch]
+    /// Where the rule starts, for messages ("rules[2]").
+    public var path: String
+
+    /// True when `properties` (canonical values by name) and `states` satisfy the rule.
+    public func matches(_ properties: [String: String], states: Set<String>) -> Bool {
+        for (name, values) in when where !values.contains(properties[name] ?? "") { return false }
+        for state in whileStates where !states.contains(state) { return false }
+        return true
+    }
+}

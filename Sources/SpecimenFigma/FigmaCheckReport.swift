@@ -1,0 +1,121 @@
+import Geometry
+import SpecimenLayout
+
+/// The agreement of a whole file: per root and in total, with every miss and its class.
+public struct FigmaCheckReport: Hashable, Sendable {
+    public let fileName: String
+    public let source: String
+    public let shape: FigmaFile.Shape
+    public let roots: [FigmaRootResult]
+
+    /// Every auto-layout node of every root.
+    public var autoLayoutNodes: [FigmaNodeResult] { roots.flatMap(\.autoLayoutNodes) }
+    /// Nodes placed by their constraints (absolute children, children of frames without auto layout).
+    public var constraintNodes: [FigmaNodeResult] { roots.flatMap { $0.nodes.filter { !$0.autoLayout && !$0.isRoot } } }
+    /// The share of auto-layout nodes within the tolerance, 0...1 (1 when there are none).
+    public var agreement: Double {
+        let all = autoLayoutNodes
+        return all.isEmpty ? 1 : Double(all.filter(\.agrees).count) / Double(all.count)
+    }
+
+    /// Misses of auto-layout nodes by class, most frequent first (ties in the class's order).
+    public var missesByClass: [(FigmaMissClass, Int)] {
+        var counts: [FigmaMissClass: Int] = [:]
+        for node in autoLayoutNodes { if let miss = node.miss { counts[miss, default: 0] += 1 } }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    }
+
+    /// TEXT nodes sized from Figma's box, by reason (a font family, a style), with their counts.
+    public var textFromFigma: [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for root in roots { for node in root.nodes { if case .figmaBox(let reason)? = node.textSizing { counts[reason, default: 0] += 1 } } }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    }
+
+    public var textMeasured: Int { roots.reduce(0) { $0 + $1.nodes.filter { $0.textSizing == .measured }.count } }
+
+    /// The report for people: a line per root with auto layout, then the totals and every miss.
+    public var text: String {
+        var lines = ["Figma file \"\(fileName)\" (\(source), \(shape.rawValue)): \(roots.count) roots checked against Figma's absoluteBoundingBox, tolerance \(Self.points(FigmaLayoutCheck.tolerance)) pt"]
+        var quiet = 0
+        for root in roots {
+            let nodes = root.autoLayoutNodes
+            guard !nodes.isEmpty else { quiet += 1; continue }
+            let agree = nodes.filter(\.agrees).count
+            var line = "  \(root.kind.word) \(root.name) (\(root.id)): \(agree)/\(nodes.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt"
+            if let worst = root.worst { line += "; worst \(Self.points(worst.deviation)) pt (\(worst.name) \(worst.id))" }
+            lines.append(line)
+        }
+        if quiet > 0 { lines.append("  \(quiet) roots without auto layout (their children are placed by constraints)") }
+        let all = autoLayoutNodes, constrained = constraintNodes
+        let sized = all.filter(\.sizedByEngine)
+        lines.append("total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))), \(sized.filter(\.agrees).count)/\(sized.count) of those the engine sized (hug, fill, measured text); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints")
+        let measured = roots.flatMap { $0.nodes.filter { $0.textSizing == .measured } }
+        var textLine = "text: \(measured.count) measured by Specimen's text engine (\(measured.filter(\.agrees).count) within \(Self.points(FigmaLayoutCheck.tolerance)) pt)"
+        let figma = textFromFigma
+        if !figma.isEmpty { textLine += "; \(figma.reduce(0) { $0 + $1.1 }) sized from Figma's box (\(figma.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))" }
+        lines.append(textLine)
+        for (kind, count) in missesByClass { lines.append("misses: \(count) \(kind.rawValue)") }
+        for root in roots {
+            for node in root.autoLayoutNodes where !node.agrees {
+                lines.append("  miss \(root.name) / \(node.name) (\(node.id)): \(Self.points(node.deviation)) pt; Specimen \(Self.rect(node.actual)), Figma \(Self.rect(node.expected)); \(node.miss!.rawValue)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report for machines: the same numbers, every node of every root, keys in a fixed order.
+    public var json: String {
+        var out = "{\n  \"file\": \(JSONString.quoted(fileName)),\n  \"source\": \(JSONString.quoted(source)),\n  \"shape\": \(JSONString.quoted(shape.rawValue)),\n"
+        out += "  \"tolerance\": \(Self.number(FigmaLayoutCheck.tolerance)),\n"
+        let all = autoLayoutNodes, constrained = constraintNodes
+        out += "  \"autoLayoutNodes\": \(all.count),\n  \"autoLayoutWithin\": \(all.filter(\.agrees).count),\n  \"agreement\": \(Self.number(agreement)),\n"
+        out += "  \"sizedByEngine\": \(all.filter(\.sizedByEngine).count),\n  \"sizedByEngineWithin\": \(all.filter { $0.sizedByEngine && $0.agrees }.count),\n"
+        out += "  \"constraintNodes\": \(constrained.count),\n  \"constraintWithin\": \(constrained.filter(\.agrees).count),\n"
+        out += "  \"textMeasured\": \(textMeasured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
+        out += "  \"missesByClass\": {" + missesByClass.map { "\(JSONString.quoted($0.0.rawValue)): \($0.1)" }.joined(separator: ", ") + "},\n"
+        out += "  \"roots\": [\n"
+        out += roots.map { root in
+            var r = "    {\"id\": \(JSONString.quoted(root.id)), \"name\": \(JSONString.quoted(root.name)), \"kind\": \(JSONString.quoted(root.kind.word))"
+            if case .variant(let set) = root.kind { r += ", \"set\": \(JSONString.quoted(set))" }
+            let nodes = root.autoLayoutNodes
+            r += ", \"autoLayoutNodes\": \(nodes.count), \"autoLayoutWithin\": \(nodes.filter(\.agrees).count)"
+            if let worst = root.worst { r += ", \"worst\": {\"id\": \(JSONString.quoted(worst.id)), \"name\": \(JSONString.quoted(worst.name)), \"deviation\": \(Self.number(worst.deviation))}" }
+            r += ",\n     \"nodes\": [\n"
+            r += root.nodes.map { node in
+                var n = "      {\"id\": \(JSONString.quoted(node.id)), \"name\": \(JSONString.quoted(node.name)), \"type\": \(JSONString.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
+                n += ", \"sizedByEngine\": \(node.sizedByEngine), \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
+                if let miss = node.miss { n += ", \"miss\": \(JSONString.quoted(miss.rawValue))" }
+                switch node.textSizing {
+                case .measured?: n += ", \"text\": \"measured\""
+                case .figmaBox(let reason)?: n += ", \"text\": \(JSONString.quoted("Figma's box: " + reason))"
+                case nil: break
+                }
+                return n + "}"
+            }.joined(separator: ",\n")
+            return r + "\n     ]}"
+        }.joined(separator: ",\n")
+        return out + "\n  ]\n}\n"
+    }
+
+    /// A length to two decimals, as people read points ("0.25", "12", "-3.5").
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A number for JSON: shortest round-trip spelling, integers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func percent(_ share: Double) -> String { "\(points(share * 100))%" }
+
+    static func rect(_ r: Geometry.Rect) -> String {
+        "(\(points(r.origin.x)), \(points(r.origin.y)), \(points(r.size.width)) x \(points(r.size.height)))"
+    }
+
+    static func rectJSON(_ r: Geometry.Rect) -> String {
+        "[\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height))]"
+    }
+}

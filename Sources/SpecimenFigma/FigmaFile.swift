@@ -1,0 +1,69 @@
+import Foundation
+import Geometry
+import SpecimenLimits
+import SpecimenTokens
+
+/// A Figma REST response, read: its name and the node trees it holds.
+///
+/// Accepted shapes (each as Figma's REST API returns it, or as a tool saved part of it):
+/// - `GET /v1/files/:key`: an object with `document` (the DOCUMENT node);
+/// - `GET /v1/files/:key/nodes?ids=...`: an object with `nodes`, each `{ "document": node, ... }` (a
+///   null entry, Figma's answer for an id it does not have, is skipped);
+/// - one node on its own (an object with `id` and `type`), as a nodes entry's `document` is saved.
+public struct FigmaFile: Sendable {
+    /// Which of the accepted shapes the file had.
+    public enum Shape: String, Sendable {
+        case file = "files response"
+        case nodes = "nodes response"
+        case node = "a node without its envelope"
+    }
+
+    /// The file's `name` (the Figma file's title), or the path it was read from.
+    public let name: String
+    public let shape: Shape
+    /// The trees: the DOCUMENT for a files response, each requested node for a nodes response.
+    public let roots: [FigmaNode]
+    /// How many nodes were read.
+    public let nodeCount: Int
+    /// Where the file was read from, as given.
+    public let source: String
+    /// The response's top-level object (`components`, `componentSets`, `styles` and the tree).
+    public let envelope: JSONValue
+
+    /// Reads `path`, within `Limits.figmaFileBytes`.
+    public static func read(path: String) throws(FigmaError) -> FigmaFile {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .file(path, "no such file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "is not a regular file; give the JSON of a Figma REST response") }
+        guard Int(status.st_size) <= Limits.figmaFileBytes else {
+            throw .file(path, "is \(megabytes(Int(status.st_size))), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes); fetch only the components with GET /v1/files/:key/nodes?ids=...")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
+        return try parse(data, source: path)
+    }
+
+    /// Parses a response's bytes; `source` names it in errors.
+    public static func parse(_ data: Data, source: String) throws(FigmaError) -> FigmaFile {
+        guard data.count <= Limits.figmaFileBytes else {
+            throw .file(source, "is \(megabytes(data.count)), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
+        }
+        guard !data.isEmpty else { throw .file(source, "is empty; give the JSON of a Figma REST response") }
+        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
+            Result { () throws(TokenJSONError) -> JSONValue in
+                try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth)
+            }
+        }
+        let json: JSONValue
+        switch parsed {
+        case .success(let value): json = value
+        case .failure(let error): throw .file(source, "is not JSON (\(error.reason)); a truncated download ends like this")
+        }
+        var reader = FigmaNodeReader(source: source)
+        return try reader.file(json)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        let mb = Double(bytes) / 1_048_576
+        return mb >= 10 ? "\(Int(mb.rounded())) MB" : "\((mb * 10).rounded() / 10) MB"
+    }
+}

@@ -1,0 +1,425 @@
+import Geometry
+import SpecimenAutoLayout
+import SpecimenTokens
+
+/// What an import gathers while it writes documents: the tokens they reference, the fonts they use and
+/// every note of what was dropped. One per import, so token names are shared by every document.
+struct ImportState {
+    let variables: FigmaVariables?
+    let fileName: String
+    private let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
+    /// Colour tokens of the file's own (`figma/color/...` -> "#RRGGBBAA"), in first-use order.
+    private(set) var colors: [(path: String, hex: String)] = []
+    /// Typography tokens (`figma/text/...`), in first-use order.
+    private(set) var typography: [(path: String, value: JSONValue)] = []
+    private(set) var fonts: Set<FigmaFont> = []
+    private(set) var dropped: [String] = []
+    /// Variable ids the documents reference, to write in the token files.
+    private(set) var usedVariables: [String] = []
+
+    init(variables: FigmaVariables?, fileName: String) {
+        self.variables = variables
+        self.fileName = fileName
+    }
+
+    /// Records a line of what was not imported as it is.
+    mutating func note(_ line: String) { dropped.append(line) }
+
+    // MARK: Documents
+
+    mutating func document(for node: FigmaNode, name: String, position: Int, designSystem: String, source: String) throws(FigmaError) -> JSONValue {
+        let definitions = node.fields["componentPropertyDefinitions"]
+        var properties = self.properties(definitions, of: node)
+        let variants = node.type == .componentSet ? node.children.filter { $0.type == .component } : [node]
+        guard !variants.isEmpty else { throw .file(source, "component set \(node.name) (\(node.id)) has no COMPONENT child") }
+        if node.type == .componentSet, !properties.contains(where: { $0["kind"] == .string("variant") }) {
+            // Files written before Figma had component properties (2022) say the variants only in their names.
+            properties = Self.variantProperties(from: variants) + properties
+        }
+        let defaults = Dictionary(properties.compactMap { p -> (String, String)? in
+            guard case .string(let kind)? = p["kind"], kind == "variant", case .string(let name)? = p["name"], case .string(let value)? = p["default"] else { return nil }
+            return (name, value)
+        }, uniquingKeysWith: { a, _ in a })
+        let base = variants.first { Self.variantValues($0.name) == defaults } ?? variants[0]
+        var names = NodeNames()
+        let references = PropertyNames(definitions)
+        let root = self.node(mapping.tree(for: base, stopAt: []).1, names: &names, path: [], references: references, owner: base)
+        var rules: [JSONValue] = []
+        for variant in variants where variant.id != base.id {
+            var patches: [(key: String, value: JSONValue)] = []
+            var probe = names
+            let patched = self.node(mapping.tree(for: variant, stopAt: []).1, names: &probe, path: [], references: references, owner: variant, quiet: true)
+            if !Self.sameShape(root, patched) {
+                dropped.append("\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties")
+                continue
+            }
+            Self.diff(root, patched, into: &patches)
+            let when = Self.variantValues(variant.name).sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
+            if !patches.isEmpty, !when.isEmpty { rules.append(.object([("when", .object(when)), ("set", .object(patches))])) }
+        }
+        let description = Self.description(of: node)
+        return .object([
+            ("version", .number(1)), ("name", .string(name)),
+            ("description", .string(description.isEmpty ? "Imported from the Figma file \(fileName) (\(node.id))." : description)),
+            ("designSystem", .string(designSystem)), ("position", .number(Double(position))),
+            ("properties", .array(properties)), ("root", root), ("rules", .array(rules)),
+        ])
+    }
+
+    /// Variant properties read from variant names (`State=Hover/Off`): options in first-seen order, the
+    /// first variant's value the default.
+    static func variantProperties(from variants: [FigmaNode]) -> [JSONValue] {
+        var order: [String] = []
+        var options: [String: [String]] = [:]
+        for variant in variants {
+            for (key, value) in variantValues(variant.name).sorted(by: { $0.key < $1.key }) {
+                if options[key] == nil { order.append(key) }
+                if !(options[key] ?? []).contains(value) { options[key, default: []].append(value) }
+            }
+        }
+        let first = variantValues(variants[0].name)
+        return order.map { key in
+            .object([("name", .string(key)), ("kind", .string("variant")), ("options", .array(options[key]!.map(JSONValue.string))),
+                     ("default", .string(first[key] ?? options[key]![0]))])
+        }
+    }
+
+    static func description(of node: FigmaNode) -> String {
+        if case .string(let s)? = node.fields["description"] { s } else { "" }
+    }
+
+    /// `Size=Large, State=Default` -> ["Size": "Large", "State": "Default"].
+    static func variantValues(_ name: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for part in name.split(separator: ",") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if pair.count == 2 { out[pair[0]] = pair[1] }
+        }
+        return out
+    }
+
+    private mutating func properties(_ definitions: JSONValue?, of node: FigmaNode) -> [JSONValue] {
+        guard case .object(let members)? = definitions else { return [] }
+        var out: [JSONValue] = []
+        for (key, definition) in members {
+            let name = PropertyNames.clean(key)
+            guard case .string(let type)? = definition["type"] else { continue }
+            switch type {
+            case "VARIANT":
+                guard case .array(let options)? = definition["variantOptions"], !options.isEmpty else { continue }
+                let first = if case .string(let s) = options[0] { s } else { "" }
+                let value = if case .string(let s)? = definition["defaultValue"] { s } else { first }
+                out.append(.object([("name", .string(name)), ("kind", .string("variant")), ("options", .array(options)), ("default", .string(value))]))
+            case "BOOLEAN":
+                let value = if case .bool(let b)? = definition["defaultValue"] { b } else { true }
+                out.append(.object([("name", .string(name)), ("kind", .string("boolean")), ("default", .bool(value))]))
+            case "TEXT":
+                let value = if case .string(let s)? = definition["defaultValue"] { s } else { "" }
+                out.append(.object([("name", .string(name)), ("kind", .string("text")), ("default", .string(value))]))
+            case "INSTANCE_SWAP":
+                let value = if case .string(let s)? = definition["defaultValue"] { s } else { "" }
+                out.append(.object([("name", .string(name)), ("kind", .string("instance-swap")), ("default", .string(value))]))
+                dropped.append("\(node.name) (\(node.id)): instance-swap property \(name) is listed, but the instance it swaps is imported as its default's layers")
+            default:
+                dropped.append("\(node.name) (\(node.id)): component property \(name) of type \(type) is not one the format holds")
+            }
+        }
+        return out
+    }
+
+    // MARK: Nodes
+
+    private mutating func node(_ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
+                               references: PropertyNames, owner: FigmaNode, quiet: Bool = false) -> JSONValue {
+        let node = entry.node
+        var notes: [String] = []
+        func note(_ what: String) { notes.append("\(owner.name) / \(node.name) (\(node.id)): \(what)") }
+        let kind: String
+        switch node.type {
+        case .text: kind = "text"
+        case .rectangle: kind = "rectangle"
+        case .ellipse: kind = "ellipse"
+        default: kind = "frame"
+        }
+        var out: [(key: String, value: JSONValue)] = [("name", .string(names.name(for: node.name, at: path))), ("type", .string(kind))]
+        let style = entry.style
+        if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
+            out.append(("visible", .object([("property", .string(property))])))
+        }
+        if kind == "frame", !entry.children.isEmpty {
+            out.append(("direction", .string(style.direction.rawValue)))
+            if style.gap != 0 { out.append(("gap", .number(style.gap))) }
+            if style.wrap { out.append(("wrap", .bool(true))); if style.crossGap != 0 { out.append(("crossGap", .number(style.crossGap))) } }
+            if style.padding != .zero {
+                let p = style.padding
+                out.append(("padding", .object([("top", .number(p.top)), ("left", .number(p.left)), ("bottom", .number(p.bottom)), ("right", .number(p.right))])))
+            }
+            if style.primaryAlignment != .start { out.append(("primaryAlignment", .string(style.primaryAlignment.rawValue))) }
+            if style.counterAlignment != .start { out.append(("counterAlignment", .string(style.counterAlignment.rawValue))) }
+            if style.alignContent != .auto { out.append(("alignContent", .string(style.alignContent.rawValue))) }
+        }
+        out.append(("width", Self.size(style.width)))
+        out.append(("height", Self.size(style.height)))
+        for (key, value) in [("minWidth", style.minWidth), ("maxWidth", style.maxWidth), ("minHeight", style.minHeight), ("maxHeight", style.maxHeight)] {
+            if let value { out.append((key, .number(value))) }
+        }
+        // Constraints place absolute children and every child of a frame without auto layout; an
+        // in-flow child keeps the default (start, start), which the document leaves out.
+        if style.positioning == .absolute || style.constraints != Constraints() {
+            if style.positioning == .absolute { out.append(("position", .string("absolute"))) }
+            out.append(("constraints", .object([("horizontal", Self.constraint(style.constraints.horizontal)), ("vertical", Self.constraint(style.constraints.vertical))])))
+        }
+        // The layout tree has no clipping yet and refuses `clipsContent`; say so rather than write it.
+        if node.bool("clipsContent") == true, !entry.children.isEmpty { note("clip content dropped (the layout does not clip yet)") }
+
+        // Paint.
+        let shape = shape(node, kind: kind, note: note)
+        if kind != "text" {
+            let fills = paints(node.fields["fills"], what: "fill", note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
+            if !fills.isEmpty { out.append(("fills", .array(fills))) }
+            let strokes = strokes(node, shape: shape, note: note)
+            if !strokes.isEmpty { out.append(("strokes", .array(strokes))) }
+        }
+        if kind == "text" {
+            if case .string(let p)? = node.fields["componentPropertyReferences"]?["characters"], let property = references.name(p) {
+                out.append(("characters", .object([("property", .string(property))])))
+            } else {
+                out.append(("characters", .string(node.string("characters") ?? "")))
+            }
+            if let token = textStyle(node, note: note) { out.append(("textStyle", .string(token))) }
+            if let color = paints(node.fields["fills"], what: "text colour", note: note).first { out.append(("color", .string(color))) }
+            switch node.fields["style"]?["textAlignHorizontal"] {
+            case .string("CENTER")?: out.append(("textAlign", .string("center")))
+            case .string("RIGHT")?: out.append(("textAlign", .string("end")))
+            case .string("JUSTIFIED")?: note("justified text is imported aligned to the start")
+            default: break
+            }
+        }
+        reportUnexpressed(node, note: note)
+
+        if !node.children.isEmpty, entry.children.isEmpty, node.type.placesChildrenItself || !node.type.isFrameLike {
+            note("\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (vector geometry is not in the format)")
+        } else if [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) {
+            note("\(node.type.rawValue.lowercased()) kept as an empty frame at its box (vector geometry is not in the format)")
+        }
+        if !quiet { dropped += notes }
+        var children: [JSONValue] = []
+        for (i, child) in entry.children.enumerated() {
+            children.append(self.node(child, names: &names, path: path + [i], references: references, owner: owner, quiet: quiet))
+        }
+        if kind == "frame", !children.isEmpty { out.append(("children", .array(children))) }
+        return .object(out)
+    }
+
+    private func shape(_ node: FigmaNode, kind: String, note: (String) -> Void) -> [(key: String, value: JSONValue)] {
+        if kind == "ellipse" || node.type == .ellipse { return [("shape", .string("ellipse"))] }
+        if case .array(let radii)? = node.fields["rectangleCornerRadii"], radii.count == 4 {
+            let values = radii.compactMap(FigmaNode.double)
+            if Set(values).count > 1 { note("per-corner radii \(values.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(values.max() ?? 0)) on every corner") }
+            if let r = values.max(), r > 0 { return Self.radius(r, node: node) }
+        }
+        if let r = node.number("cornerRadius"), r > 0 { return Self.radius(r, node: node) }
+        return []
+    }
+
+    /// A radius of half the shorter side or more is Figma's pill.
+    static func radius(_ r: Double, node: FigmaNode) -> [(key: String, value: JSONValue)] {
+        if let size = node.size, r >= min(size.width, size.height) / 2 { return [("shape", .string("pill"))] }
+        return [("shape", .string("rectangle")), ("radius", .number(r))]
+    }
+
+    private mutating func strokes(_ node: FigmaNode, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> [JSONValue] {
+        let colors = paints(node.fields["strokes"], what: "stroke", note: note)
+        guard !colors.isEmpty else { return [] }
+        let weight = node.number("strokeWeight") ?? 1
+        if let align = node.string("strokeAlign"), align != "INSIDE" {
+            note("stroke aligned \(align.lowercased()) imported inside (the format strokes inside, as Figma does frames)")
+        }
+        if case .object(let sides)? = node.fields["individualStrokeWeights"] {
+            let values = sides.compactMap { FigmaNode.double($0.value) }
+            if Set(values).count > 1 { note("stroke weights per side \(values.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(weight)) on every side") }
+        }
+        return colors.map { .object(shape + [("width", .number(weight)), ("color", .string($0))]) }
+    }
+
+    /// The colour token of each visible solid paint; anything else is reported and dropped.
+    private mutating func paints(_ value: JSONValue?, what: String, note: (String) -> Void) -> [String] {
+        guard case .array(let paints)? = value else { return [] }
+        var out: [String] = []
+        for paint in paints {
+            if paint["visible"] == .bool(false) { continue }
+            guard case .string(let type)? = paint["type"] else { continue }
+            guard type == "SOLID", let color = paint["color"] else {
+                note("\(type.lowercased().replacingOccurrences(of: "_", with: " ")) \(what) dropped (the format paints solid colours)")
+                continue
+            }
+            if case .string(let blend)? = paint["blendMode"], blend != "NORMAL", blend != "PASS_THROUGH" {
+                note("\(what) blend mode \(blend) dropped")
+            }
+            let opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
+            if case .string(let id)? = paint["boundVariables"]?["color"]?["id"] {
+                if let variables, let path = variables.tokenPath(id) {
+                    if !usedVariables.contains(id) { usedVariables.append(id) }
+                    out.append(path)
+                    continue
+                }
+                note("\(what) bound to variable \(id) imported as its colour (give --variables to keep the reference)")
+            }
+            out.append(literal(color, opacity: opacity))
+        }
+        return out
+    }
+
+    /// The file's own token for a literal colour, made on first use.
+    private mutating func literal(_ color: JSONValue, opacity: Double) -> String {
+        let hex = Self.hex(color, opacity: opacity)
+        let path = "figma/color/" + hex.dropFirst().lowercased()
+        if !colors.contains(where: { $0.path == path }) { colors.append((path, hex)) }
+        return path
+    }
+
+    /// Figma's 0...1 channels as `#RRGGBB` (or `#RRGGBBAA` when not opaque).
+    static func hex(_ color: JSONValue, opacity: Double) -> String {
+        func channel(_ key: String) -> Int {
+            let v = color[key].flatMap(FigmaNode.double) ?? (key == "a" ? 1 : 0)
+            return Int((min(1, max(0, key == "a" ? v * opacity : v)) * 255).rounded())
+        }
+        let (r, g, b, a) = (channel("r"), channel("g"), channel("b"), channel("a"))
+        func two(_ n: Int) -> String { let s = String(n, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
+        return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
+    }
+
+    private mutating func textStyle(_ node: FigmaNode, note: (String) -> Void) -> String? {
+        guard let style = node.fields["style"] else { return nil }
+        let family = if case .string(let s)? = style["fontFamily"] { s } else { "Inter" }
+        let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
+        let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
+        let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
+        fonts.insert(FigmaFont(family: family, weight: weight))
+        if style["italic"] == .bool(true) { note("italic dropped") }
+        if let ls = style["letterSpacing"].flatMap(FigmaNode.double), ls != 0 { note("letter spacing \(FigmaJSONWriter.number(ls)) dropped") }
+        if case .string(let c)? = style["textCase"], c != "ORIGINAL" { note("text case \(c) dropped") }
+        if case .string(let d)? = style["textDecoration"], d != "NONE" { note("text decoration \(d) dropped") }
+        if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
+            note("mixed styles in one text imported as its first style")
+        }
+        let path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)")
+        if !typography.contains(where: { $0.path == path }) {
+            typography.append((path, .object([("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight)))])))
+        }
+        return path
+    }
+
+    /// What the node has that no document field holds.
+    private func reportUnexpressed(_ node: FigmaNode, note: (String) -> Void) {
+        if case .array(let effects)? = node.fields["effects"] {
+            for effect in effects where effect["visible"] != .bool(false) {
+                let type = if case .string(let t)? = effect["type"] { t } else { "an effect" }
+                note("effect \(type.lowercased().replacingOccurrences(of: "_", with: " ")) dropped (the format has no effects)")
+            }
+        }
+        if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" { note("blend mode \(blend) dropped") }
+        if let opacity = node.number("opacity"), opacity < 1 { note("layer opacity \(FigmaJSONWriter.number(opacity)) dropped") }
+        if node.isRotated { note("rotation dropped (laid out unrotated at its size)") }
+        if node.bool("isMask") == true { note("mask dropped") }
+    }
+
+    // MARK: Variants
+
+    static func size(_ sizing: AxisSizing) -> JSONValue {
+        switch sizing {
+        case .fixed(let v): .number(v)
+        case .hug: .string("hug")
+        case .fill: .string("fill")
+        }
+    }
+
+    static func constraint(_ c: Constraint) -> JSONValue {
+        switch c {
+        case .start(let v): .object([("start", .number(v))])
+        case .end(let v): .object([("end", .number(v))])
+        case .center(let v): .object([("center", .number(v))])
+        case .stretch(let a, let b): .object([("stretch", .array([.number(a), .number(b)]))])
+        case .scale(let a, let b): .object([("scale", .array([.number(a), .number(b)]))])
+        }
+    }
+
+    /// Same node names, types and children, in the same order.
+    static func sameShape(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        guard a["name"] == b["name"], a["type"] == b["type"] else { return false }
+        let ac: [JSONValue] = if case .array(let c)? = a["children"] { c } else { [] }
+        let bc: [JSONValue] = if case .array(let c)? = b["children"] { c } else { [] }
+        return ac.count == bc.count && zip(ac, bc).allSatisfy { sameShape($0, $1) }
+    }
+
+    /// Per node, the properties `variant` sets differently from `base` (a property `base` has and
+    /// `variant` lacks cannot be unset by a rule; it is the layers' default, kept).
+    static func diff(_ base: JSONValue, _ variant: JSONValue, into patches: inout [(key: String, value: JSONValue)]) {
+        guard case .object(let b) = base, case .object(let v) = variant, case .string(let name)? = base["name"] else { return }
+        var changed: [(key: String, value: JSONValue)] = []
+        for (key, value) in v where key != "name" && key != "type" && key != "children" {
+            if b.first(where: { $0.key == key })?.value != value { changed.append((key, value)) }
+        }
+        if !changed.isEmpty { patches.append((name, .object(changed))) }
+        if case .array(let bc)? = base["children"], case .array(let vc)? = variant["children"] {
+            for (x, y) in zip(bc, vc) { diff(x, y, into: &patches) }
+        }
+    }
+
+    // MARK: Tokens
+
+    /// The token files: the file's own colours and text styles, with the variables' modes when given.
+    func tokenFiles(slug: String) -> [(String, String)] {
+        var own: [(key: String, value: JSONValue)] = []
+        if !colors.isEmpty {
+            own.append(("color", .object(colors.map { (String($0.path.split(separator: "/").last!), .object([("$type", .string("color")), ("$value", .string($0.hex))])) })))
+        }
+        if !typography.isEmpty {
+            own.append(("text", .object(typography.map { (String($0.path.split(separator: "/").last!), .object([("$type", .string("typography")), ("$value", $0.value)])) })))
+        }
+        let figma: JSONValue = .object(own)
+        guard let variables, !variables.modes.isEmpty else {
+            return [("\(slug).tokens.json", FigmaJSONWriter.text(.object([("$description", .string("Imported from the Figma file \(fileName)")), ("figma", figma)])))]
+        }
+        return variables.modes.map { mode in
+            var top: [(key: String, value: JSONValue)] = [("$description", .string("Imported from the Figma file \(fileName), variables in mode \(mode.name)"))]
+            top += variables.tokens(mode: mode.id)
+            top.append(("figma", figma))
+            return ("\(slug)-\(FigmaImporter.slug(mode.name)).tokens.json", FigmaJSONWriter.text(.object(top)))
+        }
+    }
+}
+
+/// Node names, unique in a document: Figma's name, and ` 2`, ` 3` for repeats, given by tree position
+/// so every variant's node at the same place has the same name.
+struct NodeNames {
+    private var byPath: [[Int]: String] = [:]
+    private var used: Set<String> = []
+
+    mutating func name(for figmaName: String, at path: [Int]) -> String {
+        if let known = byPath[path] { return known }
+        let base = figmaName.trimmingCharacters(in: .whitespaces).isEmpty ? "layer" : figmaName
+        var name = base, n = 2
+        while used.contains(name) { name = "\(base) \(n)"; n += 1 }
+        used.insert(name)
+        byPath[path] = name
+        return name
+    }
+}
+
+/// Figma's component property keys (`Label#12:3`) and the names the document gives them (`Label`).
+struct PropertyNames {
+    private var names: [String: String] = [:]
+
+    init(_ definitions: JSONValue?) {
+        if case .object(let members)? = definitions { for (key, _) in members { names[key] = Self.clean(key) } }
+    }
+
+    /// `Label#12:3` -> `Label`.
+    static func clean(_ key: String) -> String {
+        guard let hash = key.lastIndex(of: "#") else { return key }
+        return String(key[..<hash])
+    }
+
+    func name(_ key: String) -> String? { names[key] }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Geometry
+import SpecimenAutoLayout
+import SpecimenDocument
+import SpecimenTokens
+
+/// Turns a Figma file's component sets and components into component documents (the format
+/// `SpecimenDocument` reads) and token files, and says, node by node, what the format cannot hold.
+///
+/// - One document per COMPONENT_SET (the default variant is the tree; every other variant is a rule
+///   `when` its variant values, patching the nodes that differ) and per COMPONENT outside a set.
+/// - Properties from `componentPropertyDefinitions`: VARIANT, BOOLEAN, TEXT, INSTANCE_SWAP, named
+///   without Figma's `#id` suffix. `componentPropertyReferences` bind `visible` and `characters`.
+/// - Layout through `FigmaLayoutMapping` (the same rules `check figma` uses).
+/// - A solid fill or stroke bound to a variable is a reference to the variable's token (its name, with
+///   `--variables`); any other solid colour becomes a token of the imported file's own (`figma/...`).
+/// - Dropped, each reported with the node: gradients, image fills, effects, blend modes, opacity,
+///   rotation, boolean operations and vectors (their box is kept as an empty frame), per-corner radii,
+///   strokes not inside or not the same on every side, clipping (the layout does not clip yet), a
+///   variant whose tree differs from the default's.
+public struct FigmaImporter: Sendable {
+    /// Folders whose font files are available (`Fonts/`, `--fonts DIR`); a font the file uses that
+    /// none holds is reported with the face it is drawn in instead.
+    let fontFolders: [URL]
+
+    public init(fontFolders: [URL]) { self.fontFolders = fontFolders }
+
+    /// What an import produces: file names (inside the output folder) and their text, and the notes.
+    public struct Result: Sendable {
+        public var files: [(name: String, text: String)]
+        /// One line per thing the documents could not hold, naming the node.
+        public var dropped: [String]
+        /// One line per font the file uses that no folder holds, naming the fallback drawn.
+        public var missingFonts: [String]
+        /// The documents' names, in file order.
+        public var documents: [String]
+    }
+
+    /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
+    public func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
+        var found: [FigmaNode] = []
+        for root in file.roots { collect(root, into: &found) }
+        if !only.isEmpty {
+            let ids = Set(found.map(\.id))
+            for id in only where !ids.contains(id) {
+                throw .file(file.source, "has no component set or component \(id); valid: \(found.map(\.id).joined(separator: ", "))")
+            }
+            found = found.filter { only.contains($0.id) }
+        }
+        guard !found.isEmpty else { throw .file(file.source, "holds no COMPONENT_SET or COMPONENT to import") }
+        var state = ImportState(variables: variables, fileName: file.name)
+        var files: [(String, String)] = []
+        var names: [String] = []
+        var read: [ComponentDocument] = []
+        var used: Set<String> = []
+        for (position, node) in found.enumerated() {
+            // Figma allows two components of one name; a design system does not: the second is "Name 2".
+            var name = node.name, n = 2
+            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
+            used.insert(Self.fileName(name).lowercased())
+            if name != node.name { state.note("\(node.name) (\(node.id)): a second component of this name, imported as \(name)") }
+            let document = try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source)
+            let fileName = Self.fileName(name)
+            let text = FigmaJSONWriter.text(document)
+            // The importer writes only what the document reader accepts: read it back.
+            do { read.append(try DocumentReader.read(Array(text.utf8), file: fileName)) } catch {
+                throw FigmaError("import of \(node.name) (\(node.id)) wrote a document Specimen does not read: \(error)")
+            }
+            files.append((fileName, text))
+            names.append(name)
+        }
+        do { try DesignSystemFolder.check(read) } catch {
+            throw FigmaError("import of \(file.source) wrote a folder Specimen does not read: \(error)")
+        }
+        files += state.tokenFiles(slug: Self.slug(file.name))
+        return Result(files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names)
+    }
+
+    private func collect(_ node: FigmaNode, into found: inout [FigmaNode]) {
+        switch node.type {
+        case .componentSet, .component: found.append(node)
+        default: for child in node.children { collect(child, into: &found) }
+        }
+    }
+
+    /// `Button / Primary` -> `Button-Primary.component.json`.
+    static func fileName(_ name: String) -> String {
+        let kept = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let collapsed = String(kept).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+        return (collapsed.isEmpty ? "Component" : collapsed) + ".component.json"
+    }
+
+    static func slug(_ name: String) -> String {
+        let s = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let out = String(s).split(separator: "-").joined(separator: "-")
+        return out.isEmpty ? "figma" : out
+    }
+
+    /// Fonts (family and weight) no folder has a file for, each with what is drawn instead.
+    private func missingFonts(_ fonts: Set<FigmaFont>) -> [String] {
+        var files: [String] = []
+        for folder in fontFolders {
+            files += ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
+        }
+        return fonts.sorted().compactMap { font in
+            let family = font.family.lowercased().replacingOccurrences(of: " ", with: "")
+            let style = font.styleName.lowercased().replacingOccurrences(of: " ", with: "")
+            let has = files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
+            if has { return nil }
+            return "font \(font.family) \(font.styleName) (\(font.weight)) is not in \(fontFolders.map(\.lastPathComponent).joined(separator: " or ")); drawn in Inter \(font.fallback.rawValue)"
+        }
+    }
+}
+
+/// A font a text uses: family and weight.
+struct FigmaFont: Hashable, Comparable {
+    let family: String
+    let weight: Int
+
+    var styleName: String {
+        switch weight {
+        case ..<150: "Thin"
+        case ..<250: "ExtraLight"
+        case ..<350: "Light"
+        case ..<450: "Regular"
+        case ..<550: "Medium"
+        case ..<650: "SemiBold"
+        case ..<750: "Bold"
+        case ..<850: "ExtraBold"
+        default: "Black"
+        }
+    }
+
+    /// The Inter weight Specimen draws it in: the nearest of 400, 500, 600.
+    var fallback: FontWeight { weight < 450 ? .regular : weight < 550 ? .medium : .semiBold }
+
+    static func < (a: FigmaFont, b: FigmaFont) -> Bool { (a.family, a.weight) < (b.family, b.weight) }
+}

@@ -1,0 +1,66 @@
+import Geometry
+import SpecimenTokens
+
+/// One node of a Figma response: what every stage reads typed (id, name, type, visibility, children,
+/// Figma's box), and the node's JSON object for the fields a stage reads by name.
+public struct FigmaNode: Sendable {
+    public let id: String
+    public let name: String
+    public let type: FigmaNodeType
+    /// Figma's `visible` (default true): hidden nodes take no space in auto layout.
+    public let visible: Bool
+    public let children: [FigmaNode]
+    /// Figma's `absoluteBoundingBox`: the node's box on the canvas after rotation, strokes excluded.
+    public let box: Rect?
+    /// The node's JSON object as Figma wrote it (its `children` included).
+    public let fields: JSONValue
+
+    init(id: String, name: String, type: FigmaNodeType, visible: Bool, children: [FigmaNode], box: Rect?, fields: JSONValue) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.visible = visible
+        self.children = children
+        self.box = box
+        self.fields = fields
+    }
+
+    /// A string field, or nil.
+    public func string(_ key: String) -> String? {
+        if case .string(let value)? = fields[key] { value } else { nil }
+    }
+
+    /// A number field, or nil (also nil for a number that is not finite).
+    public func number(_ key: String) -> Double? {
+        if case .number(let value)? = fields[key], value.isFinite { value } else { nil }
+    }
+
+    /// A Boolean field, or nil.
+    public func bool(_ key: String) -> Bool? {
+        if case .bool(let value)? = fields[key] { value } else { nil }
+    }
+
+    /// Figma's `size` (unrotated width and height, present with `geometry=paths`), else the box's size.
+    public var size: Size? {
+        if case .object? = fields["size"], let w = fields["size"]?["x"].flatMap(Self.double), let h = fields["size"]?["y"].flatMap(Self.double) {
+            return Size(width: w, height: h)
+        }
+        return box?.size
+    }
+
+    /// Whether Figma rotated (or skewed) the node: a `rotation` other than 0 (the spec gives no unit, so
+    /// only zero is read), or a `relativeTransform` that is not a translation. Its box is then the
+    /// rotated shape's bounds, which no unrotated layout reproduces.
+    public var isRotated: Bool {
+        if let r = number("rotation"), abs(r) > 1e-6 { return true }
+        guard case .array(let rows)? = fields["relativeTransform"], rows.count == 2,
+              case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
+              let a = Self.double(first[0]), let c = Self.double(first[1]),
+              let b = Self.double(second[0]), let d = Self.double(second[1]) else { return false }
+        return abs(a - 1) > 1e-6 || abs(d - 1) > 1e-6 || abs(b) > 1e-6 || abs(c) > 1e-6
+    }
+
+    static func double(_ value: JSONValue) -> Double? {
+        if case .number(let v) = value, v.isFinite { v } else { nil }
+    }
+}

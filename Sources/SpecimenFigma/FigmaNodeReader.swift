@@ -1,0 +1,82 @@
+import Geometry
+import SpecimenLimits
+import SpecimenTokens
+
+/// Turns a response's JSON into `FigmaNode`s, checking each node's few typed fields and counting nodes
+/// against `Limits.figmaNodeCount`. Nesting is already bounded by the JSON reader's depth limit.
+struct FigmaNodeReader {
+    let source: String
+    private(set) var count = 0
+
+    init(source: String) { self.source = source }
+
+    mutating func file(_ json: JSONValue) throws(FigmaError) -> FigmaFile {
+        guard case .object = json else {
+            throw .file(source, "the top level is not an object; a Figma response is an object with \"document\" (files) or \"nodes\" (nodes)")
+        }
+        if case .number(let status)? = json["status"], let err = json["err"] {
+            let text = if case .string(let s) = err { s } else { "an error" }
+            throw .file(source, "is Figma's error response (status \(FigmaJSONWriter.number(status)): \(text)), not a file")
+        }
+        let name = if case .string(let s)? = json["name"] { s } else { source }
+        if let document = json["document"] {
+            let root = try node(document, path: "document")
+            return FigmaFile(name: name, shape: .file, roots: [root], nodeCount: count, source: source, envelope: json)
+        }
+        if let nodes = json["nodes"] {
+            guard case .object(let entries) = nodes else { throw .file(source, "\"nodes\" is not an object of node ids") }
+            var roots: [FigmaNode] = []
+            for (id, entry) in entries {
+                if case .null = entry { continue }
+                guard let document = entry["document"] else {
+                    throw .file(source, "nodes[\"\(id)\"] has no \"document\"; each entry of a nodes response is {\"document\": node, ...}")
+                }
+                roots.append(try node(document, path: "nodes[\"\(id)\"].document"))
+            }
+            guard !roots.isEmpty else { throw .file(source, "\"nodes\" holds no node (every id was null: Figma found none of them)") }
+            return FigmaFile(name: name, shape: .nodes, roots: roots, nodeCount: count, source: source, envelope: json)
+        }
+        if json["id"] != nil, json["type"] != nil {
+            let root = try node(json, path: "$")
+            return FigmaFile(name: root.name, shape: .node, roots: [root], nodeCount: count, source: source, envelope: json)
+        }
+        throw .file(source, "has neither \"document\" (GET /v1/files/:key), \"nodes\" (GET /v1/files/:key/nodes) nor a node's \"id\" and \"type\"")
+    }
+
+    mutating func node(_ json: JSONValue, path: String) throws(FigmaError) -> FigmaNode {
+        count += 1
+        guard count <= Limits.figmaNodeCount else {
+            throw .file(source, "holds more than \(Limits.figmaNodeCount) nodes (Limits.figmaNodeCount); fetch only the components with GET /v1/files/:key/nodes?ids=...")
+        }
+        guard case .object = json else { throw .file(source, "\(path) is not a node object") }
+        guard case .string(let id)? = json["id"] else { throw .file(source, "\(path) has no string \"id\"") }
+        guard case .string(let typeName)? = json["type"] else { throw .file(source, "node \(id) (\(path)) has no string \"type\"") }
+        guard let type = FigmaNodeType(rawValue: typeName) else {
+            let valid = FigmaNodeType.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .file(source, "node \(id) has the unknown type \"\(typeName)\"; valid: \(valid)")
+        }
+        let name = if case .string(let s)? = json["name"] { s } else { "" }
+        let visible = if case .bool(let b)? = json["visible"] { b } else { true }
+        var children: [FigmaNode] = []
+        if let list = json["children"] {
+            guard case .array(let items) = list else { throw .file(source, "node \(id)'s \"children\" is not an array") }
+            children.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                children.append(try node(item, path: "\(path).children[\(i)]"))
+            }
+        }
+        return FigmaNode(id: id, name: name, type: type, visible: visible, children: children,
+                         box: try box(json["absoluteBoundingBox"], id: id), fields: json)
+    }
+
+    /// A `Rectangle` ({x, y, width, height}), nil when absent or null; anything else is an error.
+    func box(_ json: JSONValue?, id: String) throws(FigmaError) -> Rect? {
+        guard let json else { return nil }
+        if case .null = json { return nil }
+        guard let x = json["x"].flatMap(FigmaNode.double), let y = json["y"].flatMap(FigmaNode.double),
+              let w = json["width"].flatMap(FigmaNode.double), let h = json["height"].flatMap(FigmaNode.double), w >= 0, h >= 0 else {
+            throw .file(source, "node \(id)'s \"absoluteBoundingBox\" is not {x, y, width, height} with finite numbers and a size of at least 0")
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+}

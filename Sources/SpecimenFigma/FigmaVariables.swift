@@ -1,0 +1,126 @@
+import Foundation
+import SpecimenLimits
+import SpecimenTokens
+
+/// Figma's variables, as `GET /v1/files/:key/variables/local` returns them: colour and number variables
+/// with a value per mode of their collection, written as DTCG tokens, one token file per mode.
+///
+/// A variable's token path is its name (Figma writes groups with `/`, as token paths do), each segment's
+/// spaces turned to `-` (a token path has none). A mode is matched across collections by name; a
+/// collection without that mode gives its default mode's value.
+public struct FigmaVariables: Sendable {
+    public struct Mode: Hashable, Sendable {
+        public let id: String
+        public let name: String
+    }
+
+    struct Variable {
+        let id: String
+        let path: [String]
+        let type: String
+        let collection: String
+        let values: [String: JSONValue]
+    }
+
+    struct Collection {
+        let modes: [Mode]
+        let defaultMode: String
+    }
+
+    /// The modes, in the order of the first collection that has colour variables (Light, Dark).
+    public let modes: [Mode]
+    let variables: [String: Variable]
+    let order: [String]
+    let collections: [String: Collection]
+
+    /// Reads a variables/local response (with or without its `meta` envelope).
+    public static func read(path: String) throws(FigmaError) -> FigmaVariables {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "no such file") }
+        guard Int(status.st_size) <= Limits.figmaFileBytes else { throw .file(path, "is past the \(FigmaFile.megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
+        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
+            Result { () throws(TokenJSONError) -> JSONValue in try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth) }
+        }
+        switch parsed {
+        case .success(let json): return try FigmaVariables(json, source: path)
+        case .failure(let error): throw .file(path, "is not JSON (\(error.reason))")
+        }
+    }
+
+    init(_ json: JSONValue, source: String) throws(FigmaError) {
+        let meta = json["meta"] ?? json
+        guard case .object(let variableMembers)? = meta["variables"], case .object(let collectionMembers)? = meta["variableCollections"] else {
+            throw .file(source, "is not a variables response: it needs \"meta\": {\"variables\": {...}, \"variableCollections\": {...}} (GET /v1/files/:key/variables/local)")
+        }
+        var collections: [String: Collection] = [:]
+        for (id, c) in collectionMembers {
+            var modes: [Mode] = []
+            if case .array(let list)? = c["modes"] {
+                for m in list { if case .string(let mid)? = m["modeId"], case .string(let name)? = m["name"] { modes.append(Mode(id: mid, name: name)) } }
+            }
+            let defaultMode = if case .string(let d)? = c["defaultModeId"] { d } else { modes.first?.id ?? "" }
+            collections[id] = Collection(modes: modes, defaultMode: defaultMode)
+        }
+        var variables: [String: Variable] = [:]
+        var order: [String] = []
+        for (id, v) in variableMembers {
+            guard case .string(let name)? = v["name"], case .string(let type)? = v["resolvedType"], case .string(let collection)? = v["variableCollectionId"],
+                  case .object(let values)? = v["valuesByMode"] else {
+                throw .file(source, "variable \(id) needs name, resolvedType, variableCollectionId and valuesByMode")
+            }
+            let path = name.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "-") }.filter { !$0.isEmpty }
+            guard !path.isEmpty else { throw .file(source, "variable \(id) has an empty name") }
+            variables[id] = Variable(id: id, path: path, type: type, collection: collection, values: Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
+            order.append(id)
+        }
+        let colorCollection = order.compactMap { variables[$0] }.first { $0.type == "COLOR" }?.collection
+        modes = colorCollection.flatMap { collections[$0]?.modes } ?? []
+        self.variables = variables
+        self.order = order
+        self.collections = collections
+    }
+
+    /// The token path a document names the variable by (`bg/white-0`), or nil for an unknown id.
+    func tokenPath(_ id: String) -> String? {
+        variables[id].map { $0.path.joined(separator: "/") }
+    }
+
+    /// Every colour and number variable as a DTCG token in the mode named as `mode` is, nested by path.
+    func tokens(mode: String) -> [(key: String, value: JSONValue)] {
+        let modeName = modes.first { $0.id == mode }?.name
+        var root: [(key: String, value: JSONValue)] = []
+        for id in order {
+            guard let variable = variables[id], let token = token(variable, modeName: modeName) else { continue }
+            insert(token, at: variable.path[...], into: &root)
+        }
+        return root
+    }
+
+    private func token(_ variable: Variable, modeName: String?) -> JSONValue? {
+        let collection = collections[variable.collection]
+        let modeID = collection?.modes.first { $0.name == modeName }?.id ?? collection?.defaultMode ?? ""
+        guard let value = variable.values[modeID] ?? variable.values.first?.value else { return nil }
+        if case .string("VARIABLE_ALIAS")? = value["type"], case .string(let target)? = value["id"], let aliased = variables[target] {
+            let type = variable.type == "COLOR" ? "color" : "dimension"
+            return .object([("$type", .string(type)), ("$value", .string("{" + aliased.path.joined(separator: ".") + "}"))])
+        }
+        switch variable.type {
+        case "COLOR": return .object([("$type", .string("color")), ("$value", .string(ImportState.hex(value, opacity: 1)))])
+        case "FLOAT":
+            guard case .number(let n) = value else { return nil }
+            return .object([("$type", .string("number")), ("$value", .number(n))])
+        default: return nil
+        }
+    }
+
+    private func insert(_ token: JSONValue, at path: ArraySlice<String>, into group: inout [(key: String, value: JSONValue)]) {
+        guard let first = path.first else { return }
+        if path.count == 1 { group.append((first, token)); return }
+        var members: [(key: String, value: JSONValue)] = []
+        let index = group.firstIndex { $0.key == first }
+        if let index, case .object(let existing) = group[index].value { members = existing }
+        insert(token, at: path.dropFirst(), into: &members)
+        if let index { group[index] = (first, .object(members)) } else { group.append((first, .object(members))) }
+    }
+}

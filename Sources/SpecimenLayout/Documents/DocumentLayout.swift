@@ -1,0 +1,242 @@
+import Geometry
+import SpecimenAutoLayout
+import SpecimenCatalogue
+import SpecimenDocument
+import SpecimenText
+import SpecimenTokens
+
+/// A component document laid out for one configuration: the interpreter between a document and the
+/// `LayoutTree` every later stage reads. Its steps, each its own function:
+/// 1. `resolve`: each node's properties with the matching rules applied in order (variant rules on
+///    properties, content rules on the behaviour's states), bindings read from the property values.
+/// 2. `autoLayoutTree`: the visible nodes as the engine's input, text measured by the text engine at
+///    the environment's text scale (styles arrive scaled), sizes that grow with a text style grown.
+/// 3. `AutoLayout.compute`: one general engine for every document.
+/// 4. `layoutNodes`: frames made absolute, paints placed (text aligned in its box, icons filling theirs).
+/// The right-to-left mirror and the pixel grid are later passes (`LayoutMirror`, `PixelGrid`).
+struct DocumentLayout {
+    let document: ComponentDocument
+    let context: LayoutContext
+
+    /// What a node is after its rules, with its bindings read.
+    struct Resolved {
+        let node: DocumentNode
+        let properties: NodePatch
+        let children: [Resolved]
+    }
+
+    /// Every property's value in `configuration` by name, with the content behaviour changed laid over it.
+    static func values(_ configuration: ComponentConfiguration, content: [String: String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for property in configuration.set.properties { values[property.name] = configuration.value(property.name) }
+        values.merge(content) { _, changed in changed }
+        return values
+    }
+
+    /// The layout for `values` (every property's current value by name) and the content `states`.
+    func layout(values: [String: String], states: Set<String>) throws -> LayoutTree {
+        let matching = document.rules.filter { $0.matches(values, states: states) }
+        guard let root = try resolve(document.root, rules: matching, values: values) else {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: "$.root", reason: "the root frame is hidden; a component must draw"))
+        }
+        let input = try autoLayoutTree(root, values: values)
+        let output = AutoLayout.compute(input).absolute()
+        // A root that draws (a fill, a stroke, an effect, a role) is a node of the tree itself; a root that
+        // only lays out stands for the component's frame, and its children are the top-level nodes.
+        let p = root.properties
+        let draws = !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
+        let nodes = draws ? try layoutNodes([root], [output], values: values) : try layoutNodes(root.children, output.children, values: values)
+        return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes)
+    }
+
+    // MARK: 1. resolve
+
+    func resolve(_ node: DocumentNode, rules: [DocumentRule], values: [String: String]) throws -> Resolved? {
+        var properties = node.properties
+        for rule in rules { if let patch = rule.patches[node.id] { properties = properties.applying(patch) } }
+        switch properties.visible {
+        case .value(false)?: return nil
+        case .property(let name)? where values[name] == "off": return nil
+        default: break
+        }
+        // Refused, never drawn wrongly: an instance is read and checked (no cycles) but not yet expanded,
+        // and the layout tree has no clipping to carry `clipsContent`.
+        if node.kind == .instance {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path,
+                                                     reason: "instance \"\(node.name)\" of \(node.component ?? "?"): instances are checked but not yet drawn; use the component's nodes in place"))
+        }
+        if properties.clipsContent == true {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".clipsContent",
+                                                     reason: "clipping is not drawn yet; valid: false (or leave it out)"))
+        }
+        var children: [Resolved] = []
+        for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
+        return Resolved(node: node, properties: properties, children: children)
+    }
+
+    // MARK: 2. autoLayoutTree
+
+    func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
+        let p = resolved.properties
+        let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+        let style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
+                                    width: try sizing(p.width), height: try sizing(p.height),
+                                    minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
+                                    primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
+                                    wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
+                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
+                                    shrinks: p.shrinks ?? false)
+        var measure: LeafMeasure?
+        if resolved.node.kind == .text {
+            let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
+            let text = context.text, environment = context.environment.text
+            measure = { proposal in
+                let run = DocumentLayout.fit(text, string, style: textStyle, maxWidth: proposal.width ?? proposal.maxWidth, environment: environment)
+                return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
+            }
+        }
+        return AutoLayoutNode(style: style, children: try resolved.children.map { try autoLayoutTree($0, values: values) }, measure: measure)
+    }
+
+    func sizing(_ size: DocumentSize?) throws -> AxisSizing {
+        switch size {
+        case nil, .hug?: return .hug
+        case .fill?: return .fill
+        case .fixed(let length)?: return .fixed(length)
+        case .grows(let length, let path)?: return .fixed(context.grown(length, holding: try context.textStyle(TokenPath(path))))
+        case .lineHeight(let path)?: return .fixed(try context.textStyle(TokenPath(path)).lineHeight)
+        }
+    }
+
+    /// The shared truncation: "…" when the run is wider than `maxWidth` (an unbounded width never cuts).
+    static func fit(_ text: TextEngine, _ string: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment) -> ShapedText {
+        maxWidth.isFinite ? text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment)
+            : text.shape(string, style: style, environment: environment)
+    }
+
+    func characters(_ p: NodePatch, values: [String: String]) -> String {
+        switch p.characters {
+        case .value(let s)?: s
+        case .property(let name)?, .content(let name)?: values[name] ?? ""
+        case nil: ""
+        }
+    }
+
+    func textStyle(_ p: NodePatch, at node: DocumentNode) throws -> TextStyle {
+        guard let path = p.textStyle else {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the text \"\(node.name)\" has no textStyle (a typography token path)"))
+        }
+        return try context.textStyle(TokenPath(path))
+    }
+
+    // MARK: 4. layoutNodes
+
+    /// Sibling nodes in order, each preceded by the nodes its effects draw (a focus ring lies under
+    /// the shape it surrounds, so it comes first).
+    func layoutNodes(_ resolved: [Resolved], _ frames: [AutoLayoutFrame], values: [String: String]) throws -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        for (child, frame) in zip(resolved, frames) {
+            let node = try layoutNode(child, frame, values: values)
+            for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
+            out.append(node)
+        }
+        return out
+    }
+
+    /// The `focusRing` node around `node`: its frame the ring's outer box, its shape the node's own
+    /// (first fill's, else first stroke's) grown by the ring's reach.
+    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
+        switch effect {
+        case .focusRing(let gapPath, let widthPath):
+            let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
+            let outset = gap + width
+            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
+            let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
+            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width)])
+        }
+    }
+
+    func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> LayoutNode {
+        let p = resolved.properties, frame = out.frame, node = resolved.node
+        var paints: [Paint] = []
+        for fill in p.fills ?? [] { paints.append(.fill(shape(fill.shape), color: TokenPath(fill.color))) }
+        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
+        switch node.kind {
+        case .text:
+            let style = try textStyle(p, at: node)
+            let padding = p.padding ?? .zero
+            let box = Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
+                           width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
+            // A hugging text was measured against its max width; cutting it against the same width again
+            // gives the same run, whatever its box's min width added.
+            // A shrunk one was measured within the room its row left, which its frame now is.
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
+            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let run = Self.fit(context.text, characters(p, values: values), style: style, maxWidth: limit, environment: context.environment.text)
+            let x: Double = switch p.textAlign ?? .start {
+            case .start: box.minX
+            case .center: box.minX + (box.width - run.width) / 2
+            case .end: box.maxX - run.width
+            }
+            let lineTop = box.minY + (box.height - style.lineHeight) / 2
+            paints.append(.text(run, origin: Point(x: x, y: lineTop + run.baselineOffset), color: try color(p, at: node)))
+        case .icon:
+            let name: String, property: String?
+            switch p.icon {
+            case .value(let s)?: (name, property) = (s, nil)
+            case .property(let bound)?: (name, property) = (values[bound] ?? "", bound)
+            case .content(let bound)?: (name, property) = (values[bound] ?? "", nil)
+            case nil: throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the icon \"\(node.name)\" names no icon"))
+            }
+            paints.append(.icon(try context.icon(name, property: property), box: frame, color: try color(p, at: node)))
+        case .frame, .rectangle, .ellipse, .instance:
+            break
+        }
+        let children = try layoutNodes(resolved.children, out.children, values: values)
+        return LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
+                          frame: frame, paints: paints, children: children)
+    }
+
+    func shape(_ shape: DocumentShape) -> Shape {
+        switch shape {
+        case .rectangle(let radius): radius > 0 ? .roundedRect(radius: radius) : .rect
+        case .pill: .roundedRect(radius: 9999)
+        case .ellipse: .circle
+        }
+    }
+
+    func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {
+        guard let color = p.color else {
+            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "\"\(node.name)\" has no color (a colour token path)"))
+        }
+        return TokenPath(color)
+    }
+
+    func role(_ role: DocumentRole?, kind: DocumentNode.Kind, at node: DocumentNode) throws -> NodeRole {
+        switch role {
+        case nil: return kind == .text ? .text : kind == .icon ? .icon : .group
+        case .group?: return .group
+        case .text?: return .text
+        case .value?: return .value
+        case .icon?: return .icon
+        case .field?: return .field
+        case .chip?: return .chip
+        case .caret?: return .caret
+        case .rule?: return .rule
+        case .focusRing?: return .focusRing
+        case .backdrop?: return .backdrop
+        case .avatar?: return .avatar
+        case .button(let action)?:
+            guard let made = ButtonAction(rawValue: action) else {
+                throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".action",
+                                                         reason: "action \"\(action)\" is not one of \(ButtonAction.allNames.joined(separator: ", "))"))
+            }
+            return .button(made)
+        }
+    }
+}
+
+extension ButtonAction {
+    /// Every action's name, for messages.
+    static let allNames = ["clear", "decrement", "increment", "send", "attach", "toggleVisibility", "removeChip", "openPicker", "showTooltip"]
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Specimen
+import SpecimenFigma
+
+/// `specimen import figma FILE.json --out DIR`: a design-system folder of component documents.
+enum ImportCommand: Command {
+    static let name = "import"
+    static let summary = "write a Figma file's component sets as component documents and token files"
+    static let help = """
+    Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR]
+
+    Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes) and writes DIR, a
+    design-system folder: one <Name>.component.json per COMPONENT_SET (its default variant's layers,
+    every other variant as a rule) and per standalone COMPONENT, and the token files they name. Prints
+    each thing the document format cannot hold (gradients, image fills, effects, blend modes, vectors,
+    rotation...), node by node, and each font the file uses that Fonts/ (or --fonts DIR) lacks, with the
+    face drawn instead.
+
+    Options:
+      --out DIR          the folder to write; it must not exist. Written whole or not at all
+                         (a temporary folder beside it, renamed into place)
+      --node ID          import only this component set or component (repeatable)
+      --variables FILE   GET /v1/files/:key/variables/local: fills bound to variables become
+                         references to them, and one token file per mode (light, dark) is written
+      --fonts DIR        another folder of font files the design system brings
+
+    Exit status 0 when DIR was written, 2 on bad input (and then nothing is written).
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: ["out", "node", "variables", "fonts"], flags: [])
+        let usage = "specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR]"
+        try arguments.requirePositionals(2...2, command: name, usage: usage)
+        guard arguments.positionals[0] == "figma" else { throw UsageError("'specimen import' imports 'figma' files; usage: \(usage)") }
+        guard let out = arguments.value("out") else { throw UsageError("'specimen import figma' needs --out DIR; usage: \(usage)") }
+        guard !FileManager.default.fileExists(atPath: out) else {
+            throw UsageError("--out \(out) exists; give a folder that does not, so nothing of yours is overwritten")
+        }
+        let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("--out \(out): the folder \(parent.path) it would go in does not exist")
+        }
+        let file = try FigmaFile.read(path: arguments.positionals[1])
+        let variables = try arguments.value("variables").map { path throws(FigmaError) in try FigmaVariables.read(path: path) }
+        var fonts = [try SpecimenHome.locate().fonts]
+        if let extra = arguments.value("fonts") {
+            guard FileManager.default.fileExists(atPath: extra, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--fonts \(extra) is not a folder")
+            }
+            fonts.append(URL(fileURLWithPath: extra))
+        }
+        let result = try FigmaImporter(fontFolders: fonts).run(file, only: arguments.all("node"), variables: variables)
+        try writeFolder(result.files, to: URL(fileURLWithPath: out))
+        print("wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
+        for line in result.missingFonts { print(line) }
+        for line in result.dropped { print("not imported: " + line) }
+        return ExitStatus.success
+    }
+
+    /// Writes every file into a temporary folder beside `folder`, then renames it into place: the folder
+    /// appears whole or not at all.
+    static func writeFolder(_ files: [(name: String, text: String)], to folder: URL) throws {
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            for file in files {
+                try Data(file.text.utf8).write(to: temporary.appendingPathComponent(file.name), options: .atomic)
+            }
+            guard rename(temporary.path, folder.path) == 0 else {
+                throw UsageError("cannot move the imported folder into \(folder.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            if error is UsageError { throw error }
+            throw UsageError("cannot write \(folder.path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SpecimenFigma
+import SpecimenLimits
+import Testing
+
+/// Reading Figma responses: every accepted shape, and every bad input as one line that says what is
+/// wrong and what is valid.
+@Suite struct FigmaFileTests {
+    @Test func filesResponse() throws {
+        let file = try FigmaFile.read(path: FigmaFixtures.path("code-connect/dummy_api_response_for_wizard.json"))
+        #expect(file.shape == .file)
+        #expect(file.name == "Wizard demo")
+        #expect(file.roots.map(\.type) == [.document])
+        #expect(file.nodeCount > 20)
+    }
+
+    @Test func nodesResponse() throws {
+        let file = try FigmaFile.read(path: FigmaFixtures.path("figma-export/figma.fileNodes.json"))
+        #expect(file.shape == .nodes)
+        #expect(!file.roots.isEmpty)
+        let vector = try FigmaFile.read(path: FigmaFixtures.path("grida/vector-frame.response.json"))
+        #expect(vector.roots.map(\.id) == ["1038:24"])
+    }
+
+    /// A nodes entry's `document` saved on its own reads as a node; a null entry (an id Figma does not
+    /// have) is skipped.
+    @Test func bareNodeAndNullEntries() throws {
+        let bare = try FigmaFile.parse(Data(#"{"id": "1:2", "type": "FRAME", "name": "Card", "children": []}"#.utf8), source: "card.json")
+        #expect(bare.shape == .node)
+        #expect(bare.roots.first?.name == "Card")
+        let nodes = try FigmaFile.parse(Data(#"{"nodes": {"9:9": null, "1:2": {"document": {"id": "1:2", "type": "TEXT"}}}}"#.utf8), source: "n.json")
+        #expect(nodes.roots.map(\.id) == ["1:2"])
+    }
+
+    static let bad: [(String, String, String)] = [
+        ("", "is empty", "the empty file"),
+        ("[1, 2]", "the top level is not an object", "an array"),
+        (#"{"status": 403, "err": "Invalid token"}"#, "Figma's error response (status 403: Invalid token)", "Figma's error"),
+        (#"{"name": "x"}"#, "has neither \"document\"", "no tree"),
+        (#"{"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "1:1", "type": "HOLOGRAM"}]}}"#, "node 1:1 has the unknown type \"HOLOGRAM\"; valid: DOCUMENT, CANVAS", "an unknown type"),
+        (#"{"document": {"type": "DOCUMENT"}}"#, "document has no string \"id\"", "no id"),
+        (#"{"document": {"id": "0:0", "type": "DOCUMENT", "children": {}}}"#, "\"children\" is not an array", "children not an array"),
+        (#"{"document": {"id": "0:0", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": -4, "height": 1}}}"#, "\"absoluteBoundingBox\" is not {x, y, width, height}", "a negative box"),
+        (#"{"nodes": {"1:2": {"components": {}}}}"#, "nodes[\"1:2\"] has no \"document\"", "an entry without document"),
+        (#"{"nodes": {"1:2": null}}"#, "\"nodes\" holds no node", "only null entries"),
+        (#"{"document": {"id": "0:0", "type": "DOCUMENT""#, "is not JSON (", "truncated"),
+    ]
+
+    @Test(arguments: bad) func badInputIsOneLine(_ text: String, _ expected: String, _ what: String) {
+        do {
+            _ = try FigmaFile.parse(Data(text.utf8), source: "bad.json")
+            Issue.record("\(what) was read")
+        } catch {
+            #expect(error.description.hasPrefix("bad.json: "))
+            #expect(error.description.contains(expected), "\(error.description)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    /// A real file cut anywhere is one line naming it, never a crash or a partial tree.
+    @Test(arguments: [0.1, 0.5, 0.999]) func truncatedRealFile(_ fraction: Double) throws {
+        let whole = try FigmaFixtures.bytes("piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json")
+        let cut = whole.prefix(Int(Double(whole.count) * fraction))
+        #expect(throws: FigmaError.self) { try FigmaFile.parse(Data(cut), source: "cut.json") }
+        do { _ = try FigmaFile.parse(Data(cut), source: "cut.json") } catch {
+            #expect(error.description.contains("cut.json: is not JSON"))
+            #expect(error.description.contains("truncated"))
+        }
+    }
+
+    @Test func nestingPastTheLimitIsRefused() {
+        let deep = String(repeating: "[", count: Limits.figmaNestingDepth + 1) + String(repeating: "]", count: Limits.figmaNestingDepth + 1)
+        let text = #"{"document": {"id": "0:0", "type": "DOCUMENT", "deep": "# + deep + "}}"
+        do { _ = try FigmaFile.parse(Data(text.utf8), source: "deep.json"); Issue.record("read") } catch {
+            #expect(error.description.contains("nested deeper than \(Limits.figmaNestingDepth) levels"))
+        }
+    }
+
+    /// A file past the byte limit is refused before it is read, in one line that says what to fetch.
+    @Test func largeFileIsRefusedUnread() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("figma-large-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 50 * 1024 * 1024)
+        try handle.close()
+        do { _ = try FigmaFile.read(path: url.path); Issue.record("read") } catch {
+            #expect(error.description.contains("is 50 MB, past the 32 MB Specimen reads (Limits.figmaFileBytes)"))
+            #expect(error.description.contains("GET /v1/files/:key/nodes?ids="))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func missingFileAndFolder() {
+        #expect(throws: FigmaError("nowhere.json: no such file")) { try FigmaFile.read(path: "nowhere.json") }
+        #expect(throws: FigmaError("\(FigmaFixtures.folder.path): is not a regular file; give the JSON of a Figma REST response")) {
+            try FigmaFile.read(path: FigmaFixtures.folder.path)
+        }
+    }
+}
