@@ -37,7 +37,7 @@ build: deps
 	$(SWIFT) build
 
 # The release product links the Swift runtime and Foundation statically: a cold `specimen render`
-# then spends no time in the dynamic linker resolving Swift's libraries (see README, Benchmark).
+# then spends no time in the dynamic linker resolving Swift's libraries (see docs/benchmark.md).
 # It is linked position-dependent (-no-pie): the loader then applies no relative relocations to the
 # 78 MB binary's metadata at start (79,000 of them, each touching a page), which cut a cold render's
 # page faults by 13% and its CPU time by 7%. Concrete generic types are reached through metadata
@@ -61,8 +61,9 @@ gallery: release
 	$(RELEASE_BIN) gallery --out gallery
 	@echo "Open gallery/index.html in a browser."
 
-## python-deps: Pillow, the independent reader the animated-PNG tests decode with, and jsonschema,
-## the independent Draft 2020-12 validator the component documents are checked with.
+## python-deps: Pillow, the independent reader the animated-PNG tests decode with; jsonschema,
+## the independent Draft 2020-12 validator the component documents are checked with; and PyYAML,
+## which reads the CI workflow in Examples/ as GitHub would.
 python-deps:
 	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow 2>/dev/null \
 	  || python3 -m pip install -q --break-system-packages pillow 2>/dev/null \
@@ -72,6 +73,10 @@ python-deps:
 	  || python3 -m pip install -q --break-system-packages jsonschema 2>/dev/null \
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-jsonschema; }
+	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install -q pyyaml 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages pyyaml 2>/dev/null \
+	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-yaml; }
 
 test: deps browser-deps python-deps
 	$(SWIFT) build --build-tests

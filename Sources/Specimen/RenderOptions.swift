@@ -1,9 +1,12 @@
 import SpecimenLimits
 
 /// A theme mode of a design system's tokens.
-public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ThemeMode: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     case light
     case dark
+
+    /// `light` or `dark`: what a snapshot named by a theme (`named: theme`) is called.
+    public var description: String { rawValue }
 }
 
 /// The output formats Specimen writes.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where Specimen finds the data it ships beside its code: `Fonts/`, `Themes/`, `Snapshots/`.
+/// Where Specimen finds the data it ships beside its code: `Fonts/` and `Themes/`. A team's goldens
+/// and design systems are its project's (`SpecimenProject`), never found through the home.
 ///
 /// Fonts and default themes are data files in the repository, not compiled in, so a designer can read
 /// and diff them. They are found, in order: `$SPECIMEN_HOME` (a folder holding `Fonts/`), then the
@@ -10,9 +11,16 @@ public struct SpecimenHome: Sendable {
     /// The folder that holds `Fonts/` and `Themes/`.
     public let root: URL
 
-    public init(root: URL) { self.root = root }
+    /// The folder of fonts drawn with: `Fonts/` in `root`, or a project's own (`SpecimenProject.fonts`).
+    public let fonts: URL
 
-    public var fonts: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
+    public init(root: URL, fonts: URL? = nil) {
+        self.root = root
+        self.fonts = fonts ?? root.appendingPathComponent("Fonts", isDirectory: true)
+    }
+
+    /// This home drawing with the fonts in `folder` instead of its own.
+    public func withFonts(_ folder: URL?) -> SpecimenHome { SpecimenHome(root: root, fonts: folder ?? fonts) }
     public var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
     public var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
 

@@ -50,6 +50,9 @@ public struct NodePatch: Hashable, Sendable {
     /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
     public var shrinks: Bool?
     public var clipsContent: Bool?
+    /// A frame that only arranges its children: it is not a node of the layout tree, its children take
+    /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
+    public var layoutOnly: Bool?
     // Paint.
     public var fills: [DocumentFill]?
     public var strokes: [DocumentStroke]?
@@ -59,6 +62,10 @@ public struct NodePatch: Hashable, Sendable {
     public var color: String?
     public var textAlign: TextAlign?
     public var icon: Binding<String>?
+    /// Draws every character of the text as this one (a password's bullets).
+    public var mask: String?
+    /// The text is the behaviour's editable text and shows its caret (`DocumentCaret`).
+    public var caret: DocumentCaret?
     // Effects.
     public var effects: [DocumentEffect]?
 
@@ -71,8 +78,8 @@ public struct NodePatch: Hashable, Sendable {
         take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
-        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.fills); take(\.strokes)
-        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.effects)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
+        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
         return out
     }
 }
@@ -90,6 +97,27 @@ public enum DocumentEffect: Hashable, Sendable {
     /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
     /// then a band of `width` (token path) in the ring colour; drawn just before the node.
     case focusRing(gap: String, width: String)
+}
+
+/// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role
+/// caret, one line of the text tall). At `insertion` the text is the behaviour's value: it is cut so
+/// the caret fits, and when it is too long for its room it scrolls, showing "…" and the end of the text
+/// before the caret, as a field keeps the caret in view. `before` puts the caret just before the text's
+/// start (an empty field's caret before its placeholder).
+public struct DocumentCaret: Hashable, Sendable {
+    public enum Place: String, Hashable, Sendable, CaseIterable {
+        case insertion, before
+    }
+
+    public var color: String
+    public var width: Double
+    public var place: Place
+
+    public init(color: String, width: Double, place: Place) {
+        self.color = color
+        self.width = width
+        self.place = place
+    }
 }
 
 /// What a node is for later stages (the scene, SVG, strings and audit read it, never the name).

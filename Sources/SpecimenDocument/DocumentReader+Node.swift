@@ -8,7 +8,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink",
+        "effects", "shrink", "mask", "caret", "layoutOnly",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 
@@ -116,6 +116,19 @@ extension DocumentReader {
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
+        if let raw = n["mask"] {
+            let mask = try string(raw, "\(path).mask", what: "mask")
+            guard mask.count == 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), not \"\(mask)\"") }
+            p.mask = mask
+        }
+        if let raw = n["caret"] {
+            let at = "\(path).caret"
+            let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")
+            p.caret = DocumentCaret(color: try token(c["color"], "\(at).color", what: "a caret's colour"),
+                                    width: try number(c["width"], "\(at).width", what: "a caret's width"),
+                                    place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
+        }
         if let raw = n["effects"] {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {

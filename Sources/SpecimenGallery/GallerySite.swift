@@ -105,11 +105,10 @@ struct GallerySite {
             body += auditList(audit.findings(for: configuration))
             body += "</div>\n</section>\n"
         }
-        // The box stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`); its
-        // label sits in the navigation bar, so it never covers a link.
+        // The switch stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`, so it
+        // works with scripts off); its label sits in the navigation bar, so it never covers a link.
         return HTMLPage.document(title: set.name, navigation: navigation, body: body,
-                                 preamble: "<input type=\"checkbox\" id=\"redlines\" hidden>\n",
-                                 navigationExtras: "<label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>")
+                                 preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel)
     }
 
     /// ` style="--surface:…"`: a figure takes its theme's own page colour, the colour the picture is

@@ -43,8 +43,15 @@ enum HTMLPage {
         return "<img class=\"\(className)\" src=\"\(escape(files.base))\" srcset=\"\(srcset)\" width=\"\(files.width)\" height=\"\(files.height)\" alt=\"\(escape(alt))\">"
     }
 
-    /// Cycles the page between the reader's setting (auto), light and dark; the button says which.
-    static let themeSwitch = "<button type=\"button\" class=\"theme-switch\" id=\"theme-switch\" aria-label=\"Colour theme\">Theme: auto</button>"
+    /// Cycles the page between the reader's setting (auto), light and dark. Its text is its accessible
+    /// name, so a screen reader hears the state ("Theme: dark"), which a fixed `aria-label` would hide.
+    static let themeSwitch = "<button type=\"button\" class=\"theme-switch\" id=\"theme-switch\">Theme: auto</button>"
+
+    /// The set pages' Redlines switch: a real checkbox with the switch role, out of sight but in the
+    /// tab order and the accessibility tree (a `hidden` one is neither, which left the switch to the
+    /// mouse), named by its label; Space toggles it. The label shows its focus and its state.
+    static let redlinesSwitch = "<input type=\"checkbox\" role=\"switch\" id=\"redlines\" class=\"visually-hidden\">\n"
+    static let redlinesLabel = "<label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>"
 
     /// Applies the remembered theme before the page paints (no flash of the wrong theme) and wires the
     /// switch. The choice lives in `localStorage` under `specimen-theme`, which Chromium and Firefox
@@ -161,6 +168,9 @@ enum HTMLPage {
     .pass { color: var(--pass); }
     .exempt { color: var(--soft); }
     .redlines-toggle { padding: 2px 10px; border-radius: 6px; background: var(--mark); color: #fff; font-size: 13px; font-weight: 600; cursor: pointer; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+    #redlines:focus-visible ~ nav .redlines-toggle, .theme-switch:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+    #redlines:not(:checked) ~ nav .redlines-toggle { background: transparent; color: var(--mark); box-shadow: inset 0 0 0 1px var(--mark); }
     .surface img.redlined { display: none; }
     #redlines:checked ~ main .surface img.redlined { display: block; }
     #redlines:checked ~ main .surface img.plain { display: none; }

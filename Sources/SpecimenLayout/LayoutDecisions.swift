@@ -18,7 +18,7 @@ public enum LayoutDecisions {
 }
 
 extension LayoutDecisions {
-    /// Every decision as a Markdown table (set, decision, why): the README's table is this text.
+    /// Every decision as a Markdown table (set, decision, why): docs/decisions.md's table is this text.
     public static var markdownTable: String {
         var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
         for d in all {

@@ -10,7 +10,7 @@ import Testing
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
+    named name: (any CustomStringConvertible)? = nil,
     snapshotDirectory: String? = nil,
     record: SnapshotRecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -20,7 +20,7 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: Int = #column
 ) {
-    guard let failure = snapshotFailure(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory,
+    guard let failure = snapshotFailure(of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory,
                                         record: record, environment: environment, fileID: fileID, file: "\(file)", testName: testName)
     else { return }
     let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column)

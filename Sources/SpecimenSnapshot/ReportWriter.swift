@@ -77,10 +77,16 @@ public struct ReportWriter: Sendable {
     public var displayPath: String { Self.displayPath(of: directory) }
 
     public static func displayPath(of url: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL.path
+        relativePath(of: url, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) ?? url.standardizedFileURL.path
+    }
+
+    /// `url` relative to `folder` when it lies inside it (`folder` itself is `.`), else `nil`.
+    public static func relativePath(of url: URL, inside folder: URL) -> String? {
+        let base = folder.standardizedFileURL.path
         let path = url.standardizedFileURL.path
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        if path == base { return "." }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     private func writeImages(of outcome: GoldenOutcome, number: Int, in folder: OutputFolder) throws -> HTMLReport.Images? {

@@ -2,13 +2,14 @@ import Foundation
 
 /// Where a test's reference file lives and where a failure's files go.
 ///
-/// The reference is `<directory>/<test>.<name>.<ext>` with `named:`, else `<test>.<n>.<ext>` where `n`
-/// counts the test's unnamed snapshots from 1 (swift-snapshot-testing's habit). A parameterised Swift
-/// Testing test adds its arguments: `<test>(<arguments>).<n>.<ext>`. Failures' files go to
-/// `$SPECIMEN_ARTIFACTS/<Module>/<TestFile>/`, so two tests of one name in different files never meet.
+/// The reference is `<directory>/<Suite>.<test>.<name>.<ext>` with `named:`, else
+/// `<Suite>.<test>.<n>.<ext>` where `n` counts the test's unnamed snapshots from 1 across every format
+/// (swift-snapshot-testing's habit, keyed as Paparazzi keys class and method). A test at file scope has
+/// no suite: `<test>.<n>.<ext>`. Failures' files go to `$SPECIMEN_ARTIFACTS/<Module>/<TestFile>/`, so two
+/// tests of one name in different files never meet.
 struct SnapshotLocation {
     let referenceURL: URL
-    /// `password.1`, `colours(dark).error`: how messages name the snapshot.
+    /// `SignUpTests.password.1`, `quantity.dark`: how messages name the snapshot.
     let displayName: String
     /// `SnapshotTests/SnapshottingTests`: the test file, as `#fileID` names it, without `.swift`.
     let testFileKey: String
@@ -16,34 +17,29 @@ struct SnapshotLocation {
     private let stem: String
     private let pathExtension: String?
 
-    /// Longest argument text kept readable in a file name; longer ones are cut and end in a hash.
-    static let longestArgumentText = 64
+    /// Why no location can be given: a parameterised test's unnamed snapshot, whose cases would share
+    /// one number sequence and race for its files.
+    static func unnamedInParameterisedTest(_ identity: SnapshotTestIdentity) -> String {
+        "'\(identity.key)' is a parameterised test, so its cases would share one reference; name each case's snapshot from its argument, such as named: theme (any CustomStringConvertible) or named: \"dark\""
+    }
 
-    /// `nil` when the test is parameterised, its arguments cannot be read and no `name` is given: then
-    /// its cases could only share one reference, which is never right.
-    init?(file: String, fileID: String, testName: String, name: String?, directory: String?, pathExtension: String?,
-          arguments: CurrentTestCase.Arguments = CurrentTestCase.arguments) {
+    /// `nil` when the test is parameterised and no `name` is given.
+    init?(file: String, fileID: String, identity: SnapshotTestIdentity, name: String?, directory: String?, pathExtension: String?) {
         let testFile = URL(fileURLWithPath: file)
         let folder = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent()
                 .appendingPathComponent("__Snapshots__", isDirectory: true)
                 .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
-        // `parameterised(variant:)` is the function; the case's arguments, not its labels, tell cases apart.
-        var test = String(testName.prefix { $0 != "(" })
-        if test.isEmpty { test = testName }
-        switch arguments {
-        case .none: break
-        case .described(let values): test += "(" + Self.shortened(values.joined(separator: ", ")) + ")"
-        case .unknown: if name == nil { return nil }
-        }
-        let testStem = Self.sanitized(test)
+        if identity.isParameterized, name == nil { return nil }
+        let testStem = (identity.suite + [identity.test]).map(Self.sanitized).joined(separator: ".")
+        // One sequence per test, whatever the format: `.1.png`, `.2.svg`, never `.1.png` and `.1.svg`.
         let identifier = name.map(Self.sanitized)
-            ?? String(SnapshotCounter.next(for: folder.standardizedFileURL.path + "/" + testStem + "." + (pathExtension ?? "")))
+            ?? String(SnapshotCounter.next(for: folder.standardizedFileURL.path + "/" + testStem))
         let stem = "\(testStem).\(identifier)"
         self.stem = stem
         self.pathExtension = pathExtension
         referenceURL = folder.appendingPathComponent(pathExtension.map { "\(stem).\($0)" } ?? stem)
-        displayName = "\(test).\(name ?? identifier)"
+        displayName = "\(identity.key).\(name ?? identifier)"
         // `Module/File.swift` -> `Module/File`: the module keeps two `Tests.swift` of different targets apart.
         var parts = fileID.split(separator: "/").map(String.init)
         if parts.isEmpty { parts = [testFile.lastPathComponent] }
@@ -88,11 +84,5 @@ struct SnapshotLocation {
     static func sanitized(_ text: String) -> String {
         let component = GoldenPath.component(text)
         return component.replacingOccurrences(of: " ", with: "_")
-    }
-
-    /// Text cut to `longestArgumentText` characters plus a hash of the whole, so long arguments still differ.
-    static func shortened(_ text: String) -> String {
-        guard text.count > longestArgumentText else { return text }
-        return text.prefix(longestArgumentText) + "~" + String(FNV1a64.hash(Array(text.utf8)).hex.prefix(8))
     }
 }

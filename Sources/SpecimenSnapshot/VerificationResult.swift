@@ -18,21 +18,15 @@ public struct VerificationResult: Sendable {
 
     public var passed: Bool { outcomes.allSatisfy(\.passed) }
 
-    /// `248 goldens: 246 matched, 2 failed (1 pixels changed, 1 missing) in 2.3 s`.
+    /// `248 goldens: 246 matched, 2 goldens failed (1 with pixels changed, 1 missing), 3967 pixels changed in 2.3 s`.
     public var summary: String {
         let verified = outcomes.filter { $0.subject != nil }.count
         let matched = outcomes.filter(\.passed).count
         var text = "\(verified) golden\(verified == 1 ? "" : "s")"
         if shard != .whole { text += " (shard \(shard))" }
         text += ": \(matched) matched"
-        let failures = self.failures
-        if !failures.isEmpty {
-            let counts = GoldenOutcome.Kind.allCases.compactMap { kind -> String? in
-                let n = failures.filter { $0.kind == kind }.count
-                return n == 0 ? nil : "\(n) \(kind.rawValue)"
-            }
-            text += ", \(failures.count) failed (\(counts.joined(separator: ", ")))"
-        }
+        let tally = FailureTally(failures: failures.map { ($0.kind.rawValue, $0.differingPixels) })
+        if tally.failed > 0 { text += ", " + tally.phrase }
         return text + " in \(SnapshotFormat.number((seconds * 10).rounded() / 10)) s"
     }
 }

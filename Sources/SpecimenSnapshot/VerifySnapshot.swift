@@ -10,18 +10,21 @@ import Foundation
 ///     XCTAssertNil(verifySnapshot(of: configuration, as: .layoutJSON))     // XCTest
 ///
 /// - Parameters:
-///   - named: the snapshot's name. The file is `<snapshotDirectory>/<test>.<name>.<ext>`; without a
-///     name it is `<test>.<n>.<ext>`, `n` counting the test's unnamed snapshots from 1. In a
-///     parameterised Swift Testing test, `<test>` is followed by the case's arguments: `colours(dark)`.
+///   - named: the snapshot's name. The file is `<snapshotDirectory>/<Suite>.<test>.<name>.<ext>`;
+///     without a name it is `<Suite>.<test>.<n>.<ext>`, `n` counting the test's unnamed snapshots from 1
+///     across formats. `<Suite>` is the types the Swift Testing test is declared in (none at file
+///     scope), `<test>` its function without labels; outside Swift Testing, `testName`. Each case of a
+///     parameterised test must name its snapshots (`named: theme`, any `CustomStringConvertible`).
 ///   - snapshotDirectory: defaults to `__Snapshots__/<TestFile>/` beside the test file.
-///   - record: overrides `SPECIMEN_RECORD`; under `CI` nothing is ever recorded.
+///   - record: overrides `withSnapshotTesting`, `.snapshots(record:)` and `SPECIMEN_RECORD`; under
+///     `CI` nothing is ever recorded.
 ///   - environment: where `CI`, `SPECIMEN_RECORD` and `SPECIMEN_ARTIFACTS` are read. Failures write
 ///     `<stem>.actual.<ext>` and `<stem>.difference.png` to `$SPECIMEN_ARTIFACTS/<Module>/<TestFile>/`
 ///     (default: a `specimen-snapshots` folder in the temporary directory).
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
+    named name: (any CustomStringConvertible)? = nil,
     snapshotDirectory: String? = nil,
     record: SnapshotRecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -30,9 +33,10 @@ public func verifySnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    snapshotFailure(of: try value(), as: snapshotting, named: name, snapshotDirectory: snapshotDirectory, record: record,
+    snapshotFailure(of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory, record: record,
                     environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
 }
+
 
 /// Why a snapshot did not pass, and the files written to show it.
 struct SnapshotFailure {
@@ -49,13 +53,14 @@ func snapshotFailure<Value, Format>(
     let isCI = !(environment["CI"] ?? "").isEmpty
     let mode: SnapshotRecordMode
     do {
-        mode = isCI ? .never : try record ?? SnapshotRecordMode.from(environment: environment)
+        mode = isCI ? .never : try record ?? SnapshotTestConfiguration.current.record ?? SnapshotRecordMode.from(environment: environment)
     } catch {
         return SnapshotFailure(message: "\(error)")
     }
-    guard let location = SnapshotLocation(file: file, fileID: fileID, testName: testName, name: name, directory: snapshotDirectory,
+    let identity = SnapshotTestIdentity.current(testName: testName)
+    guard let location = SnapshotLocation(file: file, fileID: fileID, identity: identity, name: name, directory: snapshotDirectory,
                                           pathExtension: snapshotting.pathExtension) else {
-        return SnapshotFailure(message: "cannot tell the cases of the parameterised test '\(testName)' apart, so they would share one reference; pass named: (such as the argument's name)")
+        return SnapshotFailure(message: SnapshotLocation.unnamedInParameterisedTest(identity))
     }
     let reference = location.referenceURL
     let actual: Format

@@ -3,13 +3,13 @@ import Foundation
 import Specimen
 
 /// `specimen bench`: Specimen against the tools a docs build or CI would otherwise call, and against
-/// the limits of its own work, as ONE table of medians (the README keeps the latest).
+/// the limits of its own work, as ONE table of medians (docs/benchmark.md keeps the latest).
 ///
 /// Every comparison runs side by side in the same session, alternating tool by tool, so both see the
 /// same machine. Speed is measured here, never in timed tests.
 enum BenchCommand: Command {
     static let name = "bench"
-    static let summary = "compare Specimen with resvg, rsvg-convert, Chromium, ImageMagick and zlib (the README's table)"
+    static let summary = "compare Specimen with resvg, rsvg-convert, Chromium, ImageMagick and zlib (docs/benchmark.md's table)"
     static let help = """
     Usage: specimen bench [--rounds N] [--skip-external] [--only PART]...
 

@@ -10,7 +10,7 @@ enum DecisionsCommand: Command {
 
     Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
     with the set it belongs to and a one-line reason, then the decisions reading Figma files makes where
-    Figma's documentation is silent. The README's two tables are this output.
+    Figma's documentation is silent. docs/decisions.md is this output.
     """
 
     static func run(_ words: [String]) throws -> Int32 {

@@ -37,15 +37,19 @@ enum ReviewCommand: Command {
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
         }
-        let layers = try SubjectArguments.tokenLayers(arguments)
-        guard layers.both != nil || !layers.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        let proposed = try SubjectArguments.tokenLayers(arguments)
+        guard proposed.both != nil || !proposed.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        // Before: the shipped themes with the project's own token files; after: those and NEW.json.
+        let project = try ProjectContext.current()
+        let base = try SubjectArguments.tokenLayers(try Arguments([], command: name, options: ["tokens"], flags: []), project: project)
+        let layers = try SubjectArguments.tokenLayers(arguments, project: project)
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         // The output is checked before the review renders anything.
         var policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
         policy.durability = SubjectArguments.durability(arguments)
         let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
-        let current = try Renderer.standard()
+        let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes)
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
         let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
@@ -75,6 +79,12 @@ enum ReviewCommand: Command {
             print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
         }
         print(ReviewReport.summary(result))
+        if result.changed.isEmpty, !result.tokenChanges.isEmpty {
+            // Values changed but no picture: the sets reviewed draw with none of those tokens.
+            let names = sets.map(\.name)
+            print("No picture of \(names.joined(separator: ", ")) draws with a changed token; specimen tokens"
+                  + names.map { " --set " + ($0.contains(" ") ? "\"\($0)\"" : $0) }.joined() + " lists the tokens they draw with.")
+        }
         print("Report: \(asPDF ? out : folder.appendingPathComponent("index.html").path)")
         return ExitStatus.success
     }

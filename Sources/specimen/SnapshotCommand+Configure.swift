@@ -19,8 +19,9 @@ extension SnapshotCommand {
         guard arguments.flag("clear") || settings != GoldenComparison() else {
             throw UsageError("'specimen snapshot configure' needs --mask, --max-delta, --max-pixels, --max-ratio, --perceptual or --clear")
         }
-        let suite = try suite(arguments)
+        let (suite, folder) = try suite(arguments)
         let changed = try suite.configure(filter: filter, settings: settings, clear: arguments.flag("clear"))
+        print(folder)
         for file in changed { print("configured \(file)") }
         print("\(changed.count) golden\(changed.count == 1 ? "" : "s") configured in \(suite.manifestURL.path)")
         return ExitStatus.success

@@ -41,13 +41,15 @@ extension SnapshotCommand {
         try files.commit()
         for failure in merged.failures { print(failure.message) }
         let totals = merged.totals
-        print("\(totals.goldens) goldens in \(merged.shards.count) shard\(merged.shards.count == 1 ? "" : "s"): \(totals.matched) matched"
-              + (totals.failed == 0 ? "" : ", \(totals.failed) failed"))
+        let tally = FailureTally(merged)
+        print("\(FailureTally.count(totals.goldens, "golden")) in \(FailureTally.count(merged.shards.count, "shard")): \(totals.matched) matched"
+              + (tally.failed == 0 ? "" : ", " + tally.phrase))
         if let command = merged.rerecord { print("re-record just the failures: \(command)") }
         print("merged: \(folder.appendingPathComponent("results.json").path), \(folder.appendingPathComponent("junit.xml").path)")
         let environment = ProcessInfo.processInfo.environment
         if GitHubActionsReport.isActive(environment: environment), let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try GitHubActionsReport.appendSummary(GitHubActionsReport.summary(merged, reportFolder: display), to: path)
+            let summary = GitHubActionsReport.summary(merged, reportFolder: display, links: GitHubActionsReport.Links(environment: environment))
+            try GitHubActionsReport.appendSummary(summary, to: path)
         }
         return merged.failures.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
     }

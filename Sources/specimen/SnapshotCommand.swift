@@ -47,7 +47,8 @@ enum SnapshotCommand: Command {
       --report DIR      where the report goes (default specimen-report/)
       --json            print results.json's document on stdout (the lines go to stderr)
       --out DIR         merge: where the merged results.json and junit.xml go
-      --snapshots DIR   the goldens' folder (default the checkout's Snapshots/)
+      --snapshots DIR   the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
+                        nearest specimen.json at or above the working directory, else ./Snapshots)
       --check           prune: list only; exit 1 when anything would be removed
     """
 
@@ -70,10 +71,16 @@ enum SnapshotCommand: Command {
                                       options: ["filter", "shard", "max-pixels", "max-ratio", "max-delta", "perceptual", "report", "snapshots"],
                                       flags: ["json"])
         try arguments.requirePositionals(0...0, command: "snapshot verify", usage: usage)
-        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
-                                              maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
+        let json = arguments.flag("json")
+        let project = try ProjectContext.current()
+        // The project file's tolerance is the default; each option given on the command line wins.
+        let defaults = project.tolerance
+        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta") ?? defaults.maxDelta.map(String.init),
+                                              maxPixels: arguments.value("max-pixels") ?? defaults.maxPixels.map(String.init),
+                                              maxRatio: arguments.value("max-ratio") ?? defaults.maxRatio.map { "\($0)" },
+                                              perceptual: arguments.value("perceptual") ?? defaults.perceptual.map { "\($0)" })
         let shard = try arguments.value("shard").map { try Shard(parsing: $0) } ?? .whole
-        let suite = try suite(arguments)
+        let (suite, folder) = try suite(arguments, project: project)
         let filter = try filter(arguments)
         let selected = try suite.checkedSelection(filter: filter, shard: shard)
         let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
@@ -85,18 +92,26 @@ enum SnapshotCommand: Command {
         let result = suite.verify(filter: filter, shard: shard, tolerance: tolerance, progress: { bar.advance() })
         bar.finish()
         let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
-        let json = arguments.flag("json")
         // With --json, stdout holds the document alone; everything for people goes to stderr.
         let say: (String) -> Void = json ? { CommandLineTool.say($0) } : { print(TerminalText.sanitized($0)) }
+        say(folder)
         for failure in result.failures { say(failure.line) }
         say(result.summary)
         if let command = document.rerecord { say("re-record just the failures: \(command)") }
         if !result.passed { say("report: \(report.directory.appendingPathComponent("index.html").path)") }
         if GitHubActionsReport.isActive(environment: environment) {
-            let snapshots = ReportWriter.displayPath(of: suite.directory)
-            for annotation in GitHubActionsReport.annotations(document, snapshotsFolder: snapshots, reportFolder: report.displayPath) { say(annotation) }
+            // GitHub resolves annotation files and a reader reads summary paths from the workspace, not
+            // from wherever the step happened to `cd`.
+            let workspace = URL(fileURLWithPath: environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
+                                ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+            let snapshots = ReportWriter.relativePath(of: suite.directory, inside: workspace) ?? suite.directory.standardizedFileURL.path
+            let reportFolder = ReportWriter.relativePath(of: report.directory, inside: workspace)
+            for annotation in GitHubActionsReport.annotations(document, snapshotsFolder: snapshots, reportFolder: reportFolder ?? report.directory.standardizedFileURL.path) {
+                say(annotation)
+            }
             if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-                try GitHubActionsReport.appendSummary(GitHubActionsReport.summary(document, reportFolder: report.displayPath), to: path)
+                let summary = GitHubActionsReport.summary(document, reportFolder: reportFolder, links: GitHubActionsReport.Links(environment: environment))
+                try GitHubActionsReport.appendSummary(summary, to: path)
             }
         }
         if json { print(String(decoding: try document.encoded(), as: UTF8.self), terminator: "") }
@@ -106,10 +121,11 @@ enum SnapshotCommand: Command {
     static func record(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: "snapshot record", options: ["filter", "snapshots"], flags: [])
         try arguments.requirePositionals(0...0, command: "snapshot record", usage: usage)
-        let suite = try suite(arguments)
+        let (suite, folder) = try suite(arguments)
         let filter = try filter(arguments)
         _ = try suite.checkedSelection(filter: filter)
         let result = try suite.record(filter: filter)
+        print(TerminalText.sanitized(folder))
         for file in result.written { print(TerminalText.sanitized("wrote \(suite.url(ofFile: file).path)")) }
         print(result.summary)
         return ExitStatus.success
@@ -118,19 +134,28 @@ enum SnapshotCommand: Command {
     static func prune(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: "snapshot prune", options: ["snapshots"], flags: ["check"])
         try arguments.requirePositionals(0...0, command: "snapshot prune", usage: usage)
-        let suite = try suite(arguments)
+        let (suite, folder) = try suite(arguments)
         let check = arguments.flag("check")
         let result = try suite.prune(check: check)
+        print(TerminalText.sanitized(folder))
         for line in result.lines(directory: suite.directory) { print(TerminalText.sanitized(line)) }
         if result.isEmpty { print("no orphaned goldens") }
         return check && !result.isEmpty ? ExitStatus.checkFailed : ExitStatus.success
     }
 
-    static func suite(_ arguments: Arguments) throws -> GoldenSuite {
-        let home = try SpecimenHome.locate()
-        let folder = arguments.value("snapshots").map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? home.root.appendingPathComponent("Snapshots", isDirectory: true)
-        return try GoldenSuite(directory: folder, renderer: Renderer(home: home))
+    /// The goldens of the project the user stands in (see `ProjectContext.snapshots`), drawn with its
+    /// fonts and token files, and the line naming the folder and why it is the one, which each action
+    /// prints before its results (never before an error, which leaves stdout empty), so no one verifies
+    /// another checkout's goldens without seeing it.
+    static func suite(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> (GoldenSuite, String) {
+        let project = try project ?? ProjectContext.current()
+        let home = try ProjectContext.home(project)
+        let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
+        let line = "snapshots: \(folder.standardizedFileURL.path) (from \(source))"
+        let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: ["tokens"], flags: []), project: project)
+        let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes)
+        SubjectArguments.warn(renderer.tokenWarnings)
+        return (try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project)), line)
     }
 
     static func filter(_ arguments: Arguments) throws -> SubjectFilter? {

@@ -27,12 +27,13 @@ struct SubjectArguments {
     /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
     /// the token files' warnings go to stderr, one line each.
     static func renderer(_ arguments: Arguments) throws -> Renderer {
-        let home = try SpecimenHome.locate()
+        let project = try ProjectContext.current()
+        let home = try ProjectContext.home(project)
         var strings = AccessibilityStrings.defaults
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
-        let layers = try tokenLayers(arguments)
+        let layers = try tokenLayers(arguments, project: project)
         let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
                                     strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
         warn(renderer.tokenWarnings)
@@ -40,11 +41,11 @@ struct SubjectArguments {
     }
 
     /// `--tokens FILE` (both modes) and `--tokens light:FILE` / `--tokens dark:FILE` (one mode), each
-    /// kind layered in the order given.
-    static func tokenLayers(_ arguments: Arguments) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
+    /// kind layered in the order given, after the project file's `tokens` when a project is given.
+    static func tokenLayers(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> (both: TokenDocument?, modes: [ThemeMode: TokenDocument]) {
         var both: [TokenDocument] = []
         var modes: [ThemeMode: [TokenDocument]] = [:]
-        let words = arguments.all("tokens")
+        let words = (project.map(ProjectContext.tokenWords) ?? []) + arguments.all("tokens")
         // Counted before any is read: 10,000 `--tokens` would otherwise be read before the refusal.
         if words.count > Limits.tokenFiles {
             throw TokenError(.tooLarge(file: words[Limits.tokenFiles], what: "is token file \(Limits.tokenFiles + 1) of \(words.count) given with --tokens",
@@ -68,7 +69,9 @@ struct SubjectArguments {
             guard let colon = word.firstIndex(of: ":"), ThemeMode(rawValue: String(word[..<colon])) != nil else { return word }
             return String(word[word.index(after: colon)...])
         }
-        return tokens + arguments.all("strings") + arguments.all("backdrop")
+        // The project file's token files are inputs too: no output may be written over them.
+        let project = (try? ProjectContext.current())?.tokens.map(\.file.path) ?? []
+        return tokens + project + arguments.all("strings") + arguments.all("backdrop")
     }
 
     /// `path` as a file this command may write (`OutputPolicy`: never inside a goldens folder, over

@@ -58,14 +58,18 @@ import Testing
         return words
     }
 
-    /// What runs for a README line: the line's words, narrowed where it would take minutes.
-    static func runnable(_ line: String) -> [String]? {
+    /// What runs for a README line: the line's words, narrowed where it would take minutes. A command
+    /// that writes goldens (`record`, `prune`) is pointed at `scratch`, never at the repository's
+    /// `Snapshots/` (the test runs with `SPECIMEN_HOME` set to the checkout).
+    static func runnable(_ line: String, scratch: URL) -> [String]? {
         var words = Array(words(line).dropFirst())
         switch words.first {
         case "bench": return nil
         case "gallery": words += ["--set", "Stepper", "--scale", "1"]
         case "snapshot" where words.count == 2 && words[1] == "verify":
             words += ["--filter", "Stepper/*", "--snapshots", root.appendingPathComponent("Snapshots").path]
+        case "snapshot" where words.count >= 2 && (words[1] == "record" || words[1] == "prune"):
+            words += ["--snapshots", scratch.appendingPathComponent("Snapshots").path] + (words[1] == "record" ? ["--filter", "Stepper/Size=sm*"] : [])
         default: break
         }
         return words
@@ -80,11 +84,11 @@ import Testing
 
     @Test(arguments: commands)
     func aReadmeCommandRuns(_ line: String) throws {
-        guard let words = Self.runnable(line) else { return }
         let folder = try CLIRunner.temporaryDirectory()
+        guard let words = Self.runnable(line, scratch: folder) else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Examples"), withDestinationURL: Self.root.appendingPathComponent("Examples"))
-        let result = try CLIRunner.run(words, environment: ["SPECIMEN_HOME": Self.root.path], in: folder)
+        let result = try CLIRunner.run(words, environment: ["SPECIMEN_HOME": Self.root.path, "CI": ""], in: folder)
         // `diff` exits 1 when the two pictures differ, as the README's two do.
         let expected: Int32 = words.first == "diff" ? 1 : 0
         #expect(result.status == expected, "\(line): \(result.stderr)")

@@ -3,7 +3,7 @@ import Testing
 import Specimen
 
 /// The README stays true to the code: its example is the one the tests compile, its decisions table
-/// is the layout's, and it shows the two set-up commands.
+/// (docs/decisions.md) is the layout's, and it shows the two set-up commands.
 @Suite struct ReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -26,7 +26,20 @@ import Specimen
     }
 
     @Test func theDecisionsTableIsTheLayouts() throws {
-        #expect(try Self.read("README.md").contains(LayoutDecisions.markdownTable))
+        #expect(try Self.read("docs/decisions.md").contains(LayoutDecisions.markdownTable))
+    }
+
+    /// Where the README shows the dependency, it says how SwiftPM names it: a checkout in a folder not
+    /// called `specimen` is not `package: "specimen"`. And it says to create the attachments folder, which
+    /// Swift Testing refuses when missing (Tests/UserPackage/check.sh holds it to that).
+    @Test func theDependencyIsShownWithItsIdentityRuleAndTheAttachmentsFolder() throws {
+        let readme = try Self.read("README.md")
+        let block = try #require(readme.range(of: "```swift\ndependencies: ["))
+        let start: String.Index = readme.index(block.lowerBound, offsetBy: -700, limitedBy: readme.startIndex) ?? readme.startIndex
+        let before = String(readme[start ..< block.lowerBound])
+        #expect(before.contains("**`package:` is SwiftPM's identity of the dependency: the last\ncomponent of its URL without `.git`, or of its path"))
+        #expect(before.contains(#"called `Specimen-main` is `package: "specimen-main"`"#))
+        #expect(readme.contains("**Create DIR first** (`mkdir -p DIR && swift test --attachments-path DIR`)"))
     }
 
     @Test func theTwoCommandsAreThere() throws {

@@ -43,7 +43,8 @@ import Testing
         let html = try String(contentsOf: URL(fileURLWithPath: report + "/index.html"), encoding: .utf8)
         #expect(html.contains("Re-record just the failures:</p>\n<pre class=\"line\">\(command.replacingOccurrences(of: "'", with: "&apos;"))</pre>"))
         let markdown = try String(contentsOf: summary, encoding: .utf8)
-        #expect(markdown.hasPrefix("## Earlier step\n## Specimen snapshots: 1 of 4 failed\n"), "appended, not overwritten")
+        #expect(markdown.hasPrefix("## Earlier step\n## Specimen snapshots: 1 golden failed (1 with pixels changed), "), "appended, not overwritten")
+        #expect(markdown.contains(" pixels changed, of 4 goldens\n"), "\(markdown)")
         #expect(markdown.contains("| `\(Self.password) dark@2x` | pixels changed | "))
         #expect(markdown.contains("-diff.png` |"))
         #expect(markdown.contains("```sh\n\(command)\n```"))
@@ -51,7 +52,7 @@ import Testing
         // The command it printed, run on a developer's machine, makes the golden pass again.
         let words = ["snapshot", "record", "--snapshots", snapshots, "--filter", "\(Self.password)/dark@2x.png"]
         let record = try CLIRunner.run(words, environment: ["CI": ""])
-        #expect(record.status == 0 && record.stdout.hasPrefix("wrote \(snapshots)/\(Self.password)/dark@2x.png\n"), "\(record.stderr)")
+        #expect(record.status == 0 && record.stdout.hasPrefix("snapshots: \(snapshots) (from --snapshots)\nwrote \(snapshots)/\(Self.password)/dark@2x.png\n"), "\(record.stderr)")
         #expect(try CLIRunner.run(verify, environment: github).status == 0)
     }
 
@@ -117,7 +118,7 @@ import Testing
         let out = folder.appendingPathComponent("merged").path
         let merged = try CLIRunner.run(["snapshot", "merge", "--out", out] + inputs)
         #expect(merged.status == 1, "\(merged.stderr)")
-        #expect(merged.stdout.contains("20 goldens in 3 shards: 19 matched, 1 failed"))
+        #expect(merged.stdout.contains("20 goldens in 3 shards: 19 matched, 1 golden failed (1 with pixels changed), "), "\(merged.stdout)")
         #expect(merged.stdout.contains("re-record just the failures: specimen snapshot record --snapshots '\(snapshots)' --filter '\(Self.password)/dark@2x.png'"))
         let junit = try JUnitCases(URL(fileURLWithPath: out + "/junit.xml"))
         #expect(junit.cases.count == 20 && junit.failures == 1)
@@ -174,7 +175,7 @@ import Testing
         let golden = ["--snapshots", snapshots, "--filter", "\(Self.password)/dark@2x.png"]
         let configure = try CLIRunner.run(["snapshot", "configure"] + golden + ["--mask", "field", "--max-pixels", "3", "--perceptual", "0.1"],
                                           environment: ["CI": ""])
-        #expect(configure.status == 0 && configure.stdout.hasPrefix("configured \(Self.password)/dark@2x.png\n"), "\(configure.stderr)")
+        #expect(configure.status == 0 && configure.stdout.hasPrefix("snapshots: \(snapshots) (from --snapshots)\nconfigured \(Self.password)/dark@2x.png\n"), "\(configure.stderr)")
         let manifest = try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8)
         #expect(manifest.components(separatedBy: "\"compare\": {\"maxPixels\": 3, \"perceptual\": 0.1, \"masks\": [\"field\"]}").count == 2)
         let report = ["--report", folder.appendingPathComponent("report").path]

@@ -17,6 +17,8 @@ import SpecimenTokens
 struct DocumentLayout {
     let document: ComponentDocument
     let context: LayoutContext
+    /// Where the caret of an editable text sits, in characters from its start; nil: at its end.
+    var caretOffset: Int? = nil
 
     /// What a node is after its rules, with its bindings read.
     struct Resolved {
@@ -90,7 +92,14 @@ struct DocumentLayout {
         if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
             let text = context.text, environment = context.environment.text
+            let caret = p.caret?.place == .insertion ? p.caret : nil, offset = caretOffset ?? string.count
             measure = { proposal in
+                if let caret {
+                    let room = (proposal.width ?? proposal.maxWidth) - caret.width
+                    let run = EditingRun(string, offset: offset, style: textStyle, room: max(0, room), caretWidth: caret.width,
+                                         text: text, environment: environment).run
+                    return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
+                }
                 let run = DocumentLayout.fit(text, string, style: textStyle, maxWidth: proposal.width ?? proposal.maxWidth, environment: environment)
                 return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
             }
@@ -115,11 +124,13 @@ struct DocumentLayout {
     }
 
     func characters(_ p: NodePatch, values: [String: String]) -> String {
-        switch p.characters {
+        let text = switch p.characters {
         case .value(let s)?: s
         case .property(let name)?, .content(let name)?: values[name] ?? ""
         case nil: ""
         }
+        guard let mask = p.mask else { return text }
+        return String(repeating: mask, count: text.count)
     }
 
     func textStyle(_ p: NodePatch, at node: DocumentNode) throws -> TextStyle {
@@ -136,9 +147,18 @@ struct DocumentLayout {
     func layoutNodes(_ resolved: [Resolved], _ frames: [AutoLayoutFrame], values: [String: String]) throws -> [LayoutNode] {
         var out: [LayoutNode] = []
         for (child, frame) in zip(resolved, frames) {
-            let node = try layoutNode(child, frame, values: values)
+            if child.properties.layoutOnly == true {
+                out += try layoutNodes(child.children, frame.children, values: values)
+                continue
+            }
+            let (node, caretX) = try layoutNode(child, frame, values: values)
             for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
             out.append(node)
+            if let caret = child.properties.caret {
+                let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
+                out.append(LayoutNode("caret", role: .caret, frame: Rect(x: x, y: node.frame.minY, width: caret.width, height: node.frame.height),
+                                      paints: [.fill(.rect, color: TokenPath(caret.color))]))
+            }
         }
         return out
     }
@@ -156,9 +176,11 @@ struct DocumentLayout {
         }
     }
 
-    func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> LayoutNode {
+    /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
+    func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
         var paints: [Paint] = []
+        var caretX: Double?
         for fill in p.fills ?? [] { paints.append(.fill(shape(fill.shape), color: TokenPath(fill.color))) }
         for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
@@ -172,7 +194,15 @@ struct DocumentLayout {
             // A shrunk one was measured within the room its row left, which its frame now is.
             let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
             let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
-            let run = Self.fit(context.text, characters(p, values: values), style: style, maxWidth: limit, environment: context.environment.text)
+            let string = characters(p, values: values)
+            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: context.environment.text)
+            if let caret = p.caret, caret.place == .insertion {
+                // The frame is the run measured within the room less the caret; the same run fits it exactly.
+                let editing = EditingRun(string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,
+                                         text: context.text, environment: context.environment.text)
+                run = editing.run
+                caretX = editing.caretX
+            }
             let x: Double = switch p.textAlign ?? .start {
             case .start: box.minX
             case .center: box.minX + (box.width - run.width) / 2
@@ -193,8 +223,8 @@ struct DocumentLayout {
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)
-        return LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-                          frame: frame, paints: paints, children: children)
+        return (LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
+                           frame: frame, paints: paints, children: children), caretX)
     }
 
     func shape(_ shape: DocumentShape) -> Shape {

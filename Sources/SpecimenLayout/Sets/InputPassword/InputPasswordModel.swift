@@ -28,7 +28,10 @@ public struct InputPasswordModel: ComponentModel {
     /// The spec's `Localizable.strings` keys of the two icons' accessible names.
     public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
     public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
-    public static var decisions: [LayoutDecision] { InputPasswordLayout.decisions }
+    /// The set's document: its rows, field, rules and decisions (`Themes/backbase/InputPassword.component.json`).
+    static let document = "backbase/InputPassword.component.json"
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     /// The variant's `State`: where the content started (Read-only and Disabled stay chosen).
@@ -78,6 +81,11 @@ public struct InputPasswordModel: ComponentModel {
     public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try InputPasswordLayout(model: self, context: context).layout()
+        var states: Set<String> = []
+        if password.isEmpty { states.insert("empty") }
+        if password.isFocused { states.insert("focused") }
+        var layout = DocumentLayout(document: try ShippedDocuments.document(Self.document), context: context)
+        layout.caretOffset = password.caretOffset
+        return try layout.layout(values: DocumentLayout.values(source, content: currentValues), states: states)
     }
 }

@@ -12,8 +12,9 @@ import Testing
     assertSnapshot(of: password, as: .layoutJSON, named: "layout")
 }
 
-/// One reference per theme: `quantity(.light).1.png` and `quantity(.dark).1.png` (arguments as Swift Testing shows them).
+/// One reference per theme, named by the argument: `quantity.light.png` and `quantity.dark.png`.
 @Test(arguments: [ThemeMode.light, .dark])
 func quantity(theme: ThemeMode) throws {
-    assertSnapshot(of: try Catalogue.standard.configuration(set: "Stepper", variant: nil), as: .png(RenderOptions(theme: theme, scale: 1)))
+    assertSnapshot(of: try Catalogue.standard.configuration(set: "Stepper", variant: nil), as: .png(RenderOptions(theme: theme, scale: 1)),
+                   named: theme)
 }

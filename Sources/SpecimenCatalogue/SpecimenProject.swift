@@ -1,0 +1,189 @@
+import Foundation
+
+/// A team's Specimen project, found from where the user stands, as git, SwiftPM and Playwright find
+/// theirs: the nearest `specimen.json` in the working directory or a folder above it, else the working
+/// directory itself with every setting at its default.
+///
+/// The project says where its goldens live and what its design system is; `SpecimenHome` still says
+/// where Specimen's own fonts and themes are. Paths in the file are relative to the file's folder, so
+/// a project moved or cloned elsewhere keeps working. The build checkout is never a project by
+/// accident: a binary copied to another clone, or run from an empty folder, acts on that folder.
+///
+///     {
+///       "designSystems": ["design-system"],
+///       "tokens": ["design-system/tokens.json", "dark:design-system/dark.tokens.json"],
+///       "fonts": "design-system/Fonts",
+///       "snapshots": "Snapshots",
+///       "themes": ["light", "dark"],
+///       "scales": [1, 2],
+///       "tolerance": {"maxDelta": 1, "maxPixels": 0, "maxRatio": 0, "perceptual": 0.1}
+///     }
+public struct SpecimenProject: Sendable, Equatable {
+    /// `specimen.json`.
+    public static let fileName = "specimen.json"
+    /// Every key a project file may hold.
+    public static let keys = ["designSystems", "tokens", "fonts", "snapshots", "themes", "scales", "tolerance"]
+    /// The keys of `tolerance`.
+    public static let toleranceKeys = ["maxDelta", "maxPixels", "maxRatio", "perceptual"]
+
+    /// The folder the project's paths are relative to: the project file's, or the working directory.
+    public let root: URL
+    /// The project file, or `nil` when none was found and the working directory stands in.
+    public let file: URL?
+    /// The design systems' folders, in the order the file lists them.
+    public var designSystems: [URL] = []
+    /// Token files laid over the shipped themes before any `--tokens`, in order.
+    public var tokens: [TokenFileReference] = []
+    /// A folder that replaces Specimen's `Fonts/` (it must hold the same files), or `nil`.
+    public var fonts: URL?
+    /// The goldens' folder: `snapshots`, default `Snapshots/` beside the project file.
+    public var snapshots: URL
+    /// The themes goldens are drawn in (`light`, `dark`), or `nil` for Specimen's standard renditions.
+    public var themes: [String]?
+    /// The scales goldens are drawn at, or `nil` for Specimen's standard renditions.
+    public var scales: [Double]?
+    /// The default comparison of `snapshot verify` (its options still win).
+    public var tolerance = ToleranceSettings()
+
+    /// One entry of `tokens`: a file, and the mode it applies to (`nil`: both).
+    public struct TokenFileReference: Sendable, Equatable {
+        public var mode: String?
+        public var file: URL
+    }
+
+    /// `tolerance`'s numbers as written; `nil` leaves Specimen's default.
+    public struct ToleranceSettings: Sendable, Equatable {
+        public var maxDelta: Int?
+        public var maxPixels: Int?
+        public var maxRatio: Double?
+        public var perceptual: Double?
+    }
+
+    /// A project with every setting at its default, rooted at `root`.
+    public init(root: URL, file: URL? = nil) {
+        self.root = root.standardizedFileURL
+        self.file = file
+        self.snapshots = self.root.appendingPathComponent("Snapshots", isDirectory: true)
+    }
+
+    /// The nearest project file in `directory` or above it, read and checked; else `directory` as a
+    /// project with defaults. A project file that cannot be read is an error, never skipped for one above.
+    public static func locate(from directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) throws -> SpecimenProject {
+        var folder = directory.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return try load(candidate) }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return SpecimenProject(root: directory)
+    }
+
+    /// Reads and checks the project file at `file`.
+    public static func load(_ file: URL) throws -> SpecimenProject {
+        let fail = { (reason: String) in ProjectError(file: file.path, reason: reason) }
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw fail("cannot be read") }
+        guard data.count <= 1 << 20 else { throw fail("is over 1 MB; a project file holds a few settings") }
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch { throw fail("is not JSON (\(error.localizedDescription))") }
+        guard let object = parsed as? [String: Any] else { throw fail("must hold one JSON object, such as {\"snapshots\": \"Snapshots\"}") }
+        for key in object.keys.sorted() where !keys.contains(key) {
+            throw fail("has an unknown key '\(key)'; valid: \(keys.joined(separator: ", "))")
+        }
+        var project = SpecimenProject(root: file.deletingLastPathComponent(), file: file)
+        let root = project.root
+        func path(_ value: Any, _ key: String) throws -> URL {
+            guard let text = value as? String, !text.isEmpty else { throw fail("'\(key)' must be a path (a non-empty string)") }
+            return URL(fileURLWithPath: text, relativeTo: root).standardizedFileURL
+        }
+        func list(_ key: String) throws -> [Any]? {
+            guard let value = object[key] else { return nil }
+            guard let array = value as? [Any] else { throw fail("'\(key)' must be a list") }
+            return array
+        }
+        if let folders = try list("designSystems") {
+            project.designSystems = try folders.map { value in
+                let url = try path(value, "designSystems")
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw fail("design system folder '\(value)' does not exist (looked for \(url.path))")
+                }
+                return url
+            }
+        }
+        if let files = try list("tokens") {
+            project.tokens = try files.map { value in
+                guard var text = value as? String, !text.isEmpty else { throw fail("'tokens' must list paths of token files") }
+                var mode: String?
+                for prefix in ["light", "dark"] where text.hasPrefix(prefix + ":") {
+                    mode = prefix
+                    text.removeFirst(prefix.count + 1)
+                }
+                let url = try path(text, "tokens")
+                guard FileManager.default.fileExists(atPath: url.path) else { throw fail("token file '\(text)' does not exist (looked for \(url.path))") }
+                return TokenFileReference(mode: mode, file: url)
+            }
+        }
+        if let fonts = object["fonts"] {
+            let url = try path(fonts, "fonts")
+            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Inter-Regular.otf").path) else {
+                throw fail("fonts folder '\(fonts)' holds no Inter-Regular.otf; it replaces Specimen's Fonts/ and must hold the same files")
+            }
+            project.fonts = url
+        }
+        if let snapshots = object["snapshots"] { project.snapshots = try path(snapshots, "snapshots") }
+        if let themes = try list("themes") {
+            let names = themes.compactMap { $0 as? String }
+            guard names.count == themes.count, !names.isEmpty, names.allSatisfy({ $0 == "light" || $0 == "dark" }), Set(names).count == names.count else {
+                throw fail("'themes' must list light, dark or both, once each")
+            }
+            project.themes = names
+        }
+        if let scales = try list("scales") {
+            let numbers = scales.compactMap(numberValue)
+            guard numbers.count == scales.count, !numbers.isEmpty, numbers.allSatisfy({ $0 >= 0.5 && $0 <= 8 }), Set(numbers).count == numbers.count else {
+                throw fail("'scales' must list different numbers from 0.5 to 8, such as [1, 2, 3]")
+            }
+            project.scales = numbers
+        }
+        if let tolerance = object["tolerance"] {
+            guard let settings = tolerance as? [String: Any] else { throw fail("'tolerance' must be an object such as {\"maxDelta\": 1, \"maxPixels\": 0}") }
+            for key in settings.keys.sorted() where !toleranceKeys.contains(key) {
+                throw fail("'tolerance' has an unknown key '\(key)'; valid: \(toleranceKeys.joined(separator: ", "))")
+            }
+            func number(_ key: String, _ range: ClosedRange<Double>, whole: Bool) throws -> Double? {
+                guard let value = settings[key] else { return nil }
+                guard let number = numberValue(value), range.contains(number), !whole || number.rounded() == number else {
+                    throw fail("'tolerance.\(key)' must be \(whole ? "a whole number" : "a number") from \(range.lowerBound.formatted()) to \(range.upperBound.formatted())")
+                }
+                return number
+            }
+            project.tolerance.maxDelta = try number("maxDelta", 0...255, whole: true).map { Int($0) }
+            project.tolerance.maxPixels = try number("maxPixels", 0...1e12, whole: true).map { Int($0) }
+            project.tolerance.maxRatio = try number("maxRatio", 0...1, whole: false)
+            project.tolerance.perceptual = try number("perceptual", 0...1, whole: false)
+        }
+        return project
+    }
+}
+
+/// A JSON number as a `Double`; `true` and `false` are not numbers here.
+private func numberValue(_ value: Any) -> Double? {
+    // JSONSerialization gives every JSON number and Boolean as an NSNumber; a Boolean's type is "c".
+    guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+    return number.doubleValue
+}
+
+/// A project file that cannot be used: which file, and what is wrong with it.
+public struct ProjectError: Error, CustomStringConvertible, Sendable {
+    public let file: String
+    public let reason: String
+
+    public var description: String { "project file \(file) \(reason)" }
+}
+
+extension Double {
+    /// `0.5`, `8`, `255`: a bound as a person writes it.
+    fileprivate func formatted() -> String { self == rounded() ? String(Int(self)) : String(self) }
+}

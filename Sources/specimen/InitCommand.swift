@@ -1,0 +1,78 @@
+import Foundation
+import Specimen
+
+/// `specimen init [DIR]`: a project file and a starter design system, so a team's repository has
+/// its own goldens and token files from the first command on.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "start a project here: specimen.json and a starter design system"
+    static let usage = "specimen init [DIR]"
+    static let help = """
+    Usage: specimen init [DIR]
+
+    Writes DIR/specimen.json (default: the working directory) and a starter design system,
+    DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
+    Snapshot commands run in DIR or any folder below it then verify and record DIR/Snapshots/,
+    with the design system's tokens laid over the shipped themes. Refused, with nothing written,
+    when either file already exists.
+    """
+
+    /// The starter project file: paths relative to it.
+    static let projectFile = """
+    {
+      "designSystems": ["design-system"],
+      "tokens": ["design-system/tokens.json"],
+      "snapshots": "Snapshots",
+      "themes": ["light", "dark"],
+      "scales": [2],
+      "tolerance": {"maxDelta": 1, "maxPixels": 0}
+    }
+
+    """
+
+    /// The starter token file: Appetite's brand blue, for the team to make its own.
+    static let tokenFile = """
+    {
+      "brand": {
+        "base": {
+          "$type": "color",
+          "$value": "#155DFC",
+          "$description": "Your brand colour: every set's focus, caret and primary action. Change it, then run specimen snapshot verify."
+        }
+      }
+    }
+
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: name, options: [], flags: [])
+        try arguments.requirePositionals(0...1, command: name, usage: usage)
+        let folder = URL(fileURLWithPath: arguments.positionals.first ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw UsageError("'specimen init' needs a folder; \(folder.path) is a file")
+        }
+        let project = folder.appendingPathComponent(SpecimenProject.fileName)
+        let tokens = folder.appendingPathComponent("design-system/tokens.json")
+        for file in [project, tokens] where FileManager.default.fileExists(atPath: file.path) {
+            throw UsageError("\(file.path) already exists; 'specimen init' never replaces a file (edit it, or remove it first)")
+        }
+        do {
+            try FileManager.default.createDirectory(at: tokens.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("cannot create \(tokens.deletingLastPathComponent().path): \(error.localizedDescription)")
+        }
+        try AtomicFile.write(Array(tokenFile.utf8), to: tokens.path)
+        do {
+            try AtomicFile.write(Array(projectFile.utf8), to: project.path)
+        } catch {
+            // Both files or neither: a starter without its project file would only confuse.
+            try? FileManager.default.removeItem(at: tokens)
+            throw error
+        }
+        print("wrote \(project.path)")
+        print("wrote \(tokens.path)")
+        print("next: specimen snapshot record, look at the PNGs in \(folder.appendingPathComponent("Snapshots").path), commit them")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Specimen
+import SpecimenSnapshot
+
+/// What a command takes from the project the user stands in (`SpecimenProject`): its fonts, its token
+/// files (laid before the command's own `--tokens`), and for snapshot commands its goldens' folder,
+/// renditions and tolerance.
+enum ProjectContext {
+    /// The project of the working directory: the nearest `specimen.json` at or above it, else the folder itself.
+    static func current() throws -> SpecimenProject { try SpecimenProject.locate() }
+
+    /// Specimen's home, drawing with the project's fonts when it names a folder of its own.
+    static func home(_ project: SpecimenProject) throws -> SpecimenHome {
+        try SpecimenHome.locate().withFonts(project.fonts)
+    }
+
+    /// The project's token files, as `--tokens` words: `FILE`, `light:FILE`, `dark:FILE`.
+    static func tokenWords(_ project: SpecimenProject) -> [String] {
+        project.tokens.map { reference in reference.mode.map { "\($0):" + reference.file.path } ?? reference.file.path }
+    }
+
+    /// The goldens' folder and why it is the one: `--snapshots`, then `$SPECIMEN_HOME/Snapshots`, then
+    /// the project file's `snapshots`, then `Snapshots/` in the working directory. Never the checkout the
+    /// binary was built from, unless the user stands in it.
+    static func snapshots(_ project: SpecimenProject, argument: String?) -> (folder: URL, source: String) {
+        if let argument { return (URL(fileURLWithPath: argument, isDirectory: true), "--snapshots") }
+        if let home = getenv("SPECIMEN_HOME").map({ String(cString: $0) }), !home.isEmpty {
+            return (URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("Snapshots", isDirectory: true), "SPECIMEN_HOME")
+        }
+        if let file = project.file { return (project.snapshots, file.path) }
+        return (project.snapshots, "the working directory; no \(SpecimenProject.fileName) here or above")
+    }
+
+    /// The goldens a project draws: every variant in each of its themes at each of its scales when the
+    /// file names themes or scales, else Specimen's standard set (renditions, played frames, localisations).
+    static func subjects(_ project: SpecimenProject) -> [GoldenSubject] {
+        guard project.themes != nil || project.scales != nil else { return GoldenSubject.standard() }
+        let themes = (project.themes ?? ["light", "dark"]).compactMap(ThemeMode.init(rawValue:))
+        let scales = project.scales ?? [2]
+        return GoldenSubject.sorted(Catalogue.standard.allConfigurations.flatMap { configuration in
+            themes.flatMap { theme in scales.map { GoldenSubject(configuration: configuration, theme: theme, scale: $0) } }
+        })
+    }
+}
