@@ -47,7 +47,7 @@ public struct RenderBatch: Sendable {
                 do {
                     let out = try policy.file(job.out)
                     let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
-                    try AtomicFile.write(bytes, to: out)
+                    try AtomicFile.write(bytes, to: out, durability: outputPolicy.durability)
                 } catch {
                     outcomes.fail(index, Failure(line: job.line, message: "\(error)"))
                 }

@@ -25,9 +25,9 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 ///
 /// The bytes go to a hidden temporary file in the destination's directory (so the final rename
 /// stays on one file system, where it is atomic), named and tracked by ``TemporaryFiles`` (so a signal
-/// removes it and a later run can tell a dead writer's leftover from a user's file), are flushed with
-/// `fsync`, and then the temporary file is renamed over the destination. On any failure the temporary
-/// file is removed. The new file gets the usual `0666 & ~umask` permissions.
+/// removes it and a later run can tell a dead writer's leftover from a user's file), are flushed as the
+/// caller's ``Durability`` says (per file, later with the command's other files, or not at all), and then
+/// the temporary file is renamed over the destination. On any failure the temporary file is removed. The new file gets the usual `0666 & ~umask` permissions.
 public enum AtomicFile {
     /// What every temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
     public static let temporaryMarker = TemporaryFiles.marker
@@ -36,8 +36,8 @@ public enum AtomicFile {
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason, e.g.
     ///   `cannot write /x/y.png: No such file or directory`.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        try write(to: path) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
+    public static func write(_ bytes: [UInt8], to path: String, durability: Durability) throws {
+        try write(to: path, durability: durability) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
     }
 
     /// Writes whatever `body` writes to the descriptor it is handed (a new temporary file) to `path`, so
@@ -45,12 +45,12 @@ public enum AtomicFile {
     /// `body` throws, the temporary file is removed and the error passes through unchanged.
     ///
     /// - Throws: ``AtomicFileError`` as ``write(_:to:)`` does, or what `body` throws.
-    public static func write(to path: String, by body: (_ descriptor: Int32) throws -> Void) throws {
-        let prepared = try prepare(path, by: body)
-        try install(prepared)
+    public static func write(to path: String, durability: Durability, by body: (_ descriptor: Int32) throws -> Void) throws {
+        let prepared = try prepare(path, durability: durability, by: body)
+        try install(prepared, durability: durability)
     }
 
-    /// A temporary file written in full and flushed, waiting to be renamed over its destination.
+    /// A temporary file written in full (and flushed, if its durability says so), waiting to be renamed over its destination.
     struct Prepared: Sendable {
         let path: String
         let directory: String
@@ -58,7 +58,7 @@ public enum AtomicFile {
     }
 
     /// Writes the temporary file for `path` (everything but the rename).
-    static func prepare(_ path: String, by body: (_ descriptor: Int32) throws -> Void) throws -> Prepared {
+    static func prepare(_ path: String, durability: Durability, by body: (_ descriptor: Int32) throws -> Void) throws -> Prepared {
         guard !path.isEmpty else { throw AtomicFileError(path: path, reason: "empty path") }
         guard !path.utf8.contains(0) else { throw AtomicFileError(path: path, reason: "the path holds a NUL byte") }
         let (directory, name) = split(path)
@@ -72,7 +72,7 @@ public enum AtomicFile {
         }
         do {
             try body(descriptor)
-            guard fsync(descriptor) == 0 else { throw systemError(for: path) }
+            if case .flushed(let syncer) = durability.mode, syncer.fsync(descriptor) != 0 { throw systemError(for: path) }
         } catch {
             close(descriptor)
             TemporaryFiles.remove(temporaryPath)
@@ -86,14 +86,18 @@ public enum AtomicFile {
         return Prepared(path: path, directory: directory, temporaryPath: temporaryPath)
     }
 
-    /// Renames a prepared file over its destination and makes the rename durable.
-    static func install(_ prepared: Prepared) throws {
+    /// Renames a prepared file over its destination and makes the rename as durable as asked.
+    static func install(_ prepared: Prepared, durability: Durability) throws {
         let code = TemporaryFiles.rename(prepared.temporaryPath, to: prepared.path)
         guard code == 0 else {
             TemporaryFiles.remove(prepared.temporaryPath)
             throw AtomicFileError(path: prepared.path, reason: String(cString: strerror(code)))
         }
-        syncDirectory(prepared.directory)
+        switch durability.mode {
+        case .none: break
+        case .flushed(let syncer): syncer.fsync(folder: prepared.directory)
+        case .deferred(let group): group.note(file: prepared.path, folder: prepared.directory)
+        }
     }
 
     /// Removes a prepared file that will not be installed.
@@ -138,14 +142,6 @@ public enum AtomicFile {
                 offset += written
             }
         }
-    }
-
-    /// Makes the rename itself durable; failing here loses no data already visible, so it is not an error.
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 
     /// The current `errno` as an error; read it before any other call can change it.

@@ -35,6 +35,9 @@ public struct OutputPolicy: Sendable {
     let inputs: [Input]
     /// Real paths of folders nothing may be written into.
     let protectedFolders: [String]
+    /// How far the command's outputs are flushed: `.none` for what it can make again, unless the user
+    /// asked (`--durable`); the folders ``folder(_:)`` opens carry it to every file written in them.
+    public var durability: Durability = .none
 
     /// - Parameters:
     ///   - inputs: the files the command reads (missing ones and `-` are skipped).

@@ -6,14 +6,20 @@ import Synchronization
 /// A failure while staging (a render error, a full disk, a folder where a file should be) leaves every
 /// destination as it was; ``discard()`` (or the value's end) removes the temporary files. Only a
 /// rename failing part way through ``commit()``, which needs no space, can leave some files new.
+///
+/// With ``Durability/deferred(_:)`` the files are flushed together, twice a commit whatever their
+/// number: their temporary files before any rename (so after a power cut each destination is its old
+/// file or its whole new one, never an empty one), and the renames after.
 public final class StagedFiles: Sendable {
     private let staged = Mutex<[AtomicFile.Prepared]>([])
+    private let durability: Durability
 
-    public init() {}
+    public init(durability: Durability) { self.durability = durability }
 
     /// Writes `bytes` to a temporary file beside `path` (whose folder must exist). Safe from several threads.
     public func stage(_ bytes: [UInt8], at path: String) throws {
-        let prepared = try AtomicFile.prepare(path) { descriptor in try AtomicFile.writeAll(bytes, to: descriptor, for: path) }
+        let prepared = try AtomicFile.prepare(path, durability: durability) { descriptor in try AtomicFile.writeAll(bytes, to: descriptor, for: path) }
+        if case .deferred(let group) = durability.mode { group.note(file: prepared.temporaryPath, folder: prepared.directory) }
         staged.withLock { $0.append(prepared) }
     }
 
@@ -22,17 +28,26 @@ public final class StagedFiles: Sendable {
 
     /// Renames every staged file over its destination, sorted by destination (so the order is the
     /// same whatever order threads staged them in); on a failure the rest are discarded.
+    ///
+    /// - Throws: ``AtomicFileError`` when a rename, or a deferred flush, fails.
     public func commit() throws {
         let files = staged.withLock { files in
             defer { files.removeAll() }
             return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }
+        if case .deferred(let group) = durability.mode {
+            do { try group.flush() } catch {
+                for file in files { AtomicFile.discard(file) }
+                throw error
+            }
+        }
         for (index, file) in files.enumerated() {
-            do { try AtomicFile.install(file) } catch {
+            do { try AtomicFile.install(file, durability: durability) } catch {
                 for rest in files[(index + 1)...] { AtomicFile.discard(rest) }
                 throw error
             }
         }
+        if case .deferred(let group) = durability.mode { try group.flush() }
     }
 
     /// Removes every staged file not yet committed.

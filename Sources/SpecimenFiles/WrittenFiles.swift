@@ -117,7 +117,7 @@ public struct WrittenFiles: Sendable, Hashable {
             guard let stamp = files[relative] else { continue }
             text += "\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(relative)\n"
         }
-        try AtomicFile.write(Array(text.utf8), to: try folder.file(Self.fileName))
+        try AtomicFile.write(Array(text.utf8), to: try folder.file(Self.fileName), durability: folder.policy.durability)
     }
 }
 

@@ -7,6 +7,8 @@ public struct GalleryOptions: Sendable {
     public var output: URL
     /// Files the gallery reads (token and strings files): none of them is ever written.
     public var inputs: [String] = []
+    /// How far its files are flushed: `.none` by default, since the gallery can be built again.
+    public var durability: Durability = .none
     /// The sets to show, in the order shown (default: the whole catalogue, in the spec's order).
     public var sets: [ComponentSet]
     /// Device scales every PNG is written at; the smallest is the `<img>`'s `src`, the rest its `srcset`.
@@ -67,7 +69,9 @@ public struct Gallery: Sendable {
         for scale in scales { _ = try RenderOptions(scale: scale, localisation: options.localisation).validated() }
         // One gallery at a time per folder: a second is refused as busy rather than mixing its pages
         // and pictures with the first's.
-        let site = try OutputPolicy(inputs: options.inputs).folder(options.output.path)
+        var policy = OutputPolicy(inputs: options.inputs)
+        policy.durability = options.durability
+        let site = try policy.folder(options.output.path)
 
         let configurations = options.sets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
         for set in options.sets { try site.folder("images/\(Slug.make(set.name))") }
@@ -94,7 +98,7 @@ public struct Gallery: Sendable {
         files += animations.flatMap(\.files)
         files += pages.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
         for (path, html) in try pages.pages() {
-            try AtomicFile.write(Array(html.utf8), to: try site.file(path))
+            try AtomicFile.write(Array(html.utf8), to: try site.file(path), durability: site.policy.durability)
             files.append(path)
         }
         return GallerySummary(variants: configurations.count, files: files.sorted(), seconds: Date().timeIntervalSince(start))
@@ -104,7 +108,7 @@ public struct Gallery: Sendable {
     static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], localisation: Localisation,
                        renderer: Renderer, site: OutputFolder) throws -> Rendered {
         func write(_ bytes: [UInt8], _ path: String) throws {
-            try AtomicFile.write(bytes, to: try site.file(path))
+            try AtomicFile.write(bytes, to: try site.file(path), durability: site.policy.durability)
         }
         var sizes: [Bool: (Int, Int)] = [:]
         for redlines in [false, true] {

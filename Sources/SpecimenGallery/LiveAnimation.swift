@@ -27,7 +27,7 @@ struct LiveAnimation: Sendable {
             for mode in ThemeMode.allCases {
                 for scale in scales {
                     let bytes = try renderer.animatedPNG(playback, options: RenderOptions(theme: mode, scale: scale, localisation: localisation))
-                    try AtomicFile.write(bytes, to: try site.file(path(set, mode: mode, scale: scale)))
+                    try AtomicFile.write(bytes, to: try site.file(path(set, mode: mode, scale: scale)), durability: site.policy.durability)
                 }
                 files[mode] = GalleryPaths.files({ path(set, mode: mode, scale: $0) }, scales: scales, width: width, height: height)
             }

@@ -26,7 +26,7 @@ public enum ReviewReport {
                                              ("Difference", difference, "difference")] {
                 guard let pixmap else { continue }
                 let path = "\(stem)-\(suffix).png"
-                try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: result.scale), to: try folder.file(path))
+                try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: result.scale), to: try folder.file(path), durability: folder.policy.durability)
                 written.append(path)
                 let points = (Int((Double(pixmap.width) / result.scale).rounded(.up)), Int((Double(pixmap.height) / result.scale).rounded(.up)))
                 figures += "<figure class=\"\(item.mode.rawValue)\"><img src=\"\(HTMLPage.escape(path))\" width=\"\(points.0)\" height=\"\(points.1)\" "
@@ -44,7 +44,7 @@ public enum ReviewReport {
         let body = "<p class=\"lede\">\(HTMLPage.escape(summary(result)))</p>\n<h2>Tokens that changed</h2>\n<div class=\"table-scroll\"><table>\(tokens)</table></div>\n"
             + "<h2>Variants that changed</h2>\n" + (sections.isEmpty ? "<p>None.</p>\n" : sections)
         let html = HTMLPage.document(title: "Token review", navigation: [("Review", "index.html")], body: body)
-        try AtomicFile.write(Array(html.utf8), to: try folder.file("index.html"))
+        try AtomicFile.write(Array(html.utf8), to: try folder.file("index.html"), durability: folder.policy.durability)
         written.append("index.html")
         return written
     }

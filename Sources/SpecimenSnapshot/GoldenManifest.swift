@@ -119,14 +119,14 @@ public struct GoldenManifest: Sendable, Hashable {
         return Array(out.utf8)
     }
 
-    /// Writes the manifest atomically, unless the file already holds these bytes.
-    /// Returns true when it wrote.
+    /// Writes the manifest atomically, as durable as `durability` says, unless the file already holds
+    /// these bytes. Returns true when it wrote.
     @discardableResult
-    public func write(to url: URL) throws -> Bool {
+    public func write(to url: URL, durability: Durability) throws -> Bool {
         let bytes = encoded()
         if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: url.path)
+        try AtomicFile.write(bytes, to: url.path, durability: durability)
         return true
     }
 }

@@ -116,8 +116,12 @@ extension GoldenSuite {
 
     /// Writes every changed golden to its temporary file, then renames them all into place. On a
     /// failure the temporary files, and the set and variant folders made for them, are removed.
+    ///
+    /// Goldens are a person's work, so they are flushed, but once for them all (``DurabilityGroup``:
+    /// the temporary files before the renames, the renames after), not twice a golden; the manifest
+    /// is written, and flushed, only after.
     private func replaceGoldens(_ plans: [Plan]) throws {
-        let staged = StagedFiles()
+        let staged = StagedFiles(durability: .deferred(DurabilityGroup(syncer: syncer)))
         var made: [String] = []
         do {
             for plan in plans {
@@ -161,7 +165,8 @@ extension GoldenSuite {
 
     func writeManifest(_ manifest: GoldenManifest) throws -> Bool {
         do {
-            return try manifest.write(to: manifestURL)
+            // The manifest is the person's record of what the goldens are: flushed, file and folder, last.
+            return try manifest.write(to: manifestURL, durability: .flushed(by: syncer))
         } catch {
             throw SnapshotError.unwritableFile(path: manifestURL.path, reason: "\(error)")
         }

@@ -14,6 +14,8 @@ public struct GoldenSuite: Sendable {
     public let environment: [String: String]
     /// The renderer version and fonts now, compared with each golden's manifest entry.
     public var fingerprint: EnvironmentFingerprint { fingerprintTask.value }
+    /// Every flush `record`, `configure` and `prune` pay goes through it (a test hands in its own to count them).
+    public var syncer: FileSyncer = .system
     /// Hashed in the background from the font bytes read (or refused) in `init`.
     private let fingerprintTask: BackgroundTask<EnvironmentFingerprint>
 

@@ -111,7 +111,7 @@ public struct ReportWriter: Sendable {
 
     private func save(_ bytes: [UInt8], as name: String, in folder: OutputFolder) throws {
         let path = folder.path + "/" + name
-        do { try AtomicFile.write(bytes, to: try folder.file(name)) } catch {
+        do { try AtomicFile.write(bytes, to: try folder.file(name), durability: folder.policy.durability) } catch {
             throw SnapshotError.unwritableFile(path: path, reason: "\(error)")
         }
     }

@@ -51,7 +51,7 @@ struct SnapshotLocation {
     func write(_ data: Data, to url: URL) -> String? {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Array(data), to: url.path)
+            try AtomicFile.write(Array(data), to: url.path, durability: .flushed)
             return nil
         } catch {
             return "cannot record snapshot at \(url.path): \(error)"

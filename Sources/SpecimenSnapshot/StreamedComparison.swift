@@ -60,7 +60,7 @@ public enum StreamedComparison {
     /// - Throws: ``FileFailure`` for an input that cannot be read or is not a PNG within the budget;
     ///   ``AtomicFileError`` or ``PNGError`` when the difference image cannot be written.
     public static func compare(expectedPath: String, actualPath: String, tolerance: Tolerance,
-                               differenceImage: String? = nil, listedRegions: Int = .max) throws -> Outcome {
+                               differenceImage: String? = nil, durability: Durability = .none, listedRegions: Int = .max) throws -> Outcome {
         // A pipe (`<(git show HEAD:a.png)`) can be read once, and the alpha pre-read reads a file twice:
         // such an input is first copied to a temporary file (its compressed bytes, not its pixels).
         var copies: [String] = []
@@ -72,7 +72,7 @@ public enum StreamedComparison {
                 throw DifferenceImageTooLarge(width: pass.width * 3 + DiffImage.gutter * 2, height: pass.height)
             }
             let hasAlpha = pass.differenceImageHasAlpha()
-            try AtomicFile.write(to: differenceImage) { descriptor in
+            try AtomicFile.write(to: differenceImage, durability: durability) { descriptor in
                 let writer = try PNGRowWriter(descriptor: descriptor, path: differenceImage, width: pass.width * 3 + DiffImage.gutter * 2,
                                               height: pass.height, hasAlpha: hasAlpha, pixelsPerPoint: expected.reader.pixelsPerPoint ?? 1)
                 try pass.run(writer: writer)

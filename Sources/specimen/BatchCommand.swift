@@ -26,10 +26,11 @@ enum BatchCommand: Command {
       --jobs N         threads rendering at once (default: every core)
       --tokens FILE    lay a token file over the shipped themes, for every job
       --strings FILE   a Localizable.strings file of accessibility strings (SVG names)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["jobs", "tokens", "strings"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["jobs", "tokens", "strings"], flags: ["durable"])
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let source = arguments.positionals[0]
         var workers = ProcessInfo.processInfo.activeProcessorCount
@@ -39,7 +40,8 @@ enum BatchCommand: Command {
         }
         let text = try read(source)
         let renderer = try SubjectArguments.renderer(arguments)
-        let policy = OutputPolicy(inputs: [source] + SubjectArguments.inputFiles(arguments))
+        var policy = OutputPolicy(inputs: [source] + SubjectArguments.inputFiles(arguments))
+        policy.durability = SubjectArguments.durability(arguments)
         let outcome = RenderBatch(renderer: renderer, outputPolicy: policy).run(text, workers: workers)
         for failure in outcome.failures { CommandLineTool.fail("batch \(failure)") }
         guard outcome.failures.isEmpty else {

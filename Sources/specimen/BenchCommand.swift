@@ -54,18 +54,27 @@ enum BenchCommand: Command {
         let renderer = try Renderer.standard()
         var rows: [BenchSuite.Row] = []
         if !arguments.flag("skip-external") && (only.isEmpty || !only.subtracting(["stages"]).isEmpty) {
-            let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-            let work = URL(fileURLWithPath: base).appendingPathComponent("specimen-bench-\(getpid())")
+            // Rows that write files write where users do: on the working directory's file system (a
+            // checkout), where a flush waits on the disk; /dev/shm, where none does, is a second figure.
+            let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                .appendingPathComponent(".build/bench-disk/specimen-bench-\(getpid())")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: work) }
+            let memory = FileManager.default.fileExists(atPath: "/dev/shm")
+                ? URL(fileURLWithPath: "/dev/shm").appendingPathComponent("specimen-bench-\(getpid())") : nil
+            if let memory { try FileManager.default.createDirectory(at: memory, withIntermediateDirectories: true) }
+            defer { if let memory { try? FileManager.default.removeItem(at: memory) } }
             let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-            var suite = BenchSuite(specimen: me, rounds: rounds, work: work, renderer: renderer)
+            var suite = BenchSuite(specimen: me, rounds: rounds, work: work, memory: memory, renderer: renderer)
             let resvg = BenchProcess.locate("resvg", override: "SPECIMEN_BENCH_RESVG")
             if runs("cold") {
                 try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
                 try suite.floors(resvg: resvg)
             }
-            if runs("batch") { try suite.batch(resvg: resvg) }
+            if runs("batch") {
+                try suite.batch(resvg: resvg, in: work, place: "on disk")
+                if let memory { try suite.batch(resvg: resvg, in: memory, place: "in /dev/shm, second figure") }
+            }
             if runs("chromium") {
                 try suite.chromium(BenchProcess.locate("chromium"))
                 try suite.warmChromium(BenchProcess.locate("chromium"))

@@ -72,7 +72,7 @@ extension BenchSuite {
             pairs.append((renderer.home.root.appendingPathComponent("Snapshots/\(file)").path, "\(fresh)/\(i).png"))
         }
         let jobs = path("verify.jsonl")
-        try AtomicFile.write(Array(lines.joined(separator: "\n").utf8), to: jobs)
+        try AtomicFile.write(Array(lines.joined(separator: "\n").utf8), to: jobs, durability: .none)
         var verifies: [BenchProcess] = [], renders: [BenchProcess] = [], compares: [BenchProcess] = []
         // Every round: two processes of about 0.2 s each, whose ratio is the target, so the median of
         // more than three is worth its second.

@@ -38,7 +38,7 @@ extension BenchSuite {
                 for (i, page) in pages.enumerated() {
                     let cpu = browser.cpuSeconds, start = DispatchTime.now().uptimeNanoseconds
                     let png = try browser.screenshot(page.page, width: page.width, height: page.height, scale: 2)
-                    try AtomicFile.write(png, to: "\(dir)/\(i)-chromium.png")
+                    try AtomicFile.write(png, to: "\(dir)/\(i)-chromium.png", durability: .none)
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                     shots.append(BenchProcess(status: 0, seconds: seconds, cpuSeconds: browser.cpuSeconds - cpu, peakBytes: 0))
                     mine.append(try BenchProcess.succeed(page.render))

@@ -23,10 +23,11 @@ enum DiffCommand: Command {
       --max-ratio R    pass with up to R (0 to 1) of the pixels differing (default 0)
       --perceptual T   count only pixels that also differ perceptually (YIQ distance over T, 0 to 1, with
                        anti-aliased edge pixels ignored, as pixelmatch's threshold)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio", "perceptual"], flags: [])
+        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio", "perceptual"], flags: ["durable"])
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
                                               maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
@@ -41,7 +42,7 @@ enum DiffCommand: Command {
         let outcome: StreamedComparison.Outcome
         do {
             outcome = try StreamedComparison.compare(expectedPath: pathA, actualPath: pathB, tolerance: tolerance,
-                                                     differenceImage: out, listedRegions: DifferenceSummary.listedRegions)
+                                                     differenceImage: out, durability: SubjectArguments.durability(arguments), listedRegions: DifferenceSummary.listedRegions)
         } catch let failure as StreamedComparison.FileFailure {
             throw UsageError(failure.description)
         } catch let tooLarge as StreamedComparison.DifferenceImageTooLarge {

@@ -30,16 +30,18 @@ enum GalleryCommand: Command {
       --strings FILE     a Localizable.strings file of accessibility strings
     \(SubjectArguments.localisationHelp)
                                (every variant and live specimen; the Localisation page keeps its own)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: SubjectArguments.flags,
+        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: ["durable"] + SubjectArguments.flags,
                                       repeatable: Arguments.repeatable.union(["scale"]))
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
                                      sets: try sets(arguments))
         options.localisation = try SubjectArguments.localisation(arguments)
         options.inputs = SubjectArguments.inputFiles(arguments)
+        options.durability = SubjectArguments.durability(arguments)
         if !arguments.all("scale").isEmpty {
             // `--scale 2 --scale 2.0` is one scale: a repeat would write the same files twice and empty the srcset.
             options.scales = try arguments.all("scale").map { try scale($0) }.uniqued()

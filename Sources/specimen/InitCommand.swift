@@ -62,9 +62,9 @@ enum InitCommand: Command {
         } catch {
             throw UsageError("cannot create \(tokens.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
-        try AtomicFile.write(Array(tokenFile.utf8), to: tokens.path)
+        try AtomicFile.write(Array(tokenFile.utf8), to: tokens.path, durability: .flushed)
         do {
-            try AtomicFile.write(Array(projectFile.utf8), to: project.path)
+            try AtomicFile.write(Array(projectFile.utf8), to: project.path, durability: .flushed)
         } catch {
             // Both files or neither: a starter without its project file would only confuse.
             try? FileManager.default.removeItem(at: tokens)

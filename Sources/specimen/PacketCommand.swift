@@ -25,10 +25,11 @@ enum PacketCommand: Command {
       --tokens FILE       lay a token file over the shipped themes (repeatable; named on the cover)
       --date YYYY-MM-DD   the day printed on the cover
       --out FILE.pdf      where to write; written atomically
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: ["durable"] + SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage)") }
         guard out.lowercased().hasSuffix(".pdf") else {
@@ -38,7 +39,7 @@ enum PacketCommand: Command {
         let cover = ReviewPacket.Cover(date: try date(arguments), tokenFiles: arguments.all("tokens"),
                                        version: SpecimenRendererVersion.current)
         let packet = ReviewPacket(renderer: try SubjectArguments.renderer(arguments))
-        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: checked)
+        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }
 

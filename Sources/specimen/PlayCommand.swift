@@ -33,6 +33,7 @@ enum PlayCommand: Command {
       --strings FILE           a Localizable.strings file of accessibility strings
     \(SubjectArguments.localisationHelp)
     An event the component does not answer exits 2 naming the events and buttons it does answer.
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -46,7 +47,8 @@ enum PlayCommand: Command {
             throw UsageError("'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout")
         }
         // Where the output goes is checked (OutputPolicy) before anything is played.
-        let policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        var policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        policy.durability = SubjectArguments.durability(arguments)
         switch out {
         case .animation(let path)?: _ = try policy.file(path)
         case .folder(let path)?:
@@ -67,7 +69,7 @@ enum PlayCommand: Command {
         // Everything is made before anything is written or printed, so a failure leaves nothing behind.
         switch out {
         case .animation(let path)?:
-            try AtomicFile.write(try subject.renderer.animatedPNG(playback, options: options), to: try policy.file(path))
+            try AtomicFile.write(try subject.renderer.animatedPNG(playback, options: options), to: try policy.file(path), durability: policy.durability)
         case .folder(let path)?:
             try writeFrames(try subject.renderer.pngFrames(playback, options: options), into: try policy.folder(path))
         case nil:
@@ -85,7 +87,7 @@ enum PlayCommand: Command {
     static func writeFrames(_ frames: [[UInt8]], into folder: OutputFolder) throws {
         let digits = max(2, String(frames.count - 1).count)
         let names = frames.indices.map { index in "frame-" + String(repeating: "0", count: digits - String(index).count) + String(index) + ".png" }
-        let staged = StagedFiles()
+        let staged = StagedFiles(durability: folder.policy.durability)
         for (name, bytes) in zip(names, frames) { try staged.stage(bytes, at: try folder.file(name)) }
         try staged.commit()
         var written = WrittenFiles.read(in: folder)

@@ -24,17 +24,18 @@ enum RenderCommand: Command {
       --out FILE               where to write; written atomically, never left half-written
     \(SubjectArguments.tokensHelp)
     \(SubjectArguments.localisationHelp)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines", "durable"] + SubjectArguments.flags)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
         let bytes = try subject.renderer.render(subject.configuration, options: options, format: format)
-        try AtomicFile.write(bytes, to: out)
+        try AtomicFile.write(bytes, to: out, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }
 }

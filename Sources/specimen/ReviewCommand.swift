@@ -28,10 +28,11 @@ enum ReviewCommand: Command {
       --set <Set>      only this set (repeatable)
       --scale N        device pixels per point of the pictures (default 2)
       --workers N      threads rendering at once (default 2)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: ["durable"] + SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
@@ -45,7 +46,8 @@ enum ReviewCommand: Command {
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")
         // The output is checked before the review renders anything.
-        let policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        var policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
+        policy.durability = SubjectArguments.durability(arguments)
         let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
         let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes)
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
@@ -66,7 +68,7 @@ enum ReviewCommand: Command {
         progress.finish()
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         if asPDF {
-            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: checkedOut)
+            try AtomicFile.write(try ReviewPDF.pdf(result, renderer: review.changed), to: checkedOut, durability: policy.durability)
         } else {
             try ReviewReport.write(result, to: policy.folder(out))
         }

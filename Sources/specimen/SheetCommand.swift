@@ -24,11 +24,12 @@ enum SheetCommand: Command {
       --out FILE               where to write; written atomically
     \(SubjectArguments.tokensHelp)
     \(SubjectArguments.localisationHelp)
+    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"] + SubjectArguments.localisationOptions,
-                                      flags: ["redlines"] + SubjectArguments.flags)
+                                      flags: ["redlines", "durable"] + SubjectArguments.flags)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
@@ -36,7 +37,7 @@ enum SheetCommand: Command {
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
         let sheet = ContactSheet(renderer: try SubjectArguments.renderer(arguments))
-        try AtomicFile.write(try sheet.render(set, options: options, format: format), to: out)
+        try AtomicFile.write(try sheet.render(set, options: options, format: format), to: out, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }
 }

@@ -35,7 +35,7 @@ extension SnapshotCommand {
         let merged = try VerificationDocument.merged(documents)
         let output = try policy.folder(out)
         let display = ReportWriter.displayPath(of: folder)
-        let files = StagedFiles()
+        let files = StagedFiles(durability: output.policy.durability)
         try files.stage(try merged.encoded(), at: try output.file("results.json"))
         try files.stage(Array(JUnitReport.xml(merged, reportFolder: display).utf8), at: try output.file("junit.xml"))
         try files.commit()

@@ -80,6 +80,13 @@ struct SubjectArguments {
         try OutputPolicy(inputs: inputFiles(arguments) + inputs).file(path)
     }
 
+    /// The `--durable` line of every command whose outputs it can make again (render, batch, gallery,
+    /// sheet, diff, play, review, packet): they are written atomically but not flushed unless asked.
+    static let durableHelp = "  --durable                flush every output to the disk before exiting, so a power cut cannot cost it (off: the command can make it again, and a flush costs ms a file)"
+
+    /// `.flushed` under `--durable`, `.none` otherwise (see the README's Durability).
+    static func durability(_ arguments: Arguments) -> Durability { .asked(arguments.flag("durable")) }
+
     /// Token warnings on stderr: `specimen: warning: FILE: PATH: ...`.
     static func warn(_ warnings: [TokenWarning]) {
         for warning in warnings {

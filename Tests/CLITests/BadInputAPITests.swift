@@ -31,15 +31,15 @@ import Testing
             _ = try PNGDecoder().decode(Array(try Data(contentsOf: folder.appendingPathComponent("huge-header.png"))))
         },
         Case(name: "AtomicFile: onto a FIFO", message: "FIFO") { folder in
-            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("fifo").path)
+            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("fifo").path, durability: .none)
         },
         Case(name: "AtomicFile: onto a read-only file", message: "read-only") { folder in
-            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("read-only.png").path)
+            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("read-only.png").path, durability: .none)
         },
         Case(name: "AtomicFile: onto a folder", message: "folder") { folder in
-            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("folder.png").path)
+            try AtomicFile.write([1, 2, 3], to: folder.appendingPathComponent("folder.png").path, durability: .none)
         },
-        Case(name: "AtomicFile: onto a device", message: "device") { _ in try AtomicFile.write([1], to: "/dev/null") },
+        Case(name: "AtomicFile: onto a device", message: "device") { _ in try AtomicFile.write([1], to: "/dev/null", durability: .none) },
         Case(name: "strings: Latin-1", message: "not UTF-8 (byte 0xE9") { _ in
             _ = try AccessibilityStrings.defaults.overriding(with: [0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B], file: "fr.strings")
         },
@@ -84,7 +84,7 @@ import Testing
     @Test func aLongLegalNameWrites() throws {
         let folder = try CLIRunner.temporaryDirectory()
         let path = folder.appendingPathComponent(String(repeating: "l", count: 246) + ".png").path
-        try AtomicFile.write([1, 2, 3], to: path)
+        try AtomicFile.write([1, 2, 3], to: path, durability: .none)
         #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
     }

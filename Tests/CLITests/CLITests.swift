@@ -75,7 +75,7 @@ import Specimen
         let dir = try CLIRunner.temporaryDirectory()
         let photo = dir.appendingPathComponent("photo.png").path
         let solid = try #require(Pixmap(width: 40, height: 20, fill: Color(red: 200, green: 30, blue: 30).premultiplied))
-        try AtomicFile.write(try PNGEncoder().encode(solid, pixelsPerPoint: 1), to: photo)
+        try AtomicFile.write(try PNGEncoder().encode(solid, pixelsPerPoint: 1), to: photo, durability: .none)
         let builtIn = dir.appendingPathComponent("a.png").path, custom = dir.appendingPathComponent("b.png").path
         let subject = ["render", "Composer", "Style=Overlay, State=Empty"]
         #expect(try CLIRunner.run(subject + ["--out", builtIn]).status == 0)

@@ -147,7 +147,7 @@ import Specimen
         struct Abandon: Error {}
         var seen: [String] = []
         do {
-            try AtomicFile.write(to: folder.appendingPathComponent(name).path) { _ in
+            try AtomicFile.write(to: folder.appendingPathComponent(name).path, durability: .none) { _ in
                 seen = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("." + name) }
                 throw Abandon()
             }

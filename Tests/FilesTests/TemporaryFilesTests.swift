@@ -33,7 +33,7 @@ import Testing
     @Test func anAbandonedWriteAndAScratchFileLeaveNothing() throws {
         let folder = try FilesFixtures.folder()
         struct Stop: Error {}
-        #expect(throws: Stop.self) { try AtomicFile.write(to: folder + "/x.png") { _ in throw Stop() } }
+        #expect(throws: Stop.self) { try AtomicFile.write(to: folder + "/x.png", durability: .none) { _ in throw Stop() } }
         let scratch = try TemporaryFiles.scratch([1, 2, 3], in: folder, name: "copy.png")
         #expect(TemporaryFiles.isTemporaryName((scratch as NSString).lastPathComponent))
         #expect(TemporaryFiles.openCount >= 1)
@@ -45,7 +45,7 @@ import Testing
         let folder = try FilesFixtures.folder()
         for name in ["a", "b"] { try FilesFixtures.write("old", folder + "/" + name) }
         try FileManager.default.createDirectory(atPath: folder + "/c", withIntermediateDirectories: true)
-        let staged = StagedFiles()
+        let staged = StagedFiles(durability: .flushed)
         try staged.stage(Array("new".utf8), at: folder + "/a")
         try staged.stage(Array("new".utf8), at: folder + "/b")
         #expect(throws: AtomicFileError.self) { try staged.stage(Array("new".utf8), at: folder + "/c") }
@@ -53,7 +53,7 @@ import Testing
         #expect(FilesFixtures.text(folder + "/a") == "old" && FilesFixtures.text(folder + "/b") == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a", "b", "c"])
 
-        let again = StagedFiles()
+        let again = StagedFiles(durability: .flushed)
         try again.stage(Array("new".utf8), at: folder + "/a")
         try again.stage(Array("new".utf8), at: folder + "/b")
         #expect(FilesFixtures.text(folder + "/a") == "old", "nothing is replaced before the commit")

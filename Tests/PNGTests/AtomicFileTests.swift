@@ -25,7 +25,7 @@ struct AtomicFileTests {
         let directory = try ScratchDirectory()
         let path = directory.path + "/image.png"
         let bytes = try PNGEncoder().encode(try opaquePixmap(), pixelsPerPoint: 1)
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, durability: .none)
         #expect(FileManager.default.contents(atPath: path) == Data(bytes))
         #expect(try directory.contents() == ["image.png"])
     }
@@ -34,10 +34,10 @@ struct AtomicFileTests {
     func replaces() throws {
         let directory = try ScratchDirectory()
         let path = directory.path + "/notes.txt"
-        try AtomicFile.write(Array("a longer first version".utf8), to: path)
-        try AtomicFile.write(Array("short".utf8), to: path)
+        try AtomicFile.write(Array("a longer first version".utf8), to: path, durability: .none)
+        try AtomicFile.write(Array("short".utf8), to: path, durability: .none)
         #expect(FileManager.default.contents(atPath: path) == Data("short".utf8))
-        try AtomicFile.write([], to: path)
+        try AtomicFile.write([], to: path, durability: .none)
         #expect(FileManager.default.contents(atPath: path) == Data())
         #expect(try directory.contents() == ["notes.txt"])
     }
@@ -46,7 +46,7 @@ struct AtomicFileTests {
     func missingDirectory() throws {
         let directory = try ScratchDirectory()
         let path = directory.path + "/missing/image.png"
-        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: path, durability: .none) }
         #expect(error.description == "cannot write \(path): No such file or directory")
         #expect(try directory.contents().isEmpty)
     }
@@ -54,9 +54,9 @@ struct AtomicFileTests {
     @Test("a parent that is a file throws")
     func parentIsFile() throws {
         let directory = try ScratchDirectory()
-        try AtomicFile.write([0], to: directory.path + "/plain")
+        try AtomicFile.write([0], to: directory.path + "/plain", durability: .none)
         let path = directory.path + "/plain/image.png"
-        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1], to: path) }
+        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1], to: path, durability: .none) }
         #expect(error.description == "cannot write \(path): Not a directory")
         #expect(try directory.contents() == ["plain"])
     }
@@ -66,7 +66,7 @@ struct AtomicFileTests {
         let directory = try ScratchDirectory()
         let path = directory.path + "/taken"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1, 2], to: path) }
+        let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write([1, 2], to: path, durability: .none) }
         #expect(error.path == path)
         #expect(error.description.hasPrefix("cannot write \(path): "))
         #expect(try directory.contents() == ["taken"])
@@ -75,6 +75,6 @@ struct AtomicFileTests {
 
     @Test("paths that name no file throw", arguments: ["", "/", "relative/dir/"])
     func noFileName(path: String) {
-        #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: path) }
+        #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: path, durability: .none) }
     }
 }

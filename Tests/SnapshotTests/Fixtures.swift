@@ -49,7 +49,7 @@ enum Fixtures {
     static func alter(_ url: URL, scale: Double, _ change: (inout Pixmap) throws -> Void) throws {
         var pixmap = try PNGDecoder().decode(bytes(url))
         try change(&pixmap)
-        try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: scale), to: url.path)
+        try AtomicFile.write(try PNGEncoder().encode(pixmap, pixelsPerPoint: scale), to: url.path, durability: .none)
     }
 
     /// A solid image, for tests of the comparison alone.

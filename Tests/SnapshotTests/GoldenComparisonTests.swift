@@ -16,7 +16,7 @@ import Testing
     private func setCompare(_ compare: GoldenComparison?, of subject: GoldenSubject, in suite: GoldenSuite) throws {
         var manifest = try #require(try GoldenManifest.load(from: suite.manifestURL))
         manifest.entries[subject.relativePath]?.compare = compare
-        try manifest.write(to: suite.manifestURL)
+        try manifest.write(to: suite.manifestURL, durability: .none)
     }
 
     @Test func aMaskedNodeIsNotComparedAndTheFailureLineNamesTheMask() throws {

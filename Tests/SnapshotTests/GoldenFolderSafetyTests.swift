@@ -160,7 +160,7 @@ import Testing
         struct Abandon: Error {}
         var seen: [String] = []
         do {
-            try AtomicFile.write(to: folder.appendingPathComponent(name).path) { _ in
+            try AtomicFile.write(to: folder.appendingPathComponent(name).path, durability: .none) { _ in
                 seen = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 throw Abandon()
             }

@@ -52,7 +52,7 @@ import Testing
         #expect(text.contains("\"localisation\": {\"locale\": \"ar\", \"direction\": \"rtl\", \"textScale\": 1},"))
         #expect(text.components(separatedBy: "\"localisation\"").count == 2, "a standard golden records none")
         let url = try Fixtures.temporaryFolder().appendingPathComponent(GoldenManifest.fileName)
-        try manifest.write(to: url)
+        try manifest.write(to: url, durability: .none)
         #expect(try GoldenManifest.load(from: url) == manifest)
     }
 
@@ -70,7 +70,7 @@ import Testing
         // A golden whose record names another localisation is not compared as if it were right.
         var manifest = try #require(try GoldenManifest.load(from: suite.manifestURL))
         manifest.entries[subjects[1].relativePath]?.localisation?.locale = "he"
-        try manifest.write(to: suite.manifestURL)
+        try manifest.write(to: suite.manifestURL, durability: .none)
         let failures = suite.verify().failures
         #expect(failures.map(\.kind) == [.badManifest])
         #expect(failures.first?.line.contains("locale he, direction rtl, text scale 1") == true)

@@ -19,9 +19,9 @@ import Testing
         #expect(text.contains("\"scale\": 1.5"))
         let folder = try Fixtures.temporaryFolder()
         let url = folder.appendingPathComponent("manifest.json")
-        #expect(try manifest.write(to: url))
+        #expect(try manifest.write(to: url, durability: .none))
         #expect(try GoldenManifest.load(from: url) == manifest)
-        #expect(try manifest.write(to: url) == false, "the same manifest must not be rewritten")
+        #expect(try manifest.write(to: url, durability: .none) == false, "the same manifest must not be rewritten")
         // Insertion order must not matter.
         var other = GoldenManifest()
         other.entries["a/light@1.5x.png"] = entry("a/light@1.5x.png", scale: 1.5)
@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: ["{", "[]", "{\"format\": 1}", "{\"format\": 99, \"goldens\": []}", ""])
     func anUnusableManifestIsAnErrorNamingTheFile(content: String) throws {
         let url = try Fixtures.temporaryFolder().appendingPathComponent("manifest.json")
-        try AtomicFile.write(Array(content.utf8), to: url.path)
+        try AtomicFile.write(Array(content.utf8), to: url.path, durability: .none)
         do {
             _ = try GoldenManifest.load(from: url)
             Issue.record("'\(content)' must not load")

@@ -27,7 +27,7 @@ import Testing
         // Same pixels, different bytes: a PNG without a pHYs chunk (scale 1 instead of 2) and another compression.
         let pixels = try PNGDecoder().decode(Fixtures.bytes(url))
         let reencoded = try PNGEncoder().encode(pixels, pixelsPerPoint: 1)
-        try AtomicFile.write(reencoded, to: url.path)
+        try AtomicFile.write(reencoded, to: url.path, durability: .none)
         let result = try suite.record()
         #expect(result.written.isEmpty)
         #expect(try Fixtures.bytes(url) == reencoded)
@@ -49,7 +49,7 @@ import Testing
     @Test func recordRepairsAnUnreadableManifestOnlyWhenRecordingEverything() throws {
         let suite = try Fixtures.recordedSuite()
         let good = try Fixtures.bytes(suite.manifestURL)
-        try AtomicFile.write(Array(good.prefix(200)), to: suite.manifestURL.path)
+        try AtomicFile.write(Array(good.prefix(200)), to: suite.manifestURL.path, durability: .none)
         #expect(throws: SnapshotError.self) { _ = try suite.record(filter: try SubjectFilter("*dark@1x*")) }
         let result = try suite.record()
         #expect(result.manifestWritten && result.written.isEmpty)
@@ -61,7 +61,7 @@ import Testing
     @Test func recordNeverReplacesAManifestWithoutTheMarker() throws {
         let suite = try Fixtures.recordedSuite()
         let foreign = Array(#"{"name": "Shop", "icons": []}"#.utf8)
-        try AtomicFile.write(foreign, to: suite.manifestURL.path)
+        try AtomicFile.write(foreign, to: suite.manifestURL.path, durability: .none)
         #expect(throws: SnapshotError.self) { _ = try suite.record() }
         #expect(throws: SnapshotError.self) { _ = try suite.prune(check: false) }
         #expect(try Fixtures.bytes(suite.manifestURL) == foreign)
@@ -71,12 +71,12 @@ import Testing
         let suite = try Fixtures.recordedSuite()
         let orphan = suite.url(ofFile: "Old Set/State=Gone/light@2x.png")
         try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(try Fixtures.bytes(suite.url(of: suite.subjects[0])), to: orphan.path)
+        try AtomicFile.write(try Fixtures.bytes(suite.url(of: suite.subjects[0])), to: orphan.path, durability: .none)
         var manifest = try #require(try GoldenManifest.load(from: suite.manifestURL))
         var ghost = try #require(manifest.entries[suite.subjects[0].relativePath])
         ghost.file = "Ghost/State=None/light@2x.png"
         manifest.entries[ghost.file] = ghost
-        try manifest.write(to: suite.manifestURL)
+        try manifest.write(to: suite.manifestURL, durability: .none)
 
         // verify reports both as orphans.
         let verified = suite.verify()
@@ -99,11 +99,11 @@ import Testing
     /// A README, at the top or deeper, is documentation: only golden-shaped files can be orphans.
     @Test func aReadmeIsNeverAnOrphan() throws {
         let suite = try Fixtures.recordedSuite()
-        try AtomicFile.write(Array("# Goldens\n".utf8), to: suite.url(ofFile: "README.md").path)
+        try AtomicFile.write(Array("# Goldens\n".utf8), to: suite.url(ofFile: "README.md").path, durability: .none)
         #expect(try suite.prune(check: true).isEmpty)
         #expect(suite.verify().passed)
         let stray = suite.url(ofFile: "\(suite.subjects[0].relativePath.split(separator: "/")[0])/README.md")
-        try AtomicFile.write(Array("stray\n".utf8), to: stray.path)
+        try AtomicFile.write(Array("stray\n".utf8), to: stray.path, durability: .none)
         #expect(try suite.prune(check: true).isEmpty)
         #expect(suite.verify().passed)
     }

@@ -67,7 +67,7 @@ import Testing
         let url = URL(fileURLWithPath: folder + "/SnapshottingTests.textStrategiesDiffLineByLine.tree.json")
         var text = try #require(String(bytes: try Fixtures.bytes(url), encoding: .utf8))
         text = text.replacingOccurrences(of: "\"variant\": ", with: "\"variant\": \"changed\", \"was\": ")
-        try AtomicFile.write(Array(text.utf8), to: url.path)
+        try AtomicFile.write(Array(text.utf8), to: url.path, durability: .none)
         let message = try #require(verifySnapshot(of: configuration, as: json, named: "tree", snapshotDirectory: folder, environment: local))
         #expect(message.contains("text changed (- reference, + actual)"))
         #expect(message.contains("- " + #"  "variant": "changed", "was": "Type=Password, State=Error","#))

@@ -97,7 +97,7 @@ import Testing
         case "empty": []
         default: Array("not a png".utf8)
         }
-        try AtomicFile.write(broken, to: url.path)
+        try AtomicFile.write(broken, to: url.path, durability: .none)
         let failures = suite.verify().failures
         #expect(failures.count == 1)
         #expect(failures.first?.kind == .unreadable)
@@ -108,7 +108,7 @@ import Testing
         let suite = try Fixtures.recordedSuite()
         let subject = suite.subjects[0]
         let smaller = try Fixtures.pixmap(width: 10, height: 10)
-        try AtomicFile.write(try PNGEncoder().encode(smaller, pixelsPerPoint: subject.scale), to: suite.url(of: subject).path)
+        try AtomicFile.write(try PNGEncoder().encode(smaller, pixelsPerPoint: subject.scale), to: suite.url(of: subject).path, durability: .none)
         let failure = try #require(suite.verify().failures.first)
         #expect(failure.kind == .sizeChanged)
         #expect(failure.line.contains("golden 10x10 px, rendered "))
@@ -116,7 +116,7 @@ import Testing
 
     @Test func anUnreadableManifestIsOneFailureNamingIt() throws {
         let suite = try Fixtures.recordedSuite()
-        try AtomicFile.write(Array("{ nope".utf8), to: suite.manifestURL.path)
+        try AtomicFile.write(Array("{ nope".utf8), to: suite.manifestURL.path, durability: .none)
         let result = suite.verify()
         #expect(result.failures.map(\.kind) == [.badManifest])
         #expect(result.failures[0].line.contains(suite.manifestURL.path))
@@ -128,7 +128,7 @@ import Testing
         var manifest = try #require(try GoldenManifest.load(from: suite.manifestURL))
         let subject = suite.subjects[3]
         manifest.entries[subject.relativePath]?.fingerprint.fonts = "fnv1a64:0000000000000000"
-        try manifest.write(to: suite.manifestURL)
+        try manifest.write(to: suite.manifestURL, durability: .none)
         #expect(suite.verify().passed, "matching pixels pass whatever the fingerprint")
         try Fixtures.alter(suite.url(of: subject), scale: subject.scale) { pixmap in
             pixmap[0, 0] = PremultipliedColor(red: 1, green: 2, blue: 3, alpha: 255)
