@@ -68,7 +68,12 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
         defer { try? FileManager.default.removeItem(at: logs) }
         try loop.setup?(sandbox)
 
+        let started = Date()
         let whole = try loop.start(sandbox, logs: logs).wait(timeout: 120)
+        // Kills are drawn from the loop's window, cut to 80% of how long a whole run took here: a faster
+        // machine (or an output no longer flushed) would otherwise see its kills land after the end.
+        let wholeMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        let window = loop.milliseconds.lowerBound...max(loop.milliseconds.lowerBound + 5, min(loop.milliseconds.upperBound, wholeMilliseconds * 4 / 5))
         let stderr = String(decoding: FileManager.default.contents(atPath: logs.appendingPathComponent("stderr").path) ?? Data(), as: UTF8.self)
         #expect(whole.status == loop.status, "\(loop.name) run to the end: \(whole); \(stderr)", sourceLocation: sourceLocation)
         let new = FileInventory.of(sandbox.root).entries.filter { loop.isOutput($0.key) && $0.value.kind == .file }
@@ -84,7 +89,7 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
             let before = FileInventory.of(sandbox.root)
             let old = before.entries.filter { loop.isOutput($0.key) }
             let child = try loop.start(sandbox, logs: logs)
-            usleep(useconds_t(Int.random(in: loop.milliseconds, using: &generator) * 1000))
+            usleep(useconds_t(Int.random(in: window, using: &generator) * 1000))
             let signal = Bool.random(using: &generator) ? SIGTERM : SIGINT
             if child.isRunning { interrupted += 1 }
             child.send(signal)
