@@ -95,8 +95,10 @@ public enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
 /// An effect drawn with a node.
 public enum DocumentEffect: Hashable, Sendable {
     /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
-    /// then a band of `width` (token path) in the ring colour; drawn just before the node.
-    case focusRing(gap: String, width: String)
+    /// then a band of `width` (token path) in the ring colour; drawn just before the node. The colours
+    /// are token paths too: `color` and `gapColor` when the document names them, else the tokens beside
+    /// the width's (`focusRing/brand/width` -> `focusRing/brand/color` and `focusRing/brand/gap-color`).
+    case focusRing(gap: String, width: String, color: String?, gapColor: String?)
 }
 
 /// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role

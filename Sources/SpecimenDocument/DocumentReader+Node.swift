@@ -133,11 +133,13 @@ extension DocumentReader {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
                 let at = "\(path).effects[\(i)]"
-                let e = try object(item, at, keys: ["type", "gap", "width"], what: "an effect")
+                let e = try object(item, at, keys: ["type", "gap", "width", "color", "gapColor"], what: "an effect")
                 let type = try string(e["type"], "\(at).type", what: "an effect's type")
                 guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
                 effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width")))
+                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width"),
+                                          color: e["color"] == nil ? nil : try token(e["color"], "\(at).color", what: "a focus ring's colour"),
+                                          gapColor: e["gapColor"] == nil ? nil : try token(e["gapColor"], "\(at).gapColor", what: "a focus ring's gap colour")))
             }
             p.effects = effects
         }
