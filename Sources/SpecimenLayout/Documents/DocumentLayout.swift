@@ -167,12 +167,15 @@ struct DocumentLayout {
     /// (first fill's, else first stroke's) grown by the ring's reach.
     func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
         switch effect {
-        case .focusRing(let gapPath, let widthPath):
+        case .focusRing(let gapPath, let widthPath, let colorPath, let gapColorPath):
             let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
+            // Unnamed colours are the tokens beside the width's (`focusRing/brand/color`, `.../gap-color`).
+            let sibling = { (last: String) in TokenPath(segments: TokenPath(widthPath).segments.dropLast() + [last]) }
+            let color = colorPath.map { TokenPath($0) } ?? sibling("color"), gapColor = gapColorPath.map { TokenPath($0) } ?? sibling("gap-color")
             let outset = gap + width
             let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
             let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
-            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width)])
+            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
         }
     }
 
@@ -257,16 +260,9 @@ struct DocumentLayout {
         case .backdrop?: return .backdrop
         case .avatar?: return .avatar
         case .button(let action)?:
-            guard let made = ButtonAction(rawValue: action) else {
-                throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".action",
-                                                         reason: "action \"\(action)\" is not one of \(ButtonAction.allNames.joined(separator: ", "))"))
-            }
-            return .button(made)
+            // Any name: a user's button may do what no pattern of Specimen's does (`submit`).
+            return .button(ButtonAction(rawValue: action))
         }
     }
 }
 
-extension ButtonAction {
-    /// Every action's name, for messages.
-    static let allNames = ["clear", "decrement", "increment", "send", "attach", "toggleVisibility", "removeChip", "openPicker", "showTooltip"]
-}
