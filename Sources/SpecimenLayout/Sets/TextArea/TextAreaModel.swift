@@ -2,7 +2,12 @@ import SpecimenCatalogue
 
 /// Text Area, typed: `State`, the label and hint rows, the counter, and the answer as content.
 public struct TextAreaModel: LabelledModel {
-    public static var decisions: [LayoutDecision] { TextAreaLayout.decisions }
+    /// The set's document: its column, growing field, counter, rules and decisions (`Themes/appetite/TextArea.component.json`).
+    static let document = "appetite/TextArea.component.json"
+    /// The 500 of the default Counter Text "0/500".
+    static let defaultCounterLimit = 500
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -24,7 +29,7 @@ public struct TextAreaModel: LabelledModel {
         showsCounter = read.bool("Counter")
         placeholder = read.text("Input Text")
         value = EditableText(state == .placeholder ? "" : read.text("Value Text"), isFocused: state == .focused)
-        counterLimit = Self.limit(in: read.text("Counter Text")) ?? TextAreaLayout.counterLimit
+        counterLimit = Self.limit(in: read.text("Counter Text")) ?? Self.defaultCounterLimit
     }
 
     /// The whole number after the last "/" of a counter text, if there is one.
@@ -37,6 +42,11 @@ public struct TextAreaModel: LabelledModel {
     var counterText: String { "\(value.text.count)/\(counterLimit)" }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try TextAreaLayout(model: self, context: context).layout()
+        var states: Set<String> = []
+        if value.isEmpty { states.insert("empty") }
+        // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused.
+        if FieldState(state, content: value) == .focused { states.insert("focused") }
+        return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+            .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }
 }
