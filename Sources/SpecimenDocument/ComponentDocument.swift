@@ -86,7 +86,8 @@ public struct DocumentBehaviour: Hashable, Sendable {
         /// The content states a rule's `while` may name.
         public var contentStates: [String] {
             switch self {
-            case .editableText: ["empty", "focused"]
+            // `over-limit`: more typed characters than the field's limit (a given value can be).
+            case .editableText: ["empty", "focused", "over-limit"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused"]
             case .toggle: ["on"]
             // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.

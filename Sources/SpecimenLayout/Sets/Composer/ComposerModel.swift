@@ -58,8 +58,8 @@ public struct ComposerModel: ComponentModel {
         message = EditableText(typing || read.isSet("Value") ? read.text("Value") : "", isFocused: typing)
     }
 
-    /// Send is live exactly when there is something to send.
-    public var canSend: Bool { !message.isEmpty }
+    /// Send is live exactly when there is something to send: white space alone is not a message.
+    public var canSend: Bool { message.text.contains { !$0.isWhitespace } }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states: Set<String> = []

@@ -1,3 +1,4 @@
+import SpecimenBehaviour
 import SpecimenCatalogue
 
 /// Text Area, typed: `State`, the label and hint rows, the counter, and the answer as content.
@@ -16,7 +17,8 @@ public struct TextAreaModel: LabelledModel {
     public var showsCounter: Bool
     /// `Input Text`: the placeholder.
     public var placeholder: String
-    /// The answer: `Value Text` in every state but Placeholder, where the field starts empty.
+    /// The answer: `Value Text`, except in Placeholder, where the field starts empty unless the user gave
+    /// one (the content decides, as a given `Value` shows in Composer Empty).
     public var value: EditableText
     /// The most characters the answer may hold: the number after "/" in `Counter Text` (500 in "0/500").
     public var counterLimit: Int
@@ -28,7 +30,8 @@ public struct TextAreaModel: LabelledModel {
         rows = LabelledRows(read, state: state)
         showsCounter = read.bool("Counter")
         placeholder = read.text("Input Text")
-        value = EditableText(state == .placeholder ? "" : read.text("Value Text"), isFocused: state == .focused)
+        let given = state != .placeholder || read.isSet("Value Text")
+        value = EditableText(given ? read.text("Value Text") : "", isFocused: state == .focused)
         counterLimit = Self.limit(in: read.text("Counter Text")) ?? Self.defaultCounterLimit
     }
 
@@ -38,12 +41,16 @@ public struct TextAreaModel: LabelledModel {
         return Int(counterText[counterText.index(after: slash)...].trimmedWhitespace)
     }
 
-    /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
-    var counterText: String { "\(value.text.count)/\(counterLimit)" }
+    /// The characters of the answer a person typed (`TypedCharacters`: grapheme clusters, bidi marks left out).
+    var typedCount: Int { TypedCharacters.count(value.text) }
+
+    /// The counter: the typed characters of the answer over the limit.
+    var counterText: String { "\(typedCount)/\(counterLimit)" }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states: Set<String> = []
         if value.isEmpty { states.insert("empty") }
+        if typedCount > counterLimit { states.insert("over-limit") }
         // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused.
         if FieldState(state, content: value) == .focused { states.insert("focused") }
         return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
