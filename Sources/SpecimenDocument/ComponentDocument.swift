@@ -70,20 +70,31 @@ public struct DocumentBehaviour: Hashable, Sendable {
             switch self {
             case .editableText, .send: ["text"]
             case .boundedValue, .toggle: ["value"]
-            case .chipList: ["entry"]
+            case .chipList: ["entry", "item"]
             case .digitCells: (1...Self.maxCells).map { "digit-\($0)" }
+            }
+        }
+
+        /// The lists a frame's `forEach` may repeat its children over (its items read as `item`).
+        public var lists: [String] {
+            switch self {
+            case .chipList: ["chips"]
+            default: []
             }
         }
 
         /// The content states a rule's `while` may name.
         public var contentStates: [String] {
             switch self {
-            case .editableText: ["empty", "focused"]
+            // `over-limit`: more typed characters than the field's limit (a given value can be).
+            case .editableText: ["empty", "focused", "over-limit"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused"]
             case .toggle: ["on"]
-            case .chipList: ["empty", "focused"]
+            // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.
+            case .chipList: ["empty", "focused", "entry-empty", "no-chips"]
             case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
-            case .send: ["empty"]
+            // `blank`: nothing to send (empty, or only white space), which a person would not send.
+            case .send: ["empty", "blank", "focused"]
             }
         }
     }

@@ -20,6 +20,12 @@ struct DocumentCheck {
             properties[property.name] = property
         }
         for node in document.allNodes { try bindings(node.properties, at: node.path, properties: properties) }
+        let lists = document.behaviour?.pattern.lists ?? []
+        for node in document.allNodes {
+            if let list = node.forEach, !lists.contains(list) {
+                throw reader.fail("\(node.path).forEach", "list \"\(list)\" is not one the behaviour holds (valid: \(lists.isEmpty ? "none for this behaviour" : lists.joined(separator: ", ")))")
+            }
+        }
         let states = document.behaviour?.pattern.contentStates ?? []
         for rule in document.rules {
             for (name, values) in rule.when.sorted(by: { $0.key < $1.key }) {

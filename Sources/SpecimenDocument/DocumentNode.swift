@@ -20,6 +20,9 @@ public struct DocumentNode: Hashable, Sendable {
     public var children: [DocumentNode]
     /// The JSON path it was read from (`$.root.children[1]`).
     public var path: String
+    /// A frame whose children are drawn once per item of the behaviour's list of this name (`chips`):
+    /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
+    public var forEach: String? = nil
 
     var flattened: [DocumentNode] { [self] + children.flatMap(\.flattened) }
 }
@@ -66,6 +69,8 @@ public struct NodePatch: Hashable, Sendable {
     public var mask: String?
     /// The text is the behaviour's editable text and shows its caret (`DocumentCaret`).
     public var caret: DocumentCaret?
+    /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
+    public var paragraph: DocumentParagraph?
     // Effects.
     public var effects: [DocumentEffect]?
 
@@ -80,6 +85,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
+        take(\.paragraph)
         return out
     }
 }
@@ -99,6 +105,9 @@ public enum DocumentEffect: Hashable, Sendable {
     /// are token paths too: `color` and `gapColor` when the document names them, else the tokens beside
     /// the width's (`focusRing/brand/width` -> `focusRing/brand/color` and `focusRing/brand/gap-color`).
     case focusRing(gap: String, width: String, color: String?, gapColor: String?)
+    /// Figma's background blur: whatever lies under the node's shape (its first fill's) is blurred by
+    /// the blur token `radius` (`backdropBlur/sm`), drawn as the node's first paint, under its fills.
+    case backgroundBlur(radius: String)
 }
 
 /// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role
@@ -165,15 +174,21 @@ public enum DocumentShape: Hashable, Sendable {
     case ellipse
 }
 
-/// A solid fill by colour token.
+/// A solid fill by colour token, or an image fill (`image`, then `color` is empty).
 public struct DocumentFill: Hashable, Sendable {
     public var shape: DocumentShape
     public var color: String
+    /// An image fill by name: `backdrop` is the photo the scene supplies for a bar that floats over one.
+    public var image: String?
 
-    public init(shape: DocumentShape, color: String) {
+    public init(shape: DocumentShape, color: String, image: String? = nil) {
         self.shape = shape
         self.color = color
+        self.image = image
     }
+
+    /// The images a fill may name.
+    public static let images = ["backdrop"]
 }
 
 /// A stroke by colour token; Specimen draws strokes inside the shape, as Figma aligns them on frames.
@@ -192,4 +207,22 @@ public struct DocumentStroke: Hashable, Sendable {
 /// Where a text run sits across its node's width.
 public enum TextAlign: String, Hashable, Sendable, CaseIterable {
     case start, center, end
+}
+
+/// A text that wraps at its node's width into lines of its style's line height, showing at most
+/// `maxLines` of them: past that it scrolls inside its box, keeping its start or its end in view (a
+/// field that follows the typing keeps the end, where the caret is). Its node is a group of `line1`...
+/// text nodes, with its caret (if it has one) inside it after the last line.
+public struct DocumentParagraph: Hashable, Sendable {
+    public enum Keep: String, Hashable, Sendable, CaseIterable {
+        case start, end
+    }
+
+    public var maxLines: Int
+    public var keep: Keep
+
+    public init(maxLines: Int, keep: Keep) {
+        self.maxLines = maxLines
+        self.keep = keep
+    }
 }

@@ -8,9 +8,9 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph",
     ]
-    static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
     func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
         guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
@@ -43,8 +43,10 @@ extension DocumentReader {
             throw fail("\(path).component", "only an instance names a component and its properties")
         }
         let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
-        return DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
-                            componentProperties: componentProperties, children: children, path: path)
+        var made = DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
+                                componentProperties: componentProperties, children: children, path: path)
+        made.forEach = try forEach(n["forEach"], path, kind: kind)
+        return made
     }
 
     func patch(_ n: [String: JSONValue], _ path: String) throws(DocumentError) -> NodePatch {
@@ -93,8 +95,8 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color"], what: "a fill")
-                fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image"], what: "a fill")
+                fills.append(try fill(f, at))
             }
             p.fills = fills
         }
@@ -129,17 +131,12 @@ extension DocumentReader {
                                     width: try number(c["width"], "\(at).width", what: "a caret's width"),
                                     place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
         }
+        if let raw = n["paragraph"] { p.paragraph = try paragraph(raw, "\(path).paragraph") }
         if let raw = n["effects"] {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
                 let at = "\(path).effects[\(i)]"
-                let e = try object(item, at, keys: ["type", "gap", "width", "color", "gapColor"], what: "an effect")
-                let type = try string(e["type"], "\(at).type", what: "an effect's type")
-                guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
-                effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width"),
-                                          color: e["color"] == nil ? nil : try token(e["color"], "\(at).color", what: "a focus ring's colour"),
-                                          gapColor: e["gapColor"] == nil ? nil : try token(e["gapColor"], "\(at).gapColor", what: "a focus ring's gap colour")))
+                effects.append(try effect(item, at))
             }
             p.effects = effects
         }

@@ -19,6 +19,8 @@ struct DocumentLayout {
     let context: LayoutContext
     /// Where the caret of an editable text sits, in characters from its start; nil: at its end.
     var caretOffset: Int? = nil
+    /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
+    var lists: [String: [String]] = [:]
 
     /// What a node is after its rules, with its bindings read.
     struct Resolved {
@@ -73,6 +75,7 @@ struct DocumentLayout {
         }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
+        if let list = node.forEach { children = repeated(children, over: lists[list] ?? []) }
         return Resolved(node: node, properties: properties, children: children)
     }
 
@@ -89,7 +92,9 @@ struct DocumentLayout {
                                     positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
                                     shrinks: p.shrinks ?? false)
         var measure: LeafMeasure?
-        if resolved.node.kind == .text {
+        if resolved.node.kind == .text, let paragraph = p.paragraph {
+            measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
+        } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
             let text = context.text, environment = context.environment.text
             let caret = p.caret?.place == .insertion ? p.caret : nil, offset = caretOffset ?? string.count
@@ -152,9 +157,9 @@ struct DocumentLayout {
                 continue
             }
             let (node, caretX) = try layoutNode(child, frame, values: values)
-            for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
+            for effect in child.properties.effects ?? [] { if let ring = try effectNode(effect, around: node, properties: child.properties) { out.append(ring) } }
             out.append(node)
-            if let caret = child.properties.caret {
+            if let caret = child.properties.caret, child.properties.paragraph == nil {
                 let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
                 out.append(LayoutNode("caret", role: .caret, frame: Rect(x: x, y: node.frame.minY, width: caret.width, height: node.frame.height),
                                       paints: [.fill(.rect, color: TokenPath(caret.color))]))
@@ -165,15 +170,17 @@ struct DocumentLayout {
 
     /// The `focusRing` node around `node`: its frame the ring's outer box, its shape the node's own
     /// (first fill's, else first stroke's) grown by the ring's reach.
-    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
+    /// Nil for an effect drawn among the node's own paints (`effectPaints`).
+    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode? {
         switch effect {
+        case .backgroundBlur: return nil
         case .focusRing(let gapPath, let widthPath, let colorPath, let gapColorPath):
             let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
             // Unnamed colours are the tokens beside the width's (`focusRing/brand/color`, `.../gap-color`).
             let sibling = { (last: String) in TokenPath(segments: TokenPath(widthPath).segments.dropLast() + [last]) }
             let color = colorPath.map { TokenPath($0) } ?? sibling("color"), gapColor = gapColorPath.map { TokenPath($0) } ?? sibling("gap-color")
             let outset = gap + width
-            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
+            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: node.frame) } ?? .rect
             let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
             return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
         }
@@ -182,10 +189,11 @@ struct DocumentLayout {
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        var paints: [Paint] = []
+        if node.kind == .text, let paragraph = p.paragraph { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
+        var paints = effectPaints(p, in: frame)
         var caretX: Double?
-        for fill in p.fills ?? [] { paints.append(.fill(shape(fill.shape), color: TokenPath(fill.color))) }
-        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
+        for fill in p.fills ?? [] { paints.append(fillPaint(fill, in: frame)) }
+        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape, in: frame), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -230,13 +238,6 @@ struct DocumentLayout {
                            frame: frame, paints: paints, children: children), caretX)
     }
 
-    func shape(_ shape: DocumentShape) -> Shape {
-        switch shape {
-        case .rectangle(let radius): radius > 0 ? .roundedRect(radius: radius) : .rect
-        case .pill: .roundedRect(radius: 9999)
-        case .ellipse: .circle
-        }
-    }
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {
         guard let color = p.color else {
