@@ -106,6 +106,8 @@ enum AutoLayoutComputation {
             }
         }
 
+        capSharedChildren(&items, of: node, axis: axis, innerPrimary: innerPrimary, innerCounter: innerCounter, gap: gap, wraps: wraps)
+
         // 2b. shrinkChildren: on one line with a decided primary size, overflow is taken from shrinking
         // hugging children in order, each measured again within what is left to it.
         if !wraps, let innerPrimary {
@@ -259,6 +261,7 @@ enum AutoLayoutComputation {
                 frames[item.index] = frame
                 position += axis.primary(size) + spacing
             }
+            placeTrailingFromEnd(line, frames: &frames, axis: axis, end: padStart + inner.primary, spacing: spacing)
             cross += lineSize + lineSpacing
         }
         let ownSize = axis.size(primary: primarySize, counter: counterSize)

@@ -41,6 +41,8 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     /// "…" so the items after it still fit). Shrinking children give room in the order they appear.
     /// Off by default, as Figma never shrinks; CSS's `flex-shrink: 1; min-width: 0` is the nearest.
     public var shrinks: Bool
+    /// Not Figma's: at most a share of the room its line leaves (`RoomShare`); nil for no such cap.
+    public var roomShare: RoomShare? = nil
 
     public init(direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
                 padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,

@@ -75,10 +75,11 @@ public struct DocumentBehaviour: Hashable, Sendable {
             }
         }
 
-        /// The content states a rule's `while` may name.
+        /// The content states a rule's `while` may name (`revealed`: a masked text shown as typed, the
+        /// eye of a password pressed).
         public var contentStates: [String] {
             switch self {
-            case .editableText: ["empty", "focused"]
+            case .editableText: ["empty", "focused", "revealed"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused"]
             case .toggle: ["on"]
             case .chipList: ["empty", "focused"]
