@@ -21,3 +21,10 @@ extension AutoLayoutComputation {
         }
     }
 }
+
+extension AutoLayoutComputation {
+    /// Step 2b's order: by `shrinkOrder`, then as the children appear.
+    static func shrinkingOrder(_ items: [Item]) -> [Int] {
+        items.indices.sorted { (items[$0].style.shrinkOrder, $0) < (items[$1].style.shrinkOrder, $1) }
+    }
+}

@@ -51,6 +51,8 @@ public struct NodePatch: Hashable, Sendable {
     public var shrinks: Bool?
     /// At most a share of the room its row leaves (`RoomShare`).
     public var roomShare: RoomShare?
+    /// When shrinking children give up room, a lower order gives first (`AutoLayoutStyle.shrinkOrder`).
+    public var shrinkOrder: Int?
     public var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
     /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
@@ -82,7 +84,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
-        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
         return out
     }

@@ -8,7 +8,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly", "roomShare", "textDirection",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "roomShare", "textDirection", "shrinkOrder",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 

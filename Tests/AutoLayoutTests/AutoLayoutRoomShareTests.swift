@@ -2,8 +2,8 @@ import Geometry
 import SpecimenAutoLayout
 import Testing
 
-/// `RoomShare` (a cap that follows the room a line leaves) and a full line's trailing items measured
-/// from its end, on trees worked out by hand.
+/// `RoomShare` (a cap that follows the room a line leaves), `shrinkOrder`, and a full line's trailing
+/// items measured from its end, on trees worked out by hand.
 @Suite struct AutoLayoutRoomShareTests {
     typealias T = AutoLayoutTests
 
@@ -41,5 +41,17 @@ import Testing
                                   children: [T.box(24, 24), T.text(10, 10) { $0.width = .fill }, T.box(20, 20), T.box(10.162, 10)])
         let last = AutoLayout.compute(root).children[3].frame
         #expect(last.maxX == 324)
+    }
+
+    @Test func aLowerShrinkOrderGivesRoomFirst() {
+        // 100 wide, gap 4: 80 + 4 + 60 overflows by 44. In order the first gives it all (36, 60); with
+        // the first at order 1 and the second at 0, the second gives it (80, 16).
+        func row(_ first: Int) -> [Double] {
+            let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 4, width: .fixed(100)),
+                                      children: [T.text(80, 10) { $0.shrinks = true; $0.shrinkOrder = first }, T.text(60, 10) { $0.shrinks = true }])
+            return T.frames(AutoLayout.compute(root)).map(\.width)
+        }
+        #expect(row(0) == [36, 60])
+        #expect(row(1) == [80, 16])
     }
 }

@@ -19,12 +19,13 @@ import Testing
     }
 
     @Test func theKeysAreReadIntoTheirTypes() throws {
-        let text = Self.document(root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 0.5, "less": 8}, "textDirection": "ltr", "mask": ""}"#,
+        let text = Self.document(root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 0.5, "less": 8}, "textDirection": "ltr", "mask": "", "shrinkOrder": 2}"#,
                                  rules: #"[{"when": {"Size": "md"}, "defaults": {"Icon": "lock"}}]"#)
         let document = try DocumentReader.read(Array(text.utf8), file: "Box.component.json")
         #expect(document.root.properties.roomShare == RoomShare(fraction: 0.5, less: 8))
         #expect(document.root.properties.textDirection == .ltr)
         #expect(document.root.properties.mask == "")
+        #expect(document.root.properties.shrinkOrder == 2)
         #expect(document.rules[0].defaults == ["Icon": "lock"])
         #expect(document.rules[0].patches.isEmpty)
     }
@@ -37,6 +38,7 @@ import Testing
         (document(root: #"{"name": "box", "type": "text", "textDirection": "up"}"#),
          #"$.root.textDirection: textDirection "up" is not one of "ltr", "rtl""#),
         (document(root: #"{"name": "box", "type": "text", "mask": "ab"}"#), #"$.root.mask: a mask is one character"#),
+        (document(root: #"{"name": "box", "type": "text", "shrinkOrder": 1.5}"#), "$.root.shrinkOrder: shrinkOrder is a whole number"),
         (document(rules: #"[{"defaults": {"Icn": "lock"}}]"#), #"$.rules[0].defaults.Icn: no property "Icn"; did you mean "Icon"?"#),
         (document(rules: #"[{"defaults": {"Size": "md"}}]"#), #"$.rules[0].defaults.Size: Size is a variant property"#),
         (document(rules: #"[{"when": {"Size": "md"}}]"#), #"$.rules[0].set: a rule needs "set""#),

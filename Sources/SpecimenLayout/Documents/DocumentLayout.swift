@@ -89,6 +89,7 @@ struct DocumentLayout {
                                     positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
                                     shrinks: p.shrinks ?? false)
         style.roomShare = p.roomShare
+        style.shrinkOrder = p.shrinkOrder ?? 0
         var measure: LeafMeasure?
         if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
