@@ -56,7 +56,7 @@ public struct LayoutEngine: Sendable {
     func layout(document: ComponentDocument, configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
         let context = try self.context(configuration, environment: environment)
         let tree = try DocumentLayout(document: document, context: context)
-            .layout(values: DocumentLayout.values(configuration, content: [:]), states: [])
+            .layout(values: DocumentLayout.values(document, configuration, content: [:], states: []), states: [])
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
     }
 

@@ -23,6 +23,8 @@ import Testing
         #expect(tree.node(named: "clear") == nil, "\(type): a Clear button over nothing")
         let caret = try Fixtures.node(tree, "caret")
         #expect(caret.frame.maxX == placeholder.frame.minX)
+        // Prefix: the caret stands right after the affix, where typing goes, never over its last glyph.
+        if let prefix = tree.node(named: "prefix") { #expect(caret.frame.minX == prefix.frame.maxX) }
         #expect(try Fixtures.node(tree, "rule").fillColors == ["brand/base"])
     }
 

@@ -193,7 +193,8 @@ struct DocumentLayout {
                            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
-            // A shrunk one was measured within the room its row left, which its frame now is.
+            // A shrunk one (or one capped by its share of the room) was measured within the room its row
+            // left, which its frame now is.
             let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
             let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let string = characters(p, values: values)
