@@ -83,11 +83,12 @@ public struct DocumentBehaviour: Hashable, Sendable {
             }
         }
 
-        /// The content states a rule's `while` may name.
+        /// The content states a rule's `while` may name (`revealed`: a masked text shown as typed, the
+        /// eye of a password pressed).
         public var contentStates: [String] {
             switch self {
             // `over-limit`: more typed characters than the field's limit (a given value can be).
-            case .editableText: ["empty", "focused", "over-limit"]
+            case .editableText: ["empty", "focused", "over-limit", "revealed"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused"]
             case .toggle: ["on"]
             // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.

@@ -37,6 +37,7 @@ struct DocumentCheck {
                     throw reader.fail("\(rule.path).when.\(name)", "\"\(value)\" is not a value of \(name) (valid: \(valid.joined(separator: ", ")))")
                 }
             }
+            try defaults(of: rule, properties: properties)
             for state in rule.whileStates where !states.contains(state) {
                 throw reader.fail("\(rule.path).while", "content state \"\(state)\" is not one the behaviour reports (valid: \(states.isEmpty ? "none without a behaviour" : states.joined(separator: ", ")))")
             }

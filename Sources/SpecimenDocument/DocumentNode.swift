@@ -52,6 +52,10 @@ public struct NodePatch: Hashable, Sendable {
     public var constraints: Constraints?
     /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
     public var shrinks: Bool?
+    /// At most a share of the room its row leaves (`RoomShare`).
+    public var roomShare: RoomShare?
+    /// When shrinking children give up room, a lower order gives first (`AutoLayoutStyle.shrinkOrder`).
+    public var shrinkOrder: Int?
     public var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
     /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
@@ -67,6 +71,8 @@ public struct NodePatch: Hashable, Sendable {
     public var icon: Binding<String>?
     /// Draws every character of the text as this one (a password's bullets).
     public var mask: String?
+    /// Shapes the text in this direction whatever the UI's (a dial code reads "+1" in Arabic too).
+    public var textDirection: DocumentTextDirection?
     /// The text is the behaviour's editable text and shows its caret (`DocumentCaret`).
     public var caret: DocumentCaret?
     /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
@@ -83,7 +89,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
-        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
         take(\.paragraph)
         return out

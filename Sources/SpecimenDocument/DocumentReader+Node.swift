@@ -8,7 +8,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
@@ -121,9 +121,10 @@ extension DocumentReader {
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")
-            guard mask.count == 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), not \"\(mask)\"") }
+            guard mask.count <= 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), or \"\" to show the text as typed; not \"\(mask)\"") }
             p.mask = mask
         }
+        try sharingAndDirection(n, path, into: &p)
         if let raw = n["caret"] {
             let at = "\(path).caret"
             let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")

@@ -11,7 +11,7 @@ import Testing
     static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Themes")
 
-    @Test(arguments: [("Stepper", "Stepper"), ("DigitInput", "Digit Input"), ("CounterInput", "Counter Input")])
+    @Test(arguments: [("Stepper", "Stepper"), ("DigitInput", "Digit Input"), ("CounterInput", "Counter Input"), ("TextInput", "Text Input")])
     func aShippedDocumentDescribesItsSetsCatalogueEntry(file: String, set: String) throws {
         let document = try DocumentReader.read(contentsOf: Self.themes.appendingPathComponent("appetite/\(file).component.json"))
         #expect(document.componentSet == (try Catalogue.standard.set(named: set)))
@@ -30,6 +30,19 @@ import Testing
         let document = try DocumentReader.read(Array(text.utf8), file: "X.component.json")
         #expect { try Fixtures.engine().layout(document) } throws: { "\($0)".contains("give the engine its theme") }
         #expect(try Fixtures.appetiteEngine().layout(document).frame == Rect(0, 0, 4, 4))
+    }
+
+    /// A rule's defaults reach a document laid out with no Swift of its own: Password's lock and eye-off
+    /// stand in for the icons, and an icon the user set still wins.
+    @Test func aRulesDefaultsReachTheDocumentThroughThePublicAPI() throws {
+        let document = try DocumentReader.read(contentsOf: Self.themes.appendingPathComponent("appetite/TextInput.component.json"))
+        let password = try Fixtures.engine().layout(document, variant: "Type=Password, State=Filled")
+        #expect(password.node(named: "iconLeft")?.iconName == "lock")
+        #expect(password.node(named: "iconRight")?.iconName == "eye-off")
+        let chosen = try Fixtures.engine().layout(document, variant: "Type=Password, State=Filled", properties: ["Icon Left Swap=phone"])
+        #expect(chosen.node(named: "iconLeft")?.iconName == "phone")
+        let plain = try Fixtures.engine().layout(document, variant: "Type=Default, State=Filled")
+        #expect(plain.node(named: "iconLeft")?.iconName == "phone")
     }
 
     @Test func theReadmeExampleLaysOut() throws {

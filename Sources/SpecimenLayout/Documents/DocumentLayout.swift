@@ -84,19 +84,21 @@ struct DocumentLayout {
     func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
         let p = resolved.properties
         let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-        let style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
+        var style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
                                     width: try sizing(p.width), height: try sizing(p.height),
                                     minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
                                     primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
                                     wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
                                     positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
                                     shrinks: p.shrinks ?? false)
+        style.roomShare = p.roomShare
+        style.shrinkOrder = p.shrinkOrder ?? 0
         var measure: LeafMeasure?
         if resolved.node.kind == .text, let paragraph = p.paragraph {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
-            let text = context.text, environment = context.environment.text
+            let text = context.text, environment = textEnvironment(p)
             let caret = p.caret?.place == .insertion ? p.caret : nil, offset = caretOffset ?? string.count
             measure = { proposal in
                 if let caret {
@@ -134,7 +136,7 @@ struct DocumentLayout {
         case .property(let name)?, .content(let name)?: values[name] ?? ""
         case nil: ""
         }
-        guard let mask = p.mask else { return text }
+        guard let mask = p.mask, !mask.isEmpty else { return text }
         return String(repeating: mask, count: text.count)
     }
 
@@ -202,15 +204,17 @@ struct DocumentLayout {
                            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
-            // A shrunk one was measured within the room its row left, which its frame now is.
-            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
+            // A shrunk one (or one capped by its share of the room) was measured within the room its row
+            // left, which its frame now is.
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
             let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let string = characters(p, values: values)
-            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: context.environment.text)
+            let environment = textEnvironment(p)
+            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
             if let caret = p.caret, caret.place == .insertion {
                 // The frame is the run measured within the room less the caret; the same run fits it exactly.
                 let editing = EditingRun(string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,
-                                         text: context.text, environment: context.environment.text)
+                                         text: context.text, environment: environment)
                 run = editing.run
                 caretX = editing.caretX
             }

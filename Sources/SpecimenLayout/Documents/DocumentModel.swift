@@ -145,6 +145,7 @@ public struct DocumentModel: InteractiveModel {
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret
-        return try layout.layout(values: DocumentLayout.values(source, content: content), states: contentStates)
+        let states = contentStates
+        return try layout.layout(values: DocumentLayout.values(document, source, content: content, states: states), states: states)
     }
 }
