@@ -97,3 +97,18 @@ public struct DocumentDecision: Hashable, Sendable {
     public var decision: String
     public var because: String
 }
+
+extension ComponentDocument {
+    /// Every accessibility key the document gives a default string (on a node, or in a rule's patch),
+    /// with that string: the strings a `--strings` file may override for this set. A key given two
+    /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
+    public var accessibilityDefaults: [String: String] {
+        var defaults: [String: String] = [:]
+        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
+        for patch in patches {
+            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { continue }
+            defaults[key] = text
+        }
+        return defaults
+    }
+}
