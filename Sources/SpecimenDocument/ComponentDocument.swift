@@ -79,7 +79,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
         public var contentStates: [String] {
             switch self {
             case .editableText: ["empty", "focused"]
-            case .boundedValue: ["at-minimum", "at-maximum", "focused"]
+            case .boundedValue: ["at-minimum", "at-maximum", "focused", "tooltip-open"]
             case .toggle: ["on"]
             case .chipList: ["empty", "focused"]
             case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
