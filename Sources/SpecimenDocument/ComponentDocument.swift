@@ -89,7 +89,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
             switch self {
             // `over-limit`: more typed characters than the field's limit (a given value can be).
             case .editableText: ["empty", "focused", "over-limit", "revealed"]
-            case .boundedValue: ["at-minimum", "at-maximum", "focused"]
+            case .boundedValue: ["at-minimum", "at-maximum", "focused", "tooltip-open"]
             case .toggle: ["on"]
             // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.
             case .chipList: ["empty", "focused", "entry-empty", "no-chips"]
@@ -108,4 +108,19 @@ public struct DocumentBehaviour: Hashable, Sendable {
 public struct DocumentDecision: Hashable, Sendable {
     public var decision: String
     public var because: String
+}
+
+extension ComponentDocument {
+    /// Every accessibility key the document gives a default string (on a node, or in a rule's patch),
+    /// with that string: the strings a `--strings` file may override for this set. A key given two
+    /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
+    public var accessibilityDefaults: [String: String] {
+        var defaults: [String: String] = [:]
+        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
+        for patch in patches {
+            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { continue }
+            defaults[key] = text
+        }
+        return defaults
+    }
 }

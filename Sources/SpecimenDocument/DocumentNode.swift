@@ -32,6 +32,15 @@ public struct DocumentNode: Hashable, Sendable {
 public struct NodePatch: Hashable, Sendable {
     public var role: DocumentRole?
     public var accessibilityKey: String?
+    /// The string `accessibilityKey` names until a `--strings` file gives another: what the control
+    /// does ("Decrease", "Remove tag %@"). `%@` (or `%1$@`, `%2$@`) takes `accessibilityArguments` in
+    /// order, as an app's `Localizable.strings` formats do.
+    public var accessibilityDefault: String?
+    /// The values the accessible name interpolates: a property's value, a content value or a literal.
+    public var accessibilityArguments: [Binding<String>]?
+    /// Why a tappable node smaller than the platforms' 44 pt target is fine: the spec's own advice for
+    /// the code ("give it a larger hit area in code"); the audit reports the node with the note.
+    public var hitAreaNote: String?
     public var visible: Binding<Bool>?
     // Auto layout (Figma's names, typed by the engine's own enums).
     public var direction: AutoLayoutDirection?
@@ -86,7 +95,7 @@ public struct NodePatch: Hashable, Sendable {
     public func applying(_ patch: NodePatch) -> NodePatch {
         var out = self
         func take<T>(_ key: WritableKeyPath<NodePatch, T?>) { if let value = patch[keyPath: key] { out[keyPath: key] = value } }
-        take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
+        take(\.role); take(\.accessibilityKey); take(\.accessibilityDefault); take(\.accessibilityArguments); take(\.hitAreaNote); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)

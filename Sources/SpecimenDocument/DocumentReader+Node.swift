@@ -5,7 +5,7 @@ import SpecimenTokens
 /// Reading a node and the properties a node or a rule's patch holds.
 extension DocumentReader {
     static let patchKeys = [
-        "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder",
@@ -72,6 +72,20 @@ extension DocumentReader {
             throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")
         }
         if let raw = n["accessibilityKey"] { p.accessibilityKey = try string(raw, "\(path).accessibilityKey", what: "accessibilityKey") }
+        if let raw = n["accessibilityDefault"] {
+            let text = try string(raw, "\(path).accessibilityDefault", what: "accessibilityDefault")
+            guard n["accessibilityKey"] != nil else { throw fail("\(path).accessibilityDefault", "a default accessible name belongs beside the accessibilityKey it is the default of") }
+            guard !text.allSatisfy(\.isWhitespace) else { throw fail("\(path).accessibilityDefault", "an accessible name says what the node does; valid: words such as \"Decrease\"") }
+            p.accessibilityDefault = text
+        }
+        if let raw = n["accessibilityArguments"] {
+            var arguments: [Binding<String>] = []
+            for (i, item) in try array(raw, "\(path).accessibilityArguments", what: "accessibilityArguments").enumerated() {
+                arguments.append(try binding(item, "\(path).accessibilityArguments[\(i)]") { v, at throws(DocumentError) in try string(v, at, what: "an accessible name's argument") })
+            }
+            p.accessibilityArguments = arguments
+        }
+        if let raw = n["hitAreaNote"] { p.hitAreaNote = try string(raw, "\(path).hitAreaNote", what: "hitAreaNote") }
         if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
         if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
         if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }

@@ -133,11 +133,13 @@ public struct LayoutContext {
         }
     }
 
-    /// An icon node: the glyph fills `box`.
+    /// An icon node: the glyph fills `box`. `accessibilityArguments` are the values its key's string
+    /// interpolates (a chip's text for "Remove tag %@").
     func iconNode(_ nodeName: String, icon iconName: String, property: String? = nil, role: NodeRole = .icon,
-                  accessibilityKey: String? = nil, box: Rect, color: TokenPath) throws -> LayoutNode {
+                  accessibilityKey: String? = nil, accessibilityArguments: [String] = [], box: Rect, color: TokenPath) throws -> LayoutNode {
         let glyph = try icon(iconName, property: property)
-        return LayoutNode(nodeName, role: role, accessibilityKey: accessibilityKey, frame: box, paints: [.icon(glyph, box: box, color: color)])
+        return LayoutNode(nodeName, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
+                          frame: box, paints: [.icon(glyph, box: box, color: color)])
     }
 
     /// Checks every Instance swap property up front, drawn or not, so a typo is reported even while

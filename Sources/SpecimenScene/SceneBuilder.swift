@@ -83,7 +83,8 @@ struct ScenePass {
         for child in node.children {
             children.append(.group(try group(for: child)))
         }
-        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey, children: children)
+        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
+                          accessibilityArguments: node.accessibilityArguments, children: children)
     }
 
     /// What one paint draws in a node's frame.

@@ -238,8 +238,14 @@ struct DocumentLayout {
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)
+        let arguments = (p.accessibilityArguments ?? []).map { argument in
+            switch argument {
+            case .value(let text): text
+            case .property(let name), .content(let name): values[name] ?? ""
+            }
+        }
         return (LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-                           frame: frame, paints: paints, children: children), caretX)
+                           accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, frame: frame, paints: paints, children: children), caretX)
     }
 
 
