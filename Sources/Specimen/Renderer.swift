@@ -253,7 +253,7 @@ public final class Renderer: @unchecked Sendable {
         let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = strings.labelling(built)
+        let list = strings.filling(defaultsOf: configuration.set).labelling(built)
         try PixelBudget.check(list)
         let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
         if options.redlines { try PixelBudget.check(drawn) }

@@ -53,6 +53,18 @@ public enum ComponentRegistry {
         return strings
     }
 
+    /// The accessibility keys `set`'s layout gives, with their default strings: the shared parts' and
+    /// the set's own (a user's document's from its nodes), reading only that set's document.
+    public static func accessibilityStrings(of set: ComponentSet) -> [String: String] {
+        var strings = TitleRow.accessibilityStrings
+        if let document = set.source as? ComponentDocument {
+            strings.merge(document.accessibilityDefaults) { shared, _ in shared }
+        } else if let model = try? model(for: set) {
+            strings.merge(accessibilityStrings(of: model)) { shared, _ in shared }
+        }
+        return strings
+    }
+
     /// Each model's place, for tests that check the places are unique.
     static var positions: [Int] { models.map { position(of: $0) } }
 
