@@ -179,7 +179,8 @@ public final class Renderer: @unchecked Sendable {
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
-                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
+                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
+                                                                            images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.labelling(built)
         try PixelBudget.check(list)
@@ -218,7 +219,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options))
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs())
         }
     }
 }

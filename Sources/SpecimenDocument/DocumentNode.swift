@@ -5,7 +5,7 @@ import SpecimenAutoLayout
 public struct DocumentNode: Hashable, Sendable {
     /// Figma's node types that Specimen draws.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case frame, text, icon, rectangle, ellipse, instance
+        case frame, text, icon, rectangle, ellipse, instance, vector
     }
 
     /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
@@ -68,6 +68,8 @@ public struct NodePatch: Hashable, Sendable {
     public var caret: DocumentCaret?
     // Effects.
     public var effects: [DocumentEffect]?
+    /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
+    public var paths: [DocumentPath]?
 
     public init() {}
 
@@ -79,7 +81,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
-        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
+        take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects); take(\.paths)
         return out
     }
 }
@@ -97,6 +99,28 @@ public enum DocumentEffect: Hashable, Sendable {
     /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
     /// then a band of `width` (token path) in the ring colour; drawn just before the node.
     case focusRing(gap: String, width: String)
+    /// Figma's DROP_SHADOW (`inner` false) or INNER_SHADOW: the node's shape (its first fill's, else first
+    /// stroke's, else its frame) grown by `spread`, moved by `x`, `y`, in the colour token, blurred by
+    /// Figma's blur radius `blur` (a Gaussian of deviation blur / 2).
+    case shadow(inner: Bool, color: String, x: Double, y: Double, blur: Double, spread: Double)
+    /// Figma's LAYER_BLUR: the node and its children blurred by Figma's radius.
+    case layerBlur(radius: Double)
+    /// Figma's BACKGROUND_BLUR: what lies under the node's shape blurred by Figma's radius.
+    case backgroundBlur(radius: Double)
+}
+
+/// One filled path of a vector node: SVG path data (absolute or relative M, L, H, V, C, S, Q, T, Z) in
+/// the node's own coordinates, its fill rule and colour token.
+public struct DocumentPath: Hashable, Sendable {
+    public var data: String
+    public var evenOdd: Bool
+    public var color: String
+
+    public init(data: String, evenOdd: Bool, color: String) {
+        self.data = data
+        self.evenOdd = evenOdd
+        self.color = color
+    }
 }
 
 /// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role
@@ -163,14 +187,38 @@ public enum DocumentShape: Hashable, Sendable {
     case ellipse
 }
 
-/// A solid fill by colour token.
+/// A solid fill by colour token, or an image: a PNG file of the design-system folder.
 public struct DocumentFill: Hashable, Sendable {
     public var shape: DocumentShape
+    /// The colour token; empty for an image fill.
     public var color: String
+    public var image: DocumentImage?
 
     public init(shape: DocumentShape, color: String) {
         self.shape = shape
         self.color = color
+    }
+
+    public init(shape: DocumentShape, image: DocumentImage) {
+        self.shape = shape
+        self.color = ""
+        self.image = image
+    }
+}
+
+/// An image fill: a PNG file named relative to the document's folder (`images/avatar.png`), and how it
+/// fills the node (Figma's scale modes FILL, FIT, STRETCH).
+public struct DocumentImage: Hashable, Sendable {
+    public enum Fit: String, Hashable, Sendable, CaseIterable {
+        case fill, fit, stretch
+    }
+
+    public var file: String
+    public var fit: Fit
+
+    public init(file: String, fit: Fit) {
+        self.file = file
+        self.fit = fit
     }
 }
 

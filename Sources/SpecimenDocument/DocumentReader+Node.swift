@@ -1,3 +1,4 @@
+import Geometry
 import SpecimenAutoLayout
 import SpecimenLimits
 import SpecimenTokens
@@ -8,7 +9,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paths",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 
@@ -23,6 +24,8 @@ extension DocumentReader {
         for (i, child) in try array(n["children"], "\(path).children", what: "children").enumerated() {
             children.append(try node(child, "\(path).children[\(i)]", depth: depth + 1, count: &count))
         }
+        if kind == .vector, n["paths"] == nil { throw fail("\(path).paths", "a vector draws its paths; give \"paths\": [{\"data\": \"M0 0L8 8\", \"color\": \"...\"}]") }
+        if kind != .vector, n["paths"] != nil { throw fail("\(path).paths", "only a vector has paths") }
         if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
         var component: String?
         var componentProperties: [String: String] = [:]
@@ -93,8 +96,13 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color"], what: "a fill")
-                fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit"], what: "a fill")
+                if f["image"] != nil || f["fit"] != nil {
+                    if f["color"] != nil { throw fail("\(at).color", "a fill is a colour or an image, not both") }
+                    fills.append(DocumentFill(shape: try shape(f, at), image: try image(f, at)))
+                } else {
+                    fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
+                }
             }
             p.fills = fills
         }
@@ -116,6 +124,7 @@ extension DocumentReader {
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["paths"] { p.paths = try paths(raw, "\(path).paths") }
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")
@@ -133,15 +142,67 @@ extension DocumentReader {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
                 let at = "\(path).effects[\(i)]"
-                let e = try object(item, at, keys: ["type", "gap", "width"], what: "an effect")
-                let type = try string(e["type"], "\(at).type", what: "an effect's type")
-                guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
-                effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width")))
+                effects.append(try effect(item, at))
             }
             p.effects = effects
         }
         return p
+    }
+
+    /// `paths`: a vector's filled paths.
+    func paths(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [DocumentPath] {
+        var out: [DocumentPath] = []
+        for (i, item) in try array(raw, path, what: "paths").enumerated() {
+            let at = "\(path)[\(i)]"
+            let o = try object(item, at, keys: ["data", "rule", "color"], what: "a path")
+            let data = try string(o["data"], "\(at).data", what: "a path's data")
+            do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
+            let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
+            guard rule == "nonzero" || rule == "evenodd" else { throw fail("\(at).rule", "fill rule \"\(rule)\"; valid: \"nonzero\", \"evenodd\"") }
+            out.append(DocumentPath(data: data, evenOdd: rule == "evenodd", color: try token(o["color"], "\(at).color", what: "a path's colour")))
+        }
+        return out
+    }
+
+    /// An image fill's file (relative to the document, PNG, inside its folder) and fit.
+    func image(_ f: [String: JSONValue], _ at: String) throws(DocumentError) -> DocumentImage {
+        let file = try string(f["image"], "\(at).image", what: "an image fill's file")
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), file.lowercased().hasSuffix(".png") else {
+            throw fail("\(at).image", "image \"\(file)\" is not a PNG file inside the design-system folder; valid: a relative path such as \"images/avatar.png\"")
+        }
+        let fit = f["fit"] == nil ? DocumentImage.Fit.fill : try choice(f["fit"], "\(at).fit", what: "fit", as: DocumentImage.Fit.self)
+        return DocumentImage(file: file, fit: fit)
+    }
+
+    /// One effect: the focus ring, a drop or inner shadow, a layer or background blur.
+    func effect(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentEffect {
+        let valid = "valid: \"focus-ring\", \"drop-shadow\", \"inner-shadow\", \"layer-blur\", \"background-blur\""
+        guard case .object(let members) = item, let raw = members.first(where: { $0.key == "type" })?.value else {
+            throw fail(at, "an effect is an object with a type; \(valid)")
+        }
+        let type = try string(raw, "\(at).type", what: "an effect's type")
+        switch type {
+        case "focus-ring":
+            let e = try object(item, at, keys: ["type", "gap", "width"], what: "a focus ring")
+            return .focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
+                              width: try token(e["width"], "\(at).width", what: "a focus ring's width"))
+        case "drop-shadow", "inner-shadow":
+            let e = try object(item, at, keys: ["type", "color", "x", "y", "blur", "spread"], what: "a shadow")
+            func length(_ key: String) throws(DocumentError) -> Double {
+                e[key] == nil ? 0 : try number(e[key], "\(at).\(key)", what: "a shadow's \(key)", range: -10_000...10_000)
+            }
+            let blur = try length("blur")
+            guard blur >= 0 else { throw fail("\(at).blur", "a shadow's blur is 0 or more, not \(NumberFormat.text(blur))") }
+            return .shadow(inner: type == "inner-shadow", color: try token(e["color"], "\(at).color", what: "a shadow's colour"),
+                           x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"))
+        case "layer-blur", "background-blur":
+            let e = try object(item, at, keys: ["type", "radius"], what: "a blur")
+            let radius = try number(e["radius"], "\(at).radius", what: "a blur's radius", range: Limits.blurRange)
+            return type == "layer-blur" ? .layerBlur(radius: radius) : .backgroundBlur(radius: radius)
+        default:
+            throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; \(valid)")
+        }
     }
 
     /// A literal, `{"property": "Name"}` or `{"content": "name"}`.

@@ -53,9 +53,12 @@ public struct LayoutEngine: Sendable {
     }
 
     /// A document laid out for a checked configuration of its own set (`layout(_:properties:environment:)`).
-    func layout(document: ComponentDocument, configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
+    func layout(document: ComponentDocument, configuration: ComponentConfiguration, environment: LayoutEnvironment,
+                components: [ComponentDocument] = []) throws -> LayoutTree {
         let context = try self.context(configuration, environment: environment)
-        let tree = try DocumentLayout(document: document, context: context)
+        var laying = DocumentLayout(document: document, context: context)
+        laying.components = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let tree = try laying
             .layout(values: DocumentLayout.values(configuration, content: [:]), states: [])
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
     }

@@ -52,8 +52,9 @@ public struct LayoutNode: Sendable {
         self.children = children
     }
 
-    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent).
-    public var extent: Rect { children.reduce(frame) { $0.union($1.extent) } }
+    /// The frame grown to hold what its paints draw outside it (a shadow, a blur) and every child's
+    /// extent (a focus ring may lie outside its node's parent).
+    public var extent: Rect { children.reduce(paints.reduce(frame) { $0.union($1.reach(in: frame)) }) { $0.union($1.extent) } }
 
     func find(_ name: String) -> LayoutNode? {
         if self.name == name { return self }

@@ -19,6 +19,10 @@ struct DocumentLayout {
     let context: LayoutContext
     /// Where the caret of an editable text sits, in characters from its start; nil: at its end.
     var caretOffset: Int? = nil
+    /// The design system's documents by name, which instances show (`DocumentLayout+Instances`).
+    var components: [String: ComponentDocument] = [:]
+    /// How many instances this layout lies inside.
+    var instanceDepth = 0
 
     /// What a node is after its rules, with its bindings read.
     struct Resolved {
@@ -61,16 +65,7 @@ struct DocumentLayout {
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
-        // Refused, never drawn wrongly: an instance is read and checked (no cycles) but not yet expanded,
-        // and the layout tree has no clipping to carry `clipsContent`.
-        if node.kind == .instance {
-            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path,
-                                                     reason: "instance \"\(node.name)\" of \(node.component ?? "?"): instances are checked but not yet drawn; use the component's nodes in place"))
-        }
-        if properties.clipsContent == true {
-            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".clipsContent",
-                                                     reason: "clipping is not drawn yet; valid: false (or leave it out)"))
-        }
+        if node.kind == .instance { return try instance(node, properties: properties) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
         return Resolved(node: node, properties: properties, children: children)
@@ -152,7 +147,7 @@ struct DocumentLayout {
                 continue
             }
             let (node, caretX) = try layoutNode(child, frame, values: values)
-            for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
+            for effect in child.properties.effects ?? [] { if let ring = try effectNode(effect, around: node, properties: child.properties) { out.append(ring) } }
             out.append(node)
             if let caret = child.properties.caret {
                 let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
@@ -165,7 +160,7 @@ struct DocumentLayout {
 
     /// The `focusRing` node around `node`: its frame the ring's outer box, its shape the node's own
     /// (first fill's, else first stroke's) grown by the ring's reach.
-    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
+    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode? {
         switch effect {
         case .focusRing(let gapPath, let widthPath):
             let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
@@ -173,16 +168,16 @@ struct DocumentLayout {
             let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
             let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
             return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width)])
+        case .shadow, .layerBlur, .backgroundBlur:
+            return nil // paints of the node itself (`paints(_:node:)`)
         }
     }
 
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        var paints: [Paint] = []
+        var paints = try self.paints(p, node: node)
         var caretX: Double?
-        for fill in p.fills ?? [] { paints.append(.fill(shape(fill.shape), color: TokenPath(fill.color))) }
-        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -219,7 +214,7 @@ struct DocumentLayout {
             case nil: throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the icon \"\(node.name)\" names no icon"))
             }
             paints.append(.icon(try context.icon(name, property: property), box: frame, color: try color(p, at: node)))
-        case .frame, .rectangle, .ellipse, .instance:
+        case .frame, .rectangle, .ellipse, .instance, .vector:
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)
