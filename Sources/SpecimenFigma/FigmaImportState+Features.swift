@@ -135,6 +135,11 @@ extension ImportState {
         }
         if case .array(let overrides)? = node.fields["overrides"], !overrides.isEmpty {
             note("overrides of the instance's layers other than its component properties dropped")
+        } else {
+            // Files before component properties (2022) override a text in place: say so, never lose it silently.
+            let given = Set(values.values.compactMap { if case .string(let s) = $0 { s } else { nil } })
+            let changed = zip(InstanceTarget.texts(of: node), target.texts).filter { $0 != $1 && !given.contains($0) }
+            for (shown, original) in changed { note("text \"\(shown)\" overridden in the instance dropped (its component shows \"\(original)\")") }
         }
         return (target.document, values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
@@ -146,4 +151,10 @@ struct InstanceTarget {
     let document: String
     let variant: [String: JSONValue]
     let properties: Set<String>
+    /// The component's texts in layer order, to find an instance's texts overridden in place.
+    var texts: [String] = []
+
+    static func texts(of node: FigmaNode) -> [String] {
+        (node.type == .text ? [node.string("characters") ?? ""] : []) + node.children.filter(\.visible).flatMap(texts)
+    }
 }

@@ -105,9 +105,12 @@ public struct FigmaImporter: Sendable {
             for variant in variants {
                 let values = node.type == .componentSet ? ImportState.variantValues(variant.name) : [:]
                 properties.formUnion(values.keys)
-                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [])
+                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
+                                                 texts: InstanceTarget.texts(of: variant))
             }
-            for variant in variants { out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties) } }
+            for variant in variants {
+                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, texts: $0.texts) }
+            }
         }
         return out
     }

@@ -92,6 +92,17 @@ import Testing
         try DesignSystemFolder.check(documents)
     }
 
+    /// Patagonia (2021, before component properties) shows its Button in a carousel: an instance of the
+    /// imported Button, whose text the designer overrode in place, which is reported, not lost.
+    @Test func aRealFilesInstanceStaysAnInstanceAndItsTextOverrideIsReported() throws {
+        let result = try FigmaImportTests.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json")
+        let documents = try FigmaImportTests.documents(result)
+        let carousel = try #require(documents.first { $0.name == "carousel content 2" })
+        let button = try #require(carousel.allNodes.first { $0.kind == .instance })
+        #expect(button.component == "Button" && documents.contains { $0.name == "Button" })
+        #expect(result.dropped.contains("carousel content 2 / Button (2:111): text \"asdfa sdf\" overridden in the instance dropped (its component shows \"asdfa sdfasdf\")"))
+    }
+
     /// Radix Icons, fetched with `?geometry=paths`: its icons are vectors drawn from their geometry.
     @Test func vectorGeometryBecomesVectorPaths() throws {
         let result = try FigmaImportTests.run("grida/radix-icons.trimmed.json")
