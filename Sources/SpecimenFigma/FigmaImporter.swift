@@ -47,7 +47,7 @@ public struct FigmaImporter: Sendable {
     /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
     public func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
         var found: [FigmaNode] = []
-        for root in file.roots { collect(root, into: &found) }
+        for root in file.roots { Self.collect(root, into: &found) }
         if !only.isEmpty {
             let ids = Set(found.map(\.id))
             for id in only where !ids.contains(id) {
@@ -61,15 +61,7 @@ public struct FigmaImporter: Sendable {
         var files: [(String, String)] = []
         var names: [String] = []
         var read: [ComponentDocument] = []
-        var used: Set<String> = []
-        // Figma allows two components of one name; a design system does not: the second is "Name 2".
-        var chosen: [String] = []
-        for node in found {
-            var name = node.name, n = 2
-            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
-            used.insert(Self.fileName(name).lowercased())
-            chosen.append(name)
-        }
+        let chosen = Self.documentNames(found)
         state.components = Self.instanceTargets(found, names: chosen)
         for (position, node) in found.enumerated() {
             let name = chosen[position]
@@ -115,7 +107,20 @@ public struct FigmaImporter: Sendable {
         return out
     }
 
-    private func collect(_ node: FigmaNode, into found: inout [FigmaNode]) {
+    /// The document name of each root: Figma allows two components of one name, a design system does
+    /// not, so the second is "Name 2".
+    static func documentNames(_ found: [FigmaNode]) -> [String] {
+        var used: Set<String> = [], chosen: [String] = []
+        for node in found {
+            var name = node.name, n = 2
+            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
+            used.insert(Self.fileName(name).lowercased())
+            chosen.append(name)
+        }
+        return chosen
+    }
+
+    static func collect(_ node: FigmaNode, into found: inout [FigmaNode]) {
         switch node.type {
         case .componentSet, .component: found.append(node)
         default: for child in node.children { collect(child, into: &found) }

@@ -1,6 +1,8 @@
 import Foundation
 import SpecimenDocument
 import SpecimenFigma
+import SpecimenLayout
+import SpecimenText
 import Testing
 
 /// Effects, clip content, image fills, instances, vector geometry and Figma's DTCG variable export, as
@@ -160,5 +162,26 @@ import Testing
         #expect(result.files.map(\.name) == ["Ink.component.json", "ink-light.tokens.json", "ink-dark.tokens.json"])
         #expect(result.files[2].text.contains("\"ink\": {\"$type\": \"color\", \"$value\": \"#EEEEEE\"}"))
         #expect(result.dropped == ["variable mode Brand not written (Specimen draws a light and a dark mode; a file of a third would apply to both)"])
+    }
+}
+
+/// The imported documents themselves laid out (`FigmaDocumentCheck`), beside Figma's boxes: what
+/// `check figma --design-system DIR` prints. Radix Icons' 85 icon components need no text style, so
+/// the shipped engine lays them out as they are.
+@Suite struct FigmaDocumentCheckTests {
+    @Test func radixIconsImportedLayOutAtFigmasBoxes() throws {
+        let file = try FigmaFile.read(path: FigmaFixtures.path("grida/radix-icons.trimmed.json"))
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        let documents = try FigmaImportTests.documents(result)
+        let engine = LayoutEngine(text: try TextEngine.shared())
+        let (report, failures) = FigmaDocumentCheck().check(file, documents: documents) { document, variant in
+            try engine.layout(document, variant: variant, components: documents)
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+        let nodes = report.roots.flatMap(\.nodes)
+        let misses = nodes.filter { !$0.agrees }
+        // 170 nodes (85 icons and their shapes): all at Figma's box but the 5 rotated shapes, drawn unrotated.
+        #expect(report.roots.count == 85 && nodes.count == 170 && misses.count == 5)
+        #expect(misses.allSatisfy { $0.miss == .rotated }, "\(misses.prefix(3))")
     }
 }
