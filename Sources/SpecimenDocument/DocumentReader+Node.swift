@@ -6,12 +6,12 @@ import SpecimenTokens
 /// Reading a node and the properties a node or a rule's patch holds.
 extension DocumentReader {
     static let patchKeys = [
-        "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly", "paths",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
     ]
-    static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
     func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
         guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
@@ -46,8 +46,10 @@ extension DocumentReader {
             throw fail("\(path).component", "only an instance names a component and its properties")
         }
         let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
-        return DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
-                            componentProperties: componentProperties, children: children, path: path)
+        var made = DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
+                                componentProperties: componentProperties, children: children, path: path)
+        made.forEach = try forEach(n["forEach"], path, kind: kind)
+        return made
     }
 
     func patch(_ n: [String: JSONValue], _ path: String) throws(DocumentError) -> NodePatch {
@@ -73,6 +75,20 @@ extension DocumentReader {
             throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")
         }
         if let raw = n["accessibilityKey"] { p.accessibilityKey = try string(raw, "\(path).accessibilityKey", what: "accessibilityKey") }
+        if let raw = n["accessibilityDefault"] {
+            let text = try string(raw, "\(path).accessibilityDefault", what: "accessibilityDefault")
+            guard n["accessibilityKey"] != nil else { throw fail("\(path).accessibilityDefault", "a default accessible name belongs beside the accessibilityKey it is the default of") }
+            guard !text.allSatisfy(\.isWhitespace) else { throw fail("\(path).accessibilityDefault", "an accessible name says what the node does; valid: words such as \"Decrease\"") }
+            p.accessibilityDefault = text
+        }
+        if let raw = n["accessibilityArguments"] {
+            var arguments: [Binding<String>] = []
+            for (i, item) in try array(raw, "\(path).accessibilityArguments", what: "accessibilityArguments").enumerated() {
+                arguments.append(try binding(item, "\(path).accessibilityArguments[\(i)]") { v, at throws(DocumentError) in try string(v, at, what: "an accessible name's argument") })
+            }
+            p.accessibilityArguments = arguments
+        }
+        if let raw = n["hitAreaNote"] { p.hitAreaNote = try string(raw, "\(path).hitAreaNote", what: "hitAreaNote") }
         if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
         if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
         if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }
@@ -97,12 +113,7 @@ extension DocumentReader {
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
                 let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit"], what: "a fill")
-                if f["image"] != nil || f["fit"] != nil {
-                    if f["color"] != nil { throw fail("\(at).color", "a fill is a colour or an image, not both") }
-                    fills.append(DocumentFill(shape: try shape(f, at), image: try image(f, at)))
-                } else {
-                    fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
-                }
+                fills.append(try fill(f, at))
             }
             p.fills = fills
         }
@@ -128,9 +139,10 @@ extension DocumentReader {
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")
-            guard mask.count == 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), not \"\(mask)\"") }
+            guard mask.count <= 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), or \"\" to show the text as typed; not \"\(mask)\"") }
             p.mask = mask
         }
+        try sharingAndDirection(n, path, into: &p)
         if let raw = n["caret"] {
             let at = "\(path).caret"
             let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")
@@ -138,6 +150,7 @@ extension DocumentReader {
                                     width: try number(c["width"], "\(at).width", what: "a caret's width"),
                                     place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
         }
+        if let raw = n["paragraph"] { p.paragraph = try paragraph(raw, "\(path).paragraph") }
         if let raw = n["effects"] {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
@@ -173,36 +186,6 @@ extension DocumentReader {
         }
         let fit = f["fit"] == nil ? DocumentImage.Fit.fill : try choice(f["fit"], "\(at).fit", what: "fit", as: DocumentImage.Fit.self)
         return DocumentImage(file: file, fit: fit)
-    }
-
-    /// One effect: the focus ring, a drop or inner shadow, a layer or background blur.
-    func effect(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentEffect {
-        let valid = "valid: \"focus-ring\", \"drop-shadow\", \"inner-shadow\", \"layer-blur\", \"background-blur\""
-        guard case .object(let members) = item, let raw = members.first(where: { $0.key == "type" })?.value else {
-            throw fail(at, "an effect is an object with a type; \(valid)")
-        }
-        let type = try string(raw, "\(at).type", what: "an effect's type")
-        switch type {
-        case "focus-ring":
-            let e = try object(item, at, keys: ["type", "gap", "width"], what: "a focus ring")
-            return .focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                              width: try token(e["width"], "\(at).width", what: "a focus ring's width"))
-        case "drop-shadow", "inner-shadow":
-            let e = try object(item, at, keys: ["type", "color", "x", "y", "blur", "spread"], what: "a shadow")
-            func length(_ key: String) throws(DocumentError) -> Double {
-                e[key] == nil ? 0 : try number(e[key], "\(at).\(key)", what: "a shadow's \(key)", range: -10_000...10_000)
-            }
-            let blur = try length("blur")
-            guard blur >= 0 else { throw fail("\(at).blur", "a shadow's blur is 0 or more, not \(NumberFormat.text(blur))") }
-            return .shadow(inner: type == "inner-shadow", color: try token(e["color"], "\(at).color", what: "a shadow's colour"),
-                           x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"))
-        case "layer-blur", "background-blur":
-            let e = try object(item, at, keys: ["type", "radius"], what: "a blur")
-            let radius = try number(e["radius"], "\(at).radius", what: "a blur's radius", range: Limits.blurRange)
-            return type == "layer-blur" ? .layerBlur(radius: radius) : .backgroundBlur(radius: radius)
-        default:
-            throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; \(valid)")
-        }
     }
 
     /// A literal, `{"property": "Name"}` or `{"content": "name"}`.

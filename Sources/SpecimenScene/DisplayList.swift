@@ -51,6 +51,8 @@ public struct SceneGroup: Sendable {
     public var role: String?
     /// The `Localizable.strings` key of the group's accessible name, from the layout node.
     public var accessibilityKey: String?
+    /// The values the key's string interpolates, from the layout node.
+    public var accessibilityArguments: [String]
     /// Children are drawn only inside this shape (non-zero rule), when set.
     public var clip: Path?
     /// When set, the children are drawn together on their own transparent layer, that layer is blurred
@@ -60,11 +62,12 @@ public struct SceneGroup: Sendable {
     public var blur: Double?
     public var children: [SceneNode]
 
-    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, clip: Path? = nil, blur: Double? = nil,
-                children: [SceneNode]) {
+    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
+                clip: Path? = nil, blur: Double? = nil, children: [SceneNode]) {
         self.id = id
         self.role = role
         self.accessibilityKey = accessibilityKey
+        self.accessibilityArguments = accessibilityArguments
         self.clip = clip
         self.blur = blur
         self.children = children

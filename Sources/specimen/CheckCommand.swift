@@ -1,4 +1,5 @@
 import Foundation
+import Specimen
 import SpecimenDocument
 import SpecimenFigma
 import SpecimenLayout
@@ -49,11 +50,8 @@ enum CheckCommand: Command {
         let file = try FigmaFile.read(path: arguments.positionals[1])
         let report: FigmaCheckReport
         if let folder = arguments.value("design-system") {
-            let documents = try DesignSystemFolder(url: URL(fileURLWithPath: folder)).documents
-            let engine = LayoutEngine(text: try TextEngine.shared())
-            let (checked, failures) = FigmaDocumentCheck().check(file, documents: documents) { document, variant in
-                try engine.layout(document, variant: variant, components: documents)
-            }
+            let system = try DesignSystemFolder(url: URL(fileURLWithPath: folder))
+            let (checked, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: try SpecimenHome.locate())
             // A document that does not lay out is a failed check, one line each, after the report.
             report = checked
             if !failures.isEmpty {

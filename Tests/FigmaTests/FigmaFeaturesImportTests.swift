@@ -1,8 +1,7 @@
 import Foundation
 import SpecimenDocument
+import Specimen
 import SpecimenFigma
-import SpecimenLayout
-import SpecimenText
 import Testing
 
 /// Effects, clip content, image fills, instances, vector geometry and Figma's DTCG variable export, as
@@ -38,7 +37,7 @@ import Testing
         #expect(card.root.properties.effects == [
             .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
             .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
-            .layerBlur(radius: 4), .backgroundBlur(radius: 12),
+            .layerBlur(radius: 4), .blurBehind(radius: 12),
         ])
         #expect(result.dropped == [
             "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
@@ -58,7 +57,7 @@ import Testing
         try Data(png).write(to: folder.appendingPathComponent("abc123.png"))
         let result = try Self.run(json, images: folder)
         let avatar = try #require(try FigmaImportTests.documents(result).first)
-        #expect(avatar.root.properties.fills == [DocumentFill(shape: .rectangle(radius: 0), image: DocumentImage(file: "images/abc123.png", fit: .fit))])
+        #expect(avatar.root.properties.fills == [DocumentFill(shape: .rectangle(radius: 0), imageFile: DocumentImage(file: "images/abc123.png", fit: .fit))])
         #expect(result.images.map(\.name) == ["images/abc123.png"] && result.images[0].bytes == png)
         #expect(result.dropped == ["Avatar / Avatar (2:1): image fill missing9 dropped (its bytes are not here: give --images DIR holding missing9.png, as GET /v1/files/:key/images lists them)"])
         // With no images folder, each image fill is one line naming its node and its imageRef.
@@ -166,17 +165,17 @@ import Testing
 }
 
 /// The imported documents themselves laid out (`FigmaDocumentCheck`), beside Figma's boxes: what
-/// `check figma --design-system DIR` prints. Radix Icons' 85 icon components need no text style, so
-/// the shipped engine lays them out as they are.
+/// `check figma --design-system DIR` prints, drawn by a Renderer given the imported folder.
 @Suite struct FigmaDocumentCheckTests {
     @Test func radixIconsImportedLayOutAtFigmasBoxes() throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path("grida/radix-icons.trimmed.json"))
         let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
-        let documents = try FigmaImportTests.documents(result)
-        let engine = LayoutEngine(text: try TextEngine.shared())
-        let (report, failures) = FigmaDocumentCheck().check(file, documents: documents) { document, variant in
-            try engine.layout(document, variant: variant, components: documents)
-        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("radix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        let system = try DesignSystemFolder(url: folder)
+        let (report, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: SpecimenHome.locate())
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         let nodes = report.roots.flatMap(\.nodes)
         let misses = nodes.filter { !$0.agrees }

@@ -13,6 +13,7 @@ extension DocumentLayout {
             LayoutError.document(DocumentError(file: document.file, line: 0, path: path, reason: reason))
         }
         let name = node.component ?? ""
+        let components = self.components.merging(context.components) { mine, _ in mine }
         guard let target = components[name] else {
             throw fail(node.path + ".component", "the instance \"\(node.name)\" shows \"\(name)\", which is not among the documents given to the layout (\(components.keys.sorted().joined(separator: ", ")))")
         }

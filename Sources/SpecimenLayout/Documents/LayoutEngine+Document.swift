@@ -13,6 +13,8 @@ extension LayoutEngine {
         let set = document.componentSet
         let configuration = try ComponentConfiguration(set: set, variant: variant.map { try set.variant(named: $0) })
             .applying(assignments: properties)
-        return try layout(document: document, configuration: configuration, environment: environment, components: components)
+        var engine = self
+        engine.components = Dictionary(components.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return try engine.layout(configuration, environment: environment)
     }
 }
