@@ -59,6 +59,16 @@ public struct FigmaDocumentCheck: Sendable {
         guard let origin = root.node.box?.origin else { return [] }
         var names = NodeNames()
         var out: [FigmaNodeResult] = []
+        func flags(_ entry: FigmaLayoutMapping.Entry) -> Set<FigmaMissClass> {
+            entry.children.reduce(entry.flags) { $0.union(flags($1)) }
+        }
+        // The nearest known cause: in the node, else in its parent (its siblings), and so on up: a text
+        // drawn in the fallback of a font not bundled moves and sizes what holds it.
+        var ancestors: [FigmaLayoutMapping.Entry] = []
+        func cause(_ entry: FigmaLayoutMapping.Entry) -> FigmaMissClass {
+            for candidate in [entry] + ancestors.reversed() { if let first = flags(candidate).sorted().first { return first } }
+            return .unexplained
+        }
         func visit(_ entry: FigmaLayoutMapping.Entry, path: [Int], isRoot: Bool) {
             let name = names.name(for: entry.node.name, at: path)
             if let box = entry.node.box {
@@ -67,7 +77,7 @@ public struct FigmaDocumentCheck: Sendable {
                 let deviation = actual.map { a in
                     max(abs(a.minX - expected.minX), abs(a.minY - expected.minY), abs(a.width - expected.width), abs(a.height - expected.height))
                 } ?? .infinity
-                let miss: FigmaMissClass? = deviation > FigmaLayoutCheck.tolerance ? (entry.flags.sorted().first ?? .unexplained) : nil
+                let miss: FigmaMissClass? = deviation > FigmaLayoutCheck.tolerance ? cause(entry) : nil
                 out.append(FigmaNodeResult(id: entry.node.id, name: entry.node.name, type: entry.node.type, autoLayout: entry.autoLayout,
                                            isRoot: isRoot, expected: expected, actual: actual ?? .zero, deviation: deviation, miss: miss,
                                            textSizing: entry.textSizing,
@@ -75,7 +85,9 @@ public struct FigmaDocumentCheck: Sendable {
             }
             // The importer descends frames only; an instance's and a vector's layers are not the document's.
             guard entry.node.type != .instance || !instances.contains(name), !entry.node.type.placesChildrenItself else { return }
+            ancestors.append(entry)
             for (i, child) in entry.children.enumerated() { visit(child, path: path + [i], isRoot: false) }
+            ancestors.removeLast()
         }
         visit(root, path: [], isRoot: true)
         return out
