@@ -215,8 +215,11 @@ public final class Renderer: @unchecked Sendable {
     /// read only for Backbase's sets (reading a theme is most of a cold render's token work).
     func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
         // A user's set is a document: it reads every size from its own theme, none of Appetite's.
-        if designSystem(of: set) != nil {
-            return LayoutEngine(text: text, styles: nil, theme: try theme(for: set, mode: mode))
+        if let folder = designSystem(of: set) {
+            var engine = LayoutEngine(text: text, styles: nil, theme: try theme(for: set, mode: mode))
+            // Its instances show the folder's other components.
+            engine.components = Dictionary(folder.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            return engine
         }
         let backbase = set.designSystem == BackbaseSets.designSystem ? try backbaseStyles(mode: mode) : nil
         return LayoutEngine(text: text, styles: try layoutStyles(mode: mode), backbase: backbase, theme: try theme(for: set, mode: mode))
@@ -251,7 +254,8 @@ public final class Renderer: @unchecked Sendable {
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
-                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
+                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
+                                                                            images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = strings.filling(defaultsOf: configuration.set).labelling(built)
         try PixelBudget.check(list)
@@ -290,7 +294,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options))
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs())
         }
     }
 }

@@ -16,6 +16,8 @@ public struct LayoutEngine: Sendable {
     /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
     /// user's token files laid over it); nil: the shipped light theme of the set's design system.
     private let theme: Theme?
+    /// The design system's documents by name, which a document's instances show.
+    public var components: [String: ComponentDocument] = [:]
 
     /// An engine measuring with `text` and the text styles of the shipped themes.
     public init(text: TextEngine) {
@@ -69,8 +71,9 @@ public struct LayoutEngine: Sendable {
         let theme = try self.theme ?? ShippedThemes.light(designSystem: configuration.set.designSystem)
         // Appetite's styles are read only for the sets still laid out in Swift (a document reads `theme`).
         let styles = typedModel ? try (self.styles ?? LayoutStyles.appetite()).scaled(by: scale) : nil
-        let context = LayoutContext(configuration: configuration, text: text, appetiteStyles: styles,
+        var context = LayoutContext(configuration: configuration, text: text, appetiteStyles: styles,
                                     backbaseStyles: backbase, theme: theme, environment: environment)
+        context.components = components
         try context.validateIconProperties()
         return context
     }
