@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The targets follow Specimen's pipeline, so a backward reach does not compile:
-// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API) -> Snapshot, Gallery -> CLI.
+// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API)
+// -> Diffing -> Snapshot testing, Goldens -> Reports -> Gallery -> CLI.
 import PackageDescription
 
 let package = Package(
@@ -65,9 +66,16 @@ let package = Package(
             "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
         ]),
-        .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
-        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenSnapshot", "SpecimenGallery", "SpecimenFigma"]),
+        // Snapshot testing, split by job: what "differs" means (both the test API and `verify` use it),
+        // the test API users call, the repository's golden store, and the reports of a verification.
+        .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenInput", "SpecimenLimits"]),
+        .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing"]),
+        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenLimits"]),
+        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens"]),
+        // The product users' tests depend on: the test API, re-exported.
+        .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
+        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports"]),
+        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -92,13 +100,13 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenSnapshot"], path: "Tests/Fuzz/Targets"),
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

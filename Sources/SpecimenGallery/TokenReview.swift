@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 
 /// A token whose resolved value a token file changes, in one theme.
 public struct TokenChange: Sendable, Hashable {

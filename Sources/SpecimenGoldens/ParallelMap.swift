@@ -3,8 +3,8 @@ import Foundation
 
 /// `map` over all cores, results in input order: renders are independent, and order must not depend on
 /// which thread finished first.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+package enum ParallelMap {
+    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         let results = Slots<Output>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             results.set(index, transform(inputs[index]))
