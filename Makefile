@@ -98,8 +98,10 @@ bench-deps:
 	@python3 -m pip show resvg-cli >/dev/null 2>&1 || python3 -m pip install -q resvg-cli || python3 -m pip install -q --break-system-packages resvg-cli
 
 # resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
+# The benchmark is its own executable (specimen-bench), built with the same flags beside the binary it times.
 bench: release bench-deps
-	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" $(RELEASE_BIN) bench
+	$(SWIFT) build -c release --product specimen-bench $(RELEASE_FLAGS)
+	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" .build/release/specimen-bench
 
 ## fuzz: builds the libFuzzer targets (Tests/Fuzz) and runs each for FUZZ_SECONDS, seeded from
 ## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input

@@ -75,6 +75,8 @@ let package = Package(
         // The product users' tests depend on: the test API, re-exported.
         .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports"]),
+        // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
+        .executableTarget(name: "specimen-bench", dependencies: ["Specimen"]),
         .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
@@ -104,6 +106,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
+        .testTarget(name: "BenchTests", dependencies: ["Specimen", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
         .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens"], path: "Tests/Fuzz/Targets"),

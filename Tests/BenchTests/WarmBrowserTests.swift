@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Specimen
-@testable import specimen
+@testable import specimen_bench
 
 /// The DevTools client behind `make bench`'s warm Chromium row: one browser, several screenshots of
 /// Specimen's own SVGs, each a PNG of the right size that shows what Specimen's PNG shows; and a
