@@ -29,9 +29,11 @@ let package = Package(
 
         // Dependency-free value types.
         .target(name: "Geometry"),
+        // What several stages need (one hash, one parallel map, ...), so no stage depends on another only for a utility.
+        .target(name: "SpecimenSupport"),
         .target(name: "SpecimenLimits"),
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
-        .target(name: "SpecimenFiles"),
+        .target(name: "SpecimenFiles", dependencies: ["SpecimenSupport"]),
         .target(name: "Pixels"),
         // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
         .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
@@ -41,7 +43,7 @@ let package = Package(
         // The pipeline.
         .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(name: "SpecimenDocument", dependencies: ["SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenInput", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
@@ -64,17 +66,17 @@ let package = Package(
         // What users call.
         .target(name: "Specimen", dependencies: [
             "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
-            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
+            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF", "SpecimenSupport",
         ]),
         // Snapshot testing, split by job: what "differs" means (both the test API and `verify` use it),
         // the test API users call, the repository's golden store, and the reports of a verification.
         .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenInput", "SpecimenLimits"]),
         .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing"]),
-        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenLimits"]),
-        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens"]),
+        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenLimits", "SpecimenSupport"]),
+        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenSupport"]),
         // The product users' tests depend on: the test API, re-exported.
         .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
-        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports"]),
+        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
         .executableTarget(name: "specimen-bench", dependencies: ["Specimen"]),
         .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
@@ -102,7 +104,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),

@@ -45,13 +45,19 @@ public struct TokenInventory: Sendable {
         self.uses = uses
     }
 
-    /// The tokens one paint resolves.
-    static func tokens(of paint: Paint) -> [TokenPath] {
+    /// The tokens one paint resolves: the one answer the inventory, the gallery's token list and the
+    /// review share. Exhaustive, so a new kind of paint must say which tokens it draws with.
+    public static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
-        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color): [color]
-        case .focusRing: [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
-        case .backdropBlur(_, let radius): [radius]
-        default: []
+        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
+            [color]
+        case .focusRing:
+            // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
+            [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
+        case .backdropImage:
+            []
+        case .backdropBlur(_, let radius):
+            [radius]
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import SpecimenLimits
 
 extension GoldenSuite {
