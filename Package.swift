@@ -41,21 +41,21 @@ let package = Package(
         .target(name: "SpecimenInput", dependencies: ["SpecimenLimits"]),
 
         // The pipeline.
-        .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
+        .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits", "SpecimenSupport"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "SpecimenSupport", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(name: "SpecimenDocument", dependencies: ["SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
-        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenInput", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
-        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
-        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
+        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
+        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
         // writer, which unoptimised is many times slower than the rest of the test.
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
+        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
         // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
         .target(name: "SpecimenFigma", dependencies: ["Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
@@ -102,13 +102,13 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
-        .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
+        .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
-        .testTarget(name: "BenchTests", dependencies: ["Specimen", "specimen-bench"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
+        .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
         .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens"], path: "Tests/Fuzz/Targets"),

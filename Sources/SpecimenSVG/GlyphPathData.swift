@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenText
+import SpecimenSupport
 import Synchronization
 
 /// Glyph outlines spelled as SVG path data, shared by every document the process writes.

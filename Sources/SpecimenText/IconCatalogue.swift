@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import SpecimenInput
-import SpecimenCatalogue
+import SpecimenSupport
 
 /// The icon names MaterialDesignIcons.names.tsv gives the webfont's code points, checked against the font.
 ///

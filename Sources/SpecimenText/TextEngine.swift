@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import SpecimenCatalogue
+import SpecimenSupport
 import SpecimenTokens
 
 /// Shapes and measures text in Inter and its Noto fallbacks and draws Material Design Icons, from the

@@ -1,7 +1,6 @@
 import Foundation
 import Pixels
 import SpecimenSupport
-import SpecimenCatalogue
 
 /// The shipped themes resolved ahead of time, as Swift data (`CompiledThemes+Data.swift`), so a cold
 /// `specimen render` need not parse and resolve a theme file: that was a tenth of its instructions.

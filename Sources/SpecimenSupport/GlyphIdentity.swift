@@ -24,11 +24,11 @@ public struct GlyphIdentity: Hashable, Sendable {
 }
 
 /// The process's face numbers by tag.
-final class FaceNumbers: Sendable {
-    static let shared = FaceNumbers()
+package final class FaceNumbers: Sendable {
+    package static let shared = FaceNumbers()
     private let numbers = Mutex<[String: UInt32]>([:])
 
-    func number(of tag: String) -> UInt32 {
+    package func number(of tag: String) -> UInt32 {
         numbers.withLock { numbers in
             if let known = numbers[tag] { return known }
             let next = UInt32(numbers.count)
