@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
 @testable import specimen_bench
 
@@ -8,7 +9,7 @@ import Specimen
 /// browser that stops answering or dies is an error within the time limit, never a hang.
 ///
 /// Skipped when `chromium` is not installed (`make bench` and `make browser-deps` install it).
-@Suite(.serialized, .enabled(if: BenchProcess.locate("chromium") != nil, "chromium is not installed"))
+@Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate)
 struct WarmBrowserTests {
     /// Mean difference per channel (0-255) between the screenshot and Specimen's PNG over white. The
     /// browser draws the same shapes, colours and embedded glyphs with its own anti-aliasing, so only
