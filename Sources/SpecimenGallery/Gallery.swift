@@ -83,7 +83,8 @@ public struct Gallery: Sendable {
                                    enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         let renderer = self.renderer
         let localisation = options.localisation
-        let rendered = try ParallelMap.map(jobs, workers: options.workers, progress: { progress.advance() }) { job in
+        let advance: @Sendable () -> Void = { progress.advance() }
+        let rendered = try ParallelMap.map(jobs, workers: options.workers, progress: advance) { job in
             try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, site: site)
         }
         progress.finish()
