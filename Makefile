@@ -8,11 +8,6 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-# lint: `swift format lint` (it ships with the toolchain) with the committed .swift-format; not yet in
-# `make test`: the code predates the configuration, and its formatting findings are to be fixed in one pass.
-lint:
-	$(SWIFT) format lint --recursive --parallel Sources Tests Package.swift
-
 .PHONY: lint deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
@@ -40,6 +35,11 @@ browser-deps:
 
 build: deps
 	$(SWIFT) build
+
+# lint: `swift format lint` (it ships with the toolchain) with the committed .swift-format; not yet in
+# `make test`: the code predates the configuration, and its formatting findings are to be fixed in one pass.
+lint:
+	$(SWIFT) format lint --recursive --parallel Sources Tests Package.swift
 
 # The release product links the Swift runtime and Foundation statically: a cold `specimen render`
 # then spends no time in the dynamic linker resolving Swift's libraries (see docs/benchmark.md).
