@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The targets follow Specimen's pipeline, so a backward reach does not compile:
-// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API) -> Snapshot, Gallery -> CLI.
+// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API)
+// -> Diffing -> Snapshot testing, Goldens -> Reports -> Gallery -> CLI.
 import PackageDescription
 
 let package = Package(
@@ -28,9 +29,11 @@ let package = Package(
 
         // Dependency-free value types.
         .target(name: "Geometry"),
+        // What several stages need (one hash, one parallel map, ...), so no stage depends on another only for a utility.
+        .target(name: "SpecimenSupport"),
         .target(name: "SpecimenLimits"),
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
-        .target(name: "SpecimenFiles"),
+        .target(name: "SpecimenFiles", dependencies: ["SpecimenSupport"]),
         .target(name: "Pixels"),
         // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
         .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),
@@ -38,21 +41,21 @@ let package = Package(
         .target(name: "SpecimenInput", dependencies: ["SpecimenLimits"]),
 
         // The pipeline.
-        .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits"]),
+        .target(name: "SpecimenCatalogue", dependencies: ["SpecimenLimits", "SpecimenSupport"]),
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
-        .target(name: "SpecimenTokens", dependencies: ["SpecimenCatalogue", "SpecimenLimits", "Pixels"]),
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
-        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenCatalogue", "SpecimenInput", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
                 plugins: ["SetRegistryPlugin"]),
-        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
-        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene"]),
+        .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
+        .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
         // writer, which unoptimised is many times slower than the rest of the test.
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenText", "SpecimenScene", "SpecimenPNG"]),
+        .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
         // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
         .target(name: "SpecimenFigma", dependencies: ["Specimen", "Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
@@ -63,11 +66,20 @@ let package = Package(
         // What users call.
         .target(name: "Specimen", dependencies: [
             "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenDocument", "SpecimenText", "SpecimenLayout",
-            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
+            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF", "SpecimenSupport",
         ]),
-        .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
-        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenSnapshot"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenSnapshot", "SpecimenGallery", "SpecimenFigma"]),
+        // Snapshot testing, split by job: what "differs" means (both the test API and `verify` use it),
+        // the test API users call, the repository's golden store, and the reports of a verification.
+        .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenInput", "SpecimenLimits"]),
+        .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing"]),
+        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenLimits", "SpecimenSupport"]),
+        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenSupport"]),
+        // The product users' tests depend on: the test API, re-exported.
+        .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
+        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"]),
+        // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
+        .executableTarget(name: "specimen-bench", dependencies: ["Specimen"]),
+        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -90,15 +102,15 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
-        .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
+        .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
-        .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
+        .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
+        .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
+        .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenSnapshot"], path: "Tests/Fuzz/Targets"),
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SpecimenLimits
+import SpecimenSupport
 
 /// Renders a JSON Lines batch in one process, on every core: `specimen batch`.
 ///
@@ -38,23 +39,20 @@ public struct RenderBatch: Sendable {
     /// Reads every non-blank line of `text` as a job, and renders the good ones on `workers` threads.
     public func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let (jobs, bad) = parse(text)
-        let outcomes = OutcomeSlots(count: jobs.count)
         let renderer = self.renderer, policy = outputPolicy
-        let threads = max(1, min(workers, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let index = outcomes.nextIndex() {
-                let job = jobs[index]
-                do {
-                    let out = try policy.file(job.out)
-                    let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
-                    try AtomicFile.write(bytes, to: out, durability: outputPolicy.durability)
-                } catch {
-                    outcomes.fail(index, Failure(line: job.line, message: "\(error)"))
-                }
+        // A failed line is a result, not an error: every other line still renders.
+        let failed = ParallelMap.map(jobs, workers: workers) { job -> Failure? in
+            do {
+                let out = try policy.file(job.out)
+                let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
+                try AtomicFile.write(bytes, to: out, durability: policy.durability)
+                return nil
+            } catch {
+                return Failure(line: job.line, message: "\(error)")
             }
-        }
-        let failures = (bad + outcomes.failures).sorted { $0.line < $1.line }
-        return Outcome(written: jobs.count - outcomes.failures.count, failures: failures)
+        }.compactMap { $0 }
+        let failures = (bad + failed).sorted { $0.line < $1.line }
+        return Outcome(written: jobs.count - failed.count, failures: failures)
     }
 
     /// The jobs of `text`, and the lines that are not jobs. Two lines writing one file would race, so
@@ -84,27 +82,5 @@ public struct RenderBatch: Sendable {
             }
         }
         return (jobs, failures)
-    }
-
-    /// The next job to take and the failures so far. `@unchecked Sendable`: touched only under `lock`.
-    private final class OutcomeSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private let count: Int
-        private var failed: [Failure] = []
-
-        init(count: Int) { self.count = count }
-
-        func nextIndex() -> Int? {
-            lock.withLock {
-                guard next < count else { return nil }
-                defer { next += 1 }
-                return next
-            }
-        }
-
-        func fail(_ index: Int, _ failure: Failure) { lock.withLock { failed.append(failure) } }
-
-        var failures: [Failure] { lock.withLock { failed } }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 extension Renderer {
     /// The process's renderer for the checkout or `$SPECIMEN_HOME`: made on first use and kept, since
@@ -8,14 +8,13 @@ extension Renderer {
     public static func shared() throws -> Renderer { try SharedRenderer.holder.renderer() }
 }
 
-/// Holds `Renderer.shared()`. `@unchecked Sendable`: `made` is only read or written while `lock` is held.
-private final class SharedRenderer: @unchecked Sendable {
+/// Holds `Renderer.shared()`, made under the `Mutex` so two first callers make one renderer.
+private final class SharedRenderer: Sendable {
     static let holder = SharedRenderer()
-    private let lock = NSLock()
-    private var made: Renderer?
+    private let made = Mutex<Renderer?>(nil)
 
     func renderer() throws -> Renderer {
-        try lock.withLock {
+        try made.withLock { made throws -> Renderer in
             if let made { return made }
             let renderer = try Renderer.standard()
             made = renderer

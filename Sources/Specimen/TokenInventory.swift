@@ -45,14 +45,21 @@ public struct TokenInventory: Sendable {
         self.uses = uses
     }
 
-    /// The tokens one paint resolves.
-    static func tokens(of paint: Paint) -> [TokenPath] {
+    /// The tokens one paint resolves: the one answer the inventory, the gallery's token list and the
+    /// review share. Exhaustive, so a new kind of paint must say which tokens it draws with.
+    public static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
-        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color): [color]
-        case .focusRing(_, _, _, let color, let gapColor): Paint.focusRingTokens(color: color, gapColor: gapColor)
-        case .backdropBlur(_, let radius): [radius]
-        case .shadow(_, let color, _, _, _, _), .path(_, let color, _): [color]
-        default: []
+        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
+            [color]
+        case .focusRing(_, _, _, let color, let gapColor):
+            // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
+            Paint.focusRingTokens(color: color, gapColor: gapColor)
+        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
+            []
+        case .backdropBlur(_, let radius):
+            [radius]
+        case .shadow(_, let color, _, _, _, _), .path(_, let color, _):
+            [color]
         }
     }
 }

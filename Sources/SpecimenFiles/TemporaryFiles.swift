@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SpecimenSupport
 import Synchronization
 
 /// Every temporary file Specimen makes: how it is named, the ones this process has open, and which
@@ -55,11 +56,8 @@ public enum TemporaryFiles {
     /// The four check characters for a stem and random part: FNV-1a 64 of both under Specimen's key,
     /// in base 36. It is no secret; it only makes a chance match with a user's name one in 1.7 million.
     static func check(stem: String, random: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Array("specimen-temporary\u{0}".utf8) + Array(stem.utf8) + [0] + Array(random.utf8) {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return base36(hash % 1_679_616, width: checkLength)
+        let hash = FNV1a64.hash(Array("specimen-temporary\u{0}".utf8) + Array(stem.utf8) + [0] + Array(random.utf8))
+        return base36(hash.value % 1_679_616, width: checkLength)
     }
 
     static func base36(_ value: UInt64, width: Int) -> String {

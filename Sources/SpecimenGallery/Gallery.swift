@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// What a gallery is built from and where it goes.
 public struct GalleryOptions: Sendable {
@@ -82,7 +83,8 @@ public struct Gallery: Sendable {
                                    enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         let renderer = self.renderer
         let localisation = options.localisation
-        let rendered = try ParallelWork.map(jobs, workers: options.workers, progress: progress) { job in
+        let advance: @Sendable () -> Void = { progress.advance() }
+        let rendered = try ParallelMap.map(jobs, workers: options.workers, progress: advance) { job in
             try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, site: site)
         }
         progress.finish()

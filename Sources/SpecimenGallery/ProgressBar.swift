@@ -1,18 +1,17 @@
 import Foundation
+import Synchronization
 
 /// A one-line progress bar on stderr, redrawn in place: counts, elapsed time and an estimate of the
 /// time left. Silent when stderr is not a terminal, so logs and CI output stay clean.
 ///
-/// `@unchecked Sendable`: workers advance it from several threads; every stored property is read and
-/// written only under `lock`.
-public final class ProgressBar: @unchecked Sendable {
-    private let lock = NSLock()
+/// Workers advance it from several threads: the count and the last drawing's time live in a `Mutex`.
+public final class ProgressBar: Sendable {
     private let total: Int
     private let label: String
     private let enabled: Bool
     private let start = Date()
-    private var done = 0
-    private var lastDraw = Date.distantPast
+    /// Items done, and when the bar was last drawn.
+    private let state = Mutex<(done: Int, lastDraw: Date)>((0, .distantPast))
 
     /// A bar for `total` items of `label` ("renders"); drawn only when `enabled`, which defaults to
     /// whether stderr is a terminal.
@@ -24,25 +23,25 @@ public final class ProgressBar: @unchecked Sendable {
 
     /// One more item done.
     public func advance() {
-        lock.withLock {
-            done += 1
+        state.withLock { state in
+            state.done += 1
             let now = Date()
             // Redrawing ten times a second is smooth enough and keeps the terminal cheap.
-            if enabled && (done == total || now.timeIntervalSince(lastDraw) >= 0.1) {
-                lastDraw = now
-                draw(now)
+            if enabled && (state.done == total || now.timeIntervalSince(state.lastDraw) >= 0.1) {
+                state.lastDraw = now
+                draw(now, done: state.done)
             }
         }
     }
 
     /// Ends the line, so later output starts on its own line.
     public func finish() {
-        lock.withLock {
+        state.withLock { _ in
             if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
         }
     }
 
-    private func draw(_ now: Date) {
+    private func draw(_ now: Date, done: Int) {
         let width = 28
         let fraction = total > 0 ? Double(done) / Double(total) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 
 /// A token review as one PDF: the summary, each token whose value changed (with swatches), then
 /// every changed picture as before, after and difference, with a bookmark per changed variant.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 
 /// Writes a token review as a static page: the tokens that changed (resolved value before -> after),
 /// then every changed variant with before, after and the difference, and a count of the rest.

@@ -1,5 +1,6 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenSupport
+import SpecimenReports
 
 /// A token whose resolved value a token file changes, in one theme.
 public struct TokenChange: Sendable, Hashable {
@@ -74,7 +75,7 @@ public struct TokenReview: Sendable {
         } }
         let scale = self.scale
         let (current, changed) = (self.current, self.changed)
-        let outcomes = try ParallelWork.map(jobs, workers: workers, progress: progress) { job -> ReviewedVariant? in
+        let outcomes = try ParallelMap.map(jobs, workers: workers, progress: progress.map { bar -> @Sendable () -> Void in { bar.advance() } }) { job -> ReviewedVariant? in
             let options = RenderOptions(theme: job.1, scale: scale)
             let before = try current.pixmap(job.0, options: options)
             let after = try changed.pixmap(job.0, options: options)

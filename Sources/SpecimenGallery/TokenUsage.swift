@@ -8,29 +8,12 @@ public enum TokenUsage {
         var ordered: [TokenPath] = []
         for node in tree.allNodes {
             for paint in node.paints {
-                for path in paths(of: paint) where seen.insert(path).inserted {
+                for path in TokenInventory.tokens(of: paint) where seen.insert(path).inserted {
                     ordered.append(path)
                 }
             }
         }
         return ordered
-    }
-
-    /// The tokens one paint resolves.
-    public static func paths(of paint: Paint) -> [TokenPath] {
-        switch paint {
-        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
-            [color]
-        case .focusRing(_, _, _, let color, let gapColor):
-            // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
-            Paint.focusRingTokens(color: color, gapColor: gapColor)
-        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
-            []
-        case .backdropBlur(_, let radius):
-            [radius]
-        case .shadow(_, let color, _, _, _, _), .path(_, let color, _):
-            [color]
-        }
     }
 
     /// `path`, then each alias it points through, down to the primitive: `focusRing/brand/color`,

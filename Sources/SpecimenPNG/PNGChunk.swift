@@ -1,3 +1,5 @@
+import CPNG
+
 /// One chunk of a PNG file: a four-letter type and its data; the length and CRC are written around it.
 struct PNGChunk: Hashable, Sendable {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -53,58 +55,30 @@ enum BigEndian {
     }
 }
 
-/// The CRC-32 PNG chunks carry (ISO 3309, polynomial 0xEDB88320, reflected).
-///
-/// Eight bytes a step through eight tables ("slicing by eight"): the image data's CRC was a byte a
-/// table lookup, 8 instructions a byte of the compressed picture.
+/// The CRC-32 PNG chunks carry (ISO 3309, polynomial 0xEDB88320, reflected), as zlib computes it:
+/// zlib is linked for libpng already, and its CRC runs several bytes a step, so Specimen keeps no
+/// table of its own.
 struct CRC32 {
-    /// `tables[k][n]`: the CRC of byte `n` followed by `k` zero bytes.
-    private static let tables: [UInt32] = {
-        var tables = [UInt32](repeating: 0, count: 8 * 256)
-        for n in 0..<256 {
-            var c = UInt32(n)
-            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-            tables[n] = c
-        }
-        for k in 1..<8 {
-            for n in 0..<256 {
-                let previous = tables[(k - 1) * 256 + n]
-                tables[k * 256 + n] = previous >> 8 ^ tables[Int(previous & 0xFF)]
-            }
-        }
-        return tables
-    }()
+    private var crc: UInt = 0
 
-    private var crc: UInt32 = 0xFFFF_FFFF
+    var value: UInt32 { UInt32(truncatingIfNeeded: crc) }
 
-    var value: UInt32 { crc ^ 0xFFFF_FFFF }
-
+    /// The CRC-32 of `bytes` alone.
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var crc = CRC32()
         bytes.withUnsafeBufferPointer { crc.add($0) }
         return crc.value
     }
 
-    /// Adds `bytes` after those added so far.
+    /// Adds `bytes` after those added so far (zlib takes at most `UInt32.max` bytes a call).
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        var c = crc
-        Self.tables.withUnsafeBufferPointer { t in
-            var index = 0
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ UInt64(c)
-                c = t[7 * 256 + Int(word & 0xFF)] ^ t[6 * 256 + Int(word >> 8 & 0xFF)]
-                    ^ t[5 * 256 + Int(word >> 16 & 0xFF)] ^ t[4 * 256 + Int(word >> 24 & 0xFF)]
-                    ^ t[3 * 256 + Int(word >> 32 & 0xFF)] ^ t[2 * 256 + Int(word >> 40 & 0xFF)]
-                    ^ t[256 + Int(word >> 48 & 0xFF)] ^ t[Int(word >> 56)]
-                index += 8
-            }
-            while index < bytes.count {
-                c = t[Int((c ^ UInt32(base[index])) & 0xFF)] ^ (c >> 8)
-                index += 1
-            }
+        guard var base = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let step = min(left, Int(UInt32.max))
+            crc = CPNG.crc32(crc, base, UInt32(step))
+            base += step
+            left -= step
         }
-        crc = c
     }
 }

@@ -1,6 +1,6 @@
 import Geometry
 import SpecimenScene
-import SpecimenText
+import SpecimenSupport
 
 /// Glyph coverage masks, shared by every render in the process, keyed by glyph, transform and subpixel offset.
 ///

@@ -1,24 +1,22 @@
-import class Foundation.NSLock
+import Synchronization
 
-/// Coverage masks shared by every render in the process, under one lock. `@unchecked Sendable`: the
-/// storage is only touched under `lock`. Bounded by bytes (large scales make large masks): past
+/// Coverage masks shared by every render in the process, under one `Mutex`. Bounded by bytes (large scales make large masks): past
 /// `byteLimit` it starts over, which keeps the gallery's memory flat however many variants it draws
 /// and changes no output, since every entry is recomputable.
-final class MaskCache<Key: Hashable>: @unchecked Sendable {
+final class MaskCache<Key: Hashable>: Sendable {
     private let byteLimit: Int
-    private let lock = NSLock()
-    private var masks: [Key: CoverageMask] = [:]
-    private var bytes = 0
+    /// The masks and the bytes they hold.
+    private let cache = Mutex<(masks: [Key: CoverageMask], bytes: Int)>(([:], 0))
 
     init(byteLimit: Int) { self.byteLimit = byteLimit }
 
-    func mask(_ key: Key) -> CoverageMask? { lock.withLock { masks[key] } }
+    func mask(_ key: Key) -> CoverageMask? { cache.withLock { $0.masks[key] } }
 
     func store(_ mask: CoverageMask, for key: Key) {
         let size = mask.values.count + 64
-        lock.withLock {
-            if bytes + size > byteLimit { masks.removeAll(keepingCapacity: true); bytes = 0 }
-            if masks.updateValue(mask, forKey: key) == nil { bytes += size }
+        cache.withLock { cache in
+            if cache.bytes + size > byteLimit { cache.masks.removeAll(keepingCapacity: true); cache.bytes = 0 }
+            if cache.masks.updateValue(mask, forKey: key) == nil { cache.bytes += size }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import SpecimenText
+import SpecimenSupport
+import Synchronization
 
 /// Glyph outlines spelled as SVG path data, shared by every document the process writes.
 ///
@@ -8,21 +9,20 @@ import SpecimenText
 /// glyph's typed identity (face, glyph id, size), which always carries the same outline, so a hit is the
 /// exact text a fresh spelling gives; a glyph without one is spelled every time. `@unchecked Sendable`:
 /// the storage is only touched under `lock`; bounded by characters, starting over past the limit.
-final class GlyphPathData: @unchecked Sendable {
+final class GlyphPathData: Sendable {
     static let shared = GlyphPathData()
     static let characterLimit = 8 << 20
-    private let lock = NSLock()
-    private var spellings: [GlyphIdentity: String] = [:]
-    private var characters = 0
+    /// The spellings and how many characters they hold.
+    private let cache = Mutex<(spellings: [GlyphIdentity: String], characters: Int)>(([:], 0))
 
     /// The cached spelling of `glyph`, or `spell()`'s, remembered. Errors are not remembered.
     func spelling(_ identity: GlyphIdentity?, spell: () throws -> String) throws -> String {
         guard let glyph = identity else { return try spell() }
-        if let hit = lock.withLock({ spellings[glyph] }) { return hit }
+        if let hit = cache.withLock({ $0.spellings[glyph] }) { return hit }
         let fresh = try spell()
-        lock.withLock {
-            if characters + fresh.utf8.count > Self.characterLimit { spellings.removeAll(keepingCapacity: true); characters = 0 }
-            if spellings.updateValue(fresh, forKey: glyph) == nil { characters += fresh.utf8.count }
+        cache.withLock { cache in
+            if cache.characters + fresh.utf8.count > Self.characterLimit { cache.spellings.removeAll(keepingCapacity: true); cache.characters = 0 }
+            if cache.spellings.updateValue(fresh, forKey: glyph) == nil { cache.characters += fresh.utf8.count }
         }
         return fresh
     }

@@ -1,4 +1,5 @@
 import Geometry
+import SpecimenSupport
 import SpecimenText
 import Pixels
 

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import SpecimenSupport
 import Geometry
 import SpecimenInput
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The engine's text faces in itemizer order (Inter's three weights, then the fallbacks), each opened
 /// on first use.
@@ -11,11 +12,10 @@ import Foundation
 /// `.badFile`). Decision: a fallback that passes that check but that FreeType or HarfBuzz later cannot
 /// open is replaced by Inter Regular, which lacks its script, so its characters are reported as
 /// missing (as for a character no font has) rather than failing a render halfway.
-/// `@unchecked Sendable`: `opened` is only read or written under `lock`.
-final class FontFaces: @unchecked Sendable {
+final class FontFaces: Sendable {
     private let sources: [(url: URL, tag: String)]
-    private let lock = NSLock()
-    private var opened: [FontFace?]
+    /// The faces opened so far, by index; opened under the `Mutex`, so each is opened once.
+    private let opened: Mutex<[FontFace?]>
     /// Inter Regular, standing in for a fallback that failed to open.
     private let unopenable: FontFace
 
@@ -26,12 +26,12 @@ final class FontFaces: @unchecked Sendable {
     init(eager: [FontFace], lazy: [(url: URL, tag: String)], extra: [FontFace] = []) throws {
         for source in lazy { try Self.check(source.url) }
         sources = eager.map { ($0.url, $0.tag) } + lazy + extra.map { ($0.url, $0.tag) }
-        opened = eager.map { Optional($0) } + lazy.map { _ in nil } + extra.map { Optional($0) }
+        opened = Mutex(eager.map { Optional($0) } + lazy.map { _ in nil } + extra.map { Optional($0) })
         unopenable = eager[0]
     }
 
     subscript(index: Int) -> FontFace {
-        lock.withLock {
+        opened.withLock { opened in
             if let face = opened[index] { return face }
             let source = sources[index]
             let face = (try? FontFace(url: source.url, tag: source.tag)) ?? unopenable
@@ -46,7 +46,7 @@ final class FontFaces: @unchecked Sendable {
     }
 
     /// Whether `index` has been opened (for tests of laziness).
-    func isOpen(_ index: Int) -> Bool { lock.withLock { opened[index] != nil } }
+    func isOpen(_ index: Int) -> Bool { opened.withLock { $0[index] != nil } }
 
     /// The cheap part of opening: the file exists and starts with an sfnt version tag (TrueType
     /// 0x00010000 or `true`, CFF `OTTO`) or a collection's `ttcf`.

@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 import SpecimenInput
-import SpecimenCatalogue
+import SpecimenSupport
 
 /// The icon names MaterialDesignIcons.names.tsv gives the webfont's code points, checked against the font.
 ///
@@ -11,14 +12,12 @@ import SpecimenCatalogue
 /// reads the file and checks every row's shape in one pass over its bytes; `icon(named:)` finds one row
 /// and resolves only that code point through the font (then remembers it): a code point the font lacks
 /// is an error when that icon is asked for. The sorted names are read once, for listings and suggestions.
-/// `@unchecked Sendable`: the mutable caches are only touched under `lock`.
-final class IconCatalogue: @unchecked Sendable {
+/// The caches (icons found, the sorted names) live in a `Mutex`.
+final class IconCatalogue: Sendable {
     private let url: URL
     private let bytes: [UInt8]
     private let face: FontFace
-    private let lock = NSLock()
-    private var found: [String: IconGlyph] = [:]
-    private var names: [String]?
+    private let cache = Mutex<(found: [String: IconGlyph], names: [String]?)>(([:], nil))
 
     /// Reads `name<TAB>hex code point` rows (lines starting with `#` are comments); a malformed row is
     /// an error naming the line. Code points are resolved through `face` when an icon is asked for.
@@ -41,24 +40,24 @@ final class IconCatalogue: @unchecked Sendable {
 
     /// Every icon name the listing holds, sorted (a repeated name once); read on first use.
     var sortedNames: [String] {
-        if let names = lock.withLock({ names }) { return names }
+        if let names = cache.withLock({ $0.names }) { return names }
         var unique = Set<String>()
         for row in IconListingRows(bytes) {
             guard let row, row.codepoint != nil else { continue }
             unique.insert(String(decoding: row.name, as: UTF8.self))
         }
         let sorted = unique.sorted()
-        lock.withLock { names = sorted }
+        cache.withLock { $0.names = sorted }
         return sorted
     }
 
     func icon(named name: String) throws -> IconGlyph {
-        if let hit = lock.withLock({ found[name] }) { return hit }
+        if let hit = cache.withLock({ $0.found[name] }) { return hit }
         guard let row = row(named: name), let codepoint = row.codepoint else {
             throw TextError.unknownIcon(name, suggestions: suggestions(for: name))
         }
         let icon = try resolve(name: name, codepoint: codepoint, line: row.line)
-        lock.withLock { found[name] = icon }
+        cache.withLock { $0.found[name] = icon }
         return icon
     }
 

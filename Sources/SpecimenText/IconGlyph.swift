@@ -1,3 +1,5 @@
+import SpecimenSupport
+
 /// One Material Design Icons glyph, found by name with `TextEngine.icon(named:)`.
 public struct IconGlyph: Sendable, Hashable {
     /// The MDI name, such as `chevron-down`.

@@ -1,25 +1,23 @@
 import Foundation
+import Synchronization
 
 /// The characters no font in `Fonts/` draws. Each is drawn as the style's .notdef box (a visible
 /// placeholder) and reported once per process on standard error, naming its code point, so a value
 /// in an unsupported script is never silently a row of boxes.
-///
-/// `@unchecked Sendable`: `seen` is only touched under `lock`.
-public final class MissingCharacters: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: Set<UInt32> = []
-    private var order: [UInt32] = []
+public final class MissingCharacters: Sendable {
+    /// The code points met, as a set and in the order first met.
+    private let state = Mutex<(seen: Set<UInt32>, order: [UInt32])>(([], []))
 
     init() {}
 
     /// Every code point reported so far, in the order first met.
-    public var codePoints: [UInt32] { lock.withLock { order } }
+    public var codePoints: [UInt32] { state.withLock { $0.order } }
 
     /// Warns about each code point of `scalars` not warned about before.
     func report(_ scalars: [UInt32]) {
         guard !scalars.isEmpty else { return }
-        let fresh: [UInt32] = lock.withLock {
-            scalars.filter { seen.insert($0).inserted }.map { order.append($0); return $0 }
+        let fresh: [UInt32] = state.withLock { state in
+            scalars.filter { state.seen.insert($0).inserted }.map { state.order.append($0); return $0 }
         }
         for scalar in fresh {
             FileHandle.standardError.write(Data((MissingCharacters.warning(scalar) + "\n").utf8))

@@ -1,3 +1,5 @@
+import SpecimenSupport
+
 /// One positioned glyph of a `ShapedText`.
 public struct ShapedGlyph: Sendable, Hashable {
     /// The glyph's index in its font (HarfBuzz output, after ligatures and substitutions).

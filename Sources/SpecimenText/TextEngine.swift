@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Geometry
-import SpecimenCatalogue
+import SpecimenSupport
 import SpecimenTokens
 
 /// Shapes and measures text in Inter and its Noto fallbacks and draws Material Design Icons, from the

@@ -1,6 +1,6 @@
 import Foundation
 import Pixels
-import SpecimenCatalogue
+import SpecimenSupport
 
 /// The shipped themes resolved ahead of time, as Swift data (`CompiledThemes+Data.swift`), so a cold
 /// `specimen render` need not parse and resolve a theme file: that was a tenth of its instructions.
@@ -28,9 +28,7 @@ public enum CompiledThemes {
 
     /// FNV-1a over the file's bytes: cheap next to parsing it, and any edit changes it.
     public static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        FNV1a64.hash(bytes).value
     }
 
     static func p(_ segments: String...) -> TokenPath { TokenPath(segments: segments) }

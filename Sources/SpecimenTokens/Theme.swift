@@ -1,6 +1,6 @@
 import Foundation
 import Pixels
-import SpecimenCatalogue
+import SpecimenSupport
 
 /// A design system's tokens in one mode, every alias resolved to a primitive.
 public struct Theme: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenCatalogue
+import SpecimenSupport
 
 /// The themes Specimen ships in `Themes/`, and the way a user's token file is laid over them.
 public enum ThemeLibrary {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenCatalogue
+import SpecimenSupport
 import SpecimenLimits
 
 /// A token file as written: paths mapped to raw values that may still be aliases.

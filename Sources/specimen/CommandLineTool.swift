@@ -1,6 +1,6 @@
 import Foundation
 import Specimen
-import SpecimenSnapshot
+import SpecimenReports
 
 /// Dispatches to a command and turns errors into one line and an exit status.
 enum CommandLineTool {

@@ -1,7 +1,7 @@
 import Foundation
 import SpecimenLimits
 import Specimen
-import SpecimenSnapshot
+import SpecimenReports
 
 /// `specimen diff A.png B.png`: the snapshot comparison for any two PNG files.
 enum DiffCommand: Command {

@@ -1,7 +1,7 @@
 import Foundation
 import Specimen
 import SpecimenGallery
-import SpecimenSnapshot
+import SpecimenReports
 
 /// `specimen packet`: one PDF for a design review.
 enum PacketCommand: Command {

@@ -1,6 +1,6 @@
 import Foundation
 import Specimen
-import SpecimenSnapshot
+import SpecimenReports
 
 /// What a command takes from the project the user stands in (`SpecimenProject`): its fonts, its token
 /// files (laid before the command's own `--tokens`), and for snapshot commands its goldens' folder,

@@ -1,4 +1,4 @@
-import SpecimenSnapshot
+import SpecimenReports
 
 extension SnapshotCommand {
     /// `specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-*] [--perceptual T] [--clear]`.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 
 extension SnapshotCommand {
     /// `specimen snapshot merge --out DIR RESULTS...`: the shards of one CI run as one report.

@@ -1,7 +1,7 @@
 import Foundation
 import Specimen
 import SpecimenGallery
-import SpecimenSnapshot
+import SpecimenReports
 
 /// `specimen snapshot verify|record|prune`: the golden images in `Snapshots/`.
 enum SnapshotCommand: Command {

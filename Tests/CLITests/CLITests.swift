@@ -93,7 +93,7 @@ import Specimen
     @Test func helpIsAvailableForEveryCommand() throws {
         let overview = try CLIRunner.run(["--help"])
         #expect(overview.status == 0)
-        for command in ["list", "layout", "render", "batch", "snapshot", "diff", "gallery", "sheet", "review", "audit", "bench", "decisions"] {
+        for command in ["list", "layout", "render", "batch", "snapshot", "diff", "gallery", "sheet", "review", "audit", "decisions"] {
             #expect(overview.stdout.contains("  \(command)"), "\(command) missing from --help")
             let help = try CLIRunner.run([command, "--help"])
             #expect(help.status == 0 && help.stdout.contains("Usage"), "\(command) --help")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
 
 /// `specimen play`, run as a user runs it: frames, an animated PNG Pillow reads, a JSON line per state,
@@ -19,7 +20,7 @@ import Specimen
         #expect(states.allSatisfy { $0["set"] as? String == "Stepper" && $0["nodes"] is [Any] && $0["bounds"] is [String: Any] })
     }
 
-    @Test func anAnimatedPNGHasAFramePerState() throws {
+    @Test(.tags(.externalTool), ExternalTool.pillow.gate) func anAnimatedPNGHasAFramePerState() throws {
         let folder = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("composer.png").path

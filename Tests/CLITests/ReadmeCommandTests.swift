@@ -5,7 +5,8 @@ import Testing
 ///
 /// A line with `[`, `|` or `...` is a synopsis, not a command. Three commands would take minutes and
 /// are covered elsewhere, so they run narrowed: `snapshot verify` to the Stepper goldens, `gallery`
-/// to the Stepper set at 1x; `bench` is `make bench`'s and is not run here.
+/// to the Stepper set at 1x. Every command line is run: none is skipped (the benchmark is
+/// `specimen-bench`, `make bench`'s own executable, and not a `specimen` line).
 @Suite(.serialized) struct ReadmeCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -61,10 +62,9 @@ import Testing
     /// What runs for a README line: the line's words, narrowed where it would take minutes. A command
     /// that writes goldens (`record`, `prune`) is pointed at `scratch`, never at the repository's
     /// `Snapshots/` (the test runs with `SPECIMEN_HOME` set to the checkout).
-    static func runnable(_ line: String, scratch: URL) -> [String]? {
+    static func runnable(_ line: String, scratch: URL) -> [String] {
         var words = Array(words(line).dropFirst())
         switch words.first {
-        case "bench": return nil
         case "gallery": words += ["--set", "Stepper", "--scale", "1"]
         case "snapshot" where words.count == 2 && words[1] == "verify":
             words += ["--filter", "Stepper/*", "--snapshots", root.appendingPathComponent("Snapshots").path]
@@ -85,7 +85,7 @@ import Testing
     @Test(arguments: commands)
     func aReadmeCommandRuns(_ line: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
-        guard let words = Self.runnable(line, scratch: folder) else { return }
+        let words = Self.runnable(line, scratch: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Examples"), withDestinationURL: Self.root.appendingPathComponent("Examples"))
         let result = try CLIRunner.run(words, environment: ["SPECIMEN_HOME": Self.root.path, "CI": ""], in: folder)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The gallery by keyboard and screen reader, as Chromium itself sees it: its accessibility tree
 /// (DevTools `Accessibility.getFullAXTree`) and real key presses (`Input.dispatchKeyEvent`), driven
 /// over `--remote-debugging-pipe` by a short Python program, not read off the markup.
-@Suite(.serialized) struct AccessibilityTreeTests {
+@Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate) struct AccessibilityTreeTests {
     struct Node: Decodable {
         let role: String?
         let name: String

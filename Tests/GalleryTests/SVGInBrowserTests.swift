@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
 
 /// Specimen's SVG opened by itself in a real browser looks like its PNG: Chromium's renderer shares no
@@ -9,7 +10,7 @@ import Specimen
 /// anti-aliasing of curves is coarser than Specimen's exact coverage (and than cairo's, which the SVG
 /// tests hold to 16/255): measured, its curved edges land up to 0x40 away, and only there. A wrong
 /// shape, glyph, colour, clip or position moves whole runs of pixels by far more, and fails.
-@Suite(.serialized) struct SVGInBrowserTests {
+@Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate) struct SVGInBrowserTests {
     static let threshold = 64
 
     @Test(arguments: [

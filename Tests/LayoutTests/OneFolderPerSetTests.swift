@@ -63,7 +63,7 @@ import SpecimenCatalogue
     /// names the set or its types.
     @Test func noFileOutsideItsFolderNamesASet() throws {
         let layers = ["SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout", "SpecimenScene", "SpecimenRaster",
-                      "SpecimenSVG", "SpecimenPDF", "SpecimenPNG", "Specimen", "SpecimenGallery", "SpecimenSnapshot"]
+                      "SpecimenSVG", "SpecimenPDF", "SpecimenPNG", "Specimen", "SpecimenGallery", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSnapshot"]
         var files: [(path: String, text: String)] = []
         for layer in layers {
             let root = Self.sources.appendingPathComponent(layer)

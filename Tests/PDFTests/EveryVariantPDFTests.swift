@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
 
 /// Every variant as PDF, light and dark, drawn by poppler and compared with Specimen's own pixels:
@@ -14,7 +15,7 @@ import Specimen
 /// resolution that alone puts 2.5 to 4.3% of a 1x picture's pixels over 16/255 however exact the
 /// PDF is. It is therefore drawn at 4× the resolution and each 4×4 block averaged (16×16 samples a
 /// pixel, near the exact area Specimen's rasterizer computes) before the same comparison.
-@Suite struct EveryVariantPDFTests {
+@Suite(.tags(.externalTool), ExternalTool.poppler.gate) struct EveryVariantPDFTests {
     static let allowedShare = 0.005
     static let renderer = Result { try Renderer.standard() }
 

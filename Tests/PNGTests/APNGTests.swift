@@ -2,6 +2,7 @@ import Foundation
 import Pixels
 import SpecimenPNG
 import Testing
+import TestSupport
 
 /// Pillow, an independent reader (PyPI `pillow`, installed by `make test`), decodes the animation.
 private func pillowFrames(_ bytes: [UInt8]) throws -> [String] {
@@ -29,7 +30,7 @@ private func frame(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha: UInt8 = 255) throw
 }
 
 @Suite struct APNGTests {
-    @Test(arguments: [1, 2, 5])
+    @Test(.tags(.externalTool), ExternalTool.pillow.gate, arguments: [1, 2, 5])
     func pillowReadsEveryFrameWithItsDelay(count: Int) throws {
         let colours: [(UInt8, UInt8, UInt8)] = [(0xFF, 0, 0), (0, 0x80, 0), (0x15, 0x5D, 0xFC), (0x33, 0x33, 0x33), (0xFF, 0xFF, 0xFF)]
         let frames = try (0..<count).map { APNGFrame(try frame(colours[$0].0, colours[$0].1, colours[$0].2), delayMilliseconds: 100 * ($0 + 1)) }
@@ -44,7 +45,7 @@ private func frame(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha: UInt8 = 255) throw
         }
     }
 
-    @Test func translucentFramesKeepTheirAlphaAndReplaceEachOther() throws {
+    @Test(.tags(.externalTool), ExternalTool.pillow.gate) func translucentFramesKeepTheirAlphaAndReplaceEachOther() throws {
         let frames = [APNGFrame(try frame(0x80, 0, 0, alpha: 0x80), delayMilliseconds: 500),
                       APNGFrame(try frame(0, 0, 0, alpha: 0), delayMilliseconds: 500)]
         let lines = try pillowFrames(try APNGEncoder().encode(frames, pixelsPerPoint: 1))

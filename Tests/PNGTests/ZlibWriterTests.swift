@@ -75,7 +75,7 @@ struct ZlibWriterTests {
         #expect(bytes.count < noise.data.count + noise.height + 200)
     }
 
-    @Test("Pillow reads the random pixmaps and every golden re-encoded as the same pixels libpng reads")
+    @Test("Pillow reads the random pixmaps and every golden re-encoded as the same pixels libpng reads", .tags(.externalTool), ExternalTool.pillow.gate)
     func pillowAndLibpngAgreeOnEveryGolden() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-zlib-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
 
 /// Every variant's SVG, in light and dark at 1x and 2x: it parses as XML, and `rsvg-convert` (which
@@ -8,7 +9,7 @@ import Specimen
 /// Metric, as in `SVGRenderingTests`: at most 0.5% of pixels may differ by more than 16/255 in any
 /// premultiplied channel. Edges anti-alias differently by a few levels; a wrong shape, colour, glyph
 /// or position moves whole runs of pixels and fails.
-@Suite struct EveryVariantSVGTests {
+@Suite(.tags(.externalTool), ExternalTool.rsvg.gate) struct EveryVariantSVGTests {
     static let renderer = Result { try Renderer.standard() }
     static let subjects: [String] = Catalogue.standard.allConfigurations.flatMap { c in
         ["light@1", "light@2", "dark@1", "dark@2"].map { "\(c.name)|\($0)" }

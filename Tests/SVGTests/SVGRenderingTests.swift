@@ -5,13 +5,14 @@ import Specimen
 import SpecimenScene
 import SpecimenSVG
 import Testing
+import TestSupport
 
 /// The SVG rendered by an independent renderer (rsvg-convert) looks like the display list.
 ///
 /// Metric: the share of pixels whose largest premultiplied channel difference exceeds 16/255 must be
 /// at most 0.5%. Anti-aliasing differs between renderers by a few levels along edges; a wrong arc,
 /// fill rule, clip, colour, opacity or image placement changes hundreds of pixels by far more.
-@Suite(.enabled(if: RSVG.isAvailable, "rsvg-convert is not installed: apt-get install -y librsvg2-bin"))
+@Suite(.tags(.externalTool), ExternalTool.rsvg.gate)
 struct SVGRenderingTests {
     static let allowedShare = 0.005
 

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// A reviewer reads a CI run at a glance: goldens and pixels are counted apart ("1 golden failed, 1

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// What the end-to-end tests share: one renderer for the process, a small set of subjects, and

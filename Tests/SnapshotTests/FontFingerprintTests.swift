@@ -1,6 +1,8 @@
+import SpecimenReports
 import Foundation
 import Testing
-@testable import SpecimenSnapshot
+@testable import SpecimenGoldens
+import SpecimenSupport
 
 /// The fonts' fingerprint hashes eight bytes at a time and must still change with any byte.
 @Suite struct FontFingerprintTests {

@@ -1,5 +1,6 @@
+import SpecimenReports
 import Foundation
-@testable import SpecimenSnapshot
+@testable import SpecimenDiffing
 import Testing
 
 /// A golden's own tolerance and masks in the manifest, and the perceptual comparison beside the exact one.

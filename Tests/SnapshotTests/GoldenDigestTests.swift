@@ -1,6 +1,6 @@
 import Foundation
 import Pixels
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// A golden's digest lets `verify` pass a drawing without encoding it, and only when the file on disk

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// `record` and `prune` touch only Specimen's own files in a folder holding Specimen's manifest: real

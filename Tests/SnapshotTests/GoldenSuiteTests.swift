@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// Specimen's own goldens: every subject in the repository's `Snapshots/` must match, none may be

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// Goldens per locale, direction and text scale: names, paths, the manifest's record, and verify

@@ -1,6 +1,7 @@
+import SpecimenReports
 import Foundation
 import Testing
-@testable import SpecimenSnapshot
+@testable import SpecimenGoldens
 
 /// The manifest's own reader must read exactly what `JSONDecoder` read through `Codable` before it,
 /// and refuse what it refused.

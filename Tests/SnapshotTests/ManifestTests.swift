@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 @Suite struct ManifestTests {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// `record` pays its flushes once per command: the same count for one golden as for four, all of

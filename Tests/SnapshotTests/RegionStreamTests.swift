@@ -1,4 +1,4 @@
-@testable import SpecimenSnapshot
+@testable import SpecimenDiffing
 import Testing
 
 /// The streamed grouping against ``RegionGrouping`` on masks that make the union-find work: random

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 @Suite struct ReportTests {

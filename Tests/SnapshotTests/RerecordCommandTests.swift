@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// The command printed for re-recording just the failures must select exactly them, even when names

@@ -1,6 +1,7 @@
+import SpecimenReports
 import Foundation
 import Testing
-@testable import SpecimenSnapshot
+@testable import SpecimenReports
 
 /// `results.json` is written by hand, and must keep the bytes `JSONEncoder` wrote before.
 @Suite struct ResultsJSONWriterTests {

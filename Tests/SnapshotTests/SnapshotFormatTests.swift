@@ -1,7 +1,8 @@
 import TestSupport
 import Foundation
 import Testing
-@testable import SpecimenSnapshot
+@testable import SpecimenDiffing
+import SpecimenGoldens
 
 /// `SnapshotFormat.number` must spell every value exactly as `%.6f` with its trailing zeros cut,
 /// whichever way it gets there: the manifest's bytes and the reports depend on it.

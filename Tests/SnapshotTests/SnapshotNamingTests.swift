@@ -1,7 +1,7 @@
 import Foundation
 import SpecimenSnapshot
 import Testing
-@testable import SpecimenSnapshot
+@testable import SpecimenSnapshotTesting
 
 /// Names that cannot collide or drift: keyed by suite and test, numbered per test across formats, a
 /// parameterised test's cases named by their arguments, `named:` winning, and component values

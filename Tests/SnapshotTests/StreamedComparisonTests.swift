@@ -2,6 +2,7 @@ import Foundation
 import SpecimenLimits
 import SpecimenSnapshot
 import Testing
+import TestSupport
 
 /// `specimen diff`'s streamed comparison against the whole-image path it replaced: the same outcome,
 /// the same regions in the same order, and the same difference-image pixels and scale, pair by pair.
@@ -150,7 +151,7 @@ import Testing
     /// Files Pillow writes (palette with transparency, grey, grey + alpha, 16-bit grey, 1-bit, RGB): another
     /// encoder's colour types and bit depths, read row by row as the decoder reads them whole; and Adam7
     /// interlaced files (written by hand), which the reader holds whole.
-    @Test func pillowFilesMatchTheWholeImagePath() throws {
+    @Test(.tags(.externalTool), ExternalTool.pillow.gate) func pillowFilesMatchTheWholeImagePath() throws {
         let folder = try Fixtures.temporaryFolder()
         let script = """
         import sys

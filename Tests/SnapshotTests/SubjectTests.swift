@@ -1,5 +1,6 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
+import SpecimenSupport
 import Testing
 
 @Suite struct SubjectTests {

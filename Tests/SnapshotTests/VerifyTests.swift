@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenSnapshot
+import SpecimenReports
 import Testing
 
 /// `verify` against a temporary `Snapshots/` recorded from a few subjects.

@@ -37,18 +37,24 @@ import SpecimenCatalogue
         #expect(CompiledThemes.theme(named: "no-such-theme", mode: "light", fileBytes: bytes) == nil)
     }
 
-    /// The data file is what the generator writes for today's files (set SPECIMEN_RECORD_THEMES=1 to
-    /// rewrite it after changing a theme).
+    /// The data file is what the generator writes for today's files. A test run never writes into
+    /// `Sources/`: when the file is stale the fresh source is written to `.build/compiled-themes/` and
+    /// the failure says to copy it over (set SPECIMEN_RECORD_THEMES=1 to have it written there even when
+    /// nothing changed).
     @Test func theDataFileIsUpToDate() throws {
         let themes = try Self.names.map { name in
-            (name: name, bytes: try Self.file(name), theme: try Self.parsed(name, mode: String(name.split(separator: "-").last!)))
+            (name: name, bytes: try Self.file(name), theme: try Self.parsed(name, mode: String(name.split(separator: "-").last ?? Substring(name))))
         }
         let source = try #require(CompiledThemeSource.source(themes))
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SpecimenTokens/CompiledThemes+Data.swift")
-        if ProcessInfo.processInfo.environment["SPECIMEN_RECORD_THEMES"] != nil {
-            try Data(source.utf8).write(to: url)
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        if committed != source || ProcessInfo.processInfo.environment["SPECIMEN_RECORD_THEMES"] != nil {
+            let fresh = url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent(".build/compiled-themes/CompiledThemes+Data.swift")
+            try FileManager.default.createDirectory(at: fresh.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: fresh)
+            #expect(committed == source, "Sources/SpecimenTokens/CompiledThemes+Data.swift is stale: copy \(fresh.path) over it")
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == source)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Specimen
 import SpecimenInput
-import SpecimenSnapshot
+import SpecimenReports
 
 /// One parser or stage a fuzzer feeds arbitrary bytes, through its public entry point.
 ///

@@ -16,11 +16,6 @@ public struct FailureTally: Sendable {
         changedPixels = failures.reduce(0) { $0 + $1.changedPixels }
     }
 
-    /// The failures of a results document (one shard's or merged).
-    public init(_ document: VerificationDocument) {
-        self.init(failures: document.failures.map { ($0.status, $0.changedPixels) })
-    }
-
     /// `1 golden`, `2 goldens`; `1 pixel`, `3967 pixels`.
     public static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 

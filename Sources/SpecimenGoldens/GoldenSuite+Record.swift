@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// What `record` did.
 public struct RecordResult: Sendable {

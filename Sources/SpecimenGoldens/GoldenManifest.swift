@@ -6,7 +6,7 @@ import Foundation
 /// Foundation version: entries sorted by file (byte-wise), keys in a fixed order, properties sorted by
 /// name, two-space indents, a final newline. Re-recording unchanged goldens rewrites the same bytes.
 public struct GoldenManifest: Sendable, Hashable {
-    public static let fileName = "manifest.json"
+    public static let fileName = GoldenPath.manifestFileName
     public static let formatVersion = 1
 
     /// One golden's record.

@@ -32,7 +32,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .refusedUnderCI(let what):
             "\(what) refused: CI is set, and goldens are only recorded on a developer's machine; run 'specimen snapshot record' locally and commit Snapshots/"
         case .notAGoldensFolder(let path, let reason):
-            "refusing to change \(path): \(reason); only a folder holding Specimen's \(GoldenManifest.fileName) (or a new, empty one) is a goldens folder"
+            "refusing to change \(path): \(reason); only a folder holding Specimen's \(GoldenPath.manifestFileName) (or a new, empty one) is a goldens folder"
         case .folderBusy(let path, let reason):
             "\(path) is busy: \(reason)"
         case .badRecordMode(let value):

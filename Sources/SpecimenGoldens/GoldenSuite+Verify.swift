@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import SpecimenLimits
 
 extension GoldenSuite {
@@ -151,23 +152,20 @@ extension GoldenSuite {
         case .success(let pixels): expected = pixels
         case .failure(let failure): return unreadable(failure)
         }
-        switch PixelComparison.compare(expected: expected, actual: actual, tolerance: tolerance, masks: boxes) {
-        case .sizeMismatch(let expectedSize, let actualSize):
+        // Judged by the rule the test API's `Diffing.image` uses; the layout names regions only when some differ.
+        switch ImageVerdict.judge(expected: expected, actual: actual, tolerance: tolerance, masks: boxes, located: located) {
+        case .sizeChanged(let expectedSize, let actualSize):
             return outcome(.sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
                            expected: expected, actual: actual)
-        case .compared(let difference):
-            let rendered = difference.differingPixels == 0 ? RenderedImage(pixmap: actual, scale: subject.scale) : located()
-            let regions = name(RegionGrouping.regions(of: difference), in: rendered)
-            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions,
-                                                     scale: rendered.scale, origin: rendered.origin)
-            if tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) {
-                return accepted(differing: difference.differingPixels, summary: summary)
+        case .compared(let differing, let regions, let summary, let withinTolerance):
+            if withinTolerance {
+                return accepted(differing: differing, summary: summary)
             }
             if let entry, fingerprint.drawsDifferently(from: entry.fingerprint) {
                 return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
-                               differing: difference.differingPixels, regions: regions, expected: expected, actual: actual)
+                               differing: differing, regions: regions, expected: expected, actual: actual)
             }
-            return outcome(.pixelsChanged, summary, differing: difference.differingPixels, regions: regions,
+            return outcome(.pixelsChanged, summary, differing: differing, regions: regions,
                            expected: expected, actual: actual)
         }
     }
@@ -188,10 +186,6 @@ extension GoldenSuite {
                                           detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))
         }
         return outcomes
-    }
-
-    private func name(_ regions: [DifferenceRegion], in image: RenderedImage) -> [NamedRegion] {
-        NamedRegion.mergedByNode(regions.map { NamedRegion(region: $0, node: image.locator?.name(of: $0) ?? NodeLocator.background) })
     }
 
     /// Whether two byte arrays are equal, compared by `memcmp`: `Array`'s own `==` goes element by

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 import Specimen
-@testable import specimen
+@testable import specimen_bench
 
 /// The DevTools client behind `make bench`'s warm Chromium row: one browser, several screenshots of
 /// Specimen's own SVGs, each a PNG of the right size that shows what Specimen's PNG shows; and a
 /// browser that stops answering or dies is an error within the time limit, never a hang.
 ///
 /// Skipped when `chromium` is not installed (`make bench` and `make browser-deps` install it).
-@Suite(.serialized, .enabled(if: BenchProcess.locate("chromium") != nil, "chromium is not installed"))
+@Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate)
 struct WarmBrowserTests {
     /// Mean difference per channel (0-255) between the screenshot and Specimen's PNG over white. The
     /// browser draws the same shapes, colours and embedded glyphs with its own anti-aliasing, so only

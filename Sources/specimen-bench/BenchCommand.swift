@@ -1,17 +1,16 @@
 import Dispatch
 import Foundation
 import Specimen
+import Synchronization
 
-/// `specimen bench`: Specimen against the tools a docs build or CI would otherwise call, and against
+/// `specimen-bench` (`make bench`): Specimen against the tools a docs build or CI would otherwise call, and against
 /// the limits of its own work, as ONE table of medians (docs/benchmark.md keeps the latest).
 ///
 /// Every comparison runs side by side in the same session, alternating tool by tool, so both see the
 /// same machine. Speed is measured here, never in timed tests.
-enum BenchCommand: Command {
-    static let name = "bench"
-    static let summary = "compare Specimen with resvg, rsvg-convert, Chromium, ImageMagick and zlib (docs/benchmark.md's table)"
+enum BenchCommand {
     static let help = """
-    Usage: specimen bench [--rounds N] [--skip-external] [--only PART]...
+    Usage: specimen-bench [--rounds N] [--skip-external] [--only PART]...
 
     Prints one Markdown table of medians: a cold `specimen render` against resvg and rsvg-convert
     turning the same variant's SVG into a PNG of the same size, and against a cold headless Chromium
@@ -40,20 +39,16 @@ enum BenchCommand: Command {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["rounds", "only"], flags: ["skip-external"])
-        try arguments.requirePositionals(0...0, command: name, usage: "specimen bench [--rounds N] [--skip-external] [--only PART]...")
-        let roundsText = arguments.value("rounds") ?? "5"
-        guard let rounds = Int(roundsText), (1...100).contains(rounds) else {
-            throw UsageError("--rounds must be a whole number from 1 to 100, not '\(roundsText)'")
+        let options = try BenchOptions(words, parts: parts)
+        if options.help {
+            print(help)
+            return 0
         }
-        let only = Set(arguments.all("only"))
-        if let unknown = only.subtracting(parts).sorted().first {
-            throw UsageError("--only takes one of \(parts.joined(separator: ", ")), not '\(unknown)'")
-        }
+        let rounds = options.rounds, only = options.only
         let runs = { (part: String) in only.isEmpty || only.contains(part) }
         let renderer = try Renderer.standard()
         var rows: [BenchSuite.Row] = []
-        if !arguments.flag("skip-external") && (only.isEmpty || !only.subtracting(["stages"]).isEmpty) {
+        if !options.skipExternal && (only.isEmpty || !only.subtracting(["stages"]).isEmpty) {
             // Rows that write files write where users do: on the working directory's file system (a
             // checkout), where a flush waits on the disk; /dev/shm, where none does, is a second figure.
             let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -64,8 +59,7 @@ enum BenchCommand: Command {
                 ? URL(fileURLWithPath: "/dev/shm").appendingPathComponent("specimen-bench-\(getpid())") : nil
             if let memory { try FileManager.default.createDirectory(at: memory, withIntermediateDirectories: true) }
             defer { if let memory { try? FileManager.default.removeItem(at: memory) } }
-            let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-            var suite = BenchSuite(specimen: me, rounds: rounds, work: work, memory: memory, renderer: renderer)
+            var suite = BenchSuite(specimen: try BenchProcess.specimen(), rounds: rounds, work: work, memory: memory, renderer: renderer)
             let resvg = BenchProcess.locate("resvg", override: "SPECIMEN_BENCH_RESVG")
             if runs("cold") {
                 try suite.coldRender(resvg: resvg, rsvg: BenchProcess.locate("rsvg-convert"))
@@ -92,7 +86,7 @@ enum BenchCommand: Command {
         for row in rows {
             print("| \(row.measurement) | \(row.specimen) | \(row.reference) | \(row.ratio) | \(row.target) |")
         }
-        return ExitStatus.success
+        return 0
     }
 
     /// The machine the table was measured on: CPU model, cores, memory, kernel, date.
@@ -143,11 +137,12 @@ enum BenchCommand: Command {
         }))
         let cores = ProcessInfo.processInfo.activeProcessorCount
         stages.append(Stage(name: "end to end PNG, \(cores) threads", count: jobs.count, best: try best(rounds) {
-            let failures = FailureCount()
+            let failures = Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                if (try? renderer.png(jobs[i].0, options: jobs[i].1)) == nil { failures.add() }
+                if (try? renderer.png(jobs[i].0, options: jobs[i].1)) == nil { failures.add(1, ordering: .relaxed) }
             }
-            if failures.value > 0 { throw UsageError("\(failures.value) renders failed during the benchmark") }
+            let failed = failures.load(ordering: .relaxed)
+            if failed > 0 { throw BenchError("\(failed) renders failed during the benchmark") }
         }))
         return stages.map {
             BenchSuite.Row(measurement: "in process, per picture (best of \(rounds), \($0.count) pictures): \($0.name)",
@@ -165,12 +160,4 @@ enum BenchCommand: Command {
         }
         return best
     }
-}
-
-/// A thread-safe counter for failures inside `concurrentPerform`.
-final class FailureCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func add() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }

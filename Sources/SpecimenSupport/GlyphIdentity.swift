@@ -1,4 +1,4 @@
-import class Foundation.NSLock
+import Synchronization
 
 /// What a glyph's outline depends on, as a cache key: its face, its id in that face and its size in
 /// points. Equal identities always carry equal outlines, so renderers and writers may cache by it.
@@ -23,14 +23,13 @@ public struct GlyphIdentity: Hashable, Sendable {
     }
 }
 
-/// The process's face numbers by tag. `@unchecked Sendable`: the table is only touched under `lock`.
-final class FaceNumbers: @unchecked Sendable {
-    static let shared = FaceNumbers()
-    private let lock = NSLock()
-    private var numbers: [String: UInt32] = [:]
+/// The process's face numbers by tag.
+package final class FaceNumbers: Sendable {
+    package static let shared = FaceNumbers()
+    private let numbers = Mutex<[String: UInt32]>([:])
 
-    func number(of tag: String) -> UInt32 {
-        lock.withLock {
+    package func number(of tag: String) -> UInt32 {
+        numbers.withLock { numbers in
             if let known = numbers[tag] { return known }
             let next = UInt32(numbers.count)
             numbers[tag] = next

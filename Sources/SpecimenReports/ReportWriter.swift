@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// Writes a verification's report folder: `index.html`, `junit.xml` and, per failure with pixels,
 /// `images/NNN-<subject>-expected.png`, `-actual.png` and `-diff.png` (expected | difference | actual).

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import Pixels
 
 /// What a golden held when it was recorded, kept in its manifest entry as `"digest"`: a hash of the

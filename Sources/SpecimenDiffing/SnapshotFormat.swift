@@ -1,9 +1,9 @@
 import Foundation
 
 /// The few number spellings reports share, so the CLI line, HTML and JUnit agree.
-enum SnapshotFormat {
+package enum SnapshotFormat {
     /// `2`, `1.5`, `0.001`: no trailing zeros, never an exponent.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         // The shortest spelling that reads back as `value` is what `%.6f` rounds to whenever it has at
         // most six decimals and no exponent: below 1e9 a double's error is far under half a millionth.
@@ -22,7 +22,7 @@ enum SnapshotFormat {
     }
 
     /// A length in device pixels as points at `scale`: `340`, `0.5`, `12.33`.
-    static func points(_ pixels: Int, scale: Double) -> String {
+    package static func points(_ pixels: Int, scale: Double) -> String {
         let value = Double(pixels) / scale
         if value == value.rounded() { return String(Int(value)) }
         var text = String(format: "%.2f", value)
@@ -31,10 +31,10 @@ enum SnapshotFormat {
     }
 
     /// `0x40`: a channel delta as the hex step a designer sees in a colour picker.
-    static func delta(_ value: Int) -> String {
+    package static func delta(_ value: Int) -> String {
         "0x" + (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
     }
 
     /// `2x`, `1.5x`.
-    static func scale(_ value: Double) -> String { number(value) + "x" }
+    package static func scale(_ value: Double) -> String { number(value) + "x" }
 }

@@ -48,7 +48,7 @@ public struct SpecimenHome: Sendable {
         throw HomeError(searched: candidates.map(\.path))
     }
 
-    /// The repository root this file was compiled from: Sources/SpecimenCatalogue/SpecimenHome.swift -> ../../..
+    /// The repository root this file was compiled from: Sources/SpecimenSupport/SpecimenHome.swift -> ../../..
     private static var buildCheckout: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

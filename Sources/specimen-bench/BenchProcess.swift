@@ -37,7 +37,7 @@ struct BenchProcess {
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
-        guard spawned == 0 else { throw UsageError("bench: cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { throw BenchError("bench: cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -53,9 +53,27 @@ struct BenchProcess {
     static func succeed(_ arguments: [String], output: String? = nil) throws -> BenchProcess {
         let result = try run(arguments, output: output)
         guard result.status == 0 else {
-            throw UsageError("bench: '\(arguments.prefix(4).joined(separator: " "))' exited \(result.status)")
+            throw BenchError("bench: '\(arguments.prefix(4).joined(separator: " "))' exited \(result.status)")
         }
         return result
+    }
+
+    /// The `specimen` binary measured: `SPECIMEN_BENCH_SPECIMEN`, else the one built beside this
+    /// benchmark (`.build/release/specimen` for `.build/release/specimen-bench`), so the table times the
+    /// build it was made with, never one found on the PATH.
+    static func specimen() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["SPECIMEN_BENCH_SPECIMEN"], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw BenchError("SPECIMEN_BENCH_SPECIMEN is '\(path)', which is not an executable file")
+            }
+            return path
+        }
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let sibling = me.deletingLastPathComponent().appendingPathComponent("specimen").path
+        guard FileManager.default.isExecutableFile(atPath: sibling) else {
+            throw BenchError("no specimen binary beside \(me.path); build it (make release) or set SPECIMEN_BENCH_SPECIMEN")
+        }
+        return sibling
     }
 
     /// The first executable file called `name` on `$PATH` that is a compiled program, not a script
@@ -82,19 +100,4 @@ func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let mid = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-/// Lets `specimen bench` read a child's true peak memory: when `SPECIMEN_PEAK_MEMORY_FILE` is set,
-/// the process writes its `VmHWM` (resident high-water mark of its own address space), in bytes, there
-/// just before it exits. Nothing happens otherwise.
-enum PeakMemory {
-    static func reportIfAsked() {
-        // getenv, not ProcessInfo's environment: that copies every variable into a dictionary, 1% of
-        // a cold render at every exit, for a variable only `specimen bench` sets.
-        guard let variable = getenv("SPECIMEN_PEAK_MEMORY_FILE"), case let file = String(cString: variable), !file.isEmpty,
-              let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") else { return }
-        try? "\(kilobytes * 1024)\n".write(toFile: file, atomically: false, encoding: .utf8)
-    }
 }

@@ -7,8 +7,8 @@ import Darwin
 /// The order Specimen sorts paths and keys in: by their UTF-8 bytes, so every platform and locale
 /// agrees. Compared with `memcmp`: walking two `UTF8View`s element by element cost ten million
 /// instructions in a verify, sorting paths and the report's keys.
-enum ByteOrder {
-    static func precedes(_ a: String, _ b: String) -> Bool {
+package enum ByteOrder {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in

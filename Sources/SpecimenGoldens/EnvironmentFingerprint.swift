@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import SpecimenInput
 
 /// What besides the code's intent decides a golden's pixels: the renderer's version and the fonts; and,

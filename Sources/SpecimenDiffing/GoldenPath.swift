@@ -5,6 +5,9 @@
 /// leading `.` (hidden files) and a trailing space or `.` (Windows drops them). Escaping is
 /// one-to-one, so two different names never share a file.
 public enum GoldenPath {
+    /// The manifest's name in a goldens folder; named here so an error below the golden store can name it too.
+    public static let manifestFileName = "manifest.json"
+
     public static func component(_ name: String) -> String {
         // Most names need no escape; a golden's path is spelled for every subject the harness sorts
         // and filters, so that case returns the name as it is.
