@@ -5,7 +5,7 @@ import SpecimenAutoLayout
 public struct DocumentNode: Hashable, Sendable {
     /// Figma's node types that Specimen draws.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case frame, text, icon, rectangle, ellipse, instance
+        case frame, text, icon, rectangle, ellipse, vector, instance
     }
 
     /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
@@ -68,6 +68,8 @@ public struct NodePatch: Hashable, Sendable {
     public var caret: DocumentCaret?
     // Effects.
     public var effects: [DocumentEffect]?
+    /// A vector node's path, filled by its fills (`DocumentVector`).
+    public var vector: DocumentVector?
 
     public init() {}
 
@@ -80,6 +82,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
+        take(\.vector)
         return out
     }
 }

@@ -8,7 +8,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "vector",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
 
@@ -116,6 +116,7 @@ extension DocumentReader {
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["vector"] { p.vector = try vector(raw, "\(path).vector") }
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")

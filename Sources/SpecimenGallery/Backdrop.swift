@@ -51,7 +51,7 @@ struct Backdrop {
         guard frame.contains(point) else { return false }
         let radius: Double
         switch shape {
-        case .rect: return true
+        case .rect, .vector: return true
         case .circle: return point.distance(to: frame.center) <= min(frame.width, frame.height) / 2
         case .roundedRect(let r): radius = min(max(0, r), min(frame.width, frame.height) / 2)
         }

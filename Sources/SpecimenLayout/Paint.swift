@@ -9,6 +9,9 @@ public enum Shape: Hashable, Sendable {
     case roundedRect(radius: Double)
     /// The circle inscribed in the (square) frame.
     case circle
+    /// A vector path written in `viewBox` coordinates, stretched so `viewBox` fills the frame (as a
+    /// Figma vector scales with its layer), filled with `fillRule`.
+    case vector(Path, viewBox: Rect, fillRule: FillRule)
 }
 
 /// What a node draws, by token name: the scene resolves each against the theme.

@@ -90,7 +90,7 @@ struct ScenePass {
     mutating func primitives(for paint: Paint, in frame: Rect) throws -> [SceneNode] {
         switch paint {
         case .fill(let shape, let token):
-            return [.path(ScenePath(path: shape.path(in: frame), color: try theme.color(token)))]
+            return [.path(ScenePath(path: shape.path(in: frame), color: try theme.color(token), rule: shape.fillRule))]
 
         case .stroke(let shape, let width, let token):
             let color = try theme.color(token)

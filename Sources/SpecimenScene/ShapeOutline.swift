@@ -26,7 +26,18 @@ extension Shape {
             return .roundedRect(box, radius: max(0, shown + offset))
         case .circle:
             return .circle(in: box)
+        case .vector(let path, let viewBox, _):
+            // A vector is filled, never stroked or ringed (the document engine refuses both), so an
+            // offset has no outline of its own to move: the path is the one it draws.
+            let sx = viewBox.width > 0 ? frame.width / viewBox.width : 1, sy = viewBox.height > 0 ? frame.height / viewBox.height : 1
+            return path.transformed(by: AffineTransform.translation(x: -viewBox.minX, y: -viewBox.minY)
+                .concatenating(.scale(sx, sy)).concatenating(.translation(x: frame.minX, y: frame.minY)))
         }
+    }
+
+    /// The fill rule the shape's path is filled with: a vector's own, nonzero for the rest.
+    var fillRule: FillRule {
+        if case .vector(_, _, let rule) = self { rule } else { .nonZero }
     }
 
     /// The band from `inner` to `outer` points outside the shape's edge (negative values lie inside),

@@ -181,7 +181,8 @@ struct DocumentLayout {
         let p = resolved.properties, frame = out.frame, node = resolved.node
         var paints: [Paint] = []
         var caretX: Double?
-        for fill in p.fills ?? [] { paints.append(.fill(shape(fill.shape), color: TokenPath(fill.color))) }
+        try checkVector(p, at: node)
+        for fill in p.fills ?? [] { paints.append(.fill(fillShape(fill, p), color: TokenPath(fill.color))) }
         for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
         case .text:
@@ -219,7 +220,7 @@ struct DocumentLayout {
             case nil: throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the icon \"\(node.name)\" names no icon"))
             }
             paints.append(.icon(try context.icon(name, property: property), box: frame, color: try color(p, at: node)))
-        case .frame, .rectangle, .ellipse, .instance:
+        case .frame, .rectangle, .ellipse, .vector, .instance:
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)

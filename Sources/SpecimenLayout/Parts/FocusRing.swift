@@ -10,7 +10,7 @@ enum FocusRing {
         let outer: Shape
         switch shape {
         case .roundedRect(let radius): outer = .roundedRect(radius: radius + outset)
-        case .rect, .circle: outer = shape
+        case .rect, .circle, .vector: outer = shape
         }
         return LayoutNode("focusRing", role: .focusRing, frame: frame.outset(by: outset), paints: [.focusRing(outer, gap: styles.focusRingGap, width: styles.focusRingWidth)])
     }
