@@ -62,7 +62,7 @@ let package = Package(
 
         // What users call.
         .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText", "SpecimenLayout",
+            "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenDocument", "SpecimenText", "SpecimenLayout",
             "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF",
         ]),
         .target(name: "SpecimenSnapshot", dependencies: ["Specimen"]),
@@ -91,11 +91,11 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["Specimen", "SpecimenPDF", "SpecimenGallery"]),
-        .testTarget(name: "SpecimenTests", dependencies: ["Specimen"]),
+        .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
         .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["Specimen", "specimen"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
         .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenSnapshot"], path: "Tests/Fuzz/Targets"),

@@ -41,9 +41,48 @@ public struct AccessibilityStrings: Sendable, Hashable {
     public func accessibleNames(for tree: LayoutTree) -> [String: String] {
         var names: [String: String] = [:]
         for node in tree.allNodes {
-            if let key = node.accessibilityKey, let label = values[key] { names[node.name] = label }
+            if let key = node.accessibilityKey, let label = name(key, arguments: node.accessibilityArguments) { names[node.name] = label }
         }
         return names
+    }
+
+    /// The string of `key` with `arguments` in its placeholders, as `Localizable.strings` formats
+    /// read: `%@` takes the next argument, `%1$@` the first, `%%` is a percent sign. A placeholder with
+    /// no argument reads as nothing, so a translation that drops or reorders values still reads.
+    public func name(_ key: String, arguments: [String] = []) -> String? {
+        guard let format = values[key] else { return nil }
+        return Self.format(format, arguments)
+    }
+
+    static func format(_ format: String, _ arguments: [String]) -> String {
+        var out = "", next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            var after = rest[rest.index(after: percent)...]
+            if after.first == "%" {
+                out += "%"
+                rest = after.dropFirst()
+                continue
+            }
+            // `%n$@`: the digits and `$` before the `@` choose the argument.
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            var index: Int?
+            if !digits.isEmpty, after.dropFirst(digits.count).first == "$" {
+                index = Int(digits).map { $0 - 1 }
+                after = after.dropFirst(digits.count + 1)
+            }
+            guard after.first == "@" else {
+                out += "%"
+                rest = rest[rest.index(after: percent)...]
+                continue
+            }
+            let chosen = index ?? next
+            if index == nil { next += 1 }
+            if chosen >= 0, chosen < arguments.count { out += arguments[chosen] }
+            rest = after.dropFirst()
+        }
+        return out + rest
     }
 
     /// `list` with the glyph runs drawn directly by each group that carries an accessibility key
@@ -61,8 +100,9 @@ public struct AccessibilityStrings: Sendable, Hashable {
     private func label(_ node: SceneNode, inherited: String?) -> SceneNode {
         switch node {
         case .group(var group):
-            let name = group.accessibilityKey.flatMap { values[$0] }
-            group.children = group.children.map { label($0, inherited: name) }
+            let arguments = group.accessibilityArguments
+            let accessibleName = group.accessibilityKey.flatMap { self.name($0, arguments: arguments) }
+            group.children = group.children.map { label($0, inherited: accessibleName) }
             return .group(group)
         case .text(var run):
             guard let inherited else { return node }

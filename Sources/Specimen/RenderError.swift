@@ -12,6 +12,12 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case translatedTextTooLong(property: String, length: Int)
     case badTextScale(Double)
     case badLocale(String)
+    /// A design system given twice, or given by a folder and shipped by Specimen: its name, the folder, the other place.
+    case designSystemTwice(String, String, String)
+    /// A set a user's folder defines that another design system already has: its name, its file, the other design system.
+    case setTwice(String, String, String)
+    /// A design system folder with no token file for a mode: its name, folder and the mode.
+    case noTokens(String, String, String)
 
     public var description: String {
         switch self {
@@ -31,6 +37,12 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(frames) frames of \(w) x \(h) pixels are over Specimen's budget of \(RenderOptions.pixelBudget) pixels for one animation; play fewer events or use a smaller scale"
         case .badTextScale(let s):
             "text scale \(s.isNaN ? "NaN" : String(s)) is not valid; use a number from \(LayoutEnvironment.textScaleRange.lowerBound) to \(LayoutEnvironment.textScaleRange.upperBound), such as 1.3 or 2"
+        case .designSystemTwice(let name, let folder, let other):
+            "design system \"\(name)\" (\(folder)) is also given by \(other); give each design system once, with names unique"
+        case .setTwice(let name, let file, let other):
+            "the component \"\(name)\" in \(file) is also a set of \(other); set names are unique across the design systems drawn (rename it)"
+        case .noTokens(let name, let folder, let mode):
+            "design system \"\(name)\" (\(folder)) has no token file for \(mode); add a *.tokens.json (both modes) or a \(mode).tokens.json to the folder"
         case .badLocale(let l):
             "locale '\(l)' is not a BCP 47 tag; use a language and optional region or script, such as ar, he, ja, zh-Hant, en-XA or ar-XB"
         }

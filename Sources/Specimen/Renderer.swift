@@ -1,8 +1,10 @@
 import Foundation
+import Synchronization
+import SpecimenDocument
 
 /// Runs Specimen's pipeline for any configuration: layout, display list, pixels, PNG and SVG.
 ///
-/// Fonts and themes load once per renderer. Thread-safe: its caches are guarded by a lock, and every
+/// Fonts and themes load once per renderer. Thread-safe: its caches are guarded by a `Mutex`, and every
 /// stage it calls is a pure function of its inputs, so renders in parallel give the same bytes.
 public final class Renderer: @unchecked Sendable {
     public let home: SpecimenHome
@@ -16,22 +18,74 @@ public final class Renderer: @unchecked Sendable {
     public private(set) var tokenWarnings: [TokenWarning] = []
     /// Accessible names for icons and other strings (the `Localizable.strings` keys), by key.
     public let strings: AccessibilityStrings
-    private let lock = NSLock()
-    private var themes: [String: Theme] = [:]
-    private var styles: [ThemeMode: LayoutStyles] = [:]
+    /// The users' design systems drawn beside Specimen's own (`--design-system DIR`), in the order given.
+    public let designSystems: [DesignSystemFolder]
+    /// Every set this renderer draws: Specimen's own, then each design system's documents in its order.
+    public let catalogue: Catalogue
+    /// The users' component documents by set name, which the layout engine lays out with no Swift.
+    private let documents: [String: ComponentDocument]
+    private let caches = Mutex(Caches())
+
+    /// Themes by file (or design system and mode), and Appetite's layout sizes by mode, resolved once.
+    private struct Caches {
+        var themes: [String: Theme] = [:]
+        var styles: [ThemeMode: LayoutStyles] = [:]
+    }
 
     /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
     /// one or add a new one (a primitive to alias); everything is checked here, before anything is drawn:
     /// an alias no file defines is an error naming the file and token, and a likely typo of a token
     /// Specimen draws with is a warning in `tokenWarnings`, or an error when `strictTokens` is set.
+    ///
+    /// `designSystems` are users' folders (`DesignSystemFolder`): their sets join `catalogue`, drawn with
+    /// the folder's token files and fonts. A set or design system named twice, here or by Specimen's
+    /// own, is a `RenderError` naming both places.
     public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults,
-                strictTokens: Bool = false, modeTokenOverrides: [ThemeMode: TokenDocument] = [:]) throws {
+                strictTokens: Bool = false, modeTokenOverrides: [ThemeMode: TokenDocument] = [:],
+                designSystems: [DesignSystemFolder] = []) throws {
         self.home = home
-        self.text = try TextEngine(fonts: home.fonts)
+        self.text = try TextEngine(fonts: home.fonts, extraFonts: designSystems.flatMap(\.fontFiles))
         self.tokenOverrides = tokenOverrides
         self.modeTokenOverrides = modeTokenOverrides
         self.strings = strings
+        self.designSystems = designSystems
+        (catalogue, documents) = try Self.catalogue(adding: designSystems)
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
+    }
+
+    /// Specimen's own catalogue with each folder's sets after it, and the folders' documents by set name
+    /// (what a renderer given `folders` draws, read without opening a font: `specimen list` uses it).
+    public static func catalogue(adding folders: [DesignSystemFolder]) throws -> (catalogue: Catalogue, documents: [String: ComponentDocument]) {
+        guard !folders.isEmpty else { return (.standard, [:]) }
+        var sets = Catalogue.standard.sets
+        var documents: [String: ComponentDocument] = [:]
+        var systems: [String: String] = [:]
+        for set in sets where systems[set.designSystem] == nil { systems[set.designSystem] = "Specimen's own Themes/" }
+        for folder in folders {
+            if let other = systems[folder.name] {
+                throw RenderError.designSystemTwice(folder.name, folder.url.path, other)
+            }
+            systems[folder.name] = folder.url.path
+            for document in folder.documents.sorted(by: { $0.position < $1.position }) {
+                if let other = sets.first(where: { $0.name.caseInsensitiveCompare(document.name) == .orderedSame }) {
+                    throw RenderError.setTwice(document.name, document.file, other.designSystem)
+                }
+                sets.append(document.componentSet)
+                documents[document.name] = document
+            }
+        }
+        return (Catalogue(sets: sets), documents)
+    }
+
+    /// The sets a command that draws "every set" draws: the users' design systems' when any is given
+    /// (a team's gallery and goldens are its own components), else Specimen's own.
+    public var ownSets: [ComponentSet] {
+        designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { documents[$0.name] != nil }
+    }
+
+    /// The user's design system a set belongs to, if it is one of theirs.
+    public func designSystem(of set: ComponentSet) -> DesignSystemFolder? {
+        designSystems.first { $0.name == set.designSystem }
     }
 
     /// This renderer with `strings` in place of its own. Fonts, the checked token files, their warnings
@@ -48,10 +102,10 @@ public final class Renderer: @unchecked Sendable {
         modeTokenOverrides = other.modeTokenOverrides
         self.strings = strings
         tokenWarnings = other.tokenWarnings
-        other.lock.lock()
-        themes = other.themes
-        styles = other.styles
-        other.lock.unlock()
+        designSystems = other.designSystems
+        catalogue = other.catalogue
+        documents = other.documents
+        caches.withLock { $0 = other.caches.withLock { $0 } }
     }
 
     /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`,
@@ -72,7 +126,7 @@ public final class Renderer: @unchecked Sendable {
             // Cycles anywhere in the user's files, not only among the tokens a theme resolves.
             try overrides.checkCycles()
         }
-        let inventory = try TokenInventory(renderer: self)
+        let inventory = try TokenInventory(renderer: self, sets: catalogue.sets)
         var warnings: [TokenWarning] = []
         for mode in ThemeMode.allCases {
             guard let overrides = tokenOverrides(for: mode) else { continue }
@@ -83,7 +137,7 @@ public final class Renderer: @unchecked Sendable {
                 throw TokenError(.likelyTypo(path: first.path.description, meant: meant.description), file: first.file)
             }
             warnings += typos
-            for set in Catalogue.standard.sets {
+            for set in catalogue.sets {
                 let theme = try theme(for: set, mode: mode)
                 warnings += TokenCheck.drawnWarnings(theme: theme, drawn: inventory.paths(designSystem: set.designSystem)) { overrides.entries[$0]?.file }
             }
@@ -99,13 +153,12 @@ public final class Renderer: @unchecked Sendable {
 
     /// The theme a set draws with: its design system's shipped file for the mode, with the user's overrides.
     public func theme(for set: ComponentSet, mode: ThemeMode) throws -> Theme {
+        if let folder = designSystem(of: set) { return try theme(of: folder, mode: mode) }
         let file = ThemeFiles.fileName(designSystem: set.designSystem, mode: mode)
-        lock.lock()
-        if let cached = themes[file] { lock.unlock(); return cached }
-        lock.unlock()
+        if let cached = caches.withLock({ $0.themes[file] }) { return cached }
         // The shipped file as compiled ahead of time, unless the user's tokens are laid over it.
         if tokenOverrides(for: mode) == nil, let compiled = ThemeLibrary.compiledTheme(named: file, mode: mode.rawValue, home: home) {
-            lock.lock(); themes[file] = compiled; lock.unlock()
+            caches.withLock { $0.themes[file] = compiled }
             return compiled
         }
         var document = try ThemeLibrary.document(named: file, home: home)
@@ -114,7 +167,24 @@ public final class Renderer: @unchecked Sendable {
         let required = Set(document.entries.keys)
         if let overrides = tokenOverrides(for: mode) { document = try document.overriding(with: overrides) }
         let theme = try Theme(name: mode.rawValue, document: document, required: required).validated()
-        lock.lock(); themes[file] = theme; lock.unlock()
+        caches.withLock { $0.themes[file] = theme }
+        return theme
+    }
+
+    /// A user's design system's theme in `mode`: its folder's token files for the mode (those for both,
+    /// then the mode's own), with the user's `--tokens` laid over them, every token of the folder resolved.
+    private func theme(of folder: DesignSystemFolder, mode: ThemeMode) throws -> Theme {
+        let key = "\(folder.url.path)\u{0}\(mode.rawValue)"
+        if let cached = caches.withLock({ $0.themes[key] }) { return cached }
+        guard let own = try folder.tokens(mode: mode.rawValue) else {
+            throw RenderError.noTokens(folder.name, folder.url.path, mode.rawValue)
+        }
+        // The page under the component: the folder's `specimen/page/*` when it has them, else Specimen's.
+        var document = TokenDocument.layered([try PageToken.defaults(mode: mode.rawValue), own])
+        let required = Set(document.entries.keys)
+        if let overrides = tokenOverrides(for: mode) { document = try document.overriding(with: overrides) }
+        let theme = try Theme(name: mode.rawValue, document: document.inMode(mode.rawValue), required: required).validated()
+        caches.withLock { $0.themes[key] = theme }
         return theme
     }
 
@@ -144,8 +214,12 @@ public final class Renderer: @unchecked Sendable {
     /// The layout engine with this renderer's text and the styles `set` reads: Backbase's theme is
     /// read only for Backbase's sets (reading a theme is most of a cold render's token work).
     func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
+        // A user's set is a document: it reads every size from its own theme, none of Appetite's.
+        if designSystem(of: set) != nil {
+            return LayoutEngine(text: text, styles: nil, theme: try theme(for: set, mode: mode))
+        }
         let backbase = set.designSystem == BackbaseSets.designSystem ? try backbaseStyles(mode: mode) : nil
-        return LayoutEngine(text: text, styles: try layoutStyles(mode: mode), backbase: backbase)
+        return LayoutEngine(text: text, styles: try layoutStyles(mode: mode), backbase: backbase, theme: try theme(for: set, mode: mode))
     }
 
     /// Backbase's layout sizes, from its (overridden) theme for `mode`.
@@ -158,11 +232,9 @@ public final class Renderer: @unchecked Sendable {
     /// each mode's own file serves and a dark render need not parse the light one too; a user's
     /// `--tokens dark:FILE` reaches dark renders' sizes as it reaches their colours.
     func layoutStyles(mode: ThemeMode = .light) throws -> LayoutStyles {
-        lock.lock()
-        if let cached = styles[mode] { lock.unlock(); return cached }
-        lock.unlock()
+        if let cached = caches.withLock({ $0.styles[mode] }) { return cached }
         let made = try LayoutStyles(theme: theme(designSystem: AppetiteSets.designSystem, mode: mode))
-        lock.lock(); styles[mode] = made; lock.unlock()
+        caches.withLock { $0.styles[mode] = made }
         return made
     }
 

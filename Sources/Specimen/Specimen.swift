@@ -14,6 +14,7 @@
 @_exported import SpecimenBehaviour
 @_exported import SpecimenTokens
 @_exported import SpecimenText
+@_exported import SpecimenDocument
 @_exported import SpecimenLayout
 @_exported import SpecimenScene
 @_exported import SpecimenRaster

@@ -2,8 +2,7 @@
 public enum ThemeFiles {
     /// `Themes/<system>-<mode>.tokens.json`: `appetite-light`, `backbase-dark`.
     public static func fileName(designSystem: String, mode: ThemeMode) -> String {
-        let system = designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
-        return "\(system)-\(mode.rawValue)"
+        ShippedThemes.fileName(designSystem: designSystem, mode: mode.rawValue)
     }
 
     /// Every shipped theme file name, for validating a user's overrides against all of them.

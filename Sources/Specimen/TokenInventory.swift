@@ -49,7 +49,7 @@ public struct TokenInventory: Sendable {
     static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color): [color]
-        case .focusRing: [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
+        case .focusRing(_, _, _, let color, let gapColor): Paint.focusRingTokens(color: color, gapColor: gapColor)
         case .backdropBlur(_, let radius): [radius]
         default: []
         }

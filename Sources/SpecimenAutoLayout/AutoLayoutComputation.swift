@@ -106,11 +106,13 @@ enum AutoLayoutComputation {
             }
         }
 
+        capSharedChildren(&items, of: node, axis: axis, innerPrimary: innerPrimary, innerCounter: innerCounter, gap: gap, wraps: wraps)
+
         // 2b. shrinkChildren: on one line with a decided primary size, overflow is taken from shrinking
-        // hugging children in order, each measured again within what is left to it.
+        // hugging children in order (`shrinkOrder`, then as they appear), each measured again within what is left to it.
         if !wraps, let innerPrimary {
             var overflow = items.reduce(0) { $0 + $1.base } + gap * Double(max(0, items.count - 1)) - innerPrimary
-            for i in items.indices where overflow > 0 && items[i].style.shrinks && !items[i].fillsPrimary {
+            for i in shrinkingOrder(items) where overflow > 0 && items[i].style.shrinks && !items[i].fillsPrimary {
                 let room = max(0, items[i].base - overflow)
                 let child = node.children[items[i].index]
                 let counterDecided = axis.counter(items[i].frame.frame.size)
@@ -259,6 +261,7 @@ enum AutoLayoutComputation {
                 frames[item.index] = frame
                 position += axis.primary(size) + spacing
             }
+            placeTrailingFromEnd(line, frames: &frames, axis: axis, end: padStart + inner.primary, spacing: spacing)
             cross += lineSize + lineSpacing
         }
         let ownSize = axis.size(primary: primarySize, counter: counterSize)

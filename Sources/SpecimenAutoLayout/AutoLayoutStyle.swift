@@ -38,9 +38,14 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     public var constraints: Constraints
     /// Not Figma's: a hugging child that gives up room when its line overflows its parent's decided
     /// primary size, down to zero, and is then measured again within what is left (a title cut with
-    /// "…" so the items after it still fit). Shrinking children give room in the order they appear.
+    /// "…" so the items after it still fit). Shrinking children give room in the order they appear, or by `shrinkOrder`.
     /// Off by default, as Figma never shrinks; CSS's `flex-shrink: 1; min-width: 0` is the nearest.
     public var shrinks: Bool
+    /// Not Figma's: at most a share of the room its line leaves (`RoomShare`); nil for no such cap.
+    public var roomShare: RoomShare? = nil
+    /// Not Figma's: when shrinking children give up room, a lower order gives first (equal orders in
+    /// the order they appear): "(Optional)" (0) is cut before the title (1) it qualifies.
+    public var shrinkOrder: Int = 0
 
     public init(direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
                 padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,

@@ -32,7 +32,7 @@ public struct TextEditing: Hashable, Sendable {
         let at = min(max(0, caret), characters.count)
         switch event {
         case .type(let inserted), .paste(let inserted):
-            let accepted = fitting(inserted, into: characters.count, scalars: text.unicodeScalars.count)
+            let accepted = fitting(inserted, into: TypedCharacters.count(text), scalars: text.unicodeScalars.count)
             return (String(characters[..<at]) + accepted + String(characters[at...]), at + accepted.count)
         case .backspace(let count):
             let from = max(0, at - count)
@@ -44,17 +44,21 @@ public struct TextEditing: Hashable, Sendable {
         }
     }
 
-    /// The part of `inserted` that fits: line breaks dropped unless kept, cut at the length limit and
-    /// at `Limits.textLength` scalars (the most any text property holds).
+    /// The part of `inserted` that fits: line breaks dropped unless kept, cut at the length limit (in
+    /// typed characters, `TypedCharacters`, as the counter beside it counts) and at `Limits.textLength`
+    /// scalars (the most any text property holds).
     func fitting(_ inserted: String, into count: Int, scalars: Int) -> String {
-        var accepted = keepsLineBreaks ? inserted : String(inserted.filter { !$0.isNewline })
-        if let maxLength { accepted = String(accepted.prefix(max(0, maxLength - count))) }
+        let accepted = keepsLineBreaks ? inserted : String(inserted.filter { !$0.isNewline })
         var room = Limits.textLength - scalars
+        var typed = count
         var kept = ""
         for character in accepted {
+            let counts = TypedCharacters.counts(character)
+            if let maxLength, counts, typed >= maxLength { break }
             room -= character.unicodeScalars.count
             guard room >= 0 else { break }
             kept.append(character)
+            if counts { typed += 1 }
         }
         return kept
     }

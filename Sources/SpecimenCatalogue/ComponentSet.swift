@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Figma component set: its properties and the variants their Variant options make.
 public struct ComponentSet: Hashable, Sendable {
     public let name: String
@@ -5,11 +7,26 @@ public struct ComponentSet: Hashable, Sendable {
     public let properties: [PropertyDefinition]
     /// The design system it belongs to ("Appetite UI", "Backbase"): chooses the theme files.
     public let designSystem: String
+    /// What the set was read from when it is data (a user's component document), for the stages that
+    /// draw it; nil for a set whose entry is compiled in. Not part of its identity: two entries with
+    /// the same name, design system and properties are the same set.
+    public let source: (any Sendable)?
 
-    public init(name: String, designSystem: String, properties: [PropertyDefinition]) {
+    public init(name: String, designSystem: String, properties: [PropertyDefinition], source: (any Sendable)? = nil) {
         self.name = name
         self.designSystem = designSystem
         self.properties = properties
+        self.source = source
+    }
+
+    public static func == (a: ComponentSet, b: ComponentSet) -> Bool {
+        a.name == b.name && a.designSystem == b.designSystem && a.properties == b.properties
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(designSystem)
+        hasher.combine(properties)
     }
 
     /// The Variant properties, whose options name the variants.
@@ -43,6 +60,9 @@ public struct ComponentSet: Hashable, Sendable {
     /// `=` and `,` ignored); properties it leaves out take their defaults. A property named twice, an
     /// empty or comma-only name, a piece without `=` and an unknown option are refused.
     public func variant(named text: String) throws -> Variant {
+        if variantProperties.isEmpty, text.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(Variant.soleName) == .orderedSame {
+            return defaultVariant
+        }
         var chosen = Dictionary(uniqueKeysWithValues: variantProperties.map { ($0.name, $0.defaultValue) })
         var named: Set<String> = []
         let parts: [PropertyAssignment]

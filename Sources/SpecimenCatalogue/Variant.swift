@@ -7,8 +7,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         values = zip(names, options).map { (property: $0, option: $1) }
     }
 
-    /// `Type=Password, State=Error`.
-    public var name: String { values.map { "\($0.property)=\($0.option)" }.joined(separator: ", ") }
+    /// `Type=Password, State=Error`; `Default` for the one variant of a set with no Variant property (a
+    /// standalone Figma component), so its goldens and list lines have a name.
+    public var name: String { values.isEmpty ? Self.soleName : values.map { "\($0.property)=\($0.option)" }.joined(separator: ", ") }
+
+    /// The name of a set's only variant when it has no Variant property.
+    public static let soleName = "Default"
 
     public var description: String { name }
 

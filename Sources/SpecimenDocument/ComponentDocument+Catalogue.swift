@@ -12,6 +12,6 @@ extension ComponentDocument {
             case .instanceSwap: PropertyDefinition.icon(property.name, property.defaultValue)
             case .number: PropertyDefinition.wholeNumber(property.name, Int(property.defaultValue) ?? 0)
             }
-        })
+        }, source: self)
     }
 }

@@ -70,20 +70,32 @@ public struct DocumentBehaviour: Hashable, Sendable {
             switch self {
             case .editableText, .send: ["text"]
             case .boundedValue, .toggle: ["value"]
-            case .chipList: ["entry"]
+            case .chipList: ["entry", "item"]
             case .digitCells: (1...Self.maxCells).map { "digit-\($0)" }
             }
         }
 
-        /// The content states a rule's `while` may name.
+        /// The lists a frame's `forEach` may repeat its children over (its items read as `item`).
+        public var lists: [String] {
+            switch self {
+            case .chipList: ["chips"]
+            default: []
+            }
+        }
+
+        /// The content states a rule's `while` may name (`revealed`: a masked text shown as typed, the
+        /// eye of a password pressed).
         public var contentStates: [String] {
             switch self {
-            case .editableText: ["empty", "focused"]
-            case .boundedValue: ["at-minimum", "at-maximum", "focused"]
+            // `over-limit`: more typed characters than the field's limit (a given value can be).
+            case .editableText: ["empty", "focused", "over-limit", "revealed"]
+            case .boundedValue: ["at-minimum", "at-maximum", "focused", "tooltip-open"]
             case .toggle: ["on"]
-            case .chipList: ["empty", "focused"]
+            // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.
+            case .chipList: ["empty", "focused", "entry-empty", "no-chips"]
             case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
-            case .send: ["empty"]
+            // `blank`: nothing to send (empty, or only white space), which a person would not send.
+            case .send: ["empty", "blank", "focused"]
             }
         }
     }
@@ -96,4 +108,19 @@ public struct DocumentBehaviour: Hashable, Sendable {
 public struct DocumentDecision: Hashable, Sendable {
     public var decision: String
     public var because: String
+}
+
+extension ComponentDocument {
+    /// Every accessibility key the document gives a default string (on a node, or in a rule's patch),
+    /// with that string: the strings a `--strings` file may override for this set. A key given two
+    /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
+    public var accessibilityDefaults: [String: String] {
+        var defaults: [String: String] = [:]
+        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
+        for patch in patches {
+            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { continue }
+            defaults[key] = text
+        }
+        return defaults
+    }
 }

@@ -1,15 +1,31 @@
 import Foundation
 import SpecimenCatalogue
+import SpecimenTokens
 
 /// A design system as a folder: its component documents (`*.component.json`, JSON or JSON5), beside
 /// its token files and fonts. Reading it reads every document and checks what only the whole folder
-/// can: names unique, every instance naming a component of the folder, and no instance cycle.
+/// can: names unique, one design system, every instance naming a component of the folder, and no
+/// instance cycle.
+///
+/// The folder's layout, which `specimen init` writes and the README's "Your own components" walks through:
+/// - `*.component.json` / `*.component.json5`: one document per component set;
+/// - `tokens.json`, `*.tokens.json` and their `.json5` forms: DTCG token files, in name order; a file whose name has `light`
+///   or `dark` as a word (`light.tokens.json`, `primer-dark.tokens.json`) is that mode's only, any other
+///   file both modes' (the mode's own files are laid after the shared ones);
+/// - `*.ttf` / `*.otf`, in the folder or its `fonts/` subfolder: the fonts its text styles name.
 public struct DesignSystemFolder: Sendable {
     public let url: URL
+    /// The design system's name, as its documents give it ("Primer").
+    public let name: String
     /// The documents, by file name order.
     public let documents: [ComponentDocument]
+    /// The token files, by file name order, each with the mode it is for (nil: both).
+    public let tokenFiles: [(url: URL, mode: String?)]
+    /// The font files, by file name order (the folder's, then `fonts/`'s).
+    public let fontFiles: [URL]
 
-    /// Reads every `*.component.json` / `*.component.json5` in `url` (not its subfolders).
+    /// Reads every `*.component.json` / `*.component.json5` in `url` (not its subfolders) and lists its
+    /// token files and fonts (read later, by whoever draws with them).
     public init(url: URL) throws(DocumentError) {
         self.url = url
         let names: [String]
@@ -20,8 +36,48 @@ public struct DesignSystemFolder: Sendable {
         for name in names.sorted() where name.hasSuffix(".component.json") || name.hasSuffix(".component.json5") {
             documents.append(try DocumentReader.read(contentsOf: url.appendingPathComponent(name)))
         }
+        guard let first = documents.first else {
+            throw DocumentError(file: url.path, line: 0, path: "", reason: "holds no *.component.json file; a design system folder needs at least one component document (see 'specimen init')")
+        }
+        for document in documents where document.designSystem != first.designSystem {
+            throw DocumentError(file: document.file, line: 0, path: "$.designSystem",
+                                reason: "is \"\(document.designSystem)\" but \(first.file) says \"\(first.designSystem)\"; a folder is one design system")
+        }
+        self.name = first.designSystem
         self.documents = documents
+        tokenFiles = names.sorted().filter(Self.isTokenFile)
+            .map { (url.appendingPathComponent($0), Self.mode(ofTokenFile: $0)) }
+        let fonts = url.appendingPathComponent("fonts", isDirectory: true)
+        let fontNames = (try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []
+        fontFiles = (names.sorted().filter(Self.isFont).map { url.appendingPathComponent($0) })
+            + fontNames.sorted().filter(Self.isFont).map { fonts.appendingPathComponent($0) }
         try Self.check(documents)
+    }
+
+    /// `light` or `dark` when the file's name has it as a word (split at `.`, `-`, `_` and spaces), else nil.
+    static func mode(ofTokenFile name: String) -> String? {
+        let words = Set(name.lowercased().split(whereSeparator: { ".-_ ".contains($0) }).map(String.init))
+        if words.contains("light") { return "light" }
+        if words.contains("dark") { return "dark" }
+        return nil
+    }
+
+    /// `tokens.json`, `*.tokens.json` and their JSON5 forms.
+    private static func isTokenFile(_ name: String) -> Bool {
+        ["tokens.json", "tokens.json5"].contains(name) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens.json5")
+    }
+
+    private static func isFont(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
+    }
+
+    /// The folder's token files for `mode` ("light" or "dark"), layered: those for both modes, then the
+    /// mode's own, each later file over the earlier. Nil when it has none for the mode.
+    public func tokens(mode: String) throws -> TokenDocument? {
+        let files = tokenFiles.filter { $0.mode == nil } + tokenFiles.filter { $0.mode == mode }
+        let documents = try files.map { try TokenDocument.load(contentsOf: $0.url) }
+        return documents.isEmpty ? nil : TokenDocument.layered(documents)
     }
 
     /// Names unique; every instance's component in the folder; no component reaching itself through

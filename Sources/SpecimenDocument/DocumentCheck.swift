@@ -20,6 +20,12 @@ struct DocumentCheck {
             properties[property.name] = property
         }
         for node in document.allNodes { try bindings(node.properties, at: node.path, properties: properties) }
+        let lists = document.behaviour?.pattern.lists ?? []
+        for node in document.allNodes {
+            if let list = node.forEach, !lists.contains(list) {
+                throw reader.fail("\(node.path).forEach", "list \"\(list)\" is not one the behaviour holds (valid: \(lists.isEmpty ? "none for this behaviour" : lists.joined(separator: ", ")))")
+            }
+        }
         let states = document.behaviour?.pattern.contentStates ?? []
         for rule in document.rules {
             for (name, values) in rule.when.sorted(by: { $0.key < $1.key }) {
@@ -31,6 +37,7 @@ struct DocumentCheck {
                     throw reader.fail("\(rule.path).when.\(name)", "\"\(value)\" is not a value of \(name) (valid: \(valid.joined(separator: ", ")))")
                 }
             }
+            try defaults(of: rule, properties: properties)
             for state in rule.whileStates where !states.contains(state) {
                 throw reader.fail("\(rule.path).while", "content state \"\(state)\" is not one the behaviour reports (valid: \(states.isEmpty ? "none without a behaviour" : states.joined(separator: ", ")))")
             }

@@ -20,6 +20,9 @@ public struct DocumentNode: Hashable, Sendable {
     public var children: [DocumentNode]
     /// The JSON path it was read from (`$.root.children[1]`).
     public var path: String
+    /// A frame whose children are drawn once per item of the behaviour's list of this name (`chips`):
+    /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
+    public var forEach: String? = nil
 
     var flattened: [DocumentNode] { [self] + children.flatMap(\.flattened) }
 }
@@ -29,6 +32,15 @@ public struct DocumentNode: Hashable, Sendable {
 public struct NodePatch: Hashable, Sendable {
     public var role: DocumentRole?
     public var accessibilityKey: String?
+    /// The string `accessibilityKey` names until a `--strings` file gives another: what the control
+    /// does ("Decrease", "Remove tag %@"). `%@` (or `%1$@`, `%2$@`) takes `accessibilityArguments` in
+    /// order, as an app's `Localizable.strings` formats do.
+    public var accessibilityDefault: String?
+    /// The values the accessible name interpolates: a property's value, a content value or a literal.
+    public var accessibilityArguments: [Binding<String>]?
+    /// Why a tappable node smaller than the platforms' 44 pt target is fine: the spec's own advice for
+    /// the code ("give it a larger hit area in code"); the audit reports the node with the note.
+    public var hitAreaNote: String?
     public var visible: Binding<Bool>?
     // Auto layout (Figma's names, typed by the engine's own enums).
     public var direction: AutoLayoutDirection?
@@ -49,6 +61,10 @@ public struct NodePatch: Hashable, Sendable {
     public var constraints: Constraints?
     /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
     public var shrinks: Bool?
+    /// At most a share of the room its row leaves (`RoomShare`).
+    public var roomShare: RoomShare?
+    /// When shrinking children give up room, a lower order gives first (`AutoLayoutStyle.shrinkOrder`).
+    public var shrinkOrder: Int?
     public var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
     /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
@@ -64,8 +80,12 @@ public struct NodePatch: Hashable, Sendable {
     public var icon: Binding<String>?
     /// Draws every character of the text as this one (a password's bullets).
     public var mask: String?
+    /// Shapes the text in this direction whatever the UI's (a dial code reads "+1" in Arabic too).
+    public var textDirection: DocumentTextDirection?
     /// The text is the behaviour's editable text and shows its caret (`DocumentCaret`).
     public var caret: DocumentCaret?
+    /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
+    public var paragraph: DocumentParagraph?
     // Effects.
     public var effects: [DocumentEffect]?
     /// A vector node's path, filled by its fills (`DocumentVector`).
@@ -77,12 +97,12 @@ public struct NodePatch: Hashable, Sendable {
     public func applying(_ patch: NodePatch) -> NodePatch {
         var out = self
         func take<T>(_ key: WritableKeyPath<NodePatch, T?>) { if let value = patch[keyPath: key] { out[keyPath: key] = value } }
-        take(\.role); take(\.accessibilityKey); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
+        take(\.role); take(\.accessibilityKey); take(\.accessibilityDefault); take(\.accessibilityArguments); take(\.hitAreaNote); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
-        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
+        take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
-        take(\.vector)
+        take(\.paragraph); take(\.vector)
         return out
     }
 }
@@ -98,8 +118,13 @@ public enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
 /// An effect drawn with a node.
 public enum DocumentEffect: Hashable, Sendable {
     /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
-    /// then a band of `width` (token path) in the ring colour; drawn just before the node.
-    case focusRing(gap: String, width: String)
+    /// then a band of `width` (token path) in the ring colour; drawn just before the node. The colours
+    /// are token paths too: `color` and `gapColor` when the document names them, else the tokens beside
+    /// the width's (`focusRing/brand/width` -> `focusRing/brand/color` and `focusRing/brand/gap-color`).
+    case focusRing(gap: String, width: String, color: String?, gapColor: String?)
+    /// Figma's background blur: whatever lies under the node's shape (its first fill's) is blurred by
+    /// the blur token `radius` (`backdropBlur/sm`), drawn as the node's first paint, under its fills.
+    case backgroundBlur(radius: String)
 }
 
 /// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role
@@ -166,15 +191,21 @@ public enum DocumentShape: Hashable, Sendable {
     case ellipse
 }
 
-/// A solid fill by colour token.
+/// A solid fill by colour token, or an image fill (`image`, then `color` is empty).
 public struct DocumentFill: Hashable, Sendable {
     public var shape: DocumentShape
     public var color: String
+    /// An image fill by name: `backdrop` is the photo the scene supplies for a bar that floats over one.
+    public var image: String?
 
-    public init(shape: DocumentShape, color: String) {
+    public init(shape: DocumentShape, color: String, image: String? = nil) {
         self.shape = shape
         self.color = color
+        self.image = image
     }
+
+    /// The images a fill may name.
+    public static let images = ["backdrop"]
 }
 
 /// A stroke by colour token; Specimen draws strokes inside the shape, as Figma aligns them on frames.
@@ -193,4 +224,22 @@ public struct DocumentStroke: Hashable, Sendable {
 /// Where a text run sits across its node's width.
 public enum TextAlign: String, Hashable, Sendable, CaseIterable {
     case start, center, end
+}
+
+/// A text that wraps at its node's width into lines of its style's line height, showing at most
+/// `maxLines` of them: past that it scrolls inside its box, keeping its start or its end in view (a
+/// field that follows the typing keeps the end, where the caret is). Its node is a group of `line1`...
+/// text nodes, with its caret (if it has one) inside it after the last line.
+public struct DocumentParagraph: Hashable, Sendable {
+    public enum Keep: String, Hashable, Sendable, CaseIterable {
+        case start, end
+    }
+
+    public var maxLines: Int
+    public var keep: Keep
+
+    public init(maxLines: Int, keep: Keep) {
+        self.maxLines = maxLines
+        self.keep = keep
+    }
 }

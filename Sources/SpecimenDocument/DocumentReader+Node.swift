@@ -5,12 +5,12 @@ import SpecimenTokens
 /// Reading a node and the properties a node or a rule's patch holds.
 extension DocumentReader {
     static let patchKeys = [
-        "role", "action", "accessibilityKey", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly", "vector",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "vector",
     ]
-    static let nodeKeys = ["name", "id", "type", "children", "component", "properties"] + patchKeys
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
     func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
         guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
@@ -43,8 +43,10 @@ extension DocumentReader {
             throw fail("\(path).component", "only an instance names a component and its properties")
         }
         let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
-        return DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
-                            componentProperties: componentProperties, children: children, path: path)
+        var made = DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
+                                componentProperties: componentProperties, children: children, path: path)
+        made.forEach = try forEach(n["forEach"], path, kind: kind)
+        return made
     }
 
     func patch(_ n: [String: JSONValue], _ path: String) throws(DocumentError) -> NodePatch {
@@ -70,6 +72,20 @@ extension DocumentReader {
             throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")
         }
         if let raw = n["accessibilityKey"] { p.accessibilityKey = try string(raw, "\(path).accessibilityKey", what: "accessibilityKey") }
+        if let raw = n["accessibilityDefault"] {
+            let text = try string(raw, "\(path).accessibilityDefault", what: "accessibilityDefault")
+            guard n["accessibilityKey"] != nil else { throw fail("\(path).accessibilityDefault", "a default accessible name belongs beside the accessibilityKey it is the default of") }
+            guard !text.allSatisfy(\.isWhitespace) else { throw fail("\(path).accessibilityDefault", "an accessible name says what the node does; valid: words such as \"Decrease\"") }
+            p.accessibilityDefault = text
+        }
+        if let raw = n["accessibilityArguments"] {
+            var arguments: [Binding<String>] = []
+            for (i, item) in try array(raw, "\(path).accessibilityArguments", what: "accessibilityArguments").enumerated() {
+                arguments.append(try binding(item, "\(path).accessibilityArguments[\(i)]") { v, at throws(DocumentError) in try string(v, at, what: "an accessible name's argument") })
+            }
+            p.accessibilityArguments = arguments
+        }
+        if let raw = n["hitAreaNote"] { p.hitAreaNote = try string(raw, "\(path).hitAreaNote", what: "hitAreaNote") }
         if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
         if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
         if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }
@@ -93,8 +109,8 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color"], what: "a fill")
-                fills.append(DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour")))
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image"], what: "a fill")
+                fills.append(try fill(f, at))
             }
             p.fills = fills
         }
@@ -120,9 +136,10 @@ extension DocumentReader {
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")
-            guard mask.count == 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), not \"\(mask)\"") }
+            guard mask.count <= 1 else { throw fail("\(path).mask", "a mask is one character (\"\u{2022}\"), or \"\" to show the text as typed; not \"\(mask)\"") }
             p.mask = mask
         }
+        try sharingAndDirection(n, path, into: &p)
         if let raw = n["caret"] {
             let at = "\(path).caret"
             let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")
@@ -130,15 +147,12 @@ extension DocumentReader {
                                     width: try number(c["width"], "\(at).width", what: "a caret's width"),
                                     place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
         }
+        if let raw = n["paragraph"] { p.paragraph = try paragraph(raw, "\(path).paragraph") }
         if let raw = n["effects"] {
             var effects: [DocumentEffect] = []
             for (i, item) in try array(raw, "\(path).effects", what: "effects").enumerated() {
                 let at = "\(path).effects[\(i)]"
-                let e = try object(item, at, keys: ["type", "gap", "width"], what: "an effect")
-                let type = try string(e["type"], "\(at).type", what: "an effect's type")
-                guard type == "focus-ring" else { throw fail("\(at).type", "effect \"\(type)\" is not one Specimen draws; valid: \"focus-ring\"") }
-                effects.append(.focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                                          width: try token(e["width"], "\(at).width", what: "a focus ring's width")))
+                effects.append(try effect(item, at))
             }
             p.effects = effects
         }

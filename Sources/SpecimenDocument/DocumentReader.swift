@@ -181,7 +181,7 @@ public struct DocumentReader {
     }
 
     func rule(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentRule {
-        let r = try object(value, path, keys: ["when", "while", "set"], what: "a rule")
+        let r = try object(value, path, keys: ["when", "while", "set", "defaults"], what: "a rule")
         var when: [String: [String]] = [:]
         if let raw = r["when"] {
             guard case .object(let members) = raw else { throw fail("\(path).when", "when must be an object of property names and values") }
@@ -205,13 +205,15 @@ public struct DocumentReader {
         case let other?:
             for (i, item) in try array(other, "\(path).while", what: "while").enumerated() { states.append(try string(item, "\(path).while[\(i)]", what: "a content state")) }
         }
-        guard let set = r["set"], case .object(let members) = set else { throw fail("\(path).set", "a rule needs \"set\": an object of node names and the properties they take") }
+        let defaults = try ruleDefaults(r["defaults"], "\(path).defaults")
+        let set = r["set"] ?? (defaults.isEmpty ? nil : .object([]))
+        guard let set, case .object(let members) = set else { throw fail("\(path).set", "a rule needs \"set\": an object of node names and the properties they take (or \"defaults\")") }
         var patches: [String: NodePatch] = [:]
         for (name, patch) in members {
             let at = "\(path).set.\(name)"
             patches[name] = try self.patch(try object(patch, at, keys: Self.patchKeys, what: "a rule's node properties"), at)
         }
-        return DocumentRule(when: when, whileStates: states, patches: patches, path: path)
+        return DocumentRule(when: when, whileStates: states, patches: patches, defaults: defaults, path: path)
     }
 }
 

@@ -7,6 +7,10 @@ public struct DocumentRule: Hashable, Sendable {
     public var whileStates: [String]
     /// Node name -> the properties it takes while the rule matches.
     public var patches: [String: NodePatch]
+    /// Property name -> the default it takes while the rule matches, unless the user set it: as a Figma
+    /// variant gives an instance swap its own default and an instance's override outlives a variant
+    /// change (Password's lock stands in for the phone until someone picks an icon).
+    public var defaults: [String: String] = [:]
     /// Where the rule starts, for messages ("rules[2]").
     public var path: String
 

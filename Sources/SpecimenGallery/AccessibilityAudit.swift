@@ -10,6 +10,8 @@ import Foundation
 ///   `showTooltip` among them, and `field`), against 44 pt (iOS) and 48 dp (Android), one dp taken as
 ///   one point as design tools do.
 /// - Field text: the text inside a field at 16 pt or larger.
+/// - The spec's guidelines (`GuidelineAudit`): an error said in words, a field named by its label,
+///   a hit area under 44 pt only with the spec's note for the code.
 ///
 /// Inactive controls are exempt from every check, as WCAG exempts them: everything in a Disabled
 /// variant, and a button whose glyph is drawn in `fg/disabled-400` (a Stepper button at its bound,
@@ -48,6 +50,7 @@ public struct AccessibilityAudit: Sendable {
             findings += try nonTextContrast(tree, theme: theme, mode: mode)
         }
         findings += layoutChecks(tree)
+        findings += GuidelineAudit.findings(tree)
         return findings
     }
 

@@ -17,6 +17,12 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         case hitTargetAndroid = "hit-target-android"
         /// iOS Safari zooms a page when a field's text is smaller than 16 pt.
         case fieldTextSize = "field-text-size"
+        /// The spec's guideline: an error is said in words, never by the red rule alone.
+        case errorMessage = "error-message"
+        /// The spec's guideline: a field is named by its label, not by its placeholder.
+        case fieldLabel = "field-label"
+        /// The spec: a tappable node under 44 pt carries the spec's note for a larger hit area in code.
+        case hitAreaNote = "hit-area-note"
     }
 
     /// How the node fared.
@@ -42,6 +48,8 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     public let required: Double
     /// What was measured, for a person: `#8E8E93 on #FFFFFF`, `40 x 40 pt`.
     public let detail: String
+    /// The guideline the check holds the node to, in its source's words (`Check.guideline`).
+    public let guideline: String
 
     public init(set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
                 measured: Double, required: Double, detail: String) {
@@ -54,6 +62,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         self.measured = measured
         self.required = required
         self.detail = detail
+        self.guideline = check.guideline
     }
 
     /// One line: `Composer/Style=Default, State=Empty  field  hit target (iOS) 40 pt < 44 pt (313 x 40 pt)`.
@@ -66,6 +75,10 @@ public struct AuditFinding: Sendable, Hashable, Codable {
             measure = "\(WCAGContrast.format(measured)) \(relation) \(WCAGContrast.format(required))"
         case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize:
             measure = "\(RedlineOverlay.format(measured)) pt \(relation) \(RedlineOverlay.format(required)) pt"
+        case .errorMessage, .fieldLabel, .hitAreaNote:
+            // A guideline's finding says what it found and then the guideline's own words.
+            let note = outcome == .exempt ? ", exempt: inactive" : ""
+            return "\(subject)  \(node)  \(check.title) \(outcome == .fail ? "missing" : "present"): \(detail)\(note); the spec: \"\(guideline)\""
         }
         let note = outcome == .exempt ? ", exempt: inactive" : ""
         return "\(subject)  \(node)  \(check.title) \(measure) (\(detail)\(note))"
@@ -82,6 +95,32 @@ extension AuditFinding.Check {
         case .hitTargetIOS: "hit target (iOS)"
         case .hitTargetAndroid: "hit target (Android)"
         case .fieldTextSize: "field text size"
+        case .errorMessage: "error message"
+        case .fieldLabel: "field label"
+        case .hitAreaNote: "hit area note"
+        }
+    }
+
+    /// The guideline the check stands for, quoted from where it comes from: the Appetite Input page's
+    /// Guidelines and its platform note for the spec's own checks, WCAG 2.2 for contrast.
+    public var guideline: String {
+        switch self {
+        case .textContrast:
+            "Give the real field a color at 4.5 to 1 for text a person has to read. (WCAG 2.2, 1.4.3 Contrast (Minimum))"
+        case .iconContrast, .nonTextContrast:
+            "WCAG 2.2, 1.4.11 Non-text Contrast: 3 to 1 for the parts of a control a person needs to see"
+        case .hitTargetIOS:
+            "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android"
+        case .hitTargetAndroid:
+            "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android"
+        case .fieldTextSize:
+            "Keep fields at 16 pt text or larger so iOS does not zoom the page on focus."
+        case .errorMessage:
+            "Do not signal the error with the red rule alone. A color blind user cannot read the rule, so the message has to say what is wrong."
+        case .fieldLabel:
+            "Name every field with its label, because the placeholder disappears as soon as someone types."
+        case .hitAreaNote:
+            "The md size has 44 pt buttons and meets the iOS touch target. The sm size has 36 pt buttons, so give it a larger hit area in code."
         }
     }
 }

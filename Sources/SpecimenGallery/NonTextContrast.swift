@@ -25,7 +25,7 @@ extension AccessibilityAudit {
             case .stroke(_, let width, let color):
                 // The middle of the left edge's band lies on the stroke for rects, pills and circles alike.
                 (token, probe, what) = (color, Point(x: frame.minX + width / 2, y: frame.midY), "stroke")
-            case .focusRing(_, _, let width):
+            case .focusRing(_, _, let width, _, _):
                 (token, probe, what) = (AppetiteToken.focusRingColor, Point(x: frame.minX + width / 2, y: frame.midY), "focus ring")
                 alsoAgainst = (try theme.color(AppetiteToken.focusRingGapColor), "its gap")
             default:

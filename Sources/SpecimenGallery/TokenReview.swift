@@ -53,7 +53,7 @@ public struct TokenReview: Sendable {
                 scale: Double = 2, workers: Int = 2) throws {
         self.current = current
         self.changed = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings,
-                                    modeTokenOverrides: modeTokens)
+                                    modeTokenOverrides: modeTokens, designSystems: current.designSystems)
         self.scale = scale
         self.workers = workers
     }

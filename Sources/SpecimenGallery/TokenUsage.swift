@@ -21,9 +21,9 @@ public enum TokenUsage {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
             [color]
-        case .focusRing:
+        case .focusRing(_, _, _, let color, let gapColor):
             // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
-            [AppetiteToken.focusRingGap, AppetiteToken.focusRingGapColor, AppetiteToken.focusRingWidth, AppetiteToken.focusRingColor]
+            Paint.focusRingTokens(color: color, gapColor: gapColor)
         case .backdropImage:
             []
         case .backdropBlur(_, let radius):

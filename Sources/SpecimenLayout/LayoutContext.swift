@@ -10,14 +10,26 @@ import SpecimenTokens
 public struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
-    /// Appetite's styles, at the environment's text scale.
-    let styles: LayoutStyles
+    /// Appetite's styles, at the environment's text scale, for the sets still laid out in Swift; nil for
+    /// a user's document, which reads every size from `theme`.
+    let appetiteStyles: LayoutStyles?
     /// Backbase's styles, at the environment's text scale; nil for another design system's set, whose
     /// layout never reads them (reading a theme is a large part of a cold render's start).
     let backbaseStyles: BackbaseStyles?
+    /// The theme of the set's design system in the mode drawn (the user's token files laid over it):
+    /// where a document's text styles and dimensions come from, by token path, so a user's tokens reach
+    /// a document's sizes as they reach its colours.
+    let theme: Theme
     let environment: LayoutEnvironment
 
     var setName: String { configuration.set.name }
+
+    /// Appetite's styles. `LayoutEngine` reads them for every shipped set's typed model, and only those
+    /// lay out in Swift, so they are there whenever they are asked for.
+    var styles: LayoutStyles {
+        guard let appetiteStyles else { preconditionFailure("Appetite's styles are read for the shipped sets' models only, not \(setName)") }
+        return appetiteStyles
+    }
 
     /// Backbase's styles. `LayoutEngine` reads them for every set of Backbase's design system, and
     /// only Backbase's sets ask, so they are there whenever they are asked for.
@@ -26,32 +38,33 @@ public struct LayoutContext {
         return backbaseStyles
     }
 
-    /// The text style a document names by its token path, at the environment's text scale: read from the
-    /// styles the engine was given (a user's token file reaches them), so a document and a Swift layout
-    /// measure with the same styles. Throws a `LayoutError` naming the path and the paths there are.
+    /// The text style a document names by its token path, from its design system's theme, at the
+    /// environment's text scale. Throws a `LayoutError` naming the path and the typography tokens there are.
     func textStyle(_ path: TokenPath) throws -> TextStyle {
-        let appetite: [TokenPath: TextStyle] = [
-            AppetiteToken.typeLabel: styles.label, AppetiteToken.typeHint: styles.hint, AppetiteToken.typeValue: styles.value,
-            AppetiteToken.typeChip: styles.chip, AppetiteToken.typeCounter: styles.counter, AppetiteToken.typeDigit: styles.digit,
-            AppetiteToken.typeStepper: styles.stepper,
-        ]
-        if let style = appetite[path] { return style }
-        if let backbaseStyles {
-            let backbase: [TokenPath: TextStyle] = [
-                BackbaseStyles.Token.label: backbaseStyles.label, BackbaseStyles.Token.secondaryLabel: backbaseStyles.secondaryLabel,
-                BackbaseStyles.Token.value: backbaseStyles.value, BackbaseStyles.Token.message: backbaseStyles.message,
-            ]
-            if let style = backbase[path] { return style }
-        }
-        throw LayoutError(kind: .document, message: "\(setName) names the text style \(path), which its design system's layout styles do not hold; valid: \(appetite.keys.sorted().map(\.description).joined(separator: ", "))")
+        if let style = try? theme.textStyle(path) { return style.scaled(by: environment.textScale) }
+        throw LayoutError(kind: .document, message: "\(setName) names the text style \(path), which its design system's tokens do not hold as a typography token; valid: \(paths(of: .typography))")
     }
 
-    /// A dimension token a document names (the focus ring's gap and width), from the styles the engine
-    /// was given; throws a `LayoutError` naming the path and the paths there are.
+    /// A dimension token a document names (the focus ring's gap and width), from its design system's
+    /// theme; it is not text, so the text scale leaves it as it is. Throws a `LayoutError` naming the path.
     func dimension(_ path: TokenPath) throws -> Double {
-        let known: [TokenPath: Double] = [AppetiteToken.focusRingGap: styles.focusRingGap, AppetiteToken.focusRingWidth: styles.focusRingWidth]
-        if let value = known[path] { return value }
-        throw LayoutError(kind: .document, message: "\(setName) names the dimension \(path), which its design system's layout styles do not hold; valid: \(known.keys.sorted().map(\.description).joined(separator: ", "))")
+        if let value = try? theme.dimension(path) { return value }
+        throw LayoutError(kind: .document, message: "\(setName) names the dimension \(path), which its design system's tokens do not hold as a dimension; valid: \(paths(of: .dimension))")
+    }
+
+    private enum Kind { case typography, dimension }
+
+    /// The theme's paths of one kind, for an error's "valid:" (at most 12, then a count).
+    private func paths(of kind: Kind) -> String {
+        let found = theme.paths.filter { path in
+            switch theme.values[path] {
+            case .typography?: kind == .typography
+            case .dimension?, .number?: kind == .dimension
+            default: false
+            }
+        }
+        let shown = found.prefix(12).map(\.description).joined(separator: ", ")
+        return found.count > 12 ? shown + " and \(found.count - 12) more" : (shown.isEmpty ? "none" : shown)
     }
 
     /// `string` shaped in `style`, cut with "…" when it is wider than `maxWidth`: text is never clipped.
@@ -120,11 +133,13 @@ public struct LayoutContext {
         }
     }
 
-    /// An icon node: the glyph fills `box`.
+    /// An icon node: the glyph fills `box`. `accessibilityArguments` are the values its key's string
+    /// interpolates (a chip's text for "Remove tag %@").
     func iconNode(_ nodeName: String, icon iconName: String, property: String? = nil, role: NodeRole = .icon,
-                  accessibilityKey: String? = nil, box: Rect, color: TokenPath) throws -> LayoutNode {
+                  accessibilityKey: String? = nil, accessibilityArguments: [String] = [], box: Rect, color: TokenPath) throws -> LayoutNode {
         let glyph = try icon(iconName, property: property)
-        return LayoutNode(nodeName, role: role, accessibilityKey: accessibilityKey, frame: box, paints: [.icon(glyph, box: box, color: color)])
+        return LayoutNode(nodeName, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
+                          frame: box, paints: [.icon(glyph, box: box, color: color)])
     }
 
     /// Checks every Instance swap property up front, drawn or not, so a typo is reported even while

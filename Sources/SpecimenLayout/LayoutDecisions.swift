@@ -1,3 +1,5 @@
+import SpecimenDocument
+
 /// Every number and rule the layout chose where the spec is silent, for the README.
 public enum LayoutDecisions {
     /// Rules every set follows.
@@ -8,6 +10,14 @@ public enum LayoutDecisions {
                        because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
         LayoutDecision("All", "the text styles and the focus ring's widths come from the Appetite theme of the mode drawn",
                        because: "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"),
+        LayoutDecision("Design systems", "with --design-system DIR (or a project's designSystems), the commands that draw every set (list, gallery, snapshot, audit, packet, review, tokens) draw the folder's sets instead of Specimen's own; a command naming a set may name either",
+                       because: "a team's gallery and goldens are its own components; Appetite's beside them would be noise, and a shipped set stays one --set away"),
+        LayoutDecision("Design systems", "a token file in the folder whose name has light or dark as a word (light.tokens.json, primer-dark.tokens.json) is that mode's only; the others are both modes', laid first, in name order",
+                       because: "DTCG has no modes; naming the file is how Figma's variables export and Tokens Studio's themes split them"),
+        LayoutDecision("Design systems", "a text style's fontFamily is read as a CSS list: the first family that Fonts/ or the folder has draws, at its nearest weight (a tie to the heavier); a list with none draws Inter and says so once",
+                       because: "CSS font matching, and a missing font must be said, not silently substituted"),
+        LayoutDecision("Design systems", "a component of a user's document is inactive (exempt from contrast) when a Variant option is Disabled or a Boolean named Disabled is on",
+                       because: "Figma files name the state so; WCAG 1.4.3 exempts inactive components"),
     ]
 
     /// All decisions: the rules every set follows, then the parts the labelled sets share, then each
@@ -19,9 +29,17 @@ public enum LayoutDecisions {
 
 extension LayoutDecisions {
     /// Every decision as a Markdown table (set, decision, why): docs/decisions.md's table is this text.
-    public static var markdownTable: String {
+    public static var markdownTable: String { markdownTable(all) }
+
+    /// The decisions of users' component documents, as `specimen decisions --design-system DIR` lists them.
+    public static func decisions(of documents: [ComponentDocument]) -> [LayoutDecision] {
+        documents.flatMap { document in document.decisions.map { LayoutDecision(document.name, $0.decision, because: $0.because) } }
+    }
+
+    /// `decisions` as a Markdown table (set, decision, why).
+    public static func markdownTable(_ decisions: [LayoutDecision]) -> String {
         var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
-        for d in all {
+        for d in decisions {
             lines.append("| \(d.set) | \(escape(d.decision)) | \(escape(d.reason)) |")
         }
         return lines.joined(separator: "\n")

@@ -1,6 +1,7 @@
 import SpecimenCatalogue
 import SpecimenDocument
 import SpecimenText
+import SpecimenTokens
 
 /// Lays out any configuration of any registered set: every node's frame, in points, and
 /// what it paints, by token name.
@@ -12,6 +13,9 @@ public struct LayoutEngine: Sendable {
     /// The styles to measure with, per design system; nil means the shipped theme's, read on first use.
     private let styles: LayoutStyles?
     private let backbase: BackbaseStyles?
+    /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
+    /// user's token files laid over it); nil: the shipped light theme of the set's design system.
+    private let theme: Theme?
 
     /// An engine measuring with `text` and the text styles of the shipped themes.
     public init(text: TextEngine) {
@@ -19,21 +23,24 @@ public struct LayoutEngine: Sendable {
     }
 
     /// An engine measuring with `text` and the given styles (for a user's token file); a design system
-    /// given no styles uses its shipped theme's.
-    public init(text: TextEngine, styles: LayoutStyles?, backbase: BackbaseStyles? = nil) {
+    /// given no styles uses its shipped theme's. `theme` is the set's design system's theme in the mode
+    /// drawn (nil: its shipped light theme).
+    public init(text: TextEngine, styles: LayoutStyles?, backbase: BackbaseStyles? = nil, theme: Theme? = nil) {
         self.text = text
         self.styles = styles
         self.backbase = backbase
+        self.theme = theme
     }
 
     /// The layout of `configuration`, decoded into its set's typed model. Throws a `LayoutError` for an
     /// Instance swap property that names no icon (with the closest names) or a set no model draws, and
     /// a `TokenError` or `HomeError` when the shipped theme cannot be read.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
-        try layout(ComponentRegistry.decode(configuration))
+        try layout(configuration, environment: .standard)
     }
 
-    /// The layout of `configuration` for `environment` (`layout(_:environment:)` of its typed model).
+    /// The layout of `configuration` for `environment` (`layout(_:environment:)` of its typed model: a
+    /// shipped set's own, or `DocumentModel` for a set read from a user's document).
     public func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
         try layout(ComponentRegistry.decode(configuration), environment: environment)
     }
@@ -47,29 +54,23 @@ public struct LayoutEngine: Sendable {
     /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
     /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
     public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
-        let context = try self.context(model.source, environment: environment)
+        let context = try self.context(model.source, environment: environment, typedModel: !(model is DocumentModel))
         let tree = try model.layout(in: context)
-        return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
-    }
-
-    /// A document laid out for a checked configuration of its own set (`layout(_:properties:environment:)`).
-    func layout(document: ComponentDocument, configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
-        let context = try self.context(configuration, environment: environment)
-        let tree = try DocumentLayout(document: document, context: context)
-            .layout(values: DocumentLayout.values(configuration, content: [:]), states: [])
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
     }
 
     /// What a layout of `configuration` measures with: text styles at the environment's text scale, and
     /// every Instance swap property checked up front.
-    private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutContext {
+    private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment, typedModel: Bool = true) throws -> LayoutContext {
         let scale = environment.textScale.isFinite ? environment.textScale : 1
         // Backbase's theme is read only for Backbase's sets: an Appetite render then parses one theme file.
-        let backbase = configuration.set.designSystem == BackbaseSets.designSystem
+        let backbase = typedModel && configuration.set.designSystem == BackbaseSets.designSystem
             ? try (self.backbase ?? BackbaseStyles.backbase()).scaled(by: scale) : nil
-        let context = LayoutContext(configuration: configuration, text: text,
-                                    styles: try (styles ?? LayoutStyles.appetite()).scaled(by: scale),
-                                    backbaseStyles: backbase, environment: environment)
+        let theme = try self.theme ?? ShippedThemes.light(designSystem: configuration.set.designSystem)
+        // Appetite's styles are read only for the sets still laid out in Swift (a document reads `theme`).
+        let styles = typedModel ? try (self.styles ?? LayoutStyles.appetite()).scaled(by: scale) : nil
+        let context = LayoutContext(configuration: configuration, text: text, appetiteStyles: styles,
+                                    backbaseStyles: backbase, theme: theme, environment: environment)
         try context.validateIconProperties()
         return context
     }

@@ -11,6 +11,8 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
         case unsupportedSet
         /// A component document cannot be read or drawn (its `DocumentError` line is the message).
         case document
+        /// Two properties that bound a value leave no value between them (`Minimum` above `Maximum`).
+        case crossedBounds
     }
 
     public let kind: Kind
@@ -38,6 +40,17 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A document's problem, as the document's own one line.
     static func document(_ error: DocumentError) -> LayoutError {
         LayoutError(kind: .document, message: error.description)
+    }
+
+    /// `Stepper property 'Minimum' is 5, above 'Maximum' 2; ...`: no value could sit between them, so
+    /// both buttons would be dead and the State would say two things at once.
+    /// `moved` says which bound the variant put on the value ("State=Max puts 'Maximum' on the Value"),
+    /// when one of the two numbers is not what the person wrote.
+    static func crossedBounds(set: String, minimum: (name: String, value: Int), maximum: (name: String, value: Int), moved: String? = nil) -> LayoutError {
+        LayoutError(kind: .crossedBounds,
+                    message: "\(set) property '\(minimum.name)' is \(minimum.value), above '\(maximum.name)' \(maximum.value)"
+                        + (moved.map { " (\($0))" } ?? "") + "; "
+                        + "valid: a whole-number \(minimum.name) at or below \(maximum.name), such as \(minimum.name)=\(maximum.value), \(maximum.name)=\(minimum.value)")
     }
 
     static func unsupportedSet(_ name: String, known: [String]) -> LayoutError {

@@ -32,7 +32,8 @@ public enum LayoutMirror {
     }
 
     private static func mirrored(_ node: LayoutNode, axis: Double) -> LayoutNode {
-        LayoutNode(node.name, role: node.role, accessibilityKey: node.accessibilityKey, frame: reflect(node.frame, axis),
+        LayoutNode(node.name, role: node.role, accessibilityKey: node.accessibilityKey, accessibilityArguments: node.accessibilityArguments,
+                   hitAreaNote: node.hitAreaNote, frame: reflect(node.frame, axis),
                    paints: node.paints.map { mirrored($0, axis: axis) },
                    children: node.children.map { mirrored($0, axis: axis) })
     }

@@ -37,23 +37,39 @@ public struct LayoutNode: Sendable {
     public let role: NodeRole
     /// The `Localizable.strings` key of the node's accessible name, when the spec gives it one.
     public let accessibilityKey: String?
+    /// The values the key's string interpolates (`%@`, `%1$@`...), read at layout time: the chip's
+    /// text in "Remove tag %@". Empty for a name with no value in it.
+    public let accessibilityArguments: [String]
+    /// The spec's note for a tappable node under the platforms' 44 pt target ("give it a larger hit
+    /// area in code"), which the audit reports with the node; nil when the spec gives none.
+    public let hitAreaNote: String?
     /// Points, relative to the component's top-left.
     public let frame: Rect
     public let paints: [Paint]
     public let children: [LayoutNode]
 
-    public init(_ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, frame: Rect,
-                paints: [Paint] = [], children: [LayoutNode] = []) {
+    public init(_ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
+                hitAreaNote: String? = nil, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
         self.name = name
         self.role = role
         self.accessibilityKey = accessibilityKey
+        self.accessibilityArguments = accessibilityArguments
+        self.hitAreaNote = hitAreaNote
         self.frame = frame
         self.paints = paints
         self.children = children
     }
 
-    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent).
-    public var extent: Rect { children.reduce(frame) { $0.union($1.extent) } }
+    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent)
+    /// and the ink of its own text: a script whose marks reach past the line box (Arabic, Kannada,
+    /// Myanmar and Tibetan below a 12 pt hint's 16 pt line) is drawn whole, never cut by the picture's edge.
+    public var extent: Rect {
+        var own = frame
+        for case .text(let run, let origin, _) in paints where !run.inkBounds.isEmpty {
+            own = own.union(run.inkBounds.offsetBy(dx: origin.x, dy: origin.y))
+        }
+        return children.reduce(own) { $0.union($1.extent) }
+    }
 
     func find(_ name: String) -> LayoutNode? {
         if self.name == name { return self }

@@ -57,9 +57,27 @@ public enum NodeRole: Hashable, Sendable {
     }
 }
 
-/// What pressing a button does: the events behaviour will handle.
-public enum ButtonAction: String, Hashable, Sendable {
-    case clear, decrement, increment, send, attach, toggleVisibility, removeChip, openPicker
+/// What pressing a button does, by name: the actions Specimen's behaviour patterns answer, or any
+/// other name a user's document gives (`submit`, `dismiss`), which is drawn, audited and named in the SVG
+/// like the rest, and which `press` reports as answered by nothing.
+public struct ButtonAction: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let clear = ButtonAction(rawValue: "clear")
+    public static let decrement = ButtonAction(rawValue: "decrement")
+    public static let increment = ButtonAction(rawValue: "increment")
+    public static let send = ButtonAction(rawValue: "send")
+    public static let attach = ButtonAction(rawValue: "attach")
+    public static let toggleVisibility = ButtonAction(rawValue: "toggleVisibility")
+    public static let removeChip = ButtonAction(rawValue: "removeChip")
+    public static let openPicker = ButtonAction(rawValue: "openPicker")
     /// Opens the title row's tooltip text (the information glyph at the row's end).
-    case showTooltip
+    public static let showTooltip = ButtonAction(rawValue: "showTooltip")
+    /// Turns a toggle's value (a checkbox, a switch) on or off.
+    public static let toggle = ButtonAction(rawValue: "toggle")
+
+    /// The actions Specimen's behaviour patterns answer.
+    public static let known: [ButtonAction] = [.clear, .decrement, .increment, .send, .attach, .toggleVisibility, .removeChip, .openPicker, .showTooltip, .toggle]
 }

@@ -29,10 +29,21 @@ public enum Paint: Sendable {
     /// outset by gap + width, so `LayoutTree.bounds` holds it) and the shape is that outer outline: from
     /// the outside in, a band of `focusRing/brand/width` in `focusRing/brand/color`, then a band of
     /// `focusRing/brand/gap` in `focusRing/brand/gap-color`; the focused shape itself lies inside.
-    /// The two widths arrive resolved (`LayoutStyles` read them), so no later stage reads them again.
-    case focusRing(Shape, gap: Double, width: Double)
+    /// The two widths arrive resolved (`LayoutStyles` read them), so no later stage reads them again;
+    /// the two colours are the design system's tokens (its document names them; Appetite's by default).
+    case focusRing(Shape, gap: Double, width: Double, color: TokenPath = AppetiteToken.focusRingColor, gapColor: TokenPath = AppetiteToken.focusRingGapColor)
     /// The photo an Overlay bar floats over, filling the node's frame.
     case backdropImage
     /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).
     case backdropBlur(Shape, radius: TokenPath)
+}
+
+extension Paint {
+    /// The four tokens a focus ring draws with, in the order `specimen tokens` lists them: the gap, its
+    /// colour, the width, its colour. The widths are the colours' siblings (`focusRing/brand/gap` beside
+    /// `focusRing/brand/gap-color`), as a document names them.
+    public static func focusRingTokens(color: TokenPath, gapColor: TokenPath) -> [TokenPath] {
+        func sibling(_ path: TokenPath, _ last: String) -> TokenPath { TokenPath(segments: path.segments.dropLast() + [last]) }
+        return [sibling(gapColor, "gap"), gapColor, sibling(color, "width"), color]
+    }
 }

@@ -52,7 +52,8 @@ public enum PixelGrid {
 extension LayoutNode {
     /// This node and its children on the grid of `scale`.
     func snapped(toScale scale: Double) -> LayoutNode {
-        LayoutNode(name, role: role, accessibilityKey: accessibilityKey, frame: PixelGrid.snap(frame, scale: scale),
+        LayoutNode(name, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
+                   hitAreaNote: hitAreaNote, frame: PixelGrid.snap(frame, scale: scale),
                    paints: paints.map { PixelGrid.snap($0, scale: scale) },
                    children: children.map { $0.snapped(toScale: scale) })
     }

@@ -38,6 +38,10 @@ public enum Limits {
     /// The most rules one component document may hold.
     public static let documentRules = 10_000
 
+    /// The most lines a document's wrapping text may show before it scrolls (`maxLines`). A field
+    /// shows a handful; a hundred lines is a page, past what any component draws.
+    public static let paragraphLines = 100
+
     /// The most token files one command takes (`--tokens`, both modes and each mode together). A design
     /// system with a file per component has a few dozen.
     public static let tokenFiles = 256

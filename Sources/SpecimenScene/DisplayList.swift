@@ -51,14 +51,18 @@ public struct SceneGroup: Sendable {
     public var role: String?
     /// The `Localizable.strings` key of the group's accessible name, from the layout node.
     public var accessibilityKey: String?
+    /// The values the key's string interpolates, from the layout node.
+    public var accessibilityArguments: [String]
     /// Children are drawn only inside this shape (non-zero rule), when set.
     public var clip: Path?
     public var children: [SceneNode]
 
-    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, clip: Path? = nil, children: [SceneNode]) {
+    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
+                clip: Path? = nil, children: [SceneNode]) {
         self.id = id
         self.role = role
         self.accessibilityKey = accessibilityKey
+        self.accessibilityArguments = accessibilityArguments
         self.clip = clip
         self.children = children
     }

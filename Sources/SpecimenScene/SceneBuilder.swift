@@ -83,7 +83,8 @@ struct ScenePass {
         for child in node.children {
             children.append(.group(try group(for: child)))
         }
-        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey, children: children)
+        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
+                          accessibilityArguments: node.accessibilityArguments, children: children)
     }
 
     /// What one paint draws in a node's frame.
@@ -120,8 +121,8 @@ struct ScenePass {
                                    origin: box.origin, identity: icon.identity(size: box.width))
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
-        case .focusRing(let shape, let gap, let width):
-            return try focusRing(around: shape, in: frame, gap: gap, width: width)
+        case .focusRing(let shape, let gap, let width, let color, let gapColor):
+            return try focusRing(around: shape, in: frame, gap: gap, width: width, color: color, gapColor: gapColor)
 
         case .backdropImage:
             guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop) else { return [] }
@@ -140,9 +141,10 @@ struct ScenePass {
     /// `focusRing/brand`: the layout's `focusRing` node already spans the ring's outer box (the focused
     /// shape grown by gap + width), so the brand band is its outer `width` and the gap band, in the
     /// surface colour, lies inside that, down to the focused shape. Each band is one even-odd path.
-    private mutating func focusRing(around shape: Shape, in frame: Rect, gap: Double, width: Double) throws -> [SceneNode] {
-        let gapColor = try theme.color(AppetiteToken.focusRingGapColor)
-        let ringColor = try theme.color(AppetiteToken.focusRingColor)
+    private mutating func focusRing(around shape: Shape, in frame: Rect, gap: Double, width: Double,
+                                    color: TokenPath, gapColor: TokenPath) throws -> [SceneNode] {
+        let gapColor = try theme.color(gapColor)
+        let ringColor = try theme.color(color)
         let gapWidth = gap.isFinite ? max(0, gap) : 0
         let ringWidth = width.isFinite ? max(0, width) : 0
         var nodes: [SceneNode] = []

@@ -21,11 +21,12 @@ final class FontFaces: @unchecked Sendable {
 
     var count: Int { sources.count }
 
-    /// `eager` are opened now; `lazy` are checked now and opened on first use.
-    init(eager: [FontFace], lazy: [(url: URL, tag: String)]) throws {
+    /// `eager` are opened now; `lazy` are checked now and opened on first use; `extra` (a design
+    /// system's faces, already open) come after them.
+    init(eager: [FontFace], lazy: [(url: URL, tag: String)], extra: [FontFace] = []) throws {
         for source in lazy { try Self.check(source.url) }
-        sources = eager.map { ($0.url, $0.tag) } + lazy
-        opened = eager.map { Optional($0) } + lazy.map { _ in nil }
+        sources = eager.map { ($0.url, $0.tag) } + lazy + extra.map { ($0.url, $0.tag) }
+        opened = eager.map { Optional($0) } + lazy.map { _ in nil } + extra.map { Optional($0) }
         unopenable = eager[0]
     }
 

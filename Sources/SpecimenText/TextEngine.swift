@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Geometry
 import SpecimenCatalogue
 import SpecimenTokens
@@ -22,6 +23,12 @@ public final class TextEngine: @unchecked Sendable {
     let iconCatalogue: IconCatalogue
     /// Code points no font covers, each warned about once.
     let missing = MissingCharacters()
+    /// The design systems' families (`extraFonts`), by name and weight.
+    let families: FontFamilies
+    /// The Noto fallbacks' indices in `faces` (after Inter's three), the colour emoji face last.
+    let fallbackRange: Range<Int>
+    /// Families a style named that no font here has, each warned about once.
+    private let missingFamilies = Mutex<Set<String>>([])
 
     /// Shaping results in font units, shared by every size of a text.
     private let runs = LockedCache<RunKey, ShapedUnits>(limit: 8192)
@@ -31,6 +38,8 @@ public final class TextEngine: @unchecked Sendable {
     private struct RunKey: Hashable {
         var text: String
         var weight: FontWeight
+        /// The face the style asks for first (Inter's weight, or a design system's face).
+        var primary: Int
         var disabling: [String]
         var environment: TextEnvironment
         /// The levels the text's paragraph gave it when it is one line of a longer paragraph; `nil`
@@ -69,14 +78,27 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Opens Inter Regular, Medium and Semi Bold, the Noto fallbacks and the MDI webfont with its name
     /// list from `fonts`. Throws a `TextError` naming the first file that is missing or unreadable.
-    public init(fonts: URL) throws {
+    ///
+    /// `extraFonts` are a design system's font files (`DesignSystemFolder.fontFiles`), opened now and
+    /// drawn for the styles that name their family (`FontFamilies`); each is tagged by its file name, so
+    /// two folders' fonts never share glyph keys.
+    public init(fonts: URL, extraFonts: [URL] = []) throws {
         func face(_ file: String, _ tag: String) throws -> FontFace {
             try FontFace(url: fonts.appendingPathComponent(file), tag: tag)
         }
+        var extra: [FontFace] = []
+        for (i, url) in extraFonts.enumerated() {
+            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased()))
+        }
+        let chain = FallbackFonts.chain
         faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular"),
                                       try face("Inter-Medium.otf", "inter-medium"),
                                       try face("Inter-SemiBold.otf", "inter-semibold")],
-                              lazy: FallbackFonts.chain.map { (fonts.appendingPathComponent($0.file), $0.tag) })
+                              lazy: chain.map { (fonts.appendingPathComponent($0.file), $0.tag) }, extra: extra)
+        fallbackRange = 3..<(3 + chain.count)
+        var families = FontFamilies()
+        for (i, face) in extra.enumerated() { families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + i) }
+        self.families = families
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag)
         iconCatalogue = try IconCatalogue(listing: fonts.appendingPathComponent("MaterialDesignIcons.names.tsv"), face: iconFace)
     }
@@ -90,6 +112,17 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     func face(_ weight: FontWeight) -> FontFace { faces[Self.index(weight)] }
+
+    /// The face `style` asks for first: its family's nearest weight when a design system has the
+    /// family, else Inter's weight (said once per family that is missing).
+    func primaryIndex(_ style: TextStyle) -> Int {
+        guard let family = style.family else { return Self.index(style.weight) }
+        if let found = families.face(list: family, weight: style.weight.numericWeight) { return found }
+        if missingFamilies.withLock({ $0.insert(family).inserted }) {
+            FileHandle.standardError.write(Data((FontFamilies.warning(family) + "\n").utf8))
+        }
+        return Self.index(style.weight)
+    }
 
     /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual
     /// order (left to right on the page), whatever the direction of the text.
@@ -105,9 +138,10 @@ public final class TextEngine: @unchecked Sendable {
     /// `shape` with some OpenType features turned off (tags such as `kern`), for unkerned references.
     func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String],
                bidi: BidiLine? = nil) -> ShapedText {
-        let key = RunKey(text: text, weight: style.weight, disabling: disabling, environment: environment, bidi: bidi)
+        let primary = primaryIndex(style)
+        let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
-            shapeUnits(text, primary: Self.index(style.weight), environment: environment, disabling: disabling, bidi: bidi)
+            shapeUnits(text, primary: primary, environment: environment, disabling: disabling, bidi: bidi)
         }
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
@@ -138,7 +172,7 @@ public final class TextEngine: @unchecked Sendable {
             stretchUnits += unit.advance
         }
         let width = stretchStart + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
-        let metrics = face(style.weight).metrics
+        let metrics = faces[primary].metrics
         return ShapedText(text: text, style: style, glyphs: glyphs, width: width,
                           ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
                           inkBounds: ink ?? .zero, isRightToLeft: units.isRightToLeft)
@@ -172,8 +206,10 @@ public final class TextEngine: @unchecked Sendable {
         }
         offsets.append(offset)
         let paragraph = bidi.flatMap { $0.levels.count == scalars.count ? $0 : nil } ?? BidiParagraph(scalars, fallback: environment.direction).wholeLine
-        let itemizer = TextItemizer(faces: faces, primary: primary, fallbacks: Array(3..<faces.count),
-                                    emoji: faces.count - 1, environment: environment)
+        // A design system's face falls back to Inter's weight before the Noto faces.
+        let fallbacks = (primary >= fallbackRange.upperBound ? [Self.index(.regular)] : []) + Array(fallbackRange)
+        let itemizer = TextItemizer(faces: faces, primary: primary, fallbacks: fallbacks,
+                                    emoji: fallbackRange.upperBound - 1, environment: environment)
         let (items, missingScalars) = itemizer.items(scalars, offsets: offsets, levels: paragraph.levels)
         missing.report(missingScalars)
         let bytes = FontFace.shapingBytes(text)
@@ -211,7 +247,7 @@ public final class TextEngine: @unchecked Sendable {
     /// The outline of `glyph` in points at `run`'s size, relative to the glyph's own origin, y down.
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
     public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
-        let face = faces.named(glyph.font) ?? face(run.style.weight)
+        let face = faces.named(glyph.font) ?? faces[primaryIndex(run.style)]
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.

@@ -208,7 +208,8 @@ extension AliasResolver {
             warnings.append(TokenWarning(.weightSubstituted, path: path, file: document.entries[path]?.file,
                                          message: "font weight \(TokenValue.format(requested)) is drawn as \(weight.numericWeight) \(weight.rawValue), the nearest weight in Fonts/"))
         }
-        return TextStyle(name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight)
+        return TextStyle(name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
+                         family: try family(fields["fontFamily"], path))
     }
 
     private mutating func lineHeight(_ raw: TokenDocument.RawValue, size: Double, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
@@ -226,6 +227,21 @@ extension AliasResolver {
         case .dimension(let d): return d
         default: throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "lineHeight as a number"))
         }
+    }
+
+    /// The style's family list, or nil for Inter (Specimen's own face, which a list naming Inter first
+    /// asks for) and for a style naming no family. An alias is followed to its string.
+    private mutating func family(_ raw: TokenDocument.RawValue?, _ path: TokenPath) throws -> String? {
+        guard let raw else { return nil }
+        var list: String?
+        if case .string(let s) = raw, let alias = Self.aliasTarget(s) {
+            if case .string(let named) = try resolve(target(alias), chain: [path]) { list = named }
+        } else {
+            list = Self.fontFamily(try dereferenced(raw, path))
+        }
+        guard let list else { return nil }
+        let first = list.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+        return first?.caseInsensitiveCompare("Inter") == .orderedSame || first?.isEmpty != false ? nil : list
     }
 
     /// `"Inter"` or `["Inter", "sans-serif"]` as one line.

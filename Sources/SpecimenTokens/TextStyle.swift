@@ -20,12 +20,17 @@ public struct TextStyle: Hashable, Sendable, Codable {
     public var size: Double
     public var lineHeight: Double
     public var weight: FontWeight
+    /// The font family list the style names (`"Mona Sans, sans-serif"`), drawn from a design system's
+    /// folder; nil for Specimen's own Inter (a token naming Inter first is read as nil, so a style
+    /// compiled ahead of time and one read from its file are equal).
+    public var family: String?
 
-    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight) {
+    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil) {
         self.name = name
         self.size = size
         self.lineHeight = lineHeight
         self.weight = weight
+        self.family = family
     }
 
     /// "16/24 Regular": how the spec writes a style.

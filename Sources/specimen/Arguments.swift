@@ -6,18 +6,23 @@
 /// one the user meant cannot be known, and taking the last silently writes a file they did not expect.
 struct Arguments {
     /// Options every command takes any number of times (each use adds a value).
-    static let repeatable: Set<String> = ["prop", "tokens", "filter", "set", "mask", "only"]
+    static let repeatable: Set<String> = ["prop", "tokens", "filter", "set", "mask", "only", "design-system"]
+    /// Options every command takes, beside its own: `--design-system DIR` (repeatable), so a user's
+    /// design system works with every command the same way.
+    static let everywhere = ["design-system"]
     /// Options that name a file or folder: an empty name is refused, since the system would take it as
     /// the working folder (`--snapshots ''` would record into it).
-    static let paths: Set<String> = ["out", "snapshots", "report", "tokens", "strings", "backdrop"]
+    static let paths: Set<String> = ["out", "snapshots", "report", "tokens", "strings", "backdrop", "design-system"]
 
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `words` for a command that takes `options` (with values) and `flags` (without).
-    init(_ words: [String], command: String, options: [String], flags allowedFlags: [String],
+    init(_ words: [String], command: String, options commandOptions: [String], flags allowedFlags: [String],
          repeatable: Set<String> = Arguments.repeatable) throws {
+        let options = commandOptions + Self.everywhere.filter { !commandOptions.contains($0) }
+        let repeatable = repeatable.union(Self.everywhere)
         var i = 0
         var onlyPositionals = false
         while i < words.count {

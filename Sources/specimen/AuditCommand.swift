@@ -34,7 +34,8 @@ enum AuditCommand: Command {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: ["set", "tokens", "strings"], flags: ["json"] + SubjectArguments.flags)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
-        let report = try AccessibilityAudit(renderer: try SubjectArguments.renderer(arguments)).audit(sets: try GalleryCommand.sets(arguments))
+        let renderer = try SubjectArguments.renderer(arguments)
+        let report = try AccessibilityAudit(renderer: renderer).audit(sets: try GalleryCommand.sets(arguments, renderer: renderer))
         print(arguments.flag("json") ? try report.json() : report.text)
         return ExitStatus.success
     }

@@ -10,12 +10,18 @@ enum DecisionsCommand: Command {
 
     Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
     with the set it belongs to and a one-line reason, then the decisions reading Figma files makes where
-    Figma's documentation is silent. docs/decisions.md is this output.
+    Figma's documentation is silent. docs/decisions.md is this output. With --design-system DIR, the
+    decisions written in that design system's documents instead.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: [], flags: [])
         try arguments.requirePositionals(0...0, command: name, usage: "specimen decisions")
+        let folders = try SubjectArguments.designSystems(arguments)
+        guard folders.isEmpty else {
+            print(LayoutDecisions.markdownTable(LayoutDecisions.decisions(of: folders.flatMap(\.documents))))
+            return ExitStatus.success
+        }
         print(LayoutDecisions.markdownTable)
         print()
         print(FigmaDecisions.markdownTable)

@@ -37,8 +37,9 @@ enum GalleryCommand: Command {
         let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: ["durable"] + SubjectArguments.flags,
                                       repeatable: Arguments.repeatable.union(["scale"]))
         try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let renderer = try SubjectArguments.renderer(arguments)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
-                                     sets: try sets(arguments))
+                                     sets: try sets(arguments, renderer: renderer))
         options.localisation = try SubjectArguments.localisation(arguments)
         options.inputs = SubjectArguments.inputFiles(arguments)
         options.durability = SubjectArguments.durability(arguments)
@@ -52,7 +53,6 @@ enum GalleryCommand: Command {
             }
             options.workers = workers
         }
-        let renderer = try SubjectArguments.renderer(arguments)
         // Token values are checked before the output folder is made, so bad tokens leave nothing behind.
         for set in options.sets {
             for mode in ThemeMode.allCases { _ = try renderer.theme(for: set, mode: mode) }
@@ -69,11 +69,12 @@ enum GalleryCommand: Command {
         return ExitStatus.success
     }
 
-    /// The `--set` options as sets, in the order given; every set when there is none.
-    static func sets(_ arguments: Arguments) throws -> [ComponentSet] {
+    /// The `--set` options as sets, in the order given; every set the renderer draws as its own when
+    /// there is none (a design system's when one is given, else Specimen's).
+    static func sets(_ arguments: Arguments, renderer: Renderer) throws -> [ComponentSet] {
         let names = arguments.all("set")
-        guard !names.isEmpty else { return Catalogue.standard.sets }
-        return try names.uniqued().map { try Catalogue.standard.set(named: $0) }
+        guard !names.isEmpty else { return renderer.ownSets }
+        return try names.uniqued().map { try renderer.catalogue.set(named: $0) }
     }
 
     /// `2`, `2x` or `1.5` as a scale Specimen accepts.

@@ -14,13 +14,14 @@ enum InitCommand: Command {
     DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
     Snapshot commands run in DIR or any folder below it then verify and record DIR/Snapshots/,
     with the design system's tokens laid over the shipped themes. Refused, with nothing written,
-    when either file already exists.
+    when either file already exists. Once design-system/ holds component documents of your own
+    (*.component.json), list it under "designSystems" in specimen.json: the snapshot commands and
+    the gallery then draw your components (see the README's "Your own components").
     """
 
     /// The starter project file: paths relative to it.
     static let projectFile = """
     {
-      "designSystems": ["design-system"],
       "tokens": ["design-system/tokens.json"],
       "snapshots": "Snapshots",
       "themes": ["light", "dark"],

@@ -17,7 +17,8 @@ enum ListCommand: Command {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: ["set"], flags: [])
         try arguments.requirePositionals(0...0, command: name, usage: "specimen list [--set <Set>]")
-        let sets = try arguments.value("set").map { [try Catalogue.standard.set(named: $0)] } ?? Catalogue.standard.sets
+        let catalogue = try SubjectArguments.catalogue(arguments)
+        let sets = try arguments.value("set").map { [try catalogue.all.set(named: $0)] } ?? catalogue.own
         var out = ""
         for set in sets {
             for variant in set.variants { out += "\(set.name)/\(variant.name)\n" }

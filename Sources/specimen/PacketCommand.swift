@@ -38,8 +38,9 @@ enum PacketCommand: Command {
         let checked = try SubjectArguments.checkedOutput(out, arguments)
         let cover = ReviewPacket.Cover(date: try date(arguments), tokenFiles: arguments.all("tokens"),
                                        version: SpecimenRendererVersion.current)
-        let packet = ReviewPacket(renderer: try SubjectArguments.renderer(arguments))
-        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
+        let renderer = try SubjectArguments.renderer(arguments)
+        let packet = ReviewPacket(renderer: renderer)
+        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments, renderer: renderer), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }
 

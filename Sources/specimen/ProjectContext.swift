@@ -31,13 +31,17 @@ enum ProjectContext {
         return (project.snapshots, "the working directory; no \(SpecimenProject.fileName) here or above")
     }
 
-    /// The goldens a project draws: every variant in each of its themes at each of its scales when the
-    /// file names themes or scales, else Specimen's standard set (renditions, played frames, localisations).
-    static func subjects(_ project: SpecimenProject) -> [GoldenSubject] {
-        guard project.themes != nil || project.scales != nil else { return GoldenSubject.standard() }
+    /// The goldens a project draws: every variant of the renderer's own sets (a design system's, when
+    /// one is given) in each of the project's themes at each of its scales (light and dark at 2x unless
+    /// the file says), else, for Specimen's own sets with no themes or scales named, Specimen's standard
+    /// set (renditions, played frames, localisations).
+    static func subjects(_ project: SpecimenProject, renderer: Renderer) -> [GoldenSubject] {
+        let own = renderer.designSystems.isEmpty
+        guard project.themes != nil || project.scales != nil || !own else { return GoldenSubject.standard() }
         let themes = (project.themes ?? ["light", "dark"]).compactMap(ThemeMode.init(rawValue:))
         let scales = project.scales ?? [2]
-        return GoldenSubject.sorted(Catalogue.standard.allConfigurations.flatMap { configuration in
+        let configurations = renderer.ownSets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
+        return GoldenSubject.sorted(configurations.flatMap { configuration in
             themes.flatMap { theme in scales.map { GoldenSubject(configuration: configuration, theme: theme, scale: $0) } }
         })
     }

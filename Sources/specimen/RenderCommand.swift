@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenGallery
 
 /// `specimen render`: one variant to PNG, SVG or PDF.
 enum RenderCommand: Command {
@@ -36,6 +37,12 @@ enum RenderCommand: Command {
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
         let bytes = try subject.renderer.render(subject.configuration, options: options, format: format)
         try AtomicFile.write(bytes, to: out, durability: SubjectArguments.durability(arguments))
+        // The picture is what was asked for, so it is written; what the spec's guidelines forbid in it
+        // (an error the colour alone says) is a warning, as `audit` reports it.
+        let tree = try subject.renderer.layout(subject.configuration, localisation: options.localisation)
+        for finding in GuidelineAudit.errorMessage(tree) where finding.outcome == .fail {
+            CommandLineTool.say("specimen: warning: \(finding.summary)")
+        }
         return ExitStatus.success
     }
 }

@@ -49,10 +49,13 @@ enum ReviewCommand: Command {
         var policy = OutputPolicy(inputs: SubjectArguments.inputFiles(arguments))
         policy.durability = SubjectArguments.durability(arguments)
         let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
-        let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes)
+        let designSystems = try SubjectArguments.designSystems(arguments, project: project)
+        let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes,
+                                   designSystems: designSystems)
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
         let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
-                                   strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
+                                   strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
+                                   designSystems: designSystems)
         SubjectArguments.warn(checked.tokenWarnings)
         var review = try TokenReview(current: current, tokens: layers.both, modeTokens: layers.modes)
         if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
@@ -62,7 +65,7 @@ enum ReviewCommand: Command {
             }
             review.workers = workers
         }
-        let sets = try GalleryCommand.sets(arguments)
+        let sets = try GalleryCommand.sets(arguments, renderer: current)
         let progress = ProgressBar(total: sets.reduce(0) { $0 + $1.variants.count } * ThemeMode.allCases.count, label: "pictures compared")
         let result = try review.run(sets: sets, progress: progress)
         progress.finish()

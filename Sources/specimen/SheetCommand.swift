@@ -33,10 +33,11 @@ enum SheetCommand: Command {
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
-        let set = try Catalogue.standard.set(named: arguments.positionals[0])
+        let renderer = try SubjectArguments.renderer(arguments)
+        let set = try renderer.catalogue.set(named: arguments.positionals[0])
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
-        let sheet = ContactSheet(renderer: try SubjectArguments.renderer(arguments))
+        let sheet = ContactSheet(renderer: renderer)
         try AtomicFile.write(try sheet.render(set, options: options, format: format), to: out, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }

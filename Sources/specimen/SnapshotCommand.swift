@@ -153,9 +153,10 @@ enum SnapshotCommand: Command {
         let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
         let line = "snapshots: \(folder.standardizedFileURL.path) (from \(source))"
         let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: ["tokens"], flags: []), project: project)
-        let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes)
+        let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes,
+                                    designSystems: try SubjectArguments.designSystems(arguments, project: project))
         SubjectArguments.warn(renderer.tokenWarnings)
-        return (try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project)), line)
+        return (try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project, renderer: renderer)), line)
     }
 
     static func filter(_ arguments: Arguments) throws -> SubjectFilter? {

@@ -17,12 +17,43 @@ struct SubjectArguments {
 
     init(_ arguments: Arguments, command: String, usage: String) throws {
         try arguments.requirePositionals(1...2, command: command, usage: usage)
-        configuration = try Catalogue.standard.configuration(
+        renderer = try Self.renderer(arguments)
+        configuration = try renderer.catalogue.configuration(
             set: arguments.positionals[0],
             variant: arguments.positionals.count > 1 ? arguments.positionals[1] : nil,
             properties: arguments.all("prop"))
-        renderer = try Self.renderer(arguments)
     }
+
+    /// The design systems a command draws: the project file's `designSystems`, then each
+    /// `--design-system DIR` in the order given (a folder named twice is read once).
+    static func designSystems(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> [DesignSystemFolder] {
+        let project = try project ?? ProjectContext.current()
+        var seen = Set<String>()
+        var folders: [DesignSystemFolder] = []
+        for url in project.designSystems + arguments.all("design-system").map({ URL(fileURLWithPath: $0, isDirectory: true) }) {
+            guard seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
+            folders.append(try DesignSystemFolder(url: url))
+        }
+        return folders
+    }
+
+    /// Every set a command may name (Specimen's and the design systems'), and those it draws when it
+    /// draws "every set" (`Renderer.ownSets`), without opening fonts: for `list` and `decisions`.
+    static func catalogue(_ arguments: Arguments) throws -> (all: Catalogue, own: [ComponentSet]) {
+        let folders = try designSystems(arguments)
+        let all = try Renderer.catalogue(adding: folders)
+        return (all.catalogue, folders.isEmpty ? all.catalogue.sets : all.catalogue.sets.filter { all.documents[$0.name] != nil })
+    }
+
+    /// `--design-system` as every command's help ends with it.
+    static let designSystemHelp = """
+
+    Every command also takes:
+      --design-system DIR      a design system's folder: its *.component.json documents, token files
+                               and fonts (repeatable; see the README's "Your own components"); commands
+                               that draw every set then draw its sets. A project's specimen.json lists
+                               its own under "designSystems".
+    """
 
     /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
     /// the token files' warnings go to stderr, one line each.
@@ -35,7 +66,8 @@ struct SubjectArguments {
         }
         let layers = try tokenLayers(arguments, project: project)
         let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
-                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes)
+                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
+                                    designSystems: try designSystems(arguments, project: project))
         warn(renderer.tokenWarnings)
         return renderer
     }

@@ -43,7 +43,7 @@ enum TokensCommand: Command {
             throw UsageError("--format must be table, dtcg or css, not '\(arguments.value("format") ?? "")'")
         }
         let renderer = try SubjectArguments.renderer(arguments)
-        let sets = try GalleryCommand.sets(arguments)
+        let sets = try GalleryCommand.sets(arguments, renderer: renderer)
         let rows = try self.rows(renderer: renderer, sets: sets)
         switch format {
         case "dtcg": print(TokenListing.dtcg(rows), terminator: "")

@@ -120,7 +120,7 @@ import Specimen
         (["layout", "Text Input", ","], "empty variant"),
         (["layout", "Text Input", ""], "empty variant"),
         (["render", "Text Input", "--prop", "Input Text=a", "--prop", "Input Text=b", "--out", "/tmp/specimen-never.png"], "is set twice"),
-        (["layout", "Text Input", "--jsn"], "valid: --direction, --json"),
+        (["layout", "Text Input", "--jsn"], "valid: --design-system, --direction, --json"),
         (["lyout"], "did you mean layout"),
         (["render", "Text Input", "--scale", "0", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),
         (["render", "Text Input", "--scale", "-1", "--out", "/tmp/specimen-never.png"], "from 0.5 to 8"),

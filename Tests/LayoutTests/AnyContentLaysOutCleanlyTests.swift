@@ -22,8 +22,16 @@ import SpecimenText
             for variant in set.variants {
                 for mask in 0..<(1 << booleans.count) {
                     var assignments = booleans.enumerated().map { "\($1)=\(mask & (1 << $0) == 0 ? "on" : "off")" }
+                    var bounds: [Int] = []
                     for text in texts {
-                        assignments.append("\(text.name)=\(text.isNumeric ? String(random.below(2000) - 1000) : random.text())")
+                        if text.isNumeric { bounds.append(random.below(2000) - 1000) }
+                        assignments.append("\(text.name)=\(text.isNumeric ? String(bounds.last!) : random.text())")
+                    }
+                    // Bounds that cross are refused (`CrossedBoundsTests`): the pair is given in order.
+                    if bounds.count == 2, let minimum = assignments.firstIndex(of: "Minimum=\(bounds[0])"),
+                       let maximum = assignments.firstIndex(of: "Maximum=\(bounds[1])") {
+                        assignments[minimum] = "Minimum=\(bounds.min()!)"
+                        assignments[maximum] = "Maximum=\(bounds.max()!)"
                     }
                     let base = ComponentConfiguration(set: set, variant: variant)
                     if let made = try? base.applying(assignments: assignments) { out.append(made) }

@@ -41,9 +41,23 @@ enum DocumentParity {
         // A glyph's `identity.face` numbers fonts in the order this process loaded them (a cache key, never
         // drawn), so it is left out: it differs with the order tests ran in, not with what is drawn.
         let described = node.paints.map { String(describing: $0) }.joined(separator: "|")
-        let paints = normalized(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression))
+        let paints = normalized(recordedSpelling(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression)))
         let children = node.children.isEmpty ? "" : " [" + node.children.map(describe).joined(separator: " ") + "]"
-        return "{\(node.name) \(node.role) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
+        return "{\(node.name) \(role(node.role)) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
+    }
+
+    /// A role as the tables were recorded, when `ButtonAction` was an enum: `button(SpecimenLayout.ButtonAction.send)`.
+    static func role(_ role: NodeRole) -> String {
+        if case .button(let action) = role { return "button(SpecimenLayout.ButtonAction.\(action.rawValue))" }
+        return "\(role)"
+    }
+
+    /// A paint's description as the tables were recorded, before a text style carried a font family and a
+    /// focus ring its colours: a style with no family and a ring in Appetite's default colours (what every
+    /// recorded layout drew) are spelled as they were, so the digests still compare what is drawn.
+    static func recordedSpelling(_ text: String) -> String {
+        text.replacingOccurrences(of: ", family: nil", with: "")
+            .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")
     }
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }

@@ -2,10 +2,18 @@ import Geometry
 import SpecimenCatalogue
 import SpecimenLayout
 import SpecimenText
+import SpecimenTokens
 
 /// The engine and the small helpers every layout test uses.
 enum Fixtures {
     static func engine() throws -> LayoutEngine { LayoutEngine(text: try TextEngine.shared()) }
+
+    /// An engine measuring a user's document (a design system Specimen does not ship) with the shipped
+    /// Appetite light theme, whose token names the README's and these tests' documents use.
+    static func appetiteEngine() throws -> LayoutEngine {
+        let theme = try ThemeLibrary.theme(named: "appetite-light", mode: "light", home: SpecimenHome.locate())
+        return LayoutEngine(text: try TextEngine.shared(), styles: nil, theme: theme)
+    }
 
     /// The layout of `set` in `variant` (a Figma variant name; nil for the default) with `Name=Value` properties.
     static func layout(_ set: String, _ variant: String? = nil, _ properties: [String] = []) throws -> LayoutTree {
@@ -49,7 +57,7 @@ extension LayoutNode {
     var shapes: [Shape] {
         paints.compactMap {
             switch $0 {
-            case .fill(let shape, _), .stroke(let shape, _, _), .focusRing(let shape, _, _), .backdropBlur(let shape, _): shape
+            case .fill(let shape, _), .stroke(let shape, _, _), .focusRing(let shape, _, _, _, _), .backdropBlur(let shape, _): shape
             default: nil
             }
         }

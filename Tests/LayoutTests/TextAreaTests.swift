@@ -45,7 +45,7 @@ import SpecimenLayout
         #expect(try Fixtures.node(filled, "value").children.map(\.text) == (1...5).map { "Line \($0)" })
     }
 
-    @Test(arguments: [("Placeholder", "0/500"), ("Filled", "11/500"), ("Error", "11/500")])
+    @Test(arguments: [("Placeholder", "11/500"), ("Filled", "11/500"), ("Error", "11/500")])
     func counterFollowsTheTyping(state: String, expected: String) throws {
         let tree = try Fixtures.layout("Text Area", "State=\(state)", ["Value Text=Hello there"])
         let counter = try Fixtures.node(tree, "counter")

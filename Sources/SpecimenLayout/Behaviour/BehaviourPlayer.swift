@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// The Unicode scalars of every Text property of `model`'s content: what its layout shapes.
     static func textScalars<M: InteractiveModel>(_ model: M) -> Int {
         let values = model.currentValues
-        return M.set.properties.reduce(0) { total, property in
+        return model.componentSet.properties.reduce(0) { total, property in
             guard property.kind == .text else { return total }
             return total + (values[property.name] ?? model.source.value(property.name)).unicodeScalars.count
         }
@@ -49,7 +49,7 @@ extension LayoutEngine {
         let buttons = pressableButtons(model, in: layout)
         let answers = BehaviourAnswers(events: model.answeredEvents, buttons: buttons.map(\.name))
         guard answers.answers(event) else {
-            throw BehaviourError.notAnswered(set: "\(M.set.name) (\(model.derivedVariant.name))", event: event.description, answers: answers)
+            throw BehaviourError.notAnswered(set: "\(model.componentSet.name) (\(model.derivedVariant.name))", event: event.description, answers: answers)
         }
         var pressed: PressedButton?
         if case .press(let name) = event { pressed = buttons.first { $0.name == name } }

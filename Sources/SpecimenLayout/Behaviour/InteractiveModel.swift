@@ -26,13 +26,13 @@ extension InteractiveModel {
     /// Every property of the set with its current value, in the set's order.
     public var properties: [(name: String, value: String)] {
         let values = currentValues
-        return Self.set.properties.map { ($0.name, values[$0.name] ?? source.value($0.name)) }
+        return componentSet.properties.map { ($0.name, values[$0.name] ?? source.value($0.name)) }
     }
 
     /// The variant the content derives, named as Figma names it (`Size=sm, State=Min`).
     public var derivedVariant: Variant {
         let values = currentValues
-        let names = Self.set.variantProperties.map(\.name)
+        let names = componentSet.variantProperties.map(\.name)
         return Variant(names: names, options: names.map { values[$0] ?? source.value($0) })
     }
 

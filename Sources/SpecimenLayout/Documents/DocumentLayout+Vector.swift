@@ -1,12 +1,13 @@
 import SpecimenDocument
+import SpecimenTokens
 
 /// Vector nodes in the document engine: a `vector` node's fills paint its path (`DocumentVector`),
 /// stretched to its frame; every other node's fills paint their own shape.
 extension DocumentLayout {
-    /// The shape `fill` paints on a node with properties `p`.
-    func fillShape(_ fill: DocumentFill, _ p: NodePatch) -> Shape {
-        if let vector = p.vector { return .vector(vector.path, viewBox: vector.viewBox, fillRule: vector.fillRule) }
-        return shape(fill.shape)
+    /// What `fill` paints on a vector node with properties `p`: its path, in the fill's colour.
+    func vectorFill(_ fill: DocumentFill, _ p: NodePatch) -> Paint {
+        guard let vector = p.vector else { return .fill(.rect, color: TokenPath(fill.color)) }
+        return .fill(.vector(vector.path, viewBox: vector.viewBox, fillRule: vector.fillRule), color: TokenPath(fill.color))
     }
 
     /// A vector node has a path; only a vector node has one; a vector is filled, never stroked or

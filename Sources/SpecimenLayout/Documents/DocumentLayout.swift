@@ -19,6 +19,8 @@ struct DocumentLayout {
     let context: LayoutContext
     /// Where the caret of an editable text sits, in characters from its start; nil: at its end.
     var caretOffset: Int? = nil
+    /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
+    var lists: [String: [String]] = [:]
 
     /// What a node is after its rules, with its bindings read.
     struct Resolved {
@@ -73,6 +75,7 @@ struct DocumentLayout {
         }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
+        if let list = node.forEach { children = repeated(children, over: lists[list] ?? []) }
         return Resolved(node: node, properties: properties, children: children)
     }
 
@@ -81,17 +84,21 @@ struct DocumentLayout {
     func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
         let p = resolved.properties
         let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-        let style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
+        var style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
                                     width: try sizing(p.width), height: try sizing(p.height),
                                     minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
                                     primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
                                     wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
                                     positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
                                     shrinks: p.shrinks ?? false)
+        style.roomShare = p.roomShare
+        style.shrinkOrder = p.shrinkOrder ?? 0
         var measure: LeafMeasure?
-        if resolved.node.kind == .text {
+        if resolved.node.kind == .text, let paragraph = p.paragraph {
+            measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
+        } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
-            let text = context.text, environment = context.environment.text
+            let text = context.text, environment = textEnvironment(p)
             let caret = p.caret?.place == .insertion ? p.caret : nil, offset = caretOffset ?? string.count
             measure = { proposal in
                 if let caret {
@@ -129,7 +136,7 @@ struct DocumentLayout {
         case .property(let name)?, .content(let name)?: values[name] ?? ""
         case nil: ""
         }
-        guard let mask = p.mask else { return text }
+        guard let mask = p.mask, !mask.isEmpty else { return text }
         return String(repeating: mask, count: text.count)
     }
 
@@ -152,9 +159,9 @@ struct DocumentLayout {
                 continue
             }
             let (node, caretX) = try layoutNode(child, frame, values: values)
-            for effect in child.properties.effects ?? [] { out.append(try effectNode(effect, around: node, properties: child.properties)) }
+            for effect in child.properties.effects ?? [] { if let ring = try effectNode(effect, around: node, properties: child.properties) { out.append(ring) } }
             out.append(node)
-            if let caret = child.properties.caret {
+            if let caret = child.properties.caret, child.properties.paragraph == nil {
                 let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
                 out.append(LayoutNode("caret", role: .caret, frame: Rect(x: x, y: node.frame.minY, width: caret.width, height: node.frame.height),
                                       paints: [.fill(.rect, color: TokenPath(caret.color))]))
@@ -165,25 +172,31 @@ struct DocumentLayout {
 
     /// The `focusRing` node around `node`: its frame the ring's outer box, its shape the node's own
     /// (first fill's, else first stroke's) grown by the ring's reach.
-    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode {
+    /// Nil for an effect drawn among the node's own paints (`effectPaints`).
+    func effectNode(_ effect: DocumentEffect, around node: LayoutNode, properties p: NodePatch) throws -> LayoutNode? {
         switch effect {
-        case .focusRing(let gapPath, let widthPath):
+        case .backgroundBlur: return nil
+        case .focusRing(let gapPath, let widthPath, let colorPath, let gapColorPath):
             let gap = try context.dimension(TokenPath(gapPath)), width = try context.dimension(TokenPath(widthPath))
+            // Unnamed colours are the tokens beside the width's (`focusRing/brand/color`, `.../gap-color`).
+            let sibling = { (last: String) in TokenPath(segments: TokenPath(widthPath).segments.dropLast() + [last]) }
+            let color = colorPath.map { TokenPath($0) } ?? sibling("color"), gapColor = gapColorPath.map { TokenPath($0) } ?? sibling("gap-color")
             let outset = gap + width
-            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map(shape) ?? .rect
+            let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: node.frame) } ?? .rect
             let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
-            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width)])
+            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
         }
     }
 
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        var paints: [Paint] = []
+        if node.kind == .text, let paragraph = p.paragraph { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
+        var paints = effectPaints(p, in: frame)
         var caretX: Double?
         try checkVector(p, at: node)
-        for fill in p.fills ?? [] { paints.append(.fill(fillShape(fill, p), color: TokenPath(fill.color))) }
-        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape), width: stroke.width, color: TokenPath(stroke.color))) }
+        for fill in p.fills ?? [] { paints.append(p.vector == nil ? fillPaint(fill, in: frame) : vectorFill(fill, p)) }
+        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape, in: frame), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -192,15 +205,17 @@ struct DocumentLayout {
                            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
-            // A shrunk one was measured within the room its row left, which its frame now is.
-            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true
+            // A shrunk one (or one capped by its share of the room) was measured within the room its row
+            // left, which its frame now is.
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
             let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let string = characters(p, values: values)
-            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: context.environment.text)
+            let environment = textEnvironment(p)
+            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
             if let caret = p.caret, caret.place == .insertion {
                 // The frame is the run measured within the room less the caret; the same run fits it exactly.
                 let editing = EditingRun(string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,
-                                         text: context.text, environment: context.environment.text)
+                                         text: context.text, environment: environment)
                 run = editing.run
                 caretX = editing.caretX
             }
@@ -224,17 +239,16 @@ struct DocumentLayout {
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)
+        let arguments = (p.accessibilityArguments ?? []).map { argument in
+            switch argument {
+            case .value(let text): text
+            case .property(let name), .content(let name): values[name] ?? ""
+            }
+        }
         return (LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-                           frame: frame, paints: paints, children: children), caretX)
+                           accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, frame: frame, paints: paints, children: children), caretX)
     }
 
-    func shape(_ shape: DocumentShape) -> Shape {
-        switch shape {
-        case .rectangle(let radius): radius > 0 ? .roundedRect(radius: radius) : .rect
-        case .pill: .roundedRect(radius: 9999)
-        case .ellipse: .circle
-        }
-    }
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {
         guard let color = p.color else {
@@ -258,16 +272,9 @@ struct DocumentLayout {
         case .backdrop?: return .backdrop
         case .avatar?: return .avatar
         case .button(let action)?:
-            guard let made = ButtonAction(rawValue: action) else {
-                throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".action",
-                                                         reason: "action \"\(action)\" is not one of \(ButtonAction.allNames.joined(separator: ", "))"))
-            }
-            return .button(made)
+            // Any name: a user's button may do what no pattern of Specimen's does (`submit`).
+            return .button(ButtonAction(rawValue: action))
         }
     }
 }
 
-extension ButtonAction {
-    /// Every action's name, for messages.
-    static let allNames = ["clear", "decrement", "increment", "send", "attach", "toggleVisibility", "removeChip", "openPicker", "showTooltip"]
-}

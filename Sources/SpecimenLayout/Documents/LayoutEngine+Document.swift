@@ -12,6 +12,6 @@ extension LayoutEngine {
         let set = document.componentSet
         let configuration = try ComponentConfiguration(set: set, variant: variant.map { try set.variant(named: $0) })
             .applying(assignments: properties)
-        return try layout(document: document, configuration: configuration, environment: environment)
+        return try layout(configuration, environment: environment)
     }
 }

@@ -25,4 +25,10 @@ enum ShippedDocuments {
         guard let document = try? document(path) else { return [] }
         return document.decisions.map { LayoutDecision(document.name, $0.decision, because: $0.because) }
     }
+
+    /// The accessibility keys the document at `path` gives a default string, with those strings (what
+    /// `--strings` may override); none when it cannot be read (rendering the set then reports why).
+    static func accessibilityStrings(_ path: String) -> [String: String] {
+        (try? document(path))?.accessibilityDefaults ?? [:]
+    }
 }

@@ -24,4 +24,15 @@ public struct BoundedValue: Hashable, Sendable {
 
     /// True when the value is at or above the maximum: the increment would cross it.
     public var isAtMaximum: Bool { number.map { $0 >= maximum } ?? false }
+
+    /// The value itself, refused when its bounds cross (`Minimum` above `Maximum`): no value could
+    /// sit between them. `set` and the property names make the one line the person reads.
+    /// `moved` names a bound the variant put on the value, for the message.
+    func checked(set: String, minimum minimumName: String = "Minimum", maximum maximumName: String = "Maximum",
+                 moved: String? = nil) throws -> BoundedValue {
+        guard minimum <= maximum else {
+            throw LayoutError.crossedBounds(set: set, minimum: (minimumName, minimum), maximum: (maximumName, maximum), moved: moved)
+        }
+        return self
+    }
 }

@@ -34,6 +34,9 @@ public protocol ComponentModel: Hashable, Sendable {
     init(_ configuration: ComponentConfiguration)
     /// The configuration this value was decoded from: the set and variant that name the picture.
     var source: ComponentConfiguration { get }
+    /// The catalogue entry of this value: `Self.set` for a compiled set, the document's own for a
+    /// `DocumentModel` (one type standing for every user's set, so its static `set` names none).
+    var componentSet: ComponentSet { get }
     /// True when the whole component is inactive (WCAG exempts it from contrast).
     var isDisabled: Bool { get }
     /// The measured component. Only the layout engine can make a `LayoutContext`.
@@ -43,6 +46,9 @@ public protocol ComponentModel: Hashable, Sendable {
 extension ComponentModel {
     /// Enabled unless the set's model has a disabled state.
     public var isDisabled: Bool { false }
+
+    /// The type's catalogue entry.
+    public var componentSet: ComponentSet { Self.set }
 
     /// No captions unless the set's model gives some.
     public static var captions: [SpecCaption] { [] }

@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenTokens
 
 /// Every set Specimen draws, as one model type each: the catalogue entry, the layout and the
@@ -26,8 +27,10 @@ public enum ComponentRegistry {
     }
 
     /// `configuration` decoded into its set's typed model.
+    /// A set read from a user's document (its `source`) decodes into a `DocumentModel`.
     public static func decode(_ configuration: ComponentConfiguration) throws -> any ComponentModel {
-        decode(configuration, as: try model(for: configuration.set))
+        if configuration.set.source is ComponentDocument { return DocumentModel(configuration) }
+        return decode(configuration, as: try model(for: configuration.set))
     }
 
     /// The sizes the layout reads from the theme for `set` (none for a set without a model).

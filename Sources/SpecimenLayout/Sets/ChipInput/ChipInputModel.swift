@@ -3,7 +3,12 @@ import SpecimenCatalogue
 /// Chip Input, typed: `State`, the label and hint rows, the tag icon, and the chips and the text being
 /// typed as content.
 public struct ChipInputModel: LabelledModel {
-    public static var decisions: [LayoutDecision] { ChipInputLayout.decisions }
+    /// The set's document: its column, field, chips, rules and decisions (`Themes/appetite/ChipInput.component.json`).
+    static let document = "appetite/ChipInput.component.json"
+    /// The sample tags every state but Placeholder starts with (the document's decisions say why).
+    static let chipLabels = ["Design", "Research", "Travel"]
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -25,11 +30,20 @@ public struct ChipInputModel: LabelledModel {
         rows = LabelledRows(read, state: state)
         showsIconLeft = read.bool("Icon Left")
         placeholder = read.text("Input Placeholder Text")
-        chips = state == .placeholder ? [] : ChipInputLayout.chipLabels
+        chips = state == .placeholder ? [] : Self.chipLabels
         entry = EditableText("", isFocused: state == .focused)
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try ChipInputLayout(model: self, context: context).layout()
+        var states: Set<String> = []
+        if chips.isEmpty && entry.isEmpty { states.insert("empty") }
+        if entry.isEmpty { states.insert("entry-empty") }
+        if chips.isEmpty { states.insert("no-chips") }
+        if entry.isFocused { states.insert("focused") }
+        var layout = DocumentLayout(document: try ShippedDocuments.document(Self.document), context: context)
+        layout.caretOffset = entry.caretOffset
+        layout.lists = ["chips": chips]
+        let content = currentValues.merging(rows.contentValues) { _, row in row }.merging(["entry": entry.text]) { _, entry in entry }
+        return try layout.layout(values: DocumentLayout.values(source, content: content), states: states)
     }
 }

@@ -18,7 +18,10 @@ public struct ComposerModel: ComponentModel {
         case typing = "Typing"
     }
 
-    public static var decisions: [LayoutDecision] { ComposerLayout.decisions }
+    /// The set's document: its bar, rules and decisions (`Themes/appetite/Composer.component.json`).
+    static let document = "appetite/Composer.component.json"
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     /// `Style`: on the page, or floating over a photo.
@@ -55,10 +58,16 @@ public struct ComposerModel: ComponentModel {
         message = EditableText(typing || read.isSet("Value") ? read.text("Value") : "", isFocused: typing)
     }
 
-    /// Send is live exactly when there is something to send.
-    public var canSend: Bool { !message.isEmpty }
+    /// Send is live exactly when there is something to send: white space alone is not a message.
+    public var canSend: Bool { message.text.contains { !$0.isWhitespace } }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try ComposerLayout(model: self, context: context).layout()
+        var states: Set<String> = []
+        if message.isEmpty { states.insert("empty") }
+        if !canSend { states.insert("blank") }
+        if message.isFocused { states.insert("focused") }
+        var layout = DocumentLayout(document: try ShippedDocuments.document(Self.document), context: context)
+        layout.caretOffset = message.caretOffset
+        return try layout.layout(values: DocumentLayout.values(source, content: currentValues), states: states)
     }
 }

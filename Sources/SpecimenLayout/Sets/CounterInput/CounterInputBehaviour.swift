@@ -3,14 +3,15 @@ import SpecimenBehaviour
 /// Counter Input's behaviour: "a quantity you nudge rather than type", so it answers focus, blur and
 /// its two buttons, which change the number by one within `Minimum` and `Maximum` (a press on a bound
 /// changes nothing). A Placeholder counter's number is a suggestion; the first press makes it the
-/// value (Filled). Disabled answers nothing; a press clears an Error, since the value changed.
+/// value (Filled). The title row's information button opens and closes its tooltip bubble. Disabled
+/// answers nothing; a press of a button clears an Error, since the value changed.
 extension CounterInputModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: ["Maximum=25"], script: "focus; press increment; press increment; press decrement; blur")
     }
 
     public var answeredEvents: [String] { state == .disabled ? [] : ["focus", "blur"] }
-    public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.decrement, .increment] }
+    public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.decrement, .increment, .showTooltip] }
 
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> CounterInputModel {
         var next = self
@@ -18,6 +19,10 @@ extension CounterInputModel: InteractiveModel {
         switch (event, button?.action) {
         case (.focus, _): next.isFocused = true
         case (.blur, _): next.isFocused = false
+        case (.press, .showTooltip?):
+            // The information button opens its bubble and closes it; the value and the State stay.
+            next.isTooltipOpen.toggle()
+            return next
         case (.press, .increment?):
             next.value = try value.stepped(by: 1, set: Self.set.name, property: "Input Number", event: event)
             edited = true

@@ -5,11 +5,14 @@ import SpecimenTokens
 ///
 /// `Minimum` and `Maximum` are Specimen's own (the spec's buttons "work", so a value has bounds):
 /// whole numbers whose defaults keep the spec's pictures, since the default value (24) sits on neither.
+/// So is `Tooltip Text`, what the title row's information button shows when pressed: the spec's
+/// Tooltip is a button with no text of its own.
 extension CounterInputModel {
     public static let set = ComponentSet(name: "Counter Input", designSystem: AppetiteSets.designSystem, properties: [
         .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
+        .text("Tooltip Text", "Use − and + to change the number"),
         .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
     ])
     /// Fourth on the spec's Input page.

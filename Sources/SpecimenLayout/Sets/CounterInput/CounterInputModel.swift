@@ -7,6 +7,9 @@ public struct CounterInputModel: LabelledModel {
 
     public static var decisions: [LayoutDecision] { RoundButton.decisions + ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     public var state: FieldStateOption
     public var rows: LabelledRows
@@ -14,6 +17,8 @@ public struct CounterInputModel: LabelledModel {
     public var value: BoundedValue
     /// Focused starts with focus on the pill.
     public var isFocused: Bool
+    /// The title row's information button was pressed: its bubble shows (no variant starts with it open).
+    public var isTooltipOpen = false
 
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
@@ -25,8 +30,9 @@ public struct CounterInputModel: LabelledModel {
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        var states = value.contentStates
+        var states = try value.checked(set: Self.set.name).contentStates
         if isFocused { states.insert("focused") }
+        if isTooltipOpen { states.insert("tooltip-open") }
         return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
             .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }

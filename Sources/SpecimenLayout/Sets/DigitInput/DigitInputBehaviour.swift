@@ -2,8 +2,10 @@ import SpecimenBehaviour
 
 /// Digit Input's behaviour: focus puts the focus on the first empty cell; each typed or pasted digit
 /// fills the focused cell and moves the focus to the next; backspace empties the cell before the focus
-/// and moves back; clear empties every cell. Only digits are taken (a one-time-code keyboard has no
-/// other keys, so anything else is skipped), and nothing past the last cell. A full code is Filled:
+/// and moves back; clear empties every cell. Only digits are taken, of any script (Unicode's decimal
+/// digits: ASCII, Arabic-Indic, Persian, Devanagari, full-width...), each drawn as it was typed;
+/// anything else is skipped (a one-time-code keyboard has no other keys, and a pasted message keeps
+/// its code), and nothing past the last cell. A full code is Filled:
 /// the focus leaves the cells. Disabled answers nothing; an edit clears an Error.
 extension DigitInputModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
@@ -25,8 +27,8 @@ extension DigitInputModel: InteractiveModel {
         default:
             let typed: BehaviourEvent
             switch event {
-            case .type(let text): typed = .type(String(text.filter(\.isASCIIDigitCharacter)))
-            case .paste(let text): typed = .paste(String(text.filter(\.isASCIIDigitCharacter)))
+            case .type(let text): typed = .type(String(text.filter(\.isDecimalDigitCharacter)))
+            case .paste(let text): typed = .paste(String(text.filter(\.isDecimalDigitCharacter)))
             default: typed = event
             }
             guard let edited = editing.applying(typed, to: code, caret: code.count) else { return self }
@@ -45,6 +47,10 @@ extension DigitInputModel: InteractiveModel {
 }
 
 extension Character {
-    /// 0 to 9: what a one-time-code keypad types.
-    var isASCIIDigitCharacter: Bool { isASCII && isWholeNumber }
+    /// One decimal digit of any script (General Category Nd): what a one-time-code keypad types in
+    /// the person's digits. Not `isWholeNumber`, which also takes 五, Ⅻ and ², which no keypad offers
+    /// as a digit.
+    var isDecimalDigitCharacter: Bool {
+        unicodeScalars.count == 1 && unicodeScalars.first!.properties.generalCategory == .decimalNumber
+    }
 }

@@ -20,6 +20,9 @@ public struct DigitInputModel: ComponentModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     /// The cells the document draws, and the sample code the variants start from (its decisions say why).
     static let cellCount = 4
     static let code = "4821"

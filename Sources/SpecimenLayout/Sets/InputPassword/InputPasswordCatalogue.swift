@@ -27,8 +27,9 @@ extension InputPasswordModel {
     public static let position = 8
     /// The reference prints no numbers under its pictures.
     public static let captions: [SpecCaption] = []
-    /// The icons' accessible names, as the spec's Localization table gives them.
-    public static let accessibilityStrings = [leadingIconKey: "Lock icon", trailingIconKey: "Password security"]
+    /// The icons' accessible names, as the spec's Localization table gives them (the document holds them
+    /// beside the icons they name).
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
     /// Backbase's type comes from `theme.typography.input.*` (`BackbaseStyles`), not `LayoutStyles`.
     public static let layoutTokens: [TokenPath] = []
 }

@@ -25,6 +25,9 @@ public struct StepperModel: ComponentModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     /// `Size`: 36 pt (sm) or 44 pt (md) buttons.
     public var size: Size
@@ -32,6 +35,8 @@ public struct StepperModel: ComponentModel {
     public var state: State
     /// `Value` between `Minimum` and `Maximum`.
     public var value: BoundedValue
+    /// Which bound the variant moved onto the value, said when the bounds cross.
+    var movedBound: String?
 
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
@@ -41,13 +46,25 @@ public struct StepperModel: ComponentModel {
         let text = read.text("Value")
         var minimum = read.number("Minimum"), maximum = read.number("Maximum")
         let number = Int(text.trimmedWhitespace)
-        if let number, state == .min, !read.isSet("Minimum") { minimum = number }
-        if let number, state == .max, !read.isSet("Maximum") { maximum = number }
+        // A bound the variant moved carries the other one along when the person left that one unset
+        // (State=Min, Value=12 starts on 12 with the maximum on 12 too), so only bounds the person gave
+        // can cross, and those are refused in `layout(in:)`.
+        if let number, state == .min, !read.isSet("Minimum") {
+            minimum = number
+            if !read.isSet("Maximum") { maximum = max(maximum, number) }
+        }
+        if let number, state == .max, !read.isSet("Maximum") {
+            maximum = number
+            if !read.isSet("Minimum") { minimum = min(minimum, number) }
+        }
         value = BoundedValue(text, minimum: minimum, maximum: maximum)
+        if number != nil, state == .min, !read.isSet("Minimum") { movedBound = "State=Min puts 'Minimum' on the Value" }
+        if number != nil, state == .max, !read.isSet("Maximum") { movedBound = "State=Max puts 'Maximum' on the Value" }
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+        let value = try value.checked(set: Self.set.name, moved: movedBound)
+        return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
             .layout(values: DocumentLayout.values(source, content: ["Value": value.text]), states: value.contentStates)
     }
 }

@@ -1,8 +1,14 @@
+import SpecimenBehaviour
 import SpecimenCatalogue
 
 /// Text Area, typed: `State`, the label and hint rows, the counter, and the answer as content.
 public struct TextAreaModel: LabelledModel {
-    public static var decisions: [LayoutDecision] { TextAreaLayout.decisions }
+    /// The set's document: its column, growing field, counter, rules and decisions (`Themes/appetite/TextArea.component.json`).
+    static let document = "appetite/TextArea.component.json"
+    /// The 500 of the default Counter Text "0/500".
+    static let defaultCounterLimit = 500
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     public var state: FieldStateOption
@@ -11,7 +17,8 @@ public struct TextAreaModel: LabelledModel {
     public var showsCounter: Bool
     /// `Input Text`: the placeholder.
     public var placeholder: String
-    /// The answer: `Value Text` in every state but Placeholder, where the field starts empty.
+    /// The answer: `Value Text`, except in Placeholder, where the field starts empty unless the user gave
+    /// one (the content decides, as a given `Value` shows in Composer Empty).
     public var value: EditableText
     /// The most characters the answer may hold: the number after "/" in `Counter Text` (500 in "0/500").
     public var counterLimit: Int
@@ -23,8 +30,9 @@ public struct TextAreaModel: LabelledModel {
         rows = LabelledRows(read, state: state)
         showsCounter = read.bool("Counter")
         placeholder = read.text("Input Text")
-        value = EditableText(state == .placeholder ? "" : read.text("Value Text"), isFocused: state == .focused)
-        counterLimit = Self.limit(in: read.text("Counter Text")) ?? TextAreaLayout.counterLimit
+        let given = state != .placeholder || read.isSet("Value Text")
+        value = EditableText(given ? read.text("Value Text") : "", isFocused: state == .focused)
+        counterLimit = Self.limit(in: read.text("Counter Text")) ?? Self.defaultCounterLimit
     }
 
     /// The whole number after the last "/" of a counter text, if there is one.
@@ -33,10 +41,19 @@ public struct TextAreaModel: LabelledModel {
         return Int(counterText[counterText.index(after: slash)...].trimmedWhitespace)
     }
 
-    /// The counter: the characters of the answer (grapheme clusters, as a person counts) over the limit.
-    var counterText: String { "\(value.text.count)/\(counterLimit)" }
+    /// The characters of the answer a person typed (`TypedCharacters`: grapheme clusters, bidi marks left out).
+    var typedCount: Int { TypedCharacters.count(value.text) }
+
+    /// The counter: the typed characters of the answer over the limit.
+    var counterText: String { "\(typedCount)/\(counterLimit)" }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try TextAreaLayout(model: self, context: context).layout()
+        var states: Set<String> = []
+        if value.isEmpty { states.insert("empty") }
+        if typedCount > counterLimit { states.insert("over-limit") }
+        // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused.
+        if FieldState(state, content: value) == .focused { states.insert("focused") }
+        return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
+            .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }
 }

@@ -47,7 +47,7 @@ extension TextInputModel: InteractiveModel {
         var values = ["Type": type.rawValue, "State": state.rawValue]
         let shown = value.isEmpty && state == .placeholder ? placeholder : value.text
         values[type == .password ? "Password Text" : "Input Text"] = shown
-        if type == .password { values["Icon Right Swap"] = rightIcon }
+        if type == .password, let icon = drawnValues["Icon Right Swap"] { values["Icon Right Swap"] = icon }
         return values
     }
 }

@@ -13,7 +13,10 @@ public struct TextInputModel: LabelledModel {
         case suffix = "Suffix"
     }
 
-    public static var decisions: [LayoutDecision] { TextInputLayout.decisions }
+    /// The set's document: its rows, field, types, rules and decisions (`Themes/appetite/TextInput.component.json`).
+    static let document = "appetite/TextInput.component.json"
+
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     public let source: ComponentConfiguration
     /// `Type`: what the field holds and what stands beside its value.
@@ -24,7 +27,7 @@ public struct TextInputModel: LabelledModel {
     public var showsIconLeft: Bool
     /// `Icon Right`: the trailing icon (the picker in Right Selection, the unit in Suffix).
     public var showsIconRight: Bool
-    /// The user's icons; nil keeps the set's default (phone, chevron-down), or Password's lock and eye-off.
+    /// The user's icons; nil keeps the document's default (phone, chevron-down, or Password's lock and eye-off).
     public var iconLeft: String?
     public var iconRight: String?
     /// `Input Text`: the placeholder while the state is Placeholder.
@@ -56,11 +59,32 @@ public struct TextInputModel: LabelledModel {
         suffixText = read.text("Suffix Text")
     }
 
-    /// The icon drawn on each side: the user's, else Password's own glyph, else the set's default.
-    var leftIcon: String { iconLeft ?? (type == .password ? TextInputLayout.passwordLeftIcon : Self.set.defaultValue(of: "Icon Left Swap")) }
-    var rightIcon: String { iconRight ?? (type == .password ? (revealsPassword ? TextInputLayout.passwordRevealedIcon : TextInputLayout.passwordRightIcon) : Self.set.defaultValue(of: "Icon Right Swap")) }
+    /// The editable-text pattern's content states: the value empty, focused, and (Password) shown as typed.
+    var contentStates: Set<String> {
+        var states: Set<String> = []
+        if value.isEmpty { states.insert("empty") }
+        if value.isFocused { states.insert("focused") }
+        if revealsPassword { states.insert("revealed") }
+        return states
+    }
+
+    /// What the document reads beyond the properties: the typed value, the placeholder the content
+    /// shows (`Input Text`), and the rows (an Error's hint).
+    var content: [String: String] {
+        rows.contentValues.merging(["text": value.text, "Input Text": placeholder]) { _, own in own }
+    }
+
+    /// Every property's value as the document draws it now: `Icon Right Swap` is Password's eye-off,
+    /// or its eye once pressed, unless the user chose an icon. Empty when the document cannot be read.
+    var drawnValues: [String: String] {
+        guard let document = try? ShippedDocuments.document(Self.document) else { return [:] }
+        return DocumentLayout.values(document, source, content: content, states: contentStates)
+    }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        try TextInputLayout(model: self, context: context).layout()
+        let document = try ShippedDocuments.document(Self.document)
+        var layout = DocumentLayout(document: document, context: context)
+        layout.caretOffset = value.caretOffset
+        return try layout.layout(values: DocumentLayout.values(document, source, content: content, states: contentStates), states: contentStates)
     }
 }

@@ -1,0 +1,151 @@
+import SpecimenBehaviour
+import SpecimenCatalogue
+import SpecimenDocument
+import SpecimenTokens
+
+/// A set read from a user's component document, as a typed model: one type for every such set, whose
+/// catalogue entry, layout and behaviour all come from its document (`componentSet.source`). No Swift
+/// is written for a user's set: the document names a behaviour pattern and binds its slots to its
+/// properties and nodes, and this type runs the pattern's reducer (the same editing and stepping rules
+/// Specimen's own sets use).
+///
+/// The patterns a user's document can play: `editable-text` (focus, blur, type, paste, backspace,
+/// clear), `send` (the same edits, and `press` on a `send` button empties the text), `bounded-value`
+/// (`press` on `increment` / `decrement` buttons, never past the bounds) and `toggle` (`press` on a
+/// `toggle` button flips the bound Boolean). `chip-list` and `digit-cells` are drawn from their
+/// properties but answer no event yet in a user's document; `play` says so by listing what they answer.
+public struct DocumentModel: InteractiveModel {
+    /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
+    /// can stand for every user's set.
+    public static var set: ComponentSet { ComponentSet(name: "document", designSystem: "", properties: []) }
+    public static var position: Int { Int.max }
+    public static var layoutTokens: [TokenPath] { [] }
+    public static var decisions: [LayoutDecision] { [] }
+    /// A document's sets play what their `behaviour` names; this is a stand-in for the protocol.
+    public static var liveSpecimen: LiveSpecimen { LiveSpecimen(set: set, script: "focus") }
+
+    public let source: ComponentConfiguration
+    /// The document the set was read from.
+    public let document: ComponentDocument
+    /// Property values behaviour changed (the typed text, the stepped value, the toggled Boolean).
+    public var content: [String: String] = [:]
+    /// True while the editable text has focus.
+    public var isFocused = false
+    /// The caret of the editable text, in characters from its start; nil: at its end.
+    public var caret: Int?
+
+    /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
+    /// any other set is a programming error (`ComponentRegistry.decode` sends only documents here).
+    public init(_ configuration: ComponentConfiguration) {
+        guard let document = configuration.set.source as? ComponentDocument else {
+            preconditionFailure("DocumentModel decodes sets read from a component document, not \(configuration.set.name)")
+        }
+        source = configuration
+        self.document = document
+    }
+
+    public var componentSet: ComponentSet { source.set }
+
+    /// Decision: a document's component is inactive (so exempt from contrast, as WCAG exempts it) when a
+    /// Variant property's current option is `Disabled`, or a Boolean property named `Disabled` is on.
+    public var isDisabled: Bool {
+        let values = currentValues
+        return componentSet.properties.contains { property in
+            let value = values[property.name] ?? ""
+            switch property.kind {
+            case .variant: return value.caseInsensitiveCompare("Disabled") == .orderedSame
+            case .boolean: return property.name.caseInsensitiveCompare("Disabled") == .orderedSame && value == "on"
+            default: return false
+            }
+        }
+    }
+
+    private var pattern: DocumentBehaviour.Pattern? { document.behaviour?.pattern }
+    private func slot(_ name: String) -> String? { document.behaviour?.bind[name] }
+    private func value(_ property: String) -> String { content[property] ?? source.value(property) }
+
+    /// The text the `editable-text` or `send` pattern edits, by its property's name.
+    private var textProperty: String? {
+        switch pattern {
+        case .editableText?, .send?: slot("text")
+        default: nil
+        }
+    }
+
+    private var bounded: BoundedValue? {
+        guard pattern == .boundedValue, let valueName = slot("value") else { return nil }
+        return BoundedValue(value(valueName), minimum: Int(slot("minimum").map(value) ?? "") ?? Int.min,
+                            maximum: Int(slot("maximum").map(value) ?? "") ?? Int.max)
+    }
+
+    /// The content states the document's `while` rules read (`DocumentBehaviour.Pattern.contentStates`).
+    var contentStates: Set<String> {
+        var states: Set<String> = []
+        if isFocused { states.insert("focused") }
+        switch pattern {
+        case .editableText?, .send?:
+            if let textProperty, value(textProperty).isEmpty { states.insert("empty") }
+        case .boundedValue?:
+            states.formUnion(bounded?.contentStates ?? [])
+        case .toggle?:
+            if let valueName = slot("value"), value(valueName) == "on" { states.insert("on") }
+        case .chipList?, .digitCells?, nil:
+            break
+        }
+        return states
+    }
+
+    public var answeredEvents: [String] {
+        switch pattern {
+        case .editableText?, .send?: EditableText.eventWords
+        default: []
+        }
+    }
+
+    public var answeredActions: Set<ButtonAction> {
+        if isDisabled { return [] }
+        switch pattern {
+        case .send?: return [.send]
+        case .boundedValue?: return [.decrement, .increment]
+        case .toggle?: return [.toggle]
+        default: return []
+        }
+    }
+
+    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
+        var next = self
+        if let pressed = button?.action {
+            switch pressed {
+            case .send: if let textProperty { next.content[textProperty] = ""; next.caret = 0 }
+            case .increment, .decrement:
+                guard let bounded, let valueName = slot("value") else { return self }
+                next.content[valueName] = try bounded.stepped(by: pressed == .increment ? 1 : -1, set: componentSet.name,
+                                                              property: valueName, event: event).text
+            case .toggle:
+                if let valueName = slot("value") { next.content[valueName] = value(valueName) == "on" ? "off" : "on" }
+            default: return self
+            }
+            return next
+        }
+        guard let textProperty else { return self }
+        let text = EditableText(value(textProperty), isFocused: isFocused, caret: caret ?? value(textProperty).count)
+        guard let edited = text.applying(event, editing: .singleLine) else { return self }
+        next.content[textProperty] = edited.text
+        next.isFocused = edited.isFocused
+        next.caret = edited.caretOffset
+        return next
+    }
+
+    public var currentValues: [String: String] {
+        var values: [String: String] = [:]
+        for property in componentSet.properties { values[property.name] = value(property.name) }
+        return values
+    }
+
+    public func layout(in context: LayoutContext) throws -> LayoutTree {
+        var layout = DocumentLayout(document: document, context: context)
+        layout.caretOffset = caret
+        let states = contentStates
+        return try layout.layout(values: DocumentLayout.values(document, source, content: content, states: states), states: states)
+    }
+}
