@@ -24,4 +24,29 @@ import Testing
         #expect(lines.contains("Checkbox/Checked=on, Indeterminate=off, State=Disabled"))
         #expect(lines.contains("Label/Variant=Sponsors, Size=Large"))
     }
+
+    /// The committed audit is what `specimen audit` finds today: Primer's controls are 28 to 40 pt
+    /// (under 44 pt) and its Label borders are decoration under 3:1, so findings there are expected.
+    @Test func theCommittedAuditIsTodays() throws {
+        let result = try CLIRunner.run(["audit"], environment: ["SPECIMEN_HOME": ""], in: Self.project)
+        #expect(result.status == 0, "\(result.stderr)")
+        let committed = try String(contentsOf: Self.project.appendingPathComponent("audit.txt"), encoding: .utf8)
+        #expect(result.stdout == committed, "Examples/primer/audit.txt is stale: run specimen audit > audit.txt in Examples/primer")
+        #expect(committed.contains("Audit: ") && committed.contains("Checkbox/"))
+    }
+
+    /// The committed review packet is the bytes `specimen packet --date 2026-12-01` writes, and its
+    /// outline has a bookmark per component. (Its cover names Primer's token files: `ReviewPacket.tokenSources`.)
+    @Test func theCommittedPacketIsTodays() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("primer-review.pdf")
+        let result = try CLIRunner.run(["packet", "--date", "2026-12-01", "--out", out.path], environment: ["SPECIMEN_HOME": ""], in: Self.project)
+        #expect(result.status == 0, "\(result.stderr)")
+        let fresh = try Data(contentsOf: out), committed = try Data(contentsOf: Self.project.appendingPathComponent("primer-review.pdf"))
+        #expect(fresh == committed, "Examples/primer/primer-review.pdf is stale: run specimen packet --date 2026-12-01 --out primer-review.pdf in Examples/primer")
+        // One bookmark per Primer component (the outline's titles are plain PDF strings).
+        let text = String(decoding: committed, as: UTF8.self)
+        #expect(["(Button)", "(Checkbox)", "(Label)"].allSatisfy { text.contains("/Title \($0)") })
+    }
 }

@@ -50,7 +50,7 @@ import Testing
 
     @Test func theWalkthroughHasItsSteps() throws {
         let lines = try Self.steps().map(\.description)
-        for needed in ["specimen init", "write design-system/", "specimen render ", "specimen snapshot record", "specimen snapshot verify", "specimen gallery"] {
+        for needed in ["specimen init", "write specimen.json", "write design-system/", "specimen render ", "specimen snapshot record", "specimen snapshot verify", "specimen gallery"] {
             #expect(lines.contains { $0.hasPrefix(needed) }, "the walkthrough has no step \(needed)...")
         }
     }
@@ -71,12 +71,16 @@ import Testing
                 let words = Array(ReadmeCommandTests.words(line).dropFirst())
                 let result = try CLIRunner.run(words, environment: environment, in: folder)
                 #expect(result.status == 0, "\(line): \(result.stderr)")
+                // A new user's first steps warn about nothing.
+                #expect(result.stderr.isEmpty, "\(line): \(result.stderr)")
                 if let out = words.firstIndex(of: "--out").map({ words[$0 + 1] }) {
                     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(out).path), "\(line) wrote \(out)")
                 }
             }
         }
-        // The goldens are the folder's, not the checkout's.
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/manifest.json").path))
+        // The goldens are the folder's, not the checkout's, and only its Badge's: 2 variants, light and dark.
+        let goldens = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("Snapshots").path).filter { $0.hasSuffix(".png") }
+        #expect(goldens.sorted() == ["Badge/Tone=Accent/dark@2x.png", "Badge/Tone=Accent/light@2x.png", "Badge/Tone=Quiet/dark@2x.png", "Badge/Tone=Quiet/light@2x.png"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gallery/index.html").path))
     }
 }
