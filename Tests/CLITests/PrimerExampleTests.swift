@@ -7,8 +7,11 @@ import Testing
     static let project = ReadmeCommandTests.root.appendingPathComponent("Examples/primer")
 
     @Test func primersGoldensVerifyFromItsFolder() throws {
-        // CI set: verify never writes, and a missing golden fails.
-        let result = try CLIRunner.run(["snapshot", "verify"], environment: ["SPECIMEN_HOME": "", "CI": "1"], in: Self.project)
+        // CI set: verify never writes Snapshots/, and a missing golden fails; its report goes to a
+        // temporary folder, not into the repository.
+        let report = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try CLIRunner.run(["snapshot", "verify", "--report", report.path], environment: ["SPECIMEN_HOME": "", "CI": "1"], in: Self.project)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("snapshots: \(Self.project.path)/Snapshots"), "\(result.stdout)")
         // 88 variants (60 Buttons, 8 Checkboxes, 20 Labels), light and dark at 2x.
