@@ -68,12 +68,27 @@ public struct ReviewPacket: Sendable {
         document.heading("When")
         document.paragraph(cover.date ?? "Not dated (set SOURCE_DATE_EPOCH or --date to date the packet).")
         document.heading("Tokens")
-        document.paragraph("The shipped themes (Themes/appetite-light, appetite-dark, backbase-light, backbase-dark)"
+        document.paragraph(tokenSources(sets)
                            + (cover.tokenFiles.isEmpty ? ", unchanged." : ", with these files laid over them, in order: "
                               + cover.tokenFiles.joined(separator: ", ") + "."))
         document.heading("Version")
         document.paragraph("Specimen renderer version \(cover.version).")
         return document.finish()
+    }
+
+    /// Where the sets' tokens come from: the shipped themes for Specimen's own sets, each design
+    /// system's folder of token files for its sets (a Primer packet names Primer's files, not Appetite's).
+    private func tokenSources(_ sets: [ComponentSet]) -> String {
+        var sources: [String] = []
+        if sets.contains(where: { renderer.designSystem(of: $0) == nil }) {
+            sources.append("The shipped themes (Themes/appetite-light, appetite-dark, backbase-light, backbase-dark)")
+        }
+        var seen = Set<String>()
+        for folder in sets.compactMap({ renderer.designSystem(of: $0) }) where seen.insert(folder.url.path).inserted {
+            let files = folder.tokenFiles.map { $0.url.lastPathComponent + ($0.mode.map { " (\($0) only)" } ?? "") }
+            sources.append("\(folder.name)'s token files in \(folder.url.lastPathComponent)/ (\(files.joined(separator: ", ")))")
+        }
+        return sources.joined(separator: "; ")
     }
 
     /// Every token the set's variants draw with, light and dark, with swatches for colours.
