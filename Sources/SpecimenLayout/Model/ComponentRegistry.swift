@@ -45,11 +45,11 @@ public enum ComponentRegistry {
         return keepsOrder(of: model)
     }
 
-    /// Every accessibility key a layout gives, with its default string: the shared parts' (the title
-    /// row's tooltip) and each set's own.
+    /// Every accessibility key a layout gives, with its default string, from each set's document (a key
+    /// two sets share, as the title row's tooltip, keeps the first set's string).
     public static var accessibilityStrings: [String: String] {
-        var strings = TitleRow.accessibilityStrings
-        for model in models { strings.merge(accessibilityStrings(of: model)) { shared, _ in shared } }
+        var strings: [String: String] = [:]
+        for model in models { strings.merge(accessibilityStrings(of: model)) { first, _ in first } }
         return strings
     }
 
