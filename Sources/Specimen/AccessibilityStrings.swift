@@ -13,7 +13,21 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// Every key the layouts give and its default value: each set's own (BB.InputPassword's, as its
     /// spec's Localization table gives them) and the shared parts' (the tooltip), from the registry.
+    /// Reading it reads every shipped document; a renderer given `AccessibilityStrings.none` instead
+    /// fills in only the drawn set's defaults (`filling(defaultsOf:)`), which is what a cold render does.
     public static let defaults = AccessibilityStrings(values: ComponentRegistry.accessibilityStrings)
+
+    /// No strings of Specimen's: the base the command line lays a user's `--strings` over, the drawn
+    /// set's defaults then filled in at render time, so one render reads one document, not all of them.
+    public static let none = AccessibilityStrings(values: [:])
+
+    /// These strings with the default of every key `set`'s layout gives (and the shared parts') added
+    /// where these have none: what `defaults` holds for that set, without reading the other sets' documents.
+    public func filling(defaultsOf set: ComponentSet) -> AccessibilityStrings {
+        var copy = self
+        copy.values.merge(ComponentRegistry.accessibilityStrings(of: set)) { own, _ in own }
+        return copy
+    }
 
     public subscript(key: String) -> String? { values[key] }
 

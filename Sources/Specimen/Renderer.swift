@@ -214,7 +214,12 @@ public final class Renderer: @unchecked Sendable {
     /// system's (overridden) theme of `mode`, so only that one theme file is parsed, and a user's
     /// `--tokens dark:FILE` reaches dark renders' sizes as it reaches their colours.
     func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
-        LayoutEngine(text: text, theme: try theme(for: set, mode: mode))
+        var engine = LayoutEngine(text: text, theme: try theme(for: set, mode: mode))
+        // A user's set's instances show its folder's other components.
+        if let folder = designSystem(of: set) {
+            engine.components = Dictionary(folder.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return engine
     }
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
@@ -230,9 +235,10 @@ public final class Renderer: @unchecked Sendable {
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
         let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
-                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop))
+                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
+                                                                            images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = strings.labelling(built)
+        let list = strings.filling(defaultsOf: configuration.set).labelling(built)
         try PixelBudget.check(list)
         let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
         if options.redlines { try PixelBudget.check(drawn) }
@@ -269,7 +275,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options))
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs())
         }
     }
 }

@@ -51,6 +51,7 @@ public struct TokenInventory: Sendable {
         case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color): [color]
         case .focusRing(_, _, _, let color, let gapColor): Paint.focusRingTokens(color: color, gapColor: gapColor)
         case .backdropBlur(_, let radius): [radius]
+        case .shadow(_, let color, _, _, _, _), .path(_, let color, _): [color]
         default: []
         }
     }

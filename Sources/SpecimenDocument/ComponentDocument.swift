@@ -23,6 +23,9 @@ public struct ComponentDocument: Hashable, Sendable {
     public var decisions: [DocumentDecision]
     /// The file it was read from, for error messages later stages raise ("Stepper.component.json").
     public var file: String
+    /// The folder it was read from (its design system's), where its image fills' files lie; nil for a
+    /// document read from bytes, whose images are named from the working directory.
+    public var folder: String? = nil
 
     /// Every node, depth-first, parents first.
     public var allNodes: [DocumentNode] { root.flattened }

@@ -5,7 +5,7 @@ import SpecimenAutoLayout
 public struct DocumentNode: Hashable, Sendable {
     /// Figma's node types that Specimen draws.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case frame, text, icon, rectangle, ellipse, instance
+        case frame, text, icon, rectangle, ellipse, instance, vector
     }
 
     /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
@@ -88,6 +88,8 @@ public struct NodePatch: Hashable, Sendable {
     public var paragraph: DocumentParagraph?
     // Effects.
     public var effects: [DocumentEffect]?
+    /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
+    public var paths: [DocumentPath]?
 
     public init() {}
 
@@ -100,7 +102,7 @@ public struct NodePatch: Hashable, Sendable {
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)
         take(\.characters); take(\.textStyle); take(\.color); take(\.textAlign); take(\.icon); take(\.mask); take(\.caret); take(\.effects)
-        take(\.paragraph)
+        take(\.paragraph); take(\.paths)
         return out
     }
 }
@@ -123,6 +125,29 @@ public enum DocumentEffect: Hashable, Sendable {
     /// Figma's background blur: whatever lies under the node's shape (its first fill's) is blurred by
     /// the blur token `radius` (`backdropBlur/sm`), drawn as the node's first paint, under its fills.
     case backgroundBlur(radius: String)
+    /// Figma's DROP_SHADOW (`inner` false) or INNER_SHADOW: the node's shape (its first fill's, else first
+    /// stroke's, else its frame) grown by `spread`, moved by `x`, `y`, in the colour token, blurred by
+    /// Figma's blur radius `blur` (a Gaussian of deviation blur / 2).
+    case shadow(inner: Bool, color: String, x: Double, y: Double, blur: Double, spread: Double)
+    /// Figma's LAYER_BLUR: the node and its children blurred by Figma's radius.
+    case layerBlur(radius: Double)
+    /// Figma's BACKGROUND_BLUR as Figma's radius (a number): everything drawn under the node's shape
+    /// blurred, not only the backdrop photo (`backgroundBlur` with a blur token).
+    case blurBehind(radius: Double)
+}
+
+/// One filled path of a vector node: SVG path data (absolute or relative M, L, H, V, C, S, Q, T, Z) in
+/// the node's own coordinates, its fill rule and colour token.
+public struct DocumentPath: Hashable, Sendable {
+    public var data: String
+    public var evenOdd: Bool
+    public var color: String
+
+    public init(data: String, evenOdd: Bool, color: String) {
+        self.data = data
+        self.evenOdd = evenOdd
+        self.color = color
+    }
 }
 
 /// The caret of an editable text, drawn as a node of its own just after the text's (name `caret`, role
@@ -189,12 +214,16 @@ public enum DocumentShape: Hashable, Sendable {
     case ellipse
 }
 
-/// A solid fill by colour token, or an image fill (`image`, then `color` is empty).
+/// A solid fill by colour token, or an image fill (`image` names a built-in picture, `imageFile` a PNG
+/// of the design-system folder; then `color` is empty).
 public struct DocumentFill: Hashable, Sendable {
     public var shape: DocumentShape
+    /// The colour token; empty for an image fill.
     public var color: String
     /// An image fill by name: `backdrop` is the photo the scene supplies for a bar that floats over one.
     public var image: String?
+    /// A PNG file of the design-system folder (Figma's IMAGE fill).
+    public var imageFile: DocumentImage?
 
     public init(shape: DocumentShape, color: String, image: String? = nil) {
         self.shape = shape
@@ -202,8 +231,30 @@ public struct DocumentFill: Hashable, Sendable {
         self.image = image
     }
 
+    public init(shape: DocumentShape, imageFile: DocumentImage) {
+        self.shape = shape
+        self.color = ""
+        self.imageFile = imageFile
+    }
+
     /// The images a fill may name.
     public static let images = ["backdrop"]
+}
+
+/// An image fill: a PNG file named relative to the document's folder (`images/avatar.png`), and how it
+/// fills the node (Figma's scale modes FILL, FIT, STRETCH).
+public struct DocumentImage: Hashable, Sendable {
+    public enum Fit: String, Hashable, Sendable, CaseIterable {
+        case fill, fit, stretch
+    }
+
+    public var file: String
+    public var fit: Fit
+
+    public init(file: String, fit: Fit) {
+        self.file = file
+        self.fit = fit
+    }
 }
 
 /// A stroke by colour token; Specimen draws strokes inside the shape, as Figma aligns them on frames.

@@ -1,3 +1,4 @@
+import Geometry
 import SpecimenAutoLayout
 import SpecimenLimits
 import SpecimenTokens
@@ -8,7 +9,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
-        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder",
+        "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
@@ -23,6 +24,8 @@ extension DocumentReader {
         for (i, child) in try array(n["children"], "\(path).children", what: "children").enumerated() {
             children.append(try node(child, "\(path).children[\(i)]", depth: depth + 1, count: &count))
         }
+        if kind == .vector, n["paths"] == nil { throw fail("\(path).paths", "a vector draws its paths; give \"paths\": [{\"data\": \"M0 0L8 8\", \"color\": \"...\"}]") }
+        if kind != .vector, n["paths"] != nil { throw fail("\(path).paths", "only a vector has paths") }
         if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
         var component: String?
         var componentProperties: [String: String] = [:]
@@ -109,7 +112,7 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color", "image"], what: "a fill")
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit"], what: "a fill")
                 fills.append(try fill(f, at))
             }
             p.fills = fills
@@ -132,6 +135,7 @@ extension DocumentReader {
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
+        if let raw = n["paths"] { p.paths = try paths(raw, "\(path).paths") }
         if let raw = n["layoutOnly"] { p.layoutOnly = try bool(raw, "\(path).layoutOnly", what: "layoutOnly") }
         if let raw = n["mask"] {
             let mask = try string(raw, "\(path).mask", what: "mask")
@@ -156,6 +160,32 @@ extension DocumentReader {
             p.effects = effects
         }
         return p
+    }
+
+    /// `paths`: a vector's filled paths.
+    func paths(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [DocumentPath] {
+        var out: [DocumentPath] = []
+        for (i, item) in try array(raw, path, what: "paths").enumerated() {
+            let at = "\(path)[\(i)]"
+            let o = try object(item, at, keys: ["data", "rule", "color"], what: "a path")
+            let data = try string(o["data"], "\(at).data", what: "a path's data")
+            do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
+            let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
+            guard rule == "nonzero" || rule == "evenodd" else { throw fail("\(at).rule", "fill rule \"\(rule)\"; valid: \"nonzero\", \"evenodd\"") }
+            out.append(DocumentPath(data: data, evenOdd: rule == "evenodd", color: try token(o["color"], "\(at).color", what: "a path's colour")))
+        }
+        return out
+    }
+
+    /// An image fill's file (relative to the document, PNG, inside its folder) and fit.
+    func image(_ f: [String: JSONValue], _ at: String) throws(DocumentError) -> DocumentImage {
+        let file = try string(f["image"], "\(at).image", what: "an image fill's file")
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), file.lowercased().hasSuffix(".png") else {
+            throw fail("\(at).image", "image \"\(file)\" is not a PNG file inside the design-system folder; valid: a relative path such as \"images/avatar.png\"")
+        }
+        let fit = f["fit"] == nil ? DocumentImage.Fit.fill : try choice(f["fit"], "\(at).fit", what: "fit", as: DocumentImage.Fit.self)
+        return DocumentImage(file: file, fit: fit)
     }
 
     /// A literal, `{"property": "Name"}` or `{"content": "name"}`.

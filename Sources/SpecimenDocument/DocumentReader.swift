@@ -44,7 +44,9 @@ public struct DocumentReader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DocumentError(file: url.path, line: 0, path: "", reason: "cannot be read (no such file, or not readable)")
         }
-        return try read([UInt8](data), file: name)
+        var document = try read([UInt8](data), file: name)
+        document.folder = url.deletingLastPathComponent().path
+        return document
     }
 
     // MARK: Errors

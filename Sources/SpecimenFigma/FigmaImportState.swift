@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import SpecimenAutoLayout
 import SpecimenTokens
@@ -16,6 +17,13 @@ struct ImportState {
     private(set) var dropped: [String] = []
     /// Variable ids the documents reference, to write in the token files.
     private(set) var usedVariables: [String] = []
+    /// Where image fills' bytes are (`<imageRef>.png`), and the images the documents use (`images/...`).
+    var imageFolder: URL?
+    var images: [(name: String, bytes: [UInt8])] = []
+    /// Figma component ids an instance may show, by the imported document they are (`FigmaImporter`).
+    var components: [String: InstanceTarget] = [:]
+    /// The document being written, which its own instances cannot show.
+    private var currentDocument = ""
 
     init(variables: FigmaVariables?, fileName: String) {
         self.variables = variables
@@ -28,6 +36,7 @@ struct ImportState {
     // MARK: Documents
 
     mutating func document(for node: FigmaNode, name: String, position: Int, designSystem: String, source: String) throws(FigmaError) -> JSONValue {
+        currentDocument = name
         let definitions = node.fields["componentPropertyDefinitions"]
         var properties = self.properties(definitions, of: node)
         let variants = node.type == .componentSet ? node.children.filter { $0.type == .component } : [node]
@@ -54,6 +63,9 @@ struct ImportState {
                 continue
             }
             Self.diff(root, patched, into: &patches)
+            for name in Self.instanceDifferences(root, patched) {
+                dropped.append("\(node.name) / \(variant.name) (\(variant.id)): the instance \(name) shows another component or other values than in the default variant; the default's are kept")
+            }
             let when = Self.variantValues(variant.name).sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
             if !patches.isEmpty, !when.isEmpty { rules.append(.object([("when", .object(when)), ("set", .object(patches))])) }
         }
@@ -134,17 +146,24 @@ struct ImportState {
         let node = entry.node
         var notes: [String] = []
         func note(_ what: String) { notes.append("\(owner.name) / \(node.name) (\(node.id)): \(what)") }
-        let kind: String
+        var kind: String
         switch node.type {
         case .text: kind = "text"
         case .rectangle: kind = "rectangle"
         case .ellipse: kind = "ellipse"
         default: kind = "frame"
         }
+        let instance = instanceTarget(node, within: currentDocument, note: note)
+        let vector = [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) ? vectorPaths(node, note: note) : nil
+        if instance != nil { kind = "instance" } else if vector != nil { kind = "vector" }
         var out: [(key: String, value: JSONValue)] = [("name", .string(names.name(for: node.name, at: path))), ("type", .string(kind))]
         let style = entry.style
         if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
             out.append(("visible", .object([("property", .string(property))])))
+        }
+        if let (component, values) = instance {
+            out.append(("component", .string(component)))
+            if !values.isEmpty { out.append(("properties", .object(values))) }
         }
         if kind == "frame", !entry.children.isEmpty {
             out.append(("direction", .string(style.direction.rawValue)))
@@ -169,16 +188,33 @@ struct ImportState {
             if style.positioning == .absolute { out.append(("position", .string("absolute"))) }
             out.append(("constraints", .object([("horizontal", Self.constraint(style.constraints.horizontal)), ("vertical", Self.constraint(style.constraints.vertical))])))
         }
-        // The layout tree has no clipping yet and refuses `clipsContent`; say so rather than write it.
-        if node.bool("clipsContent") == true, !entry.children.isEmpty { note("clip content dropped (the layout does not clip yet)") }
+        if node.bool("clipsContent") == true, kind == "frame", !entry.children.isEmpty { out.append(("clipsContent", .bool(true))) }
 
-        // Paint.
+        // Paint (an instance's are its component's; a vector's are its paths).
         let shape = shape(node, kind: kind, note: note)
-        if kind != "text" {
-            let fills = paints(node.fields["fills"], what: "fill", note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
+        var hasFill = false
+        if kind == "vector", let vector {
+            out.append(("paths", .array(vector)))
+            hasFill = !vector.isEmpty
+        } else if kind != "text", kind != "instance" {
+            var fills: [JSONValue] = []
+            if case .array(let items)? = node.fields["fills"] {
+                for paint in items where paint["visible"] != .bool(false) {
+                    if paint["type"] == .string("IMAGE") {
+                        if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
+                    } else {
+                        fills += paints(.array([paint]), what: "fill", note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
+                    }
+                }
+            }
             if !fills.isEmpty { out.append(("fills", .array(fills))) }
+            hasFill = !fills.isEmpty
             let strokes = strokes(node, shape: shape, note: note)
             if !strokes.isEmpty { out.append(("strokes", .array(strokes))) }
+        }
+        if kind != "instance" {
+            let effects = self.effects(node, kind: kind, hasFill: hasFill, note: note)
+            if !effects.isEmpty { out.append(("effects", .array(effects))) }
         }
         if kind == "text" {
             if case .string(let p)? = node.fields["componentPropertyReferences"]?["characters"], let property = references.name(p) {
@@ -197,14 +233,16 @@ struct ImportState {
         }
         reportUnexpressed(node, note: note)
 
-        if !node.children.isEmpty, entry.children.isEmpty, node.type.placesChildrenItself || !node.type.isFrameLike {
-            note("\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (vector geometry is not in the format)")
+        if kind == "vector" || kind == "instance" {
+            // Drawn from its geometry, or shown as its component: its layers are not the document's.
+        } else if !node.children.isEmpty, entry.children.isEmpty, node.type.placesChildrenItself || !node.type.isFrameLike {
+            note("\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (its layers are not imported: it is laid out as one leaf)")
         } else if [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) {
-            note("\(node.type.rawValue.lowercased()) kept as an empty frame at its box (vector geometry is not in the format)")
+            note("\(node.type.rawValue.lowercased()) kept as an empty frame at its box (the file has no vector geometry: fetch it with ?geometry=paths)")
         }
         if !quiet { dropped += notes }
         var children: [JSONValue] = []
-        for (i, child) in entry.children.enumerated() {
+        for (i, child) in entry.children.enumerated() where kind == "frame" {
             children.append(self.node(child, names: &names, path: path + [i], references: references, owner: owner, quiet: quiet))
         }
         if kind == "frame", !children.isEmpty { out.append(("children", .array(children))) }
@@ -243,7 +281,7 @@ struct ImportState {
     }
 
     /// The colour token of each visible solid paint; anything else is reported and dropped.
-    private mutating func paints(_ value: JSONValue?, what: String, note: (String) -> Void) -> [String] {
+    mutating func paints(_ value: JSONValue?, what: String, note: (String) -> Void) -> [String] {
         guard case .array(let paints)? = value else { return [] }
         var out: [String] = []
         for paint in paints {
@@ -271,7 +309,7 @@ struct ImportState {
     }
 
     /// The file's own token for a literal colour, made on first use.
-    private mutating func literal(_ color: JSONValue, opacity: Double) -> String {
+    mutating func literal(_ color: JSONValue, opacity: Double) -> String {
         let hex = Self.hex(color, opacity: opacity)
         let path = "figma/color/" + hex.dropFirst().lowercased()
         if !colors.contains(where: { $0.path == path }) { colors.append((path, hex)) }
@@ -312,12 +350,6 @@ struct ImportState {
 
     /// What the node has that no document field holds.
     private func reportUnexpressed(_ node: FigmaNode, note: (String) -> Void) {
-        if case .array(let effects)? = node.fields["effects"] {
-            for effect in effects where effect["visible"] != .bool(false) {
-                let type = if case .string(let t)? = effect["type"] { t } else { "an effect" }
-                note("effect \(type.lowercased().replacingOccurrences(of: "_", with: " ")) dropped (the format has no effects)")
-            }
-        }
         if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" { note("blend mode \(blend) dropped") }
         if let opacity = node.number("opacity"), opacity < 1 { note("layer opacity \(FigmaJSONWriter.number(opacity)) dropped") }
         if node.isRotated { note("rotation dropped (laid out unrotated at its size)") }
@@ -352,12 +384,24 @@ struct ImportState {
         return ac.count == bc.count && zip(ac, bc).allSatisfy { sameShape($0, $1) }
     }
 
+    /// The instances whose component or values differ between two trees of the same shape (a rule
+    /// patches a node's properties, not which component an instance shows).
+    static func instanceDifferences(_ base: JSONValue, _ variant: JSONValue) -> [String] {
+        var out: [String] = []
+        if base["type"] == .string("instance"), base["component"] != variant["component"] || base["properties"] != variant["properties"],
+           case .string(let name)? = base["name"] { out.append(name) }
+        if case .array(let bc)? = base["children"], case .array(let vc)? = variant["children"] {
+            for (x, y) in zip(bc, vc) { out += instanceDifferences(x, y) }
+        }
+        return out
+    }
+
     /// Per node, the properties `variant` sets differently from `base` (a property `base` has and
     /// `variant` lacks cannot be unset by a rule; it is the layers' default, kept).
     static func diff(_ base: JSONValue, _ variant: JSONValue, into patches: inout [(key: String, value: JSONValue)]) {
         guard case .object(let b) = base, case .object(let v) = variant, case .string(let name)? = base["name"] else { return }
         var changed: [(key: String, value: JSONValue)] = []
-        for (key, value) in v where key != "name" && key != "type" && key != "children" {
+        for (key, value) in v where !["name", "type", "children", "component", "properties"].contains(key) {
             if b.first(where: { $0.key == key })?.value != value { changed.append((key, value)) }
         }
         if !changed.isEmpty { patches.append((name, .object(changed))) }
@@ -381,11 +425,13 @@ struct ImportState {
         guard let variables, !variables.modes.isEmpty else {
             return [("\(slug).tokens.json", FigmaJSONWriter.text(.object([("$description", .string("Imported from the Figma file \(fileName)")), ("figma", figma)])))]
         }
-        return variables.modes.map { mode in
+        return variables.modes.compactMap { mode -> (String, String)? in
+            guard let word = variables.themeMode(of: mode) else { return nil }
             var top: [(key: String, value: JSONValue)] = [("$description", .string("Imported from the Figma file \(fileName), variables in mode \(mode.name)"))]
             top += variables.tokens(mode: mode.id)
             top.append(("figma", figma))
-            return ("\(slug)-\(FigmaImporter.slug(mode.name)).tokens.json", FigmaJSONWriter.text(.object(top)))
+            // `<file>-light.tokens.json` / `-dark`: a token file naming a mode as a word applies to that mode only.
+            return ("\(slug)-\(word).tokens.json", FigmaJSONWriter.text(.object(top)))
         }
     }
 }

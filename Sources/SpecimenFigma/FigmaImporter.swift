@@ -22,8 +22,14 @@ public struct FigmaImporter: Sendable {
     /// Folders whose font files are available (`Fonts/`, `--fonts DIR`); a font the file uses that
     /// none holds is reported with the face it is drawn in instead.
     let fontFolders: [URL]
+    /// Where image fills' bytes are: `<imageRef>.png` files (`--images DIR`); nil: every image fill is
+    /// reported and dropped.
+    let imageFolder: URL?
 
-    public init(fontFolders: [URL]) { self.fontFolders = fontFolders }
+    public init(fontFolders: [URL], imageFolder: URL? = nil) {
+        self.fontFolders = fontFolders
+        self.imageFolder = imageFolder
+    }
 
     /// What an import produces: file names (inside the output folder) and their text, and the notes.
     public struct Result: Sendable {
@@ -34,12 +40,14 @@ public struct FigmaImporter: Sendable {
         public var missingFonts: [String]
         /// The documents' names, in file order.
         public var documents: [String]
+        /// Image files (`images/<imageRef>.png`, inside the output folder) and their bytes.
+        public var images: [(name: String, bytes: [UInt8])] = []
     }
 
     /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
     public func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
         var found: [FigmaNode] = []
-        for root in file.roots { collect(root, into: &found) }
+        for root in file.roots { Self.collect(root, into: &found) }
         if !only.isEmpty {
             let ids = Set(found.map(\.id))
             for id in only where !ids.contains(id) {
@@ -49,15 +57,14 @@ public struct FigmaImporter: Sendable {
         }
         guard !found.isEmpty else { throw .file(file.source, "holds no COMPONENT_SET or COMPONENT to import") }
         var state = ImportState(variables: variables, fileName: file.name)
+        state.imageFolder = imageFolder
         var files: [(String, String)] = []
         var names: [String] = []
         var read: [ComponentDocument] = []
-        var used: Set<String> = []
+        let chosen = Self.documentNames(found)
+        state.components = Self.instanceTargets(found, names: chosen)
         for (position, node) in found.enumerated() {
-            // Figma allows two components of one name; a design system does not: the second is "Name 2".
-            var name = node.name, n = 2
-            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
-            used.insert(Self.fileName(name).lowercased())
+            let name = chosen[position]
             if name != node.name { state.note("\(node.name) (\(node.id)): a second component of this name, imported as \(name)") }
             let document = try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source)
             let fileName = Self.fileName(name)
@@ -72,11 +79,48 @@ public struct FigmaImporter: Sendable {
         do { try DesignSystemFolder.check(read) } catch {
             throw FigmaError("import of \(file.source) wrote a folder Specimen does not read: \(error)")
         }
+        for mode in variables?.modes ?? [] where variables?.themeMode(of: mode) == nil {
+            state.note("variable mode \(mode.name) not written (Specimen draws a light and a dark mode; a file of a third would apply to both)")
+        }
         files += state.tokenFiles(slug: Self.slug(file.name))
-        return Result(files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names)
+        return Result(files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names, images: state.images)
     }
 
-    private func collect(_ node: FigmaNode, into found: inout [FigmaNode]) {
+    /// Every imported component's Figma id (each variant of a set, each standalone component) with the
+    /// document an instance of it shows, in which variant, and the properties that document has.
+    static func instanceTargets(_ found: [FigmaNode], names: [String]) -> [String: InstanceTarget] {
+        var out: [String: InstanceTarget] = [:]
+        for (node, name) in zip(found, names) {
+            var properties: Set<String> = []
+            if case .object(let members)? = node.fields["componentPropertyDefinitions"] { for (key, _) in members { properties.insert(PropertyNames.clean(key)) } }
+            let variants = node.type == .componentSet ? node.children.filter { $0.type == .component } : [node]
+            for variant in variants {
+                let values = node.type == .componentSet ? ImportState.variantValues(variant.name) : [:]
+                properties.formUnion(values.keys)
+                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
+                                                 texts: InstanceTarget.texts(of: variant))
+            }
+            for variant in variants {
+                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, texts: $0.texts) }
+            }
+        }
+        return out
+    }
+
+    /// The document name of each root: Figma allows two components of one name, a design system does
+    /// not, so the second is "Name 2".
+    static func documentNames(_ found: [FigmaNode]) -> [String] {
+        var used: Set<String> = [], chosen: [String] = []
+        for node in found {
+            var name = node.name, n = 2
+            while used.contains(Self.fileName(name).lowercased()) { name = "\(node.name) \(n)"; n += 1 }
+            used.insert(Self.fileName(name).lowercased())
+            chosen.append(name)
+        }
+        return chosen
+    }
+
+    static func collect(_ node: FigmaNode, into found: inout [FigmaNode]) {
         switch node.type {
         case .componentSet, .component: found.append(node)
         default: for child in node.children { collect(child, into: &found) }

@@ -10,6 +10,7 @@ import SpecimenTokens
 /// collection without that mode gives its default mode's value.
 public struct FigmaVariables: Sendable {
     public struct Mode: Hashable, Sendable {
+        public init(id: String, name: String) { self.id = id; self.name = name }
         public let id: String
         public let name: String
     }
@@ -33,19 +34,16 @@ public struct FigmaVariables: Sendable {
     let order: [String]
     let collections: [String: Collection]
 
-    /// Reads a variables/local response (with or without its `meta` envelope).
+    /// Reads a variables/local response (with or without its `meta` envelope), or one DTCG export file.
     public static func read(path: String) throws(FigmaError) -> FigmaVariables {
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "no such file") }
-        guard Int(status.st_size) <= Limits.figmaFileBytes else { throw .file(path, "is past the \(FigmaFile.megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
-        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
-            Result { () throws(TokenJSONError) -> JSONValue in try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth) }
-        }
-        switch parsed {
-        case .success(let json): return try FigmaVariables(json, source: path)
-        case .failure(let error): throw .file(path, "is not JSON (\(error.reason))")
-        }
+        try read(paths: [path])
+    }
+
+    init(modes: [Mode], variables: [String: Variable], order: [String], collections: [String: Collection]) {
+        self.modes = modes
+        self.variables = variables
+        self.order = order
+        self.collections = collections
     }
 
     init(_ json: JSONValue, source: String) throws(FigmaError) {

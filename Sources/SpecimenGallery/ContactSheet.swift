@@ -115,7 +115,7 @@ public struct ContactSheet: Sendable {
         switch format {
         case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
         case .svg: return Array(try SVGWriter().write(list).utf8)
-        case .pdf: return try PDFWriter().write(list)
+        case .pdf: return try PDFWriter().write(list.flatteningBlurs())
         }
     }
 

@@ -6,7 +6,7 @@ extension SceneNode {
         let move = AffineTransform.translation(x: dx, y: dy)
         switch self {
         case .group(let group):
-            return .group(SceneGroup(id: group.id, clip: group.clip?.transformed(by: move),
+            return .group(SceneGroup(id: group.id, clip: group.clip?.transformed(by: move), blur: group.blur,
                                      children: group.children.map { $0.translated(dx: dx, dy: dy) }))
         case .path(let path):
             return .path(ScenePath(path: path.path.transformed(by: move), color: path.color, rule: path.rule))

@@ -24,10 +24,12 @@ public enum TokenUsage {
         case .focusRing(_, _, _, let color, let gapColor):
             // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
             Paint.focusRingTokens(color: color, gapColor: gapColor)
-        case .backdropImage:
+        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
             []
         case .backdropBlur(_, let radius):
             [radius]
+        case .shadow(_, let color, _, _, _, _), .path(_, let color, _):
+            [color]
         }
     }
 

@@ -1,4 +1,5 @@
 import Geometry
+import SpecimenDocument
 import SpecimenCatalogue
 import SpecimenText
 import SpecimenTokens
@@ -15,6 +16,8 @@ public struct LayoutContext {
     /// a document's sizes as they reach its colours.
     let theme: Theme
     let environment: LayoutEnvironment
+    /// The design system's documents by name, which a document's instances show (`LayoutEngine.components`).
+    var components: [String: ComponentDocument] = [:]
 
     var setName: String { configuration.set.name }
 

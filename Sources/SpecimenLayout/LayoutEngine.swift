@@ -13,6 +13,8 @@ public struct LayoutEngine: Sendable {
     /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
     /// user's token files laid over it); nil: the shipped light theme of the set's design system.
     private let theme: Theme?
+    /// The design system's documents by name, which a document's instances show.
+    public var components: [String: ComponentDocument] = [:]
 
     /// An engine measuring with `text` and the text styles of each set's shipped light theme.
     public init(text: TextEngine) {
@@ -58,7 +60,8 @@ public struct LayoutEngine: Sendable {
     private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutContext {
         // Only the set's own design system's theme is read: a render parses one theme file.
         let theme = try self.theme ?? ShippedThemes.light(designSystem: configuration.set.designSystem)
-        let context = LayoutContext(configuration: configuration, text: text, theme: theme, environment: environment)
+        var context = LayoutContext(configuration: configuration, text: text, theme: theme, environment: environment)
+        context.components = components
         try context.validateIconProperties()
         return context
     }

@@ -60,11 +60,12 @@ public struct LayoutNode: Sendable {
         self.children = children
     }
 
-    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent)
-    /// and the ink of its own text: a script whose marks reach past the line box (Arabic, Kannada,
-    /// Myanmar and Tibetan below a 12 pt hint's 16 pt line) is drawn whole, never cut by the picture's edge.
+    /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent),
+    /// what its paints draw outside it (a shadow, a blur), and the ink of its own text: a script whose
+    /// marks reach past the line box (Arabic, Kannada, Myanmar and Tibetan below a 12 pt hint's 16 pt
+    /// line) is drawn whole, never cut by the picture's edge.
     public var extent: Rect {
-        var own = frame
+        var own = paints.reduce(frame) { $0.union($1.reach(in: frame)) }
         for case .text(let run, let origin, _) in paints where !run.inkBounds.isEmpty {
             own = own.union(run.inkBounds.offsetBy(dx: origin.x, dy: origin.y))
         }

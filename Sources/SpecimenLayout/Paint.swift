@@ -34,6 +34,32 @@ public enum Paint: Sendable {
     case backdropImage
     /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).
     case backdropBlur(Shape, radius: TokenPath)
+    /// Figma's drop shadow (`inner` false, drawn under the node's other paints) or inner shadow (`inner`
+    /// true, drawn over its fills and strokes, inside the shape): the shape grown by `spread`, moved by
+    /// `offset`, in the colour, blurred by Figma's blur `radius` (a Gaussian of sigma radius / 2,
+    /// `PaintEffects.sigma`).
+    case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool)
+    /// Figma's layer blur: the node, its paints and its children, blurred by Figma's `radius`.
+    case layerBlur(radius: Double)
+    /// Figma's background blur: what lies under the shape (everything drawn before the node) blurred by
+    /// Figma's `radius`, inside the shape.
+    case backgroundBlur(Shape, radius: Double)
+    /// Figma's `clipsContent`: the node's children show only inside the shape.
+    case clipsChildren(Shape)
+    /// A PNG file (an absolute path, read by the renderer) filling the shape as Figma's scale mode does.
+    case image(Shape, file: String, fit: ImageFit)
+    /// A vector path in the node's own coordinates (its frame's top-left is the origin), filled.
+    case path(Path, color: TokenPath, rule: FillRule)
+}
+
+/// How an image fills its node: Figma's scale modes.
+public enum ImageFit: String, Hashable, Sendable, CaseIterable {
+    /// Scaled to cover the node, centred, the overflow cut (Figma's FILL).
+    case fill
+    /// Scaled to fit inside the node, centred (Figma's FIT).
+    case fit
+    /// Scaled to the node's size exactly, each axis on its own (Figma's STRETCH).
+    case stretch
 }
 
 extension Paint {

@@ -29,6 +29,10 @@ struct PDFPageContent {
         switch node {
         case .group(let group):
             guard !group.children.isEmpty else { return }
+            // PDF has no Gaussian blur, and this writer never rasterizes: the caller flattens blurs first.
+            guard group.blur == nil else {
+                throw PDFWriterError.invalidCanvas("a blurred group (\(group.id ?? "unnamed")) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+            }
             if let clip = group.clip {
                 out += "q\n"
                 try clipTo(clip, context: group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group")

@@ -22,7 +22,9 @@ struct SceneRenderer {
         for node in nodes {
             switch node {
             case .group(let group):
-                if let path = group.clip {
+                if let sigma = group.blur {
+                    drawBlurred(group, sigma: sigma, clip: clip)
+                } else if let path = group.clip {
                     guard let inner = combinedClip(path, outer: clip) else { continue }
                     draw(group.children, clip: inner)
                 } else {
@@ -49,6 +51,23 @@ struct SceneRenderer {
                 }
             }
         }
+    }
+
+    /// A blurred group: its children on a transparent layer the canvas's size, the layer blurred by
+    /// `sigma` points (in device pixels, through the transform's scale), then clipped by the group's
+    /// clip and the clips above it and laid over the canvas.
+    private mutating func drawBlurred(_ group: SceneGroup, sigma: Double, clip: CoverageMask?) {
+        var groupClip = clip
+        if let path = group.clip {
+            guard let inner = combinedClip(path, outer: clip) else { return }
+            groupClip = inner
+        }
+        guard let layer = Pixmap(width: canvas.width, height: canvas.height) else { return }
+        var offscreen = SceneRenderer(canvas: layer, transform: transform)
+        offscreen.draw(group.children, clip: nil)
+        let blurred = offscreen.canvas.gaussianBlurred(sigma: sigma * abs(transform.a))
+        ImageBlitter.draw(blurred, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+                          onto: &canvas, clip: groupClip)
     }
 
     /// A shape's coverage, computed only where the canvas and the clip let it show.

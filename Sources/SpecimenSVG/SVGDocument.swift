@@ -21,6 +21,10 @@ struct SVGDocument {
     private var clipIds: [Path: String] = [:]
     private var clipCount = 0
     private var pathCount = 0
+    private var filterIds: [UInt64: String] = [:]
+    /// The region a blur filter covers: the whole picture (the list's bounds), so no blur is cut at
+    /// the default 10% margin around its group's box.
+    var filterRegion = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(accessibleNames: [String: String], scale: Double) {
         self.accessibleNames = accessibleNames
@@ -45,6 +49,9 @@ struct SVGDocument {
         // What the group is, from the layout's role: tools select `[data-role=button]`, never by id.
         if let role = group.role, role != "group" {
             attributes.append(("data-role", role))
+        }
+        if let sigma = group.blur {
+            attributes.append(("filter", "url(#\(try filterId(sigma: sigma)))"))
         }
         if let clip = group.clip {
             let context = group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group"
@@ -147,6 +154,25 @@ struct SVGDocument {
         let id = ids.claim("g-" + glyph.key, fallback: "g")
         definitions.append(Self.element("path", [("id", id), ("d", data)], depth: 2, selfClosing: true))
         glyphIds[key] = id
+        return id
+    }
+
+    /// The id of a `<filter>` blurring by `sigma` points over the picture (equal blurs share one).
+    /// SVG applies an element's filter before its clip, which is the display list's order too.
+    private mutating func filterId(sigma: Double) throws -> String {
+        if let known = filterIds[sigma.bitPattern] { return known }
+        let id = ids.claim("blur-\(filterIds.count + 1)", fallback: "blur")
+        let r = filterRegion
+        var attributes = [("id", id), ("filterUnits", "userSpaceOnUse")]
+        for (name, value) in [("x", r.minX), ("y", r.minY), ("width", r.width), ("height", r.height)] {
+            attributes.append((name, try Self.number(value, context: "a blur's region")))
+        }
+        // sRGB, as the rasterizer blurs the stored (premultiplied sRGB) values, not linear light.
+        attributes.append(("color-interpolation-filters", "sRGB"))
+        definitions.append(Self.element("filter", attributes, depth: 2, selfClosing: false))
+        definitions.append(Self.element("feGaussianBlur", [("stdDeviation", try Self.number(sigma, context: "a blur's deviation"))], depth: 3, selfClosing: true))
+        definitions.append(Self.indent(2) + "</filter>")
+        filterIds[sigma.bitPattern] = id
         return id
     }
 

@@ -27,6 +27,7 @@ public struct SVGWriter: Sendable {
     public func write(_ list: DisplayList) throws -> String {
         try Self.validate(list)
         var document = SVGDocument(accessibleNames: accessibleNames, scale: list.scale)
+        document.filterRegion = list.bounds
         for node in list.nodes {
             try document.append(node, depth: 1)
         }

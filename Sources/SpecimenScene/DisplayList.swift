@@ -55,15 +55,21 @@ public struct SceneGroup: Sendable {
     public var accessibilityArguments: [String]
     /// Children are drawn only inside this shape (non-zero rule), when set.
     public var clip: Path?
+    /// When set, the children are drawn together on their own transparent layer, that layer is blurred
+    /// by a Gaussian of this standard deviation in points, and only then clipped (`clip`) and laid over
+    /// what lies under: SVG's order for an element with both `filter` and `clip-path`. Shadows and blurs
+    /// reach every consumer as this one primitive (`feGaussianBlur` in SVG).
+    public var blur: Double?
     public var children: [SceneNode]
 
     public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-                clip: Path? = nil, children: [SceneNode]) {
+                clip: Path? = nil, blur: Double? = nil, children: [SceneNode]) {
         self.id = id
         self.role = role
         self.accessibilityKey = accessibilityKey
         self.accessibilityArguments = accessibilityArguments
         self.clip = clip
+        self.blur = blur
         self.children = children
     }
 }

@@ -67,6 +67,8 @@ struct ScenePass {
     private(set) var backdrop: BackdropLayer?
     /// What paints draw outside their node's frame (focus rings), in points.
     private(set) var outsideExtents: [Rect] = []
+    /// Everything drawn so far, in order (finished nodes as their groups): what a background blur blurs.
+    private(set) var drawn: [SceneNode] = []
 
     init(text: TextEngine, theme: Theme, options: SceneOptions) {
         self.text = text
@@ -74,17 +76,33 @@ struct ScenePass {
         self.options = options
     }
 
-    /// A node's paints, then its children, as one group named after the node.
+    /// A node's paints, then its children, as one group named after the node. A node that clips its
+    /// content holds its children in a clipped group of their own; a layer blur blurs the whole group.
     mutating func group(for node: LayoutNode) throws -> SceneGroup {
+        let mark = drawn.count
         var children: [SceneNode] = []
+        var clip: Path?, blur: Double?
         for paint in node.paints {
-            children += try primitives(for: paint, in: node.frame)
+            switch paint {
+            case .clipsChildren(let shape): clip = shape.path(in: node.frame)
+            case .layerBlur(let radius): blur = PaintEffects.sigma(radius: radius)
+            default:
+                let made = try primitives(for: paint, in: node.frame)
+                children += made
+                drawn += made
+            }
         }
+        var inner: [SceneNode] = []
         for child in node.children {
-            children.append(.group(try group(for: child)))
+            inner.append(.group(try group(for: child)))
         }
-        return SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
-                          accessibilityArguments: node.accessibilityArguments, children: children)
+        if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
+        let group = SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
+                               accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, children: children)
+        // What is drawn so far, for a background blur: this node now stands as one finished group.
+        drawn.removeSubrange(mark...)
+        drawn.append(.group(group))
+        return group
     }
 
     /// What one paint draws in a node's frame.
@@ -135,6 +153,23 @@ struct ScenePass {
             // With no photo drawn yet, what lies under the shape is the flat page, which a blur leaves as it is.
             guard let backdrop, let blurred = backdrop.blurred(under: outline.controlBounds, sigma: sigma) else { return [] }
             return [.image(SceneImage(pixmap: blurred.pixmap, frame: blurred.frame, clip: outline))]
+
+        case .shadow(let shape, let token, let offset, let radius, let spread, let inner):
+            return [try shadow(shape, in: frame, color: theme.color(token), offset: offset, radius: radius, spread: spread, inner: inner)]
+
+        case .backgroundBlur(let shape, let radius):
+            return try backgroundBlur(shape, in: frame, radius: radius)
+
+        case .image(let shape, let file, let fit):
+            guard let pixmap = options.images[file] else { throw SceneError.missingImage(file) }
+            return [.image(SceneImage(pixmap: pixmap, frame: Self.imageFrame(pixmap, in: frame, fit: fit), clip: shape.path(in: frame)))]
+
+        case .path(let path, let token, let rule):
+            return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
+
+        case .clipsChildren, .layerBlur:
+            // Properties of the node's group, read by `group(for:)`, not primitives.
+            return []
         }
     }
 

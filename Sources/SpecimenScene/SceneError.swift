@@ -3,11 +3,15 @@
 public enum SceneError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The device scale is not a positive number up to `SceneOptions.maximumScale`.
     case invalidScale(Double)
+    /// An image paint names a file the renderer did not supply (`SceneOptions.images`).
+    case missingImage(String)
 
     public var description: String {
         switch self {
         case .invalidScale(let scale):
             "scale \(scale) cannot be drawn; use a number greater than 0 and at most \(SceneOptions.maximumScale) (1, 2 or 3 for screens)"
+        case .missingImage(let file):
+            "the image \(file) was not read; a design system's images are PNG files in its folder, read before the scene is built"
         }
     }
 }

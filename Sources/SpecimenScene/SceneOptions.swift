@@ -20,11 +20,14 @@ public struct SceneOptions: Sendable {
     public var background: Background
     /// A user photo for `Paint.backdropImage`, or `nil` for Specimen's built-in one (`Backdrop.image`).
     public var backdrop: Pixmap?
+    /// The pixels of every image file the layout's `Paint.image` names, by the path it gives.
+    public var images: [String: Pixmap]
 
-    public init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil) {
+    public init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil, images: [String: Pixmap] = [:]) {
         self.scale = scale
         self.background = background
         self.backdrop = backdrop
+        self.images = images
     }
 
     /// Throws when the scale is not a positive number no larger than `maximumScale`.

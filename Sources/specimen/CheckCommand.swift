@@ -1,5 +1,8 @@
 import Foundation
+import Specimen
+import SpecimenDocument
 import SpecimenFigma
+import SpecimenLayout
 import SpecimenText
 
 /// `specimen check figma FILE.json`: Specimen's auto layout beside Figma's own boxes.
@@ -7,7 +10,7 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "lay out a Figma file's components and compare every frame with Figma's own"
     static let help = """
-    Usage: specimen check figma FILE.json [--json] [--require PERCENT]
+    Usage: specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]
 
     Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes, with or without its
     envelope), lays out every component set's variants, every standalone component and every
@@ -18,7 +21,12 @@ enum CheckCommand: Command {
     Texts in a font Specimen ships (Inter Regular, Medium, Semi Bold) are measured by its text engine;
     any other text is sized from Figma's own box and counted by its font.
 
+    With --design-system DIR (a folder `specimen import figma` wrote from FILE.json), the imported
+    documents themselves are laid out, every variant, instances from their components, and each node
+    is compared with Figma's box of the node it was imported from: the check of the whole import.
+
     Options:
+      --design-system DIR  check the documents imported into DIR, not Figma's fields directly
       --json               the report as JSON (every node's frame beside Figma's)
       --require PERCENT    exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI
 
@@ -27,8 +35,8 @@ enum CheckCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["require"], flags: ["json"])
-        let usage = "specimen check figma FILE.json [--json] [--require PERCENT]"
+        let arguments = try Arguments(words, command: name, options: ["require", "design-system"], flags: ["json"])
+        let usage = "specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]"
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         guard arguments.positionals[0] == "figma" else {
             throw UsageError("'specimen check' checks 'figma' files; usage: \(usage)")
@@ -40,7 +48,20 @@ enum CheckCommand: Command {
             return value
         }
         let file = try FigmaFile.read(path: arguments.positionals[1])
-        let report = FigmaLayoutCheck(text: FigmaTextMeasurer(engine: try TextEngine.shared())).check(file)
+        let report: FigmaCheckReport
+        if let folder = arguments.value("design-system") {
+            let system = try DesignSystemFolder(url: URL(fileURLWithPath: folder))
+            let (checked, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: try SpecimenHome.locate())
+            // A document that does not lay out is a failed check, one line each, after the report.
+            report = checked
+            if !failures.isEmpty {
+                print(arguments.flag("json") ? report.json : report.text, terminator: arguments.flag("json") ? "" : "\n")
+                for line in failures { FileHandle.standardError.write(Data("specimen: not laid out: \(line)\n".utf8)) }
+                return ExitStatus.checkFailed
+            }
+        } else {
+            report = FigmaLayoutCheck(text: FigmaTextMeasurer(engine: try TextEngine.shared())).check(file)
+        }
         print(arguments.flag("json") ? report.json : report.text, terminator: arguments.flag("json") ? "" : "\n")
         if let required, report.agreement * 100 < required { return ExitStatus.checkFailed }
         return ExitStatus.success

@@ -7,29 +7,33 @@ enum ImportCommand: Command {
     static let name = "import"
     static let summary = "write a Figma file's component sets as component documents and token files"
     static let help = """
-    Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR]
+    Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]
 
     Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes) and writes DIR, a
     design-system folder: one <Name>.component.json per COMPONENT_SET (its default variant's layers,
     every other variant as a rule) and per standalone COMPONENT, and the token files they name. Prints
-    each thing the document format cannot hold (gradients, image fills, effects, blend modes, vectors,
-    rotation...), node by node, and each font the file uses that Fonts/ (or --fonts DIR) lacks, with the
+    each thing the document format cannot hold (gradients, blend modes, rotation, image fills without
+    their bytes, vectors without geometry...), node by node, and each font the file uses that Fonts/ (or --fonts DIR) lacks, with the
     face drawn instead.
 
     Options:
       --out DIR          the folder to write; it must not exist. Written whole or not at all
                          (a temporary folder beside it, renamed into place)
       --node ID          import only this component set or component (repeatable)
-      --variables FILE   GET /v1/files/:key/variables/local: fills bound to variables become
-                         references to them, and one token file per mode (light, dark) is written
+      --variables FILE   GET /v1/files/:key/variables/local, or Figma's own DTCG export (one
+                         <Mode>.tokens.json per mode; repeat --variables for each): fills bound to
+                         variables become references to them, and one token file per mode is
+                         written, <name>-light.tokens.json and <name>-dark.tokens.json
       --fonts DIR        another folder of font files the design system brings
+      --images DIR       a folder of <imageRef>.png files (GET /v1/files/:key/images): image fills
+                         are copied into DIR/images and drawn; without them each is reported
 
     Exit status 0 when DIR was written, 2 on bad input (and then nothing is written).
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "node", "variables", "fonts"], flags: [])
-        let usage = "specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR]"
+        let arguments = try Arguments(words, command: name, options: ["out", "node", "variables", "fonts", "images"], flags: [])
+        let usage = "specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]"
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         guard arguments.positionals[0] == "figma" else { throw UsageError("'specimen import' imports 'figma' files; usage: \(usage)") }
         guard let out = arguments.value("out") else { throw UsageError("'specimen import figma' needs --out DIR; usage: \(usage)") }
@@ -42,7 +46,8 @@ enum ImportCommand: Command {
             throw UsageError("--out \(out): the folder \(parent.path) it would go in does not exist")
         }
         let file = try FigmaFile.read(path: arguments.positionals[1])
-        let variables = try arguments.value("variables").map { path throws(FigmaError) in try FigmaVariables.read(path: path) }
+        let variablePaths = arguments.all("variables")
+        let variables = variablePaths.isEmpty ? nil : try FigmaVariables.read(paths: variablePaths)
         var fonts = [try SpecimenHome.locate().fonts]
         if let extra = arguments.value("fonts") {
             guard FileManager.default.fileExists(atPath: extra, isDirectory: &isFolder), isFolder.boolValue else {
@@ -50,8 +55,15 @@ enum ImportCommand: Command {
             }
             fonts.append(URL(fileURLWithPath: extra))
         }
-        let result = try FigmaImporter(fontFolders: fonts).run(file, only: arguments.all("node"), variables: variables)
-        try writeFolder(result.files, to: URL(fileURLWithPath: out))
+        var images: URL?
+        if let folder = arguments.value("images") {
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--images \(folder) is not a folder")
+            }
+            images = URL(fileURLWithPath: folder)
+        }
+        let result = try FigmaImporter(fontFolders: fonts, imageFolder: images).run(file, only: arguments.all("node"), variables: variables)
+        try writeFolder(result.files.map { ($0.name, Array($0.text.utf8)) } + result.images.map { ($0.name, $0.bytes) }, to: URL(fileURLWithPath: out))
         print("wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
         for line in result.missingFonts { print(line) }
         for line in result.dropped { print("not imported: " + line) }
@@ -60,13 +72,15 @@ enum ImportCommand: Command {
 
     /// Writes every file into a temporary folder beside `folder`, then renames it into place: the folder
     /// appears whole or not at all.
-    static func writeFolder(_ files: [(name: String, text: String)], to folder: URL) throws {
+    static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to folder: URL) throws {
         let temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
             for file in files {
-                try Data(file.text.utf8).write(to: temporary.appendingPathComponent(file.name), options: .atomic)
+                let url = temporary.appendingPathComponent(file.name)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url, options: .atomic)
             }
             guard rename(temporary.path, folder.path) == 0 else {
                 throw UsageError("cannot move the imported folder into \(folder.path): \(String(cString: strerror(errno)))")

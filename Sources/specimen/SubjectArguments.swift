@@ -60,7 +60,8 @@ struct SubjectArguments {
     static func renderer(_ arguments: Arguments) throws -> Renderer {
         let project = try ProjectContext.current()
         let home = try ProjectContext.home(project)
-        var strings = AccessibilityStrings.defaults
+        // The drawn set's defaults are filled in at render time (`AccessibilityStrings.filling`).
+        var strings = AccessibilityStrings.none
         if let path = arguments.value("strings") {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }

@@ -19,6 +19,10 @@ struct DocumentLayout {
     let context: LayoutContext
     /// Where the caret of an editable text sits, in characters from its start; nil: at its end.
     var caretOffset: Int? = nil
+    /// The design system's documents by name, which instances show (`DocumentLayout+Instances`).
+    var components: [String: ComponentDocument] = [:]
+    /// How many instances this layout lies inside.
+    var instanceDepth = 0
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
 
@@ -63,16 +67,7 @@ struct DocumentLayout {
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
-        // Refused, never drawn wrongly: an instance is read and checked (no cycles) but not yet expanded,
-        // and the layout tree has no clipping to carry `clipsContent`.
-        if node.kind == .instance {
-            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path,
-                                                     reason: "instance \"\(node.name)\" of \(node.component ?? "?"): instances are checked but not yet drawn; use the component's nodes in place"))
-        }
-        if properties.clipsContent == true {
-            throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".clipsContent",
-                                                     reason: "clipping is not drawn yet; valid: false (or leave it out)"))
-        }
+        if node.kind == .instance { return try instance(node, properties: properties) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, rules: rules, values: values) { children.append(made) } }
         if let list = node.forEach { children = repeated(children, over: lists[list] ?? []) }
@@ -185,6 +180,8 @@ struct DocumentLayout {
             let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: node.frame) } ?? .rect
             let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
             return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
+        case .shadow, .layerBlur, .blurBehind:
+            return nil // paints of the node itself (`paints(_:node:in:)`)
         }
     }
 
@@ -192,10 +189,8 @@ struct DocumentLayout {
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
         if node.kind == .text, let paragraph = p.paragraph { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
-        var paints = effectPaints(p, in: frame)
+        var paints = try self.paints(p, node: node, in: frame)
         var caretX: Double?
-        for fill in p.fills ?? [] { paints.append(fillPaint(fill, in: frame)) }
-        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape, in: frame), width: stroke.width, color: TokenPath(stroke.color))) }
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -234,7 +229,7 @@ struct DocumentLayout {
             case nil: throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the icon \"\(node.name)\" names no icon"))
             }
             paints.append(.icon(try context.icon(name, property: property), box: frame, color: try color(p, at: node)))
-        case .frame, .rectangle, .ellipse, .instance:
+        case .frame, .rectangle, .ellipse, .instance, .vector:
             break
         }
         let children = try layoutNodes(resolved.children, out.children, values: values)

@@ -53,6 +53,14 @@ public enum ComponentRegistry {
         return strings
     }
 
+    /// The accessibility keys `set`'s layout gives, with their default strings, from its document's
+    /// nodes (a user's document's, or a shipped set's), reading only that set's document.
+    public static func accessibilityStrings(of set: ComponentSet) -> [String: String] {
+        if let document = set.source as? ComponentDocument { return document.accessibilityDefaults }
+        guard let model = try? model(for: set) else { return [:] }
+        return accessibilityStrings(of: model)
+    }
+
     /// Each model's place, for tests that check the places are unique.
     static var positions: [Int] { models.map { position(of: $0) } }
 

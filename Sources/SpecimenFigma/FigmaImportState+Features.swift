@@ -1,0 +1,160 @@
+import Foundation
+import Geometry
+import SpecimenTokens
+
+/// Effects, image fills, vector geometry and instances: Figma's fields as the document format holds
+/// them, and, node by node, what it cannot hold.
+extension ImportState {
+    /// Figma's effects in the document's terms: DROP_SHADOW and INNER_SHADOW (colour, offset, blur
+    /// radius, spread), LAYER_BLUR and BACKGROUND_BLUR (radius). Figma's radius is written as it is; the
+    /// document reads it as Figma does (a Gaussian of deviation radius / 2).
+    mutating func effects(_ node: FigmaNode, kind: String, hasFill: Bool, note: (String) -> Void) -> [JSONValue] {
+        guard case .array(let effects)? = node.fields["effects"] else { return [] }
+        var out: [JSONValue] = []
+        for effect in effects where effect["visible"] != .bool(false) {
+            let type = if case .string(let t)? = effect["type"] { t } else { "" }
+            let words = type.lowercased().replacingOccurrences(of: "_", with: " ")
+            let radius = effect["radius"].flatMap(FigmaNode.double) ?? 0
+            switch type {
+            case "DROP_SHADOW", "INNER_SHADOW":
+                if kind == "text" || kind == "vector" {
+                    note("\(words) dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)")
+                    continue
+                }
+                if case .string(let blend)? = effect["blendMode"], blend != "NORMAL" { note("\(words) blend mode \(blend) dropped") }
+                if type == "DROP_SHADOW", !hasFill { note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)") }
+                let color = effect["color"].map { literal($0, opacity: 1) } ?? literal(.object([]), opacity: 1)
+                var fields: [(key: String, value: JSONValue)] = [("type", .string(type == "DROP_SHADOW" ? "drop-shadow" : "inner-shadow")), ("color", .string(color))]
+                let x = effect["offset"]?["x"].flatMap(FigmaNode.double) ?? 0, y = effect["offset"]?["y"].flatMap(FigmaNode.double) ?? 0
+                let spread = effect["spread"].flatMap(FigmaNode.double) ?? 0
+                for (key, value) in [("x", x), ("y", y), ("blur", radius), ("spread", spread)] where value != 0 { fields.append((key, .number(value))) }
+                out.append(.object(fields))
+            case "LAYER_BLUR", "BACKGROUND_BLUR":
+                if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {
+                    note("\(blur.lowercased()) \(words) dropped (the format blurs evenly)")
+                    continue
+                }
+                guard radius <= 250 else { note("\(words) of radius \(FigmaJSONWriter.number(radius)) dropped (at most 250)"); continue }
+                out.append(.object([("type", .string(type == "LAYER_BLUR" ? "layer-blur" : "background-blur")), ("radius", .number(radius))]))
+            default:
+                note("effect \(words.isEmpty ? "of no type" : words) dropped (not one the format draws)")
+            }
+        }
+        return out
+    }
+
+    /// An IMAGE paint as an image fill: the file `<imageRef>.png` of the images folder (`--images`),
+    /// copied into the design system's `images/`; without the bytes, reported and dropped.
+    mutating func imageFill(_ paint: JSONValue, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> JSONValue? {
+        guard case .string(let reference)? = paint["imageRef"], !reference.isEmpty else {
+            note("image fill without an imageRef dropped")
+            return nil
+        }
+        let safe = reference.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let name = "images/\(reference).png"
+        if !images.contains(where: { $0.name == name }) {
+            guard safe, let folder = imageFolder,
+                  let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(reference).png").path),
+                  data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+                note("image fill \(reference) dropped (its bytes are not here: give --images DIR holding \(reference).png, as GET /v1/files/:key/images lists them)")
+                return nil
+            }
+            images.append((name, [UInt8](data)))
+        }
+        let mode = if case .string(let m)? = paint["scaleMode"] { m } else { "FILL" }
+        let fit: String
+        switch mode {
+        case "FIT": fit = "fit"
+        case "STRETCH": fit = "stretch"
+        case "FILL": fit = "fill"
+        default:
+            note("image scale mode \(mode) imported as fill")
+            fit = "fill"
+        }
+        if let opacity = paint["opacity"].flatMap(FigmaNode.double), opacity < 1 { note("image fill opacity \(FigmaJSONWriter.number(opacity)) dropped") }
+        if paint["filters"] != nil { note("image filters dropped") }
+        return .object(shape + [("image", .string(name)), ("fit", .string(fit))])
+    }
+
+    /// `fillGeometry` and `strokeGeometry` (a file fetched with `?geometry=paths`) as a vector's paths:
+    /// each outline in each of its solid paints' colours, fills first. Nil when the file has no geometry.
+    mutating func vectorPaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
+        func geometry(_ key: String) -> [(data: String, evenOdd: Bool)] {
+            guard case .array(let items)? = node.fields[key] else { return [] }
+            return items.compactMap { item in
+                guard case .string(let data)? = item["path"] else { return nil }
+                do { _ = try SVGPathParser.parse(data) } catch {
+                    note("\(key) path dropped (\(error))")
+                    return nil
+                }
+                return (data, item["windingRule"] == .string("EVENODD"))
+            }
+        }
+        let fills = geometry("fillGeometry"), strokes = geometry("strokeGeometry")
+        guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else { return nil }
+        var out: [JSONValue] = []
+        for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
+            let colors = paints(node.fields[key], what: key == "fills" ? "fill" : "stroke", note: note)
+            for color in colors {
+                for outline in outlines {
+                    var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
+                    if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
+                    fields.append(("color", .string(color)))
+                    out.append(.object(fields))
+                }
+            }
+        }
+        return out
+    }
+
+    /// An INSTANCE whose main component is imported: the document it shows and its property values
+    /// (`componentProperties`, named without Figma's `#id`, else the variant its main component's name
+    /// gives). Nil when its component is not imported (or is the document itself): its layers are kept.
+    func instanceTarget(_ node: FigmaNode, within document: String, note: (String) -> Void) -> (String, [(key: String, value: JSONValue)])? {
+        guard node.type == .instance else { return nil }
+        guard let id = node.string("componentId"), let target = components[id] else {
+            note("instance of a component this import does not hold kept as its layers")
+            return nil
+        }
+        guard target.document != document else {
+            note("instance of its own component set kept as its layers (a component cannot contain itself)")
+            return nil
+        }
+        var values = target.variant
+        if case .object(let given)? = node.fields["componentProperties"] {
+            for (key, entry) in given {
+                let name = PropertyNames.clean(key)
+                guard target.properties.contains(name) else { continue }
+                switch (entry["type"], entry["value"]) {
+                case (.string("INSTANCE_SWAP")?, _): note("instance-swap value of \(name) dropped (the swapped instance is the default's)")
+                case (_, .string(let s)?): values[name] = .string(s)
+                case (_, .bool(let b)?): values[name] = .bool(b)
+                default: break
+                }
+            }
+        }
+        if case .array(let overrides)? = node.fields["overrides"], !overrides.isEmpty {
+            note("overrides of the instance's layers other than its component properties dropped")
+        } else {
+            // Files before component properties (2022) override a text in place: say so, never lose it silently.
+            let given = Set(values.values.compactMap { if case .string(let s) = $0 { s } else { nil } })
+            let changed = zip(InstanceTarget.texts(of: node), target.texts).filter { $0 != $1 && !given.contains($0) }
+            for (shown, original) in changed { note("text \"\(shown)\" overridden in the instance dropped (its component shows \"\(original)\")") }
+        }
+        return (target.document, values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+}
+
+/// What an instance can show: the imported document a Figma component id stands for, the variant values
+/// that component is, and the properties the document has.
+struct InstanceTarget {
+    let document: String
+    let variant: [String: JSONValue]
+    let properties: Set<String>
+    /// The component's texts in layer order, to find an instance's texts overridden in place.
+    var texts: [String] = []
+
+    static func texts(of node: FigmaNode) -> [String] {
+        (node.type == .text ? [node.string("characters") ?? ""] : []) + node.children.filter(\.visible).flatMap(texts)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Geometry
+import SpecimenDocument
+import SpecimenTokens
+
+/// A node's paints in Figma's drawing order: drop shadows, background blur, fills (colours and images,
+/// or a vector's paths), inner shadows, strokes; then what its group does (layer blur, clip content).
+extension DocumentLayout {
+    func paints(_ p: NodePatch, node: DocumentNode, in frame: Rect) throws -> [Paint] {
+        // An effect follows the node's own shape: its first fill's, else its first stroke's, else its frame.
+        let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: frame) } ?? (node.kind == .ellipse ? .circle : .rect)
+        // A background blur by a blur token blurs the backdrop photo (`effectPaints`); Figma's others follow.
+        var under = effectPaints(p, in: frame), over: [Paint] = [], group: [Paint] = []
+        for effect in p.effects ?? [] {
+            switch effect {
+            case .focusRing, .backgroundBlur: break
+            case .shadow(let inner, let color, let x, let y, let blur, let spread):
+                let paint = Paint.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
+                if inner { over.append(paint) } else { under.append(paint) }
+            case .blurBehind(let radius): under.append(.backgroundBlur(base, radius: radius))
+            case .layerBlur(let radius): group.append(.layerBlur(radius: radius))
+            }
+        }
+        var paints = under
+        for fill in p.fills ?? [] {
+            if let image = fill.imageFile {
+                paints.append(.image(shape(fill.shape, in: frame), file: imageFile(image.file), fit: ImageFit(rawValue: image.fit.rawValue) ?? .fill))
+            } else {
+                paints.append(fillPaint(fill, in: frame))
+            }
+        }
+        for path in p.paths ?? [] {
+            let parsed: Path
+            do { parsed = try SVGPathParser.parse(path.data) } catch {
+                throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".paths", reason: error.description))
+            }
+            paints.append(.path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero))
+        }
+        paints += over
+        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape, in: frame), width: stroke.width, color: TokenPath(stroke.color))) }
+        if p.clipsContent == true { group.append(.clipsChildren(base)) }
+        return paints + group
+    }
+
+    /// An image fill's file as the renderer reads it: beside the document, in its design-system folder.
+    func imageFile(_ relative: String) -> String {
+        let folder = document.folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return folder.appendingPathComponent(relative).standardizedFileURL.path
+    }
+}

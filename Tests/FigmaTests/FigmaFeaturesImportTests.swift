@@ -1,0 +1,186 @@
+import Foundation
+import SpecimenDocument
+import Specimen
+import SpecimenFigma
+import Testing
+
+/// Effects, clip content, image fills, instances, vector geometry and Figma's DTCG variable export, as
+/// `import figma` maps them, and what it reports node by node when it cannot.
+@Suite struct FigmaFeaturesImportTests {
+    static func file(_ json: String) throws -> FigmaFile {
+        try FigmaFile.parse(Data(json.utf8), source: "features.json")
+    }
+
+    static func run(_ json: String, images: URL? = nil, variables: FigmaVariables? = nil) throws -> FigmaImporter.Result {
+        try FigmaImporter(fontFolders: FigmaImportTests.fonts, imageFolder: images).run(try file(json), only: [], variables: variables)
+    }
+
+    static let box = #""absoluteBoundingBox": {"x": 0, "y": 0, "width": 40, "height": 40}"#
+    static let white = #"{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}"#
+
+    @Test func effectsAreImportedAndWhatIsNotIsSaid() throws {
+        let result = try Self.run(#"""
+        {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "fills": [\#(Self.white)], "clipsContent": true,
+         "layoutMode": "HORIZONTAL",
+         "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.25}, "offset": {"x": 0, "y": 4}, "radius": 8, "spread": 2},
+                     {"type": "INNER_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}, "offset": {"x": 1, "y": 1}, "radius": 2},
+                     {"type": "LAYER_BLUR", "visible": true, "radius": 4},
+                     {"type": "BACKGROUND_BLUR", "visible": true, "radius": 12},
+                     {"type": "LAYER_BLUR", "visible": true, "radius": 4, "blurType": "PROGRESSIVE"},
+                     {"type": "DROP_SHADOW", "visible": false, "radius": 99}],
+         "children": [{"id": "1:2", "type": "TEXT", "name": "Label", "characters": "Hi", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 12, "height": 16},
+           "style": {"fontFamily": "Inter", "fontSize": 12, "fontWeight": 400, "lineHeightPx": 16},
+           "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 1}, "radius": 1}]}]}
+        """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(card.root.properties.clipsContent == true)
+        #expect(card.root.properties.effects == [
+            .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
+            .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
+            .layerBlur(radius: 4), .blurBehind(radius: 12),
+        ])
+        #expect(result.dropped == [
+            "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
+            "Card / Label (1:2): drop shadow dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)",
+        ])
+    }
+
+    @Test func anImageFillIsCopiedWithItsBytesAndReportedWithout() throws {
+        let json = #"""
+        {"id": "2:1", "type": "COMPONENT", "name": "Avatar", \#(Self.box),
+         "fills": [{"type": "IMAGE", "imageRef": "abc123", "scaleMode": "FIT"}, {"type": "IMAGE", "imageRef": "missing9", "scaleMode": "TILE"}]}
+        """#
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        try Data(png).write(to: folder.appendingPathComponent("abc123.png"))
+        let result = try Self.run(json, images: folder)
+        let avatar = try #require(try FigmaImportTests.documents(result).first)
+        #expect(avatar.root.properties.fills == [DocumentFill(shape: .rectangle(radius: 0), imageFile: DocumentImage(file: "images/abc123.png", fit: .fit))])
+        #expect(result.images.map(\.name) == ["images/abc123.png"] && result.images[0].bytes == png)
+        #expect(result.dropped == ["Avatar / Avatar (2:1): image fill missing9 dropped (its bytes are not here: give --images DIR holding missing9.png, as GET /v1/files/:key/images lists them)"])
+        // With no images folder, each image fill is one line naming its node and its imageRef.
+        let without = try Self.run(json)
+        #expect(without.images.isEmpty)
+        #expect(without.dropped.count == 2 && without.dropped.allSatisfy { $0.hasPrefix("Avatar / Avatar (2:1): image fill ") })
+    }
+
+    @Test func anInstanceOfAnImportedComponentStaysAnInstance() throws {
+        let result = try Self.run(#"""
+        {"id": "0:1", "type": "CANVAS", "name": "Page", "children": [
+          {"id": "3:1", "type": "COMPONENT_SET", "name": "Badge", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20},
+           "componentPropertyDefinitions": {"Tone": {"type": "VARIANT", "defaultValue": "Soft", "variantOptions": ["Soft", "Strong"]},
+                                            "Label#3:9": {"type": "TEXT", "defaultValue": "New"}},
+           "children": [
+            {"id": "3:2", "type": "COMPONENT", "name": "Tone=Soft", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12}, "fills": [\#(Self.white)]},
+            {"id": "3:3", "type": "COMPONENT", "name": "Tone=Strong", "absoluteBoundingBox": {"x": 30, "y": 0, "width": 20, "height": 12}}]},
+          {"id": "4:1", "type": "COMPONENT", "name": "Card", "layoutMode": "HORIZONTAL", \#(Self.box), "children": [
+            {"id": "4:2", "type": "INSTANCE", "name": "tag", "componentId": "3:3", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12},
+             "componentProperties": {"Tone": {"type": "VARIANT", "value": "Strong"}, "Label#3:9": {"type": "TEXT", "value": "Hot"}},
+             "children": [{"id": "I4:2;1", "type": "RECTANGLE", "name": "inner", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 2, "height": 2}}]},
+            {"id": "4:3", "type": "INSTANCE", "name": "foreign", "componentId": "99:1", "absoluteBoundingBox": {"x": 20, "y": 0, "width": 10, "height": 10}}]}]}
+        """#)
+        let documents = try FigmaImportTests.documents(result)
+        let card = try #require(documents.first { $0.name == "Card" })
+        let tag = try #require(card.root.children.first)
+        #expect(tag.kind == .instance && tag.component == "Badge")
+        #expect(tag.componentProperties == ["Tone": "Strong", "Label": "Hot"])
+        #expect(tag.children.isEmpty)
+        #expect(card.root.children[1].kind == .frame)
+        #expect(result.dropped.contains("Card / foreign (4:3): instance of a component this import does not hold kept as its layers"))
+        #expect(!result.dropped.contains { $0.contains("I4:2;1") })
+        try DesignSystemFolder.check(documents)
+    }
+
+    /// Patagonia (2021, before component properties) shows its Button in a carousel: an instance of the
+    /// imported Button, whose text the designer overrode in place, which is reported, not lost.
+    @Test func aRealFilesInstanceStaysAnInstanceAndItsTextOverrideIsReported() throws {
+        let result = try FigmaImportTests.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json")
+        let documents = try FigmaImportTests.documents(result)
+        let carousel = try #require(documents.first { $0.name == "carousel content 2" })
+        let button = try #require(carousel.allNodes.first { $0.kind == .instance })
+        #expect(button.component == "Button" && documents.contains { $0.name == "Button" })
+        #expect(result.dropped.contains("carousel content 2 / Button (2:111): text \"asdfa sdf\" overridden in the instance dropped (its component shows \"asdfa sdfasdf\")"))
+    }
+
+    /// Radix Icons, fetched with `?geometry=paths`: its icons are vectors drawn from their geometry.
+    @Test func vectorGeometryBecomesVectorPaths() throws {
+        let result = try FigmaImportTests.run("grida/radix-icons.trimmed.json")
+        let documents = try FigmaImportTests.documents(result)
+        let vectors = documents.flatMap(\.allNodes).filter { $0.kind == .vector }
+        // 85 icons, each a vector but Drag Handle Dots 1, a group of 24 dots (a group is one leaf, reported).
+        #expect(vectors.count == 84, "\(vectors.count) vectors")
+        #expect(result.dropped.contains { $0.hasPrefix("Drag Handle Dots 1 / Shapes (2001:4455): group with 24 layers kept as an empty frame") })
+        #expect(vectors.allSatisfy { !($0.properties.paths ?? []).isEmpty })
+        #expect(!result.dropped.contains { $0.contains("kept as an empty frame at its box (the file has no vector geometry") })
+    }
+
+    @Test func figmasOwnDTCGExportGivesTheLightAndDarkTokenFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-dtcg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func export(_ surface: String, _ hex: String) -> String {
+            #"""
+            {"bg": {"Surface Base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": \#(surface), "alpha": 1, "hex": "\#(hex)"},
+                      "$extensions": {"com.figma.variableId": "VariableID:1:2", "com.figma.scopes": ["ALL_FILLS"]}},
+                    "Card": {"$type": "color", "$value": "{bg.Surface Base}", "$extensions": {"com.figma.variableId": "VariableID:1:3"}}},
+             "space": {"$type": "number", "m": {"$value": 8, "$extensions": {"com.figma.variableId": "VariableID:1:4"}}}}
+            """#
+        }
+        try Data(export("[1, 1, 1]", "#FFFFFF").utf8).write(to: folder.appendingPathComponent("Light.tokens.json"))
+        try Data(export("[0, 0, 0]", "#000000").utf8).write(to: folder.appendingPathComponent("Dark.tokens.json"))
+        let variables = try FigmaVariables.read(paths: [folder.appendingPathComponent("Light.tokens.json").path, folder.appendingPathComponent("Dark.tokens.json").path])
+        #expect(variables.modes.map(\.name) == ["Light", "Dark"])
+        let result = try Self.run(#"""
+        {"id": "5:1", "type": "COMPONENT", "name": "Card", \#(Self.box),
+         "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}]}
+        """#, variables: variables)
+        #expect(result.files.map(\.name) == ["Card.component.json", "card-light.tokens.json", "card-dark.tokens.json"])
+        #expect(try FigmaImportTests.documents(result).first?.root.properties.fills?.map(\.color) == ["bg/Card"])
+        #expect(result.files[1].text.contains("\"Surface-Base\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}"))
+        #expect(result.files[2].text.contains("\"Surface-Base\": {\"$type\": \"color\", \"$value\": \"#000000\"}"))
+        #expect(result.files[2].text.contains("\"Card\": {\"$type\": \"color\", \"$value\": \"{bg.Surface-Base}\"}"))
+        #expect(result.files[1].text.contains("\"m\": {\"$type\": \"number\", \"$value\": 8}"))
+        #expect(result.dropped.isEmpty)
+    }
+
+    /// Figma's default modes are "Mode 1", "Mode 2": the first is the light file, the second the dark.
+    @Test func modesNotNamedLightOrDarkAreFirstLightThenDark() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-modes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (mode, hex) in [("Mode 1", "#111111"), ("Mode 2", "#EEEEEE"), ("Brand", "#FF0000")] {
+            let url = folder.appendingPathComponent("\(mode).tokens.json")
+            try Data(#"{"ink": {"$type": "color", "$value": "\#(hex)", "$extensions": {"com.figma.variableId": "VariableID:9:1"}}}"#.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let variables = try FigmaVariables.read(paths: paths)
+        let result = try Self.run(#"{"id": "6:1", "type": "COMPONENT", "name": "Ink", \#(Self.box), "fills": [\#(Self.white)]}"#, variables: variables)
+        #expect(result.files.map(\.name) == ["Ink.component.json", "ink-light.tokens.json", "ink-dark.tokens.json"])
+        #expect(result.files[2].text.contains("\"ink\": {\"$type\": \"color\", \"$value\": \"#EEEEEE\"}"))
+        #expect(result.dropped == ["variable mode Brand not written (Specimen draws a light and a dark mode; a file of a third would apply to both)"])
+    }
+}
+
+/// The imported documents themselves laid out (`FigmaDocumentCheck`), beside Figma's boxes: what
+/// `check figma --design-system DIR` prints, drawn by a Renderer given the imported folder.
+@Suite struct FigmaDocumentCheckTests {
+    @Test func radixIconsImportedLayOutAtFigmasBoxes() throws {
+        let file = try FigmaFile.read(path: FigmaFixtures.path("grida/radix-icons.trimmed.json"))
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("radix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        let system = try DesignSystemFolder(url: folder)
+        let (report, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: SpecimenHome.locate())
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+        let nodes = report.roots.flatMap(\.nodes)
+        let misses = nodes.filter { !$0.agrees }
+        // 170 nodes (85 icons and their shapes): all at Figma's box but the 5 rotated shapes, drawn unrotated.
+        #expect(report.roots.count == 85 && nodes.count == 170 && misses.count == 5)
+        #expect(misses.allSatisfy { $0.miss == .rotated }, "\(misses.prefix(3))")
+    }
+}
