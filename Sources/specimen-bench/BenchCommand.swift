@@ -26,11 +26,13 @@ enum BenchCommand {
       --rounds N         runs per measurement, 1 to 100 (default 5); the median is reported
       --skip-external    only the in-process stages (no other tool is run)
       --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
-                         batch, chromium (cold and warm screenshots), gallery, verify, scaling, stages
+                         batch, chromium (cold and warm screenshots), gallery, verify, scaling,
+                         designsystem (a generated design system of 200 documents and 10,000 variants:
+                         record, verify per golden, gallery peak memory), stages
     """
 
     /// The parts of the table `--only` can pick, in the table's order.
-    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "stages"]
+    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "stages"]
 
     struct Stage {
         let name: String
@@ -76,6 +78,7 @@ enum BenchCommand {
             if runs("gallery") { try suite.gallery() }
             if runs("verify") { try suite.verify(compare: BenchProcess.locate("compare")) }
             if runs("scaling") { try suite.scaling() }
+            if runs("designsystem") { try suite.generatedDesignSystem() }
             rows = suite.rows
         }
         if runs("stages") { rows += try stages(renderer: renderer, rounds: rounds) }
