@@ -52,11 +52,13 @@ enum DocumentParity {
         return "\(role)"
     }
 
-    /// A paint's description as the tables were recorded, before a text style carried a font family and a
-    /// focus ring its colours: a style with no family and a ring in Appetite's default colours (what every
+    /// A paint's description as the tables were recorded, before a text style carried a font family, a
+    /// focus ring its colours and `GlyphIdentity` lived in SpecimenSupport: a style with no family and a ring in Appetite's default colours (what every
     /// recorded layout drew) are spelled as they were, so the digests still compare what is drawn.
     static func recordedSpelling(_ text: String) -> String {
         text.replacingOccurrences(of: ", family: nil", with: "")
+            // GlyphIdentity moved from SpecimenText to SpecimenSupport (issue 24); the value is the same.
+            .replacingOccurrences(of: "SpecimenSupport.GlyphIdentity", with: "SpecimenText.GlyphIdentity")
             .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")
     }
 
