@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
+        .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),
 

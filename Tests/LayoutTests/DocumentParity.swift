@@ -52,12 +52,16 @@ enum DocumentParity {
         return "\(role)"
     }
 
-    /// A paint's description as the tables were recorded, before a text style carried a font family and a
-    /// focus ring its colours: a style with no family and a ring in Appetite's default colours (what every
-    /// recorded layout drew) are spelled as they were, so the digests still compare what is drawn.
+    /// A paint's description as the tables were recorded, before a text style carried a font family, a
+    /// focus ring its colours and a stroke its alignment and widths per side, and while `GlyphIdentity`
+    /// lived in SpecimenText: a style with no family, a ring in Appetite's default colours and a stroke
+    /// inside its shape with one width (what every recorded layout drew) are spelled as they were, so the
+    /// digests still compare what is drawn.
     static func recordedSpelling(_ text: String) -> String {
         text.replacingOccurrences(of: ", family: nil", with: "")
             .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")
+            .replacingOccurrences(of: ", align: SpecimenLayout.StrokeAlign.inside, widths: nil", with: "")
+            .replacingOccurrences(of: "SpecimenSupport.GlyphIdentity(", with: "SpecimenText.GlyphIdentity(")
     }
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }
