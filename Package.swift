@@ -104,6 +104,8 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenGallery"]),
         .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),

@@ -26,10 +26,9 @@ public final class Renderer: @unchecked Sendable {
     private let documents: [String: ComponentDocument]
     private let caches = Mutex(Caches())
 
-    /// Themes by file (or design system and mode), and Appetite's layout sizes by mode, resolved once.
+    /// Themes by file (or design system and mode), resolved once.
     private struct Caches {
         var themes: [String: Theme] = [:]
-        var styles: [ThemeMode: LayoutStyles] = [:]
     }
 
     /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
@@ -211,34 +210,16 @@ public final class Renderer: @unchecked Sendable {
         return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment)
     }
 
-    /// The layout engine with this renderer's text and the styles `set` reads: Backbase's theme is
-    /// read only for Backbase's sets (reading a theme is most of a cold render's token work).
-    func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
-        // A user's set is a document: it reads every size from its own theme, none of Appetite's.
-        if let folder = designSystem(of: set) {
-            var engine = LayoutEngine(text: text, styles: nil, theme: try theme(for: set, mode: mode))
-            // Its instances show the folder's other components.
-            engine.components = Dictionary(folder.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            return engine
-        }
-        let backbase = set.designSystem == BackbaseSets.designSystem ? try backbaseStyles(mode: mode) : nil
-        return LayoutEngine(text: text, styles: try layoutStyles(mode: mode), backbase: backbase, theme: try theme(for: set, mode: mode))
-    }
-
-    /// Backbase's layout sizes, from its (overridden) theme for `mode`.
-    func backbaseStyles(mode: ThemeMode = .light) throws -> BackbaseStyles {
-        try BackbaseStyles(theme: theme(designSystem: BackbaseSets.designSystem, mode: mode))
-    }
-
-    /// The layout's sizes, read once per mode from the (overridden) Appetite theme of that mode.
-    /// Typography and the focus ring are the same in both shipped modes (a test holds them equal), so
-    /// each mode's own file serves and a dark render need not parse the light one too; a user's
+    /// The layout engine with this renderer's text and the theme `set` reads its sizes from: its design
+    /// system's (overridden) theme of `mode`, so only that one theme file is parsed, and a user's
     /// `--tokens dark:FILE` reaches dark renders' sizes as it reaches their colours.
-    func layoutStyles(mode: ThemeMode = .light) throws -> LayoutStyles {
-        if let cached = caches.withLock({ $0.styles[mode] }) { return cached }
-        let made = try LayoutStyles(theme: theme(designSystem: AppetiteSets.designSystem, mode: mode))
-        caches.withLock { $0.styles[mode] = made }
-        return made
+    func layoutEngine(for set: ComponentSet, mode: ThemeMode = .light) throws -> LayoutEngine {
+        var engine = LayoutEngine(text: text, theme: try theme(for: set, mode: mode))
+        // A user's set's instances show its folder's other components.
+        if let folder = designSystem(of: set) {
+            engine.components = Dictionary(folder.documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return engine
     }
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.

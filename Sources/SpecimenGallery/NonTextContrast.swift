@@ -26,9 +26,10 @@ extension AccessibilityAudit {
                 // The middle of the left edge's band lies on the stroke for rects, pills and circles alike
                 // (a stroke of uneven sides is probed on its widest side's middle).
                 (token, probe, what) = (color, Self.strokeProbe(width: width, align: align, widths: widths, in: frame), "stroke")
-            case .focusRing(_, _, let width, _, _):
-                (token, probe, what) = (AppetiteToken.focusRingColor, Point(x: frame.minX + width / 2, y: frame.midY), "focus ring")
-                alsoAgainst = (try theme.color(AppetiteToken.focusRingGapColor), "its gap")
+            case .focusRing(_, _, let width, let color, let gapColor):
+                // The ring's own tokens, which its document names: each design system's ring is its own.
+                (token, probe, what) = (color, Point(x: frame.minX + width / 2, y: frame.midY), "focus ring")
+                alsoAgainst = (try theme.color(gapColor), "its gap")
             default:
                 continue
             }

@@ -4,11 +4,9 @@ import SpecimenDocument
 public enum LayoutDecisions {
     /// Rules every set follows.
     static let shared: [LayoutDecision] = [
-        LayoutDecision("All", "every stroke (Counter pill, Digit cell, round buttons) is \(NumberText.format(FieldState.strokeWidth)) pt and lies inside its shape",
-                       because: "the spec's \"1 pt brand stroke\"; Figma strokes frames inside, so 32, 36, 44 and 64 stay exact"),
         LayoutDecision("All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
                        because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
-        LayoutDecision("All", "the text styles and the focus ring's widths come from the Appetite theme of the mode drawn",
+        LayoutDecision("All", "the text styles and the focus ring's widths come from the theme of the set's design system in the mode drawn",
                        because: "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"),
         LayoutDecision("Design systems", "with --design-system DIR (or a project's designSystems), the commands that draw every set (list, gallery, snapshot, audit, packet, review, tokens) draw the folder's sets instead of Specimen's own; a command naming a set may name either",
                        because: "a team's gallery and goldens are its own components; Appetite's beside them would be noise, and a shipped set stays one --set away"),
@@ -24,10 +22,9 @@ public enum LayoutDecisions {
                        because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
     ]
 
-    /// All decisions: the rules every set follows, then the parts the labelled sets share, then each
-    /// registered set's own, in the registry's order.
+    /// All decisions: the rules every set follows, then each registered set's own (its document's,
+    /// a rule its sets share listed under each of them), in the registry's order.
     public static let all: [LayoutDecision] = shared
-        + LabelledColumn.decisions + TitleRow.decisions + HintRow.decisions + UnderlinedField.decisions + Caret.decisions
         + ComponentRegistry.decisions + LocalisationDecisions.all
 }
 

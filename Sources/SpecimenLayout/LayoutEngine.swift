@@ -6,31 +6,25 @@ import SpecimenTokens
 /// Lays out any configuration of any registered set: every node's frame, in points, and
 /// what it paints, by token name.
 ///
-/// A layout is a pure function of the configuration, the text engine's measurements and the styles;
+/// A layout is a pure function of the configuration, the text engine's measurements and the theme;
 /// the engine holds no state of its own and may be shared across threads.
 public struct LayoutEngine: Sendable {
     public let text: TextEngine
-    /// The styles to measure with, per design system; nil means the shipped theme's, read on first use.
-    private let styles: LayoutStyles?
-    private let backbase: BackbaseStyles?
     /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
     /// user's token files laid over it); nil: the shipped light theme of the set's design system.
     private let theme: Theme?
     /// The design system's documents by name, which a document's instances show.
     public var components: [String: ComponentDocument] = [:]
 
-    /// An engine measuring with `text` and the text styles of the shipped themes.
+    /// An engine measuring with `text` and the text styles of each set's shipped light theme.
     public init(text: TextEngine) {
-        self.init(text: text, styles: nil, backbase: nil)
+        self.init(text: text, theme: nil)
     }
 
-    /// An engine measuring with `text` and the given styles (for a user's token file); a design system
-    /// given no styles uses its shipped theme's. `theme` is the set's design system's theme in the mode
-    /// drawn (nil: its shipped light theme).
-    public init(text: TextEngine, styles: LayoutStyles?, backbase: BackbaseStyles? = nil, theme: Theme? = nil) {
+    /// An engine measuring with `text` and `theme`: the set's design system's theme in the mode drawn,
+    /// with a user's token files laid over it (nil: its shipped light theme).
+    public init(text: TextEngine, theme: Theme?) {
         self.text = text
-        self.styles = styles
-        self.backbase = backbase
         self.theme = theme
     }
 
@@ -56,23 +50,17 @@ public struct LayoutEngine: Sendable {
     /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
     /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
     public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
-        let context = try self.context(model.source, environment: environment, typedModel: !(model is DocumentModel))
+        let context = try self.context(model.source, environment: environment)
         let tree = try model.layout(in: context)
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree
     }
 
     /// What a layout of `configuration` measures with: text styles at the environment's text scale, and
     /// every Instance swap property checked up front.
-    private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment, typedModel: Bool = true) throws -> LayoutContext {
-        let scale = environment.textScale.isFinite ? environment.textScale : 1
-        // Backbase's theme is read only for Backbase's sets: an Appetite render then parses one theme file.
-        let backbase = typedModel && configuration.set.designSystem == BackbaseSets.designSystem
-            ? try (self.backbase ?? BackbaseStyles.backbase()).scaled(by: scale) : nil
+    private func context(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutContext {
+        // Only the set's own design system's theme is read: a render parses one theme file.
         let theme = try self.theme ?? ShippedThemes.light(designSystem: configuration.set.designSystem)
-        // Appetite's styles are read only for the sets still laid out in Swift (a document reads `theme`).
-        let styles = typedModel ? try (self.styles ?? LayoutStyles.appetite()).scaled(by: scale) : nil
-        var context = LayoutContext(configuration: configuration, text: text, appetiteStyles: styles,
-                                    backbaseStyles: backbase, theme: theme, environment: environment)
+        var context = LayoutContext(configuration: configuration, text: text, theme: theme, environment: environment)
         context.components = components
         try context.validateIconProperties()
         return context

@@ -43,11 +43,3 @@ extension TextStyle {
         return TextStyle(name: name, size: size * factor, lineHeight: lineHeight * factor, weight: weight)
     }
 }
-
-extension BackbaseStyles {
-    /// Every Backbase text style at `factor` times its size and line height.
-    public func scaled(by factor: Double) -> BackbaseStyles {
-        BackbaseStyles(label: label.scaled(by: factor), secondaryLabel: secondaryLabel.scaled(by: factor),
-                       value: value.scaled(by: factor), message: message.scaled(by: factor))
-    }
-}

@@ -30,9 +30,10 @@ public enum Paint: Sendable {
     /// outset by gap + width, so `LayoutTree.bounds` holds it) and the shape is that outer outline: from
     /// the outside in, a band of `focusRing/brand/width` in `focusRing/brand/color`, then a band of
     /// `focusRing/brand/gap` in `focusRing/brand/gap-color`; the focused shape itself lies inside.
-    /// The two widths arrive resolved (`LayoutStyles` read them), so no later stage reads them again;
-    /// the two colours are the design system's tokens (its document names them; Appetite's by default).
-    case focusRing(Shape, gap: Double, width: Double, color: TokenPath = AppetiteToken.focusRingColor, gapColor: TokenPath = AppetiteToken.focusRingGapColor)
+    /// The two widths arrive resolved (the document's design system's theme gave them), so no later stage reads them again;
+    /// the two colours are the design system's tokens (its document names them, or the engine takes the
+    /// tokens beside the width's).
+    case focusRing(Shape, gap: Double, width: Double, color: TokenPath, gapColor: TokenPath)
     /// The photo an Overlay bar floats over, filling the node's frame.
     case backdropImage
     /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).

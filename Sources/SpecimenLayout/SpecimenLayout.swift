@@ -7,10 +7,10 @@
 ///    relative to a parent), and every number the spec gives comes out exactly.
 /// 3. Paints name tokens (`brand/base`), never colours: the scene resolves them against a theme.
 /// 4. Snapping to a device pixel grid is its own pass (`PixelGrid`), run after layout, never inside it.
-/// 5. Where the spec is silent, each set's decisions live in one place beside its layout code, as
-///    `LayoutDecision`s with a one-line reason; `LayoutDecisions.all` lists them for the README.
-/// 6. Sizes that are tokens (text styles, the focus ring's widths) are read from the theme once, through
-///    `LayoutStyles`; Appetite's are the same in Light and Dark, so a layout does not depend on the mode.
+/// 5. Where the spec is silent, each set's decisions live in one place, its component document, beside
+///    the nodes they concern, with a one-line reason; `LayoutDecisions.all` lists them for the README.
+/// 6. Sizes that are tokens (text styles, the focus ring's widths) are read by token path from the theme
+///    of the set's design system (`LayoutContext.theme`); no stage names a design system or a set.
 ///
 /// What it must never do: resolve a colour, rasterize, or read anything from a theme but typography and
 /// the focus ring's widths.

@@ -74,7 +74,7 @@ enum DocumentParity {
 
     /// `line` with every decimal number written to 1e-9 pt: the one tolerance of the comparison, in
     /// points, for frames and paints alike. The Swift layouts found a box's size by subtracting from the
-    /// row's far end (`RowSpace`), the engine by adding sizes, and the two orders of the same sums differ
+    /// row's far end, the engine by adding sizes, and the two orders of the same sums differ
     /// by a unit in the last place (14.91477272727272 and 14.914772727272727), which moves a centred run
     /// by 1e-14 pt. Anything a picture could show (1/64 pt at 8x is 2e-3) is far above it; the goldens,
     /// compared byte for byte, are the proof that nothing drawn moved.

@@ -12,7 +12,7 @@ enum Fixtures {
     /// Appetite light theme, whose token names the README's and these tests' documents use.
     static func appetiteEngine() throws -> LayoutEngine {
         let theme = try ThemeLibrary.theme(named: "appetite-light", mode: "light", home: SpecimenHome.locate())
-        return LayoutEngine(text: try TextEngine.shared(), styles: nil, theme: theme)
+        return LayoutEngine(text: try TextEngine.shared(), theme: theme)
     }
 
     /// The layout of `set` in `variant` (a Figma variant name; nil for the default) with `Name=Value` properties.

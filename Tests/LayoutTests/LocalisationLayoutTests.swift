@@ -2,6 +2,7 @@ import Geometry
 import SpecimenCatalogue
 import SpecimenLayout
 import SpecimenText
+import SpecimenTokens
 import Testing
 
 /// Right-to-left mirroring and text scale, for every set.
@@ -102,15 +103,19 @@ import Testing
     @Test(arguments: [0.8, 1.3, 2.0, 3.0])
     func textStylesScaleAndNoTextLeavesItsParent(scale: Double) throws {
         let engine = try Fixtures.engine()
+        // Every size a shipped theme's typography tokens give; a text run is one of them at `scale`.
+        let home = try SpecimenHome.locate()
+        var sizes: [Double] = []
+        for name in ["appetite-light", "backbase-light"] {
+            let theme = try ThemeLibrary.theme(named: name, mode: "light", home: home)
+            for case .typography(let style) in theme.values.values { sizes.append(style.size) }
+        }
+        #expect(!sizes.isEmpty)
         for configuration in Catalogue.standard.allConfigurations {
             let tree = try engine.layout(configuration, environment: LayoutEnvironment(textScale: scale))
             func check(_ node: LayoutNode, parent: Rect?) {
                 for case .text(let run, _, _) in node.paints {
-                    let base = try? LayoutStyles.appetite()
-                    let sizes = [base?.label, base?.hint, base?.value, base?.chip, base?.counter, base?.digit, base?.stepper]
-                        .compactMap { $0?.size }
-                    // Backbase's own styles are 12, 14 and 16.
-                    #expect((sizes + [12, 14, 16]).contains { abs($0 * scale - run.style.size) < 1e-9 }, "\(configuration.name) \(node.name)")
+                    #expect(sizes.contains { abs($0 * scale - run.style.size) < 1e-9 }, "\(configuration.name) \(node.name)")
                     if let parent {
                         #expect(node.frame.minY >= parent.minY - 1e-9 && node.frame.maxY <= parent.maxY + 1e-9,
                                 "\(configuration.name) at \(scale): \(node.name) \(node.frame) leaves \(parent)")

@@ -13,10 +13,20 @@ import Specimen
         let home = try SpecimenHome.locate()
         let light = try ThemeLibrary.theme(named: pair.light, mode: "light", home: home)
         let dark = try ThemeLibrary.theme(named: pair.dark, mode: "dark", home: home)
-        if pair.light.hasPrefix("appetite") {
-            #expect(try LayoutStyles(theme: light) == LayoutStyles(theme: dark))
-        } else {
-            #expect(try BackbaseStyles(theme: light) == BackbaseStyles(theme: dark))
+        // A document reads its text styles and the focus ring's widths by token path: every typography
+        // and dimension token must be the same in both modes.
+        let lightSizes = Self.sizes(light), darkSizes = Self.sizes(dark)
+        #expect(lightSizes.values.contains { if case .typography = $0 { true } else { false } }, "\(pair.light) has typography tokens")
+        #expect(lightSizes == darkSizes)
+    }
+
+    /// The theme's typography and dimension tokens, by path.
+    static func sizes(_ theme: Theme) -> [TokenPath: TokenValue] {
+        theme.values.filter { _, value in
+            switch value {
+            case .typography, .dimension: true
+            default: false
+            }
         }
     }
 

@@ -59,7 +59,7 @@ import Testing
     func focusRingIsAGapBandThenABrandBand(mode: String, gapHex: String, ringHex: String) throws {
         // The layout's focusRing node spans the ring's outer box: the focused shape grown by 4.
         let frame = Rect(x: 4, y: 4, width: 48, height: 48)
-        let ringNode = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2)])
+        let ringNode = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(ringNode, frame: frame), mode: mode)
         #expect(list.paths.count == 2)
         let (gap, ring) = (list.paths[0], list.paths[1])
@@ -78,7 +78,7 @@ import Testing
 
     @Test func focusRingAroundACircleIsConcentricCircles() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
-        let send = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2)])
+        let send = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(send))
         let arcs = list.paths.flatMap { $0.path.elements }.compactMap { element -> (Point, Double)? in
             if case .arc(let centre, let radius, _, _) = element { (centre, radius) } else { nil }
@@ -89,7 +89,7 @@ import Testing
 
     @Test func focusRingAroundASquareKeepsSquareCorners() throws {
         let frame = Rect(x: 4, y: 4, width: 40, height: 40)
-        let list = try SceneFixtures.build(try SceneFixtures.tree(LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.rect, gap: 2, width: 2)])))
+        let list = try SceneFixtures.build(try SceneFixtures.tree(LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])))
         #expect(list.paths.count == 2)
         #expect(list.paths[1].path == Path.ring(outer: .rect(frame.outset(by: 4)), inner: .rect(frame.outset(by: 2))))
     }
@@ -187,7 +187,7 @@ import Testing
         }
         #expect(error?.description.contains("brand/base") == true)
 
-        let ring = LayoutNode("cell", frame: Rect(x: 0, y: 0, width: 10, height: 10), paints: [.focusRing(.rect, gap: 2, width: 2)])
+        let ring = LayoutNode("cell", frame: Rect(x: 0, y: 0, width: 10, height: 10), paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
         let ringError = #expect(throws: TokenError.self) {
             try SceneFixtures.builder().build(try SceneFixtures.tree(ring), theme: bare, options: SceneOptions())
         }

@@ -3,7 +3,7 @@ import SpecimenTokens
 
 /// The run an editable one-line text shows while it has focus, and where its caret goes: the whole text
 /// when it fits `room`, else "…" and the longest end of the text before the caret that fits (the field
-/// scrolls to keep the caret in view). Shared by the Swift layouts (`SingleLineValue`) and documents.
+/// scrolls to keep the caret in view). Read by a document's editable-text node.
 struct EditingRun {
     let run: ShapedText
     /// The caret's left edge from the run's origin, before the right-to-left mirror pass.

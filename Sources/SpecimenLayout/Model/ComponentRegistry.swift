@@ -45,24 +45,20 @@ public enum ComponentRegistry {
         return keepsOrder(of: model)
     }
 
-    /// Every accessibility key a layout gives, with its default string: the shared parts' (the title
-    /// row's tooltip) and each set's own.
+    /// Every accessibility key a layout gives, with its default string, from each set's document (a key
+    /// two sets share, as the title row's tooltip, keeps the first set's string).
     public static var accessibilityStrings: [String: String] {
-        var strings = TitleRow.accessibilityStrings
-        for model in models { strings.merge(accessibilityStrings(of: model)) { shared, _ in shared } }
+        var strings: [String: String] = [:]
+        for model in models { strings.merge(accessibilityStrings(of: model)) { first, _ in first } }
         return strings
     }
 
-    /// The accessibility keys `set`'s layout gives, with their default strings: the shared parts' and
-    /// the set's own (a user's document's from its nodes), reading only that set's document.
+    /// The accessibility keys `set`'s layout gives, with their default strings, from its document's
+    /// nodes (a user's document's, or a shipped set's), reading only that set's document.
     public static func accessibilityStrings(of set: ComponentSet) -> [String: String] {
-        var strings = TitleRow.accessibilityStrings
-        if let document = set.source as? ComponentDocument {
-            strings.merge(document.accessibilityDefaults) { shared, _ in shared }
-        } else if let model = try? model(for: set) {
-            strings.merge(accessibilityStrings(of: model)) { shared, _ in shared }
-        }
-        return strings
+        if let document = set.source as? ComponentDocument { return document.accessibilityDefaults }
+        guard let model = try? model(for: set) else { return [:] }
+        return accessibilityStrings(of: model)
     }
 
     /// Each model's place, for tests that check the places are unique.

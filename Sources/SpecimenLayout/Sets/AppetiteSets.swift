@@ -20,15 +20,7 @@ public enum AppetiteSets {
     static let helpText = PropertyDefinition.text("Help Text", hintSentence)
     static let titleRow: [PropertyDefinition] = [.boolean("Input Label"), .boolean("Optional"), .boolean("Tooltip"), .boolean("Help")]
 
-    /// The sizes several sets share, kept here so no set's layout reads another's.
-    /// A field's icon: Text Input's, Chip Input's tag and Composer's glyphs.
-    static let iconSize = 24.0
-    /// Chip Input's "gap 8", which Text Input keeps between its row's items.
-    static let itemGap = 8.0
-    /// Stepper's "gap 12", which Digit Input keeps between its cells.
-    static let controlGap = 12.0
-
-    /// The sizes `LayoutStyles` reads for an Appetite set: the shared label, hint and value styles,
+    /// The sizes an Appetite set's document reads from the theme: the shared label, hint and value styles,
     /// the set's own style (if it has one), and the focus ring's reach.
     static func layoutTokens(own: TokenPath? = nil) -> [TokenPath] {
         [AppetiteToken.typeLabel, AppetiteToken.typeHint, AppetiteToken.typeValue] + (own.map { [$0] } ?? [])

@@ -10,6 +10,9 @@ public struct ChipInputModel: LabelledModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     public var state: FieldStateOption
     public var rows: LabelledRows

@@ -5,7 +5,7 @@ public struct CounterInputModel: LabelledModel {
     /// The set's document: its column, pill, rules and decisions (`Themes/appetite/CounterInput.component.json`).
     static let document = "appetite/CounterInput.component.json"
 
-    public static var decisions: [LayoutDecision] { RoundButton.decisions + ShippedDocuments.decisions(document) }
+    public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }

@@ -53,16 +53,6 @@ public struct DigitInputModel: ComponentModel {
     /// True when every cell holds a digit.
     public var isComplete: Bool { digits.allSatisfy { $0 != nil } }
 
-    /// The look: Disabled and Error as chosen; otherwise Focused while a cell has focus, Filled when
-    /// every cell holds a digit, else Default (drawn as a placeholder).
-    var look: FieldState {
-        switch state {
-        case .disabled: .disabled
-        case .error: .error
-        case .default, .focused, .filled: focusedCell != nil ? .focused : (isComplete ? .filled : .placeholder)
-        }
-    }
-
     public var isDisabled: Bool { state == .disabled }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {

@@ -30,6 +30,6 @@ extension InputPasswordModel {
     /// The icons' accessible names, as the spec's Localization table gives them (the document holds them
     /// beside the icons they name).
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
-    /// Backbase's type comes from `theme.typography.input.*` (`BackbaseStyles`), not `LayoutStyles`.
+    /// Backbase's type comes from `theme.typography.input.*`, which its document names itself.
     public static let layoutTokens: [TokenPath] = []
 }

@@ -10,6 +10,9 @@ public struct TextAreaModel: LabelledModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     public var state: FieldStateOption
     public var rows: LabelledRows
@@ -51,8 +54,9 @@ public struct TextAreaModel: LabelledModel {
         var states: Set<String> = []
         if value.isEmpty { states.insert("empty") }
         if typedCount > counterLimit { states.insert("over-limit") }
-        // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused.
-        if FieldState(state, content: value) == .focused { states.insert("focused") }
+        // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused:
+        // Focused, or a Placeholder or Filled field with focus (Error and Disabled keep their look).
+        if state == .focused || ((state == .placeholder || state == .filled) && value.isFocused) { states.insert("focused") }
         return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
             .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }

@@ -18,6 +18,9 @@ public struct TextInputModel: LabelledModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     /// `Type`: what the field holds and what stands beside its value.
     public var type: InputType
