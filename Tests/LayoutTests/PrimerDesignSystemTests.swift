@@ -33,7 +33,7 @@ import Testing
     }
 
     static func engine(_ mode: String = "light") throws -> LayoutEngine {
-        LayoutEngine(text: try TextEngine.shared(), styles: nil, theme: try theme(mode))
+        LayoutEngine(text: try TextEngine.shared(), theme: try theme(mode))
     }
 
     static func layout(_ name: String, _ variant: String? = nil, _ properties: [String] = [], mode: String = "light") throws -> LayoutTree {
