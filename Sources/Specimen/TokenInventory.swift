@@ -49,7 +49,7 @@ public struct TokenInventory: Sendable {
     /// review share. Exhaustive, so a new kind of paint must say which tokens it draws with.
     public static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
-        case .fill(_, let color), .stroke(_, _, let color), .text(_, _, let color), .icon(_, _, let color):
+        case .fill(_, let color), .stroke(_, _, let color, _, _), .text(_, _, let color), .icon(_, _, let color):
             [color]
         case .focusRing(_, _, _, let color, let gapColor):
             // The widths are tokens too, read by the layout's styles; the colours the scene resolves.

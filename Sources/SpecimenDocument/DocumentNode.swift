@@ -1,3 +1,4 @@
+import Geometry
 import SpecimenAutoLayout
 
 /// One node of a component's tree: a frame with auto layout, a shape, a text, an icon or an instance
@@ -209,6 +210,9 @@ public struct DocumentInsets: Hashable, Sendable {
 /// The shape a fill or stroke paints in its node's frame.
 public enum DocumentShape: Hashable, Sendable {
     case rectangle(radius: Double)
+    /// A rectangle with a radius per corner (Figma's `rectangleCornerRadii`); four equal radii read as
+    /// `rectangle(radius:)`.
+    case corners(CornerRadii)
     /// Half the shorter side: a pill.
     case pill
     case ellipse
@@ -257,16 +261,27 @@ public struct DocumentImage: Hashable, Sendable {
     }
 }
 
-/// A stroke by colour token; Specimen draws strokes inside the shape, as Figma aligns them on frames.
+/// A stroke by colour token: inside the shape by default, as Figma aligns strokes on frames, else
+/// straddling its edge or outside it; on a rectangle, optionally a width per side.
 public struct DocumentStroke: Hashable, Sendable {
+    /// Figma's `strokeAlign`.
+    public enum Align: String, Hashable, Sendable, CaseIterable {
+        case inside, center, outside
+    }
+
     public var shape: DocumentShape
     public var width: Double
     public var color: String
+    public var align: Align
+    /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).
+    public var widths: DocumentInsets?
 
-    public init(shape: DocumentShape, width: Double, color: String) {
+    public init(shape: DocumentShape, width: Double, color: String, align: Align = .inside, widths: DocumentInsets? = nil) {
         self.shape = shape
         self.width = width
         self.color = color
+        self.align = align
+        self.widths = widths
     }
 }
 

@@ -121,12 +121,7 @@ extension DocumentReader {
             var strokes: [DocumentStroke] = []
             for (i, item) in try array(raw, "\(path).strokes", what: "strokes").enumerated() {
                 let at = "\(path).strokes[\(i)]"
-                let s = try object(item, at, keys: ["shape", "radius", "width", "color", "align"], what: "a stroke")
-                if let align = s["align"], try string(align, "\(at).align", what: "align") != "inside" {
-                    throw fail("\(at).align", "Specimen draws strokes inside their shape, as Figma aligns them on frames; valid: \"inside\"")
-                }
-                strokes.append(DocumentStroke(shape: try shape(s, at), width: try number(s["width"], "\(at).width", what: "a stroke's width"),
-                                              color: try token(s["color"], "\(at).color", what: "a stroke's colour")))
+                strokes.append(try stroke(item, at))
             }
             p.strokes = strokes
         }
@@ -286,7 +281,7 @@ extension DocumentReader {
     func shape(_ o: [String: JSONValue], _ path: String) throws(DocumentError) -> DocumentShape {
         let name = o["shape"] == nil ? "rectangle" : try string(o["shape"], "\(path).shape", what: "shape")
         switch name {
-        case "rectangle": return .rectangle(radius: try optionalNumber(o["radius"], "\(path).radius", what: "radius") ?? 0)
+        case "rectangle": return try rectangle(radius: o["radius"], "\(path).radius")
         case "pill", "ellipse":
             if o["radius"] != nil { throw fail("\(path).radius", "only a rectangle takes a radius") }
             return name == "pill" ? .pill : .ellipse

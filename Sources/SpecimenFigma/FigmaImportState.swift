@@ -253,7 +253,11 @@ struct ImportState {
         if kind == "ellipse" || node.type == .ellipse { return [("shape", .string("ellipse"))] }
         if case .array(let radii)? = node.fields["rectangleCornerRadii"], radii.count == 4 {
             let values = radii.compactMap(FigmaNode.double)
-            if Set(values).count > 1 { note("per-corner radii \(values.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(values.max() ?? 0)) on every corner") }
+            // Figma lists them clockwise from the top left, as the format's radius per corner does.
+            if values.count == 4, Set(values).count > 1 {
+                let names = ["topLeft", "topRight", "bottomRight", "bottomLeft"]
+                return [("shape", .string("rectangle")), ("radius", .object(zip(names, values).map { ($0, .number($1)) }))]
+            }
             if let r = values.max(), r > 0 { return Self.radius(r, node: node) }
         }
         if let r = node.number("cornerRadius"), r > 0 { return Self.radius(r, node: node) }
@@ -270,14 +274,26 @@ struct ImportState {
         let colors = paints(node.fields["strokes"], what: "stroke", note: note)
         guard !colors.isEmpty else { return [] }
         let weight = node.number("strokeWeight") ?? 1
-        if let align = node.string("strokeAlign"), align != "INSIDE" {
-            note("stroke aligned \(align.lowercased()) imported inside (the format strokes inside, as Figma does frames)")
+        var extra: [(key: String, value: JSONValue)] = []
+        switch node.string("strokeAlign") {
+        case "CENTER"?: extra.append(("align", .string("center")))
+        case "OUTSIDE"?: extra.append(("align", .string("outside")))
+        default: break
         }
+        var width: [(key: String, value: JSONValue)] = [("width", .number(weight))]
         if case .object(let sides)? = node.fields["individualStrokeWeights"] {
-            let values = sides.compactMap { FigmaNode.double($0.value) }
-            if Set(values).count > 1 { note("stroke weights per side \(values.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(weight)) on every side") }
+            let order = ["top", "right", "bottom", "left"]
+            let values = order.map { key in sides.first(where: { $0.key == key }).flatMap { FigmaNode.double($0.value) } }
+            let isEllipse = shape.contains { $0.key == "shape" && $0.value != .string("rectangle") }
+            if Set(values.compactMap { $0 }).count > 1 {
+                if isEllipse || values.contains(where: { $0 == nil }) {
+                    note("stroke weights per side \(values.compactMap { $0 }.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(weight)) on every side (only a rectangle takes a width per side)")
+                } else {
+                    width = [("widths", .object(zip(order, values.compactMap { $0 }).map { ($0, .number($1)) }))]
+                }
+            }
         }
-        return colors.map { .object(shape + [("width", .number(weight)), ("color", .string($0))]) }
+        return colors.map { .object(shape + width + [("color", .string($0))] + extra) }
     }
 
     /// The colour token of each visible solid paint; anything else is reported and dropped.

@@ -15,9 +15,10 @@ import SpecimenTokens
 /// - A solid fill or stroke bound to a variable is a reference to the variable's token (its name, with
 ///   `--variables`); any other solid colour becomes a token of the imported file's own (`figma/...`).
 /// - Dropped, each reported with the node: gradients, image fills, effects, blend modes, opacity,
-///   rotation, boolean operations and vectors (their box is kept as an empty frame), per-corner radii,
-///   strokes not inside or not the same on every side, clipping (the layout does not clip yet), a
-///   variant whose tree differs from the default's.
+///   rotation, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
+///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
+///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
+///   stroke's `align` and `widths` and a radius per corner.
 public struct FigmaImporter: Sendable {
     /// Folders whose font files are available (`Fonts/`, `--fonts DIR`); a font the file uses that
     /// none holds is reported with the face it is drawn in instead.

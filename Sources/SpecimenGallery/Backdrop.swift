@@ -54,6 +54,11 @@ struct Backdrop {
         case .rect: return true
         case .circle: return point.distance(to: frame.center) <= min(frame.width, frame.height) / 2
         case .roundedRect(let r): radius = min(max(0, r), min(frame.width, frame.height) / 2)
+        case .corners(let radii):
+            // The radius of the corner whose quarter holds the point.
+            let left = point.x < frame.midX, top = point.y < frame.midY
+            let r = top ? (left ? radii.topLeft : radii.topRight) : (left ? radii.bottomLeft : radii.bottomRight)
+            radius = min(max(0, r), min(frame.width, frame.height) / 2)
         }
         // Inside the rounded corners: clamp the point into the inner rectangle and measure to it.
         let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)

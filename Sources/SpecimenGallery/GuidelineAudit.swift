@@ -29,7 +29,7 @@ public enum GuidelineAudit {
             switch drawn.paint {
             case .text(let run, _, let color):
                 if isErrorColour(color), !run.isEmpty { messages += 1 }
-            case .fill(_, let color), .stroke(_, _, let color), .icon(_, _, let color):
+            case .fill(_, let color), .stroke(_, _, let color, _, _), .icon(_, _, let color):
                 if boundary == nil, isErrorColour(color) { boundary = (drawn, color) }
             default:
                 continue

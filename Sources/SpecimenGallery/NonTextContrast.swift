@@ -22,9 +22,10 @@ extension AccessibilityAudit {
             switch drawn.paint {
             case .fill(_, let color) where drawn.node.role == .rule:
                 (token, probe, what) = (color, frame.center, "rule")
-            case .stroke(_, let width, let color):
-                // The middle of the left edge's band lies on the stroke for rects, pills and circles alike.
-                (token, probe, what) = (color, Point(x: frame.minX + width / 2, y: frame.midY), "stroke")
+            case .stroke(_, let width, let color, let align, let widths):
+                // The middle of the left edge's band lies on the stroke for rects, pills and circles alike
+                // (a stroke of uneven sides is probed on its widest side's middle).
+                (token, probe, what) = (color, Self.strokeProbe(width: width, align: align, widths: widths, in: frame), "stroke")
             case .focusRing(_, _, let width, let color, let gapColor):
                 // The ring's own tokens, which its document names: each design system's ring is its own.
                 (token, probe, what) = (color, Point(x: frame.minX + width / 2, y: frame.midY), "focus ring")

@@ -16,6 +16,10 @@ public enum LayoutDecisions {
                        because: "CSS font matching, and a missing font must be said, not silently substituted"),
         LayoutDecision("Design systems", "a component of a user's document is inactive (exempt from contrast) when a Variant option is Disabled or a Boolean named Disabled is on",
                        because: "Figma files name the state so; WCAG 1.4.3 exempts inactive components"),
+        LayoutDecision("Design systems", "a stroke with a width per side and a corner radius draws each corner's inner edge as a quarter ellipse of radii (radius − the left or right width, radius − the top or bottom width), never below 0, and a centre or outside stroke's outer edge as one grown by the outer parts; widths per side with no width take the widest side as the stroke's width",
+                       because: "Figma does not say how individualStrokeWeights meet a cornerRadius; this is how CSS draws a border of uneven sides on a rounded box, so each side's band is exactly its width and a designer's CSS looks the same"),
+        LayoutDecision("Design systems", "a radius per corner is clamped, each corner on its own, to half the frame's shorter side, and a centre or outside stroke grows every rounded corner by its outer part while a square corner stays square",
+                       because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
     ]
 
     /// All decisions: the rules every set follows, then each registered set's own (its document's,

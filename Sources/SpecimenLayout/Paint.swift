@@ -9,15 +9,19 @@ public enum Shape: Hashable, Sendable {
     case roundedRect(radius: Double)
     /// The circle inscribed in the (square) frame.
     case circle
+    /// A radius per corner (Figma's `rectangleCornerRadii`), each clamped to half the shorter side.
+    case corners(CornerRadii)
 }
 
 /// What a node draws, by token name: the scene resolves each against the theme.
 public enum Paint: Sendable {
     /// The shape filled with a colour token.
     case fill(Shape, color: TokenPath)
-    /// A stroke of `width` points inside the shape's edge, as Figma aligns strokes on frames, so a
-    /// 1 pt stroke on a snapped frame covers whole device pixels.
-    case stroke(Shape, width: Double, color: TokenPath)
+    /// A stroke of `width` points on the shape's edge: inside it by default, as Figma aligns strokes on
+    /// frames (so a 1 pt stroke on a snapped frame covers whole device pixels), else straddling it or
+    /// wholly outside (`align`). `widths`, when set, gives each side of a rectangle its own width
+    /// (Figma's `individualStrokeWeights`) in place of `width`.
+    case stroke(Shape, width: Double, color: TokenPath, align: StrokeAlign = .inside, widths: SideWidths? = nil)
     /// A shaped text run; `origin` is the left end of its baseline, in component coordinates.
     case text(ShapedText, origin: Point, color: TokenPath)
     /// An icon glyph filling `box` (component coordinates).

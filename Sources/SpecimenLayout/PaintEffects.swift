@@ -24,6 +24,11 @@ extension Paint {
             return frame.union(cast)
         case .layerBlur(let radius):
             return frame.outset(by: PaintEffects.spill(radius: radius))
+        case .stroke(_, let width, _, let align, let widths) where align != .inside:
+            // A centre or outside stroke covers the frame grown by its outer part on each side.
+            let out = (widths ?? SideWidths(top: width, right: width, bottom: width, left: width)).scaled(align.outward)
+            return frame.union(Rect(x: frame.minX - out.left, y: frame.minY - out.top,
+                                    width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
         default:
             return frame
         }

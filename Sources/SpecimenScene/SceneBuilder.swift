@@ -111,11 +111,18 @@ struct ScenePass {
         case .fill(let shape, let token):
             return [.path(ScenePath(path: shape.path(in: frame), color: try theme.color(token)))]
 
-        case .stroke(let shape, let width, let token):
+        case .stroke(let shape, let width, let token, let align, let widths):
             let color = try theme.color(token)
-            // Figma strokes frames inside their edge, so the band's outer edge is the frame itself.
+            if let widths {
+                let all = [widths.top, widths.right, widths.bottom, widths.left]
+                guard all.allSatisfy({ $0.isFinite && $0 >= 0 }), all.contains(where: { $0 > 0 }) else { return [] }
+                let band = shape.band(in: frame, inner: widths.scaled(1 - align.outward), outer: widths.scaled(align.outward))
+                return [.path(ScenePath(path: band, color: color, rule: .evenOdd))]
+            }
+            // Figma strokes frames inside their edge, so an inside band's outer edge is the frame itself.
             guard width.isFinite, width > 0 else { return [] }
-            return [.path(ScenePath(path: shape.band(in: frame, from: -width, to: 0), color: color, rule: .evenOdd))]
+            let outward = width * align.outward
+            return [.path(ScenePath(path: shape.band(in: frame, from: outward - width, to: outward), color: color, rule: .evenOdd))]
 
         case .text(let run, let origin, let token):
             let color = try theme.color(token)

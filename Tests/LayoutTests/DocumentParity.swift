@@ -53,13 +53,16 @@ enum DocumentParity {
     }
 
     /// A paint's description as the tables were recorded, before a text style carried a font family, a
-    /// focus ring its colours and `GlyphIdentity` lived in SpecimenSupport: a style with no family and a ring in Appetite's default colours (what every
-    /// recorded layout drew) are spelled as they were, so the digests still compare what is drawn.
+    /// focus ring its colours and a stroke its alignment and widths per side, and while `GlyphIdentity`
+    /// lived in SpecimenText: a style with no family, a ring in Appetite's default colours and a stroke
+    /// inside its shape with one width (what every recorded layout drew) are spelled as they were, so the
+    /// digests still compare what is drawn.
     static func recordedSpelling(_ text: String) -> String {
         text.replacingOccurrences(of: ", family: nil", with: "")
             // GlyphIdentity moved from SpecimenText to SpecimenSupport (issue 24); the value is the same.
             .replacingOccurrences(of: "SpecimenSupport.GlyphIdentity", with: "SpecimenText.GlyphIdentity")
             .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")
+            .replacingOccurrences(of: ", align: SpecimenLayout.StrokeAlign.inside, widths: nil", with: "")
     }
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }

@@ -11,6 +11,7 @@ extension DocumentLayout {
         case .rectangle(let radius): radius > 0 ? .roundedRect(radius: radius) : .rect
         case .pill: .roundedRect(radius: min(frame.width, frame.height) / 2)
         case .ellipse: .circle
+        case .corners(let radii): radii.clockwise.allSatisfy({ $0 <= 0 }) ? .rect : .corners(radii)
         }
     }
 

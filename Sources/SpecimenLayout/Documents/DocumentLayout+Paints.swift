@@ -37,7 +37,7 @@ extension DocumentLayout {
             paints.append(.path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero))
         }
         paints += over
-        for stroke in p.strokes ?? [] { paints.append(.stroke(shape(stroke.shape, in: frame), width: stroke.width, color: TokenPath(stroke.color))) }
+        for stroke in p.strokes ?? [] { paints.append(strokePaint(stroke, in: frame)) }
         if p.clipsContent == true { group.append(.clipsChildren(base)) }
         return paints + group
     }

@@ -178,7 +178,12 @@ struct DocumentLayout {
             let color = colorPath.map { TokenPath($0) } ?? sibling("color"), gapColor = gapColorPath.map { TokenPath($0) } ?? sibling("gap-color")
             let outset = gap + width
             let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: node.frame) } ?? .rect
-            let outer: Shape = if case .roundedRect(let radius) = base { .roundedRect(radius: radius + outset) } else { base }
+            let outer: Shape = switch base {
+            case .roundedRect(let radius): .roundedRect(radius: radius + outset)
+            // A square corner stays square around the ring, as `Shape.path(in:offset:)` keeps it.
+            case .corners(let radii): .corners(radii.map { $0 > 0 ? $0 + outset : 0 })
+            default: base
+            }
             return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
         case .shadow, .layerBlur, .blurBehind:
             return nil // paints of the node itself (`paints(_:node:in:)`)

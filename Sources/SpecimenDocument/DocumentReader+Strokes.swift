@@ -1,0 +1,45 @@
+import Geometry
+import SpecimenTokens
+
+/// A stroke's alignment and widths per side, and a rectangle's radius per corner.
+extension DocumentReader {
+    /// One stroke: its shape, `width` (or `widths` per side, rectangles only), colour and `align`.
+    func stroke(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentStroke {
+        let s = try object(item, at, keys: ["shape", "radius", "width", "widths", "color", "align"], what: "a stroke")
+        let shape = try shape(s, at)
+        let align = s["align"] == nil ? .inside : try choice(s["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
+        var widths: DocumentInsets?
+        if let raw = s["widths"] {
+            if case .pill = shape { throw fail("\(at).widths", "a width per side needs a rectangle, not a pill; valid: one \"width\" for every side") }
+            if case .ellipse = shape { throw fail("\(at).widths", "a width per side needs a rectangle, not an ellipse; valid: one \"width\" for every side") }
+            widths = try sideWidths(raw, "\(at).widths")
+        }
+        // With widths per side, `width` may be left out; Figma's `strokeWeight` is then the widest side.
+        let width: Double
+        if let w = widths {
+            width = try optionalNumber(s["width"], "\(at).width", what: "a stroke's width") ?? max(w.top, w.left, w.bottom, w.right)
+        } else {
+            width = try number(s["width"], "\(at).width", what: "a stroke's width")
+        }
+        return DocumentStroke(shape: shape, width: width, color: try token(s["color"], "\(at).color", what: "a stroke's colour"),
+                              align: align, widths: widths)
+    }
+
+    /// `{"top": 1, "right": 0, "bottom": 2, "left": 0}`: all four sides, each a length.
+    func sideWidths(_ raw: JSONValue, _ path: String) throws(DocumentError) -> DocumentInsets {
+        let o = try object(raw, path, keys: ["top", "right", "bottom", "left"], what: "widths")
+        func side(_ key: String) throws(DocumentError) -> Double { try number(o[key], "\(path).\(key)", what: "the \(key) width") }
+        return DocumentInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
+    /// A rectangle's `radius`: a number for every corner, or `{"topLeft", "topRight", "bottomRight",
+    /// "bottomLeft"}` (all four); four equal radii are the plain rounded rectangle.
+    func rectangle(radius raw: JSONValue?, _ path: String) throws(DocumentError) -> DocumentShape {
+        guard case .object = raw else { return .rectangle(radius: try optionalNumber(raw, path, what: "radius") ?? 0) }
+        let o = try object(raw!, path, keys: ["topLeft", "topRight", "bottomRight", "bottomLeft"], what: "a radius per corner")
+        func corner(_ key: String) throws(DocumentError) -> Double { try number(o[key], "\(path).\(key)", what: "the \(key) radius") }
+        let radii = CornerRadii(topLeft: try corner("topLeft"), topRight: try corner("topRight"),
+                                bottomRight: try corner("bottomRight"), bottomLeft: try corner("bottomLeft"))
+        return Set(radii.clockwise).count == 1 ? .rectangle(radius: radii.topLeft) : .corners(radii)
+    }
+}
