@@ -29,6 +29,9 @@ public final class Renderer: @unchecked Sendable {
     /// Themes by file (or design system and mode), resolved once.
     private struct Caches {
         var themes: [String: Theme] = [:]
+        /// `strings` with each set's accessibility defaults filled in, by set name: made once per set,
+        /// since filling walks the set's document.
+        var strings: [String: AccessibilityStrings] = [:]
     }
 
     /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
@@ -104,7 +107,8 @@ public final class Renderer: @unchecked Sendable {
         designSystems = other.designSystems
         catalogue = other.catalogue
         documents = other.documents
-        caches.withLock { $0 = other.caches.withLock { $0 } }
+        // The themes are shared; the filled strings are this renderer's own (they hold its strings).
+        caches.withLock { $0.themes = other.caches.withLock { $0.themes } }
     }
 
     /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`,
@@ -238,11 +242,19 @@ public final class Renderer: @unchecked Sendable {
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
                                                                             images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = strings.filling(defaultsOf: configuration.set).labelling(built)
+        let list = labellingStrings(for: configuration.set).labelling(built)
         try PixelBudget.check(list)
         let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
         if options.redlines { try PixelBudget.check(drawn) }
         return Rendering(tree: tree, snapped: snapped, displayList: drawn, options: options)
+    }
+
+    /// `strings` with `set`'s accessibility defaults filled in (`AccessibilityStrings.filling`), once per set.
+    private func labellingStrings(for set: ComponentSet) -> AccessibilityStrings {
+        if let made = caches.withLock({ $0.strings[set.name] }) { return made }
+        let made = strings.filling(defaultsOf: set)
+        caches.withLock { $0.strings[set.name] = made }
+        return made
     }
 
     /// The resolved display list the rasterizer and the SVG writer both draw.
