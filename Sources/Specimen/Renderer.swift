@@ -22,8 +22,6 @@ public final class Renderer: @unchecked Sendable {
     public let designSystems: [DesignSystemFolder]
     /// Every set this renderer draws: Specimen's own, then each design system's documents in its order.
     public let catalogue: Catalogue
-    /// The users' component documents by set name, which the layout engine lays out with no Swift.
-    private let documents: [String: ComponentDocument]
     private let caches = Mutex(Caches())
 
     /// Themes by file (or design system and mode), resolved once.
@@ -51,16 +49,16 @@ public final class Renderer: @unchecked Sendable {
         self.modeTokenOverrides = modeTokenOverrides
         self.strings = strings
         self.designSystems = designSystems
-        (catalogue, documents) = try Self.catalogue(adding: designSystems)
+        catalogue = try Self.catalogue(adding: designSystems)
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
     }
 
-    /// Specimen's own catalogue with each folder's sets after it, and the folders' documents by set name
-    /// (what a renderer given `folders` draws, read without opening a font: `specimen list` uses it).
-    public static func catalogue(adding folders: [DesignSystemFolder]) throws -> (catalogue: Catalogue, documents: [String: ComponentDocument]) {
-        guard !folders.isEmpty else { return (.standard, [:]) }
+    /// Specimen's own catalogue with each folder's sets after it (what a renderer given `folders` draws,
+    /// read without opening a font: `specimen list` uses it). A folder's set carries its document as its
+    /// `source`, which is how every later stage tells a user's set from a shipped one.
+    public static func catalogue(adding folders: [DesignSystemFolder]) throws -> Catalogue {
+        guard !folders.isEmpty else { return .standard }
         var sets = Catalogue.standard.sets
-        var documents: [String: ComponentDocument] = [:]
         var systems: [String: String] = [:]
         for set in sets where systems[set.designSystem] == nil { systems[set.designSystem] = "Specimen's own Themes/" }
         for folder in folders {
@@ -73,16 +71,15 @@ public final class Renderer: @unchecked Sendable {
                     throw RenderError.setTwice(document.name, document.file, other.designSystem)
                 }
                 sets.append(document.componentSet)
-                documents[document.name] = document
             }
         }
-        return (Catalogue(sets: sets), documents)
+        return Catalogue(sets: sets)
     }
 
     /// The sets a command that draws "every set" draws: the users' design systems' when any is given
     /// (a team's gallery and goldens are its own components), else Specimen's own.
     public var ownSets: [ComponentSet] {
-        designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { documents[$0.name] != nil }
+        designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { $0.source is ComponentDocument }
     }
 
     /// The user's design system a set belongs to, if it is one of theirs.
@@ -106,7 +103,6 @@ public final class Renderer: @unchecked Sendable {
         tokenWarnings = other.tokenWarnings
         designSystems = other.designSystems
         catalogue = other.catalogue
-        documents = other.documents
         // The themes are shared; the filled strings are this renderer's own (they hold its strings).
         caches.withLock { $0.themes = other.caches.withLock { $0.themes } }
     }

@@ -42,7 +42,7 @@ struct SubjectArguments {
     static func catalogue(_ arguments: Arguments) throws -> (all: Catalogue, own: [ComponentSet]) {
         let folders = try designSystems(arguments)
         let all = try Renderer.catalogue(adding: folders)
-        return (all.catalogue, folders.isEmpty ? all.catalogue.sets : all.catalogue.sets.filter { all.documents[$0.name] != nil })
+        return (all, folders.isEmpty ? all.sets : all.sets.filter { $0.source is ComponentDocument })
     }
 
     /// `--design-system` as every command's help ends with it.
