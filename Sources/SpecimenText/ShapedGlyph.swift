@@ -14,8 +14,13 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// How far the pen moves after this glyph, in points (GPOS kerning included).
     public let advance: Double
     /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
-    /// so renderers may cache by it.
-    public let key: String
+    /// so renderers may cache by it. Spelled when read, not when shaped: a layout shapes many runs
+    /// only to measure them (a truncation's search, a leaf measured twice), and spelling a string per
+    /// glyph was most of what a shaping cost once its glyphs were cached.
+    public var key: String { givenKey ?? GlyphKey.make(font: font, glyph: glyphID, size: keySize) }
+    /// The key a glyph made by hand was given; nil for a shaped glyph, whose key is its font, id and size.
+    private let givenKey: String?
+    private let keySize: Double
     /// The same as ``key``, typed, for caches (`nil` for glyphs made by hand).
     public let identity: GlyphIdentity?
     /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
@@ -30,7 +35,21 @@ public struct ShapedGlyph: Sendable, Hashable {
         self.x = x
         self.y = y
         self.advance = advance
-        self.key = key
+        self.givenKey = key
+        self.keySize = 0
+        self.identity = identity
+    }
+
+    /// A shaped glyph of the face tagged `font` at `size`: its key is spelled from them when read.
+    init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, font: String, size: Double, identity: GlyphIdentity?) {
+        self.font = font
+        self.glyphID = glyphID
+        self.cluster = cluster
+        self.x = x
+        self.y = y
+        self.advance = advance
+        self.givenKey = nil
+        self.keySize = size
         self.identity = identity
     }
 }
