@@ -3,8 +3,8 @@ import SpecimenText
 import SpecimenTokens
 @testable import SpecimenLayout
 
-/// The runs one layout fits are found again by text, style, width and environment, and each found run
-/// is the one fitting it anew gives: the memo changes no layout, only how often it shapes.
+/// The whole runs one layout shapes are found again by text, style and environment, and each run it
+/// gives is the one `DocumentLayout.fit` gives anew: the memo changes no layout, only how often it shapes.
 @Suite struct ShapedRunsTests {
     static let style = TextStyle(name: "body", size: 16, lineHeight: 24, weight: .regular)
 
@@ -13,7 +13,7 @@ import SpecimenTokens
         let first = runs.fit(text, "Hello world", style: Self.style, maxWidth: .infinity, environment: .standard)
         let again = runs.fit(text, "Hello world", style: Self.style, maxWidth: .infinity, environment: .standard)
         #expect(first == again)
-        #expect(runs.fitted == 1)
+        #expect(runs.shaped == 1)
         #expect(first == DocumentLayout.fit(text, "Hello world", style: Self.style, maxWidth: .infinity, environment: .standard))
     }
 
@@ -35,6 +35,7 @@ import SpecimenTokens
         #expect(right == DocumentLayout.fit(text, mixed, style: Self.style, maxWidth: .infinity, environment: rtl))
         let other = runs.fit(text, "Hello there", style: Self.style, maxWidth: .infinity, environment: .standard)
         #expect(other.text == "Hello there")
-        #expect(runs.fitted == 6)
+        // The cut one is cut from the whole run already shaped: five texts, styles or environments.
+        #expect(runs.shaped == 5)
     }
 }
