@@ -150,3 +150,10 @@ public struct SceneGlyph: Sendable {
         self.identity = glyph.identity
     }
 }
+
+/// Described by what it draws, key included, as before the key was computed.
+extension SceneGlyph: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["key": key, "outline": outline, "origin": origin, "identity": identity as Any], displayStyle: .struct)
+    }
+}

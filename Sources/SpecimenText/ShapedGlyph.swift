@@ -54,6 +54,15 @@ public struct ShapedGlyph: Sendable, Hashable {
     }
 }
 
+/// Described as it always was, key included (the key is now computed, and a description lists only what
+/// is stored): digests of layouts' descriptions, such as the document parity tables, stay the same.
+extension ShapedGlyph: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["glyphID": glyphID, "cluster": cluster, "x": x, "y": y, "advance": advance, "key": key,
+                                "identity": identity as Any, "font": font], displayStyle: .struct)
+    }
+}
+
 /// How glyph keys are spelled, shared by text glyphs and icons.
 enum GlyphKey {
     static func make(font: String, glyph: UInt32, size: Double) -> String {
