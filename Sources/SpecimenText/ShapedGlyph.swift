@@ -19,8 +19,8 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// glyph was most of what a shaping cost once its glyphs were cached.
     public var key: String { givenKey ?? GlyphKey.make(font: font, glyph: glyphID, size: keySize) }
     /// The key a glyph made by hand was given; nil for a shaped glyph, whose key is its font, id and size.
-    private let givenKey: String?
-    private let keySize: Double
+    private var givenKey: String?
+    private var keySize: Double
     /// The same as ``key``, typed, for caches (`nil` for glyphs made by hand).
     public let identity: GlyphIdentity?
     /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
@@ -42,15 +42,9 @@ public struct ShapedGlyph: Sendable, Hashable {
 
     /// A shaped glyph of the face tagged `font` at `size`: its key is spelled from them when read.
     init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, font: String, size: Double, identity: GlyphIdentity?) {
-        self.font = font
-        self.glyphID = glyphID
-        self.cluster = cluster
-        self.x = x
-        self.y = y
-        self.advance = advance
-        self.givenKey = nil
-        self.keySize = size
-        self.identity = identity
+        self.init(glyphID: glyphID, cluster: cluster, x: x, y: y, advance: advance, key: "", font: font, identity: identity)
+        givenKey = nil
+        keySize = size
     }
 }
 
