@@ -42,6 +42,10 @@ public struct NodePatch: Hashable, Sendable {
     /// Why a tappable node smaller than the platforms' 44 pt target is fine: the spec's own advice for
     /// the code ("give it a larger hit area in code"); the audit reports the node with the note.
     public var hitAreaNote: String?
+    /// The node cannot act now (a button at its bound, a dormant Send, a Disabled component's root):
+    /// it and what it holds are inactive, which the audit exempts as WCAG exempts inactive components.
+    /// Data, so any design system's disabled controls are known without guessing from their colours.
+    public var inactive: Bool?
     public var visible: Binding<Bool>?
     // Auto layout (Figma's names, typed by the engine's own enums).
     public var direction: AutoLayoutDirection?
@@ -104,6 +108,7 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.accessibilityDefault { out.accessibilityDefault = value }
         if let value = patch.accessibilityArguments { out.accessibilityArguments = value }
         if let value = patch.hitAreaNote { out.hitAreaNote = value }
+        if let value = patch.inactive { out.inactive = value }
         if let value = patch.visible { out.visible = value }
         if let value = patch.direction { out.direction = value }
         if let value = patch.gap { out.gap = value }
