@@ -54,7 +54,7 @@ options=(-o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/d
          -o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" -o APT::Sandbox::User="$(id -un)")
 apt-get -qq "${options[@]}" update >/dev/null 2>&1 || stay_shared "cannot read the source index of $archive $suite"
 (cd "$dir/work" && apt-get -qq "${options[@]}" source --download-only "harfbuzz=$version" >/dev/null 2>&1) \
-    || stay_shared "harfbuzz $version is not in $archive $suite"
+    || stay_shared "cannot fetch the source of harfbuzz $version from $archive $suite: no network, or not there"
 
 # Unpacked with Debian's patches (6.0.0+dfsg-3 has one, which touches only tests).
 src="$dir/work/src"
