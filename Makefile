@@ -56,11 +56,22 @@ lint:
 # a folder searched first points that request at the static archive. Skipped when no libstdc++.a is found.
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 STATIC_CXX := $(shell a=$$(cc -print-file-name=libstdc++.a 2>/dev/null || clang -print-file-name=libstdc++.a 2>/dev/null); [ -f "$$a" ] && echo "$$a")
+#
+# HarfBuzz is linked statically the same way, built from Debian's own source package of the installed
+# version by Tools/static-harfbuzz.sh (once: 57 s here, 53 of them compiling): the shared one brought GLib,
+# PCRE2 and Graphite2 with it and had all its symbols bound at every start. When the source cannot be
+# had (no network, another version) the script says so and the release links the shared HarfBuzz.
+# `make release HARFBUZZ=shared` skips it. (The static archive reaches the link through its own
+# harfbuzz.pc on PKG_CONFIG_PATH: HB_ENV, empty when there is none.)
+STATIC_HB_DIR := $(CURDIR)/.build/static-harfbuzz
+HARFBUZZ ?= static
+HB_ENV = $(if $(filter static,$(HARFBUZZ)),$$([ -f $(STATIC_HB_DIR)/pkgconfig/harfbuzz.pc ] && echo PKG_CONFIG_PATH=$(STATIC_HB_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}))
 RELEASE_FLAGS := --static-swift-stdlib -Xlinker -no-pie -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   $(if $(STATIC_CXX),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR))
 release: deps
 	$(if $(STATIC_CXX),@mkdir -p $(STATIC_CXX_DIR) && echo 'INPUT($(STATIC_CXX))' > $(STATIC_CXX_DIR)/libstdc++.so)
-	$(SWIFT) build -c release --product specimen $(RELEASE_FLAGS)
+	$(if $(filter static,$(HARFBUZZ)),@bash Tools/static-harfbuzz.sh $(STATIC_HB_DIR))
+	env $(HB_ENV) $(SWIFT) build -c release --product specimen $(RELEASE_FLAGS)
 
 gallery: release
 	$(RELEASE_BIN) gallery --out gallery
@@ -105,7 +116,7 @@ bench-deps:
 # resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
 # The benchmark is its own executable (specimen-bench), built with the same flags beside the binary it times.
 bench: release bench-deps
-	$(SWIFT) build -c release --product specimen-bench $(RELEASE_FLAGS)
+	env $(HB_ENV) $(SWIFT) build -c release --product specimen-bench $(RELEASE_FLAGS)
 	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" .build/release/specimen-bench
 
 ## fuzz: builds the libFuzzer targets (Tests/Fuzz) and runs each for FUZZ_SECONDS, seeded from

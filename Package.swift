@@ -24,8 +24,8 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
-                       providers: [.apt(["libicu-dev"])]),
+        // ICU is opened on first use (Sources/CICU/shim.h), not linked: only its headers are needed here.
+        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
 
         // Dependency-free value types.
         .target(name: "Geometry"),

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A radius for each corner of a rectangle, clockwise from the top left (Figma's `rectangleCornerRadii`).
 public struct CornerRadii: Hashable, Sendable {

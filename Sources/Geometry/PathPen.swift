@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Walks a ``Path`` the way a writer of another path language needs it, so the SVG and PDF writers
 /// follow the pen exactly as the rasterizer does and differ only in how they spell each step.

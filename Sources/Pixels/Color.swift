@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A straight-alpha 8-bit sRGB colour, as design tokens state it (`#155DFC`, `#0000003D`).
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Pixmap {
     /// The image blurred by a Gaussian of standard deviation `sigma` pixels, approximated as the SVG

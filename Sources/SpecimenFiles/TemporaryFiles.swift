@@ -183,6 +183,8 @@ public enum TemporaryFiles {
         guard let folder = opendir(directory) else { return [] }
         var names: [String] = []
         while let entry = readdir(folder) {
+            // Every temporary name starts with "."; the rest of a large folder costs no String.
+            guard entry.pointee.d_name.0 == 0x2E else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if isTemporaryName(name) { names.append(name) }
         }

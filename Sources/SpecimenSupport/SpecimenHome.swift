@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where Specimen finds the data it ships beside its code: `Fonts/` and `Themes/`. A team's goldens
 /// and design systems are its project's (`SpecimenProject`), never found through the home.
