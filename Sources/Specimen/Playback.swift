@@ -60,7 +60,7 @@ extension Renderer {
               !pixels.multipliedReportingOverflow(by: playback.steps.count).overflow else {
             throw RenderError.animationOverPixelBudget(frames: playback.steps.count, width: width, height: height)
         }
-        return try playback.steps.map { Rasterizer().render(try displayList(playback.frameLayout($0), options: options)) }
+        return try playback.steps.map { rasterizer.render(try displayList(playback.frameLayout($0), options: options)) }
     }
 
     /// Every frame of `playback` as a PNG file's bytes.

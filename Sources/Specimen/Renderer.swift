@@ -22,6 +22,13 @@ public final class Renderer: @unchecked Sendable {
     public let designSystems: [DesignSystemFolder]
     /// Every set this renderer draws: Specimen's own, then each design system's documents in its order.
     public let catalogue: Catalogue
+    /// The rasterizer every picture of this renderer is drawn by: its mask caches are this renderer's,
+    /// shared by every thread that renders through it (a batch, the gallery) and by nothing else.
+    public let rasterizer: Rasterizer
+    /// The SVG writer of this renderer's documents: its glyph spellings are shared the same way.
+    public let svgWriter: SVGWriter
+    /// The built-in backdrop pictures and blurs this renderer's scenes have drawn.
+    private let backdrops: BuiltInBackdrops
     private let caches = Mutex(Caches())
 
     /// Themes by file (or design system and mode), resolved once.
@@ -50,6 +57,9 @@ public final class Renderer: @unchecked Sendable {
         self.strings = strings
         self.designSystems = designSystems
         catalogue = try Self.catalogue(adding: designSystems)
+        rasterizer = Rasterizer()
+        svgWriter = SVGWriter()
+        backdrops = BuiltInBackdrops()
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
     }
 
@@ -103,6 +113,10 @@ public final class Renderer: @unchecked Sendable {
         tokenWarnings = other.tokenWarnings
         designSystems = other.designSystems
         catalogue = other.catalogue
+        // Same text engine, so the same glyph numbers: the pictures' caches are shared too.
+        rasterizer = other.rasterizer
+        svgWriter = other.svgWriter
+        backdrops = other.backdrops
         // The themes are shared; the filled strings are this renderer's own (they hold its strings).
         caches.withLock { $0.themes = other.caches.withLock { $0.themes } }
     }
@@ -234,7 +248,7 @@ public final class Renderer: @unchecked Sendable {
         let snapped = tree.snapped(toScale: options.scale)
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
+        let built = try SceneBuilder(text: text, backdrops: backdrops).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
                                                                             images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
@@ -265,7 +279,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as premultiplied pixels.
     public func pixmap(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Pixmap {
-        Rasterizer().render(try displayList(configuration, options: options))
+        rasterizer.render(try displayList(configuration, options: options))
     }
 
     /// The picture as PNG bytes.
@@ -275,7 +289,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        try SVGWriter().write(try displayList(configuration, options: options))
+        try svgWriter.write(try displayList(configuration, options: options))
     }
 
     /// The picture in `format`, as bytes ready to write.
@@ -283,7 +297,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs())
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs(rasterizer: rasterizer))
         }
     }
 }

@@ -113,9 +113,9 @@ public struct ContactSheet: Sendable {
     public func render(_ set: ComponentSet, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
         let list = try displayList(for: set, options: options)
         switch format {
-        case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
-        case .svg: return Array(try SVGWriter().write(list).utf8)
-        case .pdf: return try PDFWriter().write(list.flatteningBlurs())
+        case .png: return try PNGEncoder().encode(renderer.rasterizer.render(list), pixelsPerPoint: options.scale)
+        case .svg: return Array(try renderer.svgWriter.write(list).utf8)
+        case .pdf: return try PDFWriter().write(list.flatteningBlurs(rasterizer: renderer.rasterizer))
         }
     }
 

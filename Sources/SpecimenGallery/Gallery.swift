@@ -120,11 +120,11 @@ public struct Gallery: Sendable {
                 if sizes[redlines] == nil {
                     sizes[redlines] = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
                 }
-                let pixels = Rasterizer().render(list)
+                let pixels = renderer.rasterizer.render(list)
                 try write(try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
                           GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
                 if !redlines && scale == scales[0] {
-                    let svg = try SVGWriter().write(list)
+                    let svg = try renderer.svgWriter.write(list)
                     try write(Array(svg.utf8), GalleryPaths.svg(configuration, mode: mode))
                 }
             }

@@ -33,6 +33,6 @@ public enum ReviewPDF {
         }
         let pages = document.finish()
         let bookmarks = [PDFBookmark(title: "Summary", page: 0)] + marks.map { PDFBookmark(title: $0.0, page: min($0.1, pages.count - 1)) }
-        return try PDFWriter(title: "Token review").write(pages: pages.map { $0.flatteningBlurs() }, bookmarks: bookmarks)
+        return try PDFWriter(title: "Token review").write(pages: pages.map { $0.flatteningBlurs(rasterizer: renderer.rasterizer) }, bookmarks: bookmarks)
     }
 }

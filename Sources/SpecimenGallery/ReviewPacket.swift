@@ -53,7 +53,7 @@ public struct ReviewPacket: Sendable {
     /// The packet as PDF bytes.
     public func pdf(sets: [ComponentSet], cover: Cover) throws -> [UInt8] {
         let (pages, bookmarks) = try pages(sets: sets, cover: cover)
-        return try PDFWriter(title: "Specimen review packet").write(pages: pages.map { $0.flatteningBlurs() }, bookmarks: bookmarks)
+        return try PDFWriter(title: "Specimen review packet").write(pages: pages.map { $0.flatteningBlurs(rasterizer: renderer.rasterizer) }, bookmarks: bookmarks)
     }
 
     private func coverPages(sets: [ComponentSet], cover: Cover, first: ComponentSet) throws -> [DisplayList] {

@@ -47,7 +47,7 @@ struct TypeSamples: Sendable {
                 for scale in scales {
                     let list = try displayList(entry, style: style, theme: theme, scale: scale)
                     size = (Int(list.bounds.width), Int(list.bounds.height))
-                    let bytes = try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: scale)
+                    let bytes = try PNGEncoder().encode(renderer.rasterizer.render(list), pixelsPerPoint: scale)
                     try AtomicFile.write(bytes, to: try site.file(GalleryPaths.typeSample(entry.token, mode: mode, scale: scale)), durability: site.policy.durability)
                 }
                 files[mode] = GalleryPaths.files({ GalleryPaths.typeSample(entry.token, mode: mode, scale: $0) }, scales: scales,

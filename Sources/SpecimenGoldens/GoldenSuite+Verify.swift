@@ -85,7 +85,7 @@ extension GoldenSuite {
         let actual: Pixmap
         do {
             list = try subject.displayList(renderer)
-            actual = Rasterizer().render(list)
+            actual = renderer.rasterizer.render(list)
         } catch {
             switch decodedGolden() {
             case .success(let expected): return outcome(.renderFailed, "\(error)", expected: expected)

@@ -116,7 +116,7 @@ public struct GoldenSuite: Sendable {
             return try RenderedImage(rendering: subject.configuration, options: subject.renderOptions, renderer: renderer)
         }
         let list = try subject.displayList(renderer)
-        return RenderedImage(pixmap: Rasterizer().render(list), scale: subject.scale, origin: list.bounds.origin,
+        return RenderedImage(pixmap: renderer.rasterizer.render(list), scale: subject.scale, origin: list.bounds.origin,
                              locator: NodeLocator(tree: try subject.layout(renderer), scale: subject.scale, origin: list.bounds.origin))
     }
 }

@@ -50,5 +50,5 @@ extension GoldenSubject {
     }
 
     /// The subject's pixels in its rendition.
-    public func pixmap(_ renderer: Renderer) throws -> Pixmap { Rasterizer().render(try displayList(renderer)) }
+    public func pixmap(_ renderer: Renderer) throws -> Pixmap { renderer.rasterizer.render(try displayList(renderer)) }
 }

@@ -36,7 +36,7 @@ final class FontFace: @unchecked Sendable {
     let url: URL
     /// Short lowercase name used in glyph keys, such as `inter-semibold`.
     let tag: String
-    /// The tag's number in glyph identities.
+    /// The face's number in its engine's glyph identities (`TextEngine.faceNumber`).
     let number: UInt32
     let metrics: FontMetrics
     var unitsPerEm: Double { metrics.unitsPerEm }
@@ -52,13 +52,13 @@ final class FontFace: @unchecked Sendable {
     /// Decoded colour bitmaps by glyph (`FontFace+ColorGlyph`).
     let colorBitmaps = LockedCache<UInt32, ColorBitmap?>(limit: 1024)
 
-    init(url: URL, tag: String) throws {
+    init(url: URL, tag: String, number: UInt32) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
         // FreeType and HarfBuzz open the path themselves: a FIFO there would block them for ever.
         do { try InputFile.requireRegularFile(url.path, what: "font file") } catch { throw TextError.badFile(url, error.reason) }
         self.url = url
         self.tag = tag
-        number = FaceNumbers.shared.number(of: tag)
+        self.number = number
 
         var maybeLibrary: FT_Library?
         guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {

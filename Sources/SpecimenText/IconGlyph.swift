@@ -26,9 +26,12 @@ public struct IconGlyph: Sendable, Hashable {
 
     /// The same as ``key(size:)``, typed, for caches.
     public func identity(size: Double) -> GlyphIdentity {
-        GlyphIdentity(faceTag: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
+        GlyphIdentity(face: mirrored ? IconGlyph.mirroredFaceNumber : IconGlyph.faceNumber, glyph: glyphID, size: size)
     }
 
     static let fontTag = "mdi"
     static let mirroredFontTag = "mdi-mirrored"
+    /// The icon face's numbers in every engine's glyph identities: the first two (`TextEngine.faceNumber`).
+    static let faceNumber: UInt32 = 0
+    static let mirroredFaceNumber: UInt32 = 1
 }

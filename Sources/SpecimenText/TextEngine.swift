@@ -83,25 +83,32 @@ public final class TextEngine: @unchecked Sendable {
     /// drawn for the styles that name their family (`FontFamilies`); each is tagged by its file name, so
     /// two folders' fonts never share glyph keys.
     public init(fonts: URL, extraFonts: [URL] = []) throws {
-        func face(_ file: String, _ tag: String) throws -> FontFace {
-            try FontFace(url: fonts.appendingPathComponent(file), tag: tag)
-        }
-        var extra: [FontFace] = []
-        for (i, url) in extraFonts.enumerated() {
-            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased()))
+        func face(_ file: String, _ tag: String, _ number: UInt32) throws -> FontFace {
+            try FontFace(url: fonts.appendingPathComponent(file), tag: tag, number: number)
         }
         let chain = FallbackFonts.chain
-        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular"),
-                                      try face("Inter-Medium.otf", "inter-medium"),
-                                      try face("Inter-SemiBold.otf", "inter-semibold")],
+        var extra: [FontFace] = []
+        for (i, url) in extraFonts.enumerated() {
+            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
+                                      number: Self.faceNumber(3 + chain.count + i)))
+        }
+        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0)),
+                                      try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
+                                      try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2))],
                               lazy: chain.map { (fonts.appendingPathComponent($0.file), $0.tag) }, extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() { families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + i) }
         self.families = families
-        iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag)
+        iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
         iconCatalogue = try IconCatalogue(listing: fonts.appendingPathComponent("MaterialDesignIcons.names.tsv"), face: iconFace)
     }
+
+    /// The number glyph identities give the face at `index` in `faces`. Numbers are the engine's own
+    /// (the icon face and its mirror take 0 and 1, text faces follow in itemizer order), so equal
+    /// identities from one engine always carry equal outlines; caches keyed by them belong to whoever
+    /// holds that one engine (a `Renderer`), never to the process.
+    static func faceNumber(_ index: Int) -> UInt32 { UInt32(2 + index) }
 
     private static func index(_ weight: FontWeight) -> Int {
         switch weight {
@@ -251,7 +258,7 @@ public final class TextEngine: @unchecked Sendable {
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
-        let key = GlyphIdentity(faceTag: face.tag, glyph: glyph.glyphID, size: size)
+        let key = GlyphIdentity(face: face.number, glyph: glyph.glyphID, size: size)
         return outlines.value(for: key) {
             let scale = size / face.unitsPerEm
             return face.outline(glyph: glyph.glyphID).transformed(by: .scale(scale, -scale))
