@@ -6,7 +6,7 @@ import SpecimenDocument
 ///
 /// Fonts and themes load once per renderer. Thread-safe: its caches are guarded by a `Mutex`, and every
 /// stage it calls is a pure function of its inputs, so renders in parallel give the same bytes.
-public final class Renderer: @unchecked Sendable {
+public final class Renderer: Sendable {
     public let home: SpecimenHome
     public let text: TextEngine
     /// The user's token files (layered into one), laid over every shipped theme.
@@ -15,7 +15,9 @@ public final class Renderer: @unchecked Sendable {
     public let modeTokenOverrides: [ThemeMode: TokenDocument]
     /// What a designer should know about the user's token files, one line each (likely typos,
     /// deprecated tokens drawn with, out-of-gamut colours, substituted weights, `$type` without `$value`).
-    public private(set) var tokenWarnings: [TokenWarning] = []
+    public var tokenWarnings: [TokenWarning] { warnings.withLock { $0 } }
+    /// Written once, by `checkTokens` at the end of `init` (which needs the renderer whole to lay out).
+    private let warnings = Mutex<[TokenWarning]>([])
     /// Accessible names for icons and other strings (the `Localizable.strings` keys), by key.
     public let strings: AccessibilityStrings
     /// The users' design systems drawn beside Specimen's own (`--design-system DIR`), in the order given.
@@ -110,7 +112,7 @@ public final class Renderer: @unchecked Sendable {
         tokenOverrides = other.tokenOverrides
         modeTokenOverrides = other.modeTokenOverrides
         self.strings = strings
-        tokenWarnings = other.tokenWarnings
+        warnings.withLock { $0 = other.tokenWarnings }
         designSystems = other.designSystems
         catalogue = other.catalogue
         // Same text engine, so the same glyph numbers: the pictures' caches are shared too.
@@ -156,7 +158,8 @@ public final class Renderer: @unchecked Sendable {
             }
         }
         var seen = Set<String>()
-        tokenWarnings = warnings.filter { seen.insert($0.description).inserted }
+        let unique = warnings.filter { seen.insert($0.description).inserted }
+        self.warnings.withLock { $0 = unique }
     }
 
     /// A renderer for the checkout or `$SPECIMEN_HOME`, with the shipped themes.

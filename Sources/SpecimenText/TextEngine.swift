@@ -13,9 +13,9 @@ import SpecimenTokens
 /// kerning and ligatures on, as Figma does) and scaled to points; outlines are FreeType's unhinted
 /// contours, colour emoji FreeType's bitmaps.
 ///
-/// `@unchecked Sendable`: all stored properties are constants, and the mutable state behind them (font
-/// handles, caches) is guarded by the locks inside `FontFace` and `LockedCache`.
-public final class TextEngine: @unchecked Sendable {
+/// Thread-safe: all stored properties are constants, and the mutable state behind them (font handles,
+/// caches) is behind the `Mutex`es inside `FontFace`, `FontFaces` and `LockedCache`.
+public final class TextEngine: Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`.
     /// Inter's three weights, then `FallbackFonts.chain`; the fallbacks open on first use.
     let faces: FontFaces
@@ -55,24 +55,21 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The engine for the fonts Specimen ships, opened on first use and then shared by the process.
     public static func shared() throws -> TextEngine {
-        try sharedSlot.engine()
+        try sharedEngine()
     }
 
-    private static let sharedSlot = SharedSlot()
+    /// The process-wide engine, made under the `Mutex` so two first callers open the fonts once. A
+    /// failure is not remembered, so fixing SPECIMEN_HOME and retrying works. Kept process-wide on
+    /// purpose: opening the fonts is the slow part of a first render, and callers with no renderer to
+    /// hand (`specimen check figma`, tests) share it; a `Renderer` opens its own.
+    private static let made = Mutex<TextEngine?>(nil)
 
-    /// Holds the process-wide engine. `@unchecked Sendable`: `engine` is only read or written under `lock`.
-    private final class SharedSlot: @unchecked Sendable {
-        private let lock = NSLock()
-        private var made: TextEngine?
-
-        func engine() throws -> TextEngine {
-            try lock.withLock {
-                if let made { return made }
-                // A failure is not remembered, so fixing SPECIMEN_HOME and retrying works.
-                let engine = try TextEngine(fonts: SpecimenHome.locate().fonts)
-                made = engine
-                return engine
-            }
+    private static func sharedEngine() throws -> TextEngine {
+        try made.withLock { made throws -> TextEngine in
+            if let made { return made }
+            let engine = try TextEngine(fonts: SpecimenHome.locate().fonts)
+            made = engine
+            return engine
         }
     }
 
