@@ -90,13 +90,13 @@ public struct Gallery: Sendable {
         progress.finish()
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
-        let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: site)
+        let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(to: site)
         let animations = try LiveAnimation.render(sets: options.sets, scales: scales, localisation: localisation,
                                                   renderer: renderer, site: site)
         var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         pages.animations = animations
         pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
-        var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
+        var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap(\.samples).flatMap { $0.light.all + $0.dark.all }
         files += animations.flatMap(\.files)
         files += pages.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
         for (path, html) in try pages.pages() {
