@@ -3,8 +3,8 @@ import SpecimenReports
 
 /// A token review as one PDF: the summary, each token whose value changed (with swatches), then
 /// every changed picture as before, after and difference, with a bookmark per changed variant.
-public enum ReviewPDF {
-    public static func pdf(_ result: ReviewResult, renderer: Renderer) throws -> [UInt8] {
+package enum ReviewPDF {
+    package static func pdf(_ result: ReviewResult, renderer: Renderer) throws -> [UInt8] {
         guard let first = Catalogue.standard.sets.first else { throw RenderError.unknownFormat("an empty catalogue") }
         var document = try DocumentPages(renderer: renderer, title: "Token review", set: first)
         document.title("Token review")
