@@ -126,4 +126,33 @@ extension ComponentDocument {
         }
         return defaults
     }
+
+    /// Every token the document's layout reads that is not a paint's colour, in first-use order: text
+    /// styles (typography tokens), the focus ring's widths, backdrop blurs and the styles a size grows
+    /// with, on its nodes and in its rules' patches. The colours are listed from the laid-out paints
+    /// (`TokenInventory`); these are what decides sizes, so a user's token file can say them too.
+    public var layoutTokens: [String] {
+        var tokens: [String] = []
+        func add(_ token: String?) { if let token, !token.isEmpty, !tokens.contains(token) { tokens.append(token) } }
+        func add(_ size: DocumentSize?) {
+            switch size {
+            case .grows(_, let style), .lineHeight(let style): add(style)
+            case .fixed, .hug, .fill, nil: break
+            }
+        }
+        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
+        for patch in patches {
+            add(patch.textStyle)
+            add(patch.width)
+            add(patch.height)
+            for effect in patch.effects ?? [] {
+                switch effect {
+                case .focusRing(let gap, let width, _, _): add(gap); add(width)
+                case .backgroundBlur(let radius): add(radius)
+                case .shadow, .layerBlur, .blurBehind: break
+                }
+            }
+        }
+        return tokens
+    }
 }

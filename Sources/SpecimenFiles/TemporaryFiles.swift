@@ -80,7 +80,7 @@ public enum TemporaryFiles {
 
     /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
     /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
-    /// or the `errno` that stopped it (`EINTR` once the process is ending).
+    /// or the `errno` that stopped it; once the process is ending, it waits for the end (``awaitTheEnd()``).
     static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
         sweepOnce(directory)
         let prefix = directory == "/" ? "/" : directory + "/"
@@ -99,6 +99,7 @@ public enum TemporaryFiles {
             }
             switch opened {
             case .success(let descriptor): return .success((descriptor, path))
+            case .failure(let error) where error.code == EINTR && isEnding: awaitTheEnd()
             case .failure(let error) where error.code == EEXIST: continue
             case .failure(let error): return .failure(error)
             }
@@ -108,12 +109,25 @@ public enum TemporaryFiles {
 
     /// Renames this process's temporary file into place; 0, or the `errno` of the failure.
     static func rename(_ temporary: String, to destination: String) -> Int32 {
-        state.withLock { state in
+        let result = state.withLock { state in
             guard !state.ending else { return EINTR }
             guard systemRename(temporary, destination) == 0 else { return errno }
             state.live.remove(temporary)
             return 0
         }
+        if result == EINTR && isEnding { awaitTheEnd() }
+        return result
+    }
+
+    /// What a writer does once a signal is ending the process (``removeAllForExit()`` ran): it waits
+    /// for the end instead of reporting a failed write. Reporting it would let the command exit 2 on its
+    /// own, in the moment between the cleanup and the signal, and a shell or `make` would be told a write
+    /// failed rather than that the command was interrupted. ``SignalCleanup`` ends the process within
+    /// that moment (by the signal, or `_exit(128 + signal)` if the signal is blocked).
+    private static var isEnding: Bool { state.withLock { $0.ending } }
+
+    private static func awaitTheEnd() -> Never {
+        while true { sleep(60) }
     }
 
     /// A scratch file holding `bytes` (a copy of a pipe an input came from), in `directory`, for this

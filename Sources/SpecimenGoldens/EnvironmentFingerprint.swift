@@ -53,26 +53,33 @@ package struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomString
             .map { fonts.appendingPathComponent($0) }
     }
 
-    /// The current fingerprint for a Specimen home (its `Fonts/` folder).
-    package static func current(home: SpecimenHome) throws -> EnvironmentFingerprint {
-        EnvironmentFingerprint(hashing: try fonts(home: home))
+    /// The current fingerprint for a Specimen home (its `Fonts/` folder) and the design systems' own
+    /// fonts (`designSystemFonts`, each named `<design system>/<file>`).
+    package static func current(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> EnvironmentFingerprint {
+        EnvironmentFingerprint(hashing: try fonts(home: home, designSystemFonts: designSystemFonts))
     }
 
-    /// Every font file's name and bytes, in name order: what the fingerprint hashes. The files are
-    /// mapped, not copied: 5.5 MB read into fresh memory cost 1,350 page faults a verify.
-    package static func fonts(home: SpecimenHome) throws -> [(name: String, bytes: Data)] {
-        try fontFiles(in: home.fonts).map { file in
-            // Mapping falls back to reading, which would block on a FIFO: only regular files are fonts.
-            do { try InputFile.requireRegularFile(file.path, what: "font file") } catch let error as InputFileError {
-                throw SnapshotError.unreadableFile(path: file.path, reason: error.reason)
-            } catch {
-                throw error
-            }
-            guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
-                throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
-            }
-            return (file.lastPathComponent, data)
+    /// Every font file's name and bytes, in name order: what the fingerprint hashes. `Fonts/`'s come
+    /// first, then `designSystemFonts` in the order given, each named `<design system>/<file>`: a user's
+    /// design system draws with its own folder's fonts too, so a font replaced there is an environment
+    /// change for its goldens; with no such fonts the fingerprint is `Fonts/`'s alone, as it always was.
+    /// The files are mapped, not copied: 5.5 MB read into fresh memory cost 1,350 page faults a verify.
+    package static func fonts(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> [(name: String, bytes: Data)] {
+        try fontFiles(in: home.fonts).map { try mapped($0, name: $0.lastPathComponent) }
+            + designSystemFonts.map { try mapped($0.file, name: $0.designSystem + "/" + $0.file.lastPathComponent) }
+    }
+
+    private static func mapped(_ file: URL, name: String) throws -> (name: String, bytes: Data) {
+        // Mapping falls back to reading, which would block on a FIFO: only regular files are fonts.
+        do { try InputFile.requireRegularFile(file.path, what: "font file") } catch let error as InputFileError {
+            throw SnapshotError.unreadableFile(path: file.path, reason: error.reason)
+        } catch {
+            throw error
         }
+        guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
+            throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
+        }
+        return (name, data)
     }
 
     /// The fingerprint of fonts read by `fonts(home:)`: FNV-1a over 64-bit words (`fnv1a64w:`), so

@@ -25,7 +25,9 @@ package struct GoldenSuite: Sendable {
         self.renderer = renderer
         self.subjects = GoldenSubject.sorted(subjects)
         self.environment = environment
-        let fonts = try EnvironmentFingerprint.fonts(home: renderer.home)
+        let fonts = try EnvironmentFingerprint.fonts(home: renderer.home, designSystemFonts: renderer.designSystems.flatMap { system in
+            system.fontFiles.map { (designSystem: system.name, file: $0) }
+        })
         self.fingerprintTask = BackgroundTask { EnvironmentFingerprint(hashing: fonts) }
     }
 

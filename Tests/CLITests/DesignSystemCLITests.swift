@@ -51,6 +51,9 @@ import TestSupport
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let tokens = try CLIRunner.run(["tokens", "--design-system", ds], environment: Self.user, in: root)
         #expect(tokens.status == 0 && tokens.stdout.contains("button/bg"), "\(tokens.stdout)\(tokens.stderr)")
+        // The label's text style is a token the layout reads: listed with its typography, not only the colours.
+        let typeRow = tokens.stdout.split(separator: "\n").first { $0.hasPrefix("type/body ") }
+        #expect(typeRow?.contains("typography") == true && typeRow?.contains("Button: layout") == true, "\(tokens.stdout)")
         let decisions = try CLIRunner.run(["decisions", "--design-system", ds], environment: Self.user, in: root)
         #expect(decisions.status == 0 && decisions.stdout.contains("| Sample Button | the label is never cut |"), "\(decisions.stdout)")
         let audit = try CLIRunner.run(["audit", "--design-system", ds], environment: Self.user, in: root)

@@ -1,4 +1,6 @@
 import SpecimenReports
+import Specimen
+import TestSupport
 import Foundation
 import Testing
 @testable import SpecimenGoldens
@@ -42,5 +44,38 @@ import SpecimenSupport
         let fingerprint = EnvironmentFingerprint(hashing: mapped)
         #expect(fingerprint == EnvironmentFingerprint(hashing: read))
         #expect(fingerprint.fonts.hasPrefix("fnv1a64w:") && fingerprint.fonts.count == "fnv1a64w:".count + 16)
+    }
+}
+
+/// A design system's own fonts are part of its goldens' environment: replacing one is an environment
+/// change, while a design system without fonts leaves the fingerprint `Fonts/`'s alone.
+@Suite struct DesignSystemFontFingerprintTests {
+    static func suite(folder: URL) throws -> GoldenSuite {
+        let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [DesignSystemFolder(url: folder)])
+        return try GoldenSuite(directory: folder.appendingPathComponent("Snapshots"), renderer: renderer, subjects: [])
+    }
+
+    @Test func aDesignSystemsFontBytesAreFingerprinted() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-ds-fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try SampleDesignSystem.write(to: root.appendingPathComponent("sample"))
+        let home = try SpecimenHome.locate()
+        let own = try EnvironmentFingerprint.current(home: home)
+        #expect(try Self.suite(folder: folder).fingerprint == own)
+
+        let font = try Data(contentsOf: home.fonts.appendingPathComponent("NotoSansThaana-Regular.ttf"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("fonts/Sample-Regular.ttf")
+        try font.write(to: copy)
+        let withFont = try Self.suite(folder: folder).fingerprint
+        #expect(withFont.fonts != own.fonts)
+        #expect(withFont.drawsDifferently(from: own))
+
+        var changed = font
+        changed[changed.count / 2] ^= 0x01
+        try changed.write(to: copy)
+        let replaced = try Self.suite(folder: folder).fingerprint
+        #expect(replaced.fonts != withFont.fonts)
+        #expect(replaced.fonts != own.fonts)
     }
 }

@@ -35,6 +35,7 @@ public enum ComponentRegistry {
 
     /// The sizes the layout reads from the theme for `set` (none for a set without a model).
     public static func layoutTokens(of set: ComponentSet) -> [TokenPath] {
+        if let document = set.source as? ComponentDocument { return document.layoutTokens.map { TokenPath($0) } }
         guard let model = try? model(for: set) else { return [] }
         return tokens(of: model)
     }
