@@ -7,7 +7,9 @@ import SpecimenDocument
 /// Fonts and themes load once per renderer. Thread-safe: its caches are guarded by a `Mutex`, and every
 /// stage it calls is a pure function of its inputs, so renders in parallel give the same bytes.
 public final class Renderer: Sendable {
+    /// The checkout (fonts, themes, documents) this renderer reads.
     public let home: SpecimenHome
+    /// The text engine every layout and picture of this renderer shapes with.
     public let text: TextEngine
     /// The user's token files (layered into one), laid over every shipped theme.
     public let tokenOverrides: TokenDocument?

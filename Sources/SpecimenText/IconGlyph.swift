@@ -11,6 +11,7 @@ public struct IconGlyph: Sendable, Hashable {
     /// Drawn flipped left to right (a directional icon in a right-to-left layout).
     public var mirrored: Bool
 
+    /// The icon `name` at `codepoint`, glyph `glyphID`, flipped when `mirrored`.
     public init(name: String, codepoint: UInt32, glyphID: UInt32, mirrored: Bool = false) {
         self.name = name
         self.codepoint = codepoint
