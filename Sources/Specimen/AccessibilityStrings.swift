@@ -104,8 +104,11 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// `list` with the glyph runs drawn directly by each group that carries an accessibility key
     /// these strings hold taking that string as their text, which is what `SceneText.text` is for an
-    /// icon and what the SVG writer puts in `aria-label`. Runs the pipeline forward: the scene is
-    /// built first (carrying the layout's keys), then named.
+    /// icon and what the SVG writer puts in `aria-label`; a glyph that only decorates (role `icon`, no
+    /// key) takes no text, so the SVG hides it from assistive technology rather than reading out its
+    /// glyph's name ("information-outline" is no word a person reads; the label and hint beside it say
+    /// what it means). Runs the pipeline forward: the scene is built first (carrying the layout's keys),
+    /// then named.
     public func labelling(_ list: DisplayList) -> DisplayList {
         var labelled = list
         labelled.nodes = list.nodes.map { label($0, inherited: nil) }
@@ -119,6 +122,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
         case .group(var group):
             let arguments = group.accessibilityArguments
             let accessibleName = group.accessibilityKey.flatMap { self.name($0, arguments: arguments) }
+                ?? (group.role == NodeRole.icon.name ? "" : nil)
             group.children = group.children.map { label($0, inherited: accessibleName) }
             return .group(group)
         case .text(var run):

@@ -26,7 +26,7 @@ public struct Playback: Sendable {
     public func frameLayout(_ step: PlayedStep) -> LayoutTree {
         let tree = step.layout
         return LayoutTree(configuration: tree.configuration, frame: tree.frame,
-                          nodes: [LayoutNode("canvas", frame: canvas)] + tree.nodes)
+                          nodes: [LayoutNode("canvas", frame: canvas)] + tree.nodes, isInactive: tree.isInactive)
     }
 
     /// The delay of frame `index` (0-based) in an animation of these steps.

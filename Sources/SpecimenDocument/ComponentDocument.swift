@@ -71,7 +71,9 @@ public struct DocumentBehaviour: Hashable, Sendable {
         /// The content a node's `{"content": ...}` binding may read.
         public var contentValues: [String] {
             switch self {
-            case .editableText, .send: ["text"]
+            case .editableText: ["text"]
+            // `attachment`: the glyph of the button that attached something (the Composer's chip).
+            case .send: ["text", "attachment"]
             case .boundedValue, .toggle: ["value"]
             case .chipList: ["entry", "item"]
             case .digitCells: (1...Self.maxCells).map { "digit-\($0)" }
@@ -87,18 +89,19 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
 
         /// The content states a rule's `while` may name (`revealed`: a masked text shown as typed, the
-        /// eye of a password pressed).
+        /// eye of a password pressed; `tooltip-open`: the title row's information button pressed;
+        /// `picker-open`: a picker's list shown; `attached`: something attached to the message).
         public var contentStates: [String] {
             switch self {
             // `over-limit`: more typed characters than the field's limit (a given value can be).
-            case .editableText: ["empty", "focused", "over-limit", "revealed"]
+            case .editableText: ["empty", "focused", "over-limit", "revealed", "tooltip-open", "picker-open"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused", "tooltip-open"]
             case .toggle: ["on"]
             // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.
-            case .chipList: ["empty", "focused", "entry-empty", "no-chips"]
+            case .chipList: ["empty", "focused", "entry-empty", "no-chips", "tooltip-open"]
             case .digitCells: ["empty", "focused", "complete"] + (1...Self.maxCells).flatMap { ["cell-\($0)-filled", "cell-\($0)-focused"] }
             // `blank`: nothing to send (empty, or only white space), which a person would not send.
-            case .send: ["empty", "blank", "focused"]
+            case .send: ["empty", "blank", "focused", "attached"]
             }
         }
     }

@@ -42,6 +42,10 @@ public struct NodePatch: Hashable, Sendable {
     /// Why a tappable node smaller than the platforms' 44 pt target is fine: the spec's own advice for
     /// the code ("give it a larger hit area in code"); the audit reports the node with the note.
     public var hitAreaNote: String?
+    /// The node cannot act now (a button at its bound, a dormant Send, a Disabled component's root):
+    /// it and what it holds are inactive, which the audit exempts as WCAG exempts inactive components.
+    /// Data, so any design system's disabled controls are known without guessing from their colours.
+    public var inactive: Bool?
     public var visible: Binding<Bool>?
     // Auto layout (Figma's names, typed by the engine's own enums).
     public var direction: AutoLayoutDirection?
@@ -98,7 +102,7 @@ public struct NodePatch: Hashable, Sendable {
     public func applying(_ patch: NodePatch) -> NodePatch {
         var out = self
         func take<T>(_ key: WritableKeyPath<NodePatch, T?>) { if let value = patch[keyPath: key] { out[keyPath: key] = value } }
-        take(\.role); take(\.accessibilityKey); take(\.accessibilityDefault); take(\.accessibilityArguments); take(\.hitAreaNote); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
+        take(\.role); take(\.accessibilityKey); take(\.accessibilityDefault); take(\.accessibilityArguments); take(\.hitAreaNote); take(\.inactive); take(\.visible); take(\.direction); take(\.gap); take(\.crossGap)
         take(\.padding); take(\.width); take(\.height); take(\.minWidth); take(\.maxWidth); take(\.minHeight)
         take(\.maxHeight); take(\.primaryAlignment); take(\.counterAlignment); take(\.wrap); take(\.alignContent)
         take(\.positioning); take(\.constraints); take(\.shrinks); take(\.roomShare); take(\.shrinkOrder); take(\.textDirection); take(\.clipsContent); take(\.layoutOnly); take(\.fills); take(\.strokes)

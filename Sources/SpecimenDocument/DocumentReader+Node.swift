@@ -6,7 +6,7 @@ import SpecimenTokens
 /// Reading a node and the properties a node or a rule's patch holds.
 extension DocumentReader {
     static let patchKeys = [
-        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "inactive", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
@@ -89,6 +89,7 @@ extension DocumentReader {
             p.accessibilityArguments = arguments
         }
         if let raw = n["hitAreaNote"] { p.hitAreaNote = try string(raw, "\(path).hitAreaNote", what: "hitAreaNote") }
+        if let raw = n["inactive"] { p.inactive = try bool(raw, "\(path).inactive", what: "inactive") }
         if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
         if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
         if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }

@@ -14,8 +14,9 @@ import Foundation
 ///   a hit area under 44 pt only with the spec's note for the code.
 ///
 /// Inactive controls are exempt from every check, as WCAG exempts them: everything in a Disabled
-/// variant, and a button whose glyph is drawn in `fg/disabled-400` (a Stepper button at its bound,
-/// the dormant Send) together with what it contains.
+/// variant, and every node its document marks inactive (`"inactive": true` on the node or in a rule:
+/// a Stepper button at its bound, the dormant Send, a Disabled component's root) together with what
+/// it contains. The document says it, so no design system's colour names are read here.
 package struct AccessibilityAudit: Sendable {
     /// The spec: "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android".
     package static let iOSMinimumTarget = 44.0
@@ -65,12 +66,12 @@ package struct AccessibilityAudit: Sendable {
     }
 
     static func drawingOrder(_ tree: LayoutTree) -> [Drawn] {
-        let disabled = (try? ComponentRegistry.decode(tree.configuration).isDisabled) ?? false
+        let disabled = isInactive(tree)
         var out: [Drawn] = []
         func walk(_ node: LayoutNode, _ prefix: String, _ insideField: Bool, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
             let inField = insideField || node.role == .field
-            let dead = inactive || isInactiveButton(node)
+            let dead = inactive || node.isInactive
             for paint in node.paints { out.append(Drawn(path: path, node: node, paint: paint, insideField: inField, inactive: dead)) }
             for child in node.children { walk(child, path, inField, dead) }
         }
@@ -81,13 +82,10 @@ package struct AccessibilityAudit: Sendable {
     /// What a person taps or types into: the `button` and `field` roles.
     static func isInteractive(_ node: LayoutNode) -> Bool { node.role.isInteractive }
 
-    /// A button that cannot act now: its glyph (its own or a child's) is drawn in `fg/disabled-400`.
-    static func isInactiveButton(_ node: LayoutNode) -> Bool {
-        guard case .button = node.role else { return false }
-        let icons = ([node] + node.children).flatMap(\.paints).compactMap { paint -> TokenPath? in
-            if case .icon(_, _, let color) = paint { color } else { nil }
-        }
-        return !icons.isEmpty && icons.allSatisfy { $0 == AppetiteToken.fgDisabled400 }
+    /// True when the whole of `tree` is inactive: its document marks its root so, or its variant is
+    /// Disabled (`ComponentModel.isDisabled`).
+    static func isInactive(_ tree: LayoutTree) -> Bool {
+        tree.isInactive || ((try? ComponentRegistry.decode(tree.configuration).isDisabled) ?? false)
     }
 
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {
@@ -131,10 +129,10 @@ package struct AccessibilityAudit: Sendable {
             findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: nil, node: node,
                                          check: check, outcome: outcome, measured: measured, required: required, detail: detail))
         }
-        let disabled = (try? ComponentRegistry.decode(configuration).isDisabled) ?? false
+        let disabled = Self.isInactive(tree)
         func walk(_ node: LayoutNode, _ prefix: String, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
-            let dead = inactive || Self.isInactiveButton(node)
+            let dead = inactive || node.isInactive
             if Self.isInteractive(node) {
                 let side = min(node.frame.width, node.frame.height)
                 let size = "\(RedlineOverlay.format(node.frame.width)) x \(RedlineOverlay.format(node.frame.height)) pt"

@@ -74,11 +74,11 @@ package enum GuidelineAudit {
     /// 44 pt passes when the spec gives it a note for the code (its document's `hitAreaNote`, such as
     /// "give it a larger hit area in code"), and fails without one.
     static func hitAreaNotes(_ tree: LayoutTree) -> [AuditFinding] {
-        let disabled = (try? ComponentRegistry.decode(tree.configuration).isDisabled) ?? false
+        let disabled = AccessibilityAudit.isInactive(tree)
         var findings: [AuditFinding] = []
         func walk(_ node: LayoutNode, _ prefix: String, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
-            let dead = inactive || AccessibilityAudit.isInactiveButton(node)
+            let dead = inactive || node.isInactive
             let side = min(node.frame.width, node.frame.height)
             if node.role.isInteractive, side < AccessibilityAudit.iOSMinimumTarget {
                 let outcome: AuditFinding.Outcome = dead ? .exempt : (node.hitAreaNote == nil ? .fail : .pass)

@@ -28,12 +28,12 @@ public enum LayoutMirror {
         guard !ComponentRegistry.keepsOrderInRightToLeft(tree.configuration.set) else { return tree }
         let axis = tree.frame.minX + tree.frame.maxX
         return LayoutTree(configuration: tree.configuration, frame: tree.frame,
-                          nodes: tree.nodes.map { mirrored($0, axis: axis) })
+                          nodes: tree.nodes.map { mirrored($0, axis: axis) }, isInactive: tree.isInactive)
     }
 
     private static func mirrored(_ node: LayoutNode, axis: Double) -> LayoutNode {
         LayoutNode(node.name, role: node.role, accessibilityKey: node.accessibilityKey, accessibilityArguments: node.accessibilityArguments,
-                   hitAreaNote: node.hitAreaNote, frame: reflect(node.frame, axis),
+                   hitAreaNote: node.hitAreaNote, isInactive: node.isInactive, frame: reflect(node.frame, axis),
                    paints: node.paints.map { mirrored($0, axis: axis) },
                    children: node.children.map { mirrored($0, axis: axis) })
     }

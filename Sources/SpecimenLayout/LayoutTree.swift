@@ -10,11 +10,15 @@ public struct LayoutTree: Sendable {
     public let bounds: Rect
     /// Top-level nodes in drawing order.
     public let nodes: [LayoutNode]
+    /// The whole component cannot act now: its document marks its root inactive (a Disabled variant),
+    /// so every node is inactive (`LayoutNode.isInactive`).
+    public let isInactive: Bool
 
-    public init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode]) {
+    public init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode], isInactive: Bool = false) {
         self.configuration = configuration
         self.frame = frame
         self.nodes = nodes
+        self.isInactive = isInactive
         var bounds = frame
         for node in nodes { bounds = bounds.union(node.extent) }
         self.bounds = bounds
@@ -43,18 +47,22 @@ public struct LayoutNode: Sendable {
     /// The spec's note for a tappable node under the platforms' 44 pt target ("give it a larger hit
     /// area in code"), which the audit reports with the node; nil when the spec gives none.
     public let hitAreaNote: String?
+    /// The node cannot act now, by its document's word (`"inactive": true`: a button at its bound, the
+    /// dormant Send); it and its children are exempt from the audit, as WCAG exempts inactive controls.
+    public let isInactive: Bool
     /// Points, relative to the component's top-left.
     public let frame: Rect
     public let paints: [Paint]
     public let children: [LayoutNode]
 
     public init(_ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-                hitAreaNote: String? = nil, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
+                hitAreaNote: String? = nil, isInactive: Bool = false, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
         self.name = name
         self.role = role
         self.accessibilityKey = accessibilityKey
         self.accessibilityArguments = accessibilityArguments
         self.hitAreaNote = hitAreaNote
+        self.isInactive = isInactive
         self.frame = frame
         self.paints = paints
         self.children = children

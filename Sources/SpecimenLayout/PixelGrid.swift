@@ -53,7 +53,7 @@ extension LayoutNode {
     /// This node and its children on the grid of `scale`.
     func snapped(toScale scale: Double) -> LayoutNode {
         LayoutNode(name, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
-                   hitAreaNote: hitAreaNote, frame: PixelGrid.snap(frame, scale: scale),
+                   hitAreaNote: hitAreaNote, isInactive: isInactive, frame: PixelGrid.snap(frame, scale: scale),
                    paints: paints.map { PixelGrid.snap($0, scale: scale) },
                    children: children.map { $0.snapped(toScale: scale) })
     }
@@ -66,6 +66,6 @@ extension LayoutTree {
     public func snapped(toScale scale: Double) -> LayoutTree {
         guard scale.isFinite, scale > 0 else { return self }
         return LayoutTree(configuration: configuration, frame: PixelGrid.snap(frame, scale: scale),
-                          nodes: nodes.map { $0.snapped(toScale: scale) })
+                          nodes: nodes.map { $0.snapped(toScale: scale) }, isInactive: isInactive)
     }
 }

@@ -23,7 +23,7 @@ enum AuditCommand: Command {
       - text inside a field at 16 pt or larger (iOS zooms the page on smaller text)
     Prints each finding below the bar with the node it concerns, then a count. Findings are
     information: the exit status is 0. Inactive controls are exempt from every check: everything in a
-    Disabled variant, and a button drawn in fg/disabled-400 (a Stepper button at its bound).
+    Disabled variant, and whatever its document marks "inactive" (a Stepper button at its bound).
     --json writes every check, passes included; the README documents it field by field.
       specimen audit --set Composer
       specimen audit --json > audit.json

@@ -53,7 +53,7 @@ import Specimen
         (["play", "Stepper", "--events", "type \"3\"", "--layout"],
          "specimen: Stepper (Size=sm, State=Default) does not answer 'type \"3\"'; it answers: press NODE (NODE: decrement, increment)\n"),
         (["play", "Composer", "--events", "press sned", "--layout"],
-         "specimen: Composer (Style=Default, State=Empty) does not answer 'press sned'; it answers: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE (NODE: send)\n"),
+         "specimen: Composer (Style=Default, State=Empty) does not answer 'press sned'; it answers: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE (NODE: accessory, send)\n"),
         (["play", "Stepper", "--prop", "Value=two", "--events", "press increment", "--layout"],
          "specimen: Stepper cannot 'press increment': its Value 'two' is not a whole number; set it to one, as in --prop 'Value=2'\n"),
         (["play", "Text Input", "--events", "focus; tipe \"x\"", "--layout"],

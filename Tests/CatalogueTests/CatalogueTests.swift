@@ -24,7 +24,9 @@ func variantCount(set: String, count: Int) throws {
     ("Text Input", "Icon Left Swap", "phone"), ("Text Input", "Icon Right Swap", "chevron-down"),
     ("Text Input", "Input Label Text", "Title of input"), ("Text Input", "Input Text", "Placeholder text"),
     ("Text Input", "Help Text", "This is a hint text to help user"),
-    ("Text Input", "Password Text", "••••••••••"), ("Text Input", "Prefix Text", "https://"), ("Text Input", "Suffix Text", "kg"),
+    // The spec's "ten dots" are what the field draws of the password's ten characters while it is hidden
+    // (PasswordRevealTests); the value is the password itself, so the eye shows it (issue 25, item 6).
+    ("Text Input", "Password Text", "sunflower7"), ("Text Input", "Prefix Text", "https://"), ("Text Input", "Suffix Text", "kg"),
     ("Text Area", "Counter", "on"), ("Text Area", "Input Text", "Add more detail"), ("Text Area", "Counter Text", "0/500"),
     ("Chip Input", "Input Placeholder Text", "Add tags"), ("Chip Input", "Icon Left", "on"),
     ("Counter Input", "Input Number", "24"),

@@ -67,16 +67,19 @@ import Specimen
     }
 
     /// The names belong to InputPassword's nodes: Appetite's password field draws the same lock and
-    /// eye-off glyphs and keeps their own names, and typed text is never renamed.
+    /// eye-off glyphs, its decorative lock keeps its own name and its eye takes Appetite's key, and typed
+    /// text is never renamed.
     @Test func otherSetsAndTextRunsKeepTheirNames() throws {
         let renderer = try PasswordFixtures.renderer()
         let appetite = try renderer.svg(try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"),
                                         options: RenderOptions())
-        #expect(Self.label(of: "iconLeft", in: appetite) == "lock")
+        // Its lock only decorates: hidden from assistive technology, never read out as "lock".
+        #expect(!appetite.contains("aria-label=\"lock\""))
         #expect(!appetite.contains("Lock icon"))
         let appetiteTree = try renderer.layout(try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"))
-        // Only the title row's tooltip button carries a key in an Appetite field.
-        #expect(AccessibilityStrings.defaults.accessibleNames(for: appetiteTree) == ["tooltip": "More information"])
+        // Appetite's own keys name its buttons: the title row's tooltip and its own eye, never Backbase's string.
+        #expect(AccessibilityStrings.defaults.accessibleNames(for: appetiteTree) == ["tooltip": "More information", "iconRight": "Show password"])
+        #expect(!appetite.contains("Password security"))
         let password = try renderer.svg(try PasswordFixtures.configuration("State=Default, Characters=Visible"), options: RenderOptions())
         #expect(Self.label(of: "value", in: password) == "hunter2")
         #expect(Self.label(of: "labelPrimary", in: password) == "Password")

@@ -54,7 +54,7 @@ struct DocumentLayout {
         let p = root.properties
         let draws = !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
         let nodes = draws ? try layoutNodes([root], [output], values: values) : try layoutNodes(root.children, output.children, values: values)
-        return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes)
+        return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes, isInactive: p.inactive ?? false)
     }
 
     // MARK: 1. resolve
@@ -253,7 +253,8 @@ struct DocumentLayout {
             }
         }
         return (LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-                           accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, frame: frame, paints: paints, children: children), caretX)
+                           accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, isInactive: p.inactive ?? false,
+                           frame: frame, paints: paints, children: children), caretX)
     }
 
 

@@ -8,6 +8,8 @@ public struct LabelledRows: Hashable, Sendable {
     public var labelText: String
     /// The hint, or on error the message that says what went wrong.
     public var hintText: String
+    /// The title row's information button was pressed: its bubble shows (no variant starts with it open).
+    public var isTooltipOpen = false
 
     public init(showsLabel: Bool = true, isOptional: Bool = true, showsTooltip: Bool = true, showsHint: Bool = true,
                 labelText: String, hintText: String) {
@@ -33,6 +35,9 @@ public struct LabelledRows: Hashable, Sendable {
         ["Input Label": showsLabel ? "on" : "off", "Optional": isOptional ? "on" : "off", "Tooltip": showsTooltip ? "on" : "off",
          "Help": showsHint ? "on" : "off", "Input Label Text": labelText, "Help Text": hintText]
     }
+
+    /// The content states the rows add to a document's: `tooltip-open` while the bubble shows.
+    var contentStates: Set<String> { isTooltipOpen ? ["tooltip-open"] : [] }
 
     /// The message an Error specimen shows when the user gave no hint of their own.
     public static let errorText = "Enter a valid value"

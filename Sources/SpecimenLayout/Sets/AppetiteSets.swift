@@ -7,8 +7,9 @@ import SpecimenTokens
 /// hold 30 + 5 + 5 + 5 + 5 + 6 + 4 = 60 variants.
 ///
 /// Where the table describes a default instead of quoting it, the description is turned into text once,
-/// in the set's catalogue file: "ten dots" is ten U+2022 bullets, "hint" is `hintSentence`, and "a
-/// sample sentence" is Text Area's `sampleSentence`.
+/// in the set's catalogue file: "ten dots" is a ten-character password (`sunflower7`) drawn as ten
+/// U+2022 bullets until the eye shows it, "hint" is `hintSentence`, and "a sample sentence" is Text
+/// Area's `sampleSentence`.
 public enum AppetiteSets {
     public static let designSystem = "Appetite UI"
 
@@ -19,6 +20,9 @@ public enum AppetiteSets {
     static let hintSentence = "This is a hint text to help user"
     static let helpText = PropertyDefinition.text("Help Text", hintSentence)
     static let titleRow: [PropertyDefinition] = [.boolean("Input Label"), .boolean("Optional"), .boolean("Tooltip"), .boolean("Help")]
+    /// `Tooltip Text`, Specimen's own: what the title row's information button shows when pressed (the
+    /// spec's Tooltip is a button with no text of its own), in each set's words.
+    static func tooltipText(_ text: String) -> PropertyDefinition { .text("Tooltip Text", text) }
 
     /// The sizes an Appetite set's document reads from the theme: the shared label, hint and value styles,
     /// the set's own style (if it has one), and the focus ring's reach.

@@ -2,7 +2,8 @@ import SpecimenBehaviour
 
 /// Chip Input's behaviour: the entry is edited like a one-line value; `enter`, or a comma typed or
 /// pasted, turns the text before it into a chip (trimmed; an empty entry makes no chip); backspace in
-/// an empty entry removes the last chip, as tag fields do; a chip's close button removes that chip.
+/// an empty entry removes the last chip, as tag fields do; a chip's close button removes that chip;
+/// the title row's information button opens and closes its tooltip.
 /// The chips wrap into further rows when a row is full (the layout grows 8 + 32 pt a row).
 extension ChipInputModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
@@ -14,13 +15,14 @@ extension ChipInputModel: InteractiveModel {
     }
 
     public var answeredActions: Set<ButtonAction> {
-        state == .disabled ? [] : [.removeChip]
+        state == .disabled ? [] : [.removeChip, .showTooltip]
     }
 
     /// What separates entries as they are typed.
     static let separator: Character = ","
 
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> ChipInputModel {
+        if button?.action == .showTooltip { return togglingTooltip() }
         var next = self
         switch event {
         case .enter:

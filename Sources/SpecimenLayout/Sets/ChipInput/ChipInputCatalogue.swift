@@ -8,6 +8,7 @@ extension ChipInputModel {
     ] + AppetiteSets.titleRow + [
         .boolean("Icon Left"),
         AppetiteSets.labelText, .text("Input Placeholder Text", "Add tags"), AppetiteSets.helpText,
+        AppetiteSets.tooltipText("A comma or Return makes a tag"),
     ])
     /// Third on the spec's Input page.
     public static let position = 3

@@ -38,7 +38,7 @@ public struct ChipInputModel: LabelledModel {
     }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        var states: Set<String> = []
+        var states = rows.contentStates
         if chips.isEmpty && entry.isEmpty { states.insert("empty") }
         if entry.isEmpty { states.insert("entry-empty") }
         if chips.isEmpty { states.insert("no-chips") }

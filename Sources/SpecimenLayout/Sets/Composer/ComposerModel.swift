@@ -23,6 +23,9 @@ public struct ComposerModel: ComponentModel {
 
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The accessible names its document gives its nodes, by key, with their default strings.
+    public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
+
     public let source: ComponentConfiguration
     /// `Style`: on the page, or floating over a photo.
     public var style: Style
@@ -42,6 +45,9 @@ public struct ComposerModel: ComponentModel {
     public var placeholder: String
     /// The message.
     public var message: EditableText
+    /// What the accessory or the action attached, by the glyph of the button pressed (`paperclip`,
+    /// `camera`): the chip at the field's start; nil for none (no variant starts with one).
+    public var attachment: String?
 
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
@@ -58,16 +64,19 @@ public struct ComposerModel: ComponentModel {
         message = EditableText(typing || read.isSet("Value") ? read.text("Value") : "", isFocused: typing)
     }
 
-    /// Send is live exactly when there is something to send: white space alone is not a message.
-    public var canSend: Bool { message.text.contains { !$0.isWhitespace } }
+    /// Send is live exactly when there is something to send: an attachment, or text (white space alone
+    /// is not a message).
+    public var canSend: Bool { attachment != nil || message.text.contains { !$0.isWhitespace } }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states: Set<String> = []
         if message.isEmpty { states.insert("empty") }
         if !canSend { states.insert("blank") }
         if message.isFocused { states.insert("focused") }
+        if attachment != nil { states.insert("attached") }
         var layout = DocumentLayout(document: try ShippedDocuments.document(Self.document), context: context)
         layout.caretOffset = message.caretOffset
-        return try layout.layout(values: DocumentLayout.values(source, content: currentValues), states: states)
+        let content = currentValues.merging(["attachment": attachment ?? ""]) { own, _ in own }
+        return try layout.layout(values: DocumentLayout.values(source, content: content), states: states)
     }
 }

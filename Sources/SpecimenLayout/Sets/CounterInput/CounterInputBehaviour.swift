@@ -19,10 +19,7 @@ extension CounterInputModel: InteractiveModel {
         switch (event, button?.action) {
         case (.focus, _): next.isFocused = true
         case (.blur, _): next.isFocused = false
-        case (.press, .showTooltip?):
-            // The information button opens its bubble and closes it; the value and the State stay.
-            next.isTooltipOpen.toggle()
-            return next
+        case (.press, .showTooltip?): return togglingTooltip()
         case (.press, .increment?):
             next.value = try value.stepped(by: 1, set: Self.set.name, property: "Input Number", event: event)
             edited = true

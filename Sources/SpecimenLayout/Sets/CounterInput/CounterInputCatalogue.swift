@@ -12,7 +12,7 @@ extension CounterInputModel {
         .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
-        .text("Tooltip Text", "Use − and + to change the number"),
+        AppetiteSets.tooltipText("Use − and + to change the number"),
         .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
     ])
     /// Fourth on the spec's Input page.

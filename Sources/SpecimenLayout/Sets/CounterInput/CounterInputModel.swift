@@ -17,8 +17,6 @@ public struct CounterInputModel: LabelledModel {
     public var value: BoundedValue
     /// Focused starts with focus on the pill.
     public var isFocused: Bool
-    /// The title row's information button was pressed: its bubble shows (no variant starts with it open).
-    public var isTooltipOpen = false
 
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
@@ -32,7 +30,7 @@ public struct CounterInputModel: LabelledModel {
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states = try value.checked(set: Self.set.name).contentStates
         if isFocused { states.insert("focused") }
-        if isTooltipOpen { states.insert("tooltip-open") }
+        states.formUnion(rows.contentStates)
         return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)
             .layout(values: DocumentLayout.values(source, content: currentValues.merging(rows.contentValues) { _, row in row }), states: states)
     }

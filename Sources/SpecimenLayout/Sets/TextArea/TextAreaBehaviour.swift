@@ -5,7 +5,7 @@ import SpecimenBehaviour
 /// only what fits, so the counter stops at 500/500 and the state never turns to Error by itself
 /// (a limit a person cannot pass needs no error; the counter already says why typing stopped).
 /// The layout grows the field 24 pt a line up to five lines (152 pt) and then scrolls inside, keeping
-/// the caret's line (the last) in view.
+/// the caret's line (the last) in view. The title row's information button opens and closes its tooltip.
 extension TextAreaModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"Leave it with\"; paste \"\\nthe neighbour\\nat number 12\"; paste \"\\nif nobody\\nanswers\\nthe door\"; backspace 9")
@@ -15,12 +15,13 @@ extension TextAreaModel: InteractiveModel {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }
 
-    public var answeredActions: Set<ButtonAction> { [] }
+    public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.showTooltip] }
 
     /// Line breaks are kept; the length stops at the counter's limit.
     var editing: TextEditing { TextEditing(maxLength: counterLimit, keepsLineBreaks: true) }
 
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> TextAreaModel {
+        if button?.action == .showTooltip { return togglingTooltip() }
         var next = self
         let step: BehaviourEvent = event == .enter ? .type("\n") : event
         guard let edited = value.applying(step, editing: editing) else { return self }

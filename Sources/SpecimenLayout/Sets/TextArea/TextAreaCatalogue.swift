@@ -10,7 +10,7 @@ extension TextAreaModel {
         .variant("State", FieldStateOption.self),
     ] + AppetiteSets.titleRow + [
         .boolean("Counter"),
-        AppetiteSets.labelText, .text("Input Text", "Add more detail"), AppetiteSets.helpText, .text("Counter Text", "0/500"),
+        AppetiteSets.labelText, .text("Input Text", "Add more detail"), AppetiteSets.helpText, AppetiteSets.tooltipText("This is a tooltip text to help user"), .text("Counter Text", "0/500"),
         .text("Value Text", sampleSentence),
     ])
     /// Second on the spec's Input page.

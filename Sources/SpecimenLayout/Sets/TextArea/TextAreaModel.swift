@@ -51,7 +51,7 @@ public struct TextAreaModel: LabelledModel {
     var counterText: String { "\(typedCount)/\(counterLimit)" }
 
     public func layout(in context: LayoutContext) throws -> LayoutTree {
-        var states: Set<String> = []
+        var states = rows.contentStates
         if value.isEmpty { states.insert("empty") }
         if typedCount > counterLimit { states.insert("over-limit") }
         // The caret shows, and the field keeps its last lines in view, exactly when the field looks focused:

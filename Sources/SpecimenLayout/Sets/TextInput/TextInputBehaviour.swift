@@ -2,8 +2,9 @@ import SpecimenBehaviour
 
 /// Text Input's behaviour: focus, blur, typing, pasting, backspace and clear edit the one-line value
 /// (the layout scrolls it to keep the caret in view); `enter` ends editing as Return does in a form;
-/// the Focused clear button empties the field; Password's eye switches between dots and the typed text.
-/// A Disabled field answers nothing.
+/// the Focused clear button empties the field; Password's eye switches between dots and the typed text;
+/// the Selection picker opens its list and closes it; the title row's information button opens and
+/// closes its tooltip. A Disabled field answers nothing.
 extension TextInputModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"Sam Lee\"; backspace 3; type \"Doe\"; press clear; type \"Sam\"; blur")
@@ -14,7 +15,7 @@ extension TextInputModel: InteractiveModel {
     }
 
     public var answeredActions: Set<ButtonAction> {
-        state == .disabled ? [] : [.clear, .toggleVisibility]
+        state == .disabled ? [] : [.clear, .toggleVisibility, .openPicker, .showTooltip]
     }
 
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> TextInputModel {
@@ -26,6 +27,11 @@ extension TextInputModel: InteractiveModel {
             next.value = value.applying(.clear, editing: .singleLine)!
         case (.press, .toggleVisibility?):
             next.revealsPassword.toggle()
+        case (.press, .openPicker?):
+            next.isPickerOpen.toggle()
+            return next
+        case (.press, .showTooltip?):
+            return togglingTooltip()
         default:
             guard let edited = value.applying(event, editing: .singleLine) else { return self }
             next.value = edited

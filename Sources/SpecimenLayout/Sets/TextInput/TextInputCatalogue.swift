@@ -10,7 +10,9 @@ extension TextInputModel {
         .boolean("Icon Left"), .boolean("Icon Right"),
         .icon("Icon Left Swap", "phone"), .icon("Icon Right Swap", "chevron-down"),
         AppetiteSets.labelText, .text("Input Text", "Placeholder text"), AppetiteSets.helpText,
-        .text("Password Text", String(repeating: "\u{2022}", count: 10)),
+        AppetiteSets.tooltipText("This is a tooltip text to help user"),
+        // The password itself, drawn as ten bullets until the eye shows it (the spec's default is "ten dots").
+        .text("Password Text", "sunflower7"),
         .text("Prefix Text", "https://"), .text("Suffix Text", "kg"),
     ])
     /// First on the spec's Input page.

@@ -42,6 +42,8 @@ public struct TextInputModel: LabelledModel {
     public var prefixText: String
     /// Password only: the eye was pressed, so the typed text shows instead of dots (content, like focus).
     public var revealsPassword = false
+    /// Left and Right Selection: the picker was pressed, so its list shows (content, like focus).
+    public var isPickerOpen = false
     /// `Suffix Text`: the unit after the value (Suffix).
     public var suffixText: String
 
@@ -62,9 +64,11 @@ public struct TextInputModel: LabelledModel {
         suffixText = read.text("Suffix Text")
     }
 
-    /// The editable-text pattern's content states: the value empty, focused, and (Password) shown as typed.
+    /// The editable-text pattern's content states: the value empty, focused, (Password) shown as typed,
+    /// the picker's list and the tooltip open.
     var contentStates: Set<String> {
-        var states: Set<String> = []
+        var states = rows.contentStates
+        if isPickerOpen { states.insert("picker-open") }
         if value.isEmpty { states.insert("empty") }
         if value.isFocused { states.insert("focused") }
         if revealsPassword { states.insert("revealed") }
