@@ -60,6 +60,56 @@ public struct ComponentSet: Hashable, Sendable {
     /// `=` and `,` ignored); properties it leaves out take their defaults. A property named twice, an
     /// empty or comma-only name, a piece without `=` and an unknown option are refused.
     public func variant(named text: String) throws -> Variant {
+        if let exact = variant(spelledAsItsName: text) { return exact }
+        return try variant(parsing: text)
+    }
+
+    /// The variant `text` names when it is spelled exactly as that variant's `name` (every Variant
+    /// property once, in order, its name and option in their own case, `, ` between): what `list`
+    /// prints and a batch file copies. It is what parsing gives, without Foundation's case-insensitive
+    /// comparisons (100,000 instructions a lookup, most of reading a batch job): each piece's property
+    /// and option are the ones parsing's case-insensitive search finds first, and where another one
+    /// matches in another case, or the text is not ASCII, this leaves the text to parsing. `nil` for
+    /// any other spelling, which parsing then reads.
+    func variant(spelledAsItsName text: String) -> Variant? {
+        let properties = variantProperties
+        guard !properties.isEmpty else { return nil }
+        let pieces = text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard pieces.count == properties.count else { return nil }
+        var options: [String] = []
+        options.reserveCapacity(properties.count)
+        for (index, (piece, property)) in zip(pieces, properties).enumerated() {
+            var body = piece[...]
+            if index > 0 {
+                guard body.first == UInt8(ascii: " ") else { return nil }
+                body = body.dropFirst()
+            }
+            guard let equals = body.firstIndex(of: UInt8(ascii: "=")),
+                  body[..<equals].elementsEqual(property.name.utf8), Self.asciiFolded(property.name.utf8, property.name.utf8),
+                  // Parsing takes the first name that matches in any case: no other one may.
+                  !properties.contains(where: { $0.name != property.name && Self.asciiFolded($0.name.utf8, body[..<equals]) })
+            else { return nil }
+            let value = body[body.index(after: equals)...]
+            guard let at = property.options.firstIndex(where: { Self.asciiFolded($0.utf8, value) }),
+                  property.options[at].utf8.elementsEqual(value) else { return nil }
+            options.append(property.options[at])
+        }
+        return Variant(names: properties.map(\.name), options: options)
+    }
+
+    /// Whether `a` and `b` are the same ASCII text in any case; `false` for anything beyond ASCII, which
+    /// only parsing's comparison decides.
+    private static func asciiFolded<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            guard x < 0x80, y < 0x80 else { return false }
+            if x != y, x | 0x20 != y | 0x20 || !(UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(x | 0x20) { return false }
+        }
+        return true
+    }
+
+    /// `variant(named:)` by parsing the text: any order and case, spaces ignored, defaults filled in.
+    func variant(parsing text: String) throws -> Variant {
         if variantProperties.isEmpty, text.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(Variant.soleName) == .orderedSame {
             return defaultVariant
         }

@@ -16,6 +16,11 @@ public struct DocumentReader {
         guard bytes.count <= Limits.documentBytes else {
             throw DocumentError(file: file, line: 0, path: "", reason: "the file is \(bytes.count) bytes; a component document is at most \(Limits.documentBytes)")
         }
+        // Lines are needed only for an error's `file:line:`, and the table of them is most of the JSON
+        // reader's cost (a path string and a dictionary entry per value): a document is read without
+        // it, and only when something is wrong read again with it, which meets the same error (reading is
+        // a pure function of the bytes) and so names its line.
+        if let value = try? JSONLines.value(bytes), let document = try? read(value, file: file, lines: [:]) { return document }
         let parsed: (value: JSONValue, lines: [String: Int])
         do { parsed = try JSONLines.parse(bytes) } catch {
             var reason = error.reason
@@ -32,8 +37,13 @@ public struct DocumentReader {
             }
             throw DocumentError(file: file, line: line, path: "", reason: "not JSON: " + reason)
         }
-        let reader = DocumentReader(file: file, lines: parsed.lines)
-        let document = try reader.document(parsed.value)
+        return try read(parsed.value, file: file, lines: parsed.lines)
+    }
+
+    /// The document in a parsed `value`, its errors naming lines from `lines` (none: line 0).
+    private static func read(_ value: JSONValue, file: String, lines: [String: Int]) throws(DocumentError) -> ComponentDocument {
+        let reader = DocumentReader(file: file, lines: lines)
+        let document = try reader.document(value)
         try DocumentCheck(document: document, reader: reader).run()
         return document
     }

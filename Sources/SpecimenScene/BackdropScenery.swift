@@ -10,7 +10,7 @@ struct Scenery {
     /// One device pixel in `v` units, for anti-aliased silhouettes.
     let pixelHeight: Double
 
-    private typealias RGB = (r: Double, g: Double, b: Double)
+    typealias RGB = (r: Double, g: Double, b: Double)
 
     /// The sky from top to horizon: dusk blue, violet, coral, a warm yellow glow at the hills.
     private static let skyStops: [(v: Double, color: RGB)] = [
@@ -36,24 +36,11 @@ struct Scenery {
     private static let skyGrain = 2.0
     private static let hillGrain = 7.0
 
+    /// The colour at (`u`, `v`), worked out from nothing: the definition of the picture. `Backdrop.image`
+    /// draws the same bytes from terms shared by a row or a column (`color(row:column:)`); a test holds
+    /// the two to each other.
     func color(u: Double, v: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
-        color(u: u, v: v, sky: Scenery.sky(v), column: Scenery.column(u))
-    }
-
-    /// The terms of `color(u:v:)` that depend only on the column: the two ridge heights.
-    struct Column { let far: Double; let near: Double }
-
-    static func column(_ u: Double) -> Column {
-        Column(far: ridge(farRidge, at: u), near: ridge(nearRidge, at: u))
-    }
-
-    /// The sky's colour at row `v`, worked out once a row by `Backdrop.image`.
-    static func skyColor(_ v: Double) -> (r: Double, g: Double, b: Double) { sky(v) }
-
-    /// The colour at (`u`, `v`) given the row's sky and the column's ridges (computed once a row and
-    /// once a column by the caller: the same doubles as computing them here, so the same bytes).
-    func color(u: Double, v: Double, sky: (r: Double, g: Double, b: Double), column: Column) -> (red: UInt8, green: UInt8, blue: UInt8) {
-        var c: RGB = sky
+        var c: RGB = Scenery.sky(v)
 
         // The sun: a glow fading with the square of the distance's remainder, then a crisp disc.
         let dx = (u - Scenery.sunCentre.u) * aspect, dy = v - Scenery.sunCentre.v
@@ -66,15 +53,82 @@ struct Scenery {
         let grain = noise(x: u * aspect * Scenery.grainCells, y: v * Scenery.grainCells) - 0.5
         c = Scenery.add(c, grain * Scenery.skyGrain)
 
-        let far = column.far
-        let farShade = Scenery.mix(Scenery.farColor, Scenery.skyStops[3].color, 0.25)
+        let far = Scenery.ridge(Scenery.farRidge, at: u)
         c = Scenery.mix(c, Scenery.add(farShade, grain * Scenery.hillGrain * 0.6), coverage(inside: v - far))
 
-        let near = column.near
+        let near = Scenery.ridge(Scenery.nearRidge, at: u)
         let depth = max(0, min(1, (v - near) / max(1e-9, 1 - near)))
         let nearShade = Scenery.mix(Scenery.nearTop, Scenery.nearBottom, depth)
         c = Scenery.mix(c, Scenery.add(nearShade, grain * Scenery.hillGrain), coverage(inside: v - near))
 
+        return (byte(c.r), byte(c.g), byte(c.b))
+    }
+
+    /// The far hill's colour before grain: a constant, worked out once a picture (a stored value, not a
+    /// `static let`, whose every read is a `swift_once` check).
+    let farShade: RGB = Scenery.mix(Scenery.farColor, Scenery.skyStops[3].color, 0.25)
+
+    /// The terms of `color(u:v:)` that depend only on the column, each the same double it computes.
+    struct Column {
+        let dxSquared: Double
+        /// The grain lattice's cell and the smoothed fraction across it.
+        let cell: Int, sx: Double
+        let far: Double, near: Double, nearSpan: Double
+    }
+
+    func column(u: Double) -> Column {
+        let dx = (u - Scenery.sunCentre.u) * aspect
+        let x = u * aspect * Scenery.grainCells, fx = x.rounded(.down)
+        let near = Scenery.ridge(Scenery.nearRidge, at: u)
+        return Column(dxSquared: dx * dx, cell: Int(fx), sx: Scenery.smooth(x - fx),
+                      far: Scenery.ridge(Scenery.farRidge, at: u), near: near, nearSpan: max(1e-9, 1 - near))
+    }
+
+    /// The terms of `color(u:v:)` that depend only on the row: its sky, its distance to the sun's row,
+    /// and the grain lattice's corner values along the two lattice rows around it, from the cell of
+    /// `firstCell` on.
+    struct Row {
+        let v: Double, sky: RGB, dySquared: Double, sy: Double
+        let firstCell: Int
+        let upper: [Double], lower: [Double]
+    }
+
+    /// The row at `v` for the columns `firstCell ... lastCell` (their `cell`s).
+    func row(v: Double, firstCell: Int, lastCell: Int) -> Row {
+        let dy = v - Scenery.sunCentre.v
+        let y = v * Scenery.grainCells, fy = y.rounded(.down), iy = Int(fy)
+        let cells = firstCell ... lastCell + 1
+        return Row(v: v, sky: Scenery.sky(v), dySquared: dy * dy, sy: Scenery.smooth(y - fy), firstCell: firstCell,
+                   upper: cells.map { Scenery.corner($0, iy) }, lower: cells.map { Scenery.corner($0, iy + 1) })
+    }
+
+    /// `color(u:v:)` from a row's and a column's shared terms: the same operations on the same doubles,
+    /// so the same bytes. A mix whose weight is 0 leaves the colour as it is (`c + (x − c) × 0` is `c`,
+    /// up to the sign of a zero, which no byte sees), so mixes outside the sun's glow and above a hill
+    /// are skipped.
+    func color(row: Row, column: Column) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        var c = row.sky
+        let distance = (column.dxSquared + row.dySquared).squareRoot()
+        let glow = max(0, 1 - distance / Scenery.glowReach)
+        if glow > 0 { c = Scenery.mix(c, Scenery.glowColor, glow * glow * 0.6) }
+        let sun = coverage(inside: Scenery.sunRadius - distance)
+        if sun > 0 { c = Scenery.mix(c, Scenery.sunColor, sun) }
+
+        let k = column.cell - row.firstCell
+        let top = row.upper[k] + (row.upper[k + 1] - row.upper[k]) * column.sx
+        let bottom = row.lower[k] + (row.lower[k + 1] - row.lower[k]) * column.sx
+        let grain = top + (bottom - top) * row.sy - 0.5
+        c = Scenery.add(c, grain * Scenery.skyGrain)
+
+        let v = row.v
+        let far = coverage(inside: v - column.far)
+        if far > 0 { c = Scenery.mix(c, Scenery.add(farShade, grain * Scenery.hillGrain * 0.6), far) }
+        let near = coverage(inside: v - column.near)
+        if near > 0 {
+            let depth = max(0, min(1, (v - column.near) / column.nearSpan))
+            let nearShade = Scenery.mix(Scenery.nearTop, Scenery.nearBottom, depth)
+            c = Scenery.mix(c, Scenery.add(nearShade, grain * Scenery.hillGrain), near)
+        }
         return (byte(c.r), byte(c.g), byte(c.b))
     }
 
@@ -89,11 +143,14 @@ struct Scenery {
         let fx = x.rounded(.down), fy = y.rounded(.down)
         let ix = Int(fx), iy = Int(fy)
         let sx = Scenery.smooth(x - fx), sy = Scenery.smooth(y - fy)
-        func corner(_ i: Int, _ j: Int) -> Double { Double(Scenery.hash(i, j) >> 8) / Double(1 << 24) }
+        func corner(_ i: Int, _ j: Int) -> Double { Scenery.corner(i, j) }
         let top = corner(ix, iy) + (corner(ix + 1, iy) - corner(ix, iy)) * sx
         let bottom = corner(ix, iy + 1) + (corner(ix + 1, iy + 1) - corner(ix, iy + 1)) * sx
         return top + (bottom - top) * sy
     }
+
+    /// The noise's value at a lattice point, in 0..<1.
+    static func corner(_ i: Int, _ j: Int) -> Double { Double(hash(i, j) >> 8) / Double(1 << 24) }
 
     /// A fixed 32-bit integer hash of a lattice point (a multiply-xorshift mix; no seed, no state).
     static func hash(_ x: Int, _ y: Int) -> UInt32 {

@@ -133,8 +133,15 @@ public struct SceneText: Sendable {
 /// One glyph: its outline in points relative to its origin on the baseline (y down), and where
 /// that origin sits. Equal `key`s always carry equal outlines, so a writer may define each once.
 public struct SceneGlyph: Sendable {
-    /// Names the outline: equal keys, equal outlines (`inter-medium-g42-s16`).
-    public var key: String
+    /// Spelled when a writer reads it (SVG's and PDF's definitions), not for every picture: the
+    /// rasterizer caches by `identity`, and a string per glyph was a tenth of building a display list.
+    public var key: String {
+        get { spelledKey ?? shaped?.key ?? "" }
+        set { spelledKey = newValue; shaped = nil }
+    }
+    private var spelledKey: String?
+    /// The shaped glyph the key is spelled from (`init(shaped:outline:origin:)`).
+    private var shaped: ShapedGlyph?
     /// The outline in points, relative to the origin, y down.
     public var outline: Path
     /// Where the glyph's origin sits on the baseline, in points.
@@ -145,9 +152,24 @@ public struct SceneGlyph: Sendable {
 
     /// The glyph `key` with `outline`, placed at `origin`; `identity` lets caches keep it.
     public init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
-        self.key = key
+        self.spelledKey = key
         self.outline = outline
         self.origin = origin
         self.identity = identity
+    }
+
+    /// A glyph of a shaped run: its key and identity are the shaped glyph's.
+    public init(shaped glyph: ShapedGlyph, outline: Path, origin: Point) {
+        self.shaped = glyph
+        self.outline = outline
+        self.origin = origin
+        self.identity = glyph.identity
+    }
+}
+
+/// Described by what it draws, key included, as before the key was computed.
+extension SceneGlyph: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["key": key, "outline": outline, "origin": origin, "identity": identity as Any], displayStyle: .struct)
     }
 }

@@ -142,8 +142,7 @@ struct ScenePass {
                     if let image = ColorGlyphPicture.image(picture, at: glyphOrigin, scale: options.scale) { pictures.append(.image(image)) }
                     continue
                 }
-                glyphs.append(SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: glyphOrigin,
-                                         identity: glyph.identity))
+                glyphs.append(SceneGlyph(shaped: glyph, outline: text.outline(of: glyph, in: run), origin: glyphOrigin))
             }
             return [.text(SceneText(text: run.text, color: color, glyphs: glyphs))] + pictures
 

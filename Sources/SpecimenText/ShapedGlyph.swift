@@ -14,8 +14,13 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// How far the pen moves after this glyph, in points (GPOS kerning included).
     public let advance: Double
     /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
-    /// so renderers may cache by it.
-    public let key: String
+    /// so renderers may cache by it. Spelled when read, not when shaped: a layout shapes many runs
+    /// only to measure them (a truncation's search, a leaf measured twice), and spelling a string per
+    /// glyph was most of what a shaping cost once its glyphs were cached.
+    public var key: String { givenKey ?? GlyphKey.make(font: font, glyph: glyphID, size: keySize) }
+    /// The key a glyph made by hand was given; nil for a shaped glyph, whose key is its font, id and size.
+    private var givenKey: String?
+    private var keySize: Double
     /// The same as ``key``, typed, for caches (`nil` for glyphs made by hand).
     public let identity: GlyphIdentity?
     /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
@@ -30,8 +35,25 @@ public struct ShapedGlyph: Sendable, Hashable {
         self.x = x
         self.y = y
         self.advance = advance
-        self.key = key
+        self.givenKey = key
+        self.keySize = 0
         self.identity = identity
+    }
+
+    /// A shaped glyph of the face tagged `font` at `size`: its key is spelled from them when read.
+    init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, font: String, size: Double, identity: GlyphIdentity?) {
+        self.init(glyphID: glyphID, cluster: cluster, x: x, y: y, advance: advance, key: "", font: font, identity: identity)
+        givenKey = nil
+        keySize = size
+    }
+}
+
+/// Described as it always was, key included (the key is now computed, and a description lists only what
+/// is stored): digests of layouts' descriptions, such as the document parity tables, stay the same.
+extension ShapedGlyph: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["glyphID": glyphID, "cluster": cluster, "x": x, "y": y, "advance": advance, "key": key,
+                                "identity": identity as Any, "font": font], displayStyle: .struct)
     }
 }
 

@@ -10,8 +10,14 @@ extension TextEngine {
     ///
     /// The cut keeps the logical start of the text, so in right-to-left text the "…" lands on the left.
     public func truncated(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
-        let whole = shape(text, style: style, environment: environment)
+        truncating(shape(text, style: style, environment: environment), maxWidth: maxWidth, environment: environment)
+    }
+
+    /// `truncated` of a run already shaped whole (`shape` of its text and style in `environment`), for
+    /// a caller that keeps whole runs: most texts fit, and then nothing is shaped again.
+    public func truncating(_ whole: ShapedText, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
         if Self.fits(whole, maxWidth) { return whole }
+        let text = whole.text, style = whole.style
         let bytes = Array(text.utf8)
         if let (_, cut) = longestFittingPrefix(bytes, run: whole, suffix: Self.ellipsis, maxWidth: maxWidth, environment: environment) {
             return cut

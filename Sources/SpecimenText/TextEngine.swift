@@ -167,7 +167,7 @@ public final class TextEngine: Sendable {
             let glyph = ShapedGlyph(glyphID: unit.glyphID, cluster: unit.cluster,
                                     x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
                                     advance: points(unit.advance),
-                                    key: GlyphKey.make(font: face.tag, glyph: unit.glyphID, size: size), font: face.tag,
+                                    font: face.tag, size: size,
                                     identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
             glyphs.append(glyph)
             if let placed = inkBox(of: unit, in: face, size: size) {

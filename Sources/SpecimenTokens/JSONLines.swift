@@ -12,6 +12,19 @@ public enum JSONLines {
         case .failure(let error): throw JSONSyntaxError(reason: error.reason)
         }
     }
+
+    /// The value alone, without the table of lines: the same reader and the same errors as `parse`, for
+    /// a reader that needs lines only once something is wrong (most of `parse`'s cost is the table:
+    /// a path string and a dictionary entry for every value).
+    public static func value(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, TokenJSONError> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(TokenJSONError) -> JSONValue in try TokenJSONReader.parse(buffer) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw JSONSyntaxError(reason: error.reason)
+        }
+    }
 }
 
 /// Why a file is not JSON (or JSON5), with the line.

@@ -144,13 +144,24 @@ struct TokenJSONReader {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         // Where each key starts, so a repeated key is refused naming both places: JSON leaves a
-        // duplicate's meaning open, and last-wins would silently drop a token.
-        var keyStarts: [String: Int] = [:]
+        // duplicate's meaning open, and last-wins would silently drop a token. A small object (most
+        // are) searches its few keys; a dictionary of them is built past `Self.searchedKeys`, as
+        // hashing every key of every object was a fifth of reading a component document.
+        var keyStarts: [Int] = []
+        var keyIndex: [String: Int] = [:]
         skipSpace()
         while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
             let keyStart = index
             let key = bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") ? try string() : try bareKey()
-            if let first = keyStarts.updateValue(keyStart, forKey: key) {
+            let earlier: Int?
+            if members.count < Self.searchedKeys {
+                earlier = members.firstIndex { $0.key == key }.map { keyStarts[$0] }
+            } else {
+                if keyIndex.isEmpty { for (i, member) in members.enumerated() { keyIndex[member.key] = keyStarts[i] } }
+                earlier = keyIndex.updateValue(keyStart, forKey: key)
+            }
+            keyStarts.append(keyStart)
+            if let first = earlier {
                 index = keyStart
                 throw error("the key \"\(key)\" appears twice in one object (first at \(Self.position(of: first, in: bytes))); each name may appear once")
             }
@@ -178,6 +189,9 @@ struct TokenJSONReader {
         return .object(members)
     }
 
+    /// How many keys an object's new key is compared with one by one before they are hashed instead.
+    private static let searchedKeys = 16
+
     private mutating func array(depth: Int) throws(TokenJSONError) -> JSONValue {
         index += 1
         var items: [JSONValue] = []
@@ -204,14 +218,22 @@ struct TokenJSONReader {
         index += 1
         var out: [UInt8] = []
         var runStart = index
+        var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
+                // Most strings have no escape: they are decoded straight from the file's bytes.
+                if !escaped {
+                    let text = String(decoding: bytes[runStart ..< index], as: UTF8.self)
+                    index += 1
+                    return text
+                }
                 out.append(contentsOf: bytes[runStart ..< index])
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                escaped = true
                 out.append(contentsOf: bytes[runStart ..< index])
                 index += 1
                 guard index < bytes.count else { break }
@@ -286,8 +308,9 @@ struct TokenJSONReader {
         (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
     }
 
-    private mutating func word(_ w: String) throws(TokenJSONError) {
-        let expected = Array(w.utf8), count = expected.count
+    private mutating func word(_ w: StaticString) throws(TokenJSONError) {
+        // A static string's bytes are read in place: no array made for every true, false and null.
+        let count = w.utf8CodeUnitCount, expected = w.utf8Start
         guard index + count <= bytes.count, (0 ..< count).allSatisfy({ bytes[index + $0] == expected[$0] }) else {
             throw error("unexpected character \(character(at: index))")
         }

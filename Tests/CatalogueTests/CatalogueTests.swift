@@ -133,3 +133,26 @@ func valuesAreAnyString(set: String, property: String, value: String) throws {
     let c = try Catalogue.standard.configuration(set: set, properties: ["\(property)=\(value)"])
     #expect(c.value(property) == value)
 }
+
+/// A variant spelled as its own name is looked up without parsing: for every shipped set's every
+/// variant, and for spellings the exact path must leave to parsing (another case, other spaces,
+/// another order, a part missing), the answer is the one parsing gives.
+@Test func aVariantSpelledAsItsNameIsWhatParsingGives() throws {
+    var exact = 0
+    for set in Catalogue.standard.sets {
+        for variant in set.variants {
+            let name = variant.name
+            if let found = set.variant(spelledAsItsName: name) {
+                exact += 1
+                #expect(found == variant, "\(set.name): \(name)")
+            }
+            #expect(try set.variant(named: name) == set.variant(parsing: name), "\(set.name): \(name)")
+            for other in [name.lowercased(), name.uppercased(), name.replacingOccurrences(of: ", ", with: ","),
+                          name.replacingOccurrences(of: "=", with: " = "), String(name.split(separator: ",").reversed().joined(separator: ","))] where other != name {
+                #expect(set.variant(spelledAsItsName: other) == nil, "\(set.name): \(other)")
+                #expect((try? set.variant(named: other)) == (try? set.variant(parsing: other)), "\(set.name): \(other)")
+            }
+        }
+    }
+    #expect(exact > 60, "the shipped sets' names take the exact path")
+}

@@ -26,6 +26,34 @@ import Testing
 
     static let fingerprint: UInt64 = 0xBDA4_3C8B_9646_FB74
 
+    /// `Backdrop.image` draws from terms shared by a row or a column and skips mixes of weight 0: every
+    /// pixel must still be what the picture's definition (`Scenery.color(u:v:)`) gives, at the sizes the
+    /// shipped Composer asks for and at odd ones (a sun and hills cut anywhere).
+    @Test(arguments: [(722, 80), (686, 192), (361, 40), (97, 13), (1, 1), (40, 300)])
+    func theDrawnBackdropIsThePicturesDefinitionPixelForPixel(size: (Int, Int)) {
+        let (w, h) = size
+        let image = Backdrop.image(width: w, height: h)
+        let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
+        var wrong = 0
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                let c = scenery.color(u: (Double(x) + 0.5) / Double(w), v: (Double(y) + 0.5) / Double(h))
+                let drawn = image.color(x: x, y: y)
+                if (drawn.red, drawn.green, drawn.blue, drawn.alpha) != (c.red, c.green, c.blue, 255) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) of \(w * h) pixels differ from the definition")
+    }
+
+    /// `byte` rounds as `rounded()` does (halves away from zero), without the maths library's call.
+    @Test func byteRoundsAsRoundedDoes() {
+        var values: [Double] = [-1, -0.0, 0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999999999997, 254.5, 255, 255.5, 300, .infinity, -.infinity]
+        for i in 0 ... 2_560 { values.append(Double(i) / 10); values.append(Double(i) / 10 + 0.05); values.append(Double(i).nextDown / 10) }
+        for value in values {
+            #expect(byte(value) == UInt8(max(0, min(255, value)).rounded()), "byte(\(value))")
+        }
+    }
+
     @Test func theBuiltInBackdropShowsSkyAboveHills() {
         let image = Backdrop.image(width: 200, height: 100)
         let sky = image.color(x: 20, y: 2), ground = image.color(x: 20, y: 97)

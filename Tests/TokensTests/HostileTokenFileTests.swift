@@ -153,6 +153,11 @@ import SpecimenLimits
     @Test(arguments: [
         ("{\n  \"a\": 1,\n  \"a\": 2\n}", "the key \"a\" appears twice in one object (first at line 2, column 3); each name may appear once (line 3, column 3)"),
         (#"{"a": {"$value": 1, "$value": 2}}"#, "the key \"$value\" appears twice in one object (first at line 1, column 8); each name may appear once (line 1, column 21)"),
+        // Past the keys an object searches one by one, repeats are found by hashing: the same refusal.
+        ("{\n" + (0 ..< 20).map { "  \"k\($0)\": \($0),\n" }.joined() + "  \"k3\": 9\n}",
+         "the key \"k3\" appears twice in one object (first at line 5, column 3); each name may appear once (line 22, column 3)"),
+        // A key written with an escape is the same key as one without.
+        (#"{"a": 1, "\u0061": 2}"#, "the key \"a\" appears twice in one object (first at line 1, column 2); each name may appear once (line 1, column 10)"),
         ("{\"é\": x}", "unexpected character 'x' (line 1, column 7)"),
         ("{\"a\": 1e999}", "the number 1e999 is too large to be a number (at most about 1.8e308) (line 1, column 7)"),
         ("{\"a\": \"\\u+041\"}", "a \\u escape needs four hex digits (line 1, column 10)"),

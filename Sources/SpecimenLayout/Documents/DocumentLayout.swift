@@ -25,6 +25,8 @@ struct DocumentLayout {
     var instanceDepth = 0
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
+    /// The runs this layout has fitted (`ShapedRuns`): a leaf measured twice and placed is shaped once.
+    var runs = ShapedRuns()
 
     /// What a node is after its rules, with its bindings read.
     struct Resolved {
@@ -101,7 +103,7 @@ struct DocumentLayout {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
-            let text = context.text, environment = textEnvironment(p)
+            let text = context.text, environment = textEnvironment(p), runs = self.runs
             let caret = p.caret?.place == .insertion ? p.caret : nil, offset = caretOffset ?? string.count
             measure = { proposal in
                 if let caret {
@@ -110,7 +112,7 @@ struct DocumentLayout {
                                          text: text, environment: environment).run
                     return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
                 }
-                let run = DocumentLayout.fit(text, string, style: textStyle, maxWidth: proposal.width ?? proposal.maxWidth, environment: environment)
+                let run = runs.fit(text, string, style: textStyle, maxWidth: proposal.width ?? proposal.maxWidth, environment: environment)
                 return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
             }
         }
@@ -218,7 +220,7 @@ struct DocumentLayout {
             let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let string = characters(p, values: values)
             let environment = textEnvironment(p)
-            var run = Self.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
+            var run = runs.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
             if let caret = p.caret, caret.place == .insertion {
                 // The frame is the run measured within the room less the caret; the same run fits it exactly.
                 let editing = EditingRun(string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,

@@ -4,8 +4,18 @@ import SpecimenCatalogue
 import SpecimenDocument
 
 /// The component documents Specimen ships, beside its token files (`Themes/<design system>/<Set>.component.json`),
-/// each read and checked once per process (parsed at run time: a document is a few KB and reads in well
-/// under a millisecond, so a cold render pays little for reading it instead of compiling it in).
+/// each read and checked once per process, at run time, by the same reader as a user's documents.
+///
+/// Decision (issue 22, "parse the shipped documents once, at build time if that is what it takes"):
+/// once per process at run time, not compiled in. Measured with callgrind on the release build, most
+/// of a document's reading was the JSON reader's table of lines (a path string and a dictionary entry
+/// per value), which only an error's `file:line:` needs; `DocumentReader` now reads without it and
+/// reads again with it only when something is wrong. That took reading the 8 documents of a 72-variant
+/// batch from 54 M instructions to 39 M (about 5 M a document; Text Input's, the largest, 7.8 M of a
+/// cold render's 36.6 M; see docs/benchmark.md). Compiling them into Swift (as `CompiledThemes` does for
+/// the token files) would save most of that in a cold render, at the price of a generator for every document type and a
+/// second path by which a shipped set reaches the layout: the step left for when the cold render's
+/// other costs (start-up, first shape plans, glyph masks) no longer dwarf it.
 enum ShippedDocuments {
     private static let cache = Mutex<[String: ComponentDocument]>([:])
 
