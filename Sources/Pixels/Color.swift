@@ -8,11 +8,16 @@ import Darwin
 
 /// A straight-alpha 8-bit sRGB colour, as design tokens state it (`#155DFC`, `#0000003D`).
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Red, 0 to 255, not premultiplied.
     public var red: UInt8
+    /// Green, 0 to 255, not premultiplied.
     public var green: UInt8
+    /// Blue, 0 to 255, not premultiplied.
     public var blue: UInt8
+    /// Opacity, 0 (clear) to 255 (opaque).
     public var alpha: UInt8
 
+    /// The colour of these straight (not premultiplied) channels.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -36,7 +41,9 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 

@@ -7,8 +7,10 @@ import SpecimenLimits
 /// Specimen ships the spec's defaults; a user's file overrides any of them. The strings become the
 /// accessible names of what they label in SVG output.
 public struct AccessibilityStrings: Sendable, Hashable {
+    /// The strings by key.
     public private(set) var values: [String: String]
 
+    /// These strings, by key.
     public init(values: [String: String]) { self.values = values }
 
     /// Every key the layouts give and its default value: each set's own (BB.InputPassword's, as its
@@ -29,6 +31,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
         return copy
     }
 
+    /// The string for `key`, or `nil` when none is given.
     public subscript(key: String) -> String? { values[key] }
 
     /// These strings with a `Localizable.strings` file's entries laid over them.

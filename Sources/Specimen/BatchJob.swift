@@ -13,11 +13,16 @@ public struct BatchJob: Sendable, Hashable {
 
     /// 1-based line number in the batch file.
     public let line: Int
+    /// The variant to draw, with its properties.
     public let configuration: ComponentConfiguration
+    /// Theme, scale and localisation.
     public let options: RenderOptions
+    /// PNG or SVG.
     public let format: OutputFormat
+    /// Where the picture is written.
     public let out: String
 
+    /// The job on `line`: `configuration` drawn with `options` as `format` into `out`.
     public init(line: Int, configuration: ComponentConfiguration, options: RenderOptions, format: OutputFormat, out: String) {
         self.line = line
         self.configuration = configuration
@@ -131,7 +136,9 @@ public struct BatchJob: Sendable, Hashable {
 
 /// What is wrong with one batch line, without its number (the batch adds it).
 public struct BatchLineError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, in one line.
     public let description: String
+    /// The error `description` says.
     public init(_ description: String) { self.description = description }
 }
 

@@ -8,6 +8,7 @@ public struct Localisation: Sendable, Hashable {
     /// Every text style's size and line height times this (`LayoutEnvironment.textScaleRange`).
     public var textScale: Double
 
+    /// Text in `locale` (BCP 47), read in `direction` (the locale's when `nil`), at `textScale`.
     public init(locale: String? = nil, direction: TextDirection? = nil, textScale: Double = 1) {
         self.locale = locale
         self.direction = direction

@@ -7,12 +7,15 @@ public struct Playback: Sendable {
     /// How long each frame of an animation stays, in milliseconds; the last frame stays longer
     /// (`finalDelayMilliseconds`), so a looping animation pauses on where the interaction ends.
     public static let frameDelayMilliseconds = 700
+    /// How long an animated PNG holds its last frame.
     public static let finalDelayMilliseconds = 2_000
 
+    /// The initial state, then one state after each event.
     public let steps: [PlayedStep]
     /// The union of every step's bounds, in points: what each frame covers.
     public let canvas: Rect
 
+    /// A playback of `steps`, in order.
     public init(steps: [PlayedStep]) {
         self.steps = steps
         canvas = steps.dropFirst().reduce(steps[0].layout.bounds) { $0.union($1.layout.bounds) }
@@ -60,7 +63,7 @@ extension Renderer {
               !pixels.multipliedReportingOverflow(by: playback.steps.count).overflow else {
             throw RenderError.animationOverPixelBudget(frames: playback.steps.count, width: width, height: height)
         }
-        return try playback.steps.map { Rasterizer().render(try displayList(playback.frameLayout($0), options: options)) }
+        return try playback.steps.map { rasterizer.render(try displayList(playback.frameLayout($0), options: options)) }
     }
 
     /// Every frame of `playback` as a PNG file's bytes.

@@ -12,11 +12,14 @@ import SpecimenSupport
 /// reported by number and the other lines still render; files are written atomically, each after
 /// `outputPolicy` has passed its `out` (never a golden, an input, a link or a path with a NUL byte).
 public struct RenderBatch: Sendable {
+    /// The renderer every job draws with (its caches shared by the workers).
     public let renderer: Renderer
+    /// The sets a job may name.
     public let catalogue: Catalogue
     /// The rule every line's `out` passes before the line renders.
     public var outputPolicy: OutputPolicy
 
+    /// A batch drawing with `renderer` the sets of `catalogue`, writing where `outputPolicy` allows.
     public init(renderer: Renderer, catalogue: Catalogue = .standard, outputPolicy: OutputPolicy = OutputPolicy()) {
         self.renderer = renderer
         self.catalogue = catalogue
@@ -25,14 +28,19 @@ public struct RenderBatch: Sendable {
 
     /// One line that did not produce its file.
     public struct Failure: Sendable, Hashable, CustomStringConvertible {
+        /// The 1-based line of the batch file.
         public let line: Int
+        /// What is wrong with it.
         public let message: String
+        /// `line N: message`, as stderr shows it.
         public var description: String { "line \(line): \(message)" }
     }
 
     /// What a batch did: files written, and the lines that failed, in line order.
     public struct Outcome: Sendable {
+        /// How many files were written.
         public let written: Int
+        /// The lines that failed, in line order.
         public let failures: [Failure]
     }
 

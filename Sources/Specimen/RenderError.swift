@@ -19,6 +19,7 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A design system folder with no token file for a mode: its name, folder and the mode.
     case noTokens(String, String, String)
 
+    /// One line naming what cannot be drawn and what is valid.
     public var description: String {
         switch self {
         case .badScale(let s):

@@ -32,9 +32,11 @@ public struct RenderOptions: Sendable, Hashable {
     /// exhaust memory.
     public static let pixelBudget = Limits.pixelBudget
 
+    /// The token mode: light or dark.
     public var theme: ThemeMode
     /// Device pixels per point.
     public var scale: Double
+    /// The page colour under the component, or transparent.
     public var background: SceneOptions.Background
     /// Draw the layout measured on top (`RedlineOverlay`): outlines, sizes, gaps and paddings in points.
     /// The picture grows to hold the labels.
@@ -44,6 +46,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// Locale, direction and text scale (`--locale`, `--direction`, `--text-scale`).
     public var localisation: Localisation
 
+    /// Options for a picture in `theme` at `scale`, over `background`; the rest as each parameter says.
     public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface,
                 redlines: Bool = false, backdrop: Pixmap? = nil, localisation: Localisation = .standard) {
         self.localisation = localisation

@@ -6,8 +6,10 @@ import SpecimenDocument
 ///
 /// Fonts and themes load once per renderer. Thread-safe: its caches are guarded by a `Mutex`, and every
 /// stage it calls is a pure function of its inputs, so renders in parallel give the same bytes.
-public final class Renderer: @unchecked Sendable {
+public final class Renderer: Sendable {
+    /// The checkout (fonts, themes, documents) this renderer reads.
     public let home: SpecimenHome
+    /// The text engine every layout and picture of this renderer shapes with.
     public let text: TextEngine
     /// The user's token files (layered into one), laid over every shipped theme.
     public let tokenOverrides: TokenDocument?
@@ -15,13 +17,22 @@ public final class Renderer: @unchecked Sendable {
     public let modeTokenOverrides: [ThemeMode: TokenDocument]
     /// What a designer should know about the user's token files, one line each (likely typos,
     /// deprecated tokens drawn with, out-of-gamut colours, substituted weights, `$type` without `$value`).
-    public private(set) var tokenWarnings: [TokenWarning] = []
+    public var tokenWarnings: [TokenWarning] { warnings.withLock { $0 } }
+    /// Written once, by `checkTokens` at the end of `init` (which needs the renderer whole to lay out).
+    private let warnings = Mutex<[TokenWarning]>([])
     /// Accessible names for icons and other strings (the `Localizable.strings` keys), by key.
     public let strings: AccessibilityStrings
     /// The users' design systems drawn beside Specimen's own (`--design-system DIR`), in the order given.
     public let designSystems: [DesignSystemFolder]
     /// Every set this renderer draws: Specimen's own, then each design system's documents in its order.
     public let catalogue: Catalogue
+    /// The rasterizer every picture of this renderer is drawn by: its mask caches are this renderer's,
+    /// shared by every thread that renders through it (a batch, the gallery) and by nothing else.
+    public let rasterizer: Rasterizer
+    /// The SVG writer of this renderer's documents: its glyph spellings are shared the same way.
+    public let svgWriter: SVGWriter
+    /// The built-in backdrop pictures and blurs this renderer's scenes have drawn.
+    private let backdrops: BuiltInBackdrops
     private let caches = Mutex(Caches())
 
     /// Themes by file (or design system and mode), resolved once.
@@ -50,6 +61,9 @@ public final class Renderer: @unchecked Sendable {
         self.strings = strings
         self.designSystems = designSystems
         catalogue = try Self.catalogue(adding: designSystems)
+        rasterizer = Rasterizer()
+        svgWriter = SVGWriter()
+        backdrops = BuiltInBackdrops()
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
     }
 
@@ -100,9 +114,13 @@ public final class Renderer: @unchecked Sendable {
         tokenOverrides = other.tokenOverrides
         modeTokenOverrides = other.modeTokenOverrides
         self.strings = strings
-        tokenWarnings = other.tokenWarnings
+        warnings.withLock { $0 = other.tokenWarnings }
         designSystems = other.designSystems
         catalogue = other.catalogue
+        // Same text engine, so the same glyph numbers: the pictures' caches are shared too.
+        rasterizer = other.rasterizer
+        svgWriter = other.svgWriter
+        backdrops = other.backdrops
         // The themes are shared; the filled strings are this renderer's own (they hold its strings).
         caches.withLock { $0.themes = other.caches.withLock { $0.themes } }
     }
@@ -142,7 +160,8 @@ public final class Renderer: @unchecked Sendable {
             }
         }
         var seen = Set<String>()
-        tokenWarnings = warnings.filter { seen.insert($0.description).inserted }
+        let unique = warnings.filter { seen.insert($0.description).inserted }
+        self.warnings.withLock { $0 = unique }
     }
 
     /// A renderer for the checkout or `$SPECIMEN_HOME`, with the shipped themes.
@@ -234,7 +253,7 @@ public final class Renderer: @unchecked Sendable {
         let snapped = tree.snapped(toScale: options.scale)
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let built = try SceneBuilder(text: text).build(snapped: snapped, theme: theme,
+        let built = try SceneBuilder(text: text, backdrops: backdrops).build(snapped: snapped, theme: theme,
                                                        options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
                                                                             images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
@@ -265,7 +284,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as premultiplied pixels.
     public func pixmap(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Pixmap {
-        Rasterizer().render(try displayList(configuration, options: options))
+        rasterizer.render(try displayList(configuration, options: options))
     }
 
     /// The picture as PNG bytes.
@@ -275,7 +294,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        try SVGWriter().write(try displayList(configuration, options: options))
+        try svgWriter.write(try displayList(configuration, options: options))
     }
 
     /// The picture in `format`, as bytes ready to write.
@@ -283,7 +302,7 @@ public final class Renderer: @unchecked Sendable {
         switch format {
         case .png: try png(configuration, options: options)
         case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs())
+        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs(rasterizer: rasterizer))
         }
     }
 }

@@ -11,6 +11,7 @@ public struct Rendering: Sendable {
     /// The options it was drawn with, validated.
     public let options: RenderOptions
 
+    /// The stages of one render, as `Renderer.rendering` made them.
     public init(tree: LayoutTree, snapped: LayoutTree, displayList: DisplayList, options: RenderOptions) {
         self.tree = tree
         self.snapped = snapped

@@ -1,9 +1,13 @@
 /// A `Localizable.strings` file that cannot be read, with the line that is wrong.
 public struct StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The strings file.
     public let file: String
+    /// The 1-based line of the problem.
     public let line: Int
+    /// What is wrong there.
     public let reason: String
 
+    /// `file:line: reason`.
     public var description: String {
         line > 0 ? "\(file):\(line): \(reason); entries look like \"key\" = \"value\";" : "\(file): \(reason)"
     }

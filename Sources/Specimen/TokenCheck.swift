@@ -86,8 +86,7 @@ struct TokenCheck {
         for path in drawn {
             let seen = theme.aliasChain(of: path)
             chains.formUnion(seen)
-            if let deprecated = seen.first(where: { theme.deprecations[$0] != nil }) {
-                let message = theme.deprecations[deprecated]!
+            if let deprecated = seen.first(where: { theme.deprecations[$0] != nil }), let message = theme.deprecations[deprecated] {
                 let via = deprecated == path ? "" : " (through \(path))"
                 warnings.append(TokenWarning(.deprecated, path: deprecated, file: file(deprecated),
                                              message: "is deprecated\(message.isEmpty ? "" : ": \(message)"); Specimen draws with it\(via)"))

@@ -6,8 +6,11 @@ import Foundation
 public struct TokenInventory: Sendable {
     /// One place a token is drawn: a set (of a design system) and a node of its layout.
     public struct Use: Hashable, Sendable {
+        /// The set that draws with the token.
         public let set: String
+        /// That set's design system.
         public let designSystem: String
+        /// The layout node that draws with it.
         public let node: String
     }
 

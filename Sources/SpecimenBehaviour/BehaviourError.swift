@@ -9,6 +9,7 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
     /// with its own copy, so the cost is events x text.
     case tooMuchText(states: Int, scalars: Int)
 
+    /// One line naming the set, the event and what it does answer.
     public var description: String {
         switch self {
         case .notAnswered(let set, let event, let answers):
@@ -28,6 +29,7 @@ public struct BehaviourAnswers: Hashable, Sendable {
     /// The node names of its buttons (`decrement`, `increment`), in layout order.
     public let buttons: [String]
 
+    /// The answers, with `events` put in grammar order (`press` is implied by `buttons`).
     public init(events: [String], buttons: [String] = []) {
         let order = BehaviourEvent.grammar.map { String($0.prefix { $0 != " " }) }
         self.events = order.filter { events.contains($0) && $0 != "press" }

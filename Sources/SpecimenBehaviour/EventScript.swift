@@ -6,8 +6,10 @@ import SpecimenLimits
 /// quotes with the escapes `\"`, `\\`, `\n`, `\t` and `\u{1F600}`; a single word needs no quotes
 /// (`type Hi`). `backspace` takes an optional count (default 1); `press` takes a button's node name.
 public struct EventScript: Hashable, Sendable, CustomStringConvertible {
+    /// The events, in the order they are played.
     public let events: [BehaviourEvent]
 
+    /// A script of `events`, already parsed.
     public init(_ events: [BehaviourEvent]) { self.events = events }
 
     /// Parses `text`; throws an `EventScriptError` naming the first bad event, or an empty script.
@@ -158,12 +160,15 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
 public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based position among the script's events; 0 for a script with none.
     public let index: Int
+    /// The event's text as written.
     public let statement: String
+    /// What is wrong with it, and what is valid.
     public let problem: String
 
     static let empty = EventScriptError(index: 0, statement: "",
                                         problem: "the event script has no events; separate events with ';', as in: focus; type \"Hi\"; blur")
 
+    /// One line: the event by number and text, then the problem.
     public var description: String {
         index == 0 ? problem : "event \(index) '\(statement)': \(problem)"
     }

@@ -14,6 +14,7 @@ public struct TextEditing: Hashable, Sendable {
     /// `<input>` strips them the same way).
     public var keepsLineBreaks: Bool
 
+    /// Editing limited to `maxLength` characters (none when `nil`), keeping line breaks when `keepsLineBreaks`.
     public init(maxLength: Int? = nil, keepsLineBreaks: Bool = false) {
         self.maxLength = maxLength
         self.keepsLineBreaks = keepsLineBreaks

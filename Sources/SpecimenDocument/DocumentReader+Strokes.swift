@@ -35,8 +35,8 @@ extension DocumentReader {
     /// A rectangle's `radius`: a number for every corner, or `{"topLeft", "topRight", "bottomRight",
     /// "bottomLeft"}` (all four); four equal radii are the plain rounded rectangle.
     func rectangle(radius raw: JSONValue?, _ path: String) throws(DocumentError) -> DocumentShape {
-        guard case .object = raw else { return .rectangle(radius: try optionalNumber(raw, path, what: "radius") ?? 0) }
-        let o = try object(raw!, path, keys: ["topLeft", "topRight", "bottomRight", "bottomLeft"], what: "a radius per corner")
+        guard let raw, case .object = raw else { return .rectangle(radius: try optionalNumber(raw, path, what: "radius") ?? 0) }
+        let o = try object(raw, path, keys: ["topLeft", "topRight", "bottomRight", "bottomLeft"], what: "a radius per corner")
         func corner(_ key: String) throws(DocumentError) -> Double { try number(o[key], "\(path).\(key)", what: "the \(key) radius") }
         let radii = CornerRadii(topLeft: try corner("topLeft"), topRight: try corner("topRight"),
                                 bottomRight: try corner("bottomRight"), bottomLeft: try corner("bottomLeft"))

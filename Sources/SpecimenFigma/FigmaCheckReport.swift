@@ -2,40 +2,40 @@ import Geometry
 import SpecimenLayout
 
 /// The agreement of a whole file: per root and in total, with every miss and its class.
-public struct FigmaCheckReport: Hashable, Sendable {
-    public let fileName: String
-    public let source: String
-    public let shape: FigmaFile.Shape
-    public let roots: [FigmaRootResult]
+package struct FigmaCheckReport: Hashable, Sendable {
+    package let fileName: String
+    package let source: String
+    package let shape: FigmaFile.Shape
+    package let roots: [FigmaRootResult]
 
     /// Every auto-layout node of every root.
-    public var autoLayoutNodes: [FigmaNodeResult] { roots.flatMap(\.autoLayoutNodes) }
+    package var autoLayoutNodes: [FigmaNodeResult] { roots.flatMap(\.autoLayoutNodes) }
     /// Nodes placed by their constraints (absolute children, children of frames without auto layout).
-    public var constraintNodes: [FigmaNodeResult] { roots.flatMap { $0.nodes.filter { !$0.autoLayout && !$0.isRoot } } }
+    package var constraintNodes: [FigmaNodeResult] { roots.flatMap { $0.nodes.filter { !$0.autoLayout && !$0.isRoot } } }
     /// The share of auto-layout nodes within the tolerance, 0...1 (1 when there are none).
-    public var agreement: Double {
+    package var agreement: Double {
         let all = autoLayoutNodes
         return all.isEmpty ? 1 : Double(all.filter(\.agrees).count) / Double(all.count)
     }
 
     /// Misses of auto-layout nodes by class, most frequent first (ties in the class's order).
-    public var missesByClass: [(FigmaMissClass, Int)] {
+    package var missesByClass: [(FigmaMissClass, Int)] {
         var counts: [FigmaMissClass: Int] = [:]
         for node in autoLayoutNodes { if let miss = node.miss { counts[miss, default: 0] += 1 } }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
 
     /// TEXT nodes sized from Figma's box, by reason (a font family, a style), with their counts.
-    public var textFromFigma: [(String, Int)] {
+    package var textFromFigma: [(String, Int)] {
         var counts: [String: Int] = [:]
         for root in roots { for node in root.nodes { if case .figmaBox(let reason)? = node.textSizing { counts[reason, default: 0] += 1 } } }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
 
-    public var textMeasured: Int { roots.reduce(0) { $0 + $1.nodes.filter { $0.textSizing == .measured }.count } }
+    package var textMeasured: Int { roots.reduce(0) { $0 + $1.nodes.filter { $0.textSizing == .measured }.count } }
 
     /// The report for people: a line per root with auto layout, then the totals and every miss.
-    public var text: String {
+    package var text: String {
         var lines = ["Figma file \"\(fileName)\" (\(source), \(shape.rawValue)): \(roots.count) roots checked against Figma's absoluteBoundingBox, tolerance \(Self.points(FigmaLayoutCheck.tolerance)) pt"]
         var quiet = 0
         for root in roots {
@@ -65,7 +65,7 @@ public struct FigmaCheckReport: Hashable, Sendable {
     }
 
     /// The report for machines: the same numbers, every node of every root, keys in a fixed order.
-    public var json: String {
+    package var json: String {
         var out = "{\n  \"file\": \(JSONString.quoted(fileName)),\n  \"source\": \(JSONString.quoted(source)),\n  \"shape\": \(JSONString.quoted(shape.rawValue)),\n"
         out += "  \"tolerance\": \(Self.number(FigmaLayoutCheck.tolerance)),\n"
         let all = autoLayoutNodes, constrained = constraintNodes

@@ -2,8 +2,8 @@ import SpecimenLayout
 
 /// What reading Figma's JSON decides where Figma's documentation (figma/rest-api-spec) is silent, each
 /// with the evidence; `specimen decisions` and the README print this table after the layout's.
-public enum FigmaDecisions {
-    public static let all: [LayoutDecision] = [
+package enum FigmaDecisions {
+    package static let all: [LayoutDecision] = [
         LayoutDecision("Figma import", "an auto-layout frame's primaryAxisSizingMode / counterAxisSizingMode, when the JSON omits it, is AUTO (hug)",
                        because: "Figma's JSON leaves out default values and new auto-layout frames hug; read so, the engine's hug sizes match Figma's boxes on every such frame of the 2021 piglovesyou/fig files (FIXED would copy Figma's size and check nothing)"),
         LayoutDecision("Figma import", "a text that hugs its width (textAutoResize WIDTH_AND_HEIGHT) is its longest line's advance width rounded up to a whole point",
@@ -21,7 +21,7 @@ public enum FigmaDecisions {
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.
-    public static var markdownTable: String {
+    package static var markdownTable: String {
         (["| Set | Decision | Why |", "| --- | --- | --- |"] + all.map { "| \($0.set) | \($0.decision) | \($0.reason) |" }).joined(separator: "\n")
     }
 }

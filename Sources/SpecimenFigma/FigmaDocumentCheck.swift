@@ -12,12 +12,12 @@ import SpecimenLayout
 /// Nodes are matched as the importer named them: by tree position, Figma's name made unique within its
 /// document (`NodeNames`). An instance is compared by its own frame; its layers are its component's,
 /// checked in that component's own document.
-public struct FigmaDocumentCheck: Sendable {
-    public init() {}
+package struct FigmaDocumentCheck: Sendable {
+    package init() {}
 
     /// `layout` lays out a document in a variant (`Size=Large, State=Default`; nil for a component with
     /// no variants). A root whose document is missing or does not lay out is reported with its reason.
-    public func check(_ file: FigmaFile, documents: [ComponentDocument],
+    package func check(_ file: FigmaFile, documents: [ComponentDocument],
                       layout: (ComponentDocument, String?) throws -> LayoutTree) -> (report: FigmaCheckReport, failures: [String]) {
         var found: [FigmaNode] = []
         for root in file.roots { FigmaImporter.collect(root, into: &found) }

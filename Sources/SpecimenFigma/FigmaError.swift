@@ -1,8 +1,8 @@
 /// Why a Figma file cannot be read or checked: one line naming the file, what is wrong and what is valid.
-public struct FigmaError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+package struct FigmaError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 
     /// `file: what` with the file named as given on the command line.
     static func file(_ file: String, _ what: String) -> FigmaError { FigmaError("\(file): \(what)") }

@@ -10,28 +10,28 @@ import SpecimenTokens
 /// - `GET /v1/files/:key/nodes?ids=...`: an object with `nodes`, each `{ "document": node, ... }` (a
 ///   null entry, Figma's answer for an id it does not have, is skipped);
 /// - one node on its own (an object with `id` and `type`), as a nodes entry's `document` is saved.
-public struct FigmaFile: Sendable {
+package struct FigmaFile: Sendable {
     /// Which of the accepted shapes the file had.
-    public enum Shape: String, Sendable {
+    package enum Shape: String, Sendable {
         case file = "files response"
         case nodes = "nodes response"
         case node = "a node without its envelope"
     }
 
     /// The file's `name` (the Figma file's title), or the path it was read from.
-    public let name: String
-    public let shape: Shape
+    package let name: String
+    package let shape: Shape
     /// The trees: the DOCUMENT for a files response, each requested node for a nodes response.
-    public let roots: [FigmaNode]
+    package let roots: [FigmaNode]
     /// How many nodes were read.
-    public let nodeCount: Int
+    package let nodeCount: Int
     /// Where the file was read from, as given.
-    public let source: String
+    package let source: String
     /// The response's top-level object (`components`, `componentSets`, `styles` and the tree).
-    public let envelope: JSONValue
+    package let envelope: JSONValue
 
     /// Reads `path`, within `Limits.figmaFileBytes`.
-    public static func read(path: String) throws(FigmaError) -> FigmaFile {
+    package static func read(path: String) throws(FigmaError) -> FigmaFile {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .file(path, "no such file") }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "is not a regular file; give the JSON of a Figma REST response") }
@@ -43,7 +43,7 @@ public struct FigmaFile: Sendable {
     }
 
     /// Parses a response's bytes; `source` names it in errors.
-    public static func parse(_ data: Data, source: String) throws(FigmaError) -> FigmaFile {
+    package static func parse(_ data: Data, source: String) throws(FigmaError) -> FigmaFile {
         guard data.count <= Limits.figmaFileBytes else {
             throw .file(source, "is \(megabytes(data.count)), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
         }

@@ -91,8 +91,9 @@ struct ImportState {
         }
         let first = variantValues(variants[0].name)
         return order.map { key in
-            .object([("name", .string(key)), ("kind", .string("variant")), ("options", .array(options[key]!.map(JSONValue.string))),
-                     ("default", .string(first[key] ?? options[key]![0]))])
+            let values = options[key] ?? []
+            return .object([("name", .string(key)), ("kind", .string("variant")), ("options", .array(values.map(JSONValue.string))),
+                            ("default", .string(first[key] ?? values.first ?? ""))])
         }
     }
 
@@ -428,14 +429,17 @@ struct ImportState {
 
     // MARK: Tokens
 
+    /// A token path's last segment (`figma/color/ff0000` -> `ff0000`); the whole path when it has no `/`-separated part.
+    static func lastSegment(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
     /// The token files: the file's own colours and text styles, with the variables' modes when given.
     func tokenFiles(slug: String) -> [(String, String)] {
         var own: [(key: String, value: JSONValue)] = []
         if !colors.isEmpty {
-            own.append(("color", .object(colors.map { (String($0.path.split(separator: "/").last!), .object([("$type", .string("color")), ("$value", .string($0.hex))])) })))
+            own.append(("color", .object(colors.map { (Self.lastSegment($0.path), .object([("$type", .string("color")), ("$value", .string($0.hex))])) })))
         }
         if !typography.isEmpty {
-            own.append(("text", .object(typography.map { (String($0.path.split(separator: "/").last!), .object([("$type", .string("typography")), ("$value", $0.value)])) })))
+            own.append(("text", .object(typography.map { (Self.lastSegment($0.path), .object([("$type", .string("typography")), ("$value", $0.value)])) })))
         }
         let figma: JSONValue = .object(own)
         guard let variables, !variables.modes.isEmpty else {

@@ -19,7 +19,7 @@ import SpecimenTokens
 ///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
 ///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
 ///   stroke's `align` and `widths` and a radius per corner.
-public struct FigmaImporter: Sendable {
+package struct FigmaImporter: Sendable {
     /// Folders whose font files are available (`Fonts/`, `--fonts DIR`); a font the file uses that
     /// none holds is reported with the face it is drawn in instead.
     let fontFolders: [URL]
@@ -27,26 +27,26 @@ public struct FigmaImporter: Sendable {
     /// reported and dropped.
     let imageFolder: URL?
 
-    public init(fontFolders: [URL], imageFolder: URL? = nil) {
+    package init(fontFolders: [URL], imageFolder: URL? = nil) {
         self.fontFolders = fontFolders
         self.imageFolder = imageFolder
     }
 
     /// What an import produces: file names (inside the output folder) and their text, and the notes.
-    public struct Result: Sendable {
-        public var files: [(name: String, text: String)]
+    package struct Result: Sendable {
+        package var files: [(name: String, text: String)]
         /// One line per thing the documents could not hold, naming the node.
-        public var dropped: [String]
+        package var dropped: [String]
         /// One line per font the file uses that no folder holds, naming the fallback drawn.
-        public var missingFonts: [String]
+        package var missingFonts: [String]
         /// The documents' names, in file order.
-        public var documents: [String]
+        package var documents: [String]
         /// Image files (`images/<imageRef>.png`, inside the output folder) and their bytes.
-        public var images: [(name: String, bytes: [UInt8])] = []
+        package var images: [(name: String, bytes: [UInt8])] = []
     }
 
     /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
-    public func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
+    package func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
         var found: [FigmaNode] = []
         for root in file.roots { Self.collect(root, into: &found) }
         if !only.isEmpty {

@@ -12,19 +12,19 @@ import SpecimenTokens
 ///   auto-layout frame that is not inside a root and whose parent has no auto layout.
 /// Inside a root, another root is a fixed leaf at its box (its own nodes are checked in its own root),
 /// so every node is counted once.
-public struct FigmaLayoutCheck: Sendable {
+package struct FigmaLayoutCheck: Sendable {
     /// Frames within this many points of Figma's, on every edge and in size, agree.
-    public static let tolerance = 0.5
+    package static let tolerance = 0.5
 
     let mapping: FigmaLayoutMapping
 
     /// `text`: the measurer for texts in fonts Specimen ships; nil sizes every text from Figma's box.
-    public init(text: FigmaTextMeasurer?) {
+    package init(text: FigmaTextMeasurer?) {
         mapping = FigmaLayoutMapping(text: text)
     }
 
     /// Checks every root of `file`.
-    public func check(_ file: FigmaFile) -> FigmaCheckReport {
+    package func check(_ file: FigmaFile) -> FigmaCheckReport {
         var found: [(FigmaNode, FigmaRootKind)] = []
         for root in file.roots { collectRoots(root, parent: nil, insideRoot: false, into: &found) }
         let stopAt = Set(found.map(\.0.id))
@@ -126,13 +126,13 @@ public struct FigmaLayoutCheck: Sendable {
 }
 
 /// What a checked root is.
-public enum FigmaRootKind: Hashable, Sendable {
+package enum FigmaRootKind: Hashable, Sendable {
     case variant(set: String)
     case component
     case set
     case frame
 
-    public var word: String {
+    package var word: String {
         switch self {
         case .variant: "variant"
         case .component: "component"

@@ -1,6 +1,6 @@
 /// Why a laid-out node's frame can differ from Figma's box: each a known limit of what Specimen reads or
 /// lays out, found on the node or next to it in its tree. A miss with none of them is `unexplained`.
-public enum FigmaMissClass: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum FigmaMissClass: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Text in a font Specimen does not ship: sized from Figma's own box (so its size agrees), but its
     /// baseline is unknown, which baseline alignment needs.
     case fontNotBundled = "text metrics of a font not bundled"
@@ -18,7 +18,7 @@ public enum FigmaMissClass: String, Hashable, Sendable, CaseIterable, Comparable
     /// No known cause.
     case unexplained = "unexplained"
 
-    public static func < (a: FigmaMissClass, b: FigmaMissClass) -> Bool {
+    package static func < (a: FigmaMissClass, b: FigmaMissClass) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -3,17 +3,17 @@ import SpecimenTokens
 
 /// One node of a Figma response: what every stage reads typed (id, name, type, visibility, children,
 /// Figma's box), and the node's JSON object for the fields a stage reads by name.
-public struct FigmaNode: Sendable {
-    public let id: String
-    public let name: String
-    public let type: FigmaNodeType
+package struct FigmaNode: Sendable {
+    package let id: String
+    package let name: String
+    package let type: FigmaNodeType
     /// Figma's `visible` (default true): hidden nodes take no space in auto layout.
-    public let visible: Bool
-    public let children: [FigmaNode]
+    package let visible: Bool
+    package let children: [FigmaNode]
     /// Figma's `absoluteBoundingBox`: the node's box on the canvas after rotation, strokes excluded.
-    public let box: Rect?
+    package let box: Rect?
     /// The node's JSON object as Figma wrote it (its `children` included).
-    public let fields: JSONValue
+    package let fields: JSONValue
 
     init(id: String, name: String, type: FigmaNodeType, visible: Bool, children: [FigmaNode], box: Rect?, fields: JSONValue) {
         self.id = id
@@ -26,22 +26,22 @@ public struct FigmaNode: Sendable {
     }
 
     /// A string field, or nil.
-    public func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         if case .string(let value)? = fields[key] { value } else { nil }
     }
 
     /// A number field, or nil (also nil for a number that is not finite).
-    public func number(_ key: String) -> Double? {
+    package func number(_ key: String) -> Double? {
         if case .number(let value)? = fields[key], value.isFinite { value } else { nil }
     }
 
     /// A Boolean field, or nil.
-    public func bool(_ key: String) -> Bool? {
+    package func bool(_ key: String) -> Bool? {
         if case .bool(let value)? = fields[key] { value } else { nil }
     }
 
     /// Figma's `size` (unrotated width and height, present with `geometry=paths`), else the box's size.
-    public var size: Size? {
+    package var size: Size? {
         if case .object? = fields["size"], let w = fields["size"]?["x"].flatMap(Self.double), let h = fields["size"]?["y"].flatMap(Self.double) {
             return Size(width: w, height: h)
         }
@@ -51,7 +51,7 @@ public struct FigmaNode: Sendable {
     /// Whether Figma rotated (or skewed) the node: a `rotation` other than 0 (the spec gives no unit, so
     /// only zero is read), or a `relativeTransform` that is not a translation. Its box is then the
     /// rotated shape's bounds, which no unrotated layout reproduces.
-    public var isRotated: Bool {
+    package var isRotated: Bool {
         if let r = number("rotation"), abs(r) > 1e-6 { return true }
         guard case .array(let rows)? = fields["relativeTransform"], rows.count == 2,
               case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,

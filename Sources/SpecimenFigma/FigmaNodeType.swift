@@ -1,5 +1,5 @@
 /// Figma's node types, as `figma/rest-api-spec` lists them (`Node` in `dist/api_types.ts`).
-public enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
+package enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
     case document = "DOCUMENT", canvas = "CANVAS", frame = "FRAME", group = "GROUP", section = "SECTION"
     case component = "COMPONENT", componentSet = "COMPONENT_SET", instance = "INSTANCE"
     case booleanOperation = "BOOLEAN_OPERATION", vector = "VECTOR", star = "STAR", line = "LINE"
@@ -10,7 +10,7 @@ public enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
     case transformGroup = "TRANSFORM_GROUP"
 
     /// Types whose node may hold auto layout (`layoutMode`): Figma's frame-like nodes.
-    public var isFrameLike: Bool {
+    package var isFrameLike: Bool {
         switch self {
         case .frame, .component, .componentSet, .instance, .section: true
         default: false
@@ -19,7 +19,7 @@ public enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
 
     /// Types whose children Figma places itself, inside the node's box, with no layout of theirs: a
     /// group's or boolean operation's box is the union of its children, a transform group's the same.
-    public var placesChildrenItself: Bool {
+    package var placesChildrenItself: Bool {
         switch self {
         case .group, .booleanOperation, .transformGroup: true
         default: false

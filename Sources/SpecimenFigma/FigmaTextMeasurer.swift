@@ -10,10 +10,10 @@ import SpecimenTokens
 /// included); its lines are the engine's: newlines always break and, with a width to fit, words wrap
 /// as the text engine wraps a Text Area. A text that hugs its width is as wide as its longest line
 /// rounded up to a whole point, as Figma sizes an auto-width text box (`FigmaDecisions`).
-public struct FigmaTextMeasurer: Sendable {
+package struct FigmaTextMeasurer: Sendable {
     let engine: TextEngine
 
-    public init(engine: TextEngine) { self.engine = engine }
+    package init(engine: TextEngine) { self.engine = engine }
 
     /// How the node is sized and, when Specimen measures it, the measuring closure.
     func measure(_ node: FigmaNode) -> (FigmaTextSizing, LeafMeasure?) {

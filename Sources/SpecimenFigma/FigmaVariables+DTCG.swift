@@ -9,7 +9,7 @@ import SpecimenTokens
 /// top of the file, else the file's name (`Dark.tokens.json` is Dark).
 extension FigmaVariables {
     /// Reads one or more files: one variables/local response, or one DTCG export per mode.
-    public static func read(paths: [String]) throws(FigmaError) -> FigmaVariables {
+    package static func read(paths: [String]) throws(FigmaError) -> FigmaVariables {
         var exports: [(mode: String, json: JSONValue)] = []
         for path in paths {
             let json = try readJSON(path)

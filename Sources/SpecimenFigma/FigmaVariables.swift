@@ -8,11 +8,11 @@ import SpecimenTokens
 /// A variable's token path is its name (Figma writes groups with `/`, as token paths do), each segment's
 /// spaces turned to `-` (a token path has none). A mode is matched across collections by name; a
 /// collection without that mode gives its default mode's value.
-public struct FigmaVariables: Sendable {
-    public struct Mode: Hashable, Sendable {
-        public init(id: String, name: String) { self.id = id; self.name = name }
-        public let id: String
-        public let name: String
+package struct FigmaVariables: Sendable {
+    package struct Mode: Hashable, Sendable {
+        package init(id: String, name: String) { self.id = id; self.name = name }
+        package let id: String
+        package let name: String
     }
 
     struct Variable {
@@ -29,13 +29,13 @@ public struct FigmaVariables: Sendable {
     }
 
     /// The modes, in the order of the first collection that has colour variables (Light, Dark).
-    public let modes: [Mode]
+    package let modes: [Mode]
     let variables: [String: Variable]
     let order: [String]
     let collections: [String: Collection]
 
     /// Reads a variables/local response (with or without its `meta` envelope), or one DTCG export file.
-    public static func read(path: String) throws(FigmaError) -> FigmaVariables {
+    package static func read(path: String) throws(FigmaError) -> FigmaVariables {
         try read(paths: [path])
     }
 

@@ -17,21 +17,21 @@ import Foundation
 /// variant, and every node its document marks inactive (`"inactive": true` on the node or in a rule:
 /// a Stepper button at its bound, the dormant Send, a Disabled component's root) together with what
 /// it contains. The document says it, so no design system's colour names are read here.
-public struct AccessibilityAudit: Sendable {
+package struct AccessibilityAudit: Sendable {
     /// The spec: "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android".
-    public static let iOSMinimumTarget = 44.0
-    public static let androidMinimumTarget = 48.0
+    package static let iOSMinimumTarget = 44.0
+    package static let androidMinimumTarget = 48.0
     /// The spec: "Keep fields at 16 pt text or larger so iOS does not zoom the page on focus."
-    public static let minimumFieldText = 16.0
+    package static let minimumFieldText = 16.0
 
-    public let renderer: Renderer
+    package let renderer: Renderer
 
-    public init(renderer: Renderer) {
+    package init(renderer: Renderer) {
         self.renderer = renderer
     }
 
     /// Every check of every variant of `sets`, in catalogue order, light then dark, then the layout checks.
-    public func audit(sets: [ComponentSet]) throws -> AuditReport {
+    package func audit(sets: [ComponentSet]) throws -> AuditReport {
         var findings: [AuditFinding] = []
         for set in sets {
             for variant in set.variants {
@@ -42,7 +42,7 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// Every check of one configuration.
-    public func audit(_ configuration: ComponentConfiguration) throws -> [AuditFinding] {
+    package func audit(_ configuration: ComponentConfiguration) throws -> [AuditFinding] {
         let tree = try renderer.layout(configuration)
         var findings: [AuditFinding] = []
         for mode in ThemeMode.allCases {

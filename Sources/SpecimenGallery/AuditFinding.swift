@@ -1,9 +1,9 @@
 import Foundation
 
 /// One accessibility check of one node of one variant, and what it found.
-public struct AuditFinding: Sendable, Hashable, Codable {
+package struct AuditFinding: Sendable, Hashable, Codable {
     /// What was checked.
-    public enum Check: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Check: String, Sendable, Hashable, Codable, CaseIterable {
         /// WCAG 1.4.3: text against what lies under it.
         case textContrast = "text-contrast"
         /// WCAG 1.4.11: an icon against what lies under it.
@@ -26,7 +26,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     }
 
     /// How the node fared.
-    public enum Outcome: String, Sendable, Hashable, Codable {
+    package enum Outcome: String, Sendable, Hashable, Codable {
         case pass
         /// Below the bar: information for the designer, not an error.
         case fail
@@ -34,24 +34,24 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         case exempt
     }
 
-    public let set: String
-    public let variant: String
+    package let set: String
+    package let variant: String
     /// `light` or `dark` for colour checks; `nil` for checks of the layout alone.
-    public let theme: String?
+    package let theme: String?
     /// The node it concerns, with its ancestors: `field/placeholder`.
-    public let node: String
-    public let check: Check
-    public let outcome: Outcome
+    package let node: String
+    package let check: Check
+    package let outcome: Outcome
     /// The ratio (`3.26`, to two decimals) or the size in points (the smaller side for a hit target).
-    public let measured: Double
+    package let measured: Double
     /// The bar it is held to, in the same unit.
-    public let required: Double
+    package let required: Double
     /// What was measured, for a person: `#8E8E93 on #FFFFFF`, `40 x 40 pt`.
-    public let detail: String
+    package let detail: String
     /// The guideline the check holds the node to, in its source's words (`Check.guideline`).
-    public let guideline: String
+    package let guideline: String
 
-    public init(set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
+    package init(set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
                 measured: Double, required: Double, detail: String) {
         self.set = set
         self.variant = variant
@@ -66,7 +66,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     }
 
     /// One line: `Composer/Style=Default, State=Empty  field  hit target (iOS) 40 pt < 44 pt (313 x 40 pt)`.
-    public var summary: String {
+    package var summary: String {
         let subject = "\(set)/\(variant)" + (theme.map { "  \($0)" } ?? "")
         let relation = outcome == .fail ? "<" : ">="
         let measure: String
@@ -87,7 +87,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
 
 extension AuditFinding.Check {
     /// How a report names the check.
-    public var title: String {
+    package var title: String {
         switch self {
         case .textContrast: "text contrast"
         case .iconContrast: "icon contrast"
@@ -103,7 +103,7 @@ extension AuditFinding.Check {
 
     /// The guideline the check stands for, quoted from where it comes from: the Appetite Input page's
     /// Guidelines and its platform note for the spec's own checks, WCAG 2.2 for contrast.
-    public var guideline: String {
+    package var guideline: String {
         switch self {
         case .textContrast:
             "Give the real field a color at 4.5 to 1 for text a person has to read. (WCAG 2.2, 1.4.3 Contrast (Minimum))"
@@ -126,33 +126,33 @@ extension AuditFinding.Check {
 }
 
 /// Every finding of an audit, with the counts a summary needs.
-public struct AuditReport: Sendable, Codable {
-    public let findings: [AuditFinding]
+package struct AuditReport: Sendable, Codable {
+    package let findings: [AuditFinding]
 
-    public init(findings: [AuditFinding]) {
+    package init(findings: [AuditFinding]) {
         self.findings = findings
     }
 
-    public var failures: [AuditFinding] { findings.filter { $0.outcome == .fail } }
-    public var exemptCount: Int { findings.filter { $0.outcome == .exempt }.count }
+    package var failures: [AuditFinding] { findings.filter { $0.outcome == .fail } }
+    package var exemptCount: Int { findings.filter { $0.outcome == .exempt }.count }
 
     /// The findings of one variant, in the order they were made.
-    public func findings(for configuration: ComponentConfiguration) -> [AuditFinding] {
+    package func findings(for configuration: ComponentConfiguration) -> [AuditFinding] {
         findings.filter { $0.set == configuration.set.name && $0.variant == configuration.variant.name }
     }
 
     /// A closing line: `Audit: 1210 checks, 96 below the bar, 140 exempt (inactive controls).`
-    public var closingLine: String {
+    package var closingLine: String {
         "Audit: \(findings.count) checks, \(failures.count) below the bar, \(exemptCount) exempt (inactive controls)."
     }
 
     /// The failing findings, one a line, then the closing line.
-    public var text: String {
+    package var text: String {
         (failures.map(\.summary) + [closingLine]).joined(separator: "\n")
     }
 
     /// Every finding as JSON, keys sorted, so the same audit prints the same bytes.
-    public func json() throws -> String {
+    package func json() throws -> String {
         struct Document: Encodable {
             let checks: Int
             let failures: Int

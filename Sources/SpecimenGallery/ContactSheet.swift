@@ -6,30 +6,30 @@ import Foundation
 ///
 /// The sheet is one `DisplayList` made of the variants' own lists moved into their cells, so it draws
 /// exactly what `specimen render` draws, through the same rasterizer and SVG writer.
-public struct ContactSheet: Sendable {
+package struct ContactSheet: Sendable {
     /// Space between cells and around the grid, in points.
-    public static let gutter = 24.0
+    package static let gutter = 24.0
     static let titleStyle = TextStyle(name: "sheet-title", size: 16, lineHeight: 24, weight: .semiBold)
     static let headerStyle = TextStyle(name: "sheet-header", size: 12, lineHeight: 16, weight: .medium)
 
-    public let renderer: Renderer
+    package let renderer: Renderer
 
-    public init(renderer: Renderer) {
+    package init(renderer: Renderer) {
         self.renderer = renderer
     }
 
     /// The grid's row and column headings and each variant's cell, for a set.
-    public struct Grid: Sendable {
+    package struct Grid: Sendable {
         /// Row headings (`Type=Default`); one empty heading when the set has a single row.
-        public let rows: [String]
+        package let rows: [String]
         /// Column headings (`State=Placeholder`).
-        public let columns: [String]
+        package let columns: [String]
         /// `cells[row][column]`: the variant drawn there.
-        public let cells: [[Variant]]
+        package let cells: [[Variant]]
     }
 
     /// How `set`'s variants are arranged.
-    public static func grid(for set: ComponentSet) -> Grid {
+    package static func grid(for set: ComponentSet) -> Grid {
         let properties = set.variantProperties
         let variants = set.variants
         guard properties.count >= 2 else {
@@ -47,7 +47,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// The sheet of `set` in `options`' theme and scale (redlines too, when asked).
-    public func displayList(for set: ComponentSet, options: RenderOptions) throws -> DisplayList {
+    package func displayList(for set: ComponentSet, options: RenderOptions) throws -> DisplayList {
         let options = try options.validated()
         let grid = Self.grid(for: set)
         let lists = try grid.cells.map { row in
@@ -110,12 +110,12 @@ public struct ContactSheet: Sendable {
     }
 
     /// The sheet as PNG, SVG or PDF bytes.
-    public func render(_ set: ComponentSet, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
+    package func render(_ set: ComponentSet, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
         let list = try displayList(for: set, options: options)
         switch format {
-        case .png: return try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: options.scale)
-        case .svg: return Array(try SVGWriter().write(list).utf8)
-        case .pdf: return try PDFWriter().write(list.flatteningBlurs())
+        case .png: return try PNGEncoder().encode(renderer.rasterizer.render(list), pixelsPerPoint: options.scale)
+        case .svg: return Array(try renderer.svgWriter.write(list).utf8)
+        case .pdf: return try PDFWriter().write(list.flatteningBlurs(rasterizer: renderer.rasterizer))
         }
     }
 

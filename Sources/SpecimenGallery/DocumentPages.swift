@@ -3,10 +3,10 @@ import Foundation
 /// Pages of words, colour swatches and pictures, laid out top to bottom and broken onto as many
 /// A4 pages as they need: the cover, token and audit pages of a review packet, and the token
 /// review's PDF. Each page is a ``DisplayList``, so it goes through the same PDF writer as a render.
-public struct DocumentPages {
+package struct DocumentPages {
     /// A4 portrait, in points.
-    public static let pageSize = Size(width: 595, height: 842)
-    public static let margin = 48.0
+    package static let pageSize = Size(width: 595, height: 842)
+    package static let margin = 48.0
     static let titleStyle = TextStyle(name: "document-title", size: 20, lineHeight: 28, weight: .semiBold)
     static let headingStyle = TextStyle(name: "document-heading", size: 14, lineHeight: 20, weight: .semiBold)
     static let bodyStyle = TextStyle(name: "document-body", size: 10, lineHeight: 14, weight: .regular)
@@ -23,7 +23,7 @@ public struct DocumentPages {
     private var title: String
 
     /// Pages titled `title` (each page's title in the file), coloured by `set`'s light page tokens.
-    public init(renderer: Renderer, title: String, set: ComponentSet) throws {
+    package init(renderer: Renderer, title: String, set: ComponentSet) throws {
         self.renderer = renderer
         self.title = title
         let theme = try renderer.theme(for: set, mode: .light)
@@ -35,7 +35,7 @@ public struct DocumentPages {
     var contentWidth: Double { Self.pageSize.width - 2 * Self.margin }
 
     /// Starts a new page unless the current one is empty.
-    public mutating func breakPage() {
+    package mutating func breakPage() {
         guard !nodes.isEmpty else { return }
         let bounds = Rect(x: 0, y: 0, width: Self.pageSize.width, height: Self.pageSize.height)
         pages.append(DisplayList(bounds: bounds, scale: 1, pixelWidth: Int(bounds.width), pixelHeight: Int(bounds.height),
@@ -49,12 +49,12 @@ public struct DocumentPages {
         if y + height > Self.pageSize.height - Self.margin { breakPage() }
     }
 
-    public mutating func title(_ words: String) {
+    package mutating func title(_ words: String) {
         lines(words, style: Self.titleStyle, color: text)
         y += 8
     }
 
-    public mutating func heading(_ words: String) {
+    package mutating func heading(_ words: String) {
         if !nodes.isEmpty { y += 10 }
         reserve(Self.headingStyle.lineHeight + Self.bodyStyle.lineHeight)
         lines(words, style: Self.headingStyle, color: text)
@@ -62,12 +62,12 @@ public struct DocumentPages {
     }
 
     /// A paragraph of body text, wrapped at the margin; `secondary` greys it.
-    public mutating func paragraph(_ words: String, secondary quiet: Bool = false) {
+    package mutating func paragraph(_ words: String, secondary quiet: Bool = false) {
         lines(words, style: Self.bodyStyle, color: quiet ? secondary : text)
     }
 
     /// A line led by a square of `color` (a token's value), wrapped after the square.
-    public mutating func swatchLine(_ colors: [Color], _ words: String) {
+    package mutating func swatchLine(_ colors: [Color], _ words: String) {
         let label = SceneLabel(engine: renderer.text, style: Self.bodyStyle)
         let indent = Double(colors.count) * (Self.swatch + 4) + 4
         let wrapped = Self.wrap(words, width: contentWidth - indent, label: label)
@@ -85,7 +85,7 @@ public struct DocumentPages {
     }
 
     /// Pictures side by side, each with a caption under it, scaled down to share the width.
-    public mutating func pictures(_ items: [(caption: String, pixmap: Pixmap, scale: Double)]) {
+    package mutating func pictures(_ items: [(caption: String, pixmap: Pixmap, scale: Double)]) {
         guard !items.isEmpty else { return }
         let gap = 12.0
         let natural = items.map { Size(width: Double($0.pixmap.width) / $0.scale, height: Double($0.pixmap.height) / $0.scale) }
@@ -105,7 +105,7 @@ public struct DocumentPages {
     }
 
     /// The pages, the last one closed.
-    public mutating func finish() -> [DisplayList] {
+    package mutating func finish() -> [DisplayList] {
         breakPage()
         return pages
     }

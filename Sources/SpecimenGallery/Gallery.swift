@@ -2,27 +2,27 @@ import Foundation
 import SpecimenSupport
 
 /// What a gallery is built from and where it goes.
-public struct GalleryOptions: Sendable {
+package struct GalleryOptions: Sendable {
     /// The site's folder; created when missing. Files already in it are replaced, others are left. It
     /// is locked while the gallery is written, and no link inside it is followed (`OutputPolicy`).
-    public var output: URL
+    package var output: URL
     /// Files the gallery reads (token and strings files): none of them is ever written.
-    public var inputs: [String] = []
+    package var inputs: [String] = []
     /// How far its files are flushed: `.none` by default, since the gallery can be built again.
-    public var durability: Durability = .none
+    package var durability: Durability = .none
     /// The sets to show, in the order shown (default: the whole catalogue, in the spec's order).
-    public var sets: [ComponentSet]
+    package var sets: [ComponentSet]
     /// Device scales every PNG is written at; the smallest is the `<img>`'s `src`, the rest its `srcset`.
-    public var scales: [Double]
+    package var scales: [Double]
     /// Threads rendering at once.
-    public var workers: Int
+    package var workers: Int
     /// Draw a progress bar on stderr: `nil` means when stderr is a terminal.
-    public var showsProgress: Bool?
+    package var showsProgress: Bool?
     /// The locale, direction and text scale every variant and live specimen is drawn for
     /// (`--locale`, `--direction`, `--text-scale`); the Localisation page keeps its own columns.
-    public var localisation: Localisation = .standard
+    package var localisation: Localisation = .standard
 
-    public init(output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
+    package init(output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
                 workers: Int = 2, showsProgress: Bool? = nil) {
         self.output = output
         self.sets = sets
@@ -33,11 +33,11 @@ public struct GalleryOptions: Sendable {
 }
 
 /// What a gallery build wrote.
-public struct GallerySummary: Sendable {
-    public let variants: Int
+package struct GallerySummary: Sendable {
+    package let variants: Int
     /// Every file written, relative to the output folder, sorted.
-    public let files: [String]
-    public let seconds: Double
+    package let files: [String]
+    package let seconds: Double
 }
 
 /// Builds the gallery: every variant in light and dark at every scale, PNG and SVG, plain and with
@@ -46,11 +46,11 @@ public struct GallerySummary: Sendable {
 /// Pictures are rendered by `options.workers` threads; each picture's bytes depend only on its
 /// input, and every page is written after all renders from data in catalogue order, so the site is
 /// the same byte for byte whatever the number of threads.
-public struct Gallery: Sendable {
-    public let renderer: Renderer
-    public let options: GalleryOptions
+package struct Gallery: Sendable {
+    package let renderer: Renderer
+    package let options: GalleryOptions
 
-    public init(renderer: Renderer, options: GalleryOptions) {
+    package init(renderer: Renderer, options: GalleryOptions) {
         self.renderer = renderer
         self.options = options
     }
@@ -64,7 +64,7 @@ public struct Gallery: Sendable {
         let svg: String
     }
 
-    public func build() throws -> GallerySummary {
+    package func build() throws -> GallerySummary {
         let start = Date()
         let scales = options.scales.isEmpty ? [1] : Array(Set(options.scales)).sorted()
         for scale in scales { _ = try RenderOptions(scale: scale, localisation: options.localisation).validated() }
@@ -90,13 +90,13 @@ public struct Gallery: Sendable {
         progress.finish()
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
-        let samples = try TypeSamples(renderer: renderer, scales: scales).write(to: site)
+        let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(to: site)
         let animations = try LiveAnimation.render(sets: options.sets, scales: scales, localisation: localisation,
                                                   renderer: renderer, site: site)
         var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         pages.animations = animations
         pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
-        var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap { $0.light.all + $0.dark.all }
+        var files = rendered.flatMap { $0.plain.all + $0.redlined.all + [$0.svg] } + samples.flatMap(\.samples).flatMap { $0.light.all + $0.dark.all }
         files += animations.flatMap(\.files)
         files += pages.localisation.flatMap { row -> [String] in row.pictures.flatMap(\.all) }
         for (path, html) in try pages.pages() {
@@ -120,11 +120,11 @@ public struct Gallery: Sendable {
                 if sizes[redlines] == nil {
                     sizes[redlines] = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
                 }
-                let pixels = Rasterizer().render(list)
+                let pixels = renderer.rasterizer.render(list)
                 try write(try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
                           GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
                 if !redlines && scale == scales[0] {
-                    let svg = try SVGWriter().write(list)
+                    let svg = try renderer.svgWriter.write(list)
                     try write(Array(svg.utf8), GalleryPaths.svg(configuration, mode: mode))
                 }
             }

@@ -42,9 +42,9 @@ enum GalleryPaths {
         "\(stem(configuration))-\(mode.rawValue).svg"
     }
 
-    /// `images/type/typography-label-light@1x.png`.
-    static func typeSample(_ token: TokenPath, mode: ThemeMode, scale: Double) -> String {
-        "images/type/\(Slug.make(token.description))-\(mode.rawValue)@\(RedlineOverlay.format(scale))x.png"
+    /// `images/type/typography-label-light@1x.png`; a user's design system's under its own `prefix` folder.
+    static func typeSample(_ token: TokenPath, prefix: String = "", mode: ThemeMode, scale: Double) -> String {
+        "images/type/\(prefix)\(Slug.make(token.description))-\(mode.rawValue)@\(RedlineOverlay.format(scale))x.png"
     }
 
     /// The set of PNG files of one picture at `scales`, smallest first, sized `width` x `height` points.

@@ -7,7 +7,7 @@ struct GallerySite {
     let sets: [ComponentSet]
     let rendered: [Gallery.Rendered]
     let audit: AuditReport
-    let typeSamples: [TypeSamples.Sample]
+    let typeSamples: [TypeSamples.Section]
     /// The Localisation page's pictures.
     var localisation: [LocalisationPage.Row] = []
     /// Each variant's tokens, from its layout's paints, by configuration.
@@ -16,7 +16,7 @@ struct GallerySite {
     var animations: [LiveAnimation] = []
 
     init(renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
-         typeSamples: [TypeSamples.Sample]) throws {
+         typeSamples: [TypeSamples.Section]) throws {
         self.renderer = renderer
         self.sets = sets
         self.rendered = rendered
@@ -211,18 +211,26 @@ struct GallerySite {
     }
 
     func typePage() throws -> String {
-        let surfaces = try sets.first(where: { $0.designSystem == AppetiteSets.designSystem }).map { set in
-            (try surface(set, .light), try surface(set, .dark))
-        } ?? ("", "")
-        var body = "<p class=\"lede\">Each text style of Appetite UI's Input page, rendered by Specimen's own text engine (Inter, shaped by HarfBuzz) "
-            + "in text/strong-950 on bg/white-0, at its real size.</p>\n"
-        for sample in typeSamples {
-            body += "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
-                + "<p class=\"lede\">\(HTMLPage.escape(sample.entry.use)). Size \(RedlineOverlay.format(sample.style.size)) pt, line height "
-                + "\(RedlineOverlay.format(sample.style.lineHeight)) pt, weight \(sample.style.weight.numericWeight).</p><div class=\"pictures\">"
-                + "<figure class=\"surface light\"\(surfaces.0)>\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"
-                + "<figure class=\"surface dark\"\(surfaces.1)>\(HTMLPage.image(sample.dark, alt: "\(sample.entry.token) dark", className: "sample"))<figcaption>Dark</figcaption></figure>"
-                + "</div></section>\n"
+        var body = ""
+        for section in typeSamples {
+            let surfaces = try sets.first(where: { $0.designSystem == section.designSystem }).map { set in
+                (try surface(set, .light), try surface(set, .dark))
+            } ?? ("", "")
+            // Element text: `&`, `<` and `>` are all that must be escaped there, so the words' apostrophes stay as written.
+            let lede = section.lede.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+            body += "<p class=\"lede\">\(lede)</p>\n"
+            for sample in section.samples {
+                body += "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
+                    + "<p class=\"lede\">\(HTMLPage.escape(sample.entry.use)). Size \(RedlineOverlay.format(sample.style.size)) pt, line height "
+                    + "\(RedlineOverlay.format(sample.style.lineHeight)) pt, weight \(sample.style.weight.numericWeight).</p><div class=\"pictures\">"
+                    + "<figure class=\"surface light\"\(surfaces.0)>\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"
+                    + "<figure class=\"surface dark\"\(surfaces.1)>\(HTMLPage.image(sample.dark, alt: "\(sample.entry.token) dark", className: "sample"))<figcaption>Dark</figcaption></figure>"
+                    + "</div></section>\n"
+            }
+        }
+        if body.isEmpty {
+            body = "<p class=\"lede\">No design system drawn here lists type samples (a \(TypeSamples.fileName) in its folder).</p>\n"
         }
         return HTMLPage.document(title: "Type styles", navigation: navigation, body: body)
     }

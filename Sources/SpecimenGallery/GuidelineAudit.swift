@@ -8,9 +8,9 @@ import Foundation
 /// What counts as "the error colour" is read from the tokens' own names (a path with `error` or
 /// `danger` in it: Appetite's `state/error/base-500`, Backbase's `theme.color.input.error.border` and
 /// `theme.color.foreground.danger`), so no set and no design system is named here.
-public enum GuidelineAudit {
+package enum GuidelineAudit {
     /// Every guideline finding of one layout, in the order the nodes are drawn.
-    public static func findings(_ tree: LayoutTree) -> [AuditFinding] {
+    package static func findings(_ tree: LayoutTree) -> [AuditFinding] {
         let order = AccessibilityAudit.drawingOrder(tree)
         return errorMessage(tree, order: order) + fieldLabels(tree, order: order) + hitAreaNotes(tree)
     }
@@ -18,7 +18,7 @@ public enum GuidelineAudit {
     /// "Do not signal the error with the red rule alone": when a rule, stroke or icon is drawn in the
     /// error colour, some text must be drawn in it too (the message). One finding per layout that
     /// draws the error colour, at its first boundary; none for a layout that does not.
-    public static func errorMessage(_ tree: LayoutTree) -> [AuditFinding] {
+    package static func errorMessage(_ tree: LayoutTree) -> [AuditFinding] {
         errorMessage(tree, order: AccessibilityAudit.drawingOrder(tree))
     }
 

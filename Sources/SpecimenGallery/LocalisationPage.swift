@@ -68,7 +68,7 @@ struct LocalisationPage {
                     if scale == scales[0] {
                         size = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
                     }
-                    let png = try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: scale)
+                    let png = try PNGEncoder().encode(local.rasterizer.render(list), pixelsPerPoint: scale)
                     try AtomicFile.write(png, to: try site.file(path(scale)), durability: site.policy.durability)
                 }
                 return GalleryPaths.files(path, scales: scales, width: size.0, height: size.1)

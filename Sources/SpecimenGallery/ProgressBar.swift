@@ -5,7 +5,7 @@ import Synchronization
 /// time left. Silent when stderr is not a terminal, so logs and CI output stay clean.
 ///
 /// Workers advance it from several threads: the count and the last drawing's time live in a `Mutex`.
-public final class ProgressBar: Sendable {
+package final class ProgressBar: Sendable {
     private let total: Int
     private let label: String
     private let enabled: Bool
@@ -15,14 +15,14 @@ public final class ProgressBar: Sendable {
 
     /// A bar for `total` items of `label` ("renders"); drawn only when `enabled`, which defaults to
     /// whether stderr is a terminal.
-    public init(total: Int, label: String, enabled: Bool = isatty(STDERR_FILENO) != 0) {
+    package init(total: Int, label: String, enabled: Bool = isatty(STDERR_FILENO) != 0) {
         self.total = total
         self.label = label
         self.enabled = enabled
     }
 
     /// One more item done.
-    public func advance() {
+    package func advance() {
         state.withLock { state in
             state.done += 1
             let now = Date()
@@ -35,7 +35,7 @@ public final class ProgressBar: Sendable {
     }
 
     /// Ends the line, so later output starts on its own line.
-    public func finish() {
+    package func finish() {
         state.withLock { _ in
             if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
         }

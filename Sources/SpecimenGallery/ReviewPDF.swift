@@ -3,8 +3,8 @@ import SpecimenReports
 
 /// A token review as one PDF: the summary, each token whose value changed (with swatches), then
 /// every changed picture as before, after and difference, with a bookmark per changed variant.
-public enum ReviewPDF {
-    public static func pdf(_ result: ReviewResult, renderer: Renderer) throws -> [UInt8] {
+package enum ReviewPDF {
+    package static func pdf(_ result: ReviewResult, renderer: Renderer) throws -> [UInt8] {
         guard let first = Catalogue.standard.sets.first else { throw RenderError.unknownFormat("an empty catalogue") }
         var document = try DocumentPages(renderer: renderer, title: "Token review", set: first)
         document.title("Token review")
@@ -33,6 +33,6 @@ public enum ReviewPDF {
         }
         let pages = document.finish()
         let bookmarks = [PDFBookmark(title: "Summary", page: 0)] + marks.map { PDFBookmark(title: $0.0, page: min($0.1, pages.count - 1)) }
-        return try PDFWriter(title: "Token review").write(pages: pages.map { $0.flatteningBlurs() }, bookmarks: bookmarks)
+        return try PDFWriter(title: "Token review").write(pages: pages.map { $0.flatteningBlurs(rasterizer: renderer.rasterizer) }, bookmarks: bookmarks)
     }
 }

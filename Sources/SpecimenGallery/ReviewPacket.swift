@@ -3,31 +3,31 @@ import Foundation
 /// One PDF a design review can work from: a cover, then for each set its contact sheets in light
 /// and dark, the sheet with redlines, the tokens it draws with and its audit findings, with a
 /// bookmark per set and one under it per part.
-public struct ReviewPacket: Sendable {
+package struct ReviewPacket: Sendable {
     /// What the cover says about where the pictures come from.
-    public struct Cover: Sendable {
+    package struct Cover: Sendable {
         /// The day the packet is for (`2026-11-30`), or `nil` to leave it off.
-        public var date: String?
+        package var date: String?
         /// The token files laid over the shipped themes, as the user named them.
-        public var tokenFiles: [String]
+        package var tokenFiles: [String]
         /// Specimen's version, as the snapshot fingerprint records it.
-        public var version: String
+        package var version: String
 
-        public init(date: String?, tokenFiles: [String], version: String) {
+        package init(date: String?, tokenFiles: [String], version: String) {
             self.date = date
             self.tokenFiles = tokenFiles
             self.version = version
         }
     }
 
-    public let renderer: Renderer
+    package let renderer: Renderer
 
-    public init(renderer: Renderer) {
+    package init(renderer: Renderer) {
         self.renderer = renderer
     }
 
     /// The packet's pages and bookmarks for `sets`.
-    public func pages(sets: [ComponentSet], cover: Cover) throws -> (pages: [DisplayList], bookmarks: [PDFBookmark]) {
+    package func pages(sets: [ComponentSet], cover: Cover) throws -> (pages: [DisplayList], bookmarks: [PDFBookmark]) {
         guard let first = sets.first else { throw RenderError.unknownFormat("an empty packet") }
         var pages = try coverPages(sets: sets, cover: cover, first: first)
         var bookmarks = [PDFBookmark(title: "Cover", page: 0)]
@@ -51,9 +51,9 @@ public struct ReviewPacket: Sendable {
     }
 
     /// The packet as PDF bytes.
-    public func pdf(sets: [ComponentSet], cover: Cover) throws -> [UInt8] {
+    package func pdf(sets: [ComponentSet], cover: Cover) throws -> [UInt8] {
         let (pages, bookmarks) = try pages(sets: sets, cover: cover)
-        return try PDFWriter(title: "Specimen review packet").write(pages: pages.map { $0.flatteningBlurs() }, bookmarks: bookmarks)
+        return try PDFWriter(title: "Specimen review packet").write(pages: pages.map { $0.flatteningBlurs(rasterizer: renderer.rasterizer) }, bookmarks: bookmarks)
     }
 
     private func coverPages(sets: [ComponentSet], cover: Cover, first: ComponentSet) throws -> [DisplayList] {

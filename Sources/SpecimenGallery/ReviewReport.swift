@@ -3,17 +3,17 @@ import SpecimenReports
 
 /// Writes a token review as a static page: the tokens that changed (resolved value before -> after),
 /// then every changed variant with before, after and the difference, and a count of the rest.
-public enum ReviewReport {
+package enum ReviewReport {
     /// Writes `index.html` and `images/` into `folder` (made and checked by `OutputPolicy`, created when
     /// missing) and returns the paths written, relative to it.
     @discardableResult
-    public static func write(_ result: ReviewResult, to folder: URL) throws -> [String] {
+    package static func write(_ result: ReviewResult, to folder: URL) throws -> [String] {
         try write(result, to: OutputPolicy().folder(folder.path))
     }
 
     /// Writes `index.html` and `images/` into a folder the output rule opened.
     @discardableResult
-    public static func write(_ result: ReviewResult, to folder: OutputFolder) throws -> [String] {
+    package static func write(_ result: ReviewResult, to folder: OutputFolder) throws -> [String] {
         try folder.folder("images")
         var written: [String] = []
         var sections = ""
@@ -50,7 +50,7 @@ public enum ReviewReport {
     }
 
     /// `2 tokens changed; 9 of 120 pictures changed (7 variants); 111 unchanged.`
-    public static func summary(_ result: ReviewResult) -> String {
+    package static func summary(_ result: ReviewResult) -> String {
         let total = result.changed.count + result.unchangedCount
         return "\(result.tokenChanges.count) token values changed; \(result.changed.count) of \(total) pictures changed "
             + "(\(result.changedConfigurations.count) variants, light and dark counted apart); \(result.unchangedCount) unchanged."

@@ -2,7 +2,7 @@
 extension SceneNode {
     /// The node moved by `dx`, `dy` points: paths, clips, image frames and glyph origins alike.
     /// Moving by whole points keeps every snapped edge on the device pixel grid at any whole scale.
-    public func translated(dx: Double, dy: Double) -> SceneNode {
+    package func translated(dx: Double, dy: Double) -> SceneNode {
         let move = AffineTransform.translation(x: dx, y: dy)
         switch self {
         case .group(let group):

@@ -3,36 +3,36 @@ import SpecimenSupport
 import SpecimenReports
 
 /// A token whose resolved value a token file changes, in one theme.
-public struct TokenChange: Sendable, Hashable {
+package struct TokenChange: Sendable, Hashable {
     /// The theme file it changes in: `appetite-light`.
-    public let theme: String
-    public let path: TokenPath
+    package let theme: String
+    package let path: TokenPath
     /// The resolved value before and after, as a token file writes it (`#155DFC`, `2pt`), or `-`.
-    public let before: String
-    public let after: String
+    package let before: String
+    package let after: String
 }
 
 /// One variant in one theme that draws differently after a token change.
-public struct ReviewedVariant: Sendable {
-    public let configuration: ComponentConfiguration
-    public let mode: ThemeMode
-    public let before: Pixmap
-    public let after: Pixmap
+package struct ReviewedVariant: Sendable {
+    package let configuration: ComponentConfiguration
+    package let mode: ThemeMode
+    package let before: Pixmap
+    package let after: Pixmap
     /// Pixels that differ by any amount.
-    public let differingPixels: Int
+    package let differingPixels: Int
 }
 
 /// What a token change does to the catalogue: which tokens change and which variants draw differently.
-public struct ReviewResult: Sendable {
-    public let tokenChanges: [TokenChange]
+package struct ReviewResult: Sendable {
+    package let tokenChanges: [TokenChange]
     /// Every variant and theme whose pixels changed, in catalogue order, light before dark.
-    public let changed: [ReviewedVariant]
+    package let changed: [ReviewedVariant]
     /// How many variant-and-theme pictures are unchanged.
-    public let unchangedCount: Int
-    public let scale: Double
+    package let unchangedCount: Int
+    package let scale: Double
 
     /// The configurations that changed in at least one theme, each once, in catalogue order.
-    public var changedConfigurations: [ComponentConfiguration] {
+    package var changedConfigurations: [ComponentConfiguration] {
         var seen = Set<ComponentConfiguration>()
         return changed.map(\.configuration).filter { seen.insert($0).inserted }
     }
@@ -41,16 +41,16 @@ public struct ReviewResult: Sendable {
 /// Renders every variant with the current tokens and with a changed token file, and keeps exactly
 /// the pictures that differ. Pixels decide, not token names, so an alias that carries the change
 /// (`focusRing/brand/color` through `brand/base`) is caught and a token nobody draws is not.
-public struct TokenReview: Sendable {
-    public let current: Renderer
-    public let changed: Renderer
+package struct TokenReview: Sendable {
+    package let current: Renderer
+    package let changed: Renderer
     /// Device pixels per point of the pictures compared and shown.
-    public var scale: Double
-    public var workers: Int
+    package var scale: Double
+    package var workers: Int
 
     /// `changed` is `current`'s home and strings with `tokens` (both modes) and `modeTokens` (one mode
     /// each) laid over the shipped themes.
-    public init(current: Renderer, tokens: TokenDocument?, modeTokens: [ThemeMode: TokenDocument] = [:],
+    package init(current: Renderer, tokens: TokenDocument?, modeTokens: [ThemeMode: TokenDocument] = [:],
                 scale: Double = 2, workers: Int = 2) throws {
         self.current = current
         self.changed = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings,
@@ -60,7 +60,7 @@ public struct TokenReview: Sendable {
     }
 
     /// Compares every variant of `sets` in both themes.
-    public func run(sets: [ComponentSet], progress: ProgressBar? = nil) throws -> ReviewResult {
+    package func run(sets: [ComponentSet], progress: ProgressBar? = nil) throws -> ReviewResult {
         var tokenChanges: [TokenChange] = []
         var designSystems: [ComponentSet] = []
         for set in sets where !designSystems.contains(where: { $0.designSystem == set.designSystem }) { designSystems.append(set) }

@@ -1,25 +1,39 @@
 import Foundation
 
-/// The type page's pictures: each Input text style rendered by Specimen's own text engine and
-/// rasterizer, as a tiny display list of one glyph run on the theme's surface.
+/// The type page's pictures: each text style a design system lists in its folder's `type-samples.json`,
+/// rendered by Specimen's own text engine and rasterizer as a tiny display list of one glyph run on the
+/// theme's surface.
+///
+/// Which styles, what each is for and the text each is shown with are the design system's data, beside
+/// its documents (Appetite's table is `Themes/appetite/type-samples.json`), so no stage names a design
+/// system and a user's folder with such a file gets its own section. Decision: the page shows the design
+/// systems the gallery draws, in the order their sets come; one without the file has no section.
 struct TypeSamples: Sendable {
     /// A style's token, what it is used for and the text it is shown with.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Decodable {
         let token: TokenPath
         let use: String
         let sample: String
+
+        private enum Keys: String, CodingKey { case token, use, sample }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            token = TokenPath(try container.decode(String.self, forKey: .token))
+            use = try container.decode(String.self, forKey: .use)
+            sample = try container.decode(String.self, forKey: .sample)
+        }
     }
 
-    /// The typography tokens of the Input page, in the order a field reads top to bottom.
-    static let entries: [Entry] = [
-        Entry(token: AppetiteToken.typeLabel, use: "Label title and (Optional)", sample: "Title of input (Optional)"),
-        Entry(token: AppetiteToken.typeValue, use: "Placeholder, value, affixes, pickers, Composer", sample: "Placeholder text https:// kg"),
-        Entry(token: AppetiteToken.typeHint, use: "Hint and the Text Area counter", sample: "This is a hint text to help user 0/500"),
-        Entry(token: AppetiteToken.typeChip, use: "Chip Input chips", sample: "Design Research Travel"),
-        Entry(token: AppetiteToken.typeCounter, use: "Counter Input number", sample: "24 0123456789"),
-        Entry(token: AppetiteToken.typeDigit, use: "Digit Input digit", sample: "1 2 3 4"),
-        Entry(token: AppetiteToken.typeStepper, use: "Stepper value", sample: "2 10 99"),
-    ]
+    /// One design system's `type-samples.json`: the page's words above its styles, and the styles in
+    /// the order a field reads top to bottom.
+    struct Table: Sendable, Decodable {
+        let lede: String?
+        let samples: [Entry]
+    }
+
+    /// The file a design system's folder lists its type samples in.
+    static let fileName = "type-samples.json"
 
     /// Space around the sample, in points.
     static let padding = 12.0
@@ -32,30 +46,68 @@ struct TypeSamples: Sendable {
         let dark: ImageFiles
     }
 
+    /// One design system's part of the page.
+    struct Section: Sendable {
+        let designSystem: String
+        let lede: String
+        let samples: [Sample]
+    }
+
     let renderer: Renderer
     let scales: [Double]
+    /// The sets the gallery draws; their design systems are the page's sections.
+    let sets: [ComponentSet]
 
-    /// Renders every sample into the site's `images/type/` and says where each went.
-    func write(to site: OutputFolder) throws -> [Sample] {
-        let system = AppetiteSets.designSystem
-        return try Self.entries.map { entry in
-            let style = try renderer.theme(designSystem: system, mode: .light).textStyle(entry.token)
-            var files: [ThemeMode: ImageFiles] = [:]
-            for mode in ThemeMode.allCases {
-                let theme = try renderer.theme(designSystem: system, mode: mode)
-                var size = (0, 0)
-                for scale in scales {
-                    let list = try displayList(entry, style: style, theme: theme, scale: scale)
-                    size = (Int(list.bounds.width), Int(list.bounds.height))
-                    let bytes = try PNGEncoder().encode(Rasterizer().render(list), pixelsPerPoint: scale)
-                    try AtomicFile.write(bytes, to: try site.file(GalleryPaths.typeSample(entry.token, mode: mode, scale: scale)), durability: site.policy.durability)
-                }
-                files[mode] = GalleryPaths.files({ GalleryPaths.typeSample(entry.token, mode: mode, scale: $0) }, scales: scales,
-                                                 width: size.0, height: size.1)
-            }
-            let empty = ImageFiles(base: "", scaled: [], width: 0, height: 0)
-            return Sample(entry: entry, style: style, light: files[.light] ?? empty, dark: files[.dark] ?? empty)
+    /// The folder holding `designSystem`'s documents: a user's folder, or Specimen's own under `Themes/`.
+    func folder(of designSystem: String) -> URL {
+        renderer.designSystems.first { $0.name == designSystem }?.url
+            ?? renderer.home.themes.appendingPathComponent(ShippedThemes.folderName(designSystem: designSystem), isDirectory: true)
+    }
+
+    /// `designSystem`'s table, or `nil` when its folder has none; a file that is not such a table is
+    /// an error naming it and what it should hold.
+    func table(of designSystem: String) throws -> Table? {
+        let url = folder(of: designSystem).appendingPathComponent(Self.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(Table.self, from: Data(contentsOf: url))
+        } catch {
+            throw TypeSamplesError(file: url.path, reason: "\(error)")
         }
+    }
+
+    /// Renders every design system's samples into the site's `images/type/` and says where each went.
+    func write(to site: OutputFolder) throws -> [Section] {
+        var systems: [String] = []
+        for set in sets where !systems.contains(set.designSystem) { systems.append(set.designSystem) }
+        return try systems.compactMap { system -> Section? in
+            guard let table = try table(of: system) else { return nil }
+            // A user's design system keeps its pictures in a folder of its own, so two systems' tokens never share a file.
+            let prefix = renderer.designSystems.contains { $0.name == system } ? Slug.make(system) + "/" : ""
+            let samples = try table.samples.map { entry in try write(entry, designSystem: system, prefix: prefix, to: site) }
+            let lede = table.lede ?? "Each text style of \(system), rendered by Specimen's own text engine at its real size."
+            return Section(designSystem: system, lede: lede, samples: samples)
+        }
+    }
+
+    private func write(_ entry: Entry, designSystem system: String, prefix: String, to site: OutputFolder) throws -> Sample {
+        let style = try renderer.theme(designSystem: system, mode: .light).textStyle(entry.token)
+        var files: [ThemeMode: ImageFiles] = [:]
+        for mode in ThemeMode.allCases {
+            let theme = try renderer.theme(designSystem: system, mode: mode)
+            var size = (0, 0)
+            for scale in scales {
+                let list = try displayList(entry, style: style, theme: theme, scale: scale)
+                size = (Int(list.bounds.width), Int(list.bounds.height))
+                let bytes = try PNGEncoder().encode(renderer.rasterizer.render(list), pixelsPerPoint: scale)
+                try AtomicFile.write(bytes, to: try site.file(GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: scale)),
+                                     durability: site.policy.durability)
+            }
+            files[mode] = GalleryPaths.files({ GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: $0) }, scales: scales,
+                                             width: size.0, height: size.1)
+        }
+        let empty = ImageFiles(base: "", scaled: [], width: 0, height: 0)
+        return Sample(entry: entry, style: style, light: files[.light] ?? empty, dark: files[.dark] ?? empty)
     }
 
     /// The sample as one glyph run in `text/strong-950` on `bg/white-0`, sized to whole points.
@@ -68,5 +120,14 @@ struct TypeSamples: Sendable {
                            pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
                            background: try theme.color(PageToken.background), title: "\(entry.token) \(style.summary)",
                            nodes: [.group(SceneGroup(id: Slug.make(entry.token.description), children: [node]))])
+    }
+}
+
+/// A `type-samples.json` that is not a table of samples.
+struct TypeSamplesError: Error, CustomStringConvertible {
+    let file: String
+    let reason: String
+    var description: String {
+        "\(file): not a type-samples table (\(reason)); expected {\"lede\": \"...\", \"samples\": [{\"token\": \"typography/label\", \"use\": \"...\", \"sample\": \"...\"}]}"
     }
 }

@@ -10,29 +10,29 @@ import SpecimenInput
 /// the renderer moved under it, so re-recording is likely right; otherwise a change to the code did it.
 /// The release (`specimen`) is kept but not compared: a release that draws the same pixels keeps the
 /// renderer version, and would otherwise call every later failure an environment change.
-public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `SpecimenVersion.current` when recorded; `nil` in manifests written before it was recorded.
-    public var specimen: String?
+    package var specimen: String?
     /// `SpecimenRendererVersion.current` when recorded.
-    public var renderer: String
+    package var renderer: String
     /// FNV-1a 64 of every font file's name and bytes, in name order (`fnv1a64:` + 16 hex digits).
-    public var fonts: String
+    package var fonts: String
 
-    public init(specimen: String? = SpecimenVersion.current, renderer: String, fonts: String) {
+    package init(specimen: String? = SpecimenVersion.current, renderer: String, fonts: String) {
         self.specimen = specimen
         self.renderer = renderer
         self.fonts = fonts
     }
 
-    public var description: String { (specimen.map { "specimen \($0), " } ?? "") + "renderer \(renderer), fonts \(fonts)" }
+    package var description: String { (specimen.map { "specimen \($0), " } ?? "") + "renderer \(renderer), fonts \(fonts)" }
 
     /// True when the pixels may differ for reasons outside the code: another renderer version or other fonts.
-    public func drawsDifferently(from other: EnvironmentFingerprint) -> Bool {
+    package func drawsDifferently(from other: EnvironmentFingerprint) -> Bool {
         renderer != other.renderer || fonts != other.fonts
     }
 
     /// What differs from `other`, for a failure line: `fonts fnv1a64:1a.. -> fnv1a64:2b..`.
-    public func changes(from other: EnvironmentFingerprint) -> String {
+    package func changes(from other: EnvironmentFingerprint) -> String {
         var parts: [String] = []
         if renderer != other.renderer { parts.append("renderer \(other.renderer) -> \(renderer)") }
         if fonts != other.fonts { parts.append("fonts \(other.fonts) -> \(fonts)") }
@@ -40,7 +40,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
     }
 
     /// The font files Specimen draws with: every `.otf`, `.ttf` and `.ttc` in `fonts`.
-    public static func fontFiles(in fonts: URL) throws -> [URL] {
+    package static func fontFiles(in fonts: URL) throws -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: fonts.path)
@@ -55,7 +55,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
 
     /// The current fingerprint for a Specimen home (its `Fonts/` folder) and the design systems' own
     /// fonts (`designSystemFonts`, each named `<design system>/<file>`).
-    public static func current(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> EnvironmentFingerprint {
+    package static func current(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> EnvironmentFingerprint {
         EnvironmentFingerprint(hashing: try fonts(home: home, designSystemFonts: designSystemFonts))
     }
 
@@ -64,7 +64,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
     /// design system draws with its own folder's fonts too, so a font replaced there is an environment
     /// change for its goldens; with no such fonts the fingerprint is `Fonts/`'s alone, as it always was.
     /// The files are mapped, not copied: 5.5 MB read into fresh memory cost 1,350 page faults a verify.
-    public static func fonts(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> [(name: String, bytes: Data)] {
+    package static func fonts(home: SpecimenHome, designSystemFonts: [(designSystem: String, file: URL)] = []) throws -> [(name: String, bytes: Data)] {
         try fontFiles(in: home.fonts).map { try mapped($0, name: $0.lastPathComponent) }
             + designSystemFonts.map { try mapped($0.file, name: $0.designSystem + "/" + $0.file.lastPathComponent) }
     }
@@ -84,7 +84,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomStringC
 
     /// The fingerprint of fonts read by `fonts(home:)`: FNV-1a over 64-bit words (`fnv1a64w:`), so
     /// the 23.8 MB of fonts take 3.0 million multiplications instead of 23.8 million in a chain.
-    public init(hashing fonts: [(name: String, bytes: Data)]) {
+    package init(hashing fonts: [(name: String, bytes: Data)]) {
         var hasher = FNV1a64()
         for font in fonts {
             hasher.combine(font.name)

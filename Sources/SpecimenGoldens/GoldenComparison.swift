@@ -6,14 +6,14 @@
 /// Each field set replaces the command's for this golden (the command's `--max-*`/`--perceptual`
 /// apply to the rest). `masks` are layout node names as `specimen layout --json` prints them: their
 /// frames, rounded out to whole device pixels, are not compared (a blinking caret, a timestamp).
-public struct GoldenComparison: Sendable, Hashable, Codable {
-    public var maxDelta: Int?
-    public var maxPixels: Int?
-    public var maxRatio: Double?
-    public var perceptual: Double?
-    public var masks: [String]?
+package struct GoldenComparison: Sendable, Hashable, Codable {
+    package var maxDelta: Int?
+    package var maxPixels: Int?
+    package var maxRatio: Double?
+    package var perceptual: Double?
+    package var masks: [String]?
 
-    public init(maxDelta: Int? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptual: Double? = nil, masks: [String]? = nil) {
+    package init(maxDelta: Int? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptual: Double? = nil, masks: [String]? = nil) {
         self.maxDelta = maxDelta
         self.maxPixels = maxPixels
         self.maxRatio = maxRatio
@@ -22,7 +22,7 @@ public struct GoldenComparison: Sendable, Hashable, Codable {
     }
 
     /// `base` with this golden's fields put in, checked like the command line's.
-    public func tolerance(over base: Tolerance) throws -> Tolerance {
+    package func tolerance(over base: Tolerance) throws -> Tolerance {
         var tolerance = base
         if let maxDelta { tolerance.maxChannelDelta = maxDelta }
         if let maxPixels { tolerance.maxPixels = maxPixels }

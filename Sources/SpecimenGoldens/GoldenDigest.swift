@@ -11,30 +11,30 @@ import Pixels
 /// file. Anything else (no digest, a file written or changed by something else, another drawing) goes
 /// the whole way: encode and compare bytes, then decode and compare pixels. Both hashes are 64-bit
 /// FNV-1a over words: they detect change, they are not meant to resist someone forging a collision.
-public struct GoldenDigest: Sendable, Hashable, Codable {
+package struct GoldenDigest: Sendable, Hashable, Codable {
     /// `fnv1a64w:` + 16 hex digits of the PNG file's bytes.
-    public var file: String
+    package var file: String
     /// `fnv1a64w:` + 16 hex digits of the image's width, height and premultiplied RGBA bytes.
-    public var pixels: String
+    package var pixels: String
 
-    public init(file: String, pixels: String) {
+    package init(file: String, pixels: String) {
         self.file = file
         self.pixels = pixels
     }
 
     /// The digest of a golden file and the pixels it holds.
-    public init(file bytes: some ContiguousBytes, pixels pixmap: Pixmap) {
+    package init(file bytes: some ContiguousBytes, pixels pixmap: Pixmap) {
         self.init(file: Self.hash(of: bytes), pixels: Self.hash(of: pixmap))
     }
 
-    public static func hash(of bytes: some ContiguousBytes) -> String {
+    package static func hash(of bytes: some ContiguousBytes) -> String {
         var hasher = FNV1a64()
         bytes.withUnsafeBytes { hasher.combineWords($0) }
         return "fnv1a64w:" + hasher.hex
     }
 
     /// The size is hashed first, so the same bytes in another shape hash differently.
-    public static func hash(of pixmap: Pixmap) -> String {
+    package static func hash(of pixmap: Pixmap) -> String {
         var hasher = FNV1a64()
         withUnsafeBytes(of: (UInt64(pixmap.width).littleEndian, UInt64(pixmap.height).littleEndian)) { hasher.combineWords($0) }
         pixmap.data.withUnsafeBytes { hasher.combineWords($0) }
@@ -42,7 +42,7 @@ public struct GoldenDigest: Sendable, Hashable, Codable {
     }
 
     /// Whether `file` is the recorded golden and `drawing` has its pixels.
-    public func proves(file: some ContiguousBytes, holds drawing: Pixmap) -> Bool {
+    package func proves(file: some ContiguousBytes, holds drawing: Pixmap) -> Bool {
         Self.hash(of: file) == self.file && Self.hash(of: drawing) == pixels
     }
 

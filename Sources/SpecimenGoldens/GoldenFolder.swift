@@ -15,10 +15,10 @@ import Foundation
 /// `OutputPolicy`'s rule: it holds Specimen's marker, its own `manifest.json`.
 /// Hidden folders are never entered and symbolic links are never followed, so no file outside the
 /// folder can be reached through it.
-public enum GoldenFolder {
+package enum GoldenFolder {
     /// Whether `relativePath` has the shape of a golden: `<Set>/<Variant>/<theme>@<scale>x.png`, no part
     /// hidden or empty.
-    public static func isGoldenPath(_ relativePath: String) -> Bool {
+    package static func isGoldenPath(_ relativePath: String) -> Bool {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }) else { return false }
         return isRenditionName(String(parts[2]))
@@ -33,19 +33,19 @@ public enum GoldenFolder {
     }
 
     /// Whether `name` (one path component) is a temporary file Specimen made (``TemporaryFiles``).
-    public static func isTemporaryName(_ name: String) -> Bool { TemporaryFiles.isTemporaryName(name) }
+    package static func isTemporaryName(_ name: String) -> Bool { TemporaryFiles.isTemporaryName(name) }
 
     /// What a walk of the folder found, relative to it, in byte order.
-    public struct Contents: Sendable, Hashable {
+    package struct Contents: Sendable, Hashable {
         /// Golden-shaped files.
-        public var goldens: [String] = []
+        package var goldens: [String] = []
         /// Leftover temporary files of goldens (in a variant folder) and of the manifest (at the top).
-        public var temporaryFiles: [String] = []
+        package var temporaryFiles: [String] = []
     }
 
     /// Walks `root` to the depth goldens live at, entering no hidden folder and following no link. The
     /// root itself may be a link (a checkout may symlink `Snapshots/`): it is the folder asked for.
-    public static func contents(of root: URL) -> Contents {
+    package static func contents(of root: URL) -> Contents {
         let base = root.resolvingSymlinksInPath().path
         var contents = Contents()
         func walk(_ relative: [String]) {

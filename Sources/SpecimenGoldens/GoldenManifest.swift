@@ -5,32 +5,32 @@ import Foundation
 /// Written by hand rather than by `JSONEncoder`, so the bytes are the same on every platform and
 /// Foundation version: entries sorted by file (byte-wise), keys in a fixed order, properties sorted by
 /// name, two-space indents, a final newline. Re-recording unchanged goldens rewrites the same bytes.
-public struct GoldenManifest: Sendable, Hashable {
-    public static let fileName = GoldenPath.manifestFileName
-    public static let formatVersion = 1
+package struct GoldenManifest: Sendable, Hashable {
+    package static let fileName = GoldenPath.manifestFileName
+    package static let formatVersion = 1
 
     /// One golden's record.
-    public struct Entry: Sendable, Hashable, Codable {
+    package struct Entry: Sendable, Hashable, Codable {
         /// Relative to `Snapshots/`: `Text Input/Type=Password, State=Error/dark@2x.png`.
-        public var file: String
-        public var set: String
-        public var variant: String
+        package var file: String
+        package var set: String
+        package var variant: String
         /// Every property's value, the variant's and the others', by name.
-        public var properties: [String: String]
-        public var theme: String
-        public var scale: Double
+        package var properties: [String: String]
+        package var theme: String
+        package var scale: Double
         /// The image in device pixels.
-        public var width: Int
-        public var height: Int
-        public var fingerprint: EnvironmentFingerprint
+        package var width: Int
+        package var height: Int
+        package var fingerprint: EnvironmentFingerprint
         /// This golden's own tolerance and masks, if any (see `GoldenComparison`).
-        public var compare: GoldenComparison?
+        package var compare: GoldenComparison?
         /// The locale, direction and text scale it was drawn for; nil for a standard golden.
-        public var localisation: LocalisationRecord?
+        package var localisation: LocalisationRecord?
         /// Hashes of the file and its pixels when recorded (see `GoldenDigest`); nil in older manifests.
-        public var digest: GoldenDigest?
+        package var digest: GoldenDigest?
 
-        public init(file: String, set: String, variant: String, properties: [String: String], theme: String,
+        package init(file: String, set: String, variant: String, properties: [String: String], theme: String,
                     scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil) {
             self.file = file
             self.set = set
@@ -45,7 +45,7 @@ public struct GoldenManifest: Sendable, Hashable {
         }
 
         /// The entry for `subject` as just rendered at `size` in the environment `fingerprint`.
-        public init(subject: GoldenSubject, size: PixelSize, fingerprint: EnvironmentFingerprint) {
+        package init(subject: GoldenSubject, size: PixelSize, fingerprint: EnvironmentFingerprint) {
             let configuration = subject.configuration
             var properties: [String: String] = [:]
             for property in configuration.set.properties { properties[property.name] = configuration.value(property.name) }
@@ -57,12 +57,12 @@ public struct GoldenManifest: Sendable, Hashable {
     }
 
     /// By file.
-    public var entries: [String: Entry]
+    package var entries: [String: Entry]
 
-    public init(entries: [String: Entry] = [:]) { self.entries = entries }
+    package init(entries: [String: Entry] = [:]) { self.entries = entries }
 
     /// Reads a manifest; `nil` when there is no file, an error naming the file when it cannot be used.
-    public static func load(from url: URL) throws -> GoldenManifest? {
+    package static func load(from url: URL) throws -> GoldenManifest? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.badManifest(path: url.path, reason: "cannot read the file")
@@ -92,7 +92,7 @@ public struct GoldenManifest: Sendable, Hashable {
     }
 
     /// The manifest's bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let files = entries.keys.sorted { ByteOrder.precedes($0, $1) }
         var out = "{\n  \"format\": \(Self.formatVersion),\n  \"goldens\": ["
         for (index, file) in files.enumerated() {
@@ -122,7 +122,7 @@ public struct GoldenManifest: Sendable, Hashable {
     /// Writes the manifest atomically, as durable as `durability` says, unless the file already holds
     /// these bytes. Returns true when it wrote.
     @discardableResult
-    public func write(to url: URL, durability: Durability) throws -> Bool {
+    package func write(to url: URL, durability: Durability) throws -> Bool {
         let bytes = encoded()
         if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,6 +1,6 @@
 /// What verifying one golden (or finding an orphan) came to.
-public struct GoldenOutcome: Sendable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct GoldenOutcome: Sendable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Every pixel within the channel delta, or few enough differing ones for the tolerance.
         case matched = "matched"
         /// Pixels differ and the manifest says the golden was made in this environment: the code changed.
@@ -23,29 +23,29 @@ public struct GoldenOutcome: Sendable {
         case badManifest = "bad manifest"
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The subject verified; `nil` for an orphan or a manifest problem.
-    public let subject: GoldenSubject?
+    package let subject: GoldenSubject?
     /// The subject's name, or the orphan's path.
-    public let name: String
+    package let name: String
     /// The file, relative to `Snapshots/` (`manifest.json` for a manifest problem).
-    public let file: String
+    package let file: String
     /// What went wrong (or a note on a pass), without the subject's name.
-    public let detail: String
+    package let detail: String
     /// The tolerance that applied, for comparisons.
-    public let tolerance: Tolerance?
+    package let tolerance: Tolerance?
     /// Differing pixels (0 unless the images were compared).
-    public let differingPixels: Int
-    public let regions: [NamedRegion]
+    package let differingPixels: Int
+    package let regions: [NamedRegion]
     /// The golden's and the rendering's pixels, kept for the report when the outcome is a failure.
-    public let expected: Pixmap?
-    public let actual: Pixmap?
+    package let expected: Pixmap?
+    package let actual: Pixmap?
     /// Wall-clock seconds spent verifying it (rendering, decoding, comparing); 0 for orphans.
-    public var seconds: Double = 0
+    package var seconds: Double = 0
     /// Layout nodes left out of the comparison by the golden's manifest entry.
-    public var masks: [String] = []
+    package var masks: [String] = []
 
-    public init(kind: Kind, subject: GoldenSubject?, name: String, file: String, detail: String, tolerance: Tolerance? = nil,
+    package init(kind: Kind, subject: GoldenSubject?, name: String, file: String, detail: String, tolerance: Tolerance? = nil,
                 differingPixels: Int = 0, regions: [NamedRegion] = [], expected: Pixmap? = nil, actual: Pixmap? = nil) {
         self.kind = kind
         self.subject = subject
@@ -59,11 +59,11 @@ public struct GoldenOutcome: Sendable {
         self.actual = actual
     }
 
-    public var passed: Bool { kind == .matched }
+    package var passed: Bool { kind == .matched }
 
     /// The one line a person reads:
     /// `Text Input/Type=Password, State=Error dark@2x: pixels changed: 212 px in 2 regions: rule (...); tolerance max-delta 1/255 per channel, max-pixels 0`.
-    public var line: String {
+    package var line: String {
         var text = "\(name): \(kind.rawValue)"
         if !detail.isEmpty { text += ": " + detail }
         if let tolerance, !passed { text += "; tolerance \(tolerance)" }

@@ -3,20 +3,20 @@
 /// Paths are readable: `Text Input/Type=Password, State=Error/dark@2x.png`, with the few characters a
 /// file system will not take escaped (see `GoldenPath`). A configuration whose non-variant properties
 /// differ from their defaults adds them to the variant's folder name: `... State=Error [Optional=off]`.
-public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
-    public let configuration: ComponentConfiguration
-    public let theme: ThemeMode
+package struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
+    package let configuration: ComponentConfiguration
+    package let theme: ThemeMode
     /// Device pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// A frame of the set's live specimen, played from `configuration`; nil for the still variant.
-    public let played: PlayedFrame?
+    package let played: PlayedFrame?
     /// The locale, direction and text scale it is drawn for (`LocalisationMatrix`).
-    public let localisation: Localisation
+    package let localisation: Localisation
     /// `Text Input/Type=Password, State=Error/dark@2x.png`, relative to `Snapshots/`. Spelled once
     /// here: sorting, selecting, comparing and hashing subjects all ask for it.
-    public let relativePath: String
+    package let relativePath: String
 
-    public init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil,
+    package init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil,
                 localisation: Localisation = .standard) {
         self.configuration = configuration
         self.theme = theme
@@ -32,12 +32,12 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
 
     /// The themes and scales every variant is recorded in: light and dark at 2x (the reference), then
     /// light at 1x and 3x, where rounding to the pixel grid differs most.
-    public static let standardRenditions: [(theme: ThemeMode, scale: Double)] = [
+    package static let standardRenditions: [(theme: ThemeMode, scale: Double)] = [
         (.light, 2), (.dark, 2), (.light, 1), (.light, 3),
     ]
 
     /// Every configuration in every standard rendition, sorted by path (the stable order shards use).
-    public static func standard(catalogue: Catalogue = .standard) -> [GoldenSubject] {
+    package static func standard(catalogue: Catalogue = .standard) -> [GoldenSubject] {
         let subjects = catalogue.allConfigurations.flatMap { configuration in
             standardRenditions.map { GoldenSubject(configuration: configuration, theme: $0.theme, scale: $0.scale) }
         }
@@ -45,12 +45,12 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Subjects in path order, byte-wise, so every platform agrees.
-    public static func sorted(_ subjects: [GoldenSubject]) -> [GoldenSubject] {
+    package static func sorted(_ subjects: [GoldenSubject]) -> [GoldenSubject] {
         subjects.sorted { ByteOrder.precedes($0.relativePath, $1.relativePath) }
     }
 
     /// `dark@2x`, or `ar light@2x` for a localised subject.
-    public var renditionName: String { Self.renditionName(theme: theme, scale: scale, localisation: localisation) }
+    package var renditionName: String { Self.renditionName(theme: theme, scale: scale, localisation: localisation) }
 
     private static func renditionName(theme: ThemeMode, scale: Double, localisation: Localisation) -> String {
         let localised = LocalisationMatrix.name(of: localisation)
@@ -58,14 +58,14 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `Text Input/Type=Password, State=Error dark@2x`: how failures name the subject.
-    public var name: String {
+    package var name: String {
         "\(configuration.name)\(Self.overridesSuffix(configuration))\(played.map { " played \($0.name)" } ?? "") \(renditionName)"
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// What to draw.
-    public var renderOptions: RenderOptions {
+    package var renderOptions: RenderOptions {
         RenderOptions(theme: theme, scale: scale, background: .surface, localisation: localisation)
     }
 
@@ -76,9 +76,9 @@ public struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
         return " [" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
     }
 
-    public static func == (lhs: GoldenSubject, rhs: GoldenSubject) -> Bool {
+    package static func == (lhs: GoldenSubject, rhs: GoldenSubject) -> Bool {
         lhs.relativePath == rhs.relativePath
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(relativePath) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(relativePath) }
 }

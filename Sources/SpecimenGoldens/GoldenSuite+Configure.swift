@@ -8,7 +8,7 @@ extension GoldenSuite {
     /// nodes, rather than at the next verify. Refused under CI, like every write to `Snapshots/`, and
     /// in a folder without Specimen's manifest. The manifest is read and written under the folder's
     /// lock, so a `record` beside it cannot drop the settings (one of the two is refused as busy).
-    public func configure(filter: SubjectFilter, settings: GoldenComparison, clear: Bool = false) throws -> [String] {
+    package func configure(filter: SubjectFilter, settings: GoldenComparison, clear: Bool = false) throws -> [String] {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot configure'") }
         let selected = try checkedSelection(filter: filter)
         try requireGoldensFolder(forRecording: false)

@@ -6,18 +6,18 @@ import Darwin
 import Foundation
 
 /// What `prune` found, and removed unless it only checked.
-public struct PruneResult: Sendable {
+package struct PruneResult: Sendable {
     /// Files under `Snapshots/` no subject produces, relative to it.
-    public let orphanFiles: [String]
+    package let orphanFiles: [String]
     /// Manifest entries without a file, or for a file no subject produces.
-    public let orphanEntries: [String]
+    package let orphanEntries: [String]
     /// True when they were removed (false for `--check`).
-    public let removed: Bool
+    package let removed: Bool
 
-    public var isEmpty: Bool { orphanFiles.isEmpty && orphanEntries.isEmpty }
+    package var isEmpty: Bool { orphanFiles.isEmpty && orphanEntries.isEmpty }
 
     /// One line per orphan: `orphaned file: Snapshots/Old/light@2x.png`.
-    public func lines(directory: URL) -> [String] {
+    package func lines(directory: URL) -> [String] {
         let verb = removed ? "removed" : "orphaned"
         return orphanFiles.map { "\(verb) file: \(directory.appendingPathComponent($0).path)" }
             + orphanEntries.map { "\(verb) manifest entry: \($0)" }
@@ -30,7 +30,7 @@ extension GoldenSuite {
     /// user's hidden files by their name's check). Nothing else in the folder is ever touched, and a
     /// folder without Specimen's manifest is refused
     /// (`SnapshotError.notAGoldensFolder`). Removing is refused under CI, which must not write `Snapshots/`.
-    public func prune(check: Bool) throws -> PruneResult {
+    package func prune(check: Bool) throws -> PruneResult {
         try requireGoldensFolder(forRecording: false)
         if check { return try findOrphans(removing: false) }
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot prune'") }

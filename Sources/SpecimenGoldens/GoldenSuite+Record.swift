@@ -2,16 +2,16 @@ import Foundation
 import SpecimenSupport
 
 /// What `record` did.
-public struct RecordResult: Sendable {
+package struct RecordResult: Sendable {
     /// Goldens written because they were missing or their pixels changed, relative to `Snapshots/`.
-    public let written: [String]
+    package let written: [String]
     /// Goldens whose pixels were already right, left byte for byte as they were.
-    public let unchanged: [String]
+    package let unchanged: [String]
     /// True when `manifest.json` was rewritten.
-    public let manifestWritten: Bool
+    package let manifestWritten: Bool
 
     /// `Recorded 248 goldens: 3 written, 245 unchanged; manifest updated`.
-    public var summary: String {
+    package var summary: String {
         let total = written.count + unchanged.count
         return "Recorded \(total) golden\(total == 1 ? "" : "s"): \(written.count) written, \(unchanged.count) unchanged; manifest "
             + (manifestWritten ? "updated" : "unchanged")
@@ -30,7 +30,7 @@ extension GoldenSuite {
     /// a later `record` or `prune` accepts.
     ///
     /// Refuses under CI (`SnapshotError.refusedUnderCI`) and when a subject renders differently twice.
-    public func record(filter: SubjectFilter? = nil) throws -> RecordResult {
+    package func record(filter: SubjectFilter? = nil) throws -> RecordResult {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
         try requireGoldensFolder(forRecording: true)
         let made = !GoldenFolder.exists(directory.path)

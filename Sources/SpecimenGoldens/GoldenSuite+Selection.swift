@@ -1,7 +1,7 @@
 extension GoldenSuite {
     /// The subjects a filter and a shard select, or an error naming the filter or shard when they select
     /// none: a CI job that verifies nothing must fail loudly, never pass.
-    public func checkedSelection(filter: SubjectFilter? = nil, shard: Shard = .whole) throws -> [GoldenSubject] {
+    package func checkedSelection(filter: SubjectFilter? = nil, shard: Shard = .whole) throws -> [GoldenSubject] {
         let filtered = filter.map { f in subjects.filter { f.matches($0) } } ?? subjects
         if let filter, filtered.isEmpty {
             let example = subjects.first.map { " such as '\($0.name)' or '\($0.relativePath)'" } ?? ""

@@ -8,7 +8,7 @@ extension GoldenSuite {
     /// Never writes anything. Orphans (files and manifest entries no subject produces) are reported by
     /// the first shard only, restricted to the filter, so that N shards report each exactly once.
     /// `progress` is called once per golden verified, from the worker that verified it.
-    public func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact,
+    package func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact,
                        progress: (@Sendable () -> Void)? = nil) -> VerificationResult {
         let started = Date()
         let selected = select(filter: filter, shard: shard)
@@ -39,7 +39,7 @@ extension GoldenSuite {
     }
 
     /// Verifies one subject against its golden file and manifest entry.
-    public func verify(_ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
+    package func verify(_ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
                        tolerance commandTolerance: Tolerance = .exact) -> GoldenOutcome {
         let file = subject.relativePath
         let path = url(of: subject).path
@@ -85,7 +85,7 @@ extension GoldenSuite {
         let actual: Pixmap
         do {
             list = try subject.displayList(renderer)
-            actual = Rasterizer().render(list)
+            actual = renderer.rasterizer.render(list)
         } catch {
             switch decodedGolden() {
             case .success(let expected): return outcome(.renderFailed, "\(error)", expected: expected)
@@ -171,7 +171,7 @@ extension GoldenSuite {
     }
 
     /// Files under `Snapshots/` no subject produces, then manifest entries without a file or a subject.
-    public func orphans(manifest: GoldenManifest?) -> [GoldenOutcome] {
+    package func orphans(manifest: GoldenManifest?) -> [GoldenOutcome] {
         let expected = Set(subjects.map(\.relativePath))
         let onDisk = filesOnDisk()
         var outcomes = onDisk.filter { !expected.contains($0) }.map { file in

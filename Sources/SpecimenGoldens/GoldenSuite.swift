@@ -4,22 +4,22 @@ import Foundation
 ///
 /// `verify` compares, `record` writes, `prune` removes what no subject produces. The environment is a
 /// parameter (not read behind the caller's back), so a test can say `CI=1` without touching the process.
-public struct GoldenSuite: Sendable {
+package struct GoldenSuite: Sendable {
     /// The `Snapshots/` folder.
-    public let directory: URL
-    public let renderer: Renderer
+    package let directory: URL
+    package let renderer: Renderer
     /// Every subject, in path order.
-    public let subjects: [GoldenSubject]
+    package let subjects: [GoldenSubject]
     /// The process environment (or a test's stand-in): `CI` is read from it.
-    public let environment: [String: String]
+    package let environment: [String: String]
     /// The renderer version and fonts now, compared with each golden's manifest entry.
-    public var fingerprint: EnvironmentFingerprint { fingerprintTask.value }
+    package var fingerprint: EnvironmentFingerprint { fingerprintTask.value }
     /// Every flush `record`, `configure` and `prune` pay goes through it (a test hands in its own to count them).
-    public var syncer: FileSyncer = .system
+    package var syncer: FileSyncer = .system
     /// Hashed in the background from the font bytes read (or refused) in `init`.
     private let fingerprintTask: BackgroundTask<EnvironmentFingerprint>
 
-    public init(directory: URL, renderer: Renderer, subjects: [GoldenSubject] = GoldenSubject.standard(),
+    package init(directory: URL, renderer: Renderer, subjects: [GoldenSubject] = GoldenSubject.standard(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.directory = directory.standardizedFileURL
         self.renderer = renderer
@@ -32,23 +32,23 @@ public struct GoldenSuite: Sendable {
     }
 
     /// The checkout's (or `$SPECIMEN_HOME`'s) `Snapshots/`, every standard subject, the shipped themes.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenSuite {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenSuite {
         let home = try SpecimenHome.locate(environment: environment)
         return try GoldenSuite(directory: home.root.appendingPathComponent("Snapshots", isDirectory: true),
                                renderer: Renderer(home: home), environment: environment)
     }
 
     /// True when `CI` is set to anything non-empty: then nothing is recorded and `Snapshots/` is never written.
-    public var isCI: Bool { !(environment["CI"] ?? "").isEmpty }
+    package var isCI: Bool { !(environment["CI"] ?? "").isEmpty }
 
-    public var manifestURL: URL { directory.appendingPathComponent(GoldenManifest.fileName) }
+    package var manifestURL: URL { directory.appendingPathComponent(GoldenManifest.fileName) }
 
-    public func url(of subject: GoldenSubject) -> URL { url(ofFile: subject.relativePath) }
+    package func url(of subject: GoldenSubject) -> URL { url(ofFile: subject.relativePath) }
 
-    public func url(ofFile relativePath: String) -> URL { directory.appendingPathComponent(relativePath) }
+    package func url(ofFile relativePath: String) -> URL { directory.appendingPathComponent(relativePath) }
 
     /// The subjects a filter selects, then the shard's part of them.
-    public func select(filter: SubjectFilter? = nil, shard: Shard = .whole) -> [GoldenSubject] {
+    package func select(filter: SubjectFilter? = nil, shard: Shard = .whole) -> [GoldenSubject] {
         let filtered = filter.map { f in subjects.filter { f.matches($0) } } ?? subjects
         return shard.part(of: filtered)
     }
@@ -56,7 +56,7 @@ public struct GoldenSuite: Sendable {
     /// The golden-shaped files under `Snapshots/` (`<Set>/<Variant>/<theme>@<scale>x.png`), relative to
     /// it, in byte order; nothing else in the folder is Specimen's to report or remove. Empty when the
     /// folder does not exist.
-    public func filesOnDisk() -> [String] { GoldenFolder.contents(of: directory).goldens }
+    package func filesOnDisk() -> [String] { GoldenFolder.contents(of: directory).goldens }
 
     /// Throws unless `record` (`forRecording`), `prune` or `configure` may change the folder: it holds
     /// Specimen's marker (its own `manifest.json`, `OutputPolicy.holdsMarker`), or, for `record` only,
@@ -113,12 +113,12 @@ public struct GoldenSuite: Sendable {
     static let readmeName = "README.md"
 
     /// Renders a subject: its pixels and where its nodes are, for naming regions.
-    public func render(_ subject: GoldenSubject) throws -> RenderedImage {
+    package func render(_ subject: GoldenSubject) throws -> RenderedImage {
         guard subject.played != nil else {
             return try RenderedImage(rendering: subject.configuration, options: subject.renderOptions, renderer: renderer)
         }
         let list = try subject.displayList(renderer)
-        return RenderedImage(pixmap: Rasterizer().render(list), scale: subject.scale, origin: list.bounds.origin,
+        return RenderedImage(pixmap: renderer.rasterizer.render(list), scale: subject.scale, origin: list.bounds.origin,
                              locator: NodeLocator(tree: try subject.layout(renderer), scale: subject.scale, origin: list.bounds.origin))
     }
 }

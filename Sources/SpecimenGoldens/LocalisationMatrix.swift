@@ -6,19 +6,19 @@
 /// accented, bracketed: truncation and overlap) and at text scale 2.0 (rows that grow). The files
 /// sit beside the variant's other goldens, the localisation before the rendition:
 /// `Text Input/Type=Default, State=Default/ar light@2x.png`.
-public enum LocalisationMatrix {
+package enum LocalisationMatrix {
     /// The matrix's localisations, in the order they are listed.
-    public static let localisations: [Localisation] = [
+    package static let localisations: [Localisation] = [
         Localisation(locale: "ar"),
         Localisation(locale: "en-XA"),
         Localisation(textScale: 2),
     ]
 
     /// The rendition every localised golden is kept in: light at 2x, the reference rendition.
-    public static let rendition: (theme: ThemeMode, scale: Double) = (.light, 2)
+    package static let rendition: (theme: ThemeMode, scale: Double) = (.light, 2)
 
     /// Every set's default variant in every localisation of the matrix.
-    public static func standardSubjects(catalogue: Catalogue = .standard) -> [GoldenSubject] {
+    package static func standardSubjects(catalogue: Catalogue = .standard) -> [GoldenSubject] {
         catalogue.sets.flatMap { set in
             localisations.map { localisation in
                 GoldenSubject(configuration: ComponentConfiguration(set: set), theme: rendition.theme,
@@ -29,7 +29,7 @@ public enum LocalisationMatrix {
 
     /// How a golden's name spells `localisation`: `ar`, `en-XA`, `text-scale-2`, `ar ltr text-scale-1.5`;
     /// empty for the standard one. The direction is named only when it overrides the locale's.
-    public static func name(of localisation: Localisation) -> String {
+    package static func name(of localisation: Localisation) -> String {
         var words: [String] = []
         if let locale = localisation.locale { words.append(locale) }
         if let direction = localisation.direction { words.append(direction.rawValue) }
@@ -41,10 +41,10 @@ public enum LocalisationMatrix {
 extension GoldenManifest {
     /// What a localised golden was drawn for, as the manifest records it: the locale (if any), the
     /// direction it resolved to, and the text scale. Standard goldens have none.
-    public struct LocalisationRecord: Sendable, Hashable, Codable {
-        public var locale: String?
-        public var direction: String
-        public var textScale: Double
+    package struct LocalisationRecord: Sendable, Hashable, Codable {
+        package var locale: String?
+        package var direction: String
+        package var textScale: Double
 
         init(locale: String?, direction: String, textScale: Double) {
             self.locale = locale
@@ -52,7 +52,7 @@ extension GoldenManifest {
             self.textScale = textScale
         }
 
-        public init(_ localisation: Localisation) {
+        package init(_ localisation: Localisation) {
             locale = localisation.locale
             direction = localisation.resolvedDirection.rawValue
             textScale = localisation.textScale

@@ -1,28 +1,28 @@
 /// One frame of a set's live specimen (`LiveSpecimen`): the script and which state it shows.
-public struct PlayedFrame: Sendable, Hashable {
-    public let script: String
+package struct PlayedFrame: Sendable, Hashable {
+    package let script: String
     /// 0 for the initial state, then one per event.
-    public let step: Int
+    package let step: Int
     /// The frame count, for zero-padding the file names.
-    public let count: Int
+    package let count: Int
 
-    public init(script: String, step: Int, count: Int) {
+    package init(script: String, step: Int, count: Int) {
         self.script = script
         self.step = step
         self.count = count
     }
 
     /// `step-03`.
-    public var name: String {
+    package var name: String {
         let digits = max(2, String(count - 1).count)
         return "step-" + String(repeating: "0", count: digits - String(step).count) + String(step)
     }
 
     /// The rendition every played frame is kept in: light at 2x, the reference rendition.
-    public static let rendition: (theme: ThemeMode, scale: Double) = (.light, 2)
+    package static let rendition: (theme: ThemeMode, scale: Double) = (.light, 2)
 
     /// Every frame of every live specimen, as golden subjects.
-    public static func standardSubjects() -> [GoldenSubject] {
+    package static func standardSubjects() -> [GoldenSubject] {
         LiveSpecimen.all.flatMap { specimen -> [GoldenSubject] in
             guard let configuration = try? specimen.configuration(),
                   let script = try? EventScript(parsing: specimen.script) else { return [] }
@@ -37,18 +37,18 @@ public struct PlayedFrame: Sendable, Hashable {
 
 extension GoldenSubject {
     /// What the subject draws: the variant's layout, or the played frame's on its playback's canvas.
-    public func layout(_ renderer: Renderer) throws -> LayoutTree {
+    package func layout(_ renderer: Renderer) throws -> LayoutTree {
         guard let played else { return try renderer.layout(configuration, localisation: localisation) }
         let playback = try renderer.play(configuration, script: try EventScript(parsing: played.script))
         return playback.frameLayout(playback.steps[played.step])
     }
 
     /// The subject's display list in its rendition.
-    public func displayList(_ renderer: Renderer) throws -> DisplayList {
+    package func displayList(_ renderer: Renderer) throws -> DisplayList {
         guard played != nil else { return try renderer.displayList(configuration, options: renderOptions) }
         return try renderer.displayList(try layout(renderer), options: renderOptions)
     }
 
     /// The subject's pixels in its rendition.
-    public func pixmap(_ renderer: Renderer) throws -> Pixmap { Rasterizer().render(try displayList(renderer)) }
+    package func pixmap(_ renderer: Renderer) throws -> Pixmap { renderer.rasterizer.render(try displayList(renderer)) }
 }

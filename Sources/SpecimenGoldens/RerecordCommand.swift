@@ -5,10 +5,10 @@
 /// POSIX shell. Orphans need `prune`, and an unreadable manifest a full `record` (a filtered one keeps
 /// the other entries, which it cannot read), so those failures add their own command; a golden whose
 /// manifest settings name a missing node needs `configure`, and gets no command.
-public enum RerecordCommand {
+package enum RerecordCommand {
     /// `nil` when nothing failed.
     /// - Parameter snapshots: the `--snapshots` folder as the user gave it, or `nil` for the default.
-    public static func command(for failures: [GoldenOutcome], snapshots: String? = nil) -> String? {
+    package static func command(for failures: [GoldenOutcome], snapshots: String? = nil) -> String? {
         let folder = snapshots.map { " --snapshots " + quoted($0) } ?? ""
         var commands: [String] = []
         // A mask naming no node (a manifest problem of one golden) is fixed by `configure`, not by recording.
@@ -25,12 +25,12 @@ public enum RerecordCommand {
     }
 
     /// The command for one failure alone.
-    public static func command(for failure: GoldenOutcome, snapshots: String? = nil) -> String? {
+    package static func command(for failure: GoldenOutcome, snapshots: String? = nil) -> String? {
         command(for: [failure], snapshots: snapshots)
     }
 
     /// Single-quoted for a POSIX shell: `it's` -> `'it'\''s'`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -2,12 +2,12 @@
 ///
 /// Parts are contiguous runs of the list in its stable (path) order, sizes differing by at most one,
 /// so the N parts together hold every subject exactly once.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 1-based.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
-    public init(index: Int, count: Int) throws {
+    package init(index: Int, count: Int) throws {
         guard count >= 1, (1...count).contains(index) else {
             throw SnapshotError.badShard("--shard must be K/N with 1 <= K <= N, such as 1/4, not \(index)/\(count)")
         }
@@ -15,7 +15,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `K/N`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
             throw SnapshotError.badShard("--shard must be K/N with 1 <= K <= N, such as 1/4, not '\(text)'")
@@ -24,17 +24,17 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Everything, in one part.
-    public static let whole = Shard(checkedIndex: 1, count: 1)
+    package static let whole = Shard(checkedIndex: 1, count: 1)
 
     private init(checkedIndex: Int, count: Int) {
         self.index = checkedIndex
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// This shard's part of `items`.
-    public func part<T>(of items: [T]) -> [T] {
+    package func part<T>(of items: [T]) -> [T] {
         Array(items[boundary(index - 1, of: items.count) ..< boundary(index, of: items.count)])
     }
 

@@ -12,36 +12,36 @@ import Darwin
 /// (`Text Input/Type=Password, State=Error dark@2x`) or its path under `Snapshots/`
 /// (`Text Input/Type=Password, State=Error/dark@2x.png`). `*` also crosses `/`, so
 /// `'Text Input/*'` selects every Text Input golden and `'*dark@2x*'` every dark 2x one.
-public struct SubjectFilter: Sendable, Hashable, CustomStringConvertible {
-    public let patterns: [String]
+package struct SubjectFilter: Sendable, Hashable, CustomStringConvertible {
+    package let patterns: [String]
 
     /// The first pattern (the only one, for a filter made from one).
-    public var pattern: String { patterns[0] }
+    package var pattern: String { patterns[0] }
 
-    public init(_ pattern: String) throws { try self.init(patterns: [pattern]) }
+    package init(_ pattern: String) throws { try self.init(patterns: [pattern]) }
 
     /// A filter selecting what any of `patterns` selects; each is checked, so a typo is an error, not an empty run.
-    public init(patterns: [String]) throws {
+    package init(patterns: [String]) throws {
         guard !patterns.isEmpty else { throw SnapshotError.badFilter("--filter needs a pattern, such as 'Text Input/*'") }
         for pattern in patterns { try Self.check(pattern) }
         self.patterns = patterns
     }
 
     /// `'Text Input/*'`, or `'A' or 'B'`: quoted as typed, for messages.
-    public var description: String { patterns.map { "'\($0)'" }.joined(separator: " or ") }
+    package var description: String { patterns.map { "'\($0)'" }.joined(separator: " or ") }
 
-    public func matches(_ subject: GoldenSubject) -> Bool {
+    package func matches(_ subject: GoldenSubject) -> Bool {
         matches(subject.name) || matches(subject.relativePath)
     }
 
     /// True when a pattern matches the whole text.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         // fnmatch without FNM_PATHNAME lets `*` cross `/`; without FNM_PERIOD a leading dot is ordinary.
         patterns.contains { fnmatch($0, text, 0) == 0 }
     }
 
     /// The pattern that selects exactly `text`: `*`, `?` and `[` as one-character classes, `\` as `\\`.
-    public static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

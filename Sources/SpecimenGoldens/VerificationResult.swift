@@ -1,25 +1,25 @@
 /// Everything one `verify` found, in a stable order: subjects in path order, then orphans and
 /// manifest problems.
-public struct VerificationResult: Sendable {
-    public let outcomes: [GoldenOutcome]
-    public let tolerance: Tolerance
-    public let shard: Shard
+package struct VerificationResult: Sendable {
+    package let outcomes: [GoldenOutcome]
+    package let tolerance: Tolerance
+    package let shard: Shard
     /// Wall-clock time the verification took.
-    public let seconds: Double
+    package let seconds: Double
 
-    public init(outcomes: [GoldenOutcome], tolerance: Tolerance, shard: Shard, seconds: Double) {
+    package init(outcomes: [GoldenOutcome], tolerance: Tolerance, shard: Shard, seconds: Double) {
         self.outcomes = outcomes
         self.tolerance = tolerance
         self.shard = shard
         self.seconds = seconds
     }
 
-    public var failures: [GoldenOutcome] { outcomes.filter { !$0.passed } }
+    package var failures: [GoldenOutcome] { outcomes.filter { !$0.passed } }
 
-    public var passed: Bool { outcomes.allSatisfy(\.passed) }
+    package var passed: Bool { outcomes.allSatisfy(\.passed) }
 
     /// `248 goldens: 246 matched, 2 goldens failed (1 with pixels changed, 1 missing), 3967 pixels changed in 2.3 s`.
-    public var summary: String {
+    package var summary: String {
         let verified = outcomes.filter { $0.subject != nil }.count
         let matched = outcomes.filter(\.passed).count
         var text = "\(verified) golden\(verified == 1 ? "" : "s")"

@@ -1,8 +1,8 @@
 /// JSON string literals, escaped as RFC 8259 requires and no more (non-ASCII stays UTF-8), for the
 /// JSON Specimen writes by hand so that its bytes never depend on a platform's encoder.
-public enum JSONString {
+package enum JSONString {
     /// `text` as a quoted JSON string: quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

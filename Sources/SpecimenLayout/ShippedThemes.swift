@@ -12,8 +12,13 @@ public enum ShippedThemes {
     /// `Themes/<system>-<mode>.tokens.json`'s name: the design system's first word, lowercased, then the
     /// mode (`appetite-light`, `backbase-dark`); the one rule `ThemeFiles` names shipped files by.
     public static func fileName(designSystem: String, mode: String) -> String {
-        let system = designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
-        return "\(system)-\(mode)"
+        "\(folderName(designSystem: designSystem))-\(mode)"
+    }
+
+    /// The folder under `Themes/` holding a shipped design system's documents: the same first word,
+    /// lowercased (`appetite`, `backbase`).
+    public static func folderName(designSystem: String) -> String {
+        designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
     }
 
     /// The shipped light theme of `designSystem`; a failure is not remembered, so fixing `SPECIMEN_HOME`

@@ -2,10 +2,14 @@ import SpecimenScene
 
 /// A bookmark in a PDF's outline: a title, the page it opens (0-based), and bookmarks under it.
 public struct PDFBookmark: Sendable, Hashable {
+    /// What the viewer's outline shows.
     public var title: String
+    /// The page it opens, 0-based.
     public var page: Int
+    /// The bookmarks nested under it, in order.
     public var children: [PDFBookmark]
 
+    /// A bookmark titled `title` opening `page`, with `children` under it.
     public init(title: String, page: Int, children: [PDFBookmark] = []) {
         self.title = title
         self.page = page
@@ -23,6 +27,7 @@ public struct PDFWriter: Sendable {
     /// The document's title (the viewer's window title); the first page's title when `nil`.
     public var title: String?
 
+    /// A writer whose documents are titled `title` (the first page's title when `nil`).
     public init(title: String? = nil) {
         self.title = title
     }

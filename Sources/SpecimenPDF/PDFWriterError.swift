@@ -9,6 +9,7 @@ public enum PDFWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// zlib refused to compress a stream.
     case compressionFailed(Int32)
 
+    /// One line naming what cannot be written and why.
     public var description: String {
         switch self {
         case .invalidCanvas(let reason):

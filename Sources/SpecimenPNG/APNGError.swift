@@ -6,6 +6,7 @@ public enum APNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case badDelay(frame: Int, milliseconds: Int)
     case noHeader
 
+    /// One line naming what cannot be encoded.
     public var description: String {
         switch self {
         case .noFrames: "cannot write an animated PNG without frames"

@@ -38,6 +38,7 @@ import Pixels
 public struct PNGEncoder: Sendable {
     private static let largestIDAT = 1 << 30
 
+    /// An encoder; it keeps no state between pictures.
     public init() {}
 
     /// Encodes `pixmap` with a `pHYs` chunk of 72 dpi per point times `scale`, in pixels per metre,

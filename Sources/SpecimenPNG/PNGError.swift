@@ -22,6 +22,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Memory ran out while encoding or decoding.
     case outOfMemory
 
+    /// One line naming the file's problem.
     public var description: String {
         switch self {
         case .emptyInput:

@@ -2,7 +2,7 @@ import Geometry
 import SpecimenScene
 import SpecimenSupport
 
-/// Glyph coverage masks, shared by every render in the process, keyed by glyph, transform and subpixel offset.
+/// Glyph coverage masks, shared by every render through one `RasterCaches`, keyed by glyph, transform and subpixel offset.
 ///
 /// A glyph's origin is split into whole device pixels and a fraction rounded to 1/256 pixel (a
 /// shift of at most 1/512 pixel, far below what 8-bit coverage can show). The outline is filled at
@@ -13,7 +13,7 @@ import SpecimenSupport
 /// part and the subpixel offset, so a hit is the mask a fresh fill would give: renders with a warm
 /// cache are byte-identical to cold ones, whichever thread filled it first.
 struct GlyphMasks {
-    fileprivate struct Key: Hashable {
+    struct Key: Hashable {
         var glyph: GlyphIdentity
         var a: Double, b: Double, c: Double, d: Double
         var x: Int
@@ -22,7 +22,8 @@ struct GlyphMasks {
 
     /// Steps per device pixel for a glyph origin.
     static let subpixelSteps = 256
-    private static let shared = MaskCache<Key>(byteLimit: 16 << 20)
+    /// The masks filled so far, by this picture and every other drawn through the same caches.
+    let shared: MaskCache<Key>
 
     /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
     mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox,
@@ -37,14 +38,14 @@ struct GlyphMasks {
         // A glyph without an identity names no font glyph in particular, so it is never shared.
         let key = glyph.identity.map { Key(glyph: $0, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
                                                  x: stepX, y: stepY) }
-        if let key, let cached = Self.shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
+        if let key, let cached = shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
         let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance,
                                     scratch: scratch)
         defer { scratch.recycle(chains) }
         let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)
         if let key, visible.contains(chains.box) {
             let mask = PathScanner.coverage(of: chains, rule: .nonZero, within: nil, scratch: scratch)
-            Self.shared.store(mask, for: key)
+            shared.store(mask, for: key)
             return mask.offsetBy(dx: wholeX, dy: wholeY)
         }
         // Partly off the canvas, or unnamed: fill only what shows, and keep it out of the cache.

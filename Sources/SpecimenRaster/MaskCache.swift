@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Coverage masks shared by every render in the process, under one `Mutex`. Bounded by bytes (large scales make large masks): past
+/// Coverage masks shared by every render drawn through one `RasterCaches`, under one `Mutex`. Bounded by bytes (large scales make large masks): past
 /// `byteLimit` it starts over, which keeps the gallery's memory flat however many variants it draws
 /// and changes no output, since every entry is recomputable.
 final class MaskCache<Key: Hashable>: Sendable {

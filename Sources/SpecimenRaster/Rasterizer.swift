@@ -7,8 +7,12 @@ public struct Rasterizer: Sendable {
     /// The largest side, in pixels, `render` will draw; a component picture is never near it, and
     /// the cap keeps a damaged display list from asking for gigabytes.
     public static let maximumSide = 16384
+    /// The shape and glyph masks this rasterizer and its copies fill and reuse.
+    public let caches: RasterCaches
 
-    public init() {}
+    /// A rasterizer with caches of its own: a `Renderer` holds one and every render through it (a
+    /// batch's or the gallery's threads) shares its masks; one made here and dropped fills from cold.
+    public init(caches: RasterCaches = RasterCaches()) { self.caches = caches }
 
     /// Draws `list` into a new pixmap of `pixelWidth × pixelHeight`: the background first (when
     /// set, else transparent), then every node in order.
@@ -21,7 +25,7 @@ public struct Rasterizer: Sendable {
         let fill = list.background?.premultiplied ?? .clear
         // Both sides are within 1...16384, so the buffer is at most 1 GiB and `Pixmap` accepts it.
         guard let canvas = Rasterizer.canvas(width: width, height: height, fill: fill) else { return Rasterizer.blank }
-        var renderer = SceneRenderer(canvas: canvas, transform: list.deviceTransform)
+        var renderer = SceneRenderer(canvas: canvas, transform: list.deviceTransform, caches: caches)
         renderer.draw(list.nodes, clip: nil)
         return renderer.canvas
     }

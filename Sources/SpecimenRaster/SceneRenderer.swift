@@ -7,13 +7,17 @@ struct SceneRenderer {
     private(set) var canvas: Pixmap
     private let transform: AffineTransform
     private let bounds: PixelBox
-    private var glyphs = GlyphMasks()
+    private var glyphs: GlyphMasks
+    /// The masks every picture drawn through the same rasterizer shares.
+    private let caches: RasterCaches
     /// The scanner's buffers, reused from path to path of this one picture.
     private let scratch = ScanScratch()
 
-    init(canvas: Pixmap, transform: AffineTransform) {
+    init(canvas: Pixmap, transform: AffineTransform, caches: RasterCaches) {
         self.canvas = canvas
         self.transform = transform
+        self.caches = caches
+        glyphs = GlyphMasks(shared: caches.glyphs)
         bounds = PixelBox(x: 0, y: 0, width: canvas.width, height: canvas.height)
     }
 
@@ -63,7 +67,7 @@ struct SceneRenderer {
             groupClip = inner
         }
         guard let layer = Pixmap(width: canvas.width, height: canvas.height) else { return }
-        var offscreen = SceneRenderer(canvas: layer, transform: transform)
+        var offscreen = SceneRenderer(canvas: layer, transform: transform, caches: caches)
         offscreen.draw(group.children, clip: nil)
         let blurred = offscreen.canvas.gaussianBlurred(sigma: sigma * abs(transform.a))
         ImageBlitter.draw(blurred, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
@@ -71,11 +75,12 @@ struct SceneRenderer {
     }
 
     /// A shape's coverage, computed only where the canvas and the clip let it show.
-    /// `shared` when the mask is held by the process's shape cache (never give its memory back).
+    /// `shared` when the mask is held by the shape cache (never give its memory back).
     private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> (mask: CoverageMask, shared: Bool) {
         let region = clip.map { $0.box.intersection(bounds) } ?? bounds
         guard !region.isEmpty else { return (.empty, true) }
-        return ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)
+        return ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch,
+                                     cache: caches.shapes)
     }
 
     /// The clip inside both `path` (non-zero) and `outer`, or `nil` when nothing can show through.

@@ -1,6 +1,6 @@
 import Geometry
 
-/// Shape coverage shared by every render in the process, keyed by every input the scanner reads.
+/// Shape coverage shared by every render through one `RasterCaches`, keyed by every input the scanner reads.
 ///
 /// A batch or the gallery draws the same boxes, rings and icons' backgrounds at the same place in
 /// picture after picture (every Text Input variant has the same field outline). The scanner is a
@@ -69,14 +69,13 @@ enum ShapeMasks {
         }
     }
 
-    private static let shared = MaskCache<Key>(byteLimit: 16 << 20)
     /// Masks larger than this (a full 8x canvas) are filled each time rather than evict the rest.
     static let largestShared = 1 << 20
 
     /// The coverage of `path` under `transform` within `region`, as `PathScanner` fills it; `shared`
-    /// is true when the mask is (or is now) held by the cache, so its memory must not be reused.
+    /// is true when the mask is (or is now) held by `cache`, so its memory must not be reused.
     static func coverage(of path: Path, rule: FillRule, transform: AffineTransform, within region: PixelBox,
-                         scratch: ScanScratch) -> (mask: CoverageMask, shared: Bool) {
+                         scratch: ScanScratch, cache shared: MaskCache<Key>) -> (mask: CoverageMask, shared: Bool) {
         let key = Key(path: path, rule: rule, transform: transform, region: region)
         if let cached = shared.mask(key) { return (cached, true) }
         let mask = PathScanner.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)

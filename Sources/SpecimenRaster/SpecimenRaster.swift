@@ -15,7 +15,9 @@
 /// 4. Clips multiply anti-aliased coverage; nested clips multiply with each other.
 /// 5. Images whose pixels line up with device pixels are copied exactly; others are sampled bilinearly.
 /// 6. A glyph at the same subpixel offset gives the same pixels wherever it lands.
-/// 7. Same display list, same bytes: integer accumulation, no threads, no global state.
+/// 7. Same display list, same bytes: integer accumulation, no threads, no global state. The only
+///    memory across pictures is a `RasterCaches` value the caller holds (a `Renderer` holds one), and
+///    a hit in it is the mask a fresh fill gives.
 ///
 /// What it must never do: read tokens, fonts or files, allocate per pixel, or trap on bad geometry
 /// (non-finite points are skipped, not drawn).

@@ -1,6 +1,6 @@
 extension FailureTally {
     /// The failures of a results document (one shard's or merged).
-    public init(_ document: VerificationDocument) {
+    package init(_ document: VerificationDocument) {
         self.init(failures: document.failures.map { ($0.status, $0.changedPixels) })
     }
 }

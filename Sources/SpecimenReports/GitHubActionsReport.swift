@@ -3,15 +3,15 @@ import Foundation
 /// What `verify` adds under GitHub Actions (`GITHUB_ACTIONS=true`): one `::error` workflow command per
 /// failure, which GitHub shows as an annotation on the golden's file, and a Markdown summary for
 /// `$GITHUB_STEP_SUMMARY` with each failure's regions, difference image and the re-record command.
-public enum GitHubActionsReport {
+package enum GitHubActionsReport {
     /// True when running as a GitHub Actions step.
-    public static func isActive(environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
+    package static func isActive(environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
 
     /// `::error file=Snapshots/Text Input/.../dark@2x.png,title=Text Input/... dark@2x: pixels changed::<line>`.
     /// - Parameters:
     ///   - snapshotsFolder: `Snapshots/` as a path from the repository root (where GitHub resolves `file`).
     ///   - reportFolder: the report folder as the job sees it, for the difference image's path.
-    public static func annotations(_ document: VerificationDocument, snapshotsFolder: String = "Snapshots", reportFolder: String?) -> [String] {
+    package static func annotations(_ document: VerificationDocument, snapshotsFolder: String = "Snapshots", reportFolder: String?) -> [String] {
         document.failures.map { result in
             var message = result.message
             if let diff = JUnitReport.imagePaths(result, reportFolder: reportFolder).first { message += "\ndifference: " + diff }
@@ -25,18 +25,18 @@ public enum GitHubActionsReport {
     /// holds the uploaded report) and, when the report is published somewhere (`SPECIMEN_REPORT_URL`),
     /// its address, from which the summary shows each failure's difference image as a thumbnail.
     /// GitHub strips `data:` images from summaries, so a thumbnail needs an address.
-    public struct Links: Sendable, Equatable {
+    package struct Links: Sendable, Equatable {
         /// `https://github.com/org/repo/actions/runs/123`, from `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID`.
-        public var run: String?
+        package var run: String?
         /// Where the report folder is published, without a trailing `/`.
-        public var report: String?
+        package var report: String?
 
-        public init(run: String? = nil, report: String? = nil) {
+        package init(run: String? = nil, report: String? = nil) {
             self.run = run
             self.report = report
         }
 
-        public init(environment: [String: String]) {
+        package init(environment: [String: String]) {
             if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"], let id = environment["GITHUB_RUN_ID"],
                !server.isEmpty, !repository.isEmpty, !id.isEmpty {
                 run = "\(server)/\(repository)/actions/runs/\(id)"
@@ -52,7 +52,7 @@ public enum GitHubActionsReport {
     /// them all.
     /// - Parameter reportFolder: the report folder relative to the workspace, or `nil` when it lies
     ///   outside it (then images are named relative to the report folder).
-    public static func summary(_ document: VerificationDocument, reportFolder: String?, links: Links = Links()) -> String {
+    package static func summary(_ document: VerificationDocument, reportFolder: String?, links: Links = Links()) -> String {
         let totals = document.totals
         let shards = document.shards == ["1/1"] ? "" : " (shards \(document.shards.joined(separator: ", ")))"
         var text = "## Specimen snapshots\(shards): "
@@ -86,14 +86,14 @@ public enum GitHubActionsReport {
     }
 
     /// A path segment for a URL: everything but unreserved characters escaped.
-    public static func percentEncoded(_ segment: String) -> String {
+    package static func percentEncoded(_ segment: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
     }
 
     /// Appends the summary to the file `$GITHUB_STEP_SUMMARY` names (GitHub renders every step's).
-    public static func appendSummary(_ summary: String, to path: String) throws {
+    package static func appendSummary(_ summary: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {

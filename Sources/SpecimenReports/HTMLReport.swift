@@ -1,15 +1,15 @@
 /// `index.html` of a verification: every failure with its line, a swipe between expected and actual,
 /// a toggle, and the three-panel picture. Plain HTML, inline CSS, a few lines of JavaScript, no network.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The image files of one failure, relative to the report folder.
-    public struct Images: Sendable, Hashable {
-        public let expected: String?
-        public let actual: String?
-        public let threePanel: String?
+    package struct Images: Sendable, Hashable {
+        package let expected: String?
+        package let actual: String?
+        package let threePanel: String?
         /// The image's width in CSS pixels (points), so a 3x image shows at its design size.
-        public let displayWidth: Double?
+        package let displayWidth: Double?
 
-        public init(expected: String?, actual: String?, threePanel: String?, displayWidth: Double?) {
+        package init(expected: String?, actual: String?, threePanel: String?, displayWidth: Double?) {
             self.expected = expected
             self.actual = actual
             self.threePanel = threePanel
@@ -18,7 +18,7 @@ public enum HTMLReport {
     }
 
     /// - Parameter rerecord: the command re-recording every failure, shown under the summary.
-    public static func html(_ result: VerificationResult, images: [Int: Images], rerecord: String? = nil) -> String {
+    package static func html(_ result: VerificationResult, images: [Int: Images], rerecord: String? = nil) -> String {
         let failures = result.failures
         var body = "<h1>Specimen snapshots</h1>\n<p class=\"summary\">\(XMLText.escaped(result.summary))</p>\n"
         body += "<p>Tolerance: \(XMLText.escaped(result.tolerance.description)).</p>\n"

@@ -5,14 +5,14 @@
 /// text is the one-line report and the command that re-records it, and a `<system-out>` with one
 /// `[[ATTACHMENT|path]]` line per image (difference, actual, expected): the convention Jenkins'
 /// JUnit Attachments plugin and GitLab's test reports read to show the pictures beside the failure.
-public enum JUnitReport {
-    public static func xml(_ result: VerificationResult) -> String {
+package enum JUnitReport {
+    package static func xml(_ result: VerificationResult) -> String {
         xml(VerificationDocument(result, filter: nil, images: [:]), reportFolder: nil)
     }
 
     /// - Parameter reportFolder: the folder the document's image paths are relative to, as CI should see
     ///   it (relative to the working directory when it lies inside it); `nil` leaves them relative.
-    public static func xml(_ document: VerificationDocument, reportFolder: String?) -> String {
+    package static func xml(_ document: VerificationDocument, reportFolder: String?) -> String {
         let tests = document.results.count
         let failures = document.failures.count
         let time = seconds(document.totals.seconds)

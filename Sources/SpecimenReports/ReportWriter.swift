@@ -3,18 +3,18 @@ import SpecimenSupport
 
 /// Writes a verification's report folder: `index.html`, `junit.xml` and, per failure with pixels,
 /// `images/NNN-<subject>-expected.png`, `-actual.png` and `-diff.png` (expected | difference | actual).
-public struct ReportWriter: Sendable {
+package struct ReportWriter: Sendable {
     /// `specimen-report/`, git-ignored.
-    public static let defaultDirectory = "specimen-report"
+    package static let defaultDirectory = "specimen-report"
 
-    public let directory: URL
+    package let directory: URL
 
-    public init(directory: URL) { self.directory = directory.standardizedFileURL }
+    package init(directory: URL) { self.directory = directory.standardizedFileURL }
 
     /// Refuses a report folder this verification may not write, before anything is verified or
     /// written: one inside `snapshots` or any goldens folder (through links and `..` too), a file, or
     /// one whose `images/` is a link. `OutputPolicy` is the rule.
-    public func check(snapshots: URL) throws {
+    package func check(snapshots: URL) throws {
         do {
             let real = try OutputPolicy(protecting: [snapshots.path]).checkedFolder(directory.path)
             let images = real + "/images"
@@ -36,7 +36,7 @@ public struct ReportWriter: Sendable {
     ///   - filter: recorded in `results.json`.
     ///   - snapshotsArgument: the `--snapshots` folder as the user typed it, for re-record commands.
     @discardableResult
-    public func write(_ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
+    package func write(_ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
                       snapshotsArgument: String? = nil) throws -> VerificationDocument {
         try check(snapshots: snapshots)
         let folder: OutputFolder
@@ -75,14 +75,14 @@ public struct ReportWriter: Sendable {
 
     /// The folder relative to the working directory when it lies inside it (CI servers resolve
     /// attachment paths from the job's workspace), else absolute.
-    public var displayPath: String { Self.displayPath(of: directory) }
+    package var displayPath: String { Self.displayPath(of: directory) }
 
-    public static func displayPath(of url: URL) -> String {
+    package static func displayPath(of url: URL) -> String {
         relativePath(of: url, inside: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) ?? url.standardizedFileURL.path
     }
 
     /// `url` relative to `folder` when it lies inside it (`folder` itself is `.`), else `nil`.
-    public static func relativePath(of url: URL, inside folder: URL) -> String? {
+    package static func relativePath(of url: URL, inside folder: URL) -> String? {
         let base = folder.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         if path == base { return "." }

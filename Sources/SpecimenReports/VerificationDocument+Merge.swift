@@ -4,7 +4,7 @@ extension VerificationDocument {
     /// The shards of one verification as one document: every result once, totals recounted, one
     /// re-record command. Throws, naming the shard, when a shard is missing or given twice, or when
     /// the documents are of different runs (another shard count, filter or tolerance).
-    public static func merged(_ documents: [(document: VerificationDocument, name: String)]) throws -> VerificationDocument {
+    package static func merged(_ documents: [(document: VerificationDocument, name: String)]) throws -> VerificationDocument {
         guard let first = documents.first else { throw SnapshotError.badShard("'snapshot merge' needs at least one results.json") }
         var byIndex: [Int: String] = [:]
         var count: Int?
@@ -63,7 +63,7 @@ extension VerificationDocument {
 
     /// The document with every image path made relative to `folder` (where the merged document is
     /// written) from `source` (the folder of the document it came from).
-    public func rebasingImages(from source: URL, to folder: URL) -> VerificationDocument {
+    package func rebasingImages(from source: URL, to folder: URL) -> VerificationDocument {
         var copy = self
         copy.results = results.map { result in
             var result = result

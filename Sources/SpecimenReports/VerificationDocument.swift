@@ -4,72 +4,72 @@ import Foundation
 ///
 /// Image paths are relative to the folder holding the document (the report folder), so a report
 /// folder can be moved or downloaded as a CI artifact and still find its images.
-public struct VerificationDocument: Codable, Sendable, Hashable {
-    public static let formatVersion = 1
+package struct VerificationDocument: Codable, Sendable, Hashable {
+    package static let formatVersion = 1
 
     /// One golden's (or orphan's, or the manifest's) result.
-    public struct Result: Codable, Sendable, Hashable {
-        public var name: String
+    package struct Result: Codable, Sendable, Hashable {
+        package var name: String
         /// Relative to `Snapshots/`.
-        public var file: String
-        public var set: String?
-        public var variant: String?
-        public var theme: String?
-        public var scale: Double?
+        package var file: String
+        package var set: String?
+        package var variant: String?
+        package var theme: String?
+        package var scale: Double?
         /// `matched`, `pixels changed`, `environment changed`, `size changed`, `missing`, ...
-        public var status: String
-        public var passed: Bool
-        public var changedPixels: Int
-        public var regions: [Region]
-        public var images: Images?
-        public var seconds: Double
+        package var status: String
+        package var passed: Bool
+        package var changedPixels: Int
+        package var regions: [Region]
+        package var images: Images?
+        package var seconds: Double
         /// The failure line, or a note on a pass.
-        public var message: String
+        package var message: String
         /// The command that re-records this golden alone, for a failure.
-        public var rerecord: String?
+        package var rerecord: String?
     }
 
     /// A region of changed pixels, in device pixels from the image's top-left.
-    public struct Region: Codable, Sendable, Hashable {
-        public var node: String
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-        public var pixels: Int
-        public var maxDelta: Int
+    package struct Region: Codable, Sendable, Hashable {
+        package var node: String
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
+        package var pixels: Int
+        package var maxDelta: Int
     }
 
     /// A failure's pictures; `golden` is the file under `Snapshots/`, the rest are in the report folder.
-    public struct Images: Codable, Sendable, Hashable {
-        public var golden: String
-        public var expected: String?
-        public var actual: String?
-        public var diff: String?
+    package struct Images: Codable, Sendable, Hashable {
+        package var golden: String
+        package var expected: String?
+        package var actual: String?
+        package var diff: String?
     }
 
-    public struct Totals: Codable, Sendable, Hashable {
-        public var goldens: Int
-        public var matched: Int
-        public var failed: Int
+    package struct Totals: Codable, Sendable, Hashable {
+        package var goldens: Int
+        package var matched: Int
+        package var failed: Int
         /// Failures by status.
-        public var byStatus: [String: Int]
-        public var seconds: Double
+        package var byStatus: [String: Int]
+        package var seconds: Double
     }
 
-    public var format: Int
-    public var specimen: String
+    package var format: Int
+    package var specimen: String
     /// `K/N` of every shard the document holds, in order (`["1/1"]` for a whole run).
-    public var shards: [String]
-    public var filter: [String]
-    public var tolerance: String
-    public var totals: Totals
+    package var shards: [String]
+    package var filter: [String]
+    package var tolerance: String
+    package var totals: Totals
     /// Re-records every failure in the document; `nil` when all passed.
-    public var rerecord: String?
-    public var results: [Result]
+    package var rerecord: String?
+    package var results: [Result]
 
     /// The document of `result`, with the report's image files per failure (by index in `result.failures`).
-    public init(_ result: VerificationResult, filter: SubjectFilter?, images: [Int: HTMLReport.Images], snapshots: String? = nil) {
+    package init(_ result: VerificationResult, filter: SubjectFilter?, images: [Int: HTMLReport.Images], snapshots: String? = nil) {
         var results: [Result] = []
         var failureIndex = 0
         for outcome in result.outcomes {
@@ -98,7 +98,7 @@ public struct VerificationDocument: Codable, Sendable, Hashable {
     }
 
     /// A document of `results`, its totals counted from them.
-    public init(shards: [String], filter: [String], tolerance: String, seconds: Double, results: [Result], rerecord: String?) {
+    package init(shards: [String], filter: [String], tolerance: String, seconds: Double, results: [Result], rerecord: String?) {
         format = Self.formatVersion
         specimen = SpecimenVersion.current
         self.shards = shards
@@ -113,15 +113,15 @@ public struct VerificationDocument: Codable, Sendable, Hashable {
         self.results = results
     }
 
-    public var failures: [Result] { results.filter { !$0.passed } }
+    package var failures: [Result] { results.filter { !$0.passed } }
 
     /// Sorted keys, two-space indents, unescaped slashes, a final newline.
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         ResultsJSONWriter.bytes(of: self) + [10]
     }
 
     /// Reads a document, or an error naming the file.
-    public static func load(from url: URL) throws -> VerificationDocument {
+    package static func load(from url: URL) throws -> VerificationDocument {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.unreadableFile(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? "cannot read it" : "no such file")
         }

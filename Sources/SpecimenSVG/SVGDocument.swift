@@ -12,6 +12,8 @@ struct SVGDocument {
     let accessibleNames: [String: String]
     /// Pixels per point, for the `pHYs` of embedded PNGs (ignored by renderers, but fixed).
     let scale: Double
+    /// Spellings of glyph outlines shared with the other documents the same writer writes.
+    let glyphPaths: GlyphPathData
 
     private(set) var definitions: [String] = []
     private(set) var body: [String] = []
@@ -26,9 +28,10 @@ struct SVGDocument {
     /// the default 10% margin around its group's box.
     var filterRegion = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    init(accessibleNames: [String: String], scale: Double) {
+    init(accessibleNames: [String: String], scale: Double, glyphPaths: GlyphPathData) {
         self.accessibleNames = accessibleNames
         self.scale = scale
+        self.glyphPaths = glyphPaths
     }
 
     /// Writes `node` (and its children) at nesting `depth`.
@@ -144,7 +147,7 @@ struct SVGDocument {
     private mutating func glyphId(for glyph: SceneGlyph) throws -> String? {
         let key = GlyphDefinition(key: glyph.key, outline: glyph.outline)
         if let known = glyphIds[key] { return known }
-        let data = try GlyphPathData.shared.spelling(glyph.identity) {
+        let data = try glyphPaths.spelling(glyph.identity) {
             try SVGPathData(context: "glyph \"\(glyph.key)\"").spell(glyph.outline)
         }
         guard !data.isEmpty else {

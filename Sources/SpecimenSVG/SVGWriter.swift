@@ -14,10 +14,15 @@ public struct SVGWriter: Sendable {
     /// Accessible names by run text, for runs whose text is not words, such as an icon's
     /// code point: `["\u{E8B6}": "Search"]`. A run not listed is labelled with its own text.
     public var accessibleNames: [String: String]
+    /// The glyph outlines this writer and its copies have spelled (a `Renderer` holds one writer, so a
+    /// batch or the gallery spells each glyph once).
+    public let glyphPaths: GlyphPathData
 
-    /// A writer that labels glyph runs with `accessibleNames[text]` when present, else their text.
-    public init(accessibleNames: [String: String] = [:]) {
+    /// A writer that labels glyph runs with `accessibleNames[text]` when present, else their text, and
+    /// keeps its glyphs' spellings in `glyphPaths` (its own, empty, unless one is passed).
+    public init(accessibleNames: [String: String] = [:], glyphPaths: GlyphPathData = GlyphPathData()) {
         self.accessibleNames = accessibleNames
+        self.glyphPaths = glyphPaths
     }
 
     /// The SVG document for `list`, starting with an XML declaration and ending with a newline.
@@ -26,7 +31,7 @@ public struct SVGWriter: Sendable {
     ///   coordinate is not finite, or an image cannot be encoded.
     public func write(_ list: DisplayList) throws -> String {
         try Self.validate(list)
-        var document = SVGDocument(accessibleNames: accessibleNames, scale: list.scale)
+        var document = SVGDocument(accessibleNames: accessibleNames, scale: list.scale, glyphPaths: glyphPaths)
         document.filterRegion = list.bounds
         for node in list.nodes {
             try document.append(node, depth: 1)

@@ -12,6 +12,7 @@ public enum SVGWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An image's pixels could not be encoded as PNG.
     case imageEncodingFailed(PNGError)
 
+    /// One line naming what cannot be written and why.
     public var description: String {
         switch self {
         case .invalidCanvas(let reason):

@@ -8,24 +8,27 @@ struct BackdropLayer: Sendable {
     let frame: Rect
     /// The photo at device resolution, `round(frame.width × scale)` by `round(frame.height × scale)`.
     let pixmap: Pixmap
-    /// True for the built-in picture (no user photo), whose blurs are shared by size and region.
-    let isBuiltIn: Bool
+    /// The cache of the built-in picture this one came from, whose blurs are shared by size and
+    /// region; `nil` for a user's photo.
+    let builtIn: BuiltInBackdrops?
 
-    /// The user's photo fitted to `frame` at `scale`, or the built-in one; `nil` when the frame covers
-    /// no device pixel.
-    init?(frame: Rect, scale: Double, photo: Pixmap?) {
+    /// The user's photo fitted to `frame` at `scale`, or the built-in one from `backdrops`; `nil` when
+    /// the frame covers no device pixel.
+    init?(frame: Rect, scale: Double, photo: Pixmap?, backdrops: BuiltInBackdrops) {
         let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
         guard width > 0, height > 0 else { return nil }
-        self.init(frame: frame,
-                  pixmap: photo.map { Backdrop.fitted($0, width: width, height: height) } ?? BuiltInBackdrops.shared.image(width: width, height: height),
-                  isBuiltIn: photo == nil)
+        if let photo {
+            self.init(frame: frame, pixmap: Backdrop.fitted(photo, width: width, height: height), builtIn: nil)
+        } else {
+            self.init(frame: frame, pixmap: backdrops.image(width: width, height: height), builtIn: backdrops)
+        }
     }
 
-    /// `pixmap` over `frame`; `isBuiltIn` only when it is the built-in picture of its size.
-    init(frame: Rect, pixmap: Pixmap, isBuiltIn: Bool) {
+    /// `pixmap` over `frame`; `builtIn` only when it is that cache's built-in picture of its size.
+    init(frame: Rect, pixmap: Pixmap, builtIn: BuiltInBackdrops?) {
         self.frame = frame
         self.pixmap = pixmap
-        self.isBuiltIn = isBuiltIn
+        self.builtIn = builtIn
     }
 
     /// The photo under `box` (points) blurred by a Gaussian of `sigma` device pixels, cropped to the part
@@ -54,7 +57,7 @@ struct BackdropLayer: Sendable {
         }
         let key = BuiltInBackdrops.Blur(width: pixmap.width, height: pixmap.height, left: left, top: top,
                                         right: right, bottom: bottom, sigma: sigma.bitPattern)
-        guard let result = isBuiltIn ? BuiltInBackdrops.shared.blurred(key, blur: blur) : blur() else { return nil }
+        guard let result = builtIn.map({ $0.blurred(key, blur: blur) }) ?? blur() else { return nil }
         let placed = Rect(x: frame.minX + Double(left) / perPointX, y: frame.minY + Double(top) / perPointY,
                           width: Double(right - left) / perPointX, height: Double(bottom - top) / perPointY)
         return (result, placed)

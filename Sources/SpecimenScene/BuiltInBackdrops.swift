@@ -1,7 +1,8 @@
 import class Foundation.NSCondition
 import Pixels
 
-/// The built-in backdrop by size, drawn once per size in the process: every Overlay Composer at one
+/// The built-in backdrop by size, drawn once per size by each holder (a `Renderer` holds one and passes
+/// it to its `SceneBuilder`, so a batch's or the gallery's threads share it): every Overlay Composer at one
 /// scale asks for the same picture, and drawing it is arithmetic on every pixel. Values are pure
 /// functions of the size, so a hit equals a fresh drawing. Bounded by bytes, starting over past it.
 /// The blurs of its regions are kept the same way (each Overlay state blurs the same strip).
@@ -9,9 +10,10 @@ import Pixels
 /// A picture or blur being made is marked, and other threads asking for it wait for that one instead
 /// of making their own: in a batch on every core the first pictures of a size all arrived together and
 /// each drew the backdrop (29 M instructions spent twice).
-/// `@unchecked Sendable`: the storage is only touched while `condition` is locked.
-final class BuiltInBackdrops: @unchecked Sendable {
-    static let shared = BuiltInBackdrops()
+/// `@unchecked Sendable`: the storage is only touched while `condition` is locked. An `NSCondition`,
+/// not a `Mutex`: the threads that find a key being made must sleep until it is made, and
+/// `Synchronization` has no condition variable to wait on.
+public final class BuiltInBackdrops: @unchecked Sendable {
     static let byteLimit = 32 << 20
     private let condition = NSCondition()
     private var images: [Size: Pixmap] = [:]
@@ -20,6 +22,9 @@ final class BuiltInBackdrops: @unchecked Sendable {
     private var making: Set<AnyHashable> = []
     private var bytes = 0
     private var made = 0
+
+    /// Nothing drawn yet.
+    public init() {}
 
     private struct Size: Hashable {
         var width: Int

@@ -12,6 +12,7 @@ public struct DisplayList: Sendable {
     public var scale: Double
     /// `ceil(bounds.width × scale)` by `ceil(bounds.height × scale)`.
     public var pixelWidth: Int
+    /// The height in device pixels (`pixelWidth` says how both are made).
     public var pixelHeight: Int
     /// The page colour under everything, or `nil` for a transparent background.
     public var background: Color?
@@ -20,6 +21,7 @@ public struct DisplayList: Sendable {
     /// Drawn in order, first at the bottom.
     public var nodes: [SceneNode]
 
+    /// A list drawing `nodes` over `bounds` at `scale`, in a `pixelWidth` × `pixelHeight` picture.
     public init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
         self.bounds = bounds
         self.scale = scale
@@ -61,8 +63,10 @@ public struct SceneGroup: Sendable {
     /// what lies under: SVG's order for an element with both `filter` and `clip-path`. Shadows and blurs
     /// reach every consumer as this one primitive (`feGaussianBlur` in SVG).
     public var blur: Double?
+    /// What the group draws, first at the bottom.
     public var children: [SceneNode]
 
+    /// A group named `id` drawing `children`, clipped and blurred when those are set.
     public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
                 clip: Path? = nil, blur: Double? = nil, children: [SceneNode]) {
         self.id = id
@@ -78,10 +82,14 @@ public struct SceneGroup: Sendable {
 /// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so
 /// every consumer fills, and a 1 pt stroke covers whole device pixels wherever the layout snapped it.
 public struct ScenePath: Sendable {
+    /// The outline filled, in points.
     public var path: Path
+    /// The colour it is filled with.
     public var color: Color
+    /// Which regions of the outline are inside.
     public var rule: FillRule
 
+    /// `path` filled with `color` under `rule`.
     public init(path: Path, color: Color, rule: FillRule = .nonZero) {
         self.path = path
         self.color = color
@@ -92,10 +100,13 @@ public struct ScenePath: Sendable {
 /// A raster image placed over `frame` (points), its pixels premultiplied. Used for the backdrop photo
 /// and for the already-blurred backdrop under an Overlay field; `clip` limits it to a shape.
 public struct SceneImage: Sendable {
+    /// The image's pixels.
     public var pixmap: Pixmap
+    /// Where the image lies, in points.
     public var frame: Rect
     public var clip: Path?
 
+    /// `pixmap` over `frame`, limited to `clip` when set.
     public init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
         self.pixmap = pixmap
         self.frame = frame
@@ -108,8 +119,10 @@ public struct SceneText: Sendable {
     /// The real text (or an icon's accessible name), kept for search and screen readers.
     public var text: String
     public var color: Color
+    /// The run's glyphs, each placed.
     public var glyphs: [SceneGlyph]
 
+    /// A run of `glyphs` spelling `text`, in `color`.
     public init(text: String, color: Color, glyphs: [SceneGlyph]) {
         self.text = text
         self.color = color
@@ -129,12 +142,15 @@ public struct SceneGlyph: Sendable {
     private var spelledKey: String?
     /// The shaped glyph the key is spelled from (`init(shaped:outline:origin:)`).
     private var shaped: ShapedGlyph?
+    /// The outline in points, relative to the origin, y down.
     public var outline: Path
+    /// Where the glyph's origin sits on the baseline, in points.
     public var origin: Point
     /// The glyph's face, id and size, typed: what caches key its mask and spelled outline by. `nil`
     /// for a glyph that names no font glyph (made by hand), which is then never cached.
     public var identity: GlyphIdentity?
 
+    /// The glyph `key` with `outline`, placed at `origin`; `identity` lets caches keep it.
     public init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
         self.spelledKey = key
         self.outline = outline

@@ -56,8 +56,10 @@ public struct RedlineOverlay: Sendable {
     /// Empty space kept around everything drawn, so a label never touches the image's edge.
     static let margin = 2.0
 
+    /// The engine the labels are shaped with.
     public let text: TextEngine
 
+    /// An overlay labelling with `text`'s fonts.
     public init(text: TextEngine) {
         self.text = text
     }

@@ -9,9 +9,14 @@ import SpecimenTokens
 public struct SceneBuilder: Sendable {
     /// Where glyph and icon outlines come from: the engine that shaped the layout's text.
     public let text: TextEngine
+    /// The built-in backdrop pictures and blurs drawn so far (the renderer's, shared by its threads).
+    public let backdrops: BuiltInBackdrops
 
-    public init(text: TextEngine) {
+    /// A builder drawing glyphs from `text` and the built-in backdrop into `backdrops` (its own, empty,
+    /// unless one is passed).
+    public init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
         self.text = text
+        self.backdrops = backdrops
     }
 
     /// The display list of `tree` in `theme` at `options.scale`.
@@ -30,7 +35,7 @@ public struct SceneBuilder: Sendable {
     /// once, so the scene and the redlines read the same snapped frames).
     public func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
-        var pass = ScenePass(text: text, theme: theme, options: options)
+        var pass = ScenePass(text: text, theme: theme, options: options, backdrops: backdrops)
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(snapped.nodes.count)
         for node in snapped.nodes {
@@ -63,6 +68,7 @@ struct ScenePass {
     let text: TextEngine
     let theme: Theme
     let options: SceneOptions
+    let backdrops: BuiltInBackdrops
     /// The most recent backdrop photo drawn, which a later `backdropBlur` blurs.
     private(set) var backdrop: BackdropLayer?
     /// What paints draw outside their node's frame (focus rings), in points.
@@ -70,10 +76,11 @@ struct ScenePass {
     /// Everything drawn so far, in order (finished nodes as their groups): what a background blur blurs.
     private(set) var drawn: [SceneNode] = []
 
-    init(text: TextEngine, theme: Theme, options: SceneOptions) {
+    init(text: TextEngine, theme: Theme, options: SceneOptions, backdrops: BuiltInBackdrops) {
         self.text = text
         self.theme = theme
         self.options = options
+        self.backdrops = backdrops
     }
 
     /// A node's paints, then its children, as one group named after the node. A node that clips its
@@ -149,7 +156,7 @@ struct ScenePass {
             return try focusRing(around: shape, in: frame, gap: gap, width: width, color: color, gapColor: gapColor)
 
         case .backdropImage:
-            guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop) else { return [] }
+            guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop, backdrops: backdrops) else { return [] }
             backdrop = layer
             return [.image(SceneImage(pixmap: layer.pixmap, frame: frame))]
 

@@ -6,6 +6,7 @@ public enum SceneError: Error, CustomStringConvertible, Sendable, Equatable {
     /// An image paint names a file the renderer did not supply (`SceneOptions.images`).
     case missingImage(String)
 
+    /// One line naming what cannot be drawn and what is valid.
     public var description: String {
         switch self {
         case .invalidScale(let scale):

@@ -9,6 +9,7 @@ public struct SnapshotTestConfiguration: Sendable, Hashable {
     /// The record mode for snapshots in the scope; `nil` leaves it to the enclosing scope or `SPECIMEN_RECORD`.
     public var record: SnapshotRecordMode?
 
+    /// A scope setting `record`, or leaving it to the enclosing scope when `nil`.
     public init(record: SnapshotRecordMode? = nil) {
         self.record = record
     }

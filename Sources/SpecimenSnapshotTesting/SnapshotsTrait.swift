@@ -10,6 +10,7 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     /// A suite's setting reaches every test in it.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with this trait's configuration laid over the enclosing scope's.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotTestConfiguration.$current.withValue(SnapshotTestConfiguration.current.merging(configuration)) {
             try await function()

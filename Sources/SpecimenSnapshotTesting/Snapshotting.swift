@@ -5,9 +5,12 @@
 public struct Snapshotting<Value, Format>: Sendable {
     /// The reference file's extension (`png`, `svg`, `json`), or `nil` for none.
     public var pathExtension: String?
+    /// How the format is stored, read back and compared.
     public var diffing: Diffing<Format>
+    /// Turns a value into its snapshot.
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// A strategy storing files with `pathExtension`, compared by `diffing`, made by `snapshot`.
     public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing

@@ -1,17 +1,23 @@
 /// The 64-bit FNV-1a hash: tiny, dependency-free and stable everywhere, which is all a fingerprint of
 /// font files needs (it detects change; it does not defend against an attacker).
 public struct FNV1a64: Sendable, Hashable {
+    /// FNV-1a's 64-bit offset basis: the hash of no bytes.
     public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    /// FNV-1a's 64-bit prime, multiplied in after each byte.
     public static let prime: UInt64 = 0x0000_0100_0000_01B3
 
+    /// The hash of every byte combined so far.
     public private(set) var value: UInt64 = FNV1a64.offsetBasis
 
+    /// The hash of no bytes yet.
     public init() {}
 
+    /// Folds `bytes` into the hash, in order.
     public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
+    /// Folds the buffer's bytes into the hash, in order.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
@@ -20,6 +26,7 @@ public struct FNV1a64: Sendable, Hashable {
         value = hash
     }
 
+    /// Folds `text`'s UTF-8 bytes into the hash.
     public mutating func combine(_ text: String) { combine(Array(text.utf8)) }
 
     /// FNV-1a taken eight bytes at a time (each little-endian word xored in, then one multiply), the

@@ -1,39 +1,21 @@
-import Synchronization
-
 /// What a glyph's outline depends on, as a cache key: its face, its id in that face and its size in
 /// points. Equal identities always carry equal outlines, so renderers and writers may cache by it.
 ///
-/// The face is a small number given to each face tag (`inter-medium`, `mdi-mirrored`) the first time
-/// the process meets it. The numbers are only ever compared, never written out, so the order faces are
-/// met in (which may differ between runs and threads) cannot change any output.
+/// The face is a small number its text engine gives each of its faces (`TextEngine.faceNumber`). The
+/// numbers are only ever compared, never written out, and mean something only within one engine, so a
+/// cache keyed by identities belongs to whoever holds that engine (a `Renderer`), never to the process.
 public struct GlyphIdentity: Hashable, Sendable {
+    /// The face's number in the text engine that shaped the glyph.
     public let face: UInt32
+    /// The glyph's id in that face.
     public let glyph: UInt32
+    /// The size in points the outline is scaled to.
     public let size: Double
 
+    /// The identity of `glyph` of face number `face` at `size` points.
     public init(face: UInt32, glyph: UInt32, size: Double) {
         self.face = face
         self.glyph = glyph
         self.size = size
-    }
-
-    /// `glyph` of the face tagged `tag` at `size`.
-    public init(faceTag tag: String, glyph: UInt32, size: Double) {
-        self.init(face: FaceNumbers.shared.number(of: tag), glyph: glyph, size: size)
-    }
-}
-
-/// The process's face numbers by tag.
-package final class FaceNumbers: Sendable {
-    package static let shared = FaceNumbers()
-    private let numbers = Mutex<[String: UInt32]>([:])
-
-    package func number(of tag: String) -> UInt32 {
-        numbers.withLock { numbers in
-            if let known = numbers[tag] { return known }
-            let next = UInt32(numbers.count)
-            numbers[tag] = next
-            return next
-        }
     }
 }

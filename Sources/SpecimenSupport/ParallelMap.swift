@@ -13,6 +13,7 @@ import Synchronization
 /// that cannot throw makes `map` non-throwing) stops the jobs not yet started and is thrown once all
 /// threads are done; `progress` is called after each job that succeeded, from the thread that ran it.
 public enum ParallelMap {
+    /// `body` of every input, on up to `workers` threads, in input order; see the type for errors and `progress`.
     public static func map<Input: Sendable, Output: Sendable, Failure: Error>(
         _ inputs: [Input], workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable () -> Void)? = nil,
         _ body: @Sendable (Input) throws(Failure) -> Output

@@ -25,6 +25,7 @@ public struct SpecimenHome: Sendable {
     /// The folder of fonts drawn with: `Fonts/` in `root`, or a project's own (`SpecimenProject.fonts`).
     public let fonts: URL
 
+    /// The home at `root`, its fonts in `fonts` (default `root/Fonts`).
     public init(root: URL, fonts: URL? = nil) {
         self.root = root
         self.fonts = fonts ?? root.appendingPathComponent("Fonts", isDirectory: true)
@@ -32,7 +33,9 @@ public struct SpecimenHome: Sendable {
 
     /// This home drawing with the fonts in `folder` instead of its own.
     public func withFonts(_ folder: URL?) -> SpecimenHome { SpecimenHome(root: root, fonts: folder ?? fonts) }
+    /// The shipped token files and design-system folders.
     public var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+    /// The built-in backdrop pictures.
     public var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
 
     /// The home this process uses, or an error naming the places searched. `environment` stands in
@@ -67,15 +70,18 @@ public struct SpecimenHome: Sendable {
 
 /// Specimen could not find the folder holding its fonts.
 public struct HomeError: Error, CustomStringConvertible, Sendable {
+    /// The folders looked in, in order.
     public let searched: [String]
     /// True when `SPECIMEN_HOME` named the one folder searched.
     public var explicit = false
 
+    /// No home in any of `searched`; `explicit` when `SPECIMEN_HOME` named the first.
     public init(searched: [String], explicit: Bool = false) {
         self.searched = searched
         self.explicit = explicit
     }
 
+    /// One line: where it looked and how to point Specimen at a checkout.
     public var description: String {
         if explicit, let folder = searched.first {
             return "SPECIMEN_HOME is '\(folder)', which holds no Fonts/Inter-Regular.otf; set it to the folder that holds Fonts/ and Themes/, or unset it"

@@ -35,7 +35,7 @@ struct ColorBitmap: Sendable {
 extension FontFace {
     /// True for a font whose glyphs are colour bitmaps (CBDT/sbix) rather than outlines.
     var hasColorBitmaps: Bool {
-        lock.withLock { face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0 }
+        freeType.withLock { $0.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && $0.face.pointee.num_fixed_sizes > 0 }
     }
 
     /// The colour bitmap of `glyph` from the font's first strike, or `nil` when it has none.
@@ -44,7 +44,8 @@ extension FontFace {
     }
 
     private func decodeColorBitmap(_ glyph: UInt32) -> ColorBitmap? {
-        lock.withLock {
+        freeType.withLock { state in
+            let face = state.face
             guard face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0,
                   FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
             let bitmap = slot.pointee.bitmap

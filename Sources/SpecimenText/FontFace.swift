@@ -4,6 +4,7 @@ import Foundation
 import SpecimenSupport
 import Geometry
 import SpecimenInput
+import Synchronization
 
 /// One glyph as HarfBuzz placed it, still in font units.
 struct UnitGlyph: Sendable, Hashable {
@@ -29,36 +30,41 @@ struct ShapingItem: Hashable, Sendable {
 /// One font file opened twice: HarfBuzz shapes from the file's own tables (cmap, hmtx, GSUB, GPOS) and
 /// FreeType decodes unhinted, unscaled outlines. Everything is in font units; callers scale.
 ///
-/// `@unchecked Sendable`: FreeType's `FT_Face` is not thread-safe, so every FreeType call goes through
-/// `lock`. The HarfBuzz font is made immutable after setup, and HarfBuzz documents immutable fonts as
-/// safe to shape with from many threads, so shaping runs without the lock.
+/// FreeType's `FT_Face` is not thread-safe, so it lives inside `freeType`'s `Mutex` and every FreeType
+/// call is made under it. `@unchecked Sendable` for what remains: the HarfBuzz font is made immutable
+/// after setup, and HarfBuzz documents immutable fonts as safe to shape with from many threads, so
+/// shaping runs without a lock on its C pointers (which Swift cannot see are immutable).
 final class FontFace: @unchecked Sendable {
     let url: URL
     /// Short lowercase name used in glyph keys, such as `inter-semibold`.
     let tag: String
-    /// The tag's number in glyph identities.
+    /// The face's number in its engine's glyph identities (`TextEngine.faceNumber`).
     let number: UInt32
     let metrics: FontMetrics
     var unitsPerEm: Double { metrics.unitsPerEm }
 
-    let lock = NSLock()
+    /// The FreeType face and the outlines decoded from it, only touched under this lock.
+    let freeType: Mutex<FreeTypeFace>
     private let library: FT_Library
-    /// Only touched under `lock`.
-    let face: FT_Face
     private let blob: OpaquePointer
     private let hbFace: OpaquePointer
     private let hbFont: OpaquePointer
-    private var outlines: [UInt32: (path: Path, bounds: Rect?)] = [:]
+
+    /// What FreeType's lock guards.
+    struct FreeTypeFace {
+        let face: FT_Face
+        var outlines: [UInt32: (path: Path, bounds: Rect?)] = [:]
+    }
     /// Decoded colour bitmaps by glyph (`FontFace+ColorGlyph`).
     let colorBitmaps = LockedCache<UInt32, ColorBitmap?>(limit: 1024)
 
-    init(url: URL, tag: String) throws {
+    init(url: URL, tag: String, number: UInt32) throws {
         guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
         // FreeType and HarfBuzz open the path themselves: a FIFO there would block them for ever.
         do { try InputFile.requireRegularFile(url.path, what: "font file") } catch { throw TextError.badFile(url, error.reason) }
         self.url = url
         self.tag = tag
-        number = FaceNumbers.shared.number(of: tag)
+        self.number = number
 
         var maybeLibrary: FT_Library?
         guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {
@@ -98,7 +104,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_make_immutable(hbFont)
 
         self.library = library
-        self.face = face
+        freeType = Mutex(FreeTypeFace(face: face))
         self.blob = blob
         self.hbFace = hbFace
         self.hbFont = hbFont
@@ -109,7 +115,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
-        FT_Done_Face(face)
+        freeType.withLock { FT_Done_Face($0.face) }
         FT_Done_FreeType(library)
     }
 
@@ -189,7 +195,7 @@ final class FontFace: @unchecked Sendable {
 
     /// The glyph the font's cmap gives `codepoint`, or 0 (.notdef) when it has none.
     func glyphIndex(for codepoint: UInt32) -> UInt32 {
-        lock.withLock { UInt32(FT_Get_Char_Index(face, FT_ULong(codepoint))) }
+        freeType.withLock { UInt32(FT_Get_Char_Index($0.face, FT_ULong(codepoint))) }
     }
 
     /// The glyph's outline in font units, font y-up; empty for glyphs without ink (space) or that fail to load.
@@ -199,17 +205,17 @@ final class FontFace: @unchecked Sendable {
     func inkBounds(glyph: UInt32) -> Rect? { decoded(glyph).bounds }
 
     private func decoded(_ glyph: UInt32) -> (path: Path, bounds: Rect?) {
-        lock.withLock {
-            if let cached = outlines[glyph] { return cached }
-            let path = loadOutline(glyph) ?? Path()
+        freeType.withLock { state in
+            if let cached = state.outlines[glyph] { return cached }
+            let path = Self.loadOutline(glyph, from: state.face) ?? Path()
             let entry = (path: path, bounds: OutlineBounds.of(path))
-            outlines[glyph] = entry
+            state.outlines[glyph] = entry
             return entry
         }
     }
 
-    /// Must be called with `lock` held.
-    private func loadOutline(_ glyph: UInt32) -> Path? {
+    /// Must be called under `freeType`'s lock, with the face it guards.
+    private static func loadOutline(_ glyph: UInt32, from face: FT_Face) -> Path? {
         // Unscaled and unhinted, so the one outline serves every size exactly.
         let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,

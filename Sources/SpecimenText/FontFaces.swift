@@ -34,7 +34,7 @@ final class FontFaces: Sendable {
         opened.withLock { opened in
             if let face = opened[index] { return face }
             let source = sources[index]
-            let face = (try? FontFace(url: source.url, tag: source.tag)) ?? unopenable
+            let face = (try? FontFace(url: source.url, tag: source.tag, number: TextEngine.faceNumber(index))) ?? unopenable
             opened[index] = face
             return face
         }

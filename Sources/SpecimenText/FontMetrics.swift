@@ -3,6 +3,7 @@
 ///
 /// `ascender` and `descender` are the hhea values Figma uses to place a baseline; both are positive.
 public struct FontMetrics: Sendable, Hashable {
+    /// Font units per em: what every other metric is divided by.
     public let unitsPerEm: Double
     /// hhea ascender: how far the line box reaches above the baseline.
     public let ascender: Double
@@ -27,9 +28,13 @@ public struct FontMetrics: Sendable, Hashable {
     /// `units` of this font in points at `size`.
     public func points(_ units: Double, size: Double) -> Double { units * size / unitsPerEm }
 
+    /// The ascender in points at `size`.
     public func ascender(at size: Double) -> Double { points(ascender, size: size) }
+    /// The descender (positive, below the baseline) in points at `size`.
     public func descender(at size: Double) -> Double { points(descender, size: size) }
+    /// The cap height in points at `size`.
     public func capHeight(at size: Double) -> Double { points(capHeight, size: size) }
+    /// The x-height in points at `size`.
     public func xHeight(at size: Double) -> Double { points(xHeight, size: size) }
 
     /// Where the baseline sits below the top of a line box `lineHeight` tall, as Figma places it: the

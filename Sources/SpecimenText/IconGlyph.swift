@@ -11,6 +11,7 @@ public struct IconGlyph: Sendable, Hashable {
     /// Drawn flipped left to right (a directional icon in a right-to-left layout).
     public var mirrored: Bool
 
+    /// The icon `name` at `codepoint`, glyph `glyphID`, flipped when `mirrored`.
     public init(name: String, codepoint: UInt32, glyphID: UInt32, mirrored: Bool = false) {
         self.name = name
         self.codepoint = codepoint
@@ -26,9 +27,12 @@ public struct IconGlyph: Sendable, Hashable {
 
     /// The same as ``key(size:)``, typed, for caches.
     public func identity(size: Double) -> GlyphIdentity {
-        GlyphIdentity(faceTag: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
+        GlyphIdentity(face: mirrored ? IconGlyph.mirroredFaceNumber : IconGlyph.faceNumber, glyph: glyphID, size: size)
     }
 
     static let fontTag = "mdi"
     static let mirroredFontTag = "mdi-mirrored"
+    /// The icon face's numbers in every engine's glyph identities: the first two (`TextEngine.faceNumber`).
+    static let faceNumber: UInt32 = 0
+    static let mirroredFaceNumber: UInt32 = 1
 }

@@ -9,7 +9,7 @@ final class OutlineBuilder {
     private var elements: [PathElement] = []
     private var open = false
 
-    /// The outline of the glyph FreeType last loaded into `outline`. The caller holds the face's lock.
+    /// The outline of the glyph FreeType last loaded into `outline`. The caller holds the face's `freeType` lock.
     static func path(of outline: UnsafeMutablePointer<FT_Outline>) -> Path? {
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(

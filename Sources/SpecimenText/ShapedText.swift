@@ -7,7 +7,9 @@ import SpecimenTokens
 public struct ShapedText: Sendable, Hashable {
     /// The text these glyphs draw; glyph clusters are UTF-8 offsets into it.
     public let text: String
+    /// The style it was shaped in.
     public let style: TextStyle
+    /// Its glyphs in visual order, left to right.
     public let glyphs: [ShapedGlyph]
     /// The sum of advances: how far the pen moves over the whole run.
     public let width: Double

@@ -13,9 +13,9 @@ import SpecimenTokens
 /// kerning and ligatures on, as Figma does) and scaled to points; outlines are FreeType's unhinted
 /// contours, colour emoji FreeType's bitmaps.
 ///
-/// `@unchecked Sendable`: all stored properties are constants, and the mutable state behind them (font
-/// handles, caches) is guarded by the locks inside `FontFace` and `LockedCache`.
-public final class TextEngine: @unchecked Sendable {
+/// Thread-safe: all stored properties are constants, and the mutable state behind them (font handles,
+/// caches) is behind the `Mutex`es inside `FontFace`, `FontFaces` and `LockedCache`.
+public final class TextEngine: Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`.
     /// Inter's three weights, then `FallbackFonts.chain`; the fallbacks open on first use.
     let faces: FontFaces
@@ -55,24 +55,21 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The engine for the fonts Specimen ships, opened on first use and then shared by the process.
     public static func shared() throws -> TextEngine {
-        try sharedSlot.engine()
+        try sharedEngine()
     }
 
-    private static let sharedSlot = SharedSlot()
+    /// The process-wide engine, made under the `Mutex` so two first callers open the fonts once. A
+    /// failure is not remembered, so fixing SPECIMEN_HOME and retrying works. Kept process-wide on
+    /// purpose: opening the fonts is the slow part of a first render, and callers with no renderer to
+    /// hand (`specimen check figma`, tests) share it; a `Renderer` opens its own.
+    private static let made = Mutex<TextEngine?>(nil)
 
-    /// Holds the process-wide engine. `@unchecked Sendable`: `engine` is only read or written under `lock`.
-    private final class SharedSlot: @unchecked Sendable {
-        private let lock = NSLock()
-        private var made: TextEngine?
-
-        func engine() throws -> TextEngine {
-            try lock.withLock {
-                if let made { return made }
-                // A failure is not remembered, so fixing SPECIMEN_HOME and retrying works.
-                let engine = try TextEngine(fonts: SpecimenHome.locate().fonts)
-                made = engine
-                return engine
-            }
+    private static func sharedEngine() throws -> TextEngine {
+        try made.withLock { made throws -> TextEngine in
+            if let made { return made }
+            let engine = try TextEngine(fonts: SpecimenHome.locate().fonts)
+            made = engine
+            return engine
         }
     }
 
@@ -83,25 +80,32 @@ public final class TextEngine: @unchecked Sendable {
     /// drawn for the styles that name their family (`FontFamilies`); each is tagged by its file name, so
     /// two folders' fonts never share glyph keys.
     public init(fonts: URL, extraFonts: [URL] = []) throws {
-        func face(_ file: String, _ tag: String) throws -> FontFace {
-            try FontFace(url: fonts.appendingPathComponent(file), tag: tag)
-        }
-        var extra: [FontFace] = []
-        for (i, url) in extraFonts.enumerated() {
-            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased()))
+        func face(_ file: String, _ tag: String, _ number: UInt32) throws -> FontFace {
+            try FontFace(url: fonts.appendingPathComponent(file), tag: tag, number: number)
         }
         let chain = FallbackFonts.chain
-        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular"),
-                                      try face("Inter-Medium.otf", "inter-medium"),
-                                      try face("Inter-SemiBold.otf", "inter-semibold")],
+        var extra: [FontFace] = []
+        for (i, url) in extraFonts.enumerated() {
+            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
+                                      number: Self.faceNumber(3 + chain.count + i)))
+        }
+        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0)),
+                                      try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
+                                      try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2))],
                               lazy: chain.map { (fonts.appendingPathComponent($0.file), $0.tag) }, extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() { families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + i) }
         self.families = families
-        iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag)
+        iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
         iconCatalogue = try IconCatalogue(listing: fonts.appendingPathComponent("MaterialDesignIcons.names.tsv"), face: iconFace)
     }
+
+    /// The number glyph identities give the face at `index` in `faces`. Numbers are the engine's own
+    /// (the icon face and its mirror take 0 and 1, text faces follow in itemizer order), so equal
+    /// identities from one engine always carry equal outlines; caches keyed by them belong to whoever
+    /// holds that one engine (a `Renderer`), never to the process.
+    static func faceNumber(_ index: Int) -> UInt32 { UInt32(2 + index) }
 
     private static func index(_ weight: FontWeight) -> Int {
         switch weight {
@@ -251,7 +255,7 @@ public final class TextEngine: @unchecked Sendable {
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
-        let key = GlyphIdentity(faceTag: face.tag, glyph: glyph.glyphID, size: size)
+        let key = GlyphIdentity(face: face.number, glyph: glyph.glyphID, size: size)
         return outlines.value(for: key) {
             let scale = size / face.unitsPerEm
             return face.outline(glyph: glyph.glyphID).transformed(by: .scale(scale, -scale))

@@ -24,6 +24,7 @@ public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
         self.suggestions = suggestions
     }
 
+    /// The one-line message.
     public var description: String { message }
 
     static func missingFile(_ url: URL) -> TextError {

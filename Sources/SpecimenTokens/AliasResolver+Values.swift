@@ -66,7 +66,7 @@ extension AliasResolver {
     private mutating func rgbObject(_ fields: [String: TokenDocument.RawValue], raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> Color {
         var channels: [Double] = []
         for key in ["r", "g", "b"] {
-            let v = try number(fields[key]!, path, chain: chain, expected: "{\"r\", \"g\", \"b\"} each from 0 to 255")
+            let v = try number(fields[key] ?? .null, path, chain: chain, expected: "{\"r\", \"g\", \"b\"} each from 0 to 255")
             guard (0 ... 255).contains(v) else {
                 throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "{\"r\", \"g\", \"b\"} each from 0 to 255"))
             }

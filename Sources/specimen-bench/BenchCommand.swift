@@ -118,7 +118,7 @@ enum BenchCommand {
         for (c, o) in jobs { _ = try renderer.png(c, options: o) }
 
         let lists = try jobs.map { try renderer.displayList($0.0, options: $0.1) }
-        let pixmaps = lists.map { Rasterizer().render($0) }
+        let pixmaps = lists.map { renderer.rasterizer.render($0) }
         var stages: [Stage] = []
         stages.append(Stage(name: "layout", count: configurations.count, best: try best(rounds) {
             for c in configurations { _ = try renderer.layout(c) }
@@ -127,13 +127,13 @@ enum BenchCommand {
             for (c, o) in jobs { _ = try renderer.displayList(c, options: o) }
         }))
         stages.append(Stage(name: "rasterize", count: lists.count, best: try best(rounds) {
-            for list in lists { _ = Rasterizer().render(list) }
+            for list in lists { _ = renderer.rasterizer.render(list) }
         }))
         stages.append(Stage(name: "PNG encode", count: pixmaps.count, best: try best(rounds) {
             for (p, job) in zip(pixmaps, jobs) { _ = try PNGEncoder().encode(p, pixelsPerPoint: job.1.scale) }
         }))
         stages.append(Stage(name: "SVG write", count: lists.count, best: try best(rounds) {
-            for list in lists { _ = try SVGWriter().write(list) }
+            for list in lists { _ = try renderer.svgWriter.write(list) }
         }))
         stages.append(Stage(name: "end to end PNG, 1 thread", count: jobs.count, best: try best(rounds) {
             for (c, o) in jobs { _ = try renderer.png(c, options: o) }

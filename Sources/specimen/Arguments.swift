@@ -5,24 +5,19 @@
 /// An option that takes one value and is given twice (`--out a.png --out b.png`) is refused too: which
 /// one the user meant cannot be known, and taking the last silently writes a file they did not expect.
 struct Arguments {
-    /// Options every command takes any number of times (each use adds a value).
-    static let repeatable: Set<String> = ["prop", "tokens", "filter", "set", "mask", "only", "design-system"]
     /// Options every command takes, beside its own: `--design-system DIR` (repeatable), so a user's
     /// design system works with every command the same way.
-    static let everywhere = ["design-system"]
-    /// Options that name a file or folder: an empty name is refused, since the system would take it as
-    /// the working folder (`--snapshots ''` would record into it).
-    static let paths: Set<String> = ["out", "snapshots", "report", "tokens", "strings", "backdrop", "design-system"]
+    static let everywhere: [Option] = [.designSystem]
 
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `words` for a command that takes `options` (with values) and `flags` (without).
-    init(_ words: [String], command: String, options commandOptions: [String], flags allowedFlags: [String],
-         repeatable: Set<String> = Arguments.repeatable) throws {
-        let options = commandOptions + Self.everywhere.filter { !commandOptions.contains($0) }
-        let repeatable = repeatable.union(Self.everywhere)
+    /// Parses `words` for a command that takes `commandOptions` (flags among them), and `everywhere`.
+    init(_ words: [String], command: String, options commandOptions: [Option]) throws {
+        let declared = commandOptions + Self.everywhere.filter { option in !commandOptions.contains { $0.name == option.name } }
+        var byName: [String: Option] = [:]
+        for option in declared { byName[option.name] = option }
         var i = 0
         var onlyPositionals = false
         while i < words.count {
@@ -39,10 +34,10 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            if allowedFlags.contains(name) {
+            if let option = byName[name], option.isFlag {
                 guard inlineValue == nil else { throw UsageError("--\(name) takes no value (in '\(word)')") }
                 flags.insert(name)
-            } else if options.contains(name) {
+            } else if let option = byName[name] {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -51,15 +46,15 @@ struct Arguments {
                     value = words[i]
                     i += 1
                 }
-                if value.isEmpty, Self.paths.contains(name) {
+                if value.isEmpty, option.isPath {
                     throw UsageError("--\(name) is empty; name a file or folder (an empty name would mean the working folder)")
                 }
-                if let first = values[name]?.first, !repeatable.contains(name) {
+                if let first = values[name]?.first, !option.repeatable {
                     throw UsageError("--\(name) is given twice ('\(first)' and '\(value)'); give it once")
                 }
                 values[name, default: []].append(value)
             } else {
-                let valid = (options + allowedFlags).map { "--\($0)" }.sorted().joined(separator: ", ")
+                let valid = declared.map { "--\($0.name)" }.sorted().joined(separator: ", ")
                 throw UsageError("'specimen \(command)' has no option --\(name); valid: \(valid.isEmpty ? "none" : valid)")
             }
         }

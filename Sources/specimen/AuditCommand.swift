@@ -7,6 +7,11 @@ enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "audit accessibility: contrast (text, icons, boundaries), hit targets and field text size"
     static let usage = "specimen audit [--json] [--set <Set>]... [--tokens FILE]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        .flag("json", "every check as JSON, passes included"),
+        .set,
+    ] + Option.tokenOptions
     static let help = """
     Usage: \(usage)
 
@@ -24,15 +29,11 @@ enum AuditCommand: Command {
       specimen audit --json > audit.json
 
     Options:
-      --json           every check as JSON, passes included
-      --set <Set>      only this set (repeatable)
-      --tokens FILE    lay a token file over the shipped themes (repeatable, later wins;
-                       light:FILE or dark:FILE for one mode only)
-      --strict-tokens  refuse a likely typo of a token name instead of warning
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "strings"], flags: ["json"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         let renderer = try SubjectArguments.renderer(arguments)
         let report = try AccessibilityAudit(renderer: renderer).audit(sets: try GalleryCommand.sets(arguments, renderer: renderer))

@@ -8,6 +8,13 @@ enum BatchCommand: Command {
     static let name = "batch"
     static let summary = "render many variants from JSON Lines jobs, in one process on every core"
     static let usage = "specimen batch FILE|- [--jobs N] [--tokens FILE] [--strings FILE]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option("jobs", "N", "threads rendering at once (default: every core)"),
+        Option.tokens.described("lay a token file over the shipped themes, for every job (repeatable, later wins)"),
+        Option.strings.described("a Localizable.strings file of accessibility strings (SVG names)"),
+        .durable,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -23,14 +30,11 @@ enum BatchCommand: Command {
     status is then 1. Every file is written atomically.
 
     Options:
-      --jobs N         threads rendering at once (default: every core)
-      --tokens FILE    lay a token file over the shipped themes, for every job
-      --strings FILE   a Localizable.strings file of accessibility strings (SVG names)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["jobs", "tokens", "strings"], flags: ["durable"])
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let source = arguments.positionals[0]
         var workers = ProcessInfo.processInfo.activeProcessorCount

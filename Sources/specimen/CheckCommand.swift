@@ -9,6 +9,12 @@ import SpecimenText
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "lay out a Figma file's components and compare every frame with Figma's own"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option.designSystem.described("check the documents imported into DIR, not Figma's fields directly"),
+        .flag("json", "the report as JSON (every node's frame beside Figma's)"),
+        Option("require", "PERCENT", "exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI"),
+    ]
     static let help = """
     Usage: specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]
 
@@ -26,16 +32,14 @@ enum CheckCommand: Command {
     is compared with Figma's box of the node it was imported from: the check of the whole import.
 
     Options:
-      --design-system DIR  check the documents imported into DIR, not Figma's fields directly
-      --json               the report as JSON (every node's frame beside Figma's)
-      --require PERCENT    exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI
+    \(Option.help(options))
 
     Exit status 0 when the file was read and checked, 1 when --require is not met, 2 when the file
     cannot be read.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["require", "design-system"], flags: ["json"])
+        let arguments = try Arguments(words, command: name, options: options)
         let usage = "specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]"
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         guard arguments.positionals[0] == "figma" else {

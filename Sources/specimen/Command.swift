@@ -6,6 +6,8 @@ protocol Command: SendableMetatype {
     static var summary: String { get }
     /// The full `--help` text.
     static var help: String { get }
+    /// The options it takes (its help lists them); `Arguments.everywhere` come on top.
+    static var options: [Option] { get }
     /// Runs it; returns the exit status (0 success, 1 a check failed, 2 bad input).
     static func run(_ words: [String]) throws -> Int32
 }
@@ -15,13 +17,16 @@ protocol Command: SendableMetatype {
 struct CommandEntry: Sendable {
     let name: String
     let summary: String
-    let help: String
+    /// Made when asked for, not when the table is: each help is built from its command's options.
+    let help: @Sendable () -> String
+    let options: @Sendable () -> [Option]
     let run: @Sendable ([String]) throws -> Int32
 
     init<C: Command>(_ command: C.Type) {
         name = C.name
         summary = C.summary
-        help = C.help
+        help = { C.help }
+        options = { C.options }
         run = { try C.run($0) }
     }
 }

@@ -20,7 +20,7 @@ enum CommandLineTool {
         }
         guard let first = words.first, first != "--help", first != "-h", first != "help" else {
             if words.count >= 2, words[0] == "help", let command = commands.first(where: { $0.name == words[1] }) {
-                print(command.help + SubjectArguments.designSystemHelp)
+                print(command.help() + SubjectArguments.designSystemHelp)
             } else {
                 printOverview()
             }
@@ -34,7 +34,7 @@ enum CommandLineTool {
         }
         let rest = Array(words.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            print(command.help + SubjectArguments.designSystemHelp)
+            print(command.help() + SubjectArguments.designSystemHelp)
             return ExitStatus.success
         }
         do {

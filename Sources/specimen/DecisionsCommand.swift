@@ -5,6 +5,8 @@ import SpecimenFigma
 enum DecisionsCommand: Command {
     static let name = "decisions"
     static let summary = "list the decisions made where the specs are silent (Markdown)"
+    /// It takes no options of its own.
+    static let options: [Option] = []
     static let help = """
     Usage: specimen decisions
 
@@ -15,7 +17,7 @@ enum DecisionsCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: [], flags: [])
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: "specimen decisions")
         let folders = try SubjectArguments.designSystems(arguments)
         guard folders.isEmpty else {

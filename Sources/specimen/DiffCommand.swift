@@ -8,6 +8,18 @@ enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "compare two PNGs pixel by pixel, as snapshot verify does"
     static let usage = "specimen diff A.png B.png [--out DIFF.png] [--max-delta D] [--max-pixels N] [--max-ratio R] [--perceptual T]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option("out", "FILE", "write expected | difference | actual side by side as a PNG", path: true),
+        Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 1)"),
+        Option("max-pixels", "N", "pass with up to N differing pixels (default 0)"),
+        Option("max-ratio", "R", "pass with up to R (0 to 1) of the pixels differing (default 0)"),
+        Option("perceptual", "T", """
+            count only pixels that also differ perceptually (YIQ distance over T, 0 to 1, with
+            anti-aliased edge pixels ignored, as pixelmatch's threshold)
+            """),
+        .durable,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -17,17 +29,11 @@ enum DiffCommand: Command {
     stays a few rows whatever their size (up to \(Limits.diffPixelBudget) pixels a file).
 
     Options:
-      --out FILE       write expected | difference | actual side by side as a PNG
-      --max-delta D    a pixel differs when a channel is off by more than D steps of 1/255 (default 1)
-      --max-pixels N   pass with up to N differing pixels (default 0)
-      --max-ratio R    pass with up to R (0 to 1) of the pixels differing (default 0)
-      --perceptual T   count only pixels that also differ perceptually (YIQ distance over T, 0 to 1, with
-                       anti-aliased edge pixels ignored, as pixelmatch's threshold)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "max-delta", "max-pixels", "max-ratio", "perceptual"], flags: ["durable"])
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
                                               maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))

@@ -8,6 +8,26 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "write the gallery: a static site of every variant, light and dark, PNG and SVG"
     static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]... [--strict-tokens] \(SubjectArguments.localisationUsage)"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option("out", "DIR", "where to write (default gallery/); files there are replaced, others left", path: true),
+        Option.set.described("only this set (repeatable); default every set, in the spec's order"),
+        Option("scale", "N", "a device scale to write (repeatable); default 1, 2 and 3", repeatable: true),
+        Option("workers", "N", "threads rendering at once (default 2)"),
+        Option.tokens.described("""
+            lay a token file over the shipped themes (repeatable: laid in order,
+            later wins, aliases resolve across all of them; light:FILE or
+            dark:FILE for one mode only, laid after the files for both)
+            """),
+        .strictTokens,
+        Option.strings.described("a Localizable.strings file of accessibility strings"),
+        .locale, .direction,
+        Option.textScale.described("""
+            text size as Dynamic Type / Android font scale, 0.8 to 3 (default 1)
+            (every variant and live specimen; the Localisation page keeps its own)
+            """),
+        .durable,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -19,23 +39,11 @@ enum GalleryCommand: Command {
       specimen gallery --out /tmp/stepper --set Stepper
 
     Options:
-      --out DIR          where to write (default gallery/); files there are replaced, others left
-      --set <Set>        only this set (repeatable); default every set, in the spec's order
-      --scale N          a device scale to write (repeatable); default 1, 2 and 3
-      --workers N        threads rendering at once (default 2)
-      --tokens FILE      lay a token file over the shipped themes (repeatable: laid in order,
-                         later wins, aliases resolve across all of them; light:FILE or
-                         dark:FILE for one mode only, laid after the files for both)
-      --strict-tokens    refuse a likely typo of a token name instead of warning
-      --strings FILE     a Localizable.strings file of accessibility strings
-    \(SubjectArguments.localisationHelp)
-                               (every variant and live specimen; the Localisation page keeps its own)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "set", "scale", "workers", "tokens", "strings"] + SubjectArguments.localisationOptions, flags: ["durable"] + SubjectArguments.flags,
-                                      repeatable: Arguments.repeatable.union(["scale"]))
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         let renderer = try SubjectArguments.renderer(arguments)
         var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),

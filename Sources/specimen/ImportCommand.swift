@@ -6,6 +6,25 @@ import SpecimenFigma
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "write a Figma file's component sets as component documents and token files"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option("out", "DIR", """
+            the folder to write; it must not exist. Written whole or not at all
+            (a temporary folder beside it, renamed into place)
+            """, path: true),
+        Option("node", "ID", "import only this component set or component (repeatable)", repeatable: true),
+        Option("variables", "FILE", """
+            GET /v1/files/:key/variables/local, or Figma's own DTCG export (one
+            <Mode>.tokens.json per mode; repeat --variables for each): fills bound to
+            variables become references to them, and one token file per mode is
+            written, <name>-light.tokens.json and <name>-dark.tokens.json
+            """, repeatable: true, path: true),
+        Option("fonts", "DIR", "another folder of font files the design system brings", path: true),
+        Option("images", "DIR", """
+            a folder of <imageRef>.png files (GET /v1/files/:key/images): image fills
+            are copied into DIR/images and drawn; without them each is reported
+            """, path: true),
+    ]
     static let help = """
     Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]
 
@@ -17,22 +36,13 @@ enum ImportCommand: Command {
     face drawn instead.
 
     Options:
-      --out DIR          the folder to write; it must not exist. Written whole or not at all
-                         (a temporary folder beside it, renamed into place)
-      --node ID          import only this component set or component (repeatable)
-      --variables FILE   GET /v1/files/:key/variables/local, or Figma's own DTCG export (one
-                         <Mode>.tokens.json per mode; repeat --variables for each): fills bound to
-                         variables become references to them, and one token file per mode is
-                         written, <name>-light.tokens.json and <name>-dark.tokens.json
-      --fonts DIR        another folder of font files the design system brings
-      --images DIR       a folder of <imageRef>.png files (GET /v1/files/:key/images): image fills
-                         are copied into DIR/images and drawn; without them each is reported
+    \(Option.help(options))
 
     Exit status 0 when DIR was written, 2 on bad input (and then nothing is written).
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["out", "node", "variables", "fonts", "images"], flags: [])
+        let arguments = try Arguments(words, command: name, options: options)
         let usage = "specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]"
         try arguments.requirePositionals(2...2, command: name, usage: usage)
         guard arguments.positionals[0] == "figma" else { throw UsageError("'specimen import' imports 'figma' files; usage: \(usage)") }

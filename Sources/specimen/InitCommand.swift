@@ -7,6 +7,8 @@ enum InitCommand: Command {
     static let name = "init"
     static let summary = "start a project here: specimen.json and a starter design system"
     static let usage = "specimen init [DIR]"
+    /// It takes no options of its own.
+    static let options: [Option] = []
     static let help = """
     Usage: specimen init [DIR]
 
@@ -46,7 +48,7 @@ enum InitCommand: Command {
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: [], flags: [])
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...1, command: name, usage: usage)
         let folder = URL(fileURLWithPath: arguments.positionals.first ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
         var isFolder: ObjCBool = false

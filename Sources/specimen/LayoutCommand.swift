@@ -5,6 +5,11 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "print a variant's layout: every node's frame in points"
     static let usage = "specimen layout \(SubjectArguments.usage) [--json] \(SubjectArguments.localisationUsage)"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        .prop,
+        .flag("json", #"JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}"#),
+    ] + Option.tokenOptions + Option.localisation
     static let help = """
     Usage: \(usage)
 
@@ -13,17 +18,11 @@ enum LayoutCommand: Command {
       specimen layout "Text Input" "Type=Password, State=Error" --prop 'Optional=off' --json
 
     Options:
-      --prop 'Name=Value'  set a Boolean, Text or Instance swap property (repeatable)
-      --json               JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}
-      --tokens FILE        lay a token file over the shipped themes (repeatable, later wins;
-                           light:FILE or dark:FILE for one mode only)
-      --strict-tokens      refuse a likely typo of a token name instead of warning
-      --strings FILE       a Localizable.strings file of accessibility strings
-    \(SubjectArguments.localisationHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions, flags: ["json"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         let localisation = try SubjectArguments.localisation(arguments)
         let subject = try SubjectArguments(arguments, command: name, usage: usage)
         let tree = try subject.renderer.layout(subject.configuration, localisation: localisation)

@@ -4,6 +4,8 @@ import Specimen
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list every component variant, one per line (<Set>/<Variant>)"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [Option.set.described("only that set's variants")]
     static let help = """
     Usage: specimen list [--set <Set>]
 
@@ -11,11 +13,11 @@ enum ListCommand: Command {
       Text Input/Type=Default, State=Placeholder
 
     Options:
-      --set <Set>   only that set's variants
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set"], flags: [])
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: "specimen list [--set <Set>]")
         let catalogue = try SubjectArguments.catalogue(arguments)
         let sets = try arguments.value("set").map { [try catalogue.all.set(named: $0)] } ?? catalogue.own

@@ -8,6 +8,16 @@ enum PacketCommand: Command {
     static let name = "packet"
     static let summary = "write a review packet PDF: cover, then per set its sheets, redlines, tokens and audit"
     static let usage = "specimen packet [--set <Set>]... [--tokens FILE]... [--date YYYY-MM-DD] --out review.pdf"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option.set.described("only this set (repeatable); default every set, in the spec's order"),
+        Option.tokens.described("lay a token file over the shipped themes (repeatable; named on the cover)"),
+        .strictTokens,
+        Option.strings,
+        Option("date", "YYYY-MM-DD", "the day printed on the cover"),
+        Option("out", "FILE.pdf", "where to write; written atomically", path: true),
+        .durable,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -21,15 +31,11 @@ enum PacketCommand: Command {
     none: the same input always gives the same bytes.
 
     Options:
-      --set <Set>         only this set (repeatable); default every set, in the spec's order
-      --tokens FILE       lay a token file over the shipped themes (repeatable; named on the cover)
-      --date YYYY-MM-DD   the day printed on the cover
-      --out FILE.pdf      where to write; written atomically
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "tokens", "date", "out", "strings"], flags: ["durable"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage)") }
         guard out.lowercased().hasSuffix(".pdf") else {

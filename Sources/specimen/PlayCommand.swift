@@ -6,6 +6,21 @@ enum PlayCommand: Command {
     static let name = "play"
     static let summary = "play an event script on a variant: an animated PNG, numbered frames, or a layout per state"
     static let usage = "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] \(SubjectArguments.localisationUsage) [--out FILE.png | --out DIR/] [--layout]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option("events", "'SCRIPT'", "the events to play (required)"),
+        Option("out", "FILE.png", "an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping",
+               path: true, alternatives: [("DIR/", """
+                   numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
+                   hidden DIR/.specimen-files lists them, so a later, shorter run removes the
+                   extra frames it wrote and never a file of yours)
+                   """)]),
+        .flag("layout", """
+            one JSON line per state: step, event, properties (by Figma name) and the
+            `layout --json` document, whose variant is the one the content derives
+            """),
+        .prop, .theme, .scale, .background,
+    ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
     Usage: \(usage)
 
@@ -18,27 +33,12 @@ enum PlayCommand: Command {
       specimen play Stepper --prop 'Minimum=0' --events 'press decrement; press decrement' --layout
 
     Options:
-      --events 'SCRIPT'        the events to play (required)
-      --out FILE.png           an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping
-      --out DIR/               numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
-                               hidden DIR/.specimen-files lists them, so a later, shorter run removes the
-                               extra frames it wrote and never a file of yours)
-      --layout                 one JSON line per state: step, event, properties (by Figma name) and the
-                               `layout --json` document, whose variant is the one the content derives
-      --prop 'Name=Value'      set a Boolean, Text or Instance swap property (repeatable)
-      --theme light|dark       token mode (default light)
-      --scale N                device pixels per point, 0.5 to 8 (default 1)
-      --background surface|transparent   page colour under the component (default surface)
-      --tokens FILE            lay a token file over the shipped themes
-      --strings FILE           a Localizable.strings file of accessibility strings
-    \(SubjectArguments.localisationHelp)
+    \(Option.help(options))
     An event the component does not answer exits 2 naming the events and buttons it does answer.
-    \(SubjectArguments.durableHelp)
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["events", "theme", "scale", "background", "out"],
-                                      flags: ["layout"])
+        let arguments = try Arguments(words, command: name, options: options)
         guard let text = arguments.value("events") else {
             throw UsageError("'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'")
         }

@@ -7,6 +7,14 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a variant to PNG, SVG or PDF"
     static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        .prop, .theme, .scale, .background,
+        .flag("redlines", "draw the layout measured on top: outlines, sizes, gaps and paddings in points"),
+        Option("format", "png|svg|pdf", "when the file name does not say"),
+        Option("backdrop", "FILE.png", "the photo an Overlay Composer floats over (default: a built-in sunset)", path: true),
+        Option("out", "FILE", "where to write; written atomically, never left half-written", path: true),
+    ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
     Usage: \(usage)
 
@@ -15,21 +23,11 @@ enum RenderCommand: Command {
       specimen render "Digit Input" "State=Focused" --theme dark --scale 3 --out digit.png
 
     Options:
-      --prop 'Name=Value'      set a Boolean, Text or Instance swap property (repeatable)
-      --theme light|dark       token mode (default light)
-      --scale N                device pixels per point, 0.5 to 8 (default 1)
-      --background surface|transparent   page colour under the component (default surface)
-      --redlines               draw the layout measured on top: outlines, sizes, gaps and paddings in points
-      --format png|svg|pdf     when the file name does not say
-      --backdrop FILE.png      the photo an Overlay Composer floats over (default: a built-in sunset)
-      --out FILE               where to write; written atomically, never left half-written
-    \(SubjectArguments.tokensHelp)
-    \(SubjectArguments.localisationHelp)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: SubjectArguments.options + SubjectArguments.localisationOptions + ["theme", "scale", "background", "out", "format", "backdrop"], flags: ["redlines", "durable"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
         var options = try SubjectArguments.renderOptions(arguments)

@@ -7,6 +7,24 @@ enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "review a token change: the variants it changes, before, after and difference"
     static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR|FILE.pdf] [--set <Set>]... [--scale N]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option.tokens.described("""
+            the changed tokens (required; repeatable: files are laid over one another
+            in order, later wins, and aliases resolve across all of them; light:FILE
+            or dark:FILE for one mode only)
+            """),
+        .strictTokens,
+        Option("out", "DIR", """
+            where to write the report (default review/); a name ending .pdf writes
+            one PDF instead: summary, tokens, before/after/difference pages, bookmarks
+            """, path: true),
+        Option("format", "pdf", "write the PDF even when --out does not end .pdf"),
+        .set,
+        Option("scale", "N", "device pixels per point of the pictures (default 2)"),
+        Option("workers", "N", "threads rendering at once (default 2)"),
+        .durable,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -18,21 +36,11 @@ enum ReviewCommand: Command {
       specimen review --tokens brand-red.json --out review
 
     Options:
-      --tokens FILE    the changed tokens (required; repeatable: files are laid over one another
-                       in order, later wins, and aliases resolve across all of them; light:FILE
-                       or dark:FILE for one mode only)
-      --strict-tokens  refuse a likely typo of a token name instead of warning
-      --out DIR        where to write the report (default review/); a name ending .pdf writes
-                       one PDF instead: summary, tokens, before/after/difference pages, bookmarks
-      --format pdf     write the PDF even when --out does not end .pdf
-      --set <Set>      only this set (repeatable)
-      --scale N        device pixels per point of the pictures (default 2)
-      --workers N      threads rendering at once (default 2)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["tokens", "out", "set", "scale", "workers", "format"], flags: ["durable"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
@@ -41,7 +49,7 @@ enum ReviewCommand: Command {
         guard proposed.both != nil || !proposed.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
         // Before: the shipped themes with the project's own token files; after: those and NEW.json.
         let project = try ProjectContext.current()
-        let base = try SubjectArguments.tokenLayers(try Arguments([], command: name, options: ["tokens"], flags: []), project: project)
+        let base = try SubjectArguments.tokenLayers(try Arguments([], command: name, options: [.tokens]), project: project)
         let layers = try SubjectArguments.tokenLayers(arguments, project: project)
         let out = arguments.value("out") ?? "review"
         let asPDF = arguments.value("format").map { $0.lowercased() == "pdf" } ?? out.lowercased().hasSuffix(".pdf")

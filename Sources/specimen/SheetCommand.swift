@@ -7,6 +7,14 @@ enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
     static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        .theme, .scale,
+        Option.background.described("page colour under the sheet (default surface)"),
+        .flag("redlines", "draw every variant measured"),
+        Option("format", "png|svg|pdf", "when the file name does not say"),
+        Option("out", "FILE", "where to write; written atomically", path: true),
+    ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
     Usage: \(usage)
 
@@ -16,20 +24,11 @@ enum SheetCommand: Command {
       specimen sheet "Text Input" --theme dark --scale 2 --out text-input-dark.png
 
     Options:
-      --theme light|dark       token mode (default light)
-      --scale N                device pixels per point, 0.5 to 8 (default 1)
-      --background surface|transparent   page colour under the sheet (default surface)
-      --redlines               draw every variant measured
-      --format png|svg|pdf     when the file name does not say
-      --out FILE               where to write; written atomically
-    \(SubjectArguments.tokensHelp)
-    \(SubjectArguments.localisationHelp)
-    \(SubjectArguments.durableHelp)
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["theme", "scale", "background", "format", "out", "tokens", "strings"] + SubjectArguments.localisationOptions,
-                                      flags: ["redlines", "durable"] + SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(1...1, command: name, usage: usage)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)

@@ -3,8 +3,7 @@ import SpecimenReports
 extension SnapshotCommand {
     /// `specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-*] [--perceptual T] [--clear]`.
     static func configure(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot configure",
-                                      options: ["filter", "mask", "max-delta", "max-pixels", "max-ratio", "perceptual", "snapshots"], flags: ["clear"])
+        let arguments = try Arguments(words, command: "snapshot configure", options: configureOptions)
         try arguments.requirePositionals(0...0, command: "snapshot configure", usage: usage)
         guard let filter = try filter(arguments) else {
             throw UsageError("'specimen snapshot configure' needs --filter GLOB naming the goldens to configure, such as 'Composer/*'")

@@ -4,7 +4,7 @@ import SpecimenReports
 extension SnapshotCommand {
     /// `specimen snapshot merge --out DIR RESULTS...`: the shards of one CI run as one report.
     static func merge(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot merge", options: ["out"], flags: [])
+        let arguments = try Arguments(words, command: "snapshot merge", options: mergeOptions)
         guard let out = arguments.value("out") else {
             throw UsageError("'specimen snapshot merge' needs --out DIR for the merged results.json and junit.xml")
         }

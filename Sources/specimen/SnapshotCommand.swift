@@ -8,6 +8,37 @@ enum SnapshotCommand: Command {
     static let name = "snapshot"
     static let summary = "verify, record, prune or merge the golden PNGs in Snapshots/"
     static let usage = "specimen snapshot verify|record|prune|merge|configure [options]"
+    static let filter = Option("filter", "GLOB", """
+        subjects whose name or file matches, such as 'Text Input/*' or '*dark@2x*'
+        (repeatable: any pattern selects)
+        """, repeatable: true)
+    static let shard = Option("shard", "K/N", "only the K-th of N equal parts, in path order (for parallel CI jobs)")
+    static let maxDelta = Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 1)")
+    static let maxPixels = Option("max-pixels", "N", "pass with up to N differing pixels (default 0)")
+    static let maxRatio = Option("max-ratio", "R", "pass with up to R (0 to 1) of the image's pixels differing (default 0)")
+    static let perceptual = Option("perceptual", "T", """
+        also compare perceptually (YIQ colour distance, anti-aliased pixels ignored),
+        T from 0 to 1 as in pixelmatch (0.1 is its default): exact differences within
+        it pass; per golden in manifest.json as "perceptual"
+        """)
+    static let report = Option("report", "DIR", "where the report goes (default specimen-report/)", path: true)
+    static let json = Option.flag("json", "print results.json's document on stdout (the lines go to stderr)")
+    static let out = Option("out", "DIR", "merge: where the merged results.json and junit.xml go", path: true)
+    static let snapshots = Option("snapshots", "DIR", """
+        the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
+        nearest specimen.json at or above the working directory, else ./Snapshots)
+        """, path: true)
+    static let check = Option.flag("check", "prune: list only; exit 1 when anything would be removed")
+    static let mask = Option("mask", "NODE", "configure: a layout node left out of the comparison (repeatable)", repeatable: true)
+    static let clear = Option.flag("clear", "configure: drop the goldens' own comparison")
+    /// Each action's options; `--help` lists them all, once each.
+    static let verifyOptions = [filter, shard, maxPixels, maxRatio, maxDelta, perceptual, report, snapshots, json]
+    static let recordOptions = [filter, snapshots]
+    static let pruneOptions = [snapshots, check]
+    static let mergeOptions = [out]
+    static let configureOptions = [filter, mask, maxDelta, maxPixels, maxRatio, perceptual, snapshots, clear]
+    /// What `--help` lists: every action's options in the order the actions come.
+    static let options: [Option] = [filter, shard, maxDelta, maxPixels, maxRatio, perceptual, report, json, out, snapshots, check, mask, clear]
     static let help = """
     Usage:
       specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
@@ -35,21 +66,7 @@ enum SnapshotCommand: Command {
             --mask names a layout node (as 'specimen layout --json' prints it) left out of the comparison.
 
     Options:
-      --filter GLOB     subjects whose name or file matches, such as 'Text Input/*' or '*dark@2x*'
-                        (repeatable: any pattern selects)
-      --shard K/N       only the K-th of N equal parts, in path order (for parallel CI jobs)
-      --max-delta D     a pixel differs when a channel is off by more than D steps of 1/255 (default 1)
-      --max-pixels N    pass with up to N differing pixels (default 0)
-      --max-ratio R     pass with up to R (0 to 1) of the image's pixels differing (default 0)
-      --perceptual T    also compare perceptually (YIQ colour distance, anti-aliased pixels ignored),
-                        T from 0 to 1 as in pixelmatch (0.1 is its default): exact differences within
-                        it pass; per golden in manifest.json as "perceptual"
-      --report DIR      where the report goes (default specimen-report/)
-      --json            print results.json's document on stdout (the lines go to stderr)
-      --out DIR         merge: where the merged results.json and junit.xml go
-      --snapshots DIR   the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
-                        nearest specimen.json at or above the working directory, else ./Snapshots)
-      --check           prune: list only; exit 1 when anything would be removed
+    \(Option.help(options))
     """
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -67,9 +84,7 @@ enum SnapshotCommand: Command {
     }
 
     static func verify(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot verify",
-                                      options: ["filter", "shard", "max-pixels", "max-ratio", "max-delta", "perceptual", "report", "snapshots"],
-                                      flags: ["json"])
+        let arguments = try Arguments(words, command: "snapshot verify", options: verifyOptions)
         try arguments.requirePositionals(0...0, command: "snapshot verify", usage: usage)
         let json = arguments.flag("json")
         let project = try ProjectContext.current()
@@ -119,7 +134,7 @@ enum SnapshotCommand: Command {
     }
 
     static func record(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot record", options: ["filter", "snapshots"], flags: [])
+        let arguments = try Arguments(words, command: "snapshot record", options: recordOptions)
         try arguments.requirePositionals(0...0, command: "snapshot record", usage: usage)
         let (suite, folder) = try suite(arguments)
         let filter = try filter(arguments)
@@ -132,7 +147,7 @@ enum SnapshotCommand: Command {
     }
 
     static func prune(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot prune", options: ["snapshots"], flags: ["check"])
+        let arguments = try Arguments(words, command: "snapshot prune", options: pruneOptions)
         try arguments.requirePositionals(0...0, command: "snapshot prune", usage: usage)
         let (suite, folder) = try suite(arguments)
         let check = arguments.flag("check")
@@ -152,7 +167,7 @@ enum SnapshotCommand: Command {
         let home = try ProjectContext.home(project)
         let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
         let line = "snapshots: \(folder.standardizedFileURL.path) (from \(source))"
-        let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: ["tokens"], flags: []), project: project)
+        let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: [.tokens]), project: project)
         let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes,
                                     designSystems: try SubjectArguments.designSystems(arguments, project: project))
         SubjectArguments.warn(renderer.tokenWarnings)

@@ -7,9 +7,6 @@ import SpecimenLimits
 /// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
 /// and `--strings FILE` for the renderer.
 struct SubjectArguments {
-    static let options = ["prop", "tokens", "strings"]
-    /// The flags every command that takes `--tokens` accepts.
-    static let flags = ["strict-tokens"]
     static let usage = "<Set> [<Variant>] [--prop 'Name=Value']..."
 
     let configuration: ComponentConfiguration
@@ -46,14 +43,7 @@ struct SubjectArguments {
     }
 
     /// `--design-system` as every command's help ends with it.
-    static let designSystemHelp = """
-
-    Every command also takes:
-      --design-system DIR      a design system's folder: its *.component.json documents, token files
-                               and fonts (repeatable; see the README's "Your own components"); commands
-                               that draw every set then draw its sets. A project's specimen.json lists
-                               its own under "designSystems".
-    """
+    static var designSystemHelp: String { "\nEvery command also takes:\n" + Option.help(Arguments.everywhere) }
 
     /// A renderer with the user's `--tokens` files (layered in order) and `--strings` file, if given;
     /// the token files' warnings go to stderr, one line each.
@@ -113,10 +103,6 @@ struct SubjectArguments {
         try OutputPolicy(inputs: inputFiles(arguments) + inputs).file(path)
     }
 
-    /// The `--durable` line of every command whose outputs it can make again (render, batch, gallery,
-    /// sheet, diff, play, review, packet): they are written atomically but not flushed unless asked.
-    static let durableHelp = "  --durable                flush every output to the disk before exiting, so a power cut cannot cost it (off: the command can make it again, and a flush costs ms a file)"
-
     /// `.flushed` under `--durable`, `.none` otherwise (see the README's Durability).
     static func durability(_ arguments: Arguments) -> Durability { .asked(arguments.flag("durable")) }
 
@@ -127,28 +113,8 @@ struct SubjectArguments {
         }
     }
 
-    /// `--tokens`, `--strict-tokens` and `--strings` as `render` and `sheet` describe them (a plain
-    /// literal, like `localisationHelp`).
-    static let tokensHelp = """
-      --tokens FILE            lay a token file over the shipped themes (repeatable, later wins;
-                               light:FILE or dark:FILE for one mode only)
-      --strict-tokens          refuse a likely typo of a token name instead of warning
-      --strings FILE           a Localizable.strings file: accessibility strings (SVG names), and
-                               translations of Text property values (key = the English value)
-    """
-
-    /// `--locale`, `--direction` and `--text-scale`, which every drawing command takes.
-    static let localisationOptions = ["locale", "direction", "text-scale"]
+    /// `--locale`, `--direction` and `--text-scale` in a usage line (`Option.localisation` declares them).
     static let localisationUsage = "[--locale TAG] [--direction ltr|rtl] [--text-scale F]"
-    // A plain literal (it has no leading or trailing newline to trim): every command's help is built
-    // when the command table is, and Foundation's `trimmingCharacters(in: .newlines)` was 2% of a cold render.
-    static let localisationHelp = """
-      --locale TAG             a BCP 47 locale (ar, he, ja, zh-Hant...) or pseudo-locale en-XA / ar-XB;
-                               ar, he, fa, ur and ar-XB read right to left
-      --direction ltr|rtl      override the locale's reading direction (rtl mirrors the rows)
-      --text-scale F           text size as Dynamic Type / Android font scale, 0.8 to 3 (default 1)
-    """
-
     /// `--locale`, `--direction` and `--text-scale`, checked.
     static func localisation(_ arguments: Arguments) throws -> Localisation {
         var localisation = Localisation()

@@ -7,6 +7,20 @@ enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "list every token Specimen draws with: type, light and dark values, the sets and nodes using it"
     static let usage = "specimen tokens [--set <Set>]... [--format table|dtcg|css] [--tokens FILE]... [--strict-tokens]"
+    /// What the command takes: parsing and `--help` are both made from it.
+    static let options: [Option] = [
+        Option.set.described("only the tokens this set draws with (repeatable)"),
+        Option("format", "F", """
+            table (default); dtcg: a DTCG mapping template, every token with its light
+            value and, in $description, its dark value and uses; css: custom properties
+            per design system, dark values under prefers-color-scheme: dark
+            """),
+        Option.tokens.described("""
+            lay token files over the shipped themes first (repeatable, later wins;
+            light:FILE or dark:FILE for one mode only)
+            """),
+        .strictTokens, .strings,
+    ]
     static let help = """
     Usage: \(usage)
 
@@ -17,13 +31,7 @@ enum TokensCommand: Command {
       specimen tokens --tokens primer/light.json5 --tokens primer/mapping.tokens.json
 
     Options:
-      --set <Set>        only the tokens this set draws with (repeatable)
-      --format F         table (default); dtcg: a DTCG mapping template, every token with its light
-                         value and, in $description, its dark value and uses; css: custom properties
-                         per design system, dark values under prefers-color-scheme: dark
-      --tokens FILE      lay token files over the shipped themes first (repeatable, later wins;
-                         light:FILE or dark:FILE for one mode only)
-      --strict-tokens    refuse a likely typo of a token name instead of warning
+    \(Option.help(options))
     """
 
     /// One token of one design system, resolved in both modes.
@@ -36,7 +44,7 @@ enum TokensCommand: Command {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: ["set", "format", "tokens", "strings"], flags: SubjectArguments.flags)
+        let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         let format = arguments.value("format")?.lowercased() ?? "table"
         guard ["table", "dtcg", "css"].contains(format) else {

@@ -32,8 +32,9 @@ import Testing
      "fg": {"disabled-400": {"$type": "color", "$value": "#d0d7de"}}}
     """
 
-    static func renderer() throws -> Renderer {
-        let folder = try Fixtures.scratchFolder("inactive-flag")
+    /// A folder per test case: the cases run in parallel, and one emptying a shared folder raced the others.
+    static func renderer(_ name: String) throws -> Renderer {
+        let folder = try Fixtures.scratchFolder("inactive-flag-\(name)")
         try Data(document.utf8).write(to: folder.appendingPathComponent("BusyButton.component.json"))
         try Data(tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
         return try Renderer(home: SpecimenHome.locate(), designSystems: [try DesignSystemFolder(url: folder)])
@@ -45,7 +46,7 @@ import Testing
 
     @Test(arguments: modes)
     func theDocumentSaysWhatIsInactive(mode: String, outcome: AuditFinding.Outcome) throws {
-        let renderer = try Self.renderer()
+        let renderer = try Self.renderer(mode)
         let configuration = try renderer.catalogue.configuration(set: "Busy Button", variant: "Mode=\(mode)")
         #expect(try renderer.layout(configuration).node(named: "go")?.isInactive == (mode == "Busy"))
         let findings = try AccessibilityAudit(renderer: renderer).audit(configuration)

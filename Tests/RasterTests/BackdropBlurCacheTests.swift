@@ -15,10 +15,10 @@ struct BackdropBlurCacheTests {
 
     @Test(arguments: [1.0, 2.0])
     func sharedBlursEqualFreshOnes(scale: Double) throws {
-        let shared = try #require(BackdropLayer(frame: Self.frame, scale: scale, photo: nil))
-        #expect(shared.isBuiltIn)
+        let shared = try #require(BackdropLayer(frame: Self.frame, scale: scale, photo: nil, backdrops: BuiltInBackdrops()))
+        #expect(shared.builtIn != nil)
         // The same pixels, marked as a user photo, so the blur is made fresh every time.
-        let fresh = BackdropLayer(frame: Self.frame, pixmap: shared.pixmap, isBuiltIn: false)
+        let fresh = BackdropLayer(frame: Self.frame, pixmap: shared.pixmap, builtIn: nil)
         for box in Self.boxes {
             for sigma in [0.0, 3.0, 7.5 * scale] {
                 let first = shared.blurred(under: box, sigma: sigma)
@@ -34,10 +34,10 @@ struct BackdropBlurCacheTests {
 
     @Test func aUserPhotoIsNeverTakenForTheBuiltInOne() throws {
         let photo = try #require(Pixmap(width: 4, height: 4, fill: PremultipliedColor(red: 200, green: 10, blue: 10, alpha: 255)))
-        let layer = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: photo))
-        #expect(!layer.isBuiltIn)
+        let layer = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: photo, backdrops: BuiltInBackdrops()))
+        #expect(layer.builtIn == nil)
         let blurred = try #require(layer.blurred(under: Self.boxes[0], sigma: 3))
-        let builtIn = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: nil)?.blurred(under: Self.boxes[0], sigma: 3))
+        let builtIn = try #require(BackdropLayer(frame: Self.frame, scale: 1, photo: nil, backdrops: BuiltInBackdrops())?.blurred(under: Self.boxes[0], sigma: 3))
         #expect(blurred.pixmap != builtIn.pixmap)
     }
 }

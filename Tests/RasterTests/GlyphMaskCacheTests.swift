@@ -1,12 +1,12 @@
 import Dispatch
-import class Foundation.NSLock
 import Geometry
 import SpecimenScene
 import SpecimenText
+import Synchronization
 import Testing
 @testable import SpecimenRaster
 
-/// The process-wide glyph mask cache: a hit is the mask a fresh fill gives, on any thread, in any order.
+/// A rasterizer's glyph mask cache (`RasterCaches`): a hit is the mask a fresh fill gives, on any thread, in any order.
 @Suite struct GlyphMaskCacheTests {
     static let canvas = PixelBox(x: 0, y: 0, width: 400, height: 200)
 
@@ -37,8 +37,9 @@ import Testing
     }
 
     @Test func cachedMasksEqualFreshFills() throws {
+        let caches = RasterCaches()
         for (glyph, transform) in try Self.cases() {
-            var masks = GlyphMasks()
+            var masks = GlyphMasks(shared: caches.glyphs)
             let first = masks.mask(for: glyph, transform: transform, canvas: Self.canvas)
             let hit = masks.mask(for: glyph, transform: transform, canvas: Self.canvas)
             // A glyph without an identity is never cached: a fresh fill every time.
@@ -55,34 +56,34 @@ import Testing
     func masksAreTheSameWhateverTheThreadCount(threads: Int) throws {
         let cases = try Self.cases()
         let reference = cases.map { c -> [UInt8] in
-            var masks = GlyphMasks()
+            var masks = GlyphMasks(shared: RasterCaches().glyphs)
             var unnamed = c.glyph
             unnamed.identity = nil
             return Self.pixels(masks.mask(for: unnamed, transform: c.transform, canvas: Self.canvas))
         }
         let results = Results(count: cases.count)
+        let caches = RasterCaches()
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             // Each thread walks the cases from a different start, so hits and fills interleave.
             for step in 0 ..< cases.count {
                 let i = (step + worker * 7) % cases.count
-                var masks = GlyphMasks()
+                var masks = GlyphMasks(shared: caches.glyphs)
                 results.set(i, Self.pixels(masks.mask(for: cases[i].glyph, transform: cases[i].transform, canvas: Self.canvas)))
             }
         }
         #expect(results.all == reference)
     }
 
-    /// Results by index. `@unchecked Sendable`: touched only under `lock`.
-    final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [[UInt8]]
-        init(count: Int) { values = Array(repeating: [], count: count) }
+    /// Results by index, under a `Mutex`.
+    final class Results: Sendable {
+        private let values: Mutex<[[UInt8]]>
+        init(count: Int) { values = Mutex(Array(repeating: [], count: count)) }
         func set(_ i: Int, _ value: [UInt8]) {
-            lock.withLock {
+            values.withLock { values in
                 // Every thread must agree with whichever wrote first.
                 if values[i].isEmpty { values[i] = value } else if values[i] != value { values[i] = [0xFF, 0xFF] }
             }
         }
-        var all: [[UInt8]] { lock.withLock { values } }
+        var all: [[UInt8]] { values.withLock { $0 } }
     }
 }

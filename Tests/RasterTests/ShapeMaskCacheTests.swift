@@ -28,10 +28,11 @@ struct ShapeMaskCacheTests {
     }
 
     @Test func hitsEqualFreshFills() {
+        let caches = RasterCaches()
         for (path, rule, transform) in Self.cases() {
             let fresh = PathScanner.coverage(of: path, rule: rule, transform: transform, within: Self.region)
-            let first = ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: Self.region, scratch: ScanScratch())
-            let hit = ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: Self.region, scratch: ScanScratch())
+            let first = ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: Self.region, scratch: ScanScratch(), cache: caches.shapes)
+            let hit = ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: Self.region, scratch: ScanScratch(), cache: caches.shapes)
             #expect(first.mask == fresh)
             #expect(hit.mask == fresh)
             #expect(hit.shared)
@@ -65,7 +66,7 @@ struct ShapeMaskCacheTests {
     @Test func hugeMasksAreNotShared() {
         let big = PixelBox(x: 0, y: 0, width: 1100, height: 1000)
         let path = Path.roundedRect(Rect(x: 0.5, y: 0.5, width: 1099, height: 999), radius: 30)
-        let result = ShapeMasks.coverage(of: path, rule: .nonZero, transform: .identity, within: big, scratch: ScanScratch())
+        let result = ShapeMasks.coverage(of: path, rule: .nonZero, transform: .identity, within: big, scratch: ScanScratch(), cache: RasterCaches().shapes)
         #expect(result.mask.values.count > ShapeMasks.largestShared)
         #expect(!result.shared)
         #expect(result.mask == PathScanner.coverage(of: path, rule: .nonZero, transform: .identity, within: big))
@@ -76,11 +77,12 @@ struct ShapeMaskCacheTests {
         let cases = Self.cases()
         let reference = cases.map { PathScanner.coverage(of: $0.path, rule: $0.rule, transform: $0.transform, within: Self.region) }
         let results = GlyphMaskCacheTests.Results(count: cases.count)
+        let caches = RasterCaches()
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for step in 0 ..< cases.count {
                 let i = (step + worker * 5) % cases.count
                 let c = cases[i]
-                let mask = ShapeMasks.coverage(of: c.path, rule: c.rule, transform: c.transform, within: Self.region, scratch: ScanScratch()).mask
+                let mask = ShapeMasks.coverage(of: c.path, rule: c.rule, transform: c.transform, within: Self.region, scratch: ScanScratch(), cache: caches.shapes).mask
                 results.set(i, Array(mask.values))
             }
         }

@@ -1,10 +1,14 @@
 /// Appetite's Chip Input as a value: `ChipInput(state: .focused).placeholder("Add tags")`.
 public struct ChipInput: LabelledInput, Hashable {
+    /// The `State` options it shares with the other text fields.
     public typealias State = InputFieldState
 
+    /// Its `State` option.
     public var state: State
+    /// Its Boolean, Text and Instance swap properties, by Figma name.
     public var values = PropertyValues()
 
+    /// The component in `state`, with its default properties.
     public init(state: State = .placeholder) {
         self.state = state
     }
@@ -14,6 +18,7 @@ public struct ChipInput: LabelledInput, Hashable {
     /// `Icon Left`: show the tag icon (on by default).
     public func showsIconLeft(_ isOn: Bool) -> ChipInput { setting("Icon Left", isOn: isOn) }
 
+    /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws { try values.configuration(set: ChipInputModel.set, variant: [("State", state.rawValue)]) }
     }

@@ -6,10 +6,14 @@ public struct Composer: ConfigurableComponent, Hashable {
     /// The `State` options: Send is dormant while Empty.
     public typealias State = ComposerModel.State
 
+    /// Its `Style` option.
     public var style: Style
+    /// Its `State` option.
     public var state: State
+    /// Its Boolean, Text and Instance swap properties, by Figma name.
     public var values = PropertyValues()
 
+    /// The component in `style` and `state`, with its default properties.
     public init(style: Style = .default, state: State = .empty) {
         self.style = style
         self.state = state
@@ -30,6 +34,7 @@ public struct Composer: ConfigurableComponent, Hashable {
     /// `Accessory Icon`, by name.
     public func accessoryIcon(_ name: String) -> Composer { setting("Accessory Icon", to: name) }
 
+    /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
             try values.configuration(set: ComposerModel.set, variant: [("Style", style.rawValue), ("State", state.rawValue)])

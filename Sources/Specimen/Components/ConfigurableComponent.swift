@@ -10,6 +10,7 @@ public protocol ConfigurableComponent: ComponentDescription {
 }
 
 extension ConfigurableComponent {
+    /// A copy with `property` set to `value` (checked when it is drawn).
     public func setting(_ property: String, to value: String) -> Self {
         var copy = self
         copy.values[property] = value

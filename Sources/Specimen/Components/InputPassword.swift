@@ -12,7 +12,9 @@ public struct InputPassword: ComponentDescription, Hashable {
     /// The `State` options of the `InputPassword` set.
     public typealias State = InputPasswordModel.State
 
+    /// The password typed (drawn as bullets unless `areCharactersVisible`).
     public var text: String
+    /// The text shown while `text` is empty.
     public var placeholder: String
     /// The label above the field; nil draws none.
     public var labelPrimaryText: String?
@@ -22,8 +24,11 @@ public struct InputPassword: ComponentDescription, Hashable {
     public var errorText: String?
     /// The message below the field when there is no error; nil draws none.
     public var helperText: String?
+    /// Shown but not editable: the Read-only state.
     public var isReadOnly = false
+    /// Not editable and dimmed: the Disabled state, which outranks every other.
     public var isDisabled = false
+    /// Has the keyboard focus: Focused when empty, Editing with text.
     public var isFocused = false
     /// The reference's "Characters visible": the text shown instead of bullets.
     public var areCharactersVisible = false
@@ -64,6 +69,7 @@ public struct InputPassword: ComponentDescription, Hashable {
         return .default
     }
 
+    /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
             var values = PropertyValues()

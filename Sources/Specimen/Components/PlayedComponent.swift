@@ -38,13 +38,13 @@ public struct PlayedComponent: Sendable {
 
     /// PNG bytes of the component as it is now.
     public func png(theme: ThemeMode = .light, scale: Double = 1) throws -> [UInt8] {
-        try PNGEncoder().encode(Rasterizer().render(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale))),
+        try PNGEncoder().encode(renderer.rasterizer.render(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale))),
                                 pixelsPerPoint: scale)
     }
 
     /// An SVG document of the component as it is now.
     public func svg(theme: ThemeMode = .light, scale: Double = 1) throws -> String {
-        try SVGWriter().write(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)))
+        try renderer.svgWriter.write(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)))
     }
 }
 

@@ -5,6 +5,7 @@
 public struct PropertyValues: Hashable, Sendable {
     private var values: [String: String] = [:]
 
+    /// No property set yet.
     public init() {}
 
     /// The value last set for `property`, if any.

@@ -6,10 +6,14 @@ public struct Stepper: ConfigurableComponent, Hashable {
     /// The `State` options: Min and Max dim the button that would cross the bound.
     public typealias State = StepperModel.State
 
+    /// Its `Size` option.
     public var size: Size
+    /// Its `State` option.
     public var state: State
+    /// Its Boolean, Text and Instance swap properties, by Figma name.
     public var values = PropertyValues()
 
+    /// The component at `size` in `state`, with its default properties.
     public init(size: Size = .sm, state: State = .default) {
         self.size = size
         self.state = state
@@ -24,6 +28,7 @@ public struct Stepper: ConfigurableComponent, Hashable {
         setting("Minimum", to: String(range.lowerBound)).setting("Maximum", to: String(range.upperBound))
     }
 
+    /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
             try values.configuration(set: StepperModel.set, variant: [("Size", size.rawValue), ("State", state.rawValue)])

@@ -3,12 +3,17 @@ public struct TextInput: LabelledInput, Hashable {
     /// The `Type` options.
     public typealias InputType = TextInputModel.InputType
 
+    /// The `State` options it shares with the other text fields.
     public typealias State = InputFieldState
 
+    /// Its `Type` option.
     public var type: InputType
+    /// Its `State` option.
     public var state: State
+    /// Its Boolean, Text and Instance swap properties, by Figma name.
     public var values = PropertyValues()
 
+    /// The component of `type` in `state`, with its default properties.
     public init(type: InputType = .default, state: State = .placeholder) {
         self.type = type
         self.state = state
@@ -31,6 +36,7 @@ public struct TextInput: LabelledInput, Hashable {
     /// `Icon Right`: show the trailing icon (on by default).
     public func showsIconRight(_ isOn: Bool) -> TextInput { setting("Icon Right", isOn: isOn) }
 
+    /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
             try values.configuration(set: TextInputModel.set, variant: [("Type", type.rawValue), ("State", state.rawValue)])

@@ -7,7 +7,9 @@ public struct CoverageMask: Hashable, Sendable {
     public let x: Int
     /// The device row of the mask's first value.
     public let y: Int
+    /// The box's width in pixels.
     public let width: Int
+    /// The box's height in pixels.
     public let height: Int
     /// Row-major coverage, `width × height` bytes.
     public internal(set) var values: ContiguousArray<UInt8>
