@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: lint deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -36,10 +36,13 @@ browser-deps:
 build: deps
 	$(SWIFT) build
 
-# lint: `swift format lint` (it ships with the toolchain) with the committed .swift-format; not yet in
-# `make test`: the code predates the configuration, and its formatting findings are to be fixed in one pass.
+# lint: `swift format lint` (it ships with the toolchain) with the committed .swift-format, strict (a
+# finding fails it), run first by `make test`; `make format` applies the formatting it asks for.
 lint:
-	$(SWIFT) format lint --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
 
 # The release product links the Swift runtime and Foundation statically: a cold `specimen render`
 # then spends no time in the dynamic linker resolving Swift's libraries (see docs/benchmark.md).
@@ -94,7 +97,7 @@ python-deps:
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-yaml; }
 
-test: deps browser-deps python-deps
+test: deps browser-deps python-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh

@@ -14,16 +14,21 @@ let package = Package(
     ],
     targets: [
         // System C libraries, found through pkg-config.
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi",
-                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
         // ICU is opened on first use (Sources/CICU/shim.h), not linked: only its headers are needed here.
         .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
 
@@ -47,27 +52,35 @@ let package = Package(
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
-        .target(name: "SpecimenLayout", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
-                plugins: ["SetRegistryPlugin"]),
+        .target(
+            name: "SpecimenLayout",
+            dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
+            plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         // Optimised in debug builds too: every test that writes or verifies a PNG runs the deflate
         // writer, which unoptimised is many times slower than the rest of the test.
-        .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(
+            name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "SpecimenSVG", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene", "SpecimenPNG"]),
         .target(name: "SpecimenPDF", dependencies: ["Geometry", "Pixels", "SpecimenScene", "CZlib"]),
         // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
-        .target(name: "SpecimenFigma", dependencies: ["Specimen", "Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
+        .target(
+            name: "SpecimenFigma",
+            dependencies: ["Specimen", "Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
         .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
 
         // What users call.
-        .target(name: "Specimen", dependencies: [
-            "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenDocument", "SpecimenText", "SpecimenLayout",
-            "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF", "SpecimenSupport",
-        ]),
+        .target(
+            name: "Specimen",
+            dependencies: [
+                "Geometry", "Pixels", "SpecimenLimits", "SpecimenInput", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenDocument", "SpecimenText",
+                "SpecimenLayout",
+                "SpecimenScene", "SpecimenRaster", "SpecimenPNG", "SpecimenSVG", "SpecimenPDF", "SpecimenSupport",
+            ]),
         // Snapshot testing, split by job: what "differs" means (both the test API and `verify` use it),
         // the test API users call, the repository's golden store, and the reports of a verification.
         .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenInput", "SpecimenLimits"]),
@@ -79,7 +92,8 @@ let package = Package(
         .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
         .executableTarget(name: "specimen-bench", dependencies: ["Specimen"]),
-        .executableTarget(name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
+        .executableTarget(
+            name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -104,9 +118,13 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
         .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenGallery"]),
-        .testTarget(name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),
 

@@ -18,9 +18,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// First `self`, then `next`.
     public func concatenating(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
-                        c: c * next.a + d * next.c, d: c * next.b + d * next.d,
-                        tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+        AffineTransform(
+            a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+            c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+            tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
     public func apply(_ p: Point) -> Point {

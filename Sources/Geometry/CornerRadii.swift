@@ -66,12 +66,18 @@ extension Path {
         // Each corner clockwise from the top left: the rectangle's corner, where its curve starts and
         // ends (written out, not from sin and cos, so a circular corner is bit for bit the rounded rect's).
         let box = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
-        let from = [Point(x: r.minX, y: r.minY + c[0].y), Point(x: r.maxX - c[1].x, y: r.minY),
-                    Point(x: r.maxX, y: r.maxY - c[2].y), Point(x: r.minX + c[3].x, y: r.maxY)]
-        let to = [Point(x: r.minX + c[0].x, y: r.minY), Point(x: r.maxX, y: r.minY + c[1].y),
-                  Point(x: r.maxX - c[2].x, y: r.maxY), Point(x: r.minX, y: r.maxY - c[3].y)]
-        let centres = [Point(x: r.minX + c[0].x, y: r.minY + c[0].y), Point(x: r.maxX - c[1].x, y: r.minY + c[1].y),
-                       Point(x: r.maxX - c[2].x, y: r.maxY - c[2].y), Point(x: r.minX + c[3].x, y: r.maxY - c[3].y)]
+        let from = [
+            Point(x: r.minX, y: r.minY + c[0].y), Point(x: r.maxX - c[1].x, y: r.minY),
+            Point(x: r.maxX, y: r.maxY - c[2].y), Point(x: r.minX + c[3].x, y: r.maxY),
+        ]
+        let to = [
+            Point(x: r.minX + c[0].x, y: r.minY), Point(x: r.maxX, y: r.minY + c[1].y),
+            Point(x: r.maxX - c[2].x, y: r.maxY), Point(x: r.minX, y: r.maxY - c[3].y),
+        ]
+        let centres = [
+            Point(x: r.minX + c[0].x, y: r.minY + c[0].y), Point(x: r.maxX - c[1].x, y: r.minY + c[1].y),
+            Point(x: r.maxX - c[2].x, y: r.maxY - c[2].y), Point(x: r.minX + c[3].x, y: r.maxY - c[3].y),
+        ]
         let starts = [2 * half, -half, 0, half]
         var p = Path()
         p.move(to: to[0])

@@ -30,8 +30,10 @@ extension Path {
     /// With `transform` (a uniform scale plus translation), every element is first mapped as
     /// `transformed(by:)` maps it, so the points are exactly those of
     /// `transformed(by: transform).flattened(tolerance:)`, without the transformed path.
-    public func flattenContours(tolerance: Double, transform: AffineTransform? = nil,
-                                into current: inout Polygon, _ body: (inout Polygon) -> Void) {
+    public func flattenContours(
+        tolerance: Double, transform: AffineTransform? = nil,
+        into current: inout Polygon, _ body: (inout Polygon) -> Void
+    ) {
         precondition(transform?.isUniformScaleAndTranslate ?? true, "flattenContours maps only by uniform scales")
         let tol = max(tolerance, 1e-6)
         current.removeAll(keepingCapacity: true)
@@ -55,8 +57,10 @@ extension Path {
                 let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(Point(x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
-                                         y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
+                    current.append(
+                        Point(
+                            x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 pen = p
             case .cubic(let c1, let c2, let p):
@@ -68,8 +72,10 @@ extension Path {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    current.append(Point(x: a * pen.x + b * c1.x + cc * c2.x + d * p.x,
-                                         y: a * pen.y + b * c1.y + cc * c2.y + d * p.y))
+                    current.append(
+                        Point(
+                            x: a * pen.x + b * c1.x + cc * c2.x + d * p.x,
+                            y: a * pen.y + b * c1.y + cc * c2.y + d * p.y))
                 }
                 pen = p
             case .arc(let center, let radius, let startAngle, let sweep):

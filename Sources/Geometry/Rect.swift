@@ -36,9 +36,10 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The rectangle shrunk by `insets` (sizes never go below zero).
     public func inset(by insets: Insets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The rectangle shrunk by `amount` on every edge; a negative amount grows it.
@@ -66,8 +67,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The overlap of both, or `nil` when they do not overlap.
     public func intersection(_ other: Rect) -> Rect? {
-        Rect.fromEdges(left: max(minX, other.minX), top: max(minY, other.minY),
-                       right: min(maxX, other.maxX), bottom: min(maxY, other.maxY))
+        Rect.fromEdges(
+            left: max(minX, other.minX), top: max(minY, other.minY),
+            right: min(maxX, other.maxX), bottom: min(maxY, other.maxY))
     }
 
     public func contains(_ point: Point) -> Bool {

@@ -112,8 +112,9 @@ public enum SVGPathParser {
                 if let s = peek(), s == UInt8(ascii: "-") || s == UInt8(ascii: "+") { index += 1 }
                 while let b = peek(), b >= 0x30, b <= 0x39 { index += 1 }
             }
-            guard let value = Double(String(decoding: bytes[begin ..< index], as: UTF8.self)), value.isFinite,
-                  abs(value) <= 1e7 else {
+            guard let value = Double(String(decoding: bytes[begin..<index], as: UTF8.self)), value.isFinite,
+                abs(value) <= 1e7
+            else {
                 throw Failure(offset: begin, reason: "a number that is not finite or beyond ±10 000 000")
             }
             return value

@@ -10,8 +10,10 @@ import Darwin
 extension Path {
     /// A plain rectangle.
     public static func rect(_ r: Rect) -> Path {
-        Path([.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
-              .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close])
+        Path([
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+            .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close,
+        ])
     }
 
     /// A rectangle with circular corners. The radius is clamped to half the shorter side, which is how

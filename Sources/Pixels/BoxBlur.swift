@@ -39,20 +39,23 @@ struct BoxBlur {
     /// Blurs every row of `source` (`width × height` RGBA pixels) into `target`, sliding a running
     /// sum along each row so the cost does not depend on the window's size. The four channels of a
     /// pixel travel together as one vector.
-    func blurRows(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
-                  width: Int, height: Int) {
+    func blurRows(
+        from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, height: Int
+    ) {
         guard let input = UnsafeRawPointer(source.baseAddress),
-              let output = UnsafeMutableRawPointer(target.baseAddress) else { return }
+            let output = UnsafeMutableRawPointer(target.baseAddress)
+        else { return }
         let after = size - 1 - before
         @inline(__always) func pixel(_ offset: Int) -> SIMD4<UInt32> {
             SIMD4<UInt32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
         }
-        for row in 0 ..< height {
+        for row in 0..<height {
             let base = row * width * 4
             @inline(__always) func offset(_ i: Int) -> Int { base + min(max(i, 0), width - 1) * 4 }
             var sum = SIMD4<UInt32>(repeating: 0)
-            for i in -before ... after { sum &+= pixel(offset(i)) }
-            for i in 0 ..< width {
+            for i in -before...after { sum &+= pixel(offset(i)) }
+            for i in 0..<width {
                 output.storeBytes(of: means(sum), toByteOffset: base + i * 4, as: SIMD4<UInt8>.self)
                 // Slide the window one pixel on: take the next pixel, drop the first.
                 sum = sum &+ pixel(offset(i + after + 1)) &- pixel(offset(i - before))
@@ -62,10 +65,13 @@ struct BoxBlur {
 
     /// Blurs every column of `source` into `target`. All columns slide down together, one running
     /// sum per byte of a row, sixteen bytes to a vector, so memory is read row by row.
-    func blurColumns(from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
-                     width: Int, height: Int) {
+    func blurColumns(
+        from source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, height: Int
+    ) {
         guard let input = UnsafeRawPointer(source.baseAddress),
-              let output = UnsafeMutableRawPointer(target.baseAddress) else { return }
+            let output = UnsafeMutableRawPointer(target.baseAddress)
+        else { return }
         let after = size - 1 - before
         let rowBytes = width * 4
         let vectors = rowBytes / 16
@@ -81,20 +87,20 @@ struct BoxBlur {
         var narrow = ContiguousArray<SIMD4<UInt32>>(repeating: SIMD4(repeating: 0), count: (rowBytes - vectors * 16) / 4)
         wide.withUnsafeMutableBufferPointer { wide in
             narrow.withUnsafeMutableBufferPointer { narrow in
-                for row in -before ... after {
+                for row in -before...after {
                     let s = start(row)
-                    for v in 0 ..< wide.count { wide[v] &+= bytes16(s + v * 16) }
-                    for v in 0 ..< narrow.count { narrow[v] &+= bytes4(s + vectors * 16 + v * 4) }
+                    for v in 0..<wide.count { wide[v] &+= bytes16(s + v * 16) }
+                    for v in 0..<narrow.count { narrow[v] &+= bytes4(s + vectors * 16 + v * 4) }
                 }
-                for row in 0 ..< height {
+                for row in 0..<height {
                     let t = row * rowBytes
                     let into = start(row + after + 1), out = start(row - before)
-                    for v in 0 ..< wide.count {
+                    for v in 0..<wide.count {
                         let sum = wide[v]
                         output.storeBytes(of: means(sum), toByteOffset: t + v * 16, as: SIMD16<UInt8>.self)
                         wide[v] = sum &+ bytes16(into + v * 16) &- bytes16(out + v * 16)
                     }
-                    for v in 0 ..< narrow.count {
+                    for v in 0..<narrow.count {
                         let k = vectors * 16 + v * 4
                         let sum = narrow[v]
                         output.storeBytes(of: means(sum), toByteOffset: t + k, as: SIMD4<UInt8>.self)

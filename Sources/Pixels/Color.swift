@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         // ASCII only: `Character.isHexDigit` also accepts fullwidth forms, which `UInt8(_:radix:)` rejects.
         guard s.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let digits = Array(s)
-        func byte(_ i: Int) -> UInt8 { UInt8(String(digits[i ..< i + 2]), radix: 16)! }
+        func byte(_ i: Int) -> UInt8 { UInt8(String(digits[i..<i + 2]), radix: 16)! }
         switch digits.count {
         case 3:
             let v = digits.map { UInt8(String([$0, $0]), radix: 16)! }

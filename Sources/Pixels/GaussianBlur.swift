@@ -54,8 +54,10 @@ extension Pixmap {
         let d = Int(min(Double(1 << 20), size))
         guard d > 1 else { return nil }
         if d.isMultiple(of: 2) {
-            return [BoxBlur(size: d, halfPixelOffset: -1), BoxBlur(size: d, halfPixelOffset: 1),
-                    BoxBlur(size: d + 1, halfPixelOffset: 0)]
+            return [
+                BoxBlur(size: d, halfPixelOffset: -1), BoxBlur(size: d, halfPixelOffset: 1),
+                BoxBlur(size: d + 1, halfPixelOffset: 0),
+            ]
         }
         return Array(repeating: BoxBlur(size: d, halfPixelOffset: 0), count: 3)
     }

@@ -23,10 +23,11 @@ struct SetRegistryPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("RegisteredSets.swift")
         // The text is an argument, so a changed list of folders is a changed command, which runs again.
         return [
-            .buildCommand(displayName: "Listing the sets under \(target.name)/Sets",
-                          executable: URL(fileURLWithPath: "/bin/sh"),
-                          arguments: ["-c", "printf '%s' \"$0\" > \"$1\"", text, output.path],
-                          inputFiles: [], outputFiles: [output]),
+            .buildCommand(
+                displayName: "Listing the sets under \(target.name)/Sets",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "printf '%s' \"$0\" > \"$1\"", text, output.path],
+                inputFiles: [], outputFiles: [output])
         ]
     }
 

@@ -121,7 +121,8 @@ public struct AccessibilityStrings: Sendable, Hashable {
         switch node {
         case .group(var group):
             let arguments = group.accessibilityArguments
-            let accessibleName = group.accessibilityKey.flatMap { self.name($0, arguments: arguments) }
+            let accessibleName =
+                group.accessibilityKey.flatMap { self.name($0, arguments: arguments) }
                 ?? (group.role == NodeRole.icon.name ? "" : nil)
             group.children = group.children.map { label($0, inherited: accessibleName) }
             return .group(group)

@@ -78,7 +78,8 @@ public struct BatchJob: Sendable, Hashable {
         switch key {
         case "": "not a JSON object: write {\"set\": ..., \"out\": ...} on one line"
         case "scale": "\"scale\" must be a number from \(RenderOptions.scaleRange.lowerBound.formatted) to \(RenderOptions.scaleRange.upperBound.formatted), such as 2"
-        case "textScale": "\"textScale\" must be a number from \(LayoutEnvironment.textScaleRange.lowerBound.formatted) to \(LayoutEnvironment.textScaleRange.upperBound.formatted), such as 1.3"
+        case "textScale":
+            "\"textScale\" must be a number from \(LayoutEnvironment.textScaleRange.lowerBound.formatted) to \(LayoutEnvironment.textScaleRange.upperBound.formatted), such as 1.3"
         case "props": "\"props\" must be an object of property names to strings or true/false"
         case _ where key.hasPrefix("props."): "\"\(key)\" must be a string or true/false"
         default: "\"\(key)\" must be a string"

@@ -46,9 +46,11 @@ public struct Localisation: Sendable, Hashable {
         }
         if let locale {
             let parts = locale.split(separator: "-", omittingEmptySubsequences: false)
-            let valid = !locale.isEmpty && locale.count <= 35 && parts.allSatisfy { part in
-                (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            } && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
+            let valid =
+                !locale.isEmpty && locale.count <= 35
+                && parts.allSatisfy { part in
+                    (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                } && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
             guard valid else { throw RenderError.badLocale(locale) }
         }
         return self

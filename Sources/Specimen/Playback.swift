@@ -25,8 +25,9 @@ public struct Playback: Sendable {
     /// scene covers the same area, on the same pixel grid, in every frame.
     public func frameLayout(_ step: PlayedStep) -> LayoutTree {
         let tree = step.layout
-        return LayoutTree(configuration: tree.configuration, frame: tree.frame,
-                          nodes: [LayoutNode("canvas", frame: canvas)] + tree.nodes, isInactive: tree.isInactive)
+        return LayoutTree(
+            configuration: tree.configuration, frame: tree.frame,
+            nodes: [LayoutNode("canvas", frame: canvas)] + tree.nodes, isInactive: tree.isInactive)
     }
 
     /// The delay of frame `index` (0-based) in an animation of these steps.
@@ -60,7 +61,8 @@ extension Renderer {
         let height = Int((playback.canvas.height * options.scale - 1e-9).rounded(.up))
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels.multipliedReportingOverflow(by: playback.steps.count).partialValue <= RenderOptions.pixelBudget,
-              !pixels.multipliedReportingOverflow(by: playback.steps.count).overflow else {
+            !pixels.multipliedReportingOverflow(by: playback.steps.count).overflow
+        else {
             throw RenderError.animationOverPixelBudget(frames: playback.steps.count, width: width, height: height)
         }
         return try playback.steps.map { rasterizer.render(try displayList(playback.frameLayout($0), options: options)) }

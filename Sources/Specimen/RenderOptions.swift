@@ -47,8 +47,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var localisation: Localisation
 
     /// Options for a picture in `theme` at `scale`, over `background`; the rest as each parameter says.
-    public init(theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface,
-                redlines: Bool = false, backdrop: Pixmap? = nil, localisation: Localisation = .standard) {
+    public init(
+        theme: ThemeMode = .light, scale: Double = 1, background: SceneOptions.Background = .surface,
+        redlines: Bool = false, backdrop: Pixmap? = nil, localisation: Localisation = .standard
+    ) {
         self.localisation = localisation
         self.theme = theme
         self.scale = scale

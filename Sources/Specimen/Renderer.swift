@@ -51,9 +51,11 @@ public final class Renderer: Sendable {
     /// `designSystems` are users' folders (`DesignSystemFolder`): their sets join `catalogue`, drawn with
     /// the folder's token files and fonts. A set or design system named twice, here or by Specimen's
     /// own, is a `RenderError` naming both places.
-    public init(home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults,
-                strictTokens: Bool = false, modeTokenOverrides: [ThemeMode: TokenDocument] = [:],
-                designSystems: [DesignSystemFolder] = []) throws {
+    public init(
+        home: SpecimenHome, tokenOverrides: TokenDocument? = nil, strings: AccessibilityStrings = .defaults,
+        strictTokens: Bool = false, modeTokenOverrides: [ThemeMode: TokenDocument] = [:],
+        designSystems: [DesignSystemFolder] = []
+    ) throws {
         self.home = home
         self.text = try TextEngine(fonts: home.fonts, extraFonts: designSystems.flatMap(\.fontFiles))
         self.tokenOverrides = tokenOverrides
@@ -253,9 +255,11 @@ public final class Renderer: Sendable {
         let snapped = tree.snapped(toScale: options.scale)
         _ = try PixelBudget.pixelSize(width: snapped.bounds.width, height: snapped.bounds.height, scale: options.scale)
         let theme = try theme(for: configuration.set, mode: options.theme)
-        let built = try SceneBuilder(text: text, backdrops: backdrops).build(snapped: snapped, theme: theme,
-                                                       options: SceneOptions(scale: options.scale, background: options.background, backdrop: options.backdrop,
-                                                                            images: try images(in: snapped)))
+        let built = try SceneBuilder(text: text, backdrops: backdrops).build(
+            snapped: snapped, theme: theme,
+            options: SceneOptions(
+                scale: options.scale, background: options.background, backdrop: options.backdrop,
+                images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = labellingStrings(for: configuration.set).labelling(built)
         try PixelBudget.check(list)

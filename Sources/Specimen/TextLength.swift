@@ -8,7 +8,8 @@ enum TextLength {
         for property in configuration.set.properties where property.kind == .text {
             let length = configuration.value(property.name).unicodeScalars.count
             guard length <= Limits.textLength else {
-                throw translated ? RenderError.translatedTextTooLong(property: property.name, length: length)
+                throw translated
+                    ? RenderError.translatedTextTooLong(property: property.name, length: length)
                     : RenderError.textTooLong(property: property.name, length: length)
             }
         }

@@ -21,7 +21,8 @@ struct TokenCheck {
         }
         for path in TokenPath.sorted(overrides.entries.keys) {
             guard let entry = overrides.entries[path], case .string(let text) = entry.value,
-                  let alias = Self.aliasTarget(text) else { continue }
+                let alias = Self.aliasTarget(text)
+            else { continue }
             if !defined(alias) && !defined(TokenPath(segments: alias.segments + ["$root"])) {
                 let known = Set(shipped.values.flatMap { $0.entries.keys }).union(overrides.entries.keys)
                 // A name whose top-level group no file has at all is a missing file (the palette a
@@ -29,7 +30,11 @@ struct TokenCheck {
                 // would point away from the cause.
                 guard let group = alias.segments.first, known.contains(where: { $0.segments.first == group }) else {
                     let group = alias.segments.first ?? alias.dotted
-                    throw TokenError(.badValue(path: path.description, value: text, expected: "an alias of a token one of the files defines; no file given has a group \"\(group)\": is the file that defines it missing from --tokens?"), file: entry.file)
+                    throw TokenError(
+                        .badValue(
+                            path: path.description, value: text,
+                            expected: "an alias of a token one of the files defines; no file given has a group \"\(group)\": is the file that defines it missing from --tokens?"),
+                        file: entry.file)
                 }
                 let candidates = known.filter { $0.segments.first == group }.map(\.description)
                 let suggestions = Suggestions.closest(to: alias.description, in: candidates, limit: 1)
@@ -45,10 +50,11 @@ struct TokenCheck {
     /// 200,000-token file costs a few dictionary lookups a token.
     func likelyTypos(drawn: [TokenPath]) -> [TokenWarning] {
         let known = Set(shipped.values.flatMap { $0.entries.keys })
-        let aliased = Set(overrides.entries.values.compactMap { entry -> TokenPath? in
-            if case .string(let s) = entry.value { return Self.aliasTarget(s) }
-            return nil
-        })
+        let aliased = Set(
+            overrides.entries.values.compactMap { entry -> TokenPath? in
+                if case .string(let s) = entry.value { return Self.aliasTarget(s) }
+                return nil
+            })
         // "brand/*" -> [(brand/base, "base")]: each drawn name with one segment left out.
         var index: [[String]: [(TokenPath, [UInt8])]] = [:]
         for path in drawn {
@@ -88,8 +94,10 @@ struct TokenCheck {
             chains.formUnion(seen)
             if let deprecated = seen.first(where: { theme.deprecations[$0] != nil }), let message = theme.deprecations[deprecated] {
                 let via = deprecated == path ? "" : " (through \(path))"
-                warnings.append(TokenWarning(.deprecated, path: deprecated, file: file(deprecated),
-                                             message: "is deprecated\(message.isEmpty ? "" : ": \(message)"); Specimen draws with it\(via)"))
+                warnings.append(
+                    TokenWarning(
+                        .deprecated, path: deprecated, file: file(deprecated),
+                        message: "is deprecated\(message.isEmpty ? "" : ": \(message)"); Specimen draws with it\(via)"))
             }
         }
         return warnings + theme.warnings.filter { chains.contains($0.path) }
@@ -104,12 +112,12 @@ struct TokenCheck {
         mutating func measure(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
             if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
             previous.removeAll(keepingCapacity: true)
-            previous.append(contentsOf: 0 ... b.count)
+            previous.append(contentsOf: 0...b.count)
             current = [Int](repeating: 0, count: b.count + 1)
-            for i in 1 ... a.count {
+            for i in 1...a.count {
                 current[0] = i
                 var rowMinimum = i
-                for j in 1 ... b.count {
+                for j in 1...b.count {
                     current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                     rowMinimum = min(rowMinimum, current[j])
                 }

@@ -58,8 +58,9 @@ import Geometry
 public enum AutoLayout {
     /// Lays out `root` and its subtree. `width` and `height` are the space a filling root takes.
     public static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil) -> AutoLayoutFrame {
-        AutoLayoutComputation.layout(root, width: decided(root.style.width, available: width),
-                                     height: decided(root.style.height, available: height))
+        AutoLayoutComputation.layout(
+            root, width: decided(root.style.width, available: width),
+            height: decided(root.style.height, available: height))
     }
 
     private static func decided(_ sizing: AxisSizing, available: Double?) -> Double? {

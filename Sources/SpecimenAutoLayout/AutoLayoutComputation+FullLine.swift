@@ -8,7 +8,8 @@ import Geometry
 extension AutoLayoutComputation {
     static func placeTrailingFromEnd(_ line: [Item], frames: inout [AutoLayoutFrame?], axis: Axis, end: Double, spacing: Double) {
         guard let lastFill = line.lastIndex(where: \.fillsPrimary), lastFill < line.count - 1,
-              let last = line.last.flatMap({ frames[$0.index] }) else { return }
+            let last = line.last.flatMap({ frames[$0.index] })
+        else { return }
         let reached = axis.primary(last.frame.origin.x, last.frame.origin.y) + axis.primary(last.frame.size)
         guard abs(reached - end) <= 1e-9 * max(1, abs(end)) else { return }
         var position = end

@@ -41,10 +41,11 @@ enum AutoLayoutComputation {
         let horizontal = padding.left + padding.right, vertical = padding.top + padding.bottom
         var measured = LeafMeasurement(width: 0, height: 0)
         if let measure = node.measure, width == nil || height == nil {
-            let proposal = LeafProposal(width: width.map { max(0, $0 - horizontal) },
-                                        height: height.map { max(0, $0 - vertical) },
-                                        maxWidth: max(0, (style.maxWidth ?? .infinity) - horizontal),
-                                        maxHeight: max(0, (style.maxHeight ?? .infinity) - vertical))
+            let proposal = LeafProposal(
+                width: width.map { max(0, $0 - horizontal) },
+                height: height.map { max(0, $0 - vertical) },
+                maxWidth: max(0, (style.maxWidth ?? .infinity) - horizontal),
+                maxHeight: max(0, (style.maxHeight ?? .infinity) - vertical))
             measured = measure(proposal)
         } else if let measure = node.measure {
             // Both axes decided: the size is known, but the leaf still reports its baseline.
@@ -89,20 +90,25 @@ enum AutoLayoutComputation {
             let counterSizing = axis.counter(child.style.width, child.style.height)
             let fillsPrimary = primarySizing == .fill && innerPrimary != nil
             let fillsCounter = counterSizing == .fill
-            let counterDecided: Double? = switch counterSizing {
-            case .fixed(let value): value
-            case .fill: wraps ? nil : innerCounter
-            case .hug: nil
-            }
+            let counterDecided: Double? =
+                switch counterSizing {
+                case .fixed(let value): value
+                case .fill: wraps ? nil : innerCounter
+                case .hug: nil
+                }
             let primaryDecided: Double? = if case .fixed(let value) = primarySizing { value } else { nil }
             if fillsPrimary {
                 let minimum = clamp(0, axis.primary(child.style.minWidth, child.style.minHeight), axis.primary(child.style.maxWidth, child.style.maxHeight))
-                items.append(Item(index: index, style: child.style, frame: AutoLayoutFrame(frame: .zero), fillsPrimary: true,
-                                  fillsCounter: fillsCounter, base: minimum))
+                items.append(
+                    Item(
+                        index: index, style: child.style, frame: AutoLayoutFrame(frame: .zero), fillsPrimary: true,
+                        fillsCounter: fillsCounter, base: minimum))
             } else {
                 let frame = layout(child, width: axis.width(primaryDecided, counterDecided), height: axis.height(primaryDecided, counterDecided))
-                items.append(Item(index: index, style: child.style, frame: frame, fillsPrimary: false,
-                                  fillsCounter: fillsCounter, base: axis.primary(frame.frame.size)))
+                items.append(
+                    Item(
+                        index: index, style: child.style, frame: frame, fillsPrimary: false,
+                        fillsCounter: fillsCounter, base: axis.primary(frame.frame.size)))
             }
         }
 
@@ -118,8 +124,9 @@ enum AutoLayoutComputation {
                 let counterDecided = axis.counter(items[i].frame.frame.size)
                 let counterSizing = axis.counter(child.style.width, child.style.height)
                 let decided: Double? = Self.isFixed(counterSizing) || (counterSizing == .fill && innerCounter != nil) ? counterDecided : nil
-                let frame = layout(child, width: axis.width(nil, decided), height: axis.height(nil, decided),
-                                   cap: axis.size(primary: room, counter: .infinity))
+                let frame = layout(
+                    child, width: axis.width(nil, decided), height: axis.height(nil, decided),
+                    cap: axis.size(primary: room, counter: .infinity))
                 overflow -= items[i].base - axis.primary(frame.frame.size)
                 items[i].frame = frame
                 items[i].base = axis.primary(frame.frame.size)
@@ -146,8 +153,9 @@ enum AutoLayoutComputation {
 
         // 4. resolveFillChildren
         for l in lines.indices {
-            resolveFillChildren(&lines[l], nodes: node.children, axis: axis, innerPrimary: innerPrimary, gap: gap,
-                                counterSize: wraps ? nil : innerCounter)
+            resolveFillChildren(
+                &lines[l], nodes: node.children, axis: axis, innerPrimary: innerPrimary, gap: gap,
+                counterSize: wraps ? nil : innerCounter)
         }
 
         // 5. resolveLineCrossSizes, 6. stretchFillChildren
@@ -180,13 +188,16 @@ enum AutoLayoutComputation {
         // already match, so its own fill children fill and a wrapping row wraps.
         let measuredUndecided = wraps || innerCounter == nil
         for l in lines.indices {
-            for i in lines[l].indices where lines[l][i].fillsCounter
-                && (measuredUndecided || axis.counter(lines[l][i].frame.frame.size) != lineSizes[l]) {
+            for i in lines[l].indices
+            where lines[l][i].fillsCounter
+                && (measuredUndecided || axis.counter(lines[l][i].frame.frame.size) != lineSizes[l])
+            {
                 let item = lines[l][i]
                 let primary = axis.primary(item.frame.frame.size)
                 let primaryDecided: Double? = item.fillsPrimary || isFixed(axis.primary(item.style.width, item.style.height)) ? primary : nil
-                lines[l][i].frame = layout(node.children[item.index], width: axis.width(primaryDecided, lineSizes[l]),
-                                           height: axis.height(primaryDecided, lineSizes[l]))
+                lines[l][i].frame = layout(
+                    node.children[item.index], width: axis.width(primaryDecided, lineSizes[l]),
+                    height: axis.height(primaryDecided, lineSizes[l]))
             }
         }
         if alignment == .baseline {
@@ -211,10 +222,16 @@ enum AutoLayoutComputation {
         }
         let crossGap = style.alignContent == .spaceBetween ? 0 : style.crossGap
         let contentCounter = lineSizes.reduce(0, +) + crossGap * Double(max(0, lines.count - 1))
-        let primarySize = ownPrimary ?? clamp(max(0, contentPrimary) + padStart + padEnd,
-                                              axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
-        let counterSize = ownCounter ?? clamp(contentCounter + crossStart + crossEnd,
-                                              axis.counter(style.minWidth, style.minHeight), axis.counter(style.maxWidth, style.maxHeight))
+        let primarySize =
+            ownPrimary
+            ?? clamp(
+                max(0, contentPrimary) + padStart + padEnd,
+                axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
+        let counterSize =
+            ownCounter
+            ?? clamp(
+                contentCounter + crossStart + crossEnd,
+                axis.counter(style.minWidth, style.minHeight), axis.counter(style.maxWidth, style.maxHeight))
         let inner = (primary: primarySize - padStart - padEnd, counter: counterSize - crossStart - crossEnd)
 
         // 8. placeChildren
@@ -248,12 +265,13 @@ enum AutoLayoutComputation {
             for item in line {
                 let size = item.frame.frame.size
                 let itemCounter = axis.counter(size)
-                let counterOffset: Double = switch alignment {
-                case .start: 0
-                case .center: (lineSize - itemCounter) / 2
-                case .end: lineSize - itemCounter
-                case .baseline: above - (item.frame.baseline ?? size.height)
-                }
+                let counterOffset: Double =
+                    switch alignment {
+                    case .start: 0
+                    case .center: (lineSize - itemCounter) / 2
+                    case .end: lineSize - itemCounter
+                    case .baseline: above - (item.frame.baseline ?? size.height)
+                    }
                 var frame = item.frame
                 let origin = axis.point(primary: position, counter: cross + counterOffset)
                 frame.frame = Rect(origin: origin, size: size)
@@ -275,8 +293,10 @@ enum AutoLayoutComputation {
 
     /// Step 4: the free space of one line shared by its fill children, each clamped by its min and max,
     /// clamped children frozen and the rest shared again (CSS flexbox's "resolve flexible lengths").
-    static func resolveFillChildren(_ line: inout [Item], nodes: [AutoLayoutNode], axis: Axis, innerPrimary: Double?,
-                                    gap: Double, counterSize: Double?) {
+    static func resolveFillChildren(
+        _ line: inout [Item], nodes: [AutoLayoutNode], axis: Axis, innerPrimary: Double?,
+        gap: Double, counterSize: Double?
+    ) {
         guard let innerPrimary, line.contains(where: \.fillsPrimary) else { return }
         var fixedTotal = gap * Double(max(0, line.count - 1))
         for item in line where !item.fillsPrimary { fixedTotal += item.base }
@@ -308,11 +328,12 @@ enum AutoLayoutComputation {
         for (i, size) in sizes {
             let style = line[i].style
             let counterSizing = axis.counter(style.width, style.height)
-            let counterDecided: Double? = switch counterSizing {
-            case .fixed(let value): value
-            case .fill: counterSize
-            case .hug: nil
-            }
+            let counterDecided: Double? =
+                switch counterSizing {
+                case .fixed(let value): value
+                case .fill: counterSize
+                case .hug: nil
+                }
             line[i].frame = layout(nodes[line[i].index], width: axis.width(size, counterDecided), height: axis.height(size, counterDecided))
             line[i].base = size
         }
@@ -334,8 +355,9 @@ enum AutoLayoutComputation {
             h = h ?? clamp(extentY, node.style.minHeight, node.style.maxHeight)
         }
         let size = Size(width: w!, height: h!)
-        return AutoLayoutFrame(frame: Rect(origin: .zero, size: size), baseline: nil,
-                               children: node.children.map { placeAbsolute($0, in: size) })
+        return AutoLayoutFrame(
+            frame: Rect(origin: .zero, size: size), baseline: nil,
+            children: node.children.map { placeAbsolute($0, in: size) })
     }
 
     /// An absolutely placed child of a parent of `size`: sized by its sizing (or by a stretch or

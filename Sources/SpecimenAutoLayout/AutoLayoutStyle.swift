@@ -47,12 +47,14 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     /// the order they appear): "(Optional)" (0) is cut before the title (1) it qualifies.
     public var shrinkOrder: Int = 0
 
-    public init(direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
-                padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
-                minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
-                primaryAlignment: PrimaryAlignment = .start, counterAlignment: CounterAlignment = .start,
-                wrap: Bool = false, alignContent: ContentAlignment = .auto,
-                positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false) {
+    public init(
+        direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
+        padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        primaryAlignment: PrimaryAlignment = .start, counterAlignment: CounterAlignment = .start,
+        wrap: Bool = false, alignContent: ContentAlignment = .auto,
+        positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false
+    ) {
         self.direction = direction
         self.gap = gap
         self.crossGap = crossGap

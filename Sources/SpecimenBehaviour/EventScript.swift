@@ -22,8 +22,9 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
             let trimmed = statement.trimmingSpaces
             guard !trimmed.isEmpty else { continue }
             guard events.count < Limits.scriptEvents else {
-                throw EventScriptError(index: events.count + 1, statement: trimmed,
-                                       problem: "a script holds at most \(Limits.scriptEvents) events")
+                throw EventScriptError(
+                    index: events.count + 1, statement: trimmed,
+                    problem: "a script holds at most \(Limits.scriptEvents) events")
             }
             events.append(try Self.event(trimmed, index: events.count + 1))
         }
@@ -141,8 +142,9 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
             case "t": out.append("\t")
             case "u":
                 guard i < scalars.count, scalars[i] == "{", let close = scalars[i...].firstIndex(of: "}"),
-                      let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 1)..<close])), radix: 16),
-                      let decoded = Unicode.Scalar(value) else {
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 1)..<close])), radix: 16),
+                    let decoded = Unicode.Scalar(value)
+                else {
                     throw fail("'\\u' must be followed by a code point in braces, such as \\u{E9}")
                 }
                 out.append(decoded)
@@ -165,8 +167,9 @@ public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong with it, and what is valid.
     public let problem: String
 
-    static let empty = EventScriptError(index: 0, statement: "",
-                                        problem: "the event script has no events; separate events with ';', as in: focus; type \"Hi\"; blur")
+    static let empty = EventScriptError(
+        index: 0, statement: "",
+        problem: "the event script has no events; separate events with ';', as in: focus; type \"Hi\"; blur")
 
     /// One line: the event by number and text, then the problem.
     public var description: String {

@@ -85,13 +85,14 @@ public struct ComponentSet: Hashable, Sendable {
                 body = body.dropFirst()
             }
             guard let equals = body.firstIndex(of: UInt8(ascii: "=")),
-                  body[..<equals].elementsEqual(property.name.utf8), Self.asciiFolded(property.name.utf8, property.name.utf8),
-                  // Parsing takes the first name that matches in any case: no other one may.
-                  !properties.contains(where: { $0.name != property.name && Self.asciiFolded($0.name.utf8, body[..<equals]) })
+                body[..<equals].elementsEqual(property.name.utf8), Self.asciiFolded(property.name.utf8, property.name.utf8),
+                // Parsing takes the first name that matches in any case: no other one may.
+                !properties.contains(where: { $0.name != property.name && Self.asciiFolded($0.name.utf8, body[..<equals]) })
             else { return nil }
             let value = body[body.index(after: equals)...]
             guard let at = property.options.firstIndex(where: { Self.asciiFolded($0.utf8, value) }),
-                  property.options[at].utf8.elementsEqual(value) else { return nil }
+                property.options[at].utf8.elementsEqual(value)
+            else { return nil }
             options.append(property.options[at])
         }
         return Variant(names: properties.map(\.name), options: options)
@@ -103,7 +104,7 @@ public struct ComponentSet: Hashable, Sendable {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
             guard x < 0x80, y < 0x80 else { return false }
-            if x != y, x | 0x20 != y | 0x20 || !(UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(x | 0x20) { return false }
+            if x != y, x | 0x20 != y | 0x20 || !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20) { return false }
         }
         return true
     }

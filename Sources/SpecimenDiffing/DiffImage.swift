@@ -11,8 +11,9 @@ public enum DiffImage {
         let panelWidth = max(expected.width, actual.width)
         let panelHeight = max(expected.height, actual.height)
         guard var canvas = Pixmap(width: panelWidth * 3 + gutter * 2, height: panelHeight, fill: canvasColour),
-              let difference = differencePanel(expected: expected, actual: actual, width: panelWidth, height: panelHeight,
-                                               maxChannelDelta: maxChannelDelta)
+            let difference = differencePanel(
+                expected: expected, actual: actual, width: panelWidth, height: panelHeight,
+                maxChannelDelta: maxChannelDelta)
         else { return nil }
         blit(expected, into: &canvas, atX: 0)
         blit(difference, into: &canvas, atX: panelWidth + gutter)
@@ -23,12 +24,13 @@ public enum DiffImage {
     /// The middle panel alone.
     public static func differencePanel(expected: Pixmap, actual: Pixmap, width: Int, height: Int, maxChannelDelta: Int) -> Pixmap? {
         guard var panel = Pixmap(width: width, height: height) else { return nil }
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 let inExpected = x < expected.width && y < expected.height
                 let inActual = x < actual.width && y < actual.height
-                panel[x, y] = differencePixel(expected: inExpected ? expected[x, y] : nil, actual: inActual ? actual[x, y] : nil,
-                                              maxChannelDelta: maxChannelDelta)
+                panel[x, y] = differencePixel(
+                    expected: inExpected ? expected[x, y] : nil, actual: inActual ? actual[x, y] : nil,
+                    maxChannelDelta: maxChannelDelta)
             }
         }
         return panel
@@ -38,8 +40,9 @@ public enum DiffImage {
     /// whole-image panel above and the streamed `specimen diff` (`StreamedComparison`) both draw with it.
     static func differencePixel(expected e: PremultipliedColor?, actual a: PremultipliedColor?, maxChannelDelta: Int) -> PremultipliedColor {
         guard let e, let a else { return (e != nil || a != nil) ? magenta : .clear }
-        let delta = max(abs(Int(e.red) - Int(a.red)), abs(Int(e.green) - Int(a.green)),
-                        abs(Int(e.blue) - Int(a.blue)), abs(Int(e.alpha) - Int(a.alpha)))
+        let delta = max(
+            abs(Int(e.red) - Int(a.red)), abs(Int(e.green) - Int(a.green)),
+            abs(Int(e.blue) - Int(a.blue)), abs(Int(e.alpha) - Int(a.alpha)))
         guard delta > maxChannelDelta else { return faded(e) }
         // At least half strength, so a 1-step change is still visible at a glance.
         let strength = UInt8(min(255, 128 + delta / 2))
@@ -66,12 +69,12 @@ public enum DiffImage {
     }
 
     private static func blit(_ source: Pixmap, into canvas: inout Pixmap, atX left: Int) {
-        for y in 0 ..< min(source.height, canvas.height) {
+        for y in 0..<min(source.height, canvas.height) {
             let from = y * source.width * 4
             let to = (y * canvas.width + left) * 4
             let count = min(source.width, canvas.width - left) * 4
             guard count > 0 else { continue }
-            canvas.data.replaceSubrange(to ..< to + count, with: source.data[from ..< from + count])
+            canvas.data.replaceSubrange(to..<to + count, with: source.data[from..<from + count])
         }
     }
 }

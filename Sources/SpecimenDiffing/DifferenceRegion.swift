@@ -23,8 +23,9 @@ public struct DifferenceRegion: Sendable, Hashable {
     public func union(_ other: DifferenceRegion) -> DifferenceRegion {
         let left = min(x, other.x), top = min(y, other.y)
         let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
-        return DifferenceRegion(x: left, y: top, width: right - left, height: bottom - top,
-                                pixelCount: pixelCount + other.pixelCount, largestDelta: max(largestDelta, other.largestDelta))
+        return DifferenceRegion(
+            x: left, y: top, width: right - left, height: bottom - top,
+            pixelCount: pixelCount + other.pixelCount, largestDelta: max(largestDelta, other.largestDelta))
     }
 
     /// The box's centre in device pixels (fractional: a 1-pixel box at x 3 has its centre at 3.5).

@@ -14,8 +14,10 @@ extension Diffing where Format == RenderedImage {
             },
             diff: { reference, actual in
                 let message: String
-                switch ImageVerdict.judge(expected: reference.pixmap, actual: actual.pixmap, tolerance: tolerance,
-                                          located: { actual.locator != nil ? actual : reference }) {
+                switch ImageVerdict.judge(
+                    expected: reference.pixmap, actual: actual.pixmap, tolerance: tolerance,
+                    located: { actual.locator != nil ? actual : reference })
+                {
                 case .sizeChanged(let expected, let actualSize):
                     message = "size changed: reference \(expected), actual \(actualSize)"
                 case .compared(_, _, let summary, let accepted):
@@ -24,7 +26,8 @@ extension Diffing where Format == RenderedImage {
                 }
                 var attachments: [DiffAttachment] = []
                 if let panel = DiffImage.threePanel(expected: reference.pixmap, actual: actual.pixmap, maxChannelDelta: tolerance.maxChannelDelta),
-                   let bytes = try? PNGEncoder().encode(panel, pixelsPerPoint: actual.scale) {
+                    let bytes = try? PNGEncoder().encode(panel, pixelsPerPoint: actual.scale)
+                {
                     attachments.append(DiffAttachment(name: "difference.png", bytes: bytes))
                 }
                 return (message + "; tolerance \(tolerance)", attachments)

@@ -13,9 +13,11 @@ public struct Diffing<Format>: Sendable {
     /// that show the difference (a three-panel PNG, a text diff).
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> (String, [DiffAttachment])?
 
-    public init(toData: @escaping @Sendable (Format) throws -> Data,
-                fromData: @escaping @Sendable (Data) throws -> Format,
-                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> (String, [DiffAttachment])?) {
+    public init(
+        toData: @escaping @Sendable (Format) throws -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> (String, [DiffAttachment])?
+    ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff

@@ -12,7 +12,8 @@ public enum GoldenPath {
         // Most names need no escape; a golden's path is spelled for every subject the harness sorts
         // and filters, so that case returns the name as it is.
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last, first != ".", last != " ", last != ".",
-           !name.unicodeScalars.contains(where: needsEscape) {
+            !name.unicodeScalars.contains(where: needsEscape)
+        {
             return name
         }
         let scalars = Array(name.unicodeScalars)

@@ -12,20 +12,25 @@ public enum ImageVerdict: Sendable {
     /// tolerance accepts that many.
     case compared(differing: Int, regions: [NamedRegion], summary: String, accepted: Bool)
 
-    public static func judge(expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = [],
-                             located: () -> RenderedImage) -> ImageVerdict {
+    public static func judge(
+        expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = [],
+        located: () -> RenderedImage
+    ) -> ImageVerdict {
         switch PixelComparison.compare(expected: expected, actual: actual, tolerance: tolerance, masks: masks) {
         case .sizeMismatch(let expectedSize, let actualSize):
             return .sizeChanged(expected: expectedSize, actual: actualSize)
         case .compared(let difference):
             let image: RenderedImage? = difference.differingPixels == 0 ? nil : located()
-            let regions = NamedRegion.mergedByNode(RegionGrouping.regions(of: difference).map {
-                NamedRegion(region: $0, node: image?.locator?.name(of: $0) ?? NodeLocator.background)
-            })
-            let summary = DifferenceSummary.describe(differing: difference.differingPixels, regions: regions,
-                                                     scale: image?.scale ?? 1, origin: image?.origin ?? Point(x: 0, y: 0))
-            return .compared(differing: difference.differingPixels, regions: regions, summary: summary,
-                             accepted: tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels))
+            let regions = NamedRegion.mergedByNode(
+                RegionGrouping.regions(of: difference).map {
+                    NamedRegion(region: $0, node: image?.locator?.name(of: $0) ?? NodeLocator.background)
+                })
+            let summary = DifferenceSummary.describe(
+                differing: difference.differingPixels, regions: regions,
+                scale: image?.scale ?? 1, origin: image?.origin ?? Point(x: 0, y: 0))
+            return .compared(
+                differing: difference.differingPixels, regions: regions, summary: summary,
+                accepted: tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels))
         }
     }
 }

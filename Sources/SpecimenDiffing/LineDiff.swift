@@ -17,8 +17,8 @@ public enum LineDiff {
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let middleA = Array(a[prefix ..< a.count - suffix])
-        let middleB = Array(b[prefix ..< b.count - suffix])
+        let middleA = Array(a[prefix..<a.count - suffix])
+        let middleB = Array(b[prefix..<b.count - suffix])
         var lines = ["@@ -\(prefix + 1),\(middleA.count) +\(prefix + 1),\(middleB.count) @@"]
         if prefix > 0 { lines.append("  " + a[prefix - 1]) }
         lines += align(middleA, middleB)
@@ -40,7 +40,9 @@ public enum LineDiff {
         var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j] ? lengths[(i + 1) * width + j + 1] + 1
+                lengths[i * width + j] =
+                    a[i] == b[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }

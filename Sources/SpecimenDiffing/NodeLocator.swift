@@ -40,9 +40,11 @@ public struct NodeLocator: Sendable {
         var entries: [Entry] = []
         func visit(_ node: LayoutNode, depth: Int) {
             let frame = node.frame
-            entries.append(Entry(name: node.name, depth: depth,
-                                 left: (frame.minX - origin.x) * scale, top: (frame.minY - origin.y) * scale,
-                                 right: (frame.maxX - origin.x) * scale, bottom: (frame.maxY - origin.y) * scale))
+            entries.append(
+                Entry(
+                    name: node.name, depth: depth,
+                    left: (frame.minX - origin.x) * scale, top: (frame.minY - origin.y) * scale,
+                    right: (frame.maxX - origin.x) * scale, bottom: (frame.maxY - origin.y) * scale))
             for child in node.children { visit(child, depth: depth + 1) }
         }
         for node in tree.snapped(toScale: scale).nodes { visit(node, depth: 0) }

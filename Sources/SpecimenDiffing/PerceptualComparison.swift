@@ -19,8 +19,8 @@ public enum PerceptualComparison {
         var deltas = difference.deltas
         var differing = 0
         var largest = 0
-        for y in 0 ..< difference.height {
-            for x in 0 ..< difference.width where deltas[y * difference.width + x] != 0 {
+        for y in 0..<difference.height {
+            for x in 0..<difference.width where deltas[y * difference.width + x] != 0 {
                 let index = y * difference.width + x
                 if !isVisible(expected: expected, actual: actual, x: x, y: y, limit: limit) {
                     deltas[index] = 0
@@ -30,8 +30,9 @@ public enum PerceptualComparison {
                 }
             }
         }
-        return PixelDifference(width: difference.width, height: difference.height, differingPixels: differing,
-                               largestDelta: largest, deltas: differing == 0 ? [] : deltas)
+        return PixelDifference(
+            width: difference.width, height: difference.height, differingPixels: differing,
+            largestDelta: largest, deltas: differing == 0 ? [] : deltas)
     }
 
     /// True when the exactly differing pixel (x, y) stays different: far enough apart in YIQ (`limit` is
@@ -69,8 +70,8 @@ public enum PerceptualComparison {
         var equal = 0
         var darkest = 0.0, brightest = 0.0
         var darkestAt: (Int, Int)?, brightestAt: (Int, Int)?
-        for ny in max(0, y - 1) ... min(image.height - 1, y + 1) {
-            for nx in max(0, x - 1) ... min(image.width - 1, x + 1) where nx != x || ny != y {
+        for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(image.width - 1, x + 1) where nx != x || ny != y {
                 let delta = brightness(image[nx, ny]) - centre
                 if delta == 0 {
                     equal += 1
@@ -94,8 +95,8 @@ public enum PerceptualComparison {
     static func isFlat(_ image: Pixmap, _ x: Int, _ y: Int) -> Bool {
         let colour = image[x, y]
         var same = 0
-        for ny in max(0, y - 1) ... min(image.height - 1, y + 1) {
-            for nx in max(0, x - 1) ... min(image.width - 1, x + 1) where (nx != x || ny != y) && image[nx, ny] == colour {
+        for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(image.width - 1, x + 1) where (nx != x || ny != y) && image[nx, ny] == colour {
                 same += 1
                 if same > 2 { return true }
             }

@@ -12,13 +12,17 @@ public enum PixelComparison {
         }
         let count = expected.width * expected.height
         if bytesEqual(expected.data, actual.data) {
-            return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: 0,
-                                             largestDelta: 0, deltas: []))
+            return .compared(
+                PixelDifference(
+                    width: expected.width, height: expected.height, differingPixels: 0,
+                    largestDelta: 0, deltas: []))
         }
         var deltas = [UInt8](repeating: 0, count: count)
         let (differing, largest) = channelDeltas(expected.data, actual.data, into: &deltas, threshold: max(0, maxChannelDelta))
-        return .compared(PixelDifference(width: expected.width, height: expected.height, differingPixels: differing,
-                                         largestDelta: largest, deltas: differing == 0 ? [] : deltas))
+        return .compared(
+            PixelDifference(
+                width: expected.width, height: expected.height, differingPixels: differing,
+                largestDelta: largest, deltas: differing == 0 ? [] : deltas))
     }
 
     /// Per pixel (4 bytes each), its largest channel delta where that is over `threshold`, else 0; how
@@ -29,10 +33,10 @@ public enum PixelComparison {
         expected.withUnsafeBufferPointer { e in
             actual.withUnsafeBufferPointer { a in
                 deltas.withUnsafeMutableBufferPointer { d in
-                    for pixel in 0 ..< d.count {
+                    for pixel in 0..<d.count {
                         let i = pixel * 4
                         var worst = 0
-                        for channel in 0 ..< 4 {
+                        for channel in 0..<4 {
                             let delta = abs(Int(e[i + channel]) - Int(a[i + channel]))
                             if delta > worst { worst = delta }
                         }
@@ -152,8 +156,8 @@ extension PixelDifference {
         var kept = deltas
         var differing = 0
         var largest = 0
-        for y in 0 ..< height {
-            for x in 0 ..< width where kept[y * width + x] != 0 {
+        for y in 0..<height {
+            for x in 0..<width where kept[y * width + x] != 0 {
                 if boxes.contains(where: { $0.contains(x: x, y: y) }) {
                     kept[y * width + x] = 0
                 } else {
@@ -162,7 +166,8 @@ extension PixelDifference {
                 }
             }
         }
-        return PixelDifference(width: width, height: height, differingPixels: differing, largestDelta: largest,
-                               deltas: differing == 0 ? [] : kept)
+        return PixelDifference(
+            width: width, height: height, differingPixels: differing, largestDelta: largest,
+            deltas: differing == 0 ? [] : kept)
     }
 }

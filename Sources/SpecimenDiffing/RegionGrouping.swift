@@ -15,9 +15,9 @@ public enum RegionGrouping {
         let rows = (difference.height + cell - 1) / cell
         var occupied = [Bool](repeating: false, count: columns * rows)
         difference.deltas.withUnsafeBufferPointer { deltas in
-            for y in 0 ..< difference.height {
+            for y in 0..<difference.height {
                 let row = y * difference.width
-                for x in 0 ..< difference.width where deltas[row + x] != 0 {
+                for x in 0..<difference.width where deltas[row + x] != 0 {
                     occupied[(y / cell) * columns + x / cell] = true
                 }
             }
@@ -26,13 +26,13 @@ public enum RegionGrouping {
         var label = [Int](repeating: -1, count: columns * rows)
         var groups = 0
         var stack: [Int] = []
-        for start in 0 ..< occupied.count where occupied[start] && label[start] < 0 {
+        for start in 0..<occupied.count where occupied[start] && label[start] < 0 {
             label[start] = groups
             stack.append(start)
             while let index = stack.popLast() {
                 let cx = index % columns, cy = index / columns
-                for ny in max(0, cy - 1) ... min(rows - 1, cy + 1) {
-                    for nx in max(0, cx - 1) ... min(columns - 1, cx + 1) {
+                for ny in max(0, cy - 1)...min(rows - 1, cy + 1) {
+                    for nx in max(0, cx - 1)...min(columns - 1, cx + 1) {
                         let neighbour = ny * columns + nx
                         if occupied[neighbour] && label[neighbour] < 0 {
                             label[neighbour] = groups
@@ -45,9 +45,9 @@ public enum RegionGrouping {
         }
         var boxes = [Accumulator](repeating: Accumulator(), count: groups)
         difference.deltas.withUnsafeBufferPointer { deltas in
-            for y in 0 ..< difference.height {
+            for y in 0..<difference.height {
                 let row = y * difference.width
-                for x in 0 ..< difference.width where deltas[row + x] != 0 {
+                for x in 0..<difference.width where deltas[row + x] != 0 {
                     boxes[label[(y / cell) * columns + x / cell]].add(x: x, y: y, delta: Int(deltas[row + x]))
                 }
             }
@@ -68,8 +68,9 @@ public enum RegionGrouping {
         }
 
         var region: DifferenceRegion {
-            DifferenceRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1,
-                             pixelCount: count, largestDelta: largest)
+            DifferenceRegion(
+                x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1,
+                pixelCount: count, largestDelta: largest)
         }
     }
 }

@@ -56,7 +56,7 @@ struct RegionStream {
     /// where none differs.
     mutating func add(row deltas: [UInt8]?, y: Int) {
         deltas?.withUnsafeBufferPointer { d in
-            for x in 0 ..< width where d[x] != 0 {
+            for x in 0..<width where d[x] != 0 {
                 let c = x / cell
                 band[c].minX = min(band[c].minX, x); band[c].maxX = max(band[c].maxX, x)
                 band[c].minY = min(band[c].minY, y); band[c].maxY = max(band[c].maxY, y)
@@ -101,7 +101,7 @@ struct RegionStream {
 
     private mutating func closeBand() {
         var current = [Int](repeating: -1, count: columns)
-        for c in 0 ..< columns where band[c].count > 0 {
+        for c in 0..<columns where band[c].count > 0 {
             var label = -1
             func join(_ neighbour: Int) {
                 guard neighbour >= 0 else { return }
@@ -125,7 +125,7 @@ struct RegionStream {
         // Keep only the groups this band touches; the rest can grow no more.
         var renumbered = [Int](repeating: -1, count: groups.count)
         var openParent: [Int] = [], openGroups: [Group] = []
-        for c in 0 ..< columns where current[c] >= 0 {
+        for c in 0..<columns where current[c] >= 0 {
             let root = find(current[c])
             if renumbered[root] < 0 {
                 renumbered[root] = openGroups.count

@@ -24,7 +24,8 @@ public struct RenderedImage: Sendable {
     public init(rendering configuration: ComponentConfiguration, options: RenderOptions, renderer: Renderer) throws {
         let rendering = try renderer.rendering(configuration, options: options)
         let list = rendering.displayList
-        self.init(pixmap: renderer.rasterizer.render(list), scale: options.scale, origin: list.bounds.origin,
-                  locator: NodeLocator(tree: rendering.tree, scale: options.scale, origin: list.bounds.origin))
+        self.init(
+            pixmap: renderer.rasterizer.render(list), scale: options.scale, origin: list.bounds.origin,
+            locator: NodeLocator(tree: rendering.tree, scale: options.scale, origin: list.bounds.origin))
     }
 }

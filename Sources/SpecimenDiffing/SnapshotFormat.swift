@@ -11,7 +11,8 @@ package enum SnapshotFormat {
         if abs(value) < 1e9 {
             let shortest = value.description
             if let point = shortest.utf8.firstIndex(of: UInt8(ascii: ".")), !shortest.utf8.contains(UInt8(ascii: "e")),
-               shortest.utf8.distance(from: point, to: shortest.utf8.endIndex) <= 7 {
+                shortest.utf8.distance(from: point, to: shortest.utf8.endIndex) <= 7
+            {
                 return shortest
             }
         }

@@ -38,8 +38,9 @@ extension StreamedComparison {
 
         var outcome: Outcome {
             guard sameSize else {
-                return .sizeMismatch(expected: PixelSize(width: expected.reader.width, height: expected.reader.height),
-                                     actual: PixelSize(width: actual.reader.width, height: actual.reader.height))
+                return .sizeMismatch(
+                    expected: PixelSize(width: expected.reader.width, height: expected.reader.height),
+                    actual: PixelSize(width: actual.reader.width, height: actual.reader.height))
             }
             var grouping = regions
             let (listed, count) = grouping.finish()
@@ -50,8 +51,8 @@ extension StreamedComparison {
             var rowE: [UInt8] = [], rowA: [UInt8] = []
             var panelRow = [UInt8](repeating: 0, count: (writer?.width ?? 0) * 4)
             let grey = DiffImage.canvasColour
-            let greyRow = (0 ..< (writer?.width ?? 0)).flatMap { _ in [grey.red, grey.green, grey.blue, grey.alpha] }
-            for y in 0 ..< height {
+            let greyRow = (0..<(writer?.width ?? 0)).flatMap { _ in [grey.red, grey.green, grey.blue, grey.alpha] }
+            for y in 0..<height {
                 let hasE = y < expected.reader.height, hasA = y < actual.reader.height
                 if hasE { try expected.readRow(into: &rowE) }
                 if hasA { try actual.readRow(into: &rowA) }
@@ -81,7 +82,7 @@ extension StreamedComparison {
                 (e ?? none).withUnsafeBytes { e in
                     (a ?? none).withUnsafeBytes { a in
                         var last: (UInt32, UInt32, PremultipliedColor)?
-                        for x in 0 ..< width {
+                        for x in 0..<width {
                             let inE = x < widthE, inA = x < widthA
                             let colour: PremultipliedColor
                             if inE && inA {
@@ -93,8 +94,9 @@ extension StreamedComparison {
                                     last = (pe, pa, colour)
                                 }
                             } else {
-                                colour = DiffImage.differencePixel(expected: inE ? Self.pixel(e, x) : nil, actual: inA ? Self.pixel(a, x) : nil,
-                                                                   maxChannelDelta: threshold)
+                                colour = DiffImage.differencePixel(
+                                    expected: inE ? Self.pixel(e, x) : nil, actual: inA ? Self.pixel(a, x) : nil,
+                                    maxChannelDelta: threshold)
                             }
                             let i = middle + x * 4
                             out[i] = colour.red; out[i + 1] = colour.green; out[i + 2] = colour.blue; out[i + 3] = colour.alpha
@@ -112,7 +114,9 @@ extension StreamedComparison {
         private mutating func compare(_ e: [UInt8], _ a: [UInt8], y: Int) {
             var deltas = [UInt8](repeating: 0, count: width)
             // Equal rows (the common case) need no per-pixel look.
-            let count = PixelComparison.bytesEqual(e, a) ? 0
+            let count =
+                PixelComparison.bytesEqual(e, a)
+                ? 0
                 : PixelComparison.channelDeltas(e, a, into: &deltas, threshold: max(0, tolerance.maxChannelDelta)).differing
             guard tolerance.perceptualThreshold != nil else {
                 hand(deltas, count: count, y: y)
@@ -131,11 +135,14 @@ extension StreamedComparison {
             var deltas = deltaRows[index]
             var count = deltas.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
             if count > 0, let threshold = tolerance.perceptualThreshold,
-               let window = Pixmap(width: width, height: expectedRows.count, premultipliedRGBA: Array(expectedRows.joined())),
-               let other = Pixmap(width: width, height: actualRows.count, premultipliedRGBA: Array(actualRows.joined())) {
+                let window = Pixmap(width: width, height: expectedRows.count, premultipliedRGBA: Array(expectedRows.joined())),
+                let other = Pixmap(width: width, height: actualRows.count, premultipliedRGBA: Array(actualRows.joined()))
+            {
                 let limit = PerceptualComparison.largestDistance * threshold * threshold
-                for x in 0 ..< width where deltas[x] != 0
-                    && !PerceptualComparison.isVisible(expected: window, actual: other, x: x, y: index, limit: limit) {
+                for x in 0..<width
+                where deltas[x] != 0
+                    && !PerceptualComparison.isVisible(expected: window, actual: other, x: x, y: index, limit: limit)
+                {
                     deltas[x] = 0
                     count -= 1
                 }

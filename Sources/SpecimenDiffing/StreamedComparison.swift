@@ -59,8 +59,10 @@ public enum StreamedComparison {
     ///
     /// - Throws: ``FileFailure`` for an input that cannot be read or is not a PNG within the budget;
     ///   ``AtomicFileError`` or ``PNGError`` when the difference image cannot be written.
-    public static func compare(expectedPath: String, actualPath: String, tolerance: Tolerance,
-                               differenceImage: String? = nil, durability: Durability = .none, listedRegions: Int = .max) throws -> Outcome {
+    public static func compare(
+        expectedPath: String, actualPath: String, tolerance: Tolerance,
+        differenceImage: String? = nil, durability: Durability = .none, listedRegions: Int = .max
+    ) throws -> Outcome {
         // A pipe (`<(git show HEAD:a.png)`) can be read once, and the alpha pre-read reads a file twice:
         // such an input is first copied to a temporary file (its compressed bytes, not its pixels).
         var copies: [String] = []
@@ -73,8 +75,9 @@ public enum StreamedComparison {
             }
             let hasAlpha = pass.differenceImageHasAlpha()
             try AtomicFile.write(to: differenceImage, durability: durability) { descriptor in
-                let writer = try PNGRowWriter(descriptor: descriptor, path: differenceImage, width: pass.width * 3 + DiffImage.gutter * 2,
-                                              height: pass.height, hasAlpha: hasAlpha, pixelsPerPoint: expected.reader.pixelsPerPoint ?? 1)
+                let writer = try PNGRowWriter(
+                    descriptor: descriptor, path: differenceImage, width: pass.width * 3 + DiffImage.gutter * 2,
+                    height: pass.height, hasAlpha: hasAlpha, pixelsPerPoint: expected.reader.pixelsPerPoint ?? 1)
                 try pass.run(writer: writer)
                 try writer.finish()
             }
@@ -135,7 +138,7 @@ public enum StreamedComparison {
     static func hasNonOpaquePixel(_ path: String) -> Bool {
         guard let reader = try? PNGRowReader(path: path, maximumPixelCount: Limits.diffPixelBudget) else { return false }
         var row: [UInt8] = []
-        for _ in 0 ..< reader.height {
+        for _ in 0..<reader.height {
             guard (try? reader.readRow(into: &row)) != nil else { return false }
             var i = 3
             while i < row.count {

@@ -4,14 +4,16 @@ extension ComponentDocument {
     /// The catalogue entry the document describes: its name, design system and properties in Figma's
     /// kinds, as `specimen list` and every configuration read them.
     public var componentSet: ComponentSet {
-        ComponentSet(name: name, designSystem: designSystem, properties: properties.map { property in
-            switch property.kind {
-            case .variant: PropertyDefinition.variant(property.name, property.options, default: property.defaultValue)
-            case .boolean: PropertyDefinition.boolean(property.name, property.defaultValue == "on")
-            case .text: PropertyDefinition.text(property.name, property.defaultValue)
-            case .instanceSwap: PropertyDefinition.icon(property.name, property.defaultValue)
-            case .number: PropertyDefinition.wholeNumber(property.name, Int(property.defaultValue) ?? 0)
-            }
-        }, source: self)
+        ComponentSet(
+            name: name, designSystem: designSystem,
+            properties: properties.map { property in
+                switch property.kind {
+                case .variant: PropertyDefinition.variant(property.name, property.options, default: property.defaultValue)
+                case .boolean: PropertyDefinition.boolean(property.name, property.defaultValue == "on")
+                case .text: PropertyDefinition.text(property.name, property.defaultValue)
+                case .instanceSwap: PropertyDefinition.icon(property.name, property.defaultValue)
+                case .number: PropertyDefinition.wholeNumber(property.name, Int(property.defaultValue) ?? 0)
+                }
+            }, source: self)
     }
 }

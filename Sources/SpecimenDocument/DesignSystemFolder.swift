@@ -30,18 +30,21 @@ public struct DesignSystemFolder: Sendable {
         self.url = url
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: url.path) } catch {
-            throw DocumentError(file: url.path, line: 0, path: "", reason: "is not a readable folder (a design system is a folder of *.component.json files, token files and fonts)")
+            throw DocumentError(
+                file: url.path, line: 0, path: "", reason: "is not a readable folder (a design system is a folder of *.component.json files, token files and fonts)")
         }
         var documents: [ComponentDocument] = []
         for name in names.sorted() where name.hasSuffix(".component.json") || name.hasSuffix(".component.json5") {
             documents.append(try DocumentReader.read(contentsOf: url.appendingPathComponent(name)))
         }
         guard let first = documents.first else {
-            throw DocumentError(file: url.path, line: 0, path: "", reason: "holds no *.component.json file; a design system folder needs at least one component document (see 'specimen init')")
+            throw DocumentError(
+                file: url.path, line: 0, path: "", reason: "holds no *.component.json file; a design system folder needs at least one component document (see 'specimen init')")
         }
         for document in documents where document.designSystem != first.designSystem {
-            throw DocumentError(file: document.file, line: 0, path: "$.designSystem",
-                                reason: "is \"\(document.designSystem)\" but \(first.file) says \"\(first.designSystem)\"; a folder is one design system")
+            throw DocumentError(
+                file: document.file, line: 0, path: "$.designSystem",
+                reason: "is \"\(document.designSystem)\" but \(first.file) says \"\(first.designSystem)\"; a folder is one design system")
         }
         self.name = first.designSystem
         self.documents = documents
@@ -49,7 +52,8 @@ public struct DesignSystemFolder: Sendable {
             .map { (url.appendingPathComponent($0), Self.mode(ofTokenFile: $0)) }
         let fonts = url.appendingPathComponent("fonts", isDirectory: true)
         let fontNames = (try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []
-        fontFiles = (names.sorted().filter(Self.isFont).map { url.appendingPathComponent($0) })
+        fontFiles =
+            (names.sorted().filter(Self.isFont).map { url.appendingPathComponent($0) })
             + fontNames.sorted().filter(Self.isFont).map { fonts.appendingPathComponent($0) }
         try Self.check(documents)
     }
@@ -86,7 +90,9 @@ public struct DesignSystemFolder: Sendable {
         var byName: [String: ComponentDocument] = [:]
         for document in documents {
             if let first = byName[document.name] {
-                throw DocumentError(file: document.file, line: 0, path: "$.name", reason: "the component \"\(document.name)\" is also defined in \(first.file); names are unique in a design system")
+                throw DocumentError(
+                    file: document.file, line: 0, path: "$.name", reason: "the component \"\(document.name)\" is also defined in \(first.file); names are unique in a design system"
+                )
             }
             byName[document.name] = document
         }
@@ -94,8 +100,9 @@ public struct DesignSystemFolder: Sendable {
             for node in document.allNodes where node.kind == .instance {
                 guard let target = node.component, byName[target] != nil else {
                     let near = Suggestions.closest(to: node.component ?? "", in: byName.keys.sorted(), limit: 3)
-                    throw DocumentError(file: document.file, line: 0, path: "\(node.path).component",
-                                        reason: "no component \"\(node.component ?? "")\" in this design system\(near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?")")
+                    throw DocumentError(
+                        file: document.file, line: 0, path: "\(node.path).component",
+                        reason: "no component \"\(node.component ?? "")\" in this design system\(near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?")")
                 }
             }
         }
@@ -105,8 +112,9 @@ public struct DesignSystemFolder: Sendable {
             for node in document.allNodes where node.kind == .instance {
                 let target = node.component ?? ""
                 if path.contains(target) || target == name {
-                    throw DocumentError(file: document.file, line: 0, path: "\(node.path).component",
-                                        reason: "instance cycle \((path + [name, target]).joined(separator: " -> ")); a component cannot contain itself")
+                    throw DocumentError(
+                        file: document.file, line: 0, path: "\(node.path).component",
+                        reason: "instance cycle \((path + [name, target]).joined(separator: " -> ")); a component cannot contain itself")
                 }
                 try visit(target, path: path + [name])
             }

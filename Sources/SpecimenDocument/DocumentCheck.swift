@@ -10,7 +10,9 @@ struct DocumentCheck {
         var names: [String: String] = [:]
         for node in document.allNodes {
             if let first = names[node.id] {
-                throw reader.fail("\(node.path).\(node.id == node.name ? "name" : "id")", "the node id \"\(node.id)\" is used twice (first at \(first)); ids are unique (a node's id is its name unless it gives \"id\")")
+                throw reader.fail(
+                    "\(node.path).\(node.id == node.name ? "name" : "id")",
+                    "the node id \"\(node.id)\" is used twice (first at \(first)); ids are unique (a node's id is its name unless it gives \"id\")")
             }
             names[node.id] = node.path
         }
@@ -23,14 +25,17 @@ struct DocumentCheck {
         let lists = document.behaviour?.pattern.lists ?? []
         for node in document.allNodes {
             if let list = node.forEach, !lists.contains(list) {
-                throw reader.fail("\(node.path).forEach", "list \"\(list)\" is not one the behaviour holds (valid: \(lists.isEmpty ? "none for this behaviour" : lists.joined(separator: ", ")))")
+                throw reader.fail(
+                    "\(node.path).forEach", "list \"\(list)\" is not one the behaviour holds (valid: \(lists.isEmpty ? "none for this behaviour" : lists.joined(separator: ", ")))")
             }
         }
         let states = document.behaviour?.pattern.contentStates ?? []
         for rule in document.rules {
             for (name, values) in rule.when.sorted(by: { $0.key < $1.key }) {
                 guard let property = properties[name] else {
-                    throw reader.fail("\(rule.path).when.\(name)", "no property \"\(name)\"\(Self.near(name, Array(properties.keys))) (valid: \(document.properties.map(\.name).joined(separator: ", ")))")
+                    throw reader.fail(
+                        "\(rule.path).when.\(name)",
+                        "no property \"\(name)\"\(Self.near(name, Array(properties.keys))) (valid: \(document.properties.map(\.name).joined(separator: ", ")))")
                 }
                 let valid = property.kind == .variant ? property.options : property.kind == .boolean ? ["on", "off"] : []
                 for value in values where !valid.isEmpty && !valid.contains(value) {
@@ -39,7 +44,9 @@ struct DocumentCheck {
             }
             try defaults(of: rule, properties: properties)
             for state in rule.whileStates where !states.contains(state) {
-                throw reader.fail("\(rule.path).while", "content state \"\(state)\" is not one the behaviour reports (valid: \(states.isEmpty ? "none without a behaviour" : states.joined(separator: ", ")))")
+                throw reader.fail(
+                    "\(rule.path).while",
+                    "content state \"\(state)\" is not one the behaviour reports (valid: \(states.isEmpty ? "none without a behaviour" : states.joined(separator: ", ")))")
             }
             for (name, patch) in rule.patches.sorted(by: { $0.key < $1.key }) {
                 guard names[name] != nil else {
@@ -61,7 +68,8 @@ struct DocumentCheck {
                 throw reader.fail("\(path).\(key).property", "no property \"\(name)\"\(Self.near(name, Array(properties.keys)))")
             }
             guard kinds.contains(property.kind) else {
-                throw reader.fail("\(path).\(key).property", "\(key) binds to a \(kinds.map(\.rawValue).joined(separator: " or ")) property; \"\(name)\" is \(property.kind.rawValue)")
+                throw reader.fail(
+                    "\(path).\(key).property", "\(key) binds to a \(kinds.map(\.rawValue).joined(separator: " or ")) property; \"\(name)\" is \(property.kind.rawValue)")
             }
         }
         if case .property(let name)? = patch.visible { try check(name, key: "visible", kinds: [.boolean]) }
@@ -70,7 +78,9 @@ struct DocumentCheck {
         let content = document.behaviour?.pattern.contentValues ?? []
         for (key, bound) in [("visible", patch.visible.flatMap(Self.content)), ("characters", patch.characters.flatMap(Self.content)), ("icon", patch.icon.flatMap(Self.content))] {
             if let bound, !content.contains(bound) {
-                throw reader.fail("\(path).\(key).content", "content \"\(bound)\" is not one the behaviour holds (valid: \(content.isEmpty ? "none without a behaviour" : content.joined(separator: ", ")))")
+                throw reader.fail(
+                    "\(path).\(key).content",
+                    "content \"\(bound)\" is not one the behaviour holds (valid: \(content.isEmpty ? "none without a behaviour" : content.joined(separator: ", ")))")
             }
         }
     }

@@ -6,7 +6,8 @@ import SpecimenTokens
 /// Reading a node and the properties a node or a rule's patch holds.
 extension DocumentReader {
     static let patchKeys = [
-        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "inactive", "visible", "direction", "gap", "crossGap", "padding", "width", "height",
+        "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "inactive", "visible", "direction", "gap", "crossGap", "padding",
+        "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
@@ -46,8 +47,9 @@ extension DocumentReader {
             throw fail("\(path).component", "only an instance names a component and its properties")
         }
         let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
-        var made = DocumentNode(name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
-                                componentProperties: componentProperties, children: children, path: path)
+        var made = DocumentNode(
+            name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
+            componentProperties: componentProperties, children: children, path: path)
         made.forEach = try forEach(n["forEach"], path, kind: kind)
         return made
     }
@@ -77,14 +79,19 @@ extension DocumentReader {
         if let raw = n["accessibilityKey"] { p.accessibilityKey = try string(raw, "\(path).accessibilityKey", what: "accessibilityKey") }
         if let raw = n["accessibilityDefault"] {
             let text = try string(raw, "\(path).accessibilityDefault", what: "accessibilityDefault")
-            guard n["accessibilityKey"] != nil else { throw fail("\(path).accessibilityDefault", "a default accessible name belongs beside the accessibilityKey it is the default of") }
-            guard !text.allSatisfy(\.isWhitespace) else { throw fail("\(path).accessibilityDefault", "an accessible name says what the node does; valid: words such as \"Decrease\"") }
+            guard n["accessibilityKey"] != nil else {
+                throw fail("\(path).accessibilityDefault", "a default accessible name belongs beside the accessibilityKey it is the default of")
+            }
+            guard !text.allSatisfy(\.isWhitespace) else {
+                throw fail("\(path).accessibilityDefault", "an accessible name says what the node does; valid: words such as \"Decrease\"")
+            }
             p.accessibilityDefault = text
         }
         if let raw = n["accessibilityArguments"] {
             var arguments: [Binding<String>] = []
             for (i, item) in try array(raw, "\(path).accessibilityArguments", what: "accessibilityArguments").enumerated() {
-                arguments.append(try binding(item, "\(path).accessibilityArguments[\(i)]") { v, at throws(DocumentError) in try string(v, at, what: "an accessible name's argument") })
+                arguments.append(
+                    try binding(item, "\(path).accessibilityArguments[\(i)]") { v, at throws(DocumentError) in try string(v, at, what: "an accessible name's argument") })
             }
             p.accessibilityArguments = arguments
         }
@@ -142,9 +149,10 @@ extension DocumentReader {
         if let raw = n["caret"] {
             let at = "\(path).caret"
             let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")
-            p.caret = DocumentCaret(color: try token(c["color"], "\(at).color", what: "a caret's colour"),
-                                    width: try number(c["width"], "\(at).width", what: "a caret's width"),
-                                    place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
+            p.caret = DocumentCaret(
+                color: try token(c["color"], "\(at).color", what: "a caret's colour"),
+                width: try number(c["width"], "\(at).width", what: "a caret's width"),
+                place: c["place"] == nil ? .insertion : try choice(c["place"], "\(at).place", what: "place", as: DocumentCaret.Place.self))
         }
         if let raw = n["paragraph"] { p.paragraph = try paragraph(raw, "\(path).paragraph") }
         if let raw = n["effects"] {
@@ -231,18 +239,20 @@ extension DocumentReader {
             let o = try object(value, path, keys: ["top", "left", "bottom", "right", "vertical", "horizontal"], what: "padding")
             let v = try optionalNumber(o["vertical"], "\(path).vertical", what: "padding") ?? 0
             let h = try optionalNumber(o["horizontal"], "\(path).horizontal", what: "padding") ?? 0
-            return DocumentInsets(top: try optionalNumber(o["top"], "\(path).top", what: "padding") ?? v,
-                                  left: try optionalNumber(o["left"], "\(path).left", what: "padding") ?? h,
-                                  bottom: try optionalNumber(o["bottom"], "\(path).bottom", what: "padding") ?? v,
-                                  right: try optionalNumber(o["right"], "\(path).right", what: "padding") ?? h)
+            return DocumentInsets(
+                top: try optionalNumber(o["top"], "\(path).top", what: "padding") ?? v,
+                left: try optionalNumber(o["left"], "\(path).left", what: "padding") ?? h,
+                bottom: try optionalNumber(o["bottom"], "\(path).bottom", what: "padding") ?? v,
+                right: try optionalNumber(o["right"], "\(path).right", what: "padding") ?? h)
         default: throw fail(path, "padding is a number or {top, left, bottom, right} (or {vertical, horizontal})")
         }
     }
 
     func constraints(_ value: JSONValue, _ path: String) throws(DocumentError) -> Constraints {
         let o = try object(value, path, keys: ["horizontal", "vertical"], what: "constraints")
-        return Constraints(horizontal: try constraint(o["horizontal"], "\(path).horizontal"),
-                           vertical: try constraint(o["vertical"], "\(path).vertical"))
+        return Constraints(
+            horizontal: try constraint(o["horizontal"], "\(path).horizontal"),
+            vertical: try constraint(o["vertical"], "\(path).vertical"))
     }
 
     /// `"center"` (offset 0), or one key with its offset: `{"start": 4}`, `{"end": 4}`, `{"center": 2}`,

@@ -17,7 +17,10 @@ extension DocumentReader {
         }
         if f["fit"] != nil { throw fail("\(at).fit", "only an image file takes a fit") }
         guard DocumentFill.images.contains(image) else {
-            throw fail("\(at).image", "image \"\(image)\" is not one Specimen draws; valid: \(DocumentFill.images.map { "\"\($0)\"" }.joined(separator: ", ")), or a PNG file of the folder (\"images/avatar.png\")")
+            throw fail(
+                "\(at).image",
+                "image \"\(image)\" is not one Specimen draws; valid: \(DocumentFill.images.map { "\"\($0)\"" }.joined(separator: ", ")), or a PNG file of the folder (\"images/avatar.png\")"
+            )
         }
         if f["color"] != nil { throw fail("\(at).color", "an image fill takes no colour; give either \"image\" or \"color\"") }
         return DocumentFill(shape: try shape(f, at), color: "", image: image)
@@ -28,7 +31,9 @@ extension DocumentReader {
         let e = try object(item, at, keys: ["type", "gap", "width", "color", "gapColor", "radius", "x", "y", "blur", "spread"], what: "an effect")
         let type = try string(e["type"], "\(at).type", what: "an effect's type")
         func only(_ keys: Set<String>, _ what: String) throws(DocumentError) {
-            if let extra = e.keys.sorted().first(where: { !keys.contains($0) && $0 != "type" }) { throw fail("\(at).\(extra)", "\(what) takes \(keys.sorted().joined(separator: ", ")), not \(extra)") }
+            if let extra = e.keys.sorted().first(where: { !keys.contains($0) && $0 != "type" }) {
+                throw fail("\(at).\(extra)", "\(what) takes \(keys.sorted().joined(separator: ", ")), not \(extra)")
+            }
         }
         switch type {
         case "drop-shadow", "inner-shadow":
@@ -38,8 +43,9 @@ extension DocumentReader {
             }
             let blur = try length("blur")
             guard blur >= 0 else { throw fail("\(at).blur", "a shadow's blur is 0 or more, not \(NumberFormat.text(blur))") }
-            return .shadow(inner: type == "inner-shadow", color: try token(e["color"], "\(at).color", what: "a shadow's colour"),
-                           x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"))
+            return .shadow(
+                inner: type == "inner-shadow", color: try token(e["color"], "\(at).color", what: "a shadow's colour"),
+                x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"))
         case "layer-blur":
             try only(["radius"], "a layer blur")
             return .layerBlur(radius: try number(e["radius"], "\(at).radius", what: "a blur's radius", range: Limits.blurRange))
@@ -50,10 +56,11 @@ extension DocumentReader {
         case "focus-ring":
             if e["radius"] != nil { throw fail("\(at).radius", "a focus ring takes a gap and a width, not a radius") }
             try only(["gap", "width", "color", "gapColor"], "a focus ring")
-            return .focusRing(gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
-                              width: try token(e["width"], "\(at).width", what: "a focus ring's width"),
-                              color: e["color"] == nil ? nil : try token(e["color"], "\(at).color", what: "a focus ring's colour"),
-                              gapColor: e["gapColor"] == nil ? nil : try token(e["gapColor"], "\(at).gapColor", what: "a focus ring's gap colour"))
+            return .focusRing(
+                gap: try token(e["gap"], "\(at).gap", what: "a focus ring's gap"),
+                width: try token(e["width"], "\(at).width", what: "a focus ring's width"),
+                color: e["color"] == nil ? nil : try token(e["color"], "\(at).color", what: "a focus ring's colour"),
+                gapColor: e["gapColor"] == nil ? nil : try token(e["gapColor"], "\(at).gapColor", what: "a focus ring's gap colour"))
         case "background-blur":
             if e["gap"] != nil || e["width"] != nil || e["color"] != nil || e["gapColor"] != nil { throw fail("\(at)", "a background blur takes only a radius (a blur token)") }
             return .backgroundBlur(radius: try token(e["radius"], "\(at).radius", what: "a background blur's radius"))

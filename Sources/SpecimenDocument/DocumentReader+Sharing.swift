@@ -9,8 +9,9 @@ extension DocumentReader {
         if let raw = n["roomShare"] {
             let at = "\(path).roomShare"
             let o = try object(raw, at, keys: ["fraction", "less"], what: "a room share")
-            p.roomShare = RoomShare(fraction: try number(o["fraction"], "\(at).fraction", what: "a share's fraction", range: 0...1),
-                                    less: try optionalNumber(o["less"], "\(at).less", what: "a share's less") ?? 0)
+            p.roomShare = RoomShare(
+                fraction: try number(o["fraction"], "\(at).fraction", what: "a share's fraction", range: 0...1),
+                less: try optionalNumber(o["less"], "\(at).less", what: "a share's less") ?? 0)
         }
         if let raw = n["shrinkOrder"] {
             let order = try number(raw, "\(path).shrinkOrder", what: "shrinkOrder", range: -100...100)

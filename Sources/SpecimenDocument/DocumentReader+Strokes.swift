@@ -21,8 +21,9 @@ extension DocumentReader {
         } else {
             width = try number(s["width"], "\(at).width", what: "a stroke's width")
         }
-        return DocumentStroke(shape: shape, width: width, color: try token(s["color"], "\(at).color", what: "a stroke's colour"),
-                              align: align, widths: widths)
+        return DocumentStroke(
+            shape: shape, width: width, color: try token(s["color"], "\(at).color", what: "a stroke's colour"),
+            align: align, widths: widths)
     }
 
     /// `{"top": 1, "right": 0, "bottom": 2, "left": 0}`: all four sides, each a length.
@@ -38,8 +39,9 @@ extension DocumentReader {
         guard let raw, case .object = raw else { return .rectangle(radius: try optionalNumber(raw, path, what: "radius") ?? 0) }
         let o = try object(raw, path, keys: ["topLeft", "topRight", "bottomRight", "bottomLeft"], what: "a radius per corner")
         func corner(_ key: String) throws(DocumentError) -> Double { try number(o[key], "\(path).\(key)", what: "the \(key) radius") }
-        let radii = CornerRadii(topLeft: try corner("topLeft"), topRight: try corner("topRight"),
-                                bottomRight: try corner("bottomRight"), bottomLeft: try corner("bottomLeft"))
+        let radii = CornerRadii(
+            topLeft: try corner("topLeft"), topRight: try corner("topRight"),
+            bottomRight: try corner("bottomRight"), bottomLeft: try corner("bottomLeft"))
         return Set(radii.clockwise).count == 1 ? .rectangle(radius: radii.topLeft) : .corners(radii)
     }
 }

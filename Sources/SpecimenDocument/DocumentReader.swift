@@ -142,15 +142,18 @@ public struct DocumentReader {
         for (i, item) in try array(top["decisions"], "$.decisions", what: "decisions").enumerated() {
             let path = "$.decisions[\(i)]"
             let d = try object(item, path, keys: ["decision", "because"], what: "a decision")
-            decisions.append(DocumentDecision(decision: try string(d["decision"], "\(path).decision", what: "decision"),
-                                              because: try string(d["because"], "\(path).because", what: "because")))
+            decisions.append(
+                DocumentDecision(
+                    decision: try string(d["decision"], "\(path).decision", what: "decision"),
+                    because: try string(d["because"], "\(path).because", what: "because")))
         }
-        return ComponentDocument(version: Int(version), name: try string(top["name"], "$.name", what: "name"),
-                                 description: top["description"] == nil ? "" : try string(top["description"], "$.description", what: "description"),
-                                 designSystem: try string(top["designSystem"], "$.designSystem", what: "designSystem"),
-                                 position: Int(try number(top["position"], "$.position", what: "position", range: 0...1_000_000)),
-                                 properties: properties, behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour") },
-                                 root: root, rules: rules, decisions: decisions, file: file)
+        return ComponentDocument(
+            version: Int(version), name: try string(top["name"], "$.name", what: "name"),
+            description: top["description"] == nil ? "" : try string(top["description"], "$.description", what: "description"),
+            designSystem: try string(top["designSystem"], "$.designSystem", what: "designSystem"),
+            position: Int(try number(top["position"], "$.position", what: "position", range: 0...1_000_000)),
+            properties: properties, behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour") },
+            root: root, rules: rules, decisions: decisions, file: file)
     }
 
     func property(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentProperty {
@@ -219,7 +222,9 @@ public struct DocumentReader {
         }
         let defaults = try ruleDefaults(r["defaults"], "\(path).defaults")
         let set = r["set"] ?? (defaults.isEmpty ? nil : .object([]))
-        guard let set, case .object(let members) = set else { throw fail("\(path).set", "a rule needs \"set\": an object of node names and the properties they take (or \"defaults\")") }
+        guard let set, case .object(let members) = set else {
+            throw fail("\(path).set", "a rule needs \"set\": an object of node names and the properties they take (or \"defaults\")")
+        }
         var patches: [String: NodePatch] = [:]
         for (name, patch) in members {
             let at = "\(path).set.\(name)"

@@ -36,7 +36,9 @@ package struct FigmaCheckReport: Hashable, Sendable {
 
     /// The report for people: a line per root with auto layout, then the totals and every miss.
     package var text: String {
-        var lines = ["Figma file \"\(fileName)\" (\(source), \(shape.rawValue)): \(roots.count) roots checked against Figma's absoluteBoundingBox, tolerance \(Self.points(FigmaLayoutCheck.tolerance)) pt"]
+        var lines = [
+            "Figma file \"\(fileName)\" (\(source), \(shape.rawValue)): \(roots.count) roots checked against Figma's absoluteBoundingBox, tolerance \(Self.points(FigmaLayoutCheck.tolerance)) pt"
+        ]
         var quiet = 0
         for root in roots {
             let nodes = root.autoLayoutNodes
@@ -49,7 +51,9 @@ package struct FigmaCheckReport: Hashable, Sendable {
         if quiet > 0 { lines.append("  \(quiet) roots without auto layout (their children are placed by constraints)") }
         let all = autoLayoutNodes, constrained = constraintNodes
         let sized = all.filter(\.sizedByEngine)
-        lines.append("total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))), \(sized.filter(\.agrees).count)/\(sized.count) of those the engine sized (hug, fill, measured text); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints")
+        lines.append(
+            "total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))), \(sized.filter(\.agrees).count)/\(sized.count) of those the engine sized (hug, fill, measured text); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints"
+        )
         let measured = roots.flatMap { $0.nodes.filter { $0.textSizing == .measured } }
         var textLine = "text: \(measured.count) measured by Specimen's text engine (\(measured.filter(\.agrees).count) within \(Self.points(FigmaLayoutCheck.tolerance)) pt)"
         let figma = textFromFigma
@@ -58,7 +62,9 @@ package struct FigmaCheckReport: Hashable, Sendable {
         for (kind, count) in missesByClass { lines.append("misses: \(count) \(kind.rawValue)") }
         for root in roots {
             for node in root.autoLayoutNodes where !node.agrees {
-                lines.append("  miss \(root.name) / \(node.name) (\(node.id)): \(Self.points(node.deviation)) pt; Specimen \(Self.rect(node.actual)), Figma \(Self.rect(node.expected)); \(node.miss!.rawValue)")
+                lines.append(
+                    "  miss \(root.name) / \(node.name) (\(node.id)): \(Self.points(node.deviation)) pt; Specimen \(Self.rect(node.actual)), Figma \(Self.rect(node.expected)); \(node.miss!.rawValue)"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -80,11 +86,15 @@ package struct FigmaCheckReport: Hashable, Sendable {
             if case .variant(let set) = root.kind { r += ", \"set\": \(JSONString.quoted(set))" }
             let nodes = root.autoLayoutNodes
             r += ", \"autoLayoutNodes\": \(nodes.count), \"autoLayoutWithin\": \(nodes.filter(\.agrees).count)"
-            if let worst = root.worst { r += ", \"worst\": {\"id\": \(JSONString.quoted(worst.id)), \"name\": \(JSONString.quoted(worst.name)), \"deviation\": \(Self.number(worst.deviation))}" }
+            if let worst = root.worst {
+                r += ", \"worst\": {\"id\": \(JSONString.quoted(worst.id)), \"name\": \(JSONString.quoted(worst.name)), \"deviation\": \(Self.number(worst.deviation))}"
+            }
             r += ",\n     \"nodes\": [\n"
             r += root.nodes.map { node in
-                var n = "      {\"id\": \(JSONString.quoted(node.id)), \"name\": \(JSONString.quoted(node.name)), \"type\": \(JSONString.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
-                n += ", \"sizedByEngine\": \(node.sizedByEngine), \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
+                var n =
+                    "      {\"id\": \(JSONString.quoted(node.id)), \"name\": \(JSONString.quoted(node.name)), \"type\": \(JSONString.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
+                n +=
+                    ", \"sizedByEngine\": \(node.sizedByEngine), \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
                 if let miss = node.miss { n += ", \"miss\": \(JSONString.quoted(miss.rawValue))" }
                 switch node.textSizing {
                 case .measured?: n += ", \"text\": \"measured\""

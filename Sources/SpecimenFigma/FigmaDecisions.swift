@@ -4,20 +4,37 @@ import SpecimenLayout
 /// with the evidence; `specimen decisions` and the README print this table after the layout's.
 package enum FigmaDecisions {
     package static let all: [LayoutDecision] = [
-        LayoutDecision("Figma import", "an auto-layout frame's primaryAxisSizingMode / counterAxisSizingMode, when the JSON omits it, is AUTO (hug)",
-                       because: "Figma's JSON leaves out default values and new auto-layout frames hug; read so, the engine's hug sizes match Figma's boxes on every such frame of the 2021 piglovesyou/fig files (FIXED would copy Figma's size and check nothing)"),
-        LayoutDecision("Figma import", "a text that hugs its width (textAutoResize WIDTH_AND_HEIGHT) is its longest line's advance width rounded up to a whole point",
-                       because: "Figma's boxes for Inter labels in the Radix Icons file are 46, 54 and 32 pt where the shaped advances are 45.34, 53.38 and 31.29 pt: each the next whole point"),
-        LayoutDecision("Figma import", "a text whose font Specimen does not ship is sized from Figma's own box, and counted by its font",
-                       because: "Specimen never reads system fonts; Figma's box is Figma's own measurement of that font"),
-        LayoutDecision("Figma import", "Figma's blur radius (a shadow's blur, LAYER_BLUR and BACKGROUND_BLUR radius) is drawn as a Gaussian of standard deviation radius / 2",
-                       because: "CSS defines a box-shadow's blur radius as twice the deviation, and Figma's own CSS export writes a shadow of blur 8 as box-shadow 0 4px 8px and a layer blur of 8 as blur(4px); the one conversion is PaintEffects.sigma, and rsvg-convert's feGaussianBlur of that deviation matches Specimen's pixels"),
-        LayoutDecision("Figma import", "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
-                       because: "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a shadow of a text or a vector outline is reported, not drawn as a box"),
-        LayoutDecision("Figma import", "variable modes become <file>-light.tokens.json and <file>-dark.tokens.json: a mode named with the word light or dark is that one, else the collection's first mode is light and its second dark",
-                       because: "a token file naming light or dark as a dot- or dash-separated word applies to that mode only; Figma's default Mode 1 is the light design, as the file shows it"),
-        LayoutDecision("Figma import", "a blurred group reaches a PDF as the rasterizer's pixels of it at the page's scale, placed over the page",
-                       because: "PDF has no Gaussian blur; the PNG's own pixels are what the picture is, and every path, glyph and clip around the blur stays vector"),
+        LayoutDecision(
+            "Figma import", "an auto-layout frame's primaryAxisSizingMode / counterAxisSizingMode, when the JSON omits it, is AUTO (hug)",
+            because:
+                "Figma's JSON leaves out default values and new auto-layout frames hug; read so, the engine's hug sizes match Figma's boxes on every such frame of the 2021 piglovesyou/fig files (FIXED would copy Figma's size and check nothing)"
+        ),
+        LayoutDecision(
+            "Figma import", "a text that hugs its width (textAutoResize WIDTH_AND_HEIGHT) is its longest line's advance width rounded up to a whole point",
+            because:
+                "Figma's boxes for Inter labels in the Radix Icons file are 46, 54 and 32 pt where the shaped advances are 45.34, 53.38 and 31.29 pt: each the next whole point"),
+        LayoutDecision(
+            "Figma import", "a text whose font Specimen does not ship is sized from Figma's own box, and counted by its font",
+            because: "Specimen never reads system fonts; Figma's box is Figma's own measurement of that font"),
+        LayoutDecision(
+            "Figma import", "Figma's blur radius (a shadow's blur, LAYER_BLUR and BACKGROUND_BLUR radius) is drawn as a Gaussian of standard deviation radius / 2",
+            because:
+                "CSS defines a box-shadow's blur radius as twice the deviation, and Figma's own CSS export writes a shadow of blur 8 as box-shadow 0 4px 8px and a layer blur of 8 as blur(4px); the one conversion is PaintEffects.sigma, and rsvg-convert's feGaussianBlur of that deviation matches Specimen's pixels"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
+            because:
+                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a shadow of a text or a vector outline is reported, not drawn as a box"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "variable modes become <file>-light.tokens.json and <file>-dark.tokens.json: a mode named with the word light or dark is that one, else the collection's first mode is light and its second dark",
+            because:
+                "a token file naming light or dark as a dot- or dash-separated word applies to that mode only; Figma's default Mode 1 is the light design, as the file shows it"),
+        LayoutDecision(
+            "Figma import", "a blurred group reaches a PDF as the rasterizer's pixels of it at the page's scale, placed over the page",
+            because: "PDF has no Gaussian blur; the PNG's own pixels are what the picture is, and every path, glyph and clip around the blur stays vector"),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

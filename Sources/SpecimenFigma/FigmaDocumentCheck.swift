@@ -17,8 +17,10 @@ package struct FigmaDocumentCheck: Sendable {
 
     /// `layout` lays out a document in a variant (`Size=Large, State=Default`; nil for a component with
     /// no variants). A root whose document is missing or does not lay out is reported with its reason.
-    package func check(_ file: FigmaFile, documents: [ComponentDocument],
-                      layout: (ComponentDocument, String?) throws -> LayoutTree) -> (report: FigmaCheckReport, failures: [String]) {
+    package func check(
+        _ file: FigmaFile, documents: [ComponentDocument],
+        layout: (ComponentDocument, String?) throws -> LayoutTree
+    ) -> (report: FigmaCheckReport, failures: [String]) {
         var found: [FigmaNode] = []
         for root in file.roots { FigmaImporter.collect(root, into: &found) }
         let names = FigmaImporter.documentNames(found)
@@ -41,8 +43,10 @@ package struct FigmaDocumentCheck: Sendable {
                     continue
                 }
                 let kind: FigmaRootKind = node.type == .componentSet ? .variant(set: node.name) : .component
-                roots.append(FigmaRootResult(id: variant.id, name: variant.name, kind: kind,
-                                             nodes: compare(mapping.tree(for: variant, stopAt: []).1, tree, instances: instances)))
+                roots.append(
+                    FigmaRootResult(
+                        id: variant.id, name: variant.name, kind: kind,
+                        nodes: compare(mapping.tree(for: variant, stopAt: []).1, tree, instances: instances)))
             }
         }
         return (FigmaCheckReport(fileName: file.name, source: file.source, shape: file.shape, roots: roots), failures)
@@ -74,14 +78,17 @@ package struct FigmaDocumentCheck: Sendable {
             if let box = entry.node.box {
                 let expected = Rect(x: box.origin.x - origin.x, y: box.origin.y - origin.y, width: box.size.width, height: box.size.height)
                 let actual = isRoot ? (frames[name] ?? tree.frame) : frames[name]
-                let deviation = actual.map { a in
-                    max(abs(a.minX - expected.minX), abs(a.minY - expected.minY), abs(a.width - expected.width), abs(a.height - expected.height))
-                } ?? .infinity
+                let deviation =
+                    actual.map { a in
+                        max(abs(a.minX - expected.minX), abs(a.minY - expected.minY), abs(a.width - expected.width), abs(a.height - expected.height))
+                    } ?? .infinity
                 let miss: FigmaMissClass? = deviation > FigmaLayoutCheck.tolerance ? cause(entry) : nil
-                out.append(FigmaNodeResult(id: entry.node.id, name: entry.node.name, type: entry.node.type, autoLayout: entry.autoLayout,
-                                           isRoot: isRoot, expected: expected, actual: actual ?? .zero, deviation: deviation, miss: miss,
-                                           textSizing: entry.textSizing,
-                                           sizedByEngine: FigmaLayoutCheck.decidesSize(entry.style.width) || FigmaLayoutCheck.decidesSize(entry.style.height)))
+                out.append(
+                    FigmaNodeResult(
+                        id: entry.node.id, name: entry.node.name, type: entry.node.type, autoLayout: entry.autoLayout,
+                        isRoot: isRoot, expected: expected, actual: actual ?? .zero, deviation: deviation, miss: miss,
+                        textSizing: entry.textSizing,
+                        sizedByEngine: FigmaLayoutCheck.decidesSize(entry.style.width) || FigmaLayoutCheck.decidesSize(entry.style.height)))
             }
             // The importer descends frames only; an instance's and a vector's layers are not the document's.
             guard entry.node.type != .instance || !instances.contains(name), !entry.node.type.placesChildrenItself else { return }

@@ -36,7 +36,10 @@ package struct FigmaFile: Sendable {
         guard stat(path, &status) == 0 else { throw .file(path, "no such file") }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "is not a regular file; give the JSON of a Figma REST response") }
         guard Int(status.st_size) <= Limits.figmaFileBytes else {
-            throw .file(path, "is \(megabytes(Int(status.st_size))), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes); fetch only the components with GET /v1/files/:key/nodes?ids=...")
+            throw .file(
+                path,
+                "is \(megabytes(Int(status.st_size))), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes); fetch only the components with GET /v1/files/:key/nodes?ids=..."
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
         return try parse(data, source: path)

@@ -54,8 +54,9 @@ extension ImportState {
         let name = "images/\(reference).png"
         if !images.contains(where: { $0.name == name }) {
             guard safe, let folder = imageFolder,
-                  let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(reference).png").path),
-                  data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+                let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(reference).png").path),
+                data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+            else {
                 note("image fill \(reference) dropped (its bytes are not here: give --images DIR holding \(reference).png, as GET /v1/files/:key/images lists them)")
                 return nil
             }

@@ -45,10 +45,11 @@ struct ImportState {
             // Files written before Figma had component properties (2022) say the variants only in their names.
             properties = Self.variantProperties(from: variants) + properties
         }
-        let defaults = Dictionary(properties.compactMap { p -> (String, String)? in
-            guard case .string(let kind)? = p["kind"], kind == "variant", case .string(let name)? = p["name"], case .string(let value)? = p["default"] else { return nil }
-            return (name, value)
-        }, uniquingKeysWith: { a, _ in a })
+        let defaults = Dictionary(
+            properties.compactMap { p -> (String, String)? in
+                guard case .string(let kind)? = p["kind"], kind == "variant", case .string(let name)? = p["name"], case .string(let value)? = p["default"] else { return nil }
+                return (name, value)
+            }, uniquingKeysWith: { a, _ in a })
         let base = variants.first { Self.variantValues($0.name) == defaults } ?? variants[0]
         var names = NodeNames()
         let references = PropertyNames(definitions)
@@ -59,12 +60,16 @@ struct ImportState {
             var probe = names
             let patched = self.node(mapping.tree(for: variant, stopAt: []).1, names: &probe, path: [], references: references, owner: variant, quiet: true)
             if !Self.sameShape(root, patched) {
-                dropped.append("\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties")
+                dropped.append(
+                    "\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties"
+                )
                 continue
             }
             Self.diff(root, patched, into: &patches)
             for name in Self.instanceDifferences(root, patched) {
-                dropped.append("\(node.name) / \(variant.name) (\(variant.id)): the instance \(name) shows another component or other values than in the default variant; the default's are kept")
+                dropped.append(
+                    "\(node.name) / \(variant.name) (\(variant.id)): the instance \(name) shows another component or other values than in the default variant; the default's are kept"
+                )
             }
             let when = Self.variantValues(variant.name).sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
             if !patches.isEmpty, !when.isEmpty { rules.append(.object([("when", .object(when)), ("set", .object(patches))])) }
@@ -92,8 +97,10 @@ struct ImportState {
         let first = variantValues(variants[0].name)
         return order.map { key in
             let values = options[key] ?? []
-            return .object([("name", .string(key)), ("kind", .string("variant")), ("options", .array(values.map(JSONValue.string))),
-                            ("default", .string(first[key] ?? values.first ?? ""))])
+            return .object([
+                ("name", .string(key)), ("kind", .string("variant")), ("options", .array(values.map(JSONValue.string))),
+                ("default", .string(first[key] ?? values.first ?? "")),
+            ])
         }
     }
 
@@ -142,8 +149,10 @@ struct ImportState {
 
     // MARK: Nodes
 
-    private mutating func node(_ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
-                               references: PropertyNames, owner: FigmaNode, quiet: Bool = false) -> JSONValue {
+    private mutating func node(
+        _ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
+        references: PropertyNames, owner: FigmaNode, quiet: Bool = false
+    ) -> JSONValue {
         let node = entry.node
         var notes: [String] = []
         func note(_ what: String) { notes.append("\(owner.name) / \(node.name) (\(node.id)): \(what)") }
@@ -237,7 +246,9 @@ struct ImportState {
         if kind == "vector" || kind == "instance" {
             // Drawn from its geometry, or shown as its component: its layers are not the document's.
         } else if !node.children.isEmpty, entry.children.isEmpty, node.type.placesChildrenItself || !node.type.isFrameLike {
-            note("\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (its layers are not imported: it is laid out as one leaf)")
+            note(
+                "\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (its layers are not imported: it is laid out as one leaf)"
+            )
         } else if [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) {
             note("\(node.type.rawValue.lowercased()) kept as an empty frame at its box (the file has no vector geometry: fetch it with ?geometry=paths)")
         }
@@ -288,7 +299,9 @@ struct ImportState {
             let isEllipse = shape.contains { $0.key == "shape" && $0.value != .string("rectangle") }
             if Set(values.compactMap { $0 }).count > 1 {
                 if isEllipse || values.contains(where: { $0 == nil }) {
-                    note("stroke weights per side \(values.compactMap { $0 }.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(weight)) on every side (only a rectangle takes a width per side)")
+                    note(
+                        "stroke weights per side \(values.compactMap { $0 }.map(FigmaJSONWriter.number)) imported as \(FigmaJSONWriter.number(weight)) on every side (only a rectangle takes a width per side)"
+                    )
                 } else {
                     width = [("widths", .object(zip(order, values.compactMap { $0 }).map { ($0, .number($1)) }))]
                 }
@@ -360,7 +373,8 @@ struct ImportState {
         }
         let path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)")
         if !typography.contains(where: { $0.path == path }) {
-            typography.append((path, .object([("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight)))])))
+            typography.append(
+                (path, .object([("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight)))])))
         }
         return path
     }
@@ -406,7 +420,10 @@ struct ImportState {
     static func instanceDifferences(_ base: JSONValue, _ variant: JSONValue) -> [String] {
         var out: [String] = []
         if base["type"] == .string("instance"), base["component"] != variant["component"] || base["properties"] != variant["properties"],
-           case .string(let name)? = base["name"] { out.append(name) }
+            case .string(let name)? = base["name"]
+        {
+            out.append(name)
+        }
         if case .array(let bc)? = base["children"], case .array(let vc)? = variant["children"] {
             for (x, y) in zip(bc, vc) { out += instanceDifferences(x, y) }
         }

@@ -98,8 +98,9 @@ package struct FigmaImporter: Sendable {
             for variant in variants {
                 let values = node.type == .componentSet ? ImportState.variantValues(variant.name) : [:]
                 properties.formUnion(values.keys)
-                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
-                                                 texts: InstanceTarget.texts(of: variant))
+                out[variant.id] = InstanceTarget(
+                    document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
+                    texts: InstanceTarget.texts(of: variant))
             }
             for variant in variants {
                 out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, texts: $0.texts) }
@@ -152,7 +153,8 @@ package struct FigmaImporter: Sendable {
             let style = font.styleName.lowercased().replacingOccurrences(of: " ", with: "")
             let has = files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
             if has { return nil }
-            return "font \(font.family) \(font.styleName) (\(font.weight)) is not in \(fontFolders.map(\.lastPathComponent).joined(separator: " or ")); drawn in Inter \(font.fallback.rawValue)"
+            return
+                "font \(font.family) \(font.styleName) (\(font.weight)) is not in \(fontFolders.map(\.lastPathComponent).joined(separator: " or ")); drawn in Inter \(font.fallback.rawValue)"
         }
     }
 }

@@ -86,18 +86,23 @@ package struct FigmaLayoutCheck: Sendable {
         entry.subtreeFlags = all
     }
 
-    private func compare(_ entry: FigmaLayoutMapping.Entry, _ frame: AutoLayoutFrame, origin: Point,
-                         ancestors: [FigmaLayoutMapping.Entry], isRoot: Bool, into nodes: inout [FigmaNodeResult]) {
+    private func compare(
+        _ entry: FigmaLayoutMapping.Entry, _ frame: AutoLayoutFrame, origin: Point,
+        ancestors: [FigmaLayoutMapping.Entry], isRoot: Bool, into nodes: inout [FigmaNodeResult]
+    ) {
         if let box = entry.node.box {
             let expected = Rect(x: box.origin.x - origin.x, y: box.origin.y - origin.y, width: box.size.width, height: box.size.height)
             let actual = frame.frame
-            let deviation = max(abs(actual.origin.x - expected.origin.x), abs(actual.origin.y - expected.origin.y),
-                                abs(actual.size.width - expected.size.width), abs(actual.size.height - expected.size.height))
+            let deviation = max(
+                abs(actual.origin.x - expected.origin.x), abs(actual.origin.y - expected.origin.y),
+                abs(actual.size.width - expected.size.width), abs(actual.size.height - expected.size.height))
             let miss = deviation > Self.tolerance ? cause(entry, ancestors: ancestors) : nil
-            nodes.append(FigmaNodeResult(id: entry.node.id, name: entry.node.name, type: entry.node.type,
-                                         autoLayout: entry.autoLayout, isRoot: isRoot, expected: expected, actual: actual,
-                                         deviation: deviation, miss: miss, textSizing: entry.textSizing,
-                                         sizedByEngine: Self.decidesSize(entry.style.width) || Self.decidesSize(entry.style.height)))
+            nodes.append(
+                FigmaNodeResult(
+                    id: entry.node.id, name: entry.node.name, type: entry.node.type,
+                    autoLayout: entry.autoLayout, isRoot: isRoot, expected: expected, actual: actual,
+                    deviation: deviation, miss: miss, textSizing: entry.textSizing,
+                    sizedByEngine: Self.decidesSize(entry.style.width) || Self.decidesSize(entry.style.height)))
         }
         for (child, childFrame) in zip(entry.children, frame.children) {
             compare(child, childFrame, origin: origin, ancestors: ancestors + [entry], isRoot: false, into: &nodes)

@@ -72,22 +72,25 @@ struct FigmaLayoutMapping {
             style.gap = node.number("itemSpacing") ?? 0
             style.crossGap = node.number("counterAxisSpacing") ?? 0
             style.wrap = node.string("layoutWrap") == "WRAP"
-            style.padding = Insets(top: node.number("paddingTop") ?? node.number("verticalPadding") ?? 0,
-                                   left: node.number("paddingLeft") ?? node.number("horizontalPadding") ?? 0,
-                                   bottom: node.number("paddingBottom") ?? node.number("verticalPadding") ?? 0,
-                                   right: node.number("paddingRight") ?? node.number("horizontalPadding") ?? 0)
-            style.primaryAlignment = switch node.string("primaryAxisAlignItems") {
-            case "CENTER": .center
-            case "MAX": .end
-            case "SPACE_BETWEEN": .spaceBetween
-            default: .start
-            }
-            style.counterAlignment = switch node.string("counterAxisAlignItems") {
-            case "CENTER": .center
-            case "MAX": .end
-            case "BASELINE": .baseline
-            default: .start
-            }
+            style.padding = Insets(
+                top: node.number("paddingTop") ?? node.number("verticalPadding") ?? 0,
+                left: node.number("paddingLeft") ?? node.number("horizontalPadding") ?? 0,
+                bottom: node.number("paddingBottom") ?? node.number("verticalPadding") ?? 0,
+                right: node.number("paddingRight") ?? node.number("horizontalPadding") ?? 0)
+            style.primaryAlignment =
+                switch node.string("primaryAxisAlignItems") {
+                case "CENTER": .center
+                case "MAX": .end
+                case "SPACE_BETWEEN": .spaceBetween
+                default: .start
+                }
+            style.counterAlignment =
+                switch node.string("counterAxisAlignItems") {
+                case "CENTER": .center
+                case "MAX": .end
+                case "BASELINE": .baseline
+                default: .start
+                }
             style.alignContent = node.string("counterAxisAlignContent") == "SPACE_BETWEEN" ? .spaceBetween : .auto
         }
         style.minWidth = node.number("minWidth")
@@ -137,8 +140,10 @@ struct FigmaLayoutMapping {
         }
     }
 
-    private func sizing(_ node: FigmaNode, horizontal: Bool, size: Double, parentDirection: AutoLayoutDirection,
-                        inFlow: Bool, isRoot: Bool, leaf: Bool, textSizing: FigmaTextSizing?) -> AxisSizing {
+    private func sizing(
+        _ node: FigmaNode, horizontal: Bool, size: Double, parentDirection: AutoLayoutDirection,
+        inFlow: Bool, isRoot: Bool, leaf: Bool, textSizing: FigmaTextSizing?
+    ) -> AxisSizing {
         let ownDirection = leaf ? .none : direction(node)
         let isText = node.type == .text
         // A text Specimen cannot measure keeps Figma's size on every axis it does not fill.
@@ -185,7 +190,8 @@ struct FigmaLayoutMapping {
         }
         let words = node.fields["constraints"]
         func word(_ key: String) -> String? { words?[key].flatMap { if case .string(let s) = $0 { s } else { nil } } }
-        return Constraints(horizontal: axis(word("horizontal"), start: x, length: size.width, parentLength: outer.size.width),
-                           vertical: axis(word("vertical"), start: y, length: size.height, parentLength: outer.size.height))
+        return Constraints(
+            horizontal: axis(word("horizontal"), start: x, length: size.width, parentLength: outer.size.width),
+            vertical: axis(word("vertical"), start: y, length: size.height, parentLength: outer.size.height))
     }
 }

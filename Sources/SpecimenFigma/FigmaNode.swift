@@ -54,9 +54,10 @@ package struct FigmaNode: Sendable {
     package var isRotated: Bool {
         if let r = number("rotation"), abs(r) > 1e-6 { return true }
         guard case .array(let rows)? = fields["relativeTransform"], rows.count == 2,
-              case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
-              let a = Self.double(first[0]), let c = Self.double(first[1]),
-              let b = Self.double(second[0]), let d = Self.double(second[1]) else { return false }
+            case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
+            let a = Self.double(first[0]), let c = Self.double(first[1]),
+            let b = Self.double(second[0]), let d = Self.double(second[1])
+        else { return false }
         return abs(a - 1) > 1e-6 || abs(d - 1) > 1e-6 || abs(b) > 1e-6 || abs(c) > 1e-6
     }
 

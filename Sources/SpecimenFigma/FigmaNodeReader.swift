@@ -65,8 +65,9 @@ struct FigmaNodeReader {
                 children.append(try node(item, path: "\(path).children[\(i)]"))
             }
         }
-        return FigmaNode(id: id, name: name, type: type, visible: visible, children: children,
-                         box: try box(json["absoluteBoundingBox"], id: id), fields: json)
+        return FigmaNode(
+            id: id, name: name, type: type, visible: visible, children: children,
+            box: try box(json["absoluteBoundingBox"], id: id), fields: json)
     }
 
     /// A `Rectangle` ({x, y, width, height}), nil when absent or null; anything else is an error.
@@ -74,7 +75,8 @@ struct FigmaNodeReader {
         guard let json else { return nil }
         if case .null = json { return nil }
         guard let x = json["x"].flatMap(FigmaNode.double), let y = json["y"].flatMap(FigmaNode.double),
-              let w = json["width"].flatMap(FigmaNode.double), let h = json["height"].flatMap(FigmaNode.double), w >= 0, h >= 0 else {
+            let w = json["width"].flatMap(FigmaNode.double), let h = json["height"].flatMap(FigmaNode.double), w >= 0, h >= 0
+        else {
             throw .file(source, "node \(id)'s \"absoluteBoundingBox\" is not {x, y, width, height} with finite numbers and a size of at least 0")
         }
         return Rect(x: x, y: y, width: w, height: h)

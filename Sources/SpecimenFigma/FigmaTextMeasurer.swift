@@ -31,7 +31,8 @@ package struct FigmaTextMeasurer: Sendable {
         }
         if style?["italic"] == .bool(true) { return (.figmaBox(reason: "Inter Italic"), nil) }
         if let overrides = node.fields["characterStyleOverrides"], case .array(let list) = overrides,
-           list.contains(where: { $0 != .number(0) }) {
+            list.contains(where: { $0 != .number(0) })
+        {
             return (.figmaBox(reason: "mixed styles in one text"), nil)
         }
         if let letterSpacing = number("letterSpacing"), letterSpacing != 0 { return (.figmaBox(reason: "letter spacing"), nil) }
@@ -45,14 +46,16 @@ package struct FigmaTextMeasurer: Sendable {
         let baseline = engine.fontMetrics(weight).baselineOffset(size: size, lineHeight: lineHeight)
         let measure: LeafMeasure = { proposal in
             let limit = proposal.width ?? (proposal.maxWidth.isFinite ? proposal.maxWidth : nil)
-            let widths: [Double] = if let limit {
-                engine.lines(characters, style: textStyle, maxWidth: limit).map(\.width)
-            } else {
-                characters.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { engine.width(of: String($0), style: textStyle) }
-            }
+            let widths: [Double] =
+                if let limit {
+                    engine.lines(characters, style: textStyle, maxWidth: limit).map(\.width)
+                } else {
+                    characters.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { engine.width(of: String($0), style: textStyle) }
+                }
             // Figma's auto-width text box is its advance width rounded up to a whole point (FigmaDecisions).
-            return LeafMeasurement(width: proposal.width ?? (widths.max() ?? 0).rounded(.up),
-                                   height: proposal.height ?? Double(max(1, widths.count)) * lineHeight, baseline: baseline)
+            return LeafMeasurement(
+                width: proposal.width ?? (widths.max() ?? 0).rounded(.up),
+                height: proposal.height ?? Double(max(1, widths.count)) * lineHeight, baseline: baseline)
         }
         return (.measured, measure)
     }

@@ -54,7 +54,12 @@ extension FigmaVariables {
         var variables: [String: Variable] = [:]
         for id in order {
             guard let token = found[id] else { continue }
-            let type = switch token.type { case "color": "COLOR"; case "number", "dimension": "FLOAT"; default: token.type.uppercased() }
+            let type =
+                switch token.type {
+                case "color": "COLOR";
+                case "number", "dimension": "FLOAT";
+                default: token.type.uppercased()
+                }
             var values: [String: JSONValue] = [:]
             for (mode, value) in token.values {
                 if case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}") {
@@ -63,15 +68,16 @@ extension FigmaVariables {
                 } else if type == "COLOR", let rgba = Self.rest(color: value) {
                     values[mode] = rgba
                 } else if case .object = value, let number = value["value"] {
-                    values[mode] = number // a DTCG dimension {"value": 8, "unit": "px"}
+                    values[mode] = number  // a DTCG dimension {"value": 8, "unit": "px"}
                 } else {
                     values[mode] = value
                 }
             }
             variables[id] = Variable(id: id, path: token.path.map { $0.replacingOccurrences(of: " ", with: "-") }, type: type, collection: "dtcg", values: values)
         }
-        self.init(modes: modes, variables: variables, order: order,
-                  collections: ["dtcg": Collection(modes: modes, defaultMode: modes.first?.id ?? "")])
+        self.init(
+            modes: modes, variables: variables, order: order,
+            collections: ["dtcg": Collection(modes: modes, defaultMode: modes.first?.id ?? "")])
     }
 
     /// Every token under `json`, its path, its type (its own or the nearest group's) and its Figma id.
@@ -113,7 +119,9 @@ extension FigmaVariables {
     static func readJSON(_ path: String) throws(FigmaError) -> JSONValue {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "no such file") }
-        guard Int(status.st_size) <= Limits.figmaFileBytes else { throw .file(path, "is past the \(FigmaFile.megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)") }
+        guard Int(status.st_size) <= Limits.figmaFileBytes else {
+            throw .file(path, "is past the \(FigmaFile.megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
         let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
             Result { () throws(TokenJSONError) -> JSONValue in try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth) }
@@ -132,10 +140,11 @@ extension FigmaVariables {
         if words.contains("dark") { return "dark" }
         if words.contains("light") { return "light" }
         let named = modes.filter { !$0.name.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "light" || $0 == "dark" } }
-        let taken = Set(modes.compactMap { m -> String? in
-            let w = m.name.lowercased().split { !$0.isLetter }
-            return w.contains("dark") ? "dark" : w.contains("light") ? "light" : nil
-        })
+        let taken = Set(
+            modes.compactMap { m -> String? in
+                let w = m.name.lowercased().split { !$0.isLetter }
+                return w.contains("dark") ? "dark" : w.contains("light") ? "light" : nil
+            })
         let free = ["light", "dark"].filter { !taken.contains($0) }
         guard let index = named.firstIndex(of: mode), index < free.count else { return nil }
         return free[index]

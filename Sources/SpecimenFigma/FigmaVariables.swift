@@ -64,7 +64,8 @@ package struct FigmaVariables: Sendable {
         var order: [String] = []
         for (id, v) in variableMembers {
             guard case .string(let name)? = v["name"], case .string(let type)? = v["resolvedType"], case .string(let collection)? = v["variableCollectionId"],
-                  case .object(let values)? = v["valuesByMode"] else {
+                case .object(let values)? = v["valuesByMode"]
+            else {
                 throw .file(source, "variable \(id) needs name, resolvedType, variableCollectionId and valuesByMode")
             }
             let path = name.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "-") }.filter { !$0.isEmpty }

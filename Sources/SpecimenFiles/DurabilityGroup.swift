@@ -48,7 +48,7 @@ public final class DurabilityGroup: Sendable {
         guard !pending.isEmpty else { return }
         for file in files.sorted() {
             let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue } // renamed since it was noted: its folder's flush covers it
+            guard descriptor >= 0 else { continue }  // renamed since it was noted: its folder's flush covers it
             defer { close(descriptor) }
             guard syncer.fsync(descriptor) == 0 else {
                 throw AtomicFileError(path: file, reason: String(cString: strerror(errno)))

@@ -89,8 +89,10 @@ public struct OutputPolicy: Sendable {
         var folder = start
         while true {
             if Self.holdsMarker(folder) {
-                throw OutputRefusal(path: path, reason: "it is inside the goldens folder \(folder) (it holds Specimen's \(Self.markerName)), "
-                                    + "which only 'specimen snapshot record' writes; choose a path outside it")
+                throw OutputRefusal(
+                    path: path,
+                    reason: "it is inside the goldens folder \(folder) (it holds Specimen's \(Self.markerName)), "
+                        + "which only 'specimen snapshot record' writes; choose a path outside it")
             }
             guard folder != "/" else { return }
             folder = Self.parent(of: folder)

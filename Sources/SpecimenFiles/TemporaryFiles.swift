@@ -44,11 +44,13 @@ public enum TemporaryFiles {
         let suffixLength = randomLength + checkLength
         // `.` + a stem of one byte or more + the marker + the suffix, exactly.
         guard bytes.first == 0x2E, bytes.count >= 2 + mark.count + suffixLength,
-              Array(bytes[(bytes.count - suffixLength - mark.count)..<(bytes.count - suffixLength)]) == mark else { return false }
+            Array(bytes[(bytes.count - suffixLength - mark.count)..<(bytes.count - suffixLength)]) == mark
+        else { return false }
         let stem = String(decoding: bytes[1..<(bytes.count - suffixLength - mark.count)], as: UTF8.self)
         let suffix = Array(bytes.suffix(suffixLength))
         guard
-              suffix.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }) else { return false }
+            suffix.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) })
+        else { return false }
         let random = String(decoding: suffix.prefix(randomLength), as: UTF8.self)
         return String(decoding: suffix.suffix(checkLength), as: UTF8.self) == check(stem: stem, random: random)
     }

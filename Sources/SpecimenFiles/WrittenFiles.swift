@@ -30,8 +30,9 @@ public struct WrittenFiles: Sendable, Hashable {
         init?(_ path: String) {
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                      seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+            self.init(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
         }
 
         init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
@@ -71,7 +72,8 @@ public struct WrittenFiles: Sendable, Hashable {
         for line in lines.dropFirst() {
             let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
             guard fields.count == 6, let device = UInt64(fields[0]), let inode = UInt64(fields[1]), let size = Int64(fields[2]),
-                  let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4]) else { continue }
+                let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4])
+            else { continue }
             record.files[String(fields[5])] = Stamp(device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
         }
         return record

@@ -115,9 +115,11 @@ package struct AccessibilityAudit: Sendable {
             let outcome: AuditFinding.Outcome = drawn.inactive ? .exempt : (worst >= required ? .pass : .fail)
             var detail = "\(token) \(foreground.hex) on \(background.hex)"
             if overPhoto { detail += ", over the photo at its worst" }
-            findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: mode.rawValue,
-                                         node: drawn.path, check: check, outcome: outcome,
-                                         measured: WCAGContrast.rounded(worst), required: required, detail: detail))
+            findings.append(
+                AuditFinding(
+                    set: configuration.set.name, variant: configuration.variant.name, theme: mode.rawValue,
+                    node: drawn.path, check: check, outcome: outcome,
+                    measured: WCAGContrast.rounded(worst), required: required, detail: detail))
         }
         return findings
     }
@@ -126,8 +128,10 @@ package struct AccessibilityAudit: Sendable {
         let configuration = tree.configuration
         var findings: [AuditFinding] = []
         func finding(_ node: String, _ check: AuditFinding.Check, _ outcome: AuditFinding.Outcome, _ measured: Double, _ required: Double, _ detail: String) {
-            findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: nil, node: node,
-                                         check: check, outcome: outcome, measured: measured, required: required, detail: detail))
+            findings.append(
+                AuditFinding(
+                    set: configuration.set.name, variant: configuration.variant.name, theme: nil, node: node,
+                    check: check, outcome: outcome, measured: measured, required: required, detail: detail))
         }
         let disabled = Self.isInactive(tree)
         func walk(_ node: LayoutNode, _ prefix: String, _ inactive: Bool) {
@@ -146,8 +150,9 @@ package struct AccessibilityAudit: Sendable {
         for drawn in Self.drawingOrder(tree) where drawn.insideField {
             guard case .text(let run, _, _) = drawn.paint, !run.isEmpty else { continue }
             let size = run.style.size
-            finding(drawn.path, .fieldTextSize, drawn.inactive ? .exempt : (size >= Self.minimumFieldText ? .pass : .fail),
-                    size, Self.minimumFieldText, "\(run.style.name) \(run.style.summary)")
+            finding(
+                drawn.path, .fieldTextSize, drawn.inactive ? .exempt : (size >= Self.minimumFieldText ? .pass : .fail),
+                size, Self.minimumFieldText, "\(run.style.name) \(run.style.summary)")
         }
         return findings
     }

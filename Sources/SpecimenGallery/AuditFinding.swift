@@ -51,8 +51,10 @@ package struct AuditFinding: Sendable, Hashable, Codable {
     /// The guideline the check holds the node to, in its source's words (`Check.guideline`).
     package let guideline: String
 
-    package init(set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
-                measured: Double, required: Double, detail: String) {
+    package init(
+        set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
+        measured: Double, required: Double, detail: String
+    ) {
         self.set = set
         self.variant = variant
         self.theme = theme

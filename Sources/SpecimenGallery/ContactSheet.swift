@@ -42,7 +42,7 @@ package struct ContactSheet: Sendable {
         let columns = variants.prefix(perRow).map { variant in
             variant.values.dropFirst().map { "\($0.property)=\($0.option)" }.joined(separator: ", ")
         }
-        let cells = stride(from: 0, to: variants.count, by: perRow).map { Array(variants[$0 ..< min(variants.count, $0 + perRow)]) }
+        let cells = stride(from: 0, to: variants.count, by: perRow).map { Array(variants[$0..<min(variants.count, $0 + perRow)]) }
         return Grid(rows: rows, columns: columns, cells: cells)
     }
 
@@ -68,11 +68,14 @@ package struct ContactSheet: Sendable {
         }
         let rowInsets = lists.map { row in (row.map { max(0, -$0.bounds.minY) }.max() ?? 0).rounded(.up) }
         let columnWidths = grid.columns.indices.map { column in
-            max(lists.map { $0.indices.contains(column) ? columnInsets[column] + $0[column].bounds.maxX : 0 }.max() ?? 0,
-                columnInsets[column] + header.width(grid.columns[column])).rounded(.up)
+            max(
+                lists.map { $0.indices.contains(column) ? columnInsets[column] + $0[column].bounds.maxX : 0 }.max() ?? 0,
+                columnInsets[column] + header.width(grid.columns[column])
+            ).rounded(.up)
         }
         let rowHeights = lists.indices.map { row in (lists[row].map { rowInsets[row] + $0.bounds.maxY }.max() ?? 0).rounded(.up) }
-        let rowHeadingWidth = grid.rows.contains { !$0.isEmpty }
+        let rowHeadingWidth =
+            grid.rows.contains { !$0.isEmpty }
             ? (grid.rows.map { header.width($0) }.max() ?? 0).rounded(.up) + gutter : 0
 
         var nodes: [SceneNode] = []
@@ -104,9 +107,10 @@ package struct ContactSheet: Sendable {
         let bounds = Rect(x: 0, y: 0, width: width, height: y)
         let (pixelWidth, pixelHeight) = try PixelBudget.pixelSize(width: width, height: y, scale: options.scale)
         let background: Color? = options.background == .surface ? try theme.color(PageToken.background) : nil
-        return DisplayList(bounds: bounds, scale: options.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                           background: background, title: "\(set.name) / contact sheet, \(options.theme.rawValue)",
-                           nodes: nodes)
+        return DisplayList(
+            bounds: bounds, scale: options.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            background: background, title: "\(set.name) / contact sheet, \(options.theme.rawValue)",
+            nodes: nodes)
     }
 
     /// The sheet as PNG, SVG or PDF bytes.

@@ -38,8 +38,10 @@ package struct DocumentPages {
     package mutating func breakPage() {
         guard !nodes.isEmpty else { return }
         let bounds = Rect(x: 0, y: 0, width: Self.pageSize.width, height: Self.pageSize.height)
-        pages.append(DisplayList(bounds: bounds, scale: 1, pixelWidth: Int(bounds.width), pixelHeight: Int(bounds.height),
-                                 background: background, title: title, nodes: nodes))
+        pages.append(
+            DisplayList(
+                bounds: bounds, scale: 1, pixelWidth: Int(bounds.width), pixelHeight: Int(bounds.height),
+                background: background, title: title, nodes: nodes))
         nodes = []
         y = Self.margin
     }

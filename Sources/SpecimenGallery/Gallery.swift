@@ -22,8 +22,10 @@ package struct GalleryOptions: Sendable {
     /// (`--locale`, `--direction`, `--text-scale`); the Localisation page keeps its own columns.
     package var localisation: Localisation = .standard
 
-    package init(output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
-                workers: Int = 2, showsProgress: Bool? = nil) {
+    package init(
+        output: URL, sets: [ComponentSet] = Catalogue.standard.sets, scales: [Double] = [1, 2, 3],
+        workers: Int = 2, showsProgress: Bool? = nil
+    ) {
         self.output = output
         self.sets = sets
         self.scales = scales
@@ -79,8 +81,9 @@ package struct Gallery: Sendable {
         try site.folder("images/type")
 
         let jobs = configurations.flatMap { configuration in ThemeMode.allCases.map { (configuration, $0) } }
-        let progress = ProgressBar(total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
-                                   enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
+        let progress = ProgressBar(
+            total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
+            enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         let renderer = self.renderer
         let localisation = options.localisation
         let advance: @Sendable () -> Void = { progress.advance() }
@@ -91,8 +94,9 @@ package struct Gallery: Sendable {
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
         let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(to: site)
-        let animations = try LiveAnimation.render(sets: options.sets, scales: scales, localisation: localisation,
-                                                  renderer: renderer, site: site)
+        let animations = try LiveAnimation.render(
+            sets: options.sets, scales: scales, localisation: localisation,
+            renderer: renderer, site: site)
         var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         pages.animations = animations
         pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
@@ -107,8 +111,10 @@ package struct Gallery: Sendable {
     }
 
     /// Writes one variant's pictures in one theme: a PNG per scale, plain and with redlines, and an SVG.
-    static func render(_ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], localisation: Localisation,
-                       renderer: Renderer, site: OutputFolder) throws -> Rendered {
+    static func render(
+        _ configuration: ComponentConfiguration, mode: ThemeMode, scales: [Double], localisation: Localisation,
+        renderer: Renderer, site: OutputFolder
+    ) throws -> Rendered {
         func write(_ bytes: [UInt8], _ path: String) throws {
             try AtomicFile.write(bytes, to: try site.file(path), durability: site.policy.durability)
         }
@@ -121,8 +127,9 @@ package struct Gallery: Sendable {
                     sizes[redlines] = (Int((list.bounds.width - 1e-9).rounded(.up)), Int((list.bounds.height - 1e-9).rounded(.up)))
                 }
                 let pixels = renderer.rasterizer.render(list)
-                try write(try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
-                          GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
+                try write(
+                    try PNGEncoder().encode(pixels, pixelsPerPoint: scale),
+                    GalleryPaths.png(configuration, mode: mode, scale: scale, redlines: redlines))
                 if !redlines && scale == scales[0] {
                     let svg = try renderer.svgWriter.write(list)
                     try write(Array(svg.utf8), GalleryPaths.svg(configuration, mode: mode))
@@ -131,10 +138,12 @@ package struct Gallery: Sendable {
         }
         func files(_ redlines: Bool) -> ImageFiles {
             let size = sizes[redlines] ?? (0, 0)
-            return GalleryPaths.files({ GalleryPaths.png(configuration, mode: mode, scale: $0, redlines: redlines) },
-                                      scales: scales, width: size.0, height: size.1)
+            return GalleryPaths.files(
+                { GalleryPaths.png(configuration, mode: mode, scale: $0, redlines: redlines) },
+                scales: scales, width: size.0, height: size.1)
         }
-        return Rendered(configuration: configuration, mode: mode, plain: files(false), redlined: files(true),
-                        svg: GalleryPaths.svg(configuration, mode: mode))
+        return Rendered(
+            configuration: configuration, mode: mode, plain: files(false), redlined: files(true),
+            svg: GalleryPaths.svg(configuration, mode: mode))
     }
 }

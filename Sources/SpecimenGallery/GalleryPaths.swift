@@ -51,7 +51,8 @@ enum GalleryPaths {
     static func files(_ path: (Double) -> String, scales: [Double], width: Int, height: Int) -> ImageFiles {
         let sorted = scales.sorted()
         let base = sorted.first ?? 1
-        return ImageFiles(base: path(base), scaled: sorted.dropFirst().map { ImageFiles.Scaled(path: path($0), scale: $0 / base) },
-                          width: width, height: height)
+        return ImageFiles(
+            base: path(base), scaled: sorted.dropFirst().map { ImageFiles.Scaled(path: path($0), scale: $0 / base) },
+            width: width, height: height)
     }
 }

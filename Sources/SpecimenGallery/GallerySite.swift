@@ -15,8 +15,10 @@ struct GallerySite {
     /// Each set's live specimen, played (shown at the top of its page).
     var animations: [LiveAnimation] = []
 
-    init(renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
-         typeSamples: [TypeSamples.Section]) throws {
+    init(
+        renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
+        typeSamples: [TypeSamples.Section]
+    ) throws {
         self.renderer = renderer
         self.sets = sets
         self.rendered = rendered
@@ -50,7 +52,8 @@ struct GallerySite {
 
     func index() -> String {
         let total = sets.reduce(0) { $0 + $1.variants.count }
-        var body = "<p class=\"lede\">\(total) variants in \(sets.count) sets, each in light and dark, drawn by Specimen at its real size "
+        var body =
+            "<p class=\"lede\">\(total) variants in \(sets.count) sets, each in light and dark, drawn by Specimen at its real size "
             + "(1 CSS pixel = 1 pt) with 2x and 3x files for sharper screens, as PNG and SVG. "
             + "Every page has a Redlines switch that shows each variant measured. "
             + "\(HTMLPage.escape(audit.closingLine))</p>\n<ul class=\"sets\">\n"
@@ -61,7 +64,8 @@ struct GallerySite {
             // The thumbnail in the reader's theme: light on a light page, dark on a dark one.
             for mode in ThemeMode.allCases {
                 guard let item = renders(configuration, mode) else { continue }
-                body += "<div class=\"surface only-\(mode.rawValue)\"\((try? surface(set, mode)) ?? "")><a href=\"\(GalleryPaths.page(for: set))\">"
+                body +=
+                    "<div class=\"surface only-\(mode.rawValue)\"\((try? surface(set, mode)) ?? "")><a href=\"\(GalleryPaths.page(for: set))\">"
                     + HTMLPage.image(item.plain, alt: "\(configuration.name), \(mode.rawValue)", className: "thumbnail") + "</a></div>"
             }
             body += "<div>\(set.variants.count) variants · \(failures) audit findings below the bar</div>"
@@ -70,7 +74,8 @@ struct GallerySite {
             }
             body += "</li>\n"
         }
-        body += "</ul>\n<p><a href=\"\(GalleryPaths.tokens)\">Tokens</a>: every colour the inputs draw with, light and dark. "
+        body +=
+            "</ul>\n<p><a href=\"\(GalleryPaths.tokens)\">Tokens</a>: every colour the inputs draw with, light and dark. "
             + "<a href=\"\(GalleryPaths.type)\">Type</a>: the text styles, rendered.</p>\n"
         return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body)
     }
@@ -78,9 +83,10 @@ struct GallerySite {
     func page(for set: ComponentSet) throws -> String {
         let light = try renderer.theme(for: set, mode: .light)
         let dark = try renderer.theme(for: set, mode: .dark)
-        var body = "<p class=\"lede\">\(set.variants.count) variants. Variant properties: "
+        var body =
+            "<p class=\"lede\">\(set.variants.count) variants. Variant properties: "
             + set.variantProperties.map { "\(HTMLPage.escape($0.name)) (\($0.options.map(HTMLPage.escape).joined(separator: ", ")))" }
-                .joined(separator: "; ") + ".</p>\n"
+            .joined(separator: "; ") + ".</p>\n"
         body += animations.first { $0.set == set.name }?.html ?? ""
         for variant in set.variants {
             let configuration = ComponentConfiguration(set: set, variant: variant)
@@ -92,10 +98,12 @@ struct GallerySite {
             for mode in ThemeMode.allCases {
                 guard let item = renders(configuration, mode) else { continue }
                 let alt = "\(configuration.name), \(mode.rawValue)"
-                let links = ([("PNG", item.plain.base)] + item.plain.scaled.map { ("@\(RedlineOverlay.format($0.scale))x", $0.path) }
+                let links =
+                    ([("PNG", item.plain.base)] + item.plain.scaled.map { ("@\(RedlineOverlay.format($0.scale))x", $0.path) }
                     + [("SVG", item.svg), ("redlines", item.redlined.base)])
                     .map { "<a href=\"\(HTMLPage.escape($0.1))\">\($0.0)</a>" }.joined(separator: " ")
-                body += "<figure class=\"surface \(mode.rawValue)\"\(try surface(set, mode))>" + HTMLPage.image(item.plain, alt: alt, className: "plain")
+                body +=
+                    "<figure class=\"surface \(mode.rawValue)\"\(try surface(set, mode))>" + HTMLPage.image(item.plain, alt: alt, className: "plain")
                     + HTMLPage.image(item.redlined, alt: alt + ", with redlines", className: "redlined")
                     + "<figcaption>\(mode == .light ? "Light" : "Dark") · \(links)</figcaption></figure>\n"
             }
@@ -107,8 +115,9 @@ struct GallerySite {
         }
         // The switch stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`, so it
         // works with scripts off); its label sits in the navigation bar, so it never covers a link.
-        return HTMLPage.document(title: set.name, navigation: navigation, body: body,
-                                 preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel)
+        return HTMLPage.document(
+            title: set.name, navigation: navigation, body: body,
+            preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel)
     }
 
     /// ` style="--surface:…"`: a figure takes its theme's own page colour, the colour the picture is
@@ -193,14 +202,16 @@ struct GallerySite {
                 var rows = "<tr><th>Token</th><th>Light</th><th>Dark</th><th>Resolves through</th></tr>"
                 for path in paths {
                     let chain = TokenUsage.chain(of: path, in: light).dropFirst().map(\.description).joined(separator: " → ")
-                    rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
+                    rows +=
+                        "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
                         + "<td>\(bigValue(path, in: dark))</td><td><code>\(HTMLPage.escape(chain))</code></td></tr>"
                 }
                 return "<div class=\"table-scroll\"><table>\(rows)</table></div>\n"
             }
             body += "<h2>\(HTMLPage.escape(system))</h2>\n"
             if !semantic.isEmpty { body += "<h3>The spec's semantic colours</h3>\n" + table(semantic) }
-            body += "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
+            body +=
+                "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
                 + table(used.filter { !semantic.contains($0) }.sorted())
         }
         return HTMLPage.document(title: "Tokens", navigation: navigation, body: body)
@@ -213,15 +224,17 @@ struct GallerySite {
     func typePage() throws -> String {
         var body = ""
         for section in typeSamples {
-            let surfaces = try sets.first(where: { $0.designSystem == section.designSystem }).map { set in
-                (try surface(set, .light), try surface(set, .dark))
-            } ?? ("", "")
+            let surfaces =
+                try sets.first(where: { $0.designSystem == section.designSystem }).map { set in
+                    (try surface(set, .light), try surface(set, .dark))
+                } ?? ("", "")
             // Element text: `&`, `<` and `>` are all that must be escaped there, so the words' apostrophes stay as written.
             let lede = section.lede.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
             body += "<p class=\"lede\">\(lede)</p>\n"
             for sample in section.samples {
-                body += "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
+                body +=
+                    "<section class=\"variant\"><h2><code>\(HTMLPage.escape(sample.entry.token.description))</code> · \(HTMLPage.escape(sample.style.summary))</h2>"
                     + "<p class=\"lede\">\(HTMLPage.escape(sample.entry.use)). Size \(RedlineOverlay.format(sample.style.size)) pt, line height "
                     + "\(RedlineOverlay.format(sample.style.lineHeight)) pt, weight \(sample.style.weight.numericWeight).</p><div class=\"pictures\">"
                     + "<figure class=\"surface light\"\(surfaces.0)>\(HTMLPage.image(sample.light, alt: "\(sample.entry.token) light", className: "sample"))<figcaption>Light</figcaption></figure>"

@@ -37,7 +37,9 @@ package enum GuidelineAudit {
         }
         guard let boundary else { return [] }
         let outcome: AuditFinding.Outcome = boundary.drawn.inactive ? .exempt : (messages > 0 ? .pass : .fail)
-        let detail = messages > 0 ? "\(messages) text run\(messages == 1 ? "" : "s") in the error colour beside \(boundary.token)"
+        let detail =
+            messages > 0
+            ? "\(messages) text run\(messages == 1 ? "" : "s") in the error colour beside \(boundary.token)"
             : "\(boundary.token) with no text in the error colour: the colour alone says it"
         return [finding(tree, boundary.drawn.path, .errorMessage, outcome, measured: Double(messages), required: 1, detail)]
     }
@@ -110,9 +112,12 @@ package enum GuidelineAudit {
         return found
     }
 
-    static func finding(_ tree: LayoutTree, _ node: String, _ check: AuditFinding.Check, _ outcome: AuditFinding.Outcome,
-                        measured: Double, required: Double, _ detail: String) -> AuditFinding {
-        AuditFinding(set: tree.configuration.set.name, variant: tree.configuration.variant.name, theme: nil, node: node,
-                     check: check, outcome: outcome, measured: measured, required: required, detail: detail)
+    static func finding(
+        _ tree: LayoutTree, _ node: String, _ check: AuditFinding.Check, _ outcome: AuditFinding.Outcome,
+        measured: Double, required: Double, _ detail: String
+    ) -> AuditFinding {
+        AuditFinding(
+            set: tree.configuration.set.name, variant: tree.configuration.variant.name, theme: nil, node: node,
+            check: check, outcome: outcome, measured: measured, required: required, detail: detail)
     }
 }

@@ -16,8 +16,10 @@ struct LiveAnimation: Sendable {
     }
 
     /// Plays and writes the live specimen of every set in `sets` that has one.
-    static func render(sets: [ComponentSet], scales: [Double], localisation: Localisation = .standard,
-                       renderer: Renderer, site: OutputFolder) throws -> [LiveAnimation] {
+    static func render(
+        sets: [ComponentSet], scales: [Double], localisation: Localisation = .standard,
+        renderer: Renderer, site: OutputFolder
+    ) throws -> [LiveAnimation] {
         try sets.compactMap { set in
             guard let specimen = LiveSpecimen.of(set) else { return nil }
             let configuration = try specimen.configuration()

@@ -79,7 +79,8 @@ struct LocalisationPage {
 
     /// The page's HTML.
     static func html(_ rows: [Row], navigation: [(title: String, href: String)]) -> String {
-        var body = "<p class=\"lede\">Every set's default variant in Android's pseudo-locales (en-XA: accented, about 40% longer, bracketed; "
+        var body =
+            "<p class=\"lede\">Every set's default variant in Android's pseudo-locales (en-XA: accented, about 40% longer, bracketed; "
             + "ar-XB: right to left, mirrored), in Arabic and Japanese (sample translations given as a strings file), and at text scale 2.0. "
             + "Right to left mirrors the rows: leading icons go right, the suffix, counter and clear button left; only icons that point "
             + "along the reading direction flip. Render any of these with <code>--locale</code>, <code>--direction</code> and "
@@ -87,7 +88,8 @@ struct LocalisationPage {
         for row in rows {
             body += "<section class=\"variant\"><h2>\(HTMLPage.escape(row.set.name))</h2><div class=\"pictures\">"
             for (column, picture) in zip(columns, row.pictures) {
-                body += "<figure class=\"light\">\(HTMLPage.image(picture, alt: "\(row.set.name), \(column.title)", className: "sample"))"
+                body +=
+                    "<figure class=\"light\">\(HTMLPage.image(picture, alt: "\(row.set.name), \(column.title)", className: "sample"))"
                     + "<figcaption>\(HTMLPage.escape(column.title))</figcaption></figure>"
             }
             body += "</div></section>\n"

@@ -43,9 +43,11 @@ extension AccessibilityAudit {
             let outcome: AuditFinding.Outcome = drawn.inactive ? .exempt : (worst >= WCAGContrast.graphics ? .pass : .fail)
             var detail = "\(what) \(token) \(foreground.hex) on \(against)"
             if overPhoto { detail += ", over the photo at its worst" }
-            findings.append(AuditFinding(set: configuration.set.name, variant: configuration.variant.name, theme: mode.rawValue,
-                                         node: drawn.path, check: .nonTextContrast, outcome: outcome,
-                                         measured: WCAGContrast.rounded(worst), required: WCAGContrast.graphics, detail: detail))
+            findings.append(
+                AuditFinding(
+                    set: configuration.set.name, variant: configuration.variant.name, theme: mode.rawValue,
+                    node: drawn.path, check: .nonTextContrast, outcome: outcome,
+                    measured: WCAGContrast.rounded(worst), required: WCAGContrast.graphics, detail: detail))
         }
         return findings
     }

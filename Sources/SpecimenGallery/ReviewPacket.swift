@@ -35,9 +35,11 @@ package struct ReviewPacket: Sendable {
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: sets)
         for set in sets {
             var parts: [PDFBookmark] = []
-            for (title, options) in [("Contact sheet, light", RenderOptions(theme: .light)),
-                                     ("Contact sheet, dark", RenderOptions(theme: .dark)),
-                                     ("Redlines", RenderOptions(theme: .light, redlines: true))] {
+            for (title, options) in [
+                ("Contact sheet, light", RenderOptions(theme: .light)),
+                ("Contact sheet, dark", RenderOptions(theme: .dark)),
+                ("Redlines", RenderOptions(theme: .light, redlines: true)),
+            ] {
                 parts.append(PDFBookmark(title: title, page: pages.count))
                 pages.append(try sheet.displayList(for: set, options: options))
             }
@@ -61,16 +63,21 @@ package struct ReviewPacket: Sendable {
         document.title("Specimen review packet")
         let variants = sets.reduce(0) { $0 + $1.variants.count }
         document.heading("What")
-        document.paragraph("\(sets.count) component sets, \(variants) variants, each in light and dark: "
-                           + sets.map(\.name).joined(separator: ", ") + ".")
-        document.paragraph("Per set: its contact sheets in light and dark, the sheet with redlines (sizes, gaps and paddings "
-                           + "in points), the tokens it draws with (light and dark values) and its accessibility audit.", secondary: true)
+        document.paragraph(
+            "\(sets.count) component sets, \(variants) variants, each in light and dark: "
+                + sets.map(\.name).joined(separator: ", ") + ".")
+        document.paragraph(
+            "Per set: its contact sheets in light and dark, the sheet with redlines (sizes, gaps and paddings "
+                + "in points), the tokens it draws with (light and dark values) and its accessibility audit.", secondary: true)
         document.heading("When")
         document.paragraph(cover.date ?? "Not dated (set SOURCE_DATE_EPOCH or --date to date the packet).")
         document.heading("Tokens")
-        document.paragraph(tokenSources(sets)
-                           + (cover.tokenFiles.isEmpty ? ", unchanged." : ", with these files laid over them, in order: "
-                              + cover.tokenFiles.joined(separator: ", ") + "."))
+        document.paragraph(
+            tokenSources(sets)
+                + (cover.tokenFiles.isEmpty
+                    ? ", unchanged."
+                    : ", with these files laid over them, in order: "
+                        + cover.tokenFiles.joined(separator: ", ") + "."))
         document.heading("Version")
         document.paragraph("Specimen renderer version \(cover.version).")
         return document.finish()
@@ -116,9 +123,10 @@ package struct ReviewPacket: Sendable {
         document.heading("\(set.name): audit findings")
         let findings = report.findings.filter { $0.set == set.name }
         let failures = findings.filter { $0.outcome == .fail }
-        document.paragraph("\(findings.count) checks: \(failures.count) below the bar, "
-                           + "\(findings.filter { $0.outcome == .exempt }.count) exempt (inactive controls), "
-                           + "\(findings.filter { $0.outcome == .pass }.count) passed.", secondary: true)
+        document.paragraph(
+            "\(findings.count) checks: \(failures.count) below the bar, "
+                + "\(findings.filter { $0.outcome == .exempt }.count) exempt (inactive controls), "
+                + "\(findings.filter { $0.outcome == .pass }.count) passed.", secondary: true)
         for finding in failures {
             document.paragraph(finding.summary.replacingOccurrences(of: "\(set.name)/", with: ""))
         }

@@ -6,13 +6,17 @@ extension SceneNode {
         let move = AffineTransform.translation(x: dx, y: dy)
         switch self {
         case .group(let group):
-            return .group(SceneGroup(id: group.id, clip: group.clip?.transformed(by: move), blur: group.blur,
-                                     children: group.children.map { $0.translated(dx: dx, dy: dy) }))
+            return .group(
+                SceneGroup(
+                    id: group.id, clip: group.clip?.transformed(by: move), blur: group.blur,
+                    children: group.children.map { $0.translated(dx: dx, dy: dy) }))
         case .path(let path):
             return .path(ScenePath(path: path.path.transformed(by: move), color: path.color, rule: path.rule))
         case .image(let image):
-            return .image(SceneImage(pixmap: image.pixmap, frame: image.frame.offsetBy(dx: dx, dy: dy),
-                                     clip: image.clip?.transformed(by: move)))
+            return .image(
+                SceneImage(
+                    pixmap: image.pixmap, frame: image.frame.offsetBy(dx: dx, dy: dy),
+                    clip: image.clip?.transformed(by: move)))
         case .text(let text):
             let glyphs = text.glyphs.map { SceneGlyph(key: $0.key, outline: $0.outline, origin: $0.origin.offsetBy(dx: dx, dy: dy), identity: $0.identity) }
             return .text(SceneText(text: text.text, color: text.color, glyphs: glyphs))
@@ -33,8 +37,9 @@ struct SceneLabel {
         let run = engine.shape(text, style: style)
         let origin = Point(x: topLeft.x, y: (topLeft.y + run.baselineOffset).rounded())
         let glyphs = run.glyphs.map { glyph in
-            SceneGlyph(key: glyph.key, outline: engine.outline(of: glyph, in: run),
-                       origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y), identity: glyph.identity)
+            SceneGlyph(
+                key: glyph.key, outline: engine.outline(of: glyph, in: run),
+                origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y), identity: glyph.identity)
         }
         return .text(SceneText(text: text, color: color, glyphs: glyphs))
     }

@@ -50,11 +50,14 @@ package struct TokenReview: Sendable {
 
     /// `changed` is `current`'s home and strings with `tokens` (both modes) and `modeTokens` (one mode
     /// each) laid over the shipped themes.
-    package init(current: Renderer, tokens: TokenDocument?, modeTokens: [ThemeMode: TokenDocument] = [:],
-                scale: Double = 2, workers: Int = 2) throws {
+    package init(
+        current: Renderer, tokens: TokenDocument?, modeTokens: [ThemeMode: TokenDocument] = [:],
+        scale: Double = 2, workers: Int = 2
+    ) throws {
         self.current = current
-        self.changed = try Renderer(home: current.home, tokenOverrides: tokens, strings: current.strings,
-                                    modeTokenOverrides: modeTokens, designSystems: current.designSystems)
+        self.changed = try Renderer(
+            home: current.home, tokenOverrides: tokens, strings: current.strings,
+            modeTokenOverrides: modeTokens, designSystems: current.designSystems)
         self.scale = scale
         self.workers = workers
     }
@@ -66,13 +69,16 @@ package struct TokenReview: Sendable {
         for set in sets where !designSystems.contains(where: { $0.designSystem == set.designSystem }) { designSystems.append(set) }
         for set in designSystems {
             for mode in ThemeMode.allCases {
-                tokenChanges += Self.changes(from: try current.theme(for: set, mode: mode), to: try changed.theme(for: set, mode: mode),
-                                             theme: ThemeFiles.fileName(designSystem: set.designSystem, mode: mode))
+                tokenChanges += Self.changes(
+                    from: try current.theme(for: set, mode: mode), to: try changed.theme(for: set, mode: mode),
+                    theme: ThemeFiles.fileName(designSystem: set.designSystem, mode: mode))
             }
         }
-        let jobs = sets.flatMap { set in set.variants.flatMap { variant in
-            ThemeMode.allCases.map { (ComponentConfiguration(set: set, variant: variant), $0) }
-        } }
+        let jobs = sets.flatMap { set in
+            set.variants.flatMap { variant in
+                ThemeMode.allCases.map { (ComponentConfiguration(set: set, variant: variant), $0) }
+            }
+        }
         let scale = self.scale
         let (current, changed) = (self.current, self.changed)
         let outcomes = try ParallelMap.map(jobs, workers: workers, progress: progress.map { bar -> @Sendable () -> Void in { bar.advance() } }) { job -> ReviewedVariant? in
@@ -85,13 +91,15 @@ package struct TokenReview: Sendable {
             case .compared(let difference):
                 return ReviewedVariant(configuration: job.0, mode: job.1, before: before, after: after, differingPixels: difference.differingPixels)
             case .sizeMismatch:
-                return ReviewedVariant(configuration: job.0, mode: job.1, before: before, after: after,
-                                       differingPixels: max(before.width * before.height, after.width * after.height))
+                return ReviewedVariant(
+                    configuration: job.0, mode: job.1, before: before, after: after,
+                    differingPixels: max(before.width * before.height, after.width * after.height))
             }
         }
         let changedVariants = outcomes.compactMap { $0 }
-        return ReviewResult(tokenChanges: tokenChanges, changed: changedVariants,
-                            unchangedCount: outcomes.count - changedVariants.count, scale: scale)
+        return ReviewResult(
+            tokenChanges: tokenChanges, changed: changedVariants,
+            unchangedCount: outcomes.count - changedVariants.count, scale: scale)
     }
 
     /// The shipped theme's paths whose resolved value differs in the changed one, sorted by path. A

@@ -100,11 +100,13 @@ struct TypeSamples: Sendable {
                 let list = try displayList(entry, style: style, theme: theme, scale: scale)
                 size = (Int(list.bounds.width), Int(list.bounds.height))
                 let bytes = try PNGEncoder().encode(renderer.rasterizer.render(list), pixelsPerPoint: scale)
-                try AtomicFile.write(bytes, to: try site.file(GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: scale)),
-                                     durability: site.policy.durability)
+                try AtomicFile.write(
+                    bytes, to: try site.file(GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: scale)),
+                    durability: site.policy.durability)
             }
-            files[mode] = GalleryPaths.files({ GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: $0) }, scales: scales,
-                                             width: size.0, height: size.1)
+            files[mode] = GalleryPaths.files(
+                { GalleryPaths.typeSample(entry.token, prefix: prefix, mode: mode, scale: $0) }, scales: scales,
+                width: size.0, height: size.1)
         }
         let empty = ImageFiles(base: "", scaled: [], width: 0, height: 0)
         return Sample(entry: entry, style: style, light: files[.light] ?? empty, dark: files[.dark] ?? empty)
@@ -116,10 +118,11 @@ struct TypeSamples: Sendable {
         let width = (label.width(entry.sample) + 2 * Self.padding).rounded(.up)
         let height = (style.lineHeight + 2 * Self.padding).rounded(.up)
         let node = label.node(entry.sample, topLeft: Point(x: Self.padding, y: Self.padding), color: try theme.color(PageToken.text))
-        return DisplayList(bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
-                           pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
-                           background: try theme.color(PageToken.background), title: "\(entry.token) \(style.summary)",
-                           nodes: [.group(SceneGroup(id: Slug.make(entry.token.description), children: [node]))])
+        return DisplayList(
+            bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
+            pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
+            background: try theme.color(PageToken.background), title: "\(entry.token) \(style.summary)",
+            nodes: [.group(SceneGroup(id: Slug.make(entry.token.description), children: [node]))])
     }
 }
 

@@ -47,7 +47,8 @@ package struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomString
         } catch {
             throw SnapshotError.unreadableFile(path: fonts.path, reason: "cannot list the fonts folder")
         }
-        return names
+        return
+            names
             .filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted { ByteOrder.precedes($0, $1) }
             .map { fonts.appendingPathComponent($0) }

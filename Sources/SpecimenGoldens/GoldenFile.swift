@@ -16,8 +16,9 @@ enum GoldenFile {
     static func declaredSize(ofHeader bytes: some Collection<UInt8>) -> PixelSize? {
         let header = Array(bytes.prefix(24))
         guard header.count == 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              Array(header[12 ..< 16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> Int { header[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            Array(header[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
+        func word(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return PixelSize(width: word(16), height: word(20))
     }
 
@@ -51,7 +52,7 @@ enum GoldenFile {
         var data: [UInt8] = []
         data.reserveCapacity(reader.width * reader.height * 4)
         var row: [UInt8] = []
-        for _ in 0 ..< reader.height {
+        for _ in 0..<reader.height {
             try reader.readRow(into: &row)
             data.append(contentsOf: row)
         }
@@ -68,7 +69,7 @@ enum GoldenFile {
         do {
             let reader = try PNGRowReader(path: path, maximumPixelCount: Limits.pixelBudget)
             var row: [UInt8] = []
-            for _ in 0 ..< reader.height { try reader.readRow(into: &row) }
+            for _ in 0..<reader.height { try reader.readRow(into: &row) }
             try reader.finish()
             return nil
         } catch {
@@ -80,7 +81,8 @@ enum GoldenFile {
     /// another size, else compared after a row-at-a-time decode. A file that cannot be read holds nothing.
     static func holds(_ pixmap: Pixmap, atPath path: String) -> Bool {
         guard declaredSize(atPath: path) == PixelSize(pixmap),
-              let pixels = try? Self.pixels(atPath: path, maximumPixelCount: pixmap.width * pixmap.height) else { return false }
+            let pixels = try? Self.pixels(atPath: path, maximumPixelCount: pixmap.width * pixmap.height)
+        else { return false }
         return pixels == pixmap
     }
 }

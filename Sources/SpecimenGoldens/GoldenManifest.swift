@@ -30,8 +30,10 @@ package struct GoldenManifest: Sendable, Hashable {
         /// Hashes of the file and its pixels when recorded (see `GoldenDigest`); nil in older manifests.
         package var digest: GoldenDigest?
 
-        package init(file: String, set: String, variant: String, properties: [String: String], theme: String,
-                    scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil) {
+        package init(
+            file: String, set: String, variant: String, properties: [String: String], theme: String,
+            scale: Double, width: Int, height: Int, fingerprint: EnvironmentFingerprint, compare: GoldenComparison? = nil
+        ) {
             self.file = file
             self.set = set
             self.variant = variant
@@ -49,9 +51,10 @@ package struct GoldenManifest: Sendable, Hashable {
             let configuration = subject.configuration
             var properties: [String: String] = [:]
             for property in configuration.set.properties { properties[property.name] = configuration.value(property.name) }
-            self.init(file: subject.relativePath, set: configuration.set.name, variant: configuration.variant.name,
-                      properties: properties, theme: subject.theme.rawValue, scale: subject.scale,
-                      width: size.width, height: size.height, fingerprint: fingerprint)
+            self.init(
+                file: subject.relativePath, set: configuration.set.name, variant: configuration.variant.name,
+                properties: properties, theme: subject.theme.rawValue, scale: subject.scale,
+                width: size.width, height: size.height, fingerprint: fingerprint)
             localisation = LocalisationRecord.of(subject)
         }
     }
@@ -102,18 +105,18 @@ package struct GoldenManifest: Sendable, Hashable {
                 .map { "\(JSONString.quoted($0)): \(JSONString.quoted(entry.properties[$0] ?? ""))" }
                 .joined(separator: ", ")
             out += """
-                {
-                  "file": \(JSONString.quoted(entry.file)),
-                  "set": \(JSONString.quoted(entry.set)),
-                  "variant": \(JSONString.quoted(entry.variant)),
-                  "properties": {\(properties)},
-                  "theme": \(JSONString.quoted(entry.theme)),
-                  "scale": \(SnapshotFormat.number(entry.scale)),
-                  "width": \(entry.width),
-                  "height": \(entry.height),\(entry.localisation.map { "\n      \"localisation\": \($0.json)," } ?? "")
-                  "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.digest.map { ",\n      \"digest\": \($0.json)" } ?? "")\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
-                }
-            """
+                    {
+                      "file": \(JSONString.quoted(entry.file)),
+                      "set": \(JSONString.quoted(entry.set)),
+                      "variant": \(JSONString.quoted(entry.variant)),
+                      "properties": {\(properties)},
+                      "theme": \(JSONString.quoted(entry.theme)),
+                      "scale": \(SnapshotFormat.number(entry.scale)),
+                      "width": \(entry.width),
+                      "height": \(entry.height),\(entry.localisation.map { "\n      \"localisation\": \($0.json)," } ?? "")
+                      "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.digest.map { ",\n      \"digest\": \($0.json)" } ?? "")\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
+                    }
+                """
         }
         out += files.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Array(out.utf8)

@@ -45,8 +45,10 @@ package struct GoldenOutcome: Sendable {
     /// Layout nodes left out of the comparison by the golden's manifest entry.
     package var masks: [String] = []
 
-    package init(kind: Kind, subject: GoldenSubject?, name: String, file: String, detail: String, tolerance: Tolerance? = nil,
-                differingPixels: Int = 0, regions: [NamedRegion] = [], expected: Pixmap? = nil, actual: Pixmap? = nil) {
+    package init(
+        kind: Kind, subject: GoldenSubject?, name: String, file: String, detail: String, tolerance: Tolerance? = nil,
+        differingPixels: Int = 0, regions: [NamedRegion] = [], expected: Pixmap? = nil, actual: Pixmap? = nil
+    ) {
         self.kind = kind
         self.subject = subject
         self.name = name

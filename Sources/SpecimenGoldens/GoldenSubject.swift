@@ -16,8 +16,10 @@ package struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
     /// here: sorting, selecting, comparing and hashing subjects all ask for it.
     package let relativePath: String
 
-    package init(configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil,
-                localisation: Localisation = .standard) {
+    package init(
+        configuration: ComponentConfiguration, theme: ThemeMode, scale: Double, played: PlayedFrame? = nil,
+        localisation: Localisation = .standard
+    ) {
         self.configuration = configuration
         self.theme = theme
         self.scale = scale
@@ -25,7 +27,8 @@ package struct GoldenSubject: Sendable, Hashable, CustomStringConvertible {
         self.localisation = localisation
         let rendition = Self.renditionName(theme: theme, scale: scale, localisation: localisation)
         let overrides = Self.overridesSuffix(configuration)
-        relativePath = GoldenPath.component(configuration.set.name) + "/"
+        relativePath =
+            GoldenPath.component(configuration.set.name) + "/"
             + GoldenPath.component((played == nil ? "" : "Played ") + configuration.variant.name + overrides) + "/"
             + GoldenPath.component((played.map { $0.name + " " } ?? "") + rendition) + ".png"
     }

@@ -92,8 +92,9 @@ extension GoldenSuite {
             manifest.entries[plan.subject.relativePath] = entry
         }
         let manifestWritten = try writeManifest(manifest)
-        return RecordResult(written: changed.map(\.subject.relativePath), unchanged: plans.filter { $0.bytes == nil }.map(\.subject.relativePath),
-                            manifestWritten: manifestWritten)
+        return RecordResult(
+            written: changed.map(\.subject.relativePath), unchanged: plans.filter { $0.bytes == nil }.map(\.subject.relativePath),
+            manifestWritten: manifestWritten)
     }
 
     /// Renders one subject twice and compares it with its golden; writes nothing.
@@ -109,7 +110,8 @@ extension GoldenSuite {
         // translucent pixel comes back from a file a step off its premultiplied drawing.
         let path = url(of: subject).path
         if let new = try? PNGDecoder().decode(bytes), GoldenFile.holds(new, atPath: path),
-           let existing = try? GoldenFile.wholeBytes(atPath: path) {
+            let existing = try? GoldenFile.wholeBytes(atPath: path)
+        {
             return Plan(subject: subject, bytes: nil, size: PixelSize(first), digest: GoldenDigest(file: existing, pixels: first))
         }
         return Plan(subject: subject, bytes: bytes, size: PixelSize(first), digest: GoldenDigest(file: bytes, pixels: first))
@@ -158,8 +160,9 @@ extension GoldenSuite {
             guard GoldenFolder.exists(path) else { return }
             let kind = GoldenFolder.entryKind(path)
             guard kind == (depth == parts.count ? .file : .folder) else {
-                throw SnapshotError.notAGoldensFolder(path: directory.path,
-                                                      reason: "\(path) is a link or not a regular \(depth == parts.count ? "file" : "folder")")
+                throw SnapshotError.notAGoldensFolder(
+                    path: directory.path,
+                    reason: "\(path) is a link or not a regular \(depth == parts.count ? "file" : "folder")")
             }
         }
     }

@@ -8,8 +8,10 @@ extension GoldenSuite {
     /// Never writes anything. Orphans (files and manifest entries no subject produces) are reported by
     /// the first shard only, restricted to the filter, so that N shards report each exactly once.
     /// `progress` is called once per golden verified, from the worker that verified it.
-    package func verify(filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact,
-                       progress: (@Sendable () -> Void)? = nil) -> VerificationResult {
+    package func verify(
+        filter: SubjectFilter? = nil, shard: Shard = .whole, tolerance: Tolerance = .exact,
+        progress: (@Sendable () -> Void)? = nil
+    ) -> VerificationResult {
         let started = Date()
         let selected = select(filter: filter, shard: shard)
         var problems: [GoldenOutcome] = []
@@ -17,8 +19,10 @@ extension GoldenSuite {
         do {
             manifest = try GoldenManifest.load(from: manifestURL)
         } catch {
-            problems.append(GoldenOutcome(kind: .badManifest, subject: nil, name: manifestURL.path,
-                                          file: GoldenManifest.fileName, detail: "\(error)"))
+            problems.append(
+                GoldenOutcome(
+                    kind: .badManifest, subject: nil, name: manifestURL.path,
+                    file: GoldenManifest.fileName, detail: "\(error)"))
         }
         let entries = manifest?.entries ?? [:]
         let manifestReadable = problems.isEmpty
@@ -34,27 +38,35 @@ extension GoldenSuite {
         if let orphans {
             problems += orphans.value.filter { orphan in filter.map { $0.matches(orphan.file) } ?? true }
         }
-        return VerificationResult(outcomes: outcomes + problems, tolerance: tolerance, shard: shard,
-                                  seconds: Date().timeIntervalSince(started))
+        return VerificationResult(
+            outcomes: outcomes + problems, tolerance: tolerance, shard: shard,
+            seconds: Date().timeIntervalSince(started))
     }
 
     /// Verifies one subject against its golden file and manifest entry.
-    package func verify(_ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
-                       tolerance commandTolerance: Tolerance = .exact) -> GoldenOutcome {
+    package func verify(
+        _ subject: GoldenSubject, entry: GoldenManifest.Entry?, manifestReadable: Bool = true,
+        tolerance commandTolerance: Tolerance = .exact
+    ) -> GoldenOutcome {
         let file = subject.relativePath
         let path = url(of: subject).path
         // The golden's own settings in the manifest replace the command's (checked when the manifest loads).
         let tolerance = (try? entry?.compare?.tolerance(over: commandTolerance)) ?? commandTolerance
         let masks = entry?.compare?.masks ?? []
-        func outcome(_ kind: GoldenOutcome.Kind, _ detail: String, differing: Int = 0, regions: [NamedRegion] = [],
-                     expected: Pixmap? = nil, actual: Pixmap? = nil) -> GoldenOutcome {
-            var result = GoldenOutcome(kind: kind, subject: subject, name: subject.name, file: file, detail: detail, tolerance: tolerance,
-                                       differingPixels: differing, regions: regions, expected: expected, actual: actual)
+        func outcome(
+            _ kind: GoldenOutcome.Kind, _ detail: String, differing: Int = 0, regions: [NamedRegion] = [],
+            expected: Pixmap? = nil, actual: Pixmap? = nil
+        ) -> GoldenOutcome {
+            var result = GoldenOutcome(
+                kind: kind, subject: subject, name: subject.name, file: file, detail: detail, tolerance: tolerance,
+                differingPixels: differing, regions: regions, expected: expected, actual: actual)
             result.masks = masks
             return result
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            let hint = isCI ? "record it on a developer's machine with 'specimen snapshot record' (never under CI) and commit it"
+            let hint =
+                isCI
+                ? "record it on a developer's machine with 'specimen snapshot record' (never under CI) and commit it"
                 : "record it with 'specimen snapshot record'"
             return outcome(.missing, "no golden at \(path); \(hint)")
         }
@@ -155,18 +167,21 @@ extension GoldenSuite {
         // Judged by the rule the test API's `Diffing.image` uses; the layout names regions only when some differ.
         switch ImageVerdict.judge(expected: expected, actual: actual, tolerance: tolerance, masks: boxes, located: located) {
         case .sizeChanged(let expectedSize, let actualSize):
-            return outcome(.sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
-                           expected: expected, actual: actual)
+            return outcome(
+                .sizeChanged, "golden \(expectedSize), rendered \(actualSize) (\(path))",
+                expected: expected, actual: actual)
         case .compared(let differing, let regions, let summary, let withinTolerance):
             if withinTolerance {
                 return accepted(differing: differing, summary: summary)
             }
             if let entry, fingerprint.drawsDifferently(from: entry.fingerprint) {
-                return outcome(.environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
-                               differing: differing, regions: regions, expected: expected, actual: actual)
+                return outcome(
+                    .environmentChanged, "\(fingerprint.changes(from: entry.fingerprint)): " + summary,
+                    differing: differing, regions: regions, expected: expected, actual: actual)
             }
-            return outcome(.pixelsChanged, summary, differing: differing, regions: regions,
-                           expected: expected, actual: actual)
+            return outcome(
+                .pixelsChanged, summary, differing: differing, regions: regions,
+                expected: expected, actual: actual)
         }
     }
 
@@ -175,15 +190,18 @@ extension GoldenSuite {
         let expected = Set(subjects.map(\.relativePath))
         let onDisk = filesOnDisk()
         var outcomes = onDisk.filter { !expected.contains($0) }.map { file in
-            GoldenOutcome(kind: .orphaned, subject: nil, name: url(ofFile: file).path, file: file,
-                          detail: "no subject produces this file; run 'specimen snapshot prune'")
+            GoldenOutcome(
+                kind: .orphaned, subject: nil, name: url(ofFile: file).path, file: file,
+                detail: "no subject produces this file; run 'specimen snapshot prune'")
         }
         let present = Set(onDisk)
         let entries = (manifest?.entries.keys).map(Array.init) ?? []
         for file in entries.sorted(by: { ByteOrder.precedes($0, $1) })
         where !present.contains(file) && !expected.contains(file) {
-            outcomes.append(GoldenOutcome(kind: .orphaned, subject: nil, name: manifestURL.path + " entry '\(file)'", file: file,
-                                          detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))
+            outcomes.append(
+                GoldenOutcome(
+                    kind: .orphaned, subject: nil, name: manifestURL.path + " entry '\(file)'", file: file,
+                    detail: "the manifest lists a golden no subject produces and no file holds; run 'specimen snapshot prune'"))
         }
         return outcomes
     }

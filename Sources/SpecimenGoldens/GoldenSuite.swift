@@ -19,23 +19,28 @@ package struct GoldenSuite: Sendable {
     /// Hashed in the background from the font bytes read (or refused) in `init`.
     private let fingerprintTask: BackgroundTask<EnvironmentFingerprint>
 
-    package init(directory: URL, renderer: Renderer, subjects: [GoldenSubject] = GoldenSubject.standard(),
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    package init(
+        directory: URL, renderer: Renderer, subjects: [GoldenSubject] = GoldenSubject.standard(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         self.directory = directory.standardizedFileURL
         self.renderer = renderer
         self.subjects = GoldenSubject.sorted(subjects)
         self.environment = environment
-        let fonts = try EnvironmentFingerprint.fonts(home: renderer.home, designSystemFonts: renderer.designSystems.flatMap { system in
-            system.fontFiles.map { (designSystem: system.name, file: $0) }
-        })
+        let fonts = try EnvironmentFingerprint.fonts(
+            home: renderer.home,
+            designSystemFonts: renderer.designSystems.flatMap { system in
+                system.fontFiles.map { (designSystem: system.name, file: $0) }
+            })
         self.fingerprintTask = BackgroundTask { EnvironmentFingerprint(hashing: fonts) }
     }
 
     /// The checkout's (or `$SPECIMEN_HOME`'s) `Snapshots/`, every standard subject, the shipped themes.
     package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenSuite {
         let home = try SpecimenHome.locate(environment: environment)
-        return try GoldenSuite(directory: home.root.appendingPathComponent("Snapshots", isDirectory: true),
-                               renderer: Renderer(home: home), environment: environment)
+        return try GoldenSuite(
+            directory: home.root.appendingPathComponent("Snapshots", isDirectory: true),
+            renderer: Renderer(home: home), environment: environment)
     }
 
     /// True when `CI` is set to anything non-empty: then nothing is recorded and `Snapshots/` is never written.
@@ -87,7 +92,8 @@ package struct GoldenSuite: Sendable {
             throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds no \(GoldenManifest.fileName)")
         }
         guard isEmptyOfOthers else {
-            throw SnapshotError.notAGoldensFolder(path: path, reason: "it holds other files and no \(GoldenManifest.fileName) (restore the manifest from git, or record into a new folder)")
+            throw SnapshotError.notAGoldensFolder(
+                path: path, reason: "it holds other files and no \(GoldenManifest.fileName) (restore the manifest from git, or record into a new folder)")
         }
     }
 
@@ -118,7 +124,8 @@ package struct GoldenSuite: Sendable {
             return try RenderedImage(rendering: subject.configuration, options: subject.renderOptions, renderer: renderer)
         }
         let list = try subject.displayList(renderer)
-        return RenderedImage(pixmap: renderer.rasterizer.render(list), scale: subject.scale, origin: list.bounds.origin,
-                             locator: NodeLocator(tree: try subject.layout(renderer), scale: subject.scale, origin: list.bounds.origin))
+        return RenderedImage(
+            pixmap: renderer.rasterizer.render(list), scale: subject.scale, origin: list.bounds.origin,
+            locator: NodeLocator(tree: try subject.layout(renderer), scale: subject.scale, origin: list.bounds.origin))
     }
 }

@@ -21,8 +21,9 @@ package enum LocalisationMatrix {
     package static func standardSubjects(catalogue: Catalogue = .standard) -> [GoldenSubject] {
         catalogue.sets.flatMap { set in
             localisations.map { localisation in
-                GoldenSubject(configuration: ComponentConfiguration(set: set), theme: rendition.theme,
-                              scale: rendition.scale, localisation: localisation)
+                GoldenSubject(
+                    configuration: ComponentConfiguration(set: set), theme: rendition.theme,
+                    scale: rendition.scale, localisation: localisation)
             }
         }
     }

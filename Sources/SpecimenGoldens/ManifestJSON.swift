@@ -98,9 +98,9 @@ enum ManifestJSON {
                 if byte == UInt8(ascii: "\"") {
                     let text: String
                     if scalars.isEmpty {
-                        text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart ..< index]), as: UTF8.self)
+                        text = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                     } else {
-                        scalars.append(contentsOf: bytes[runStart ..< index])
+                        scalars.append(contentsOf: bytes[runStart..<index])
                         text = String(decoding: scalars, as: UTF8.self)
                     }
                     index += 1
@@ -108,7 +108,7 @@ enum ManifestJSON {
                 }
                 if byte < 0x20 { throw error("a control character inside a string") }
                 if byte == UInt8(ascii: "\\") {
-                    scalars.append(contentsOf: bytes[runStart ..< index])
+                    scalars.append(contentsOf: bytes[runStart..<index])
                     index += 1
                     guard index < bytes.count else { break }
                     try escape(into: &scalars)
@@ -133,13 +133,13 @@ enum ManifestJSON {
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
-                if (0xD800 ..< 0xDC00).contains(scalar) {
+                if (0xD800..<0xDC00).contains(scalar) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                         throw error("a lone surrogate in a \\u escape")
                     }
                     index += 2
                     let low = try hex4()
-                    guard (0xDC00 ..< 0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
                     scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
                 }
                 guard let unicode = Unicode.Scalar(scalar) else { throw error("a lone surrogate in a \\u escape") }
@@ -151,7 +151,7 @@ enum ManifestJSON {
         mutating func hex4() throws(ManifestJSONError) -> UInt32 {
             guard index + 4 <= bytes.count else { throw error("a \\u escape needs four hex digits") }
             var value: UInt32 = 0
-            for _ in 0 ..< 4 {
+            for _ in 0..<4 {
                 guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw error("a \\u escape needs four hex digits") }
                 value = value << 4 | UInt32(digit)
                 index += 1
@@ -164,7 +164,7 @@ enum ManifestJSON {
             let start = index
             func digits(_ reader: inout Reader) -> Int {
                 let from = reader.index
-                while reader.index < reader.bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(reader.bytes[reader.index]) { reader.index += 1 }
+                while reader.index < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index]) { reader.index += 1 }
                 return reader.index - from
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -180,7 +180,7 @@ enum ManifestJSON {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 guard digits(&self) > 0 else { throw error("a number's exponent has no digits") }
             }
-            return .number(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self))
+            return .number(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         }
 
         mutating func word(_ expected: String) throws(ManifestJSONError) {

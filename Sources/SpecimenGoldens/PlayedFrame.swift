@@ -25,11 +25,13 @@ package struct PlayedFrame: Sendable, Hashable {
     package static func standardSubjects() -> [GoldenSubject] {
         LiveSpecimen.all.flatMap { specimen -> [GoldenSubject] in
             guard let configuration = try? specimen.configuration(),
-                  let script = try? EventScript(parsing: specimen.script) else { return [] }
+                let script = try? EventScript(parsing: specimen.script)
+            else { return [] }
             let count = script.events.count + 1
             return (0..<count).map {
-                GoldenSubject(configuration: configuration, theme: rendition.theme, scale: rendition.scale,
-                              played: PlayedFrame(script: specimen.script, step: $0, count: count))
+                GoldenSubject(
+                    configuration: configuration, theme: rendition.theme, scale: rendition.scale,
+                    played: PlayedFrame(script: specimen.script, step: $0, count: count))
             }
         }
     }

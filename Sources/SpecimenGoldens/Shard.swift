@@ -35,7 +35,7 @@ package struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     /// This shard's part of `items`.
     package func part<T>(of items: [T]) -> [T] {
-        Array(items[boundary(index - 1, of: items.count) ..< boundary(index, of: items.count)])
+        Array(items[boundary(index - 1, of: items.count)..<boundary(index, of: items.count)])
     }
 
     /// `total * k / count`, in double width: `--shard 9223372036854775807/9223372036854775807` must

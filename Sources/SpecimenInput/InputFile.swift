@@ -46,8 +46,10 @@ public enum InputFile {
     /// Copies the whole of `path` (a pipe, or a regular file) into `sink` a piece at a time, at most
     /// `limit` bytes, with the checks of ``read(_:limit:what:limitName:)``: memory stays one piece
     /// however long the input. `sink` throws to stop.
-    public static func stream(_ path: String, limit: Int, what: String, limitName: String,
-                              into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void) throws(InputFileError) {
+    public static func stream(
+        _ path: String, limit: Int, what: String, limitName: String,
+        into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void
+    ) throws(InputFileError) {
         try withOpened(path, limit: limit, what: what, limitName: limitName) { descriptor, isPipe, fail throws(InputFileError) in
             try drain(descriptor, limit: limit, pipe: isPipe, fail: fail, limitName: limitName, what: what, into: sink)
         }
@@ -55,8 +57,10 @@ public enum InputFile {
 
     /// Opens `path` without blocking, refuses what is not a regular file or a pipe, and a regular file
     /// past `limit`, then hands the descriptor to `body`.
-    private static func withOpened<T>(_ path: String, limit: Int, what: String, limitName: String,
-                                      _ body: (Int32, Bool, (String) -> InputFileError) throws(InputFileError) -> T) throws(InputFileError) -> T {
+    private static func withOpened<T>(
+        _ path: String, limit: Int, what: String, limitName: String,
+        _ body: (Int32, Bool, (String) -> InputFileError) throws(InputFileError) -> T
+    ) throws(InputFileError) -> T {
         let fail = { (reason: String) in InputFileError(what: what, path: path, reason: reason) }
         let descriptor: Int32
         if path == "-" {
@@ -81,8 +85,10 @@ public enum InputFile {
         case S_IFDIR:
             throw fail("it is a folder, not a file")
         default:
-            throw fail(path == "-" ? "standard input is a terminal or a device; pipe a file into it (< FILE) or name the file"
-                       : "it is a device, not a file; name a regular file or a pipe")
+            throw fail(
+                path == "-"
+                    ? "standard input is a terminal or a device; pipe a file into it (< FILE) or name the file"
+                    : "it is a device, not a file; name a regular file or a pipe")
         }
     }
 
@@ -92,9 +98,11 @@ public enum InputFile {
     /// nothing yet (`EAGAIN`), or when a FIFO reads as ended before anything came, since its writer may not
     /// have opened it yet (once poll has answered, or once bytes came, an end is the end: a writer seen to
     /// leave, or one that left before this reader opened, which poll would never report).
-    private static func drain(_ descriptor: Int32, limit: Int, pipe: Bool, fail: (String) -> InputFileError,
-                              limitName: String, what: String,
-                              into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void) throws(InputFileError) {
+    private static func drain(
+        _ descriptor: Int32, limit: Int, pipe: Bool, fail: (String) -> InputFileError,
+        limitName: String, what: String,
+        into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void
+    ) throws(InputFileError) {
         var total = 0
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { chunk.deallocate() }
@@ -129,7 +137,7 @@ public enum InputFile {
             if total > limit {
                 throw fail("it holds more than the \(limit) bytes a \(what) may be (\(limitName))")
             }
-            try sink(UnsafeRawBufferPointer(rebasing: chunk[0 ..< count]))
+            try sink(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             mustWait = pipe && blocking
         }
     }

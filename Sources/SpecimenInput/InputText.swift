@@ -27,10 +27,10 @@ public enum InputText {
         let offset = firstInvalidUTF8(Array(body))
         let line = body.prefix(offset).filter { $0 == 0x0A }.count + 1
         let byte = String(body[body.startIndex + offset], radix: 16, uppercase: true)
-        throw EncodingError(description: "not UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte) at offset \(offset), line \(line)): "
-                            + "the encoding is wrong; save it as UTF-8, or UTF-16 with a byte-order mark")
+        throw EncodingError(
+            description: "not UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte) at offset \(offset), line \(line)): "
+                + "the encoding is wrong; save it as UTF-8, or UTF-16 with a byte-order mark")
     }
-
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) throws(EncodingError) -> String {
         guard bytes.count % 2 == 0 else {

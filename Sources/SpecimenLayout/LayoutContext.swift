@@ -25,14 +25,17 @@ public struct LayoutContext {
     /// environment's text scale. Throws a `LayoutError` naming the path and the typography tokens there are.
     func textStyle(_ path: TokenPath) throws -> TextStyle {
         if let style = try? theme.textStyle(path) { return style.scaled(by: environment.textScale) }
-        throw LayoutError(kind: .document, message: "\(setName) names the text style \(path), which its design system's tokens do not hold as a typography token; valid: \(paths(of: .typography))")
+        throw LayoutError(
+            kind: .document,
+            message: "\(setName) names the text style \(path), which its design system's tokens do not hold as a typography token; valid: \(paths(of: .typography))")
     }
 
     /// A dimension token a document names (the focus ring's gap and width), from its design system's
     /// theme; it is not text, so the text scale leaves it as it is. Throws a `LayoutError` naming the path.
     func dimension(_ path: TokenPath) throws -> Double {
         if let value = try? theme.dimension(path) { return value }
-        throw LayoutError(kind: .document, message: "\(setName) names the dimension \(path), which its design system's tokens do not hold as a dimension; valid: \(paths(of: .dimension))")
+        throw LayoutError(
+            kind: .document, message: "\(setName) names the dimension \(path), which its design system's tokens do not hold as a dimension; valid: \(paths(of: .dimension))")
     }
 
     private enum Kind { case typography, dimension }

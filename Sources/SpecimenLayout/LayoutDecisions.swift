@@ -4,27 +4,45 @@ import SpecimenDocument
 public enum LayoutDecisions {
     /// Rules every set follows.
     static let shared: [LayoutDecision] = [
-        LayoutDecision("All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
-                       because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
-        LayoutDecision("All", "the text styles and the focus ring's widths come from the theme of the set's design system in the mode drawn",
-                       because: "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"),
-        LayoutDecision("Design systems", "with --design-system DIR (or a project's designSystems), the commands that draw every set (list, gallery, snapshot, audit, packet, review, tokens) draw the folder's sets instead of Specimen's own; a command naming a set may name either",
-                       because: "a team's gallery and goldens are its own components; Appetite's beside them would be noise, and a shipped set stays one --set away"),
-        LayoutDecision("Design systems", "a token file in the folder whose name has light or dark as a word (light.tokens.json, primer-dark.tokens.json) is that mode's only; the others are both modes', laid first, in name order",
-                       because: "DTCG has no modes; naming the file is how Figma's variables export and Tokens Studio's themes split them"),
-        LayoutDecision("Design systems", "a text style's fontFamily is read as a CSS list: the first family that Fonts/ or the folder has draws, at its nearest weight (a tie to the heavier); a list with none draws Inter and says so once",
-                       because: "CSS font matching, and a missing font must be said, not silently substituted"),
-        LayoutDecision("Design systems", "a component of a user's document is inactive (exempt from contrast) when a Variant option is Disabled or a Boolean named Disabled is on",
-                       because: "Figma files name the state so; WCAG 1.4.3 exempts inactive components"),
-        LayoutDecision("Design systems", "a stroke with a width per side and a corner radius draws each corner's inner edge as a quarter ellipse of radii (radius − the left or right width, radius − the top or bottom width), never below 0, and a centre or outside stroke's outer edge as one grown by the outer parts; widths per side with no width take the widest side as the stroke's width",
-                       because: "Figma does not say how individualStrokeWeights meet a cornerRadius; this is how CSS draws a border of uneven sides on a rounded box, so each side's band is exactly its width and a designer's CSS looks the same"),
-        LayoutDecision("Design systems", "a radius per corner is clamped, each corner on its own, to half the frame's shorter side, and a centre or outside stroke grows every rounded corner by its outer part while a square corner stays square",
-                       because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
+        LayoutDecision(
+            "All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
+            because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
+        LayoutDecision(
+            "All", "the text styles and the focus ring's widths come from the theme of the set's design system in the mode drawn",
+            because:
+                "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"
+        ),
+        LayoutDecision(
+            "Design systems",
+            "with --design-system DIR (or a project's designSystems), the commands that draw every set (list, gallery, snapshot, audit, packet, review, tokens) draw the folder's sets instead of Specimen's own; a command naming a set may name either",
+            because: "a team's gallery and goldens are its own components; Appetite's beside them would be noise, and a shipped set stays one --set away"),
+        LayoutDecision(
+            "Design systems",
+            "a token file in the folder whose name has light or dark as a word (light.tokens.json, primer-dark.tokens.json) is that mode's only; the others are both modes', laid first, in name order",
+            because: "DTCG has no modes; naming the file is how Figma's variables export and Tokens Studio's themes split them"),
+        LayoutDecision(
+            "Design systems",
+            "a text style's fontFamily is read as a CSS list: the first family that Fonts/ or the folder has draws, at its nearest weight (a tie to the heavier); a list with none draws Inter and says so once",
+            because: "CSS font matching, and a missing font must be said, not silently substituted"),
+        LayoutDecision(
+            "Design systems", "a component of a user's document is inactive (exempt from contrast) when a Variant option is Disabled or a Boolean named Disabled is on",
+            because: "Figma files name the state so; WCAG 1.4.3 exempts inactive components"),
+        LayoutDecision(
+            "Design systems",
+            "a stroke with a width per side and a corner radius draws each corner's inner edge as a quarter ellipse of radii (radius − the left or right width, radius − the top or bottom width), never below 0, and a centre or outside stroke's outer edge as one grown by the outer parts; widths per side with no width take the widest side as the stroke's width",
+            because:
+                "Figma does not say how individualStrokeWeights meet a cornerRadius; this is how CSS draws a border of uneven sides on a rounded box, so each side's band is exactly its width and a designer's CSS looks the same"
+        ),
+        LayoutDecision(
+            "Design systems",
+            "a radius per corner is clamped, each corner on its own, to half the frame's shorter side, and a centre or outside stroke grows every rounded corner by its outer part while a square corner stays square",
+            because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
     ]
 
     /// All decisions: the rules every set follows, then each registered set's own (its document's,
     /// a rule its sets share listed under each of them), in the registry's order.
-    public static let all: [LayoutDecision] = shared
+    public static let all: [LayoutDecision] =
+        shared
         + ComponentRegistry.decisions + LocalisationDecisions.all
 }
 

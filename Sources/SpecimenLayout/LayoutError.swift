@@ -47,14 +47,16 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     /// `moved` says which bound the variant put on the value ("State=Max puts 'Maximum' on the Value"),
     /// when one of the two numbers is not what the person wrote.
     static func crossedBounds(set: String, minimum: (name: String, value: Int), maximum: (name: String, value: Int), moved: String? = nil) -> LayoutError {
-        LayoutError(kind: .crossedBounds,
-                    message: "\(set) property '\(minimum.name)' is \(minimum.value), above '\(maximum.name)' \(maximum.value)"
-                        + (moved.map { " (\($0))" } ?? "") + "; "
-                        + "valid: a whole-number \(minimum.name) at or below \(maximum.name), such as \(minimum.name)=\(maximum.value), \(maximum.name)=\(minimum.value)")
+        LayoutError(
+            kind: .crossedBounds,
+            message: "\(set) property '\(minimum.name)' is \(minimum.value), above '\(maximum.name)' \(maximum.value)"
+                + (moved.map { " (\($0))" } ?? "") + "; "
+                + "valid: a whole-number \(minimum.name) at or below \(maximum.name), such as \(minimum.name)=\(maximum.value), \(maximum.name)=\(minimum.value)")
     }
 
     static func unsupportedSet(_ name: String, known: [String]) -> LayoutError {
-        LayoutError(kind: .unsupportedSet,
-                    message: "no layout for component set '\(name)'; Specimen lays out \(known.joined(separator: ", "))")
+        LayoutError(
+            kind: .unsupportedSet,
+            message: "no layout for component set '\(name)'; Specimen lays out \(known.joined(separator: ", "))")
     }
 }

@@ -17,9 +17,11 @@ public enum LayoutMirror {
     public static func isDirectional(_ icon: String) -> Bool {
         let words = icon.split(separator: "-").map(String.init)
         if words.contains("left") || words.contains("right") { return true }
-        return ["send", "reply", "reply-all", "undo", "redo", "backspace", "keyboard-backspace", "keyboard-return",
-                "keyboard-tab", "format-indent-increase", "format-indent-decrease", "format-list-bulleted",
-                "exit-to-app", "login", "logout", "open-in-new", "forward", "share"].contains(icon)
+        return [
+            "send", "reply", "reply-all", "undo", "redo", "backspace", "keyboard-backspace", "keyboard-return",
+            "keyboard-tab", "format-indent-increase", "format-indent-decrease", "format-list-bulleted",
+            "exit-to-app", "login", "logout", "open-in-new", "forward", "share",
+        ].contains(icon)
     }
 
     /// `tree` mirrored about its frame's vertical centre line.
@@ -27,15 +29,17 @@ public enum LayoutMirror {
         // A set whose order is not a reading order (`ComponentModel.keepsOrderInRightToLeft`) stays as it is.
         guard !ComponentRegistry.keepsOrderInRightToLeft(tree.configuration.set) else { return tree }
         let axis = tree.frame.minX + tree.frame.maxX
-        return LayoutTree(configuration: tree.configuration, frame: tree.frame,
-                          nodes: tree.nodes.map { mirrored($0, axis: axis) }, isInactive: tree.isInactive)
+        return LayoutTree(
+            configuration: tree.configuration, frame: tree.frame,
+            nodes: tree.nodes.map { mirrored($0, axis: axis) }, isInactive: tree.isInactive)
     }
 
     private static func mirrored(_ node: LayoutNode, axis: Double) -> LayoutNode {
-        LayoutNode(node.name, role: node.role, accessibilityKey: node.accessibilityKey, accessibilityArguments: node.accessibilityArguments,
-                   hitAreaNote: node.hitAreaNote, isInactive: node.isInactive, frame: reflect(node.frame, axis),
-                   paints: node.paints.map { mirrored($0, axis: axis) },
-                   children: node.children.map { mirrored($0, axis: axis) })
+        LayoutNode(
+            node.name, role: node.role, accessibilityKey: node.accessibilityKey, accessibilityArguments: node.accessibilityArguments,
+            hitAreaNote: node.hitAreaNote, isInactive: node.isInactive, frame: reflect(node.frame, axis),
+            paints: node.paints.map { mirrored($0, axis: axis) },
+            children: node.children.map { mirrored($0, axis: axis) })
     }
 
     private static func mirrored(_ paint: Paint, axis: Double) -> Paint {

@@ -55,8 +55,10 @@ public struct LayoutNode: Sendable {
     public let paints: [Paint]
     public let children: [LayoutNode]
 
-    public init(_ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-                hitAreaNote: String? = nil, isInactive: Bool = false, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []) {
+    public init(
+        _ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
+        hitAreaNote: String? = nil, isInactive: Bool = false, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []
+    ) {
         self.name = name
         self.role = role
         self.accessibilityKey = accessibilityKey

@@ -27,8 +27,10 @@ extension Paint {
         case .stroke(_, let width, _, let align, let widths) where align != .inside:
             // A centre or outside stroke covers the frame grown by its outer part on each side.
             let out = (widths ?? SideWidths(top: width, right: width, bottom: width, left: width)).scaled(align.outward)
-            return frame.union(Rect(x: frame.minX - out.left, y: frame.minY - out.top,
-                                    width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
+            return frame.union(
+                Rect(
+                    x: frame.minX - out.left, y: frame.minY - out.top,
+                    width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
         default:
             return frame
         }

@@ -52,10 +52,11 @@ public enum PixelGrid {
 extension LayoutNode {
     /// This node and its children on the grid of `scale`.
     func snapped(toScale scale: Double) -> LayoutNode {
-        LayoutNode(name, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
-                   hitAreaNote: hitAreaNote, isInactive: isInactive, frame: PixelGrid.snap(frame, scale: scale),
-                   paints: paints.map { PixelGrid.snap($0, scale: scale) },
-                   children: children.map { $0.snapped(toScale: scale) })
+        LayoutNode(
+            name, role: role, accessibilityKey: accessibilityKey, accessibilityArguments: accessibilityArguments,
+            hitAreaNote: hitAreaNote, isInactive: isInactive, frame: PixelGrid.snap(frame, scale: scale),
+            paints: paints.map { PixelGrid.snap($0, scale: scale) },
+            children: children.map { $0.snapped(toScale: scale) })
     }
 }
 
@@ -65,7 +66,8 @@ extension LayoutTree {
     /// nodes. A scale that is not a positive number leaves the layout as it is.
     public func snapped(toScale scale: Double) -> LayoutTree {
         guard scale.isFinite, scale > 0 else { return self }
-        return LayoutTree(configuration: configuration, frame: PixelGrid.snap(frame, scale: scale),
-                          nodes: nodes.map { $0.snapped(toScale: scale) }, isInactive: isInactive)
+        return LayoutTree(
+            configuration: configuration, frame: PixelGrid.snap(frame, scale: scale),
+            nodes: nodes.map { $0.snapped(toScale: scale) }, isInactive: isInactive)
     }
 }

@@ -28,7 +28,11 @@ public enum ShippedThemes {
         if let found = cache.withLock({ $0[name] }) { return found }
         let home = try SpecimenHome.locate()
         guard FileManager.default.fileExists(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else {
-            throw LayoutError(kind: .document, message: "design system \"\(designSystem)\" is not one Specimen ships, so its tokens are not known here; give the engine its theme (LayoutEngine(text:theme:)) or draw it through a Renderer given its DesignSystemFolder (--design-system DIR)")
+            throw LayoutError(
+                kind: .document,
+                message:
+                    "design system \"\(designSystem)\" is not one Specimen ships, so its tokens are not known here; give the engine its theme (LayoutEngine(text:theme:)) or draw it through a Renderer given its DesignSystemFolder (--design-system DIR)"
+            )
         }
         let theme = try ThemeLibrary.theme(named: name, mode: "light", home: home)
         cache.withLock { $0[name] = theme }

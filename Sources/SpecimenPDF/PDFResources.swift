@@ -30,8 +30,9 @@ struct PDFResources {
         let edges: [Double] = [box.minX - 1, box.minY - 1, box.maxX + 1, box.maxY + 1]
         let bbox = try edges.map { try Self.number($0, "glyph bounds") }
         // No colour inside: the form fills with the colour of the page that places it.
-        let number = try file.addStream(dictionary: "/Type /XObject /Subtype /Form /BBox [\(bbox.joined(separator: " "))]",
-                                        data: Array((operators + "f\n").utf8))
+        let number = try file.addStream(
+            dictionary: "/Type /XObject /Subtype /Form /BBox [\(bbox.joined(separator: " "))]",
+            data: Array((operators + "f\n").utf8))
         let name = "G\(glyphEntries.count + 1)"
         glyphEntries.append("/\(name) \(number) 0 R")
         glyphNames[key] = name

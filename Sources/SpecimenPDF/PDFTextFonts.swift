@@ -46,11 +46,12 @@ struct PDFTextFonts {
             let toUnicode = try file.addStream(dictionary: "", data: Array(Self.cmap(slice).utf8))
             let widths = Array(repeating: "1000", count: slice.count).joined(separator: " ")
             let procs = names.map { "\($0) \(blank) 0 R" }.joined(separator: " ")
-            let number = file.add("""
-            << /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] \
-            /CharProcs << \(procs) >> /Encoding << /Type /Encoding /Differences [1 \(names.joined(separator: " "))] >> \
-            /FirstChar 1 /LastChar \(slice.count) /Widths [\(widths)] /Resources << >> /ToUnicode \(toUnicode) 0 R >>
-            """)
+            let number = file.add(
+                """
+                << /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] \
+                /CharProcs << \(procs) >> /Encoding << /Type /Encoding /Differences [1 \(names.joined(separator: " "))] >> \
+                /FirstChar 1 /LastChar \(slice.count) /Widths [\(widths)] /Resources << >> /ToUnicode \(toUnicode) 0 R >>
+                """)
             entries.append("/\(Self.fontName(font)) \(number) 0 R")
         }
         return entries.joined(separator: " ")

@@ -57,10 +57,12 @@ public struct PDFWriter: Sendable {
             let size = try [b.width, b.height].map { try PDFResources.number($0, "the size of page \(index + 1)") }
             let operators = try PDFPageContent.operators(for: list, resources: &resources, file: &file)
             let content = try file.addStream(dictionary: "", data: Array(operators.utf8))
-            pageNumbers.append(file.add("""
-            << /Type /Page /Parent \(pageTree) 0 R /MediaBox [0 0 \(size[0]) \(size[1])] \
-            /Resources \(resourcesNumber) 0 R /Contents \(content) 0 R >>
-            """))
+            pageNumbers.append(
+                file.add(
+                    """
+                    << /Type /Page /Parent \(pageTree) 0 R /MediaBox [0 0 \(size[0]) \(size[1])] \
+                    /Resources \(resourcesNumber) 0 R /Contents \(content) 0 R >>
+                    """))
         }
         file.set(resourcesNumber, try resources.dictionary(file: &file))
         let kids = pageNumbers.map { "\($0) 0 R" }.joined(separator: " ")

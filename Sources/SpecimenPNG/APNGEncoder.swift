@@ -35,8 +35,9 @@ public struct APNGEncoder: Sendable {
         var images: [[UInt8]] = []
         for (index, frame) in frames.enumerated() {
             guard frame.pixmap.width == first.pixmap.width, frame.pixmap.height == first.pixmap.height else {
-                throw APNGError.sizeMismatch(frame: index + 1, width: frame.pixmap.width, height: frame.pixmap.height,
-                                             expectedWidth: first.pixmap.width, expectedHeight: first.pixmap.height)
+                throw APNGError.sizeMismatch(
+                    frame: index + 1, width: frame.pixmap.width, height: frame.pixmap.height,
+                    expectedWidth: first.pixmap.width, expectedHeight: first.pixmap.height)
             }
             guard (1...Int(UInt16.max)).contains(frame.delayMilliseconds) else {
                 throw APNGError.badDelay(frame: index + 1, milliseconds: frame.delayMilliseconds)

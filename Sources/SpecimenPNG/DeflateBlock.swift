@@ -22,7 +22,8 @@ struct DeflateBlock {
         let lengthCode = HuffmanCode(frequencies: runFrequencies, limit: 7)
         let sentCodeLengths = max(4, (Self.codeLengthOrder.lastIndex { lengthCode.lengths[$0] > 0 } ?? 0) + 1)
 
-        let headerBits = 3 + 5 + 5 + 4 + 3 * sentCodeLengths
+        let headerBits =
+            3 + 5 + 5 + 4 + 3 * sentCodeLengths
             + runs.reduce(0) { $0 + Int(lengthCode.lengths[Int($1.symbol)]) + Int($1.extraCount) }
         let dynamicBits = headerBits + literal.cost(literalFrequencies) + distance.cost(block.distanceFrequencies) + block.extraBits
         let storedBlocks = max(1, (rawCount + 65534) / 65535)
@@ -56,7 +57,8 @@ struct DeflateBlock {
             let symbol = 257 + index
             let bits = Int(literal.lengths[symbol])
             let extra = UInt32(length - Int(DeflateSymbols.lengthBase[index]))
-            symbols[256 + length] = UInt32(literal.codes[symbol]) | extra << bits
+            symbols[256 + length] =
+                UInt32(literal.codes[symbol]) | extra << bits
                 | UInt32(bits + Int(DeflateSymbols.lengthExtraBits[index])) << 24
         }
         func gap(_ distanceValue: Int) -> (bits: UInt32, count: Int) {

@@ -40,31 +40,31 @@ struct HuffmanCode {
         let count = leaves.count
         var lengths = [UInt8](repeating: 0, count: weights.count)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * count - 1) { weight in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count - 1) { parent in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count - 1) { depth in
-            for leaf in 0..<count { weight[leaf] = leaves[leaf] >> 16 }
-            var nextLeaf = 0, nextNode = count, made = count
-            // Takes the lighter of the next leaf and the next internal node (leaves first on a tie).
-            func lightest() -> Int {
-                if nextLeaf < count, nextNode >= made || weight[nextLeaf] <= weight[nextNode] {
-                    nextLeaf += 1
-                    return nextLeaf - 1
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count - 1) { parent in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * count - 1) { depth in
+                    for leaf in 0..<count { weight[leaf] = leaves[leaf] >> 16 }
+                    var nextLeaf = 0, nextNode = count, made = count
+                    // Takes the lighter of the next leaf and the next internal node (leaves first on a tie).
+                    func lightest() -> Int {
+                        if nextLeaf < count, nextNode >= made || weight[nextLeaf] <= weight[nextNode] {
+                            nextLeaf += 1
+                            return nextLeaf - 1
+                        }
+                        nextNode += 1
+                        return nextNode - 1
+                    }
+                    for node in count..<(2 * count - 1) {
+                        let a = lightest(), b = lightest()
+                        weight[node] = weight[a] + weight[b]
+                        made = node + 1
+                        parent[a] = node
+                        parent[b] = node
+                    }
+                    depth[2 * count - 2] = 0
+                    for node in stride(from: 2 * count - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] &+ 1 }
+                    for leaf in 0..<count { lengths[Int(leaves[leaf] & 0xFFFF)] = depth[leaf] }
                 }
-                nextNode += 1
-                return nextNode - 1
             }
-            for node in count..<(2 * count - 1) {
-                let a = lightest(), b = lightest()
-                weight[node] = weight[a] + weight[b]
-                made = node + 1
-                parent[a] = node
-                parent[b] = node
-            }
-            depth[2 * count - 2] = 0
-            for node in stride(from: 2 * count - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] &+ 1 }
-            for leaf in 0..<count { lengths[Int(leaves[leaf] & 0xFFFF)] = depth[leaf] }
-        }
-        }
         }
         return lengths
     }

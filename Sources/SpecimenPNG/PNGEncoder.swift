@@ -59,7 +59,8 @@ public struct PNGEncoder: Sendable {
         }
         var out = PNGChunk.signature
         out.reserveCapacity(imageData.count + 128)
-        let header = BigEndian.bytes32(UInt32(pixmap.width)) + BigEndian.bytes32(UInt32(pixmap.height))
+        let header =
+            BigEndian.bytes32(UInt32(pixmap.width)) + BigEndian.bytes32(UInt32(pixmap.height))
             + [8, hasAlpha ? 6 : 2, 0, 0, 0]
         PNGChunk(type: "IHDR", data: header).append(to: &out)
         PNGChunk(type: "sRGB", data: [0]).append(to: &out)

@@ -67,7 +67,8 @@ public final class PNGRowReader {
         self.height = height
         mayHaveAlpha = reader.pointee.may_have_alpha != 0
         let phys = reader.pointee
-        pixelsPerPoint = phys.has_phys != 0 && phys.phys_unit == PNG_RESOLUTION_METER && phys.phys_x == phys.phys_y
+        pixelsPerPoint =
+            phys.has_phys != 0 && phys.phys_unit == PNG_RESOLUTION_METER && phys.phys_x == phys.phys_y
             ? PhysicalResolution.scale(forPixelsPerMetre: phys.phys_x) : nil
         straight = [UInt8](repeating: 0, count: width * 4)
     }
@@ -104,8 +105,9 @@ public final class PNGRowReader {
         case Int(CPNG_NOT_PNG): return PNGError.notPNG
         case Int(CPNG_TRUNCATED): return PNGError.truncated
         case Int(CPNG_TOO_LARGE):
-            return PNGError.tooLarge(width: Int(reader.pointee.width), height: Int(reader.pointee.height),
-                                     maximumPixelCount: interlacedMaximumPixelCount)
+            return PNGError.tooLarge(
+                width: Int(reader.pointee.width), height: Int(reader.pointee.height),
+                maximumPixelCount: interlacedMaximumPixelCount)
         case Int(CPNG_OUT_OF_MEMORY): return PNGError.outOfMemory
         default: return PNGError.corrupt(message.isEmpty ? "libpng failed without a message" : message)
         }

@@ -41,8 +41,11 @@ public final class PNGRowWriter {
             throw PNGError.imageTooLargeToEncode(width: width, height: height)
         }
         var status: Int32 = 0
-        guard let writer = cpng_row_writer_open(descriptor, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, pixelsPerMetre,
-                                                Self.compressionLevel, &status) else { throw PNGError.outOfMemory }
+        guard
+            let writer = cpng_row_writer_open(
+                descriptor, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, pixelsPerMetre,
+                Self.compressionLevel, &status)
+        else { throw PNGError.outOfMemory }
         guard Int(status) == Int(CPNG_OK) else {
             defer { cpng_row_writer_close(writer) }
             throw Self.error(status: status, writer: writer, path: path)

@@ -52,8 +52,10 @@ struct RunMatcher {
     /// `window` holds the bytes from absolute position `windowStart`; it must hold ``reach`` bytes
     /// behind every position below `stop` (or all from 0) and the longest match ahead of it (or up to
     /// `total`, where the bytes end).
-    func extend(_ block: inout Block, window: UnsafePointer<UInt8>, windowStart: Int,
-                position: inout Int, stop: Int, total: Int) {
+    func extend(
+        _ block: inout Block, window: UnsafePointer<UInt8>, windowStart: Int,
+        position: inout Int, stop: Int, total: Int
+    ) {
         let pixelDistance = pixelDistance, rowDistance = rowDistance
         let pixelSymbol = DeflateSymbols.distanceSymbol(pixelDistance)
         let rowSymbol = rowDistance > 0 ? DeflateSymbols.distanceSymbol(rowDistance) : 0
@@ -68,42 +70,42 @@ struct RunMatcher {
         swap(&literalFrequencies, &block.literalFrequencies)
         swap(&distanceFrequencies, &block.distanceFrequencies)
         literalFrequencies.withUnsafeMutableBufferPointer { literals in
-        distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-        DeflateSymbols.lengthIndex.withUnsafeBufferPointer { lengthIndex in
-        DeflateSymbols.lengthExtraBits.withUnsafeBufferPointer { lengthExtraBits in
-            while at < stop, made < capacity {
-                let here = window + (at - windowStart)
-                let limit = min(DeflateSymbols.longestMatch, total - at)
-                var length = 0
-                var fromRow = false
-                if limit >= 3 {
-                    if at >= pixelDistance, here[0] == here[-pixelDistance] {
-                        length = Self.matchLength(here, here - pixelDistance, limit)
-                    }
-                    // The row can only win by matching past where the pixel match stopped, so the
-                    // byte there is checked first (the same answer, without measuring most row matches).
-                    if length < limit, rowDistance > 0, at >= rowDistance, here[length] == here[length - rowDistance] {
-                        let rowLength = Self.matchLength(here, here - rowDistance, limit)
-                        if rowLength > length { length = rowLength; fromRow = true }
+            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
+                DeflateSymbols.lengthIndex.withUnsafeBufferPointer { lengthIndex in
+                    DeflateSymbols.lengthExtraBits.withUnsafeBufferPointer { lengthExtraBits in
+                        while at < stop, made < capacity {
+                            let here = window + (at - windowStart)
+                            let limit = min(DeflateSymbols.longestMatch, total - at)
+                            var length = 0
+                            var fromRow = false
+                            if limit >= 3 {
+                                if at >= pixelDistance, here[0] == here[-pixelDistance] {
+                                    length = Self.matchLength(here, here - pixelDistance, limit)
+                                }
+                                // The row can only win by matching past where the pixel match stopped, so the
+                                // byte there is checked first (the same answer, without measuring most row matches).
+                                if length < limit, rowDistance > 0, at >= rowDistance, here[length] == here[length - rowDistance] {
+                                    let rowLength = Self.matchLength(here, here - rowDistance, limit)
+                                    if rowLength > length { length = rowLength; fromRow = true }
+                                }
+                            }
+                            if length >= 3 {
+                                tokens[made] = Self.matchFlag | (fromRow ? Self.rowFlag : 0) | UInt32(truncatingIfNeeded: 256 + length)
+                                let index = Int(lengthIndex[length])
+                                literals[257 + index] &+= 1
+                                distances[fromRow ? rowSymbol : pixelSymbol] &+= 1
+                                extraBits &+= Int(lengthExtraBits[index]) &+ (fromRow ? rowExtra : pixelExtra)
+                                at &+= length
+                            } else {
+                                tokens[made] = UInt32(here[0])
+                                literals[Int(here[0])] &+= 1
+                                at &+= 1
+                            }
+                            made &+= 1
+                        }
                     }
                 }
-                if length >= 3 {
-                    tokens[made] = Self.matchFlag | (fromRow ? Self.rowFlag : 0) | UInt32(truncatingIfNeeded: 256 + length)
-                    let index = Int(lengthIndex[length])
-                    literals[257 + index] &+= 1
-                    distances[fromRow ? rowSymbol : pixelSymbol] &+= 1
-                    extraBits &+= Int(lengthExtraBits[index]) &+ (fromRow ? rowExtra : pixelExtra)
-                    at &+= length
-                } else {
-                    tokens[made] = UInt32(here[0])
-                    literals[Int(here[0])] &+= 1
-                    at &+= 1
-                }
-                made &+= 1
             }
-        }
-        }
-        }
         }
         swap(&literalFrequencies, &block.literalFrequencies)
         swap(&distanceFrequencies, &block.distanceFrequencies)

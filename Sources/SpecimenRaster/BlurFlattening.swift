@@ -19,11 +19,14 @@ extension DisplayList {
             group.children = group.children.map { flattened($0, rasterizer) }
             return .group(group)
         }
-        let alone = DisplayList(bounds: bounds, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                background: nil, title: title, nodes: [.group(group)])
+        let alone = DisplayList(
+            bounds: bounds, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            background: nil, title: title, nodes: [.group(group)])
         let pixels = rasterizer.render(alone)
         let frame = Rect(x: bounds.minX, y: bounds.minY, width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
-        return .group(SceneGroup(id: group.id, role: group.role, accessibilityKey: group.accessibilityKey,
-                                 children: [.image(SceneImage(pixmap: pixels, frame: frame))]))
+        return .group(
+            SceneGroup(
+                id: group.id, role: group.role, accessibilityKey: group.accessibilityKey,
+                children: [.image(SceneImage(pixmap: pixels, frame: frame))]))
     }
 }

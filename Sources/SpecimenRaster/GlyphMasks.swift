@@ -26,21 +26,28 @@ struct GlyphMasks {
     let shared: MaskCache<Key>
 
     /// The device-space mask of `glyph` under `transform`, limited to `canvas`.
-    mutating func mask(for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox,
-                       scratch: ScanScratch = ScanScratch()) -> CoverageMask {
+    mutating func mask(
+        for glyph: SceneGlyph, transform: AffineTransform, canvas: PixelBox,
+        scratch: ScanScratch = ScanScratch()
+    ) -> CoverageMask {
         let origin = transform.apply(glyph.origin)
         let limit = Double(1 << 30)
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else { return .empty }
         let (wholeX, stepX) = GlyphMasks.split(origin.x), (wholeY, stepY) = GlyphMasks.split(origin.y)
         let steps = Double(GlyphMasks.subpixelSteps)
-        let local = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                    tx: Double(stepX) / steps, ty: Double(stepY) / steps)
+        let local = AffineTransform(
+            a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+            tx: Double(stepX) / steps, ty: Double(stepY) / steps)
         // A glyph without an identity names no font glyph in particular, so it is never shared.
-        let key = glyph.identity.map { Key(glyph: $0, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                                 x: stepX, y: stepY) }
+        let key = glyph.identity.map {
+            Key(
+                glyph: $0, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                x: stepX, y: stepY)
+        }
         if let key, let cached = shared.mask(key) { return cached.offsetBy(dx: wholeX, dy: wholeY) }
-        let chains = MonotoneChains(path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance,
-                                    scratch: scratch)
+        let chains = MonotoneChains(
+            path: glyph.outline, transform: local, tolerance: PathScanner.glyphTolerance,
+            scratch: scratch)
         defer { scratch.recycle(chains) }
         let visible = canvas.offsetBy(dx: -wholeX, dy: -wholeY)
         if let key, visible.contains(chains.box) {

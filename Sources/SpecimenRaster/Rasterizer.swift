@@ -33,11 +33,14 @@ public struct Rasterizer: Sendable {
     /// The exact-area coverage of `path` filled with `rule` under `transform` (to device pixels),
     /// limited to the pixels `0 ..< width` by `0 ..< height`. Reading it pixel by pixel is how a test
     /// checks anti-aliasing against true areas; the renderer blends these same masks.
-    public func fillCoverage(path: Path, rule: FillRule, transform: AffineTransform,
-                             width: Int, height: Int) -> CoverageMask {
+    public func fillCoverage(
+        path: Path, rule: FillRule, transform: AffineTransform,
+        width: Int, height: Int
+    ) -> CoverageMask {
         guard width > 0, height > 0 else { return .empty }
-        return PathScanner.coverage(of: path, rule: rule, transform: transform,
-                                    within: PixelBox(x: 0, y: 0, width: width, height: height))
+        return PathScanner.coverage(
+            of: path, rule: rule, transform: transform,
+            within: PixelBox(x: 0, y: 0, width: width, height: height))
     }
 
     /// A pixmap of one colour, written a pixel-sized word at a time (the background of every render).
@@ -47,7 +50,7 @@ public struct Rasterizer: Sendable {
         let word = (UInt32(fill.red) | UInt32(fill.green) << 8 | UInt32(fill.blue) << 16 | UInt32(fill.alpha) << 24).littleEndian
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             guard let base = UnsafeMutableRawPointer(buffer.baseAddress) else { initialized = 0; return }
-            for i in 0 ..< count { base.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
+            for i in 0..<count { base.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
             initialized = count * 4
         }
         return Pixmap(width: width, height: height, premultipliedRGBA: bytes)

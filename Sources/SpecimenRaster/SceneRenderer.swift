@@ -70,8 +70,9 @@ struct SceneRenderer {
         var offscreen = SceneRenderer(canvas: layer, transform: transform, caches: caches)
         offscreen.draw(group.children, clip: nil)
         let blurred = offscreen.canvas.gaussianBlurred(sigma: sigma * abs(transform.a))
-        ImageBlitter.draw(blurred, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
-                          onto: &canvas, clip: groupClip)
+        ImageBlitter.draw(
+            blurred, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+            onto: &canvas, clip: groupClip)
     }
 
     /// A shape's coverage, computed only where the canvas and the clip let it show.
@@ -79,8 +80,9 @@ struct SceneRenderer {
     private func coverage(of path: Path, rule: FillRule, clip: CoverageMask?) -> (mask: CoverageMask, shared: Bool) {
         let region = clip.map { $0.box.intersection(bounds) } ?? bounds
         guard !region.isEmpty else { return (.empty, true) }
-        return ShapeMasks.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch,
-                                     cache: caches.shapes)
+        return ShapeMasks.coverage(
+            of: path, rule: rule, transform: transform, within: region, scratch: scratch,
+            cache: caches.shapes)
     }
 
     /// The clip inside both `path` (non-zero) and `outer`, or `nil` when nothing can show through.

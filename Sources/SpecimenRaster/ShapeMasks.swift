@@ -16,7 +16,8 @@ enum ShapeMasks {
 
         static func == (l: Key, r: Key) -> Bool {
             guard l.rule == r.rule, l.region == r.region, l.path.elements.count == r.path.elements.count,
-                  same(l.transform, r.transform) else { return false }
+                same(l.transform, r.transform)
+            else { return false }
             for (a, b) in zip(l.path.elements, r.path.elements) where !same(a, b) { return false }
             return true
         }
@@ -74,8 +75,10 @@ enum ShapeMasks {
 
     /// The coverage of `path` under `transform` within `region`, as `PathScanner` fills it; `shared`
     /// is true when the mask is (or is now) held by `cache`, so its memory must not be reused.
-    static func coverage(of path: Path, rule: FillRule, transform: AffineTransform, within region: PixelBox,
-                         scratch: ScanScratch, cache shared: MaskCache<Key>) -> (mask: CoverageMask, shared: Bool) {
+    static func coverage(
+        of path: Path, rule: FillRule, transform: AffineTransform, within region: PixelBox,
+        scratch: ScanScratch, cache shared: MaskCache<Key>
+    ) -> (mask: CoverageMask, shared: Bool) {
         let key = Key(path: path, rule: rule, transform: transform, region: region)
         if let cached = shared.mask(key) { return (cached, true) }
         let mask = PathScanner.coverage(of: path, rule: rule, transform: transform, within: region, scratch: scratch)

@@ -38,7 +38,8 @@ package enum GitHubActionsReport {
 
         package init(environment: [String: String]) {
             if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"], let id = environment["GITHUB_RUN_ID"],
-               !server.isEmpty, !repository.isEmpty, !id.isEmpty {
+                !server.isEmpty, !repository.isEmpty, !id.isEmpty
+            {
                 run = "\(server)/\(repository)/actions/runs/\(id)"
             }
             if let base = environment["SPECIMEN_REPORT_URL"], !base.isEmpty {
@@ -57,7 +58,9 @@ package enum GitHubActionsReport {
         let shards = document.shards == ["1/1"] ? "" : " (shards \(document.shards.joined(separator: ", ")))"
         var text = "## Specimen snapshots\(shards): "
         let tally = FailureTally(failures: document.failures.map { ($0.status, $0.changedPixels) })
-        text += tally.failed == 0 ? "all \(FailureTally.count(totals.goldens, "golden")) match\n"
+        text +=
+            tally.failed == 0
+            ? "all \(FailureTally.count(totals.goldens, "golden")) match\n"
             : "\(tally.phrase), of \(FailureTally.count(totals.goldens, "golden"))\n"
         guard tally.failed > 0 else { return text + "\n" }
         let index = (reportFolder.map { $0 + "/" } ?? "") + "index.html"

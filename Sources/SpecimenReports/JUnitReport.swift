@@ -23,7 +23,8 @@ package enum JUnitReport {
         ]
         for result in document.results {
             let (classname, name) = names(result)
-            let head = "    <testcase classname=\"\(XMLText.escaped(classname))\" name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped("Snapshots/" + result.file))\" time=\"\(seconds(result.seconds))\""
+            let head =
+                "    <testcase classname=\"\(XMLText.escaped(classname))\" name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped("Snapshots/" + result.file))\" time=\"\(seconds(result.seconds))\""
             if result.passed {
                 lines.append(head + "/>")
                 continue

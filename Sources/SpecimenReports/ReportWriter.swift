@@ -36,8 +36,10 @@ package struct ReportWriter: Sendable {
     ///   - filter: recorded in `results.json`.
     ///   - snapshotsArgument: the `--snapshots` folder as the user typed it, for re-record commands.
     @discardableResult
-    package func write(_ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
-                      snapshotsArgument: String? = nil) throws -> VerificationDocument {
+    package func write(
+        _ result: VerificationResult, snapshots: URL, filter: SubjectFilter? = nil,
+        snapshotsArgument: String? = nil
+    ) throws -> VerificationDocument {
         try check(snapshots: snapshots)
         let folder: OutputFolder
         do {

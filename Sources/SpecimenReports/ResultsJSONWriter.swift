@@ -53,11 +53,12 @@ struct ResultsJSONWriter {
     }
 
     private mutating func region(_ region: VerificationDocument.Region, _ depth: Int) {
-        object([
-            ("height", { $0.integer(region.height, $1) }), ("maxDelta", { $0.integer(region.maxDelta, $1) }),
-            ("node", { $0.string(region.node, $1) }), ("pixels", { $0.integer(region.pixels, $1) }),
-            ("width", { $0.integer(region.width, $1) }), ("x", { $0.integer(region.x, $1) }), ("y", { $0.integer(region.y, $1) }),
-        ], depth)
+        object(
+            [
+                ("height", { $0.integer(region.height, $1) }), ("maxDelta", { $0.integer(region.maxDelta, $1) }),
+                ("node", { $0.string(region.node, $1) }), ("pixels", { $0.integer(region.pixels, $1) }),
+                ("width", { $0.integer(region.width, $1) }), ("x", { $0.integer(region.x, $1) }), ("y", { $0.integer(region.y, $1) }),
+            ], depth)
     }
 
     private mutating func images(_ images: VerificationDocument.Images, _ depth: Int) {
@@ -69,13 +70,17 @@ struct ResultsJSONWriter {
     }
 
     private mutating func totals(_ totals: VerificationDocument.Totals, _ depth: Int) {
-        object([
-            ("byStatus", { w, depth in
-                w.object(totals.byStatus.map { entry in (entry.key, { $0.integer(entry.value, $1) }) }, depth)
-            }),
-            ("failed", { $0.integer(totals.failed, $1) }), ("goldens", { $0.integer(totals.goldens, $1) }),
-            ("matched", { $0.integer(totals.matched, $1) }), ("seconds", { $0.number(totals.seconds, $1) }),
-        ], depth)
+        object(
+            [
+                (
+                    "byStatus",
+                    { w, depth in
+                        w.object(totals.byStatus.map { entry in (entry.key, { $0.integer(entry.value, $1) }) }, depth)
+                    }
+                ),
+                ("failed", { $0.integer(totals.failed, $1) }), ("goldens", { $0.integer(totals.goldens, $1) }),
+                ("matched", { $0.integer(totals.matched, $1) }), ("seconds", { $0.number(totals.seconds, $1) }),
+            ], depth)
     }
 
     // MARK: JSON
@@ -144,7 +149,7 @@ struct ResultsJSONWriter {
             case 0x09: literal("\\t")
             case 0x08: literal("\\b")
             case 0x0C: literal("\\f")
-            case 0 ..< 0x20:
+            case 0..<0x20:
                 literal("\\u00")
                 out.append(Self.hex[Int(byte >> 4)])
                 out.append(Self.hex[Int(byte & 0xF)])

@@ -25,7 +25,8 @@ extension VerificationDocument {
         let total = count ?? 1
         let missing = (1...total).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw SnapshotError.badShard("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(total)" }.joined(separator: ", ")) missing; merge every shard's results.json")
+            throw SnapshotError.badShard(
+                "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(total)" }.joined(separator: ", ")) missing; merge every shard's results.json")
         }
         let ordered = documents.sorted { (try? Shard(parsing: $0.document.shards[0]).index) ?? 0 < (try? Shard(parsing: $1.document.shards[0]).index) ?? 0 }
         let results = ordered.flatMap(\.document.results)

@@ -83,18 +83,23 @@ package struct VerificationDocument: Codable, Sendable, Hashable {
                 failureIndex += 1
             }
             let configuration = outcome.subject?.configuration
-            results.append(Result(
-                name: outcome.name, file: outcome.file, set: configuration?.set.name, variant: configuration?.variant.name,
-                theme: outcome.subject?.theme.rawValue, scale: outcome.subject?.scale, status: outcome.kind.rawValue,
-                passed: outcome.passed, changedPixels: outcome.differingPixels,
-                regions: outcome.regions.map { Region(node: $0.node, x: $0.region.x, y: $0.region.y, width: $0.region.width,
-                                                      height: $0.region.height, pixels: $0.region.pixelCount, maxDelta: $0.region.largestDelta) },
-                images: files, seconds: Self.rounded(outcome.seconds), message: outcome.line,
-                rerecord: outcome.passed ? nil : RerecordCommand.command(for: outcome, snapshots: snapshots)))
+            results.append(
+                Result(
+                    name: outcome.name, file: outcome.file, set: configuration?.set.name, variant: configuration?.variant.name,
+                    theme: outcome.subject?.theme.rawValue, scale: outcome.subject?.scale, status: outcome.kind.rawValue,
+                    passed: outcome.passed, changedPixels: outcome.differingPixels,
+                    regions: outcome.regions.map {
+                        Region(
+                            node: $0.node, x: $0.region.x, y: $0.region.y, width: $0.region.width,
+                            height: $0.region.height, pixels: $0.region.pixelCount, maxDelta: $0.region.largestDelta)
+                    },
+                    images: files, seconds: Self.rounded(outcome.seconds), message: outcome.line,
+                    rerecord: outcome.passed ? nil : RerecordCommand.command(for: outcome, snapshots: snapshots)))
         }
-        self.init(shards: [result.shard.description], filter: filter?.patterns ?? [], tolerance: result.tolerance.description,
-                  seconds: result.seconds, results: results,
-                  rerecord: RerecordCommand.command(for: result.failures, snapshots: snapshots))
+        self.init(
+            shards: [result.shard.description], filter: filter?.patterns ?? [], tolerance: result.tolerance.description,
+            seconds: result.seconds, results: results,
+            rerecord: RerecordCommand.command(for: result.failures, snapshots: snapshots))
     }
 
     /// A document of `results`, its totals counted from them.
@@ -107,8 +112,9 @@ package struct VerificationDocument: Codable, Sendable, Hashable {
         var byStatus: [String: Int] = [:]
         for result in results where !result.passed { byStatus[result.status, default: 0] += 1 }
         let matched = results.filter(\.passed).count
-        totals = Totals(goldens: results.filter { $0.set != nil }.count, matched: matched, failed: results.count - matched,
-                        byStatus: byStatus, seconds: Self.rounded(seconds))
+        totals = Totals(
+            goldens: results.filter { $0.set != nil }.count, matched: matched, failed: results.count - matched,
+            byStatus: byStatus, seconds: Self.rounded(seconds))
         self.rerecord = rerecord
         self.results = results
     }

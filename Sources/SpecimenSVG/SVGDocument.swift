@@ -126,11 +126,14 @@ struct SVGDocument {
         for glyph in text.glyphs {
             guard let id = try glyphId(for: glyph) else { continue }
             let reference = "#" + id
-            uses.append(Self.element("use", [
-                ("xlink:href", reference), ("href", reference),
-                ("x", try Self.number(glyph.origin.x, context: "the origin of glyph \"\(glyph.key)\"")),
-                ("y", try Self.number(glyph.origin.y, context: "the origin of glyph \"\(glyph.key)\"")),
-            ], depth: depth + 1, selfClosing: true))
+            uses.append(
+                Self.element(
+                    "use",
+                    [
+                        ("xlink:href", reference), ("href", reference),
+                        ("x", try Self.number(glyph.origin.x, context: "the origin of glyph \"\(glyph.key)\"")),
+                        ("y", try Self.number(glyph.origin.y, context: "the origin of glyph \"\(glyph.key)\"")),
+                    ], depth: depth + 1, selfClosing: true))
         }
         guard !uses.isEmpty else {
             // A run of spaces still names itself, so the label is not lost from the file.

@@ -44,15 +44,18 @@ public struct SVGWriter: Sendable {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         // `xMinYMin meet` pins the picture to the top-left corner, as the rasterizer's device
         // transform does, should the pixel size round up past `bounds × scale`.
-        lines.append(SVGDocument.element("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
-            ("version", "1.1"),
-            ("width", String(list.pixelWidth)),
-            ("height", String(list.pixelHeight)),
-            ("viewBox", viewBox),
-            ("preserveAspectRatio", "xMinYMin meet"),
-        ], depth: 0, selfClosing: false))
+        lines.append(
+            SVGDocument.element(
+                "svg",
+                [
+                    ("xmlns", "http://www.w3.org/2000/svg"),
+                    ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+                    ("version", "1.1"),
+                    ("width", String(list.pixelWidth)),
+                    ("height", String(list.pixelHeight)),
+                    ("viewBox", viewBox),
+                    ("preserveAspectRatio", "xMinYMin meet"),
+                ], depth: 0, selfClosing: false))
         lines.append(SVGDocument.indent(1) + "<title>" + XMLText.escaped(list.title) + "</title>")
         if !document.definitions.isEmpty {
             lines.append(SVGDocument.indent(1) + "<defs>")
@@ -72,8 +75,10 @@ public struct SVGWriter: Sendable {
     /// Refuses a canvas no renderer could agree on, before any node is written.
     private static func validate(_ list: DisplayList) throws {
         let bounds = list.bounds
-        for (value, name) in [(bounds.x, "bounds x"), (bounds.y, "bounds y"), (bounds.width, "bounds width"),
-                              (bounds.height, "bounds height"), (list.scale, "scale")] {
+        for (value, name) in [
+            (bounds.x, "bounds x"), (bounds.y, "bounds y"), (bounds.width, "bounds width"),
+            (bounds.height, "bounds height"), (list.scale, "scale"),
+        ] {
             guard SVGNumber.format(value) != nil else { throw SVGWriterError.invalidNumber(value, context: "the \(name)") }
         }
         guard bounds.width > 0, bounds.height > 0 else {

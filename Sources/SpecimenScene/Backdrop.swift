@@ -21,12 +21,12 @@ public enum Backdrop {
         // The ridges and the grain's columns depend only on the column, the sky and the grain's rows
         // only on the row: each is worked out once (and the lattice's hashes once a row, not four
         // times a pixel), 500 instructions a pixel down to about 100, the same bytes.
-        let columns = (0 ..< w).map { scenery.column(u: (Double($0) + 0.5) / Double(w)) }
+        let columns = (0..<w).map { scenery.column(u: (Double($0) + 0.5) / Double(w)) }
         let firstCell = columns.map(\.cell).min() ?? 0, lastCell = columns.map(\.cell).max() ?? 0
         canvas.data.withUnsafeMutableBufferPointer { bytes in
-            for y in 0 ..< h {
+            for y in 0..<h {
                 let row = scenery.row(v: (Double(y) + 0.5) / Double(h), firstCell: firstCell, lastCell: lastCell)
-                for x in 0 ..< w {
+                for x in 0..<w {
                     let color = scenery.color(row: row, column: columns[x])
                     let i = (y * w + x) * 4
                     bytes[i] = color.red; bytes[i + 1] = color.green; bytes[i + 2] = color.blue; bytes[i + 3] = 255
@@ -50,10 +50,10 @@ public enum Backdrop {
         let originY = (Double(ph) - Double(h) / scale) / 2
         let source = photo.data
         canvas.data.withUnsafeMutableBufferPointer { bytes in
-            for y in 0 ..< h {
+            for y in 0..<h {
                 let sy = originY + (Double(y) + 0.5) / scale - 0.5
                 let (y0, y1, fy) = neighbours(sy, count: ph)
-                for x in 0 ..< w {
+                for x in 0..<w {
                     let sx = originX + (Double(x) + 0.5) / scale - 0.5
                     let (x0, x1, fx) = neighbours(sx, count: pw)
                     let i00 = (y0 * pw + x0) * 4, i10 = (y0 * pw + x1) * 4

@@ -55,11 +55,13 @@ struct BackdropLayer: Sendable {
                 .gaussianBlurred(sigma: sigma)
                 .cropped(x: left - regionLeft, y: top - regionTop, width: right - left, height: bottom - top)
         }
-        let key = BuiltInBackdrops.Blur(width: pixmap.width, height: pixmap.height, left: left, top: top,
-                                        right: right, bottom: bottom, sigma: sigma.bitPattern)
+        let key = BuiltInBackdrops.Blur(
+            width: pixmap.width, height: pixmap.height, left: left, top: top,
+            right: right, bottom: bottom, sigma: sigma.bitPattern)
         guard let result = builtIn.map({ $0.blurred(key, blur: blur) }) ?? blur() else { return nil }
-        let placed = Rect(x: frame.minX + Double(left) / perPointX, y: frame.minY + Double(top) / perPointY,
-                          width: Double(right - left) / perPointX, height: Double(bottom - top) / perPointY)
+        let placed = Rect(
+            x: frame.minX + Double(left) / perPointX, y: frame.minY + Double(top) / perPointY,
+            width: Double(right - left) / perPointX, height: Double(bottom - top) / perPointY)
         return (result, placed)
     }
 }
@@ -71,9 +73,9 @@ extension Pixmap {
         if x == 0, y == 0, cropWidth == width, cropHeight == height { return self }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(cropWidth * cropHeight * 4)
-        for row in y ..< y + cropHeight {
+        for row in y..<y + cropHeight {
             let start = (row * width + x) * 4
-            bytes.append(contentsOf: data[start ..< start + cropWidth * 4])
+            bytes.append(contentsOf: data[start..<start + cropWidth * 4])
         }
         return Pixmap(width: cropWidth, height: cropHeight, premultipliedRGBA: bytes)
     }

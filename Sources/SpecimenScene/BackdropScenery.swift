@@ -80,8 +80,9 @@ struct Scenery {
         let dx = (u - Scenery.sunCentre.u) * aspect
         let x = u * aspect * Scenery.grainCells, fx = x.rounded(.down)
         let near = Scenery.ridge(Scenery.nearRidge, at: u)
-        return Column(dxSquared: dx * dx, cell: Int(fx), sx: Scenery.smooth(x - fx),
-                      far: Scenery.ridge(Scenery.farRidge, at: u), near: near, nearSpan: max(1e-9, 1 - near))
+        return Column(
+            dxSquared: dx * dx, cell: Int(fx), sx: Scenery.smooth(x - fx),
+            far: Scenery.ridge(Scenery.farRidge, at: u), near: near, nearSpan: max(1e-9, 1 - near))
     }
 
     /// The terms of `color(u:v:)` that depend only on the row: its sky, its distance to the sun's row,
@@ -97,9 +98,10 @@ struct Scenery {
     func row(v: Double, firstCell: Int, lastCell: Int) -> Row {
         let dy = v - Scenery.sunCentre.v
         let y = v * Scenery.grainCells, fy = y.rounded(.down), iy = Int(fy)
-        let cells = firstCell ... lastCell + 1
-        return Row(v: v, sky: Scenery.sky(v), dySquared: dy * dy, sy: Scenery.smooth(y - fy), firstCell: firstCell,
-                   upper: cells.map { Scenery.corner($0, iy) }, lower: cells.map { Scenery.corner($0, iy + 1) })
+        let cells = firstCell...lastCell + 1
+        return Row(
+            v: v, sky: Scenery.sky(v), dySquared: dy * dy, sy: Scenery.smooth(y - fy), firstCell: firstCell,
+            upper: cells.map { Scenery.corner($0, iy) }, lower: cells.map { Scenery.corner($0, iy + 1) })
     }
 
     /// `color(u:v:)` from a row's and a column's shared terms: the same operations on the same doubles,

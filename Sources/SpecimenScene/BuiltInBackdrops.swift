@@ -58,8 +58,10 @@ public final class BuiltInBackdrops: @unchecked Sendable {
     }
 
     /// The value under `key` in `table`, made once by whichever thread asks first while the others wait.
-    private func once<Key: Hashable>(_ key: Key, in table: ReferenceWritableKeyPath<BuiltInBackdrops, [Key: Pixmap]>,
-                                     make: () -> Pixmap?) -> Pixmap? {
+    private func once<Key: Hashable>(
+        _ key: Key, in table: ReferenceWritableKeyPath<BuiltInBackdrops, [Key: Pixmap]>,
+        make: () -> Pixmap?
+    ) -> Pixmap? {
         condition.lock()
         while true {
             if let hit = self[keyPath: table][key] { condition.unlock(); return hit }

@@ -10,7 +10,8 @@ enum ColorGlyphPicture {
     static func image(_ picture: ColorGlyphImage, at origin: Point, scale: Double) -> SceneImage? {
         let frame = picture.frame.offsetBy(dx: origin.x, dy: origin.y)
         guard frame.width > 0, frame.height > 0, scale.isFinite, scale > 0,
-              let source = Pixmap(width: picture.width, height: picture.height, premultipliedRGBA: picture.premultipliedRGBA) else { return nil }
+            let source = Pixmap(width: picture.width, height: picture.height, premultipliedRGBA: picture.premultipliedRGBA)
+        else { return nil }
         let width = max(1, Int((frame.width * scale).rounded(.up)))
         let height = max(1, Int((frame.height * scale).rounded(.up)))
         guard width < source.width || height < source.height else { return SceneImage(pixmap: source, frame: frame) }

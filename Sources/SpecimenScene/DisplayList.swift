@@ -67,8 +67,10 @@ public struct SceneGroup: Sendable {
     public var children: [SceneNode]
 
     /// A group named `id` drawing `children`, clipped and blurred when those are set.
-    public init(id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-                clip: Path? = nil, blur: Double? = nil, children: [SceneNode]) {
+    public init(
+        id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
+        clip: Path? = nil, blur: Double? = nil, children: [SceneNode]
+    ) {
         self.id = id
         self.role = role
         self.accessibilityKey = accessibilityKey

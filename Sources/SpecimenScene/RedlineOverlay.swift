@@ -161,8 +161,10 @@ public struct RedlineOverlay: Sendable {
         let y = frame.midY
         lines.append(Redline(.padding, from: Point(x: frame.minX, y: y), to: Point(x: first.frame.minX, y: y), subject: "\(node.name)-\(first.name)"))
         for (previous, next) in zip(row, row.dropFirst()) {
-            lines.append(Redline(.gap, from: Point(x: previous.frame.maxX, y: y), to: Point(x: next.frame.minX, y: y),
-                                 subject: "\(previous.name)-\(next.name)"))
+            lines.append(
+                Redline(
+                    .gap, from: Point(x: previous.frame.maxX, y: y), to: Point(x: next.frame.minX, y: y),
+                    subject: "\(previous.name)-\(next.name)"))
         }
         lines.append(Redline(.padding, from: Point(x: last.frame.maxX, y: y), to: Point(x: frame.maxX, y: y), subject: "\(last.name)-\(node.name)"))
         // Top and bottom paddings at the widest item, where the text or the glyph they frame sits.
@@ -285,8 +287,9 @@ private struct RedlineDrawing {
         labels.append(.path(ScenePath(path: .roundedRect(box, radius: 3), color: RedlineOverlay.color)))
         let origin = Point(x: box.minX + padding.left, y: snap(box.minY + padding.top + run.baselineOffset))
         let glyphs = run.glyphs.map { glyph in
-            SceneGlyph(key: glyph.key, outline: text.outline(of: glyph, in: run), origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y),
-                       identity: glyph.identity)
+            SceneGlyph(
+                key: glyph.key, outline: text.outline(of: glyph, in: run), origin: Point(x: origin.x + glyph.x, y: origin.y + glyph.y),
+                identity: glyph.identity)
         }
         labels.append(.text(SceneText(text: line.label, color: .white, glyphs: glyphs)))
         cover(edge)

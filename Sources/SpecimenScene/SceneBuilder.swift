@@ -43,17 +43,19 @@ public struct SceneBuilder: Sendable {
         }
         // A focus ring the layout forgot to count in its bounds would be cut off, so the list covers it too.
         let bounds = pass.outsideExtents.reduce(snapped.bounds) { $0.union($1) }
-        let background: Color? = switch options.background {
-        case .surface: try theme.color(PageToken.background)
-        case .transparent: nil
-        }
+        let background: Color? =
+            switch options.background {
+            case .surface: try theme.color(PageToken.background)
+            case .transparent: nil
+            }
         let configuration = snapped.configuration
-        return DisplayList(bounds: bounds, scale: options.scale,
-                           pixelWidth: SceneBuilder.pixels(bounds.width, options.scale),
-                           pixelHeight: SceneBuilder.pixels(bounds.height, options.scale),
-                           background: background,
-                           title: "\(configuration.set.name) / \(configuration.variant.name)",
-                           nodes: nodes)
+        return DisplayList(
+            bounds: bounds, scale: options.scale,
+            pixelWidth: SceneBuilder.pixels(bounds.width, options.scale),
+            pixelHeight: SceneBuilder.pixels(bounds.height, options.scale),
+            background: background,
+            title: "\(configuration.set.name) / \(configuration.variant.name)",
+            nodes: nodes)
     }
 
     /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
@@ -104,8 +106,9 @@ struct ScenePass {
             inner.append(.group(try group(for: child)))
         }
         if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
-        let group = SceneGroup(id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
-                               accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, children: children)
+        let group = SceneGroup(
+            id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
+            accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, children: children)
         // What is drawn so far, for a background blur: this node now stands as one finished group.
         drawn.removeSubrange(mark...)
         drawn.append(.group(group))
@@ -148,8 +151,9 @@ struct ScenePass {
 
         case .icon(let icon, let box, let token):
             let color = try theme.color(token)
-            let glyph = SceneGlyph(key: icon.key(size: box.width), outline: text.iconOutline(icon, size: box.width),
-                                   origin: box.origin, identity: icon.identity(size: box.width))
+            let glyph = SceneGlyph(
+                key: icon.key(size: box.width), outline: text.iconOutline(icon, size: box.width),
+                origin: box.origin, identity: icon.identity(size: box.width))
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
         case .focusRing(let shape, let gap, let width, let color, let gapColor):
@@ -189,8 +193,10 @@ struct ScenePass {
     /// `focusRing/brand`: the layout's `focusRing` node already spans the ring's outer box (the focused
     /// shape grown by gap + width), so the brand band is its outer `width` and the gap band, in the
     /// surface colour, lies inside that, down to the focused shape. Each band is one even-odd path.
-    private mutating func focusRing(around shape: Shape, in frame: Rect, gap: Double, width: Double,
-                                    color: TokenPath, gapColor: TokenPath) throws -> [SceneNode] {
+    private mutating func focusRing(
+        around shape: Shape, in frame: Rect, gap: Double, width: Double,
+        color: TokenPath, gapColor: TokenPath
+    ) throws -> [SceneNode] {
         let gapColor = try theme.color(gapColor)
         let ringColor = try theme.color(color)
         let gapWidth = gap.isFinite ? max(0, gap) : 0

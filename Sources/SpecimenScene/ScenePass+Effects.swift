@@ -21,8 +21,10 @@ extension ScenePass {
         let margin = abs(offset.x) + abs(offset.y) + abs(spread) + PaintEffects.spill(radius: radius) + 1
         let hole = shape.path(in: frame, offset: -spread).transformed(by: move)
         let outside = Path.ring(outer: .rect(frame.outset(by: margin)), inner: hole)
-        return .group(SceneGroup(id: nil, clip: shape.path(in: frame), blur: blur,
-                                 children: [.path(ScenePath(path: outside, color: color, rule: .evenOdd))]))
+        return .group(
+            SceneGroup(
+                id: nil, clip: shape.path(in: frame), blur: blur,
+                children: [.path(ScenePath(path: outside, color: color, rule: .evenOdd))]))
     }
 
     /// Inside the shape, a blurred copy of everything drawn before it (the page colour first).

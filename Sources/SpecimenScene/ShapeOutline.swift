@@ -29,10 +29,12 @@ extension Shape {
         case .corners(let radii):
             // Each corner as a rounded rect's: its shown radius moved by the offset, a square one kept square.
             let limit = min(frame.width, frame.height) / 2
-            return .roundedRect(box, radii: radii.map { r in
-                let shown = min(max(0, r), limit)
-                return shown > 0 ? max(0, shown + offset) : 0
-            })
+            return .roundedRect(
+                box,
+                radii: radii.map { r in
+                    let shown = min(max(0, r), limit)
+                    return shown > 0 ? max(0, shown + offset) : 0
+                })
         }
     }
 
@@ -57,12 +59,15 @@ extension Shape {
         guard let radii = shownRadii(in: frame) else { return band(in: frame, from: -inner.top, to: outer.top) }
         func edge(_ box: Rect, _ dx: [Double], _ dy: [Double]) -> Path {
             // dx, dy: how far each corner's horizontal and vertical radius moves (clockwise from the top left).
-            .roundedRect(box, corners: (0..<4).map { i in
-                radii[i] > 0 ? CornerRadius(x: max(0, radii[i] + dx[i]), y: max(0, radii[i] + dy[i])) : CornerRadius(x: 0, y: 0)
-            })
+            .roundedRect(
+                box,
+                corners: (0..<4).map { i in
+                    radii[i] > 0 ? CornerRadius(x: max(0, radii[i] + dx[i]), y: max(0, radii[i] + dy[i])) : CornerRadius(x: 0, y: 0)
+                })
         }
-        let outerBox = Rect(x: frame.minX - outer.left, y: frame.minY - outer.top,
-                            width: frame.width + outer.left + outer.right, height: frame.height + outer.top + outer.bottom)
+        let outerBox = Rect(
+            x: frame.minX - outer.left, y: frame.minY - outer.top,
+            width: frame.width + outer.left + outer.right, height: frame.height + outer.top + outer.bottom)
         let outerPath = edge(outerBox, [outer.left, outer.right, outer.right, outer.left], [outer.top, outer.top, outer.bottom, outer.bottom])
         let innerWidth = frame.width - inner.left - inner.right, innerHeight = frame.height - inner.top - inner.bottom
         guard innerWidth > 0, innerHeight > 0 else { return outerPath }
@@ -84,8 +89,9 @@ extension Shape {
     /// `frame` grown by `offset` on every side; shrinking stops at an empty rectangle about the centre.
     static func moved(_ frame: Rect, by offset: Double) -> Rect {
         let width = frame.width + 2 * offset, height = frame.height + 2 * offset
-        return Rect(x: width >= 0 ? frame.minX - offset : frame.midX,
-                    y: height >= 0 ? frame.minY - offset : frame.midY,
-                    width: max(0, width), height: max(0, height))
+        return Rect(
+            x: width >= 0 ? frame.minX - offset : frame.midX,
+            y: height >= 0 ? frame.minY - offset : frame.midY,
+            width: max(0, width), height: max(0, height))
     }
 }

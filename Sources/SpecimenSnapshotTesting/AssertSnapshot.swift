@@ -20,8 +20,10 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: Int = #column
 ) {
-    guard let failure = snapshotFailure(of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory,
-                                        record: record, environment: environment, fileID: fileID, file: "\(file)", testName: testName)
+    guard
+        let failure = snapshotFailure(
+            of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory,
+            record: record, environment: environment, fileID: fileID, file: "\(file)", testName: testName)
     else { return }
     let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column)
     if Test.current != nil {

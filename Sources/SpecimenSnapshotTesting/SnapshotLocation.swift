@@ -26,14 +26,16 @@ struct SnapshotLocation {
     /// `nil` when the test is parameterised and no `name` is given.
     init?(file: String, fileID: String, identity: SnapshotTestIdentity, name: String?, directory: String?, pathExtension: String?) {
         let testFile = URL(fileURLWithPath: file)
-        let folder = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let folder =
+            directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent()
-                .appendingPathComponent("__Snapshots__", isDirectory: true)
-                .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
+            .appendingPathComponent("__Snapshots__", isDirectory: true)
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent, isDirectory: true)
         if identity.isParameterized, name == nil { return nil }
         let testStem = (identity.suite + [identity.test]).map(Self.sanitized).joined(separator: ".")
         // One sequence per test, whatever the format: `.1.png`, `.2.svg`, never `.1.png` and `.1.svg`.
-        let identifier = name.map(Self.sanitized)
+        let identifier =
+            name.map(Self.sanitized)
             ?? String(SnapshotCounter.next(for: folder.standardizedFileURL.path + "/" + testStem))
         let stem = "\(testStem).\(identifier)"
         self.stem = stem
@@ -60,7 +62,8 @@ struct SnapshotLocation {
 
     /// `$SPECIMEN_ARTIFACTS`, or `specimen-snapshots` in the temporary folder when it is unset or empty.
     static func artifactsRoot(environment: [String: String]) -> URL {
-        let root = environment["SPECIMEN_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let root =
+            environment["SPECIMEN_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("specimen-snapshots")
         return URL(fileURLWithPath: root, isDirectory: true)
     }

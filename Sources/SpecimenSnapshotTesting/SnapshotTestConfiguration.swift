@@ -29,8 +29,11 @@ public func withSnapshotTesting<R>(record: SnapshotRecordMode? = nil, operation:
 }
 
 /// Runs the asynchronous `operation` with `record` applying to every snapshot it takes that does not pass its own.
-public func withSnapshotTesting<R>(record: SnapshotRecordMode? = nil, isolation: isolated (any Actor)? = #isolation,
-                                   operation: () async throws -> R) async rethrows -> R {
-    try await SnapshotTestConfiguration.$current.withValue(SnapshotTestConfiguration.current.merging(.init(record: record)),
-                                                           operation: operation, isolation: isolation)
+public func withSnapshotTesting<R>(
+    record: SnapshotRecordMode? = nil, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await SnapshotTestConfiguration.$current.withValue(
+        SnapshotTestConfiguration.current.merging(.init(record: record)),
+        operation: operation, isolation: isolation)
 }

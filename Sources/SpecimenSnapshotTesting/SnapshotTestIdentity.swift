@@ -25,8 +25,9 @@ struct SnapshotTestIdentity: Equatable {
     static func current(testName: String) -> SnapshotTestIdentity {
         #if canImport(Testing)
         if let running = Test.current, !running.isSuite, let function = running.id.nameComponents.last {
-            return SnapshotTestIdentity(suite: Array(running.id.nameComponents.dropLast()), test: baseName(function),
-                                        isParameterized: Test.Case.current?.isParameterized ?? running.isParameterized)
+            return SnapshotTestIdentity(
+                suite: Array(running.id.nameComponents.dropLast()), test: baseName(function),
+                isParameterized: Test.Case.current?.isParameterized ?? running.isParameterized)
         }
         #endif
         return SnapshotTestIdentity(suite: [], test: baseName(testName), isParameterized: false)

@@ -4,8 +4,10 @@
 /// then draws it as the `ComponentConfiguration` strategy of the same name does.
 extension Snapshotting where Value: ComponentDescription, Format == RenderedImage {
     /// The component as a PNG reference, compared pixel by pixel.
-    public static func png(_ options: RenderOptions = RenderOptions(), tolerance: Tolerance = .exact,
-                           renderer: Renderer? = nil) -> Snapshotting {
+    public static func png(
+        _ options: RenderOptions = RenderOptions(), tolerance: Tolerance = .exact,
+        renderer: Renderer? = nil
+    ) -> Snapshotting {
         Snapshotting<ComponentConfiguration, RenderedImage>.png(options, tolerance: tolerance, renderer: renderer)
             .pullback { try $0.configuration }
     }

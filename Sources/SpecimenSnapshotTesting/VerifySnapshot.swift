@@ -33,10 +33,10 @@ public func verifySnapshot<Value, Format>(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
-    snapshotFailure(of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory, record: record,
-                    environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
+    snapshotFailure(
+        of: try value(), as: snapshotting, named: name?.description, snapshotDirectory: snapshotDirectory, record: record,
+        environment: environment, fileID: fileID, file: "\(file)", testName: testName)?.message
 }
-
 
 /// Why a snapshot did not pass, and the files written to show it.
 struct SnapshotFailure {
@@ -58,8 +58,11 @@ func snapshotFailure<Value, Format>(
         return SnapshotFailure(message: "\(error)")
     }
     let identity = SnapshotTestIdentity.current(testName: testName)
-    guard let location = SnapshotLocation(file: file, fileID: fileID, identity: identity, name: name, directory: snapshotDirectory,
-                                          pathExtension: snapshotting.pathExtension) else {
+    guard
+        let location = SnapshotLocation(
+            file: file, fileID: fileID, identity: identity, name: name, directory: snapshotDirectory,
+            pathExtension: snapshotting.pathExtension)
+    else {
         return SnapshotFailure(message: SnapshotLocation.unnamedInParameterisedTest(identity))
     }
     let reference = location.referenceURL
@@ -78,7 +81,9 @@ func snapshotFailure<Value, Format>(
 
     guard let stored = FileManager.default.contents(atPath: reference.path) else {
         guard mode != .never else {
-            let why = isCI ? "CI is set, so nothing is recorded; record it locally and commit it"
+            let why =
+                isCI
+                ? "CI is set, so nothing is recorded; record it locally and commit it"
                 : "record it with SPECIMEN_RECORD=missing (the default) or all"
             return SnapshotFailure(message: "no reference snapshot at \(reference.path); \(why)")
         }
@@ -102,7 +107,8 @@ func snapshotFailure<Value, Format>(
 
     if mode == .all || mode == .failed {
         if let problem = location.write(fresh, to: reference) { return SnapshotFailure(message: problem) }
-        return SnapshotFailure(message: "snapshot '\(location.displayName)' did not match and was re-recorded at \(reference.path) (SPECIMEN_RECORD=\(mode.rawValue)): \(failure.0)")
+        return SnapshotFailure(
+            message: "snapshot '\(location.displayName)' did not match and was re-recorded at \(reference.path) (SPECIMEN_RECORD=\(mode.rawValue)): \(failure.0)")
     }
     let artifacts = location.writeArtifacts(actual: fresh, attachments: failure.1, environment: environment)
     var message = "snapshot '\(location.displayName)' does not match \(reference.path): \(failure.0)"

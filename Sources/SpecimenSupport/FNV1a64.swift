@@ -36,7 +36,7 @@ public struct FNV1a64: Sendable, Hashable {
     public mutating func combineWords(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         let words = bytes.count / 8
-        for index in 0 ..< words {
+        for index in 0..<words {
             hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* Self.prime
         }
         for byte in bytes[(words * 8)...] {

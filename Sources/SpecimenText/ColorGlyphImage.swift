@@ -26,9 +26,11 @@ struct ColorBitmap: Sendable {
     /// Placed for a run at `size` points: the strike is scaled by size / ppem.
     func image(size: Double) -> ColorGlyphImage {
         let scale = size / Double(ppem)
-        return ColorGlyphImage(width: width, height: height, premultipliedRGBA: rgba,
-                               frame: Rect(x: Double(left) * scale, y: -Double(top) * scale,
-                                           width: Double(width) * scale, height: Double(height) * scale))
+        return ColorGlyphImage(
+            width: width, height: height, premultipliedRGBA: rgba,
+            frame: Rect(
+                x: Double(left) * scale, y: -Double(top) * scale,
+                width: Double(width) * scale, height: Double(height) * scale))
     }
 }
 
@@ -47,10 +49,12 @@ extension FontFace {
         freeType.withLock { state in
             let face = state.face
             guard face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0,
-                  FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
+                FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph
+            else { return nil }
             let bitmap = slot.pointee.bitmap
             guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
-                  let buffer = bitmap.buffer else { return nil }
+                let buffer = bitmap.buffer
+            else { return nil }
             let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             // FreeType's BGRA is already premultiplied; only the channel order changes.
@@ -62,8 +66,9 @@ extension FontFace {
                 }
             }
             let ppem = Int(face.pointee.available_sizes[0].y_ppem >> 6)
-            return ColorBitmap(width: width, height: height, rgba: rgba, left: Int(slot.pointee.bitmap_left),
-                               top: Int(slot.pointee.bitmap_top), ppem: max(1, ppem))
+            return ColorBitmap(
+                width: width, height: height, rgba: rgba, left: Int(slot.pointee.bitmap_left),
+                top: Int(slot.pointee.bitmap_top), ppem: max(1, ppem))
         }
     }
 }

@@ -88,7 +88,8 @@ final class FontFace: @unchecked Sendable {
         }
         let madeFace = hb_face_create(blob, 0)
         guard let hbFace = madeFace, hb_face_get_glyph_count(hbFace) > 0,
-              let hbFont = hb_font_create(hbFace) else {
+            let hbFont = hb_font_create(hbFace)
+        else {
             // hb_face_create returns HarfBuzz's empty face rather than nil; destroying it is always safe.
             hb_face_destroy(madeFace)
             hb_blob_destroy(blob)
@@ -134,12 +135,13 @@ final class FontFace: @unchecked Sendable {
                 xHeight = Double(os2.sxHeight)
             }
         }
-        return FontMetrics(unitsPerEm: unitsPerEm,
-                           ascender: Double(hhea.Ascender),
-                           descender: Double(-hhea.Descender),
-                           lineGap: Double(hhea.Line_Gap),
-                           capHeight: capHeight,
-                           xHeight: xHeight)
+        return FontMetrics(
+            unitsPerEm: unitsPerEm,
+            ascender: Double(hhea.Ascender),
+            descender: Double(-hhea.Descender),
+            lineGap: Double(hhea.Line_Gap),
+            capHeight: capHeight,
+            xHeight: xHeight)
     }
 
     /// `text` shaped left to right with the font's default features, minus any named in `disabling`
@@ -180,10 +182,12 @@ final class FontFace: @unchecked Sendable {
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            UnitGlyph(glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster), x: Int(positions[i].x_offset),
-                      yOffset: Int(positions[i].y_offset), advance: Int(positions[i].x_advance))
+            UnitGlyph(
+                glyphID: infos[i].codepoint, cluster: Int(infos[i].cluster), x: Int(positions[i].x_offset),
+                yOffset: Int(positions[i].y_offset), advance: Int(positions[i].x_advance))
         }
     }
 
@@ -219,7 +223,8 @@ final class FontFace: @unchecked Sendable {
         // Unscaled and unhinted, so the one outline serves every size exactly.
         let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
         return withUnsafeMutablePointer(to: &slot.pointee.outline) { OutlineBuilder.path(of: $0) }
     }
 }

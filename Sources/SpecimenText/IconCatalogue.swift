@@ -72,7 +72,8 @@ final class IconCatalogue: Sendable {
                 var at = 0
                 // memchr to each newline, memcmp the rest: the C library's vectorised loops.
                 while at + needle.count <= hay.count,
-                      let newline = memchr(base + at, 0x0A, hay.count - needle.count + 1 - at) {
+                    let newline = memchr(base + at, 0x0A, hay.count - needle.count + 1 - at)
+                {
                     let offset = UnsafeRawPointer(newline) - base
                     if memcmp(newline, first, needle.count) == 0 { return offset }
                     at = offset + 1
@@ -90,7 +91,8 @@ final class IconCatalogue: Sendable {
     /// that tie with the third, so an equally good name is never hidden behind an alphabetical accident.
     func suggestions(for name: String) -> [String] {
         let needle = name.lowercased()
-        let ranked = sortedNames
+        let ranked =
+            sortedNames
             .map { (distance: Suggestions.editDistance(needle, $0), name: $0) }
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
         guard ranked.count > 3 else { return ranked.map(\.name) }
@@ -193,23 +195,23 @@ struct IconListingRows: Sequence, IteratorProtocol {
         if low == high || bytes[low] == UInt8(ascii: "#") { return nil }
         var tab = low
         while tab < high, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
-        guard tab > low, tab < high else { return (low ..< high, high ..< high) }
-        return (low ..< tab, tab + 1 ..< high)
+        guard tab > low, tab < high else { return (low..<high, high..<high) }
+        return (low..<tab, tab + 1..<high)
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09 ... 0x0D).contains(byte) }
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// `bytes[from..<to]` as hexadecimal, or `nil` unless it is 1 to 8 hex digits.
     private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> UInt32? {
         guard to > from, to - from <= 8 else { return nil }
         var value: UInt32 = 0
-        for i in from ..< to {
+        for i in from..<to {
             let b = bytes[i]
             let digit: UInt8
             switch b {
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
-            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
             default: return nil
             }
             value = value << 4 | UInt32(digit)

@@ -17,7 +17,9 @@ public final class MissingCharacters: Sendable {
     func report(_ scalars: [UInt32]) {
         guard !scalars.isEmpty else { return }
         let fresh: [UInt32] = state.withLock { state in
-            scalars.filter { state.seen.insert($0).inserted }.map { state.order.append($0); return $0 }
+            scalars.filter { state.seen.insert($0).inserted }.map {
+                state.order.append($0); return $0
+            }
         }
         for scalar in fresh {
             FileHandle.standardError.write(Data((MissingCharacters.warning(scalar) + "\n").utf8))

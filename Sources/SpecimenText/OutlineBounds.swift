@@ -18,8 +18,10 @@ enum OutlineBounds {
                 box.take(p)
                 for t in quadExtrema(pen.x, c.x, p.x) + quadExtrema(pen.y, c.y, p.y) {
                     let u = 1 - t
-                    box.take(Point(x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
-                                   y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
+                    box.take(
+                        Point(
+                            x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 pen = p
             case .cubic(let c1, let c2, let p):

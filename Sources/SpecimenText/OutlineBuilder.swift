@@ -13,10 +13,18 @@ final class OutlineBuilder {
     static func path(of outline: UnsafeMutablePointer<FT_Outline>) -> Path? {
         let builder = OutlineBuilder()
         var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineBuilder.from(user)?.move(to); return 0 },
-            line_to: { to, user in OutlineBuilder.from(user)?.line(to); return 0 },
-            conic_to: { control, to, user in OutlineBuilder.from(user)?.conic(control, to); return 0 },
-            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user)?.cubic(c1, c2, to); return 0 },
+            move_to: { to, user in
+                OutlineBuilder.from(user)?.move(to); return 0
+            },
+            line_to: { to, user in
+                OutlineBuilder.from(user)?.line(to); return 0
+            },
+            conic_to: { control, to, user in
+                OutlineBuilder.from(user)?.conic(control, to); return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                OutlineBuilder.from(user)?.cubic(c1, c2, to); return 0
+            },
             shift: 0,
             delta: 0)
         let user = Unmanaged.passUnretained(builder).toOpaque()

@@ -27,8 +27,10 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// style's own Inter weight.
     public let font: String
 
-    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "",
-                identity: GlyphIdentity? = nil) {
+    public init(
+        glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "",
+        identity: GlyphIdentity? = nil
+    ) {
         self.font = font
         self.glyphID = glyphID
         self.cluster = cluster
@@ -52,8 +54,12 @@ public struct ShapedGlyph: Sendable, Hashable {
 /// is stored): digests of layouts' descriptions, such as the document parity tables, stay the same.
 extension ShapedGlyph: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: ["glyphID": glyphID, "cluster": cluster, "x": x, "y": y, "advance": advance, "key": key,
-                                "identity": identity as Any, "font": font], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "glyphID": glyphID, "cluster": cluster, "x": x, "y": y, "advance": advance, "key": key,
+                "identity": identity as Any, "font": font,
+            ], displayStyle: .struct)
     }
 }
 

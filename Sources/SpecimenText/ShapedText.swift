@@ -24,8 +24,10 @@ public struct ShapedText: Sendable, Hashable {
     /// the environment's. Glyphs are in visual order either way.
     public let isRightToLeft: Bool
 
-    public init(text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
-                ascender: Double, descender: Double, inkBounds: Rect, isRightToLeft: Bool = false) {
+    public init(
+        text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
+        ascender: Double, descender: Double, inkBounds: Rect, isRightToLeft: Bool = false
+    ) {
         self.isRightToLeft = isRightToLeft
         self.text = text
         self.style = style

@@ -27,7 +27,8 @@ extension TextEngine {
         return outlines.value(for: icon.identity(size: size)) {
             let scale = size / face.unitsPerEm
             // A mirrored icon is the same drawing reflected about the box's vertical centre line.
-            let toBox = icon.mirrored
+            let toBox =
+                icon.mirrored
                 ? AffineTransform(a: -scale, b: 0, c: 0, d: -scale, tx: size, ty: face.metrics.ascender * scale)
                 : AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: face.metrics.ascender * scale)
             return face.outline(glyph: icon.glyphID).transformed(by: toBox)

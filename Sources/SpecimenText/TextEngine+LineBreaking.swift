@@ -52,8 +52,9 @@ extension TextEngine {
                 fit = nil
                 continue
             }
-            var pieces = splitWord(bytes, trimmed(start, end), style: style, maxWidth: maxWidth, environment: environment,
-                                   paragraph: paragraph)
+            var pieces = splitWord(
+                bytes, trimmed(start, end), style: style, maxWidth: maxWidth, environment: environment,
+                paragraph: paragraph)
             // The last piece may have room left, so the next piece gets a chance to join it.
             if let last = pieces.popLast() {
                 start = last.start
@@ -67,8 +68,10 @@ extension TextEngine {
     }
 
     /// `word` cut into pieces that each fit, the last one possibly with room to spare.
-    private func splitWord(_ bytes: [UInt8], _ word: Range<Int>, style: TextStyle, maxWidth: Double,
-                           environment: TextEnvironment, paragraph: WrappedParagraph) -> [(start: Int, run: ShapedText)] {
+    private func splitWord(
+        _ bytes: [UInt8], _ word: Range<Int>, style: TextStyle, maxWidth: Double,
+        environment: TextEnvironment, paragraph: WrappedParagraph
+    ) -> [(start: Int, run: ShapedText)] {
         var pieces: [(start: Int, run: ShapedText)] = []
         var start = word.lowerBound
         while start < word.upperBound {
@@ -89,7 +92,8 @@ extension TextEngine {
                 pieces.append((start, inParagraph(run, start..<start + rest.count, bytes, paragraph, maxWidth, environment)))
                 break
             }
-            let cut = longestFittingPrefix(rest, run: run, suffix: "", maxWidth: maxWidth, environment: environment)
+            let cut =
+                longestFittingPrefix(rest, run: run, suffix: "", maxWidth: maxWidth, environment: environment)
                 ?? Self.firstClusterEnd(run, byteCount: rest.count).map { ($0, shape(Self.string(rest, 0..<$0), style: style, environment: environment)) }
             guard let (length, piece) = cut, length > 0 else {
                 pieces.append((start, run))
@@ -104,8 +108,10 @@ extension TextEngine {
     /// `piece`, found by shaping `bytes[range]` alone, shaped again with the levels its paragraph gave
     /// it, so a piece of a right-to-left or overridden paragraph reads as the paragraph does; the
     /// alone-shaped piece when the paragraph is plain left to right or the reshaped one would not fit.
-    private func inParagraph(_ piece: ShapedText, _ range: Range<Int>, _ bytes: [UInt8], _ paragraph: WrappedParagraph,
-                             _ maxWidth: Double, _ environment: TextEnvironment) -> ShapedText {
+    private func inParagraph(
+        _ piece: ShapedText, _ range: Range<Int>, _ bytes: [UInt8], _ paragraph: WrappedParagraph,
+        _ maxWidth: Double, _ environment: TextEnvironment
+    ) -> ShapedText {
         var end = range.upperBound
         while end > range.lowerBound, bytes[end - 1] == Self.space || bytes[end - 1] == Self.tab { end -= 1 }
         guard let bidi = paragraph.bidi(range.lowerBound..<end) else { return piece }
@@ -116,8 +122,10 @@ extension TextEngine {
     /// The longest prefix of `bytes` (ending on a cluster boundary of `run`, trailing spaces dropped)
     /// that still fits in `maxWidth` once `suffix` is appended: its byte length and its shaped run.
     /// `nil` when not even one cluster fits.
-    func longestFittingPrefix(_ bytes: [UInt8], run: ShapedText, suffix: String, maxWidth: Double,
-                              environment: TextEnvironment = .standard) -> (Int, ShapedText)? {
+    func longestFittingPrefix(
+        _ bytes: [UInt8], run: ShapedText, suffix: String, maxWidth: Double,
+        environment: TextEnvironment = .standard
+    ) -> (Int, ShapedText)? {
         let ends = Self.clusterEnds(run, byteCount: bytes.count)
         // Estimate each prefix from the whole run, then confirm by shaping: only the kerning (and, in
         // joining scripts, the letter forms) across the cut differ, so start half an em beyond the

@@ -86,13 +86,18 @@ public final class TextEngine: Sendable {
         let chain = FallbackFonts.chain
         var extra: [FontFace] = []
         for (i, url) in extraFonts.enumerated() {
-            extra.append(try FontFace(url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
-                                      number: Self.faceNumber(3 + chain.count + i)))
+            extra.append(
+                try FontFace(
+                    url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
+                    number: Self.faceNumber(3 + chain.count + i)))
         }
-        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0)),
-                                      try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
-                                      try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2))],
-                              lazy: chain.map { (fonts.appendingPathComponent($0.file), $0.tag) }, extra: extra)
+        faces = try FontFaces(
+            eager: [
+                try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0)),
+                try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
+                try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2)),
+            ],
+            lazy: chain.map { (fonts.appendingPathComponent($0.file), $0.tag) }, extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() { families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + i) }
@@ -140,8 +145,10 @@ public final class TextEngine: Sendable {
     }
 
     /// `shape` with some OpenType features turned off (tags such as `kern`), for unkerned references.
-    func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String],
-               bidi: BidiLine? = nil) -> ShapedText {
+    func shape(
+        _ text: String, style: TextStyle, environment: TextEnvironment = .standard, disabling: [String],
+        bidi: BidiLine? = nil
+    ) -> ShapedText {
         let primary = primaryIndex(style)
         let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
@@ -164,11 +171,12 @@ public final class TextEngine: Sendable {
             }
             let face = faces[unit.face]
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
-            let glyph = ShapedGlyph(glyphID: unit.glyphID, cluster: unit.cluster,
-                                    x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
-                                    advance: points(unit.advance),
-                                    font: face.tag, size: size,
-                                    identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
+            let glyph = ShapedGlyph(
+                glyphID: unit.glyphID, cluster: unit.cluster,
+                x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
+                advance: points(unit.advance),
+                font: face.tag, size: size,
+                identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
             glyphs.append(glyph)
             if let placed = inkBox(of: unit, in: face, size: size) {
                 ink = ink.map { $0.union(placed.offsetBy(dx: glyph.x, dy: glyph.y)) } ?? placed.offsetBy(dx: glyph.x, dy: glyph.y)
@@ -177,9 +185,10 @@ public final class TextEngine: Sendable {
         }
         let width = stretchStart + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
         let metrics = faces[primary].metrics
-        return ShapedText(text: text, style: style, glyphs: glyphs, width: width,
-                          ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
-                          inkBounds: ink ?? .zero, isRightToLeft: units.isRightToLeft)
+        return ShapedText(
+            text: text, style: style, glyphs: glyphs, width: width,
+            ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
+            inkBounds: ink ?? .zero, isRightToLeft: units.isRightToLeft)
     }
 
     /// The glyph's ink relative to its own origin, in points: the outline's exact bounds, or the
@@ -197,8 +206,10 @@ public final class TextEngine: Sendable {
     /// between faces, so `shape` sums the pen in points; each glyph keeps only its GPOS offset.
     /// `bidi`, when given, holds the levels of `text` as a line of its paragraph, in place of resolving
     /// `text` as a paragraph of its own.
-    private func shapeUnits(_ text: String, primary: Int, environment: TextEnvironment, disabling: [String],
-                            bidi: BidiLine?) -> ShapedUnits {
+    private func shapeUnits(
+        _ text: String, primary: Int, environment: TextEnvironment, disabling: [String],
+        bidi: BidiLine?
+    ) -> ShapedUnits {
         guard !text.isEmpty else { return ShapedUnits(glyphs: [], isRightToLeft: environment.direction == .rightToLeft) }
         var scalars: [UInt32] = []
         var offsets: [Int] = []
@@ -212,8 +223,9 @@ public final class TextEngine: Sendable {
         let paragraph = bidi.flatMap { $0.levels.count == scalars.count ? $0 : nil } ?? BidiParagraph(scalars, fallback: environment.direction).wholeLine
         // A design system's face falls back to Inter's weight before the Noto faces.
         let fallbacks = (primary >= fallbackRange.upperBound ? [Self.index(.regular)] : []) + Array(fallbackRange)
-        let itemizer = TextItemizer(faces: faces, primary: primary, fallbacks: fallbacks,
-                                    emoji: fallbackRange.upperBound - 1, environment: environment)
+        let itemizer = TextItemizer(
+            faces: faces, primary: primary, fallbacks: fallbacks,
+            emoji: fallbackRange.upperBound - 1, environment: environment)
         let (items, missingScalars) = itemizer.items(scalars, offsets: offsets, levels: paragraph.levels)
         missing.report(missingScalars)
         let bytes = FontFace.shapingBytes(text)

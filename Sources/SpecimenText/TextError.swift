@@ -28,8 +28,9 @@ public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
     public var description: String { message }
 
     static func missingFile(_ url: URL) -> TextError {
-        TextError(kind: .missingFile,
-                  message: "missing font file \(url.path); Specimen needs it in its Fonts/ folder (set SPECIMEN_HOME to the folder that holds Fonts/)")
+        TextError(
+            kind: .missingFile,
+            message: "missing font file \(url.path); Specimen needs it in its Fonts/ folder (set SPECIMEN_HOME to the folder that holds Fonts/)")
     }
 
     static func badFile(_ url: URL, _ reason: String) -> TextError {
@@ -38,8 +39,9 @@ public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
 
     static func unknownIcon(_ name: String, suggestions: [String]) -> TextError {
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
-        return TextError(kind: .unknownIcon,
-                         message: "unknown icon \"\(name)\" (not in MaterialDesignIcons.names.tsv)\(hint)",
-                         suggestions: suggestions)
+        return TextError(
+            kind: .unknownIcon,
+            message: "unknown icon \"\(name)\" (not in MaterialDesignIcons.names.tsv)\(hint)",
+            suggestions: suggestions)
     }
 }

@@ -58,7 +58,8 @@ struct TextItemizer {
             } else if TextItemizer.wantsEmoji(scalar, next: next), faces[emoji].covers(scalar) {
                 face = emoji
             } else if let base = previousFace == emoji ? lastTextFace : previousFace, TextItemizer.isCommon(scripts.raw[i]),
-                      faces[base].covers(scalar) {
+                faces[base].covers(scalar)
+            {
                 // After an emoji, the font of the text before it (Thai's space after "สวัสดี 🎉").
                 face = base
             } else if let found = ([primary] + fallbacks).first(where: { faces[$0].covers(TextItemizer.shaped(scalar)) }) {
@@ -74,7 +75,8 @@ struct TextItemizer {
             // HarfBuzz turns a right-to-left buffer of a left-to-right script around before its
             // ligatures apply, which would break ZWJ, flag and skin-tone sequences apart. A
             // right-to-left emoji item is put in visual order by the engine (`TextEngine.shapeUnits`).
-            let item = face == emoji
+            let item =
+                face == emoji
                 ? ShapingItem(rightToLeft: false, script: TextItemizer.common, language: "und")
                 : ShapingItem(rightToLeft: levels[i] % 2 == 1, script: script, language: language(for: script, cjk: cjkLanguage))
             // An emoji sequence is one cluster, so it keeps its first scalar's level: FriBidi's data may
@@ -99,7 +101,8 @@ struct TextItemizer {
     static func followsItsBase(_ scalar: UInt32) -> Bool {
         if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0x1F3FB...0x1F3FF).contains(scalar)
             || (0xE0020...0xE007F).contains(scalar)
-            || (0x200E...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar) {
+            || (0x200E...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+        {
             return true
         }
         let category = hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar)

@@ -67,7 +67,7 @@ extension AliasResolver {
         var channels: [Double] = []
         for key in ["r", "g", "b"] {
             let v = try number(fields[key] ?? .null, path, chain: chain, expected: "{\"r\", \"g\", \"b\"} each from 0 to 255")
-            guard (0 ... 255).contains(v) else {
+            guard (0...255).contains(v) else {
                 throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "{\"r\", \"g\", \"b\"} each from 0 to 255"))
             }
             channels.append(v / 255)
@@ -79,21 +79,27 @@ extension AliasResolver {
     /// Components of `space` as an 8-bit sRGB colour: out-of-gamut channels clipped (and reported);
     /// an alpha outside 0...1, or components so large that the conversion gives no number, refused
     /// (clipping NaN would silently draw 0).
-    private mutating func converted(_ space: ColorSpace, _ components: [Double], alpha: Double, name: String,
-                                    raw: TokenDocument.RawValue, _ path: TokenPath) throws -> Color {
-        guard alpha.isFinite, (0 ... 1).contains(alpha) else {
+    private mutating func converted(
+        _ space: ColorSpace, _ components: [Double], alpha: Double, name: String,
+        raw: TokenDocument.RawValue, _ path: TokenPath
+    ) throws -> Color {
+        guard alpha.isFinite, (0...1).contains(alpha) else {
             throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "an alpha from 0 to 1 (found \(TokenValue.format(alpha)))"))
         }
         let rgb = space.sRGB(components)
         guard rgb.allSatisfy(\.isFinite) else {
-            throw TokenError(.badValue(path: path.description, value: Self.display(raw),
-                                       expected: "\"components\": \(space.componentsHelp) (these are too large to convert to sRGB)"))
+            throw TokenError(
+                .badValue(
+                    path: path.description, value: Self.display(raw),
+                    expected: "\"components\": \(space.componentsHelp) (these are too large to convert to sRGB)"))
         }
         let limit = 0.5 / 255
         if rgb.contains(where: { $0 < -limit || $0 > 1 + limit }) {
             let shown = rgb.map { String(format: "%.4f", $0) }.joined(separator: ", ")
-            warnings.append(TokenWarning(.outOfGamut, path: path, file: document.entries[path]?.file,
-                                         message: "\(name) colour is outside sRGB (r, g, b = \(shown)); each channel is clipped to 0...1"))
+            warnings.append(
+                TokenWarning(
+                    .outOfGamut, path: path, file: document.entries[path]?.file,
+                    message: "\(name) colour is outside sRGB (r, g, b = \(shown)); each channel is clipped to 0...1"))
         }
         func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
         return Color(red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha))
@@ -168,7 +174,9 @@ extension AliasResolver {
             // Figma and Tokens Studio write "Semi Bold" or "SemiBold"; DTCG writes "semi-bold"; a
             // number in quotes ("400", Tokens Studio's) is read as the number below.
             let key = s.lowercased().replacingOccurrences(of: " ", with: "-")
-            if let w = Self.namedWeights[key] ?? Self.namedWeights.first(where: { $0.key.replacingOccurrences(of: "-", with: "") == key.replacingOccurrences(of: "-", with: "") })?.value {
+            if let w = Self.namedWeights[key]
+                ?? Self.namedWeights.first(where: { $0.key.replacingOccurrences(of: "-", with: "") == key.replacingOccurrences(of: "-", with: "") })?.value
+            {
                 return w
             }
             throw TokenError(.badValue(path: path.description, value: "\"\(s)\"", expected: "a font weight from 1 to 1000 or a name such as regular, medium, semi-bold, bold"))
@@ -205,11 +213,14 @@ extension AliasResolver {
         let requested = try fontWeightNumber(try field("fontWeight"), path, chain: chain)
         let weight = FontWeight.allCases.min { abs(Double($0.numericWeight) - requested) < abs(Double($1.numericWeight) - requested) }!
         if Double(weight.numericWeight) != requested {
-            warnings.append(TokenWarning(.weightSubstituted, path: path, file: document.entries[path]?.file,
-                                         message: "font weight \(TokenValue.format(requested)) is drawn as \(weight.numericWeight) \(weight.rawValue), the nearest weight in Fonts/"))
+            warnings.append(
+                TokenWarning(
+                    .weightSubstituted, path: path, file: document.entries[path]?.file,
+                    message: "font weight \(TokenValue.format(requested)) is drawn as \(weight.numericWeight) \(weight.rawValue), the nearest weight in Fonts/"))
         }
-        return TextStyle(name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
-                         family: try family(fields["fontFamily"], path))
+        return TextStyle(
+            name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
+            family: try family(fields["fontFamily"], path))
     }
 
     private mutating func lineHeight(_ raw: TokenDocument.RawValue, size: Double, _ path: TokenPath, chain: [TokenPath]) throws -> Double {

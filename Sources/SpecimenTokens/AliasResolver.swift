@@ -52,15 +52,17 @@ struct AliasResolver {
     mutating func checkCycles() throws {
         var finished = Set<TokenPath>()
         for path in TokenPath.sorted(document.entries.keys) where !finished.contains(path) {
-            try walk(from: path, isDone: { finished.contains($0) }) { _, path in finished.insert(path) }
+            try walk(from: path, isDone: { finished.contains($0) }, finish: { _, path in finished.insert(path) })
         }
     }
 
     /// Visits the tokens `root` refers to, directly or not, each after those it refers to, and calls
     /// `finish` on each (root last). Iterative: the stack is an array, so a 100,000-token chain costs
     /// memory, not the thread's stack. A reference back to a token still on the stack is a cycle.
-    private mutating func walk(from root: TokenPath, isDone: ((TokenPath) -> Bool)? = nil,
-                               finish: (inout AliasResolver, TokenPath) throws -> Void) throws {
+    private mutating func walk(
+        from root: TokenPath, isDone: ((TokenPath) -> Bool)? = nil,
+        finish: (inout AliasResolver, TokenPath) throws -> Void
+    ) throws {
         func done(_ path: TokenPath) -> Bool { isDone?(path) ?? (resolved[path] != nil) }
         guard !done(root) else { return }
         var stack: [(path: TokenPath, references: [TokenPath], next: Int)] = [(root, references(of: root), 0)]
@@ -202,7 +204,9 @@ struct AliasResolver {
     }
 
     private static func badPointer(_ pointer: String, _ path: TokenPath) -> TokenError {
-        TokenError(.badValue(path: path.description, value: "$ref \"\(pointer)\"", expected: "a JSON pointer to a token or a part of its value, such as #/group/token/$value/components/0"))
+        TokenError(
+            .badValue(path: path.description, value: "$ref \"\(pointer)\"", expected: "a JSON pointer to a token or a part of its value, such as #/group/token/$value/components/0")
+        )
     }
 
     /// `{a.b}` -> `a.b`; `nil` when the string is not exactly one alias.
@@ -220,7 +224,8 @@ struct AliasResolver {
         case .bool(let b): b ? "true" : "false"
         case .null: "null"
         case .array(let items): "[" + items.prefix(4).map(display).joined(separator: ", ") + (items.count > 4 ? ", ..." : "") + "]"
-        case .object(let fields): "{" + fields.keys.sorted().prefix(4).map { "\"\($0)\": \(display(fields[$0]!))" }.joined(separator: ", ") + (fields.count > 4 ? ", ..." : "") + "}"
+        case .object(let fields):
+            "{" + fields.keys.sorted().prefix(4).map { "\"\($0)\": \(display(fields[$0]!))" }.joined(separator: ", ") + (fields.count > 4 ? ", ..." : "") + "}"
         }
     }
 }

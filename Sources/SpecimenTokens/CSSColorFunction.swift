@@ -22,7 +22,7 @@ struct CSSColorFunction {
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return .failure(.notAFunction) }
         let name = lowered[..<open].trimmedOfSpaces()
         guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return .failure(.notAFunction) }
-        let inner = lowered[lowered.index(after: open) ..< lowered.index(before: lowered.endIndex)]
+        let inner = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
         var parts: [Substring]
         var alphaPart: Substring?
         if inner.contains(",") {
@@ -37,21 +37,22 @@ struct CSSColorFunction {
         guard parts.count == 3 else { return .failure(.malformed) }
         var alpha = 1.0
         if let alphaPart {
-            guard let a = Self.amount(alphaPart, percentOf: 1), (0 ... 1).contains(a) else { return .failure(.malformed) }
+            guard let a = Self.amount(alphaPart, percentOf: 1), (0...1).contains(a) else { return .failure(.malformed) }
             alpha = a
         }
         if name.hasPrefix("rgb") {
             var channels: [Double] = []
             for part in parts {
-                guard let v = Self.amount(part, percentOf: 255), (0 ... 255).contains(v) else { return .failure(.malformed) }
+                guard let v = Self.amount(part, percentOf: 255), (0...255).contains(v) else { return .failure(.malformed) }
                 channels.append(v / 255)
             }
             return .success(CSSColorFunction(space: .srgb, components: channels, alpha: alpha))
         }
         let hueText = parts[0].hasSuffix("deg") ? parts[0].dropLast(3) : parts[0]
         guard let hue = DecimalNumber.parse(hueText), parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
-              let s = DecimalNumber.parse(parts[1].dropLast()), let l = DecimalNumber.parse(parts[2].dropLast()),
-              (0 ... 100).contains(s), (0 ... 100).contains(l) else { return .failure(.malformed) }
+            let s = DecimalNumber.parse(parts[1].dropLast()), let l = DecimalNumber.parse(parts[2].dropLast()),
+            (0...100).contains(s), (0...100).contains(l)
+        else { return .failure(.malformed) }
         return .success(CSSColorFunction(space: .hsl, components: [hue, s, l], alpha: alpha))
     }
 

@@ -15,10 +15,10 @@ public enum PageToken {
     public static func defaults(mode: String) throws -> TokenDocument {
         let (background, text, secondary) = mode == "dark" ? ("#171717", "#FFFFFF", "#A3A3A3") : ("#FFFFFF", "#171717", "#5C5C5C")
         let json = """
-        {"specimen": {"page": {"background": {"$type": "color", "$value": "\(background)"},
-                               "text": {"$type": "color", "$value": "\(text)"},
-                               "text-secondary": {"$type": "color", "$value": "\(secondary)"}}}}
-        """
+            {"specimen": {"page": {"background": {"$type": "color", "$value": "\(background)"},
+                                   "text": {"$type": "color", "$value": "\(text)"},
+                                   "text-secondary": {"$type": "color", "$value": "\(secondary)"}}}}
+            """
         return try TokenDocument.parse(Data(json.utf8), source: "Specimen's page defaults")
     }
 }

@@ -11,7 +11,8 @@ enum ResolverDocument {
         var files: [String] = []
         collectFiles(object, into: &files, depth: 0)
         let listed = files.isEmpty ? "" : " (it names \(files.prefix(4).joined(separator: ", "))\(files.count > 4 ? ", ..." : ""))"
-        return "it is a DTCG resolver document, which lists token files rather than holding tokens\(listed); give each token file with --tokens FILE, and a mode's own files with --tokens light:FILE or --tokens dark:FILE"
+        return
+            "it is a DTCG resolver document, which lists token files rather than holding tokens\(listed); give each token file with --tokens FILE, and a mode's own files with --tokens light:FILE or --tokens dark:FILE"
     }
 
     /// The files the document's `$ref`s name (a `#/...` pointer is inside the document itself), in order.

@@ -17,8 +17,10 @@ public struct Theme: Sendable {
     /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
     public let deprecations: [TokenPath: String]
 
-    public init(name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
-                warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]) {
+    public init(
+        name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
+        warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]
+    ) {
         self.name = name
         self.values = values
         self.aliases = aliases
@@ -38,8 +40,9 @@ public struct Theme: Sendable {
         var resolver = AliasResolver(document: expanded)
         resolver.required = required
         let resolved = try resolver.resolveAll()
-        self.init(name: name, values: resolved.values, aliases: resolved.aliases, warnings: resolver.warnings,
-                  deprecations: Self.deprecations(of: resolved.values.keys, in: expanded))
+        self.init(
+            name: name, values: resolved.values, aliases: resolved.aliases, warnings: resolver.warnings,
+            deprecations: Self.deprecations(of: resolved.values.keys, in: expanded))
     }
 
     /// The `$deprecated` messages of `paths`: only the tokens resolved, not every one a file holds.

@@ -21,12 +21,15 @@ extension Theme {
         switch value {
         case .dimension(let points):
             let isBlur = path.description.lowercased().contains("blur")
-            try require(points, in: isBlur ? Limits.blurRange : Limits.dimensionRange, path: path,
-                        what: isBlur ? "a blur radius" : "a dimension")
+            try require(
+                points, in: isBlur ? Limits.blurRange : Limits.dimensionRange, path: path,
+                what: isBlur ? "a blur radius" : "a dimension")
         case .number(let number):
             guard number.isFinite, abs(number) <= Limits.dimensionRange.upperBound else {
-                throw TokenError(.badValue(path: path.description, value: format(number),
-                                           expected: "a finite number of at most \(format(Limits.dimensionRange.upperBound))"))
+                throw TokenError(
+                    .badValue(
+                        path: path.description, value: format(number),
+                        expected: "a finite number of at most \(format(Limits.dimensionRange.upperBound))"))
             }
         case .typography(let style):
             try require(style.size, in: Limits.fontSizeRange, path: path, what: "a font size", field: "fontSize")
@@ -36,12 +39,16 @@ extension Theme {
         }
     }
 
-    private static func require(_ points: Double, in range: ClosedRange<Double>, path: TokenPath, what: String,
-                                field: String? = nil) throws {
+    private static func require(
+        _ points: Double, in range: ClosedRange<Double>, path: TokenPath, what: String,
+        field: String? = nil
+    ) throws {
         guard points.isFinite, range.contains(points) else {
             let name = field.map { "\(path.description).\($0)" } ?? path.description
-            throw TokenError(.badValue(path: name, value: format(points) + "px",
-                                       expected: "\(what) from \(format(range.lowerBound)) to \(format(range.upperBound)) px"))
+            throw TokenError(
+                .badValue(
+                    path: name, value: format(points) + "px",
+                    expected: "\(what) from \(format(range.lowerBound)) to \(format(range.upperBound)) px"))
         }
     }
 

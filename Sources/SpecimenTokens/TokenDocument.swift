@@ -55,8 +55,10 @@ public struct TokenDocument: Sendable {
     /// `inMode(_:)` lays them over `entries`, which hold the light (or first) value.
     public private(set) var modes: [String: [TokenPath: Entry]]
 
-    public init(entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = [],
-                modes: [String: [TokenPath: Entry]] = [:], extendsFiles: [TokenPath: String] = [:]) {
+    public init(
+        entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = [],
+        modes: [String: [TokenPath: Entry]] = [:], extendsFiles: [TokenPath: String] = [:]
+    ) {
         self.entries = entries
         self.source = source
         self.extends = extends
@@ -119,8 +121,9 @@ public struct TokenDocument: Sendable {
         }
         var reader = TokenFileReader(source: source)
         try reader.group(root, prefix: [], inheritedType: nil, inheritedDeprecation: nil)
-        return TokenDocument(entries: reader.entries, source: source, extends: reader.extends, warnings: reader.warnings,
-                             modes: reader.modes, extendsFiles: reader.extends.mapValues { _ in source })
+        return TokenDocument(
+            entries: reader.entries, source: source, extends: reader.extends, warnings: reader.warnings,
+            modes: reader.modes, extendsFiles: reader.extends.mapValues { _ in source })
     }
 
     /// Several documents laid over one another in order: a later file's token replaces an earlier one's,
@@ -149,8 +152,10 @@ public struct TokenDocument: Sendable {
         for document in documents {
             total += document.entries.count
             guard total <= Limits.tokenCountAllFiles else {
-                throw TokenError(.tooLarge(file: document.source, what: "brings the --tokens files to \(total) tokens together",
-                                           limit: "\(Limits.tokenCountAllFiles) tokens in all files (Limits.tokenCountAllFiles)"))
+                throw TokenError(
+                    .tooLarge(
+                        file: document.source, what: "brings the --tokens files to \(total) tokens together",
+                        limit: "\(Limits.tokenCountAllFiles) tokens in all files (Limits.tokenCountAllFiles)"))
             }
         }
     }
@@ -170,16 +175,18 @@ public struct TokenDocument: Sendable {
                 merged[path] = existing
             }
         }
-        return TokenDocument(entries: merged, source: source + " + " + overrides.source,
-                             extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings,
-                             extendsFiles: extendsFiles.merging(overrides.extendsFiles) { _, later in later })
+        return TokenDocument(
+            entries: merged, source: source + " + " + overrides.source,
+            extends: extends.merging(overrides.extends) { _, later in later }, warnings: warnings + overrides.warnings,
+            extendsFiles: extendsFiles.merging(overrides.extendsFiles) { _, later in later })
     }
 
     /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
     /// design system when the file overrides tokens of several.
     public func restricted(to other: TokenDocument) -> TokenDocument {
-        TokenDocument(entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings,
-                      extendsFiles: extendsFiles)
+        TokenDocument(
+            entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings,
+            extendsFiles: extendsFiles)
     }
 
     /// Throws naming the first path (in sorted order) that none of `documents` has.
@@ -207,7 +214,7 @@ public struct TokenDocument: Sendable {
         // The tokens under each extended group, by that group.
         var under: [TokenPath: [TokenPath]] = [:]
         func index(_ path: TokenPath) {
-            for length in 1 ..< max(1, path.segments.count) {
+            for length in 1..<max(1, path.segments.count) {
                 let prefix = TokenPath(segments: Array(path.segments.prefix(length)))
                 if targets.contains(prefix) { under[prefix, default: []].append(path) }
             }
@@ -226,8 +233,10 @@ public struct TokenDocument: Sendable {
                 guard out.entries[local] == nil, let entry = out.entries[path] else { continue }
                 inheritedCount += 1
                 guard inheritedCount <= Limits.tokenCount else {
-                    throw TokenError(.tooLarge(file: extendsFiles[group] ?? source, what: "inherits more than \(Limits.tokenCount) tokens through $extends (at \(group))",
-                                               limit: "\(Limits.tokenCount) tokens and groups (Limits.tokenCount), inherited ones included"))
+                    throw TokenError(
+                        .tooLarge(
+                            file: extendsFiles[group] ?? source, what: "inherits more than \(Limits.tokenCount) tokens through $extends (at \(group))",
+                            limit: "\(Limits.tokenCount) tokens and groups (Limits.tokenCount), inherited ones included"))
                 }
                 out.entries[local] = entry
                 index(local)
@@ -243,7 +252,7 @@ public struct TokenDocument: Sendable {
         var extendingUnder: [TokenPath: [TokenPath]] = [:]
         let targets = Set(extends.values)
         for group in extends.keys {
-            for length in 0 ... group.segments.count {
+            for length in 0...group.segments.count {
                 let prefix = TokenPath(segments: Array(group.segments.prefix(length)))
                 if targets.contains(prefix) { extendingUnder[prefix, default: []].append(group) }
             }

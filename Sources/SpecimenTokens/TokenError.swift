@@ -49,7 +49,8 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         guard position == nil, let file, let path = tokenPath else { return self }
         var info = stat()
         guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Limits.tokenFileBytes,
-              let data = FileManager.default.contents(atPath: file) else { return self }
+            let data = FileManager.default.contents(atPath: file)
+        else { return self }
         let position = data.withUnsafeBytes { raw in TokenJSONReader.locate(path.segments, in: raw.bindMemory(to: UInt8.self)) }
         guard let position else { return self }
         var copy = self

@@ -28,20 +28,20 @@ enum TokenFileEncoding {
             if lead < 0x80 { index += 1; continue }
             let length: Int, minimum: UInt32
             switch lead {
-            case 0xC2 ... 0xDF: length = 2; minimum = 0x80
-            case 0xE0 ... 0xEF: length = 3; minimum = 0x800
-            case 0xF0 ... 0xF4: length = 4; minimum = 0x10000
+            case 0xC2...0xDF: length = 2; minimum = 0x80
+            case 0xE0...0xEF: length = 3; minimum = 0x800
+            case 0xF0...0xF4: length = 4; minimum = 0x10000
             default: return .failure(notUTF8(bytes, at: index))
             }
             guard index + length <= count else { return .failure(notUTF8(bytes, at: index)) }
             var scalar = UInt32(lead) & (0xFF >> (length + 1))
-            for offset in 1 ..< length {
+            for offset in 1..<length {
                 let next = bytes[index + offset]
                 guard next & 0xC0 == 0x80 else { return .failure(notUTF8(bytes, at: index)) }
                 scalar = scalar << 6 | UInt32(next & 0x3F)
             }
             // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800 ... 0xDFFF).contains(scalar) else {
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
                 return .failure(notUTF8(bytes, at: index))
             }
             index += length
@@ -51,7 +51,10 @@ enum TokenFileEncoding {
 
     private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> TokenJSONError {
         let hex = String(bytes[index], radix: 16, uppercase: true)
-        return TokenJSONError(reason: "the file is not UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex), as Latin-1 or Windows-1252 would write it); save it as UTF-8 (\(TokenJSONReader.position(of: index, in: bytes)))")
+        return TokenJSONError(
+            reason:
+                "the file is not UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex), as Latin-1 or Windows-1252 would write it); save it as UTF-8 (\(TokenJSONReader.position(of: index, in: bytes)))"
+        )
     }
 
     /// UTF-16 code units (after the mark) as UTF-8; an unpaired surrogate or an odd length is refused.

@@ -30,8 +30,10 @@ struct TokenFileReader {
         let deprecation = Self.deprecation(object["$deprecated"]) ?? inheritedDeprecation
         if let target = object["$extends"] {
             guard case .string(let text) = target, !text.isEmpty else {
-                throw TokenError(.badValue(path: TokenPath(segments: prefix).description, value: "$extends " + AliasResolver.display(TokenFileReader.raw(target)),
-                                           expected: "$extends naming a group, such as \"{base.colors}\""), file: source)
+                throw TokenError(
+                    .badValue(
+                        path: TokenPath(segments: prefix).description, value: "$extends " + AliasResolver.display(TokenFileReader.raw(target)),
+                        expected: "$extends naming a group, such as \"{base.colors}\""), file: source)
             }
             extends[TokenPath(segments: prefix)] = AliasResolver.aliasTarget(text) ?? TokenPath(text)
         }
@@ -48,19 +50,24 @@ struct TokenFileReader {
             }
             let token = JSONValue.object(fields)
             if let value = token["$value"] {
-                add(path, type: try Self.type(token, at: path, in: source) ?? groupType, value: value,
+                add(
+                    path, type: try Self.type(token, at: path, in: source) ?? groupType, value: value,
                     description: token["$description"].flatMap(Self.string), deprecation: Self.deprecation(token["$deprecated"]) ?? deprecation)
             } else if let pointer = token["$ref"].flatMap(Self.string) {
-                add(path, type: try Self.type(token, at: path, in: source) ?? groupType, value: .object([("$ref", .string(pointer))]),
+                add(
+                    path, type: try Self.type(token, at: path, in: source) ?? groupType, value: .object([("$ref", .string(pointer))]),
                     description: token["$description"].flatMap(Self.string), deprecation: deprecation)
             } else if Self.isSpectrumToken(token) {
                 try spectrumToken(token, at: path, deprecation: deprecation)
             } else if let legacy = Self.legacyToken(token) {
-                add(path, type: legacy.type ?? groupType, value: legacy.value, description: token["description"].flatMap(Self.string),
+                add(
+                    path, type: legacy.type ?? groupType, value: legacy.value, description: token["description"].flatMap(Self.string),
                     deprecation: Self.legacyDeprecation(token) ?? deprecation)
             } else if token["$type"] != nil, !fields.contains(where: { !$0.key.hasPrefix("$") }) {
-                warnings.append(TokenWarning(.noValue, path: TokenPath(segments: path), file: source,
-                                             message: "has $type but no $value; it is skipped"))
+                warnings.append(
+                    TokenWarning(
+                        .noValue, path: TokenPath(segments: path), file: source,
+                        message: "has $type but no $value; it is skipped"))
             } else {
                 try group(fields, prefix: path, inheritedType: groupType, inheritedDeprecation: deprecation)
             }
@@ -68,8 +75,9 @@ struct TokenFileReader {
     }
 
     private mutating func add(_ path: [String], type: String?, value: JSONValue, description: String?, deprecation: String?) {
-        entries[TokenPath(segments: path)] = TokenDocument.Entry(type: type, value: Self.raw(value), description: description,
-                                                                 deprecated: deprecation, file: source)
+        entries[TokenPath(segments: path)] = TokenDocument.Entry(
+            type: type, value: Self.raw(value), description: description,
+            deprecated: deprecation, file: source)
     }
 
     // MARK: Adobe Spectrum
@@ -84,8 +92,9 @@ struct TokenFileReader {
     private mutating func spectrumToken(_ token: JSONValue, at path: [String], deprecation: String?) throws {
         let tokenPath = TokenPath(segments: path)
         func entry(_ leaf: JSONValue) -> TokenDocument.Entry {
-            TokenDocument.Entry(type: Self.spectrumType(leaf), value: Self.raw(leaf["value"] ?? .null), description: leaf["description"].flatMap(Self.string),
-                                deprecated: Self.legacyDeprecation(leaf) ?? Self.legacyDeprecation(token) ?? deprecation, file: source)
+            TokenDocument.Entry(
+                type: Self.spectrumType(leaf), value: Self.raw(leaf["value"] ?? .null), description: leaf["description"].flatMap(Self.string),
+                deprecated: Self.legacyDeprecation(leaf) ?? Self.legacyDeprecation(token) ?? deprecation, file: source)
         }
         guard let defaultLeaf = try Self.spectrumLeaf(token, mode: nil, path: tokenPath, file: source) else { return }
         entries[tokenPath] = entry(defaultLeaf)
@@ -104,7 +113,8 @@ struct TokenFileReader {
             guard !sets.isEmpty else {
                 throw TokenError(.badValue(path: path.description, value: "\"sets\": {}", expected: "sets holding at least one token, such as \"light\" and \"dark\""), file: file)
             }
-            let chosen = mode.flatMap { m in sets.first { $0.key == m } } ?? sets.first { $0.key == "light" }
+            let chosen =
+                mode.flatMap { m in sets.first { $0.key == m } } ?? sets.first { $0.key == "light" }
                 ?? sets.first { legacyDeprecation($0.value) == nil } ?? sets[0]
             current = chosen.value
         }
@@ -124,8 +134,10 @@ struct TokenFileReader {
     private static func spectrumType(_ leaf: JSONValue) -> String? {
         guard case .string(let schema)? = leaf["$schema"] else { return nil }
         let name = String(schema.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
-        let types = ["color": "color", "dimension": "dimension", "font-size": "dimension", "opacity": "number", "multiplier": "number",
-                     "font-weight": "fontWeight", "font-family": "fontFamily", "typography": "typography"]
+        let types = [
+            "color": "color", "dimension": "dimension", "font-size": "dimension", "opacity": "number", "multiplier": "number",
+            "font-weight": "fontWeight", "font-family": "fontFamily", "typography": "typography",
+        ]
         return name == "alias" ? nil : types[name] ?? name
     }
 
@@ -173,8 +185,10 @@ struct TokenFileReader {
         guard let type = object["$type"] else { return nil }
         guard case .string(let name) = type, !name.isEmpty else {
             let at = path.isEmpty ? "the top-level group" : TokenPath(segments: path).description
-            throw TokenError(.badValue(path: at, value: "$type " + AliasResolver.display(raw(type)),
-                                       expected: "a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""), file: file)
+            throw TokenError(
+                .badValue(
+                    path: at, value: "$type " + AliasResolver.display(raw(type)),
+                    expected: "a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""), file: file)
         }
         return name
     }

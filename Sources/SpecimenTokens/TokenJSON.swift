@@ -67,7 +67,7 @@ struct TokenJSONReader {
             let value = try reader.top()
             // One pass over the newlines turns every offset into a line.
             var newlines: [Int] = []
-            for i in 0 ..< utf8.count where utf8[i] == 0x0A { newlines.append(i) }
+            for i in 0..<utf8.count where utf8[i] == 0x0A { newlines.append(i) }
             var lines: [String: Int] = [:]
             for (path, offset) in reader.offsets ?? [:] {
                 var low = 0, high = newlines.count
@@ -180,7 +180,9 @@ struct TokenJSONReader {
             if target != nil { keyPath.removeLast() }
             skipSpace()
             guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; skipSpace() } else if bytes[index] != UInt8(ascii: "}") {
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1; skipSpace()
+            } else if bytes[index] != UInt8(ascii: "}") {
                 throw error("expected ',' or '}' after the member \"\(key)\"")
             }
         }
@@ -203,7 +205,9 @@ struct TokenJSONReader {
             currentPath = parent
             skipSpace()
             guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; skipSpace() } else if bytes[index] != UInt8(ascii: "]") {
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1; skipSpace()
+            } else if bytes[index] != UInt8(ascii: "]") {
                 throw error("expected ',' or ']' in an array")
             }
         }
@@ -224,17 +228,17 @@ struct TokenJSONReader {
             if byte == quote {
                 // Most strings have no escape: they are decoded straight from the file's bytes.
                 if !escaped {
-                    let text = String(decoding: bytes[runStart ..< index], as: UTF8.self)
+                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
                     index += 1
                     return text
                 }
-                out.append(contentsOf: bytes[runStart ..< index])
+                out.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
-                out.append(contentsOf: bytes[runStart ..< index])
+                out.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 guard index < bytes.count else { break }
                 let escaped = bytes[index]
@@ -260,15 +264,16 @@ struct TokenJSONReader {
     private mutating func unicodeEscape() throws(TokenJSONError) -> Character {
         func hex4() throws(TokenJSONError) -> UInt32 {
             // Four hex digits exactly: UInt32(_:radix:) alone would also take a sign ("\u+041").
-            guard index + 4 <= bytes.count, bytes[index ..< index + 4].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }),
-                  let v = UInt32(String(decoding: bytes[index ..< index + 4], as: UTF8.self), radix: 16) else {
+            guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }),
+                let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            else {
                 throw error("a \\u escape needs four hex digits")
             }
             index += 4
             return v
         }
         var code = try hex4()
-        if (0xD800 ..< 0xDC00).contains(code), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+        if (0xD800..<0xDC00).contains(code), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
             index += 2
             let low = try hex4()
             code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
@@ -281,7 +286,7 @@ struct TokenJSONReader {
         let start = index
         while index < bytes.count, Self.isIdentifier(bytes[index]) { index += 1 }
         guard index > start else { throw error("expected a key in quotes") }
-        return String(decoding: bytes[start ..< index], as: UTF8.self)
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private static func isIdentifier(_ b: UInt8) -> Bool {
@@ -291,7 +296,7 @@ struct TokenJSONReader {
     private mutating func number() throws(TokenJSONError) -> Double {
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-        let text = String(decoding: bytes[start ..< index], as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard index > start, let value = Double(text) else {
             let atEnd = index == bytes.count && index == start
             index = start
@@ -311,7 +316,7 @@ struct TokenJSONReader {
     private mutating func word(_ w: StaticString) throws(TokenJSONError) {
         // A static string's bytes are read in place: no array made for every true, false and null.
         let count = w.utf8CodeUnitCount, expected = w.utf8Start
-        guard index + count <= bytes.count, (0 ..< count).allSatisfy({ bytes[index + $0] == expected[$0] }) else {
+        guard index + count <= bytes.count, (0..<count).allSatisfy({ bytes[index + $0] == expected[$0] }) else {
             throw error("unexpected character \(character(at: index))")
         }
         index += count
@@ -341,7 +346,7 @@ struct TokenJSONReader {
     private func character(at offset: Int) -> String {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let text = String(decoding: bytes[offset ..< end], as: UTF8.self)
+        let text = String(decoding: bytes[offset..<end], as: UTF8.self)
         guard let scalar = text.unicodeScalars.first, scalar.value > 0x20, scalar.value != 0x7F, !scalar.properties.isWhitespace else {
             return "U+" + String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true).leftPadded(to: 4)
         }
@@ -351,7 +356,7 @@ struct TokenJSONReader {
     /// `line 3, column 14` of the byte at `offset`: lines from 1, columns counted in characters from 1.
     static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         var line = 1, column = 1
-        for i in 0 ..< min(offset, bytes.count) {
+        for i in 0..<min(offset, bytes.count) {
             if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
         }
         return "line \(line), column \(column)"

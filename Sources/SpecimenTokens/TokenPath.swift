@@ -16,7 +16,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
             let byte = utf8[i]
             ascii = ascii && byte < 0x80
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") {
-                if start != i { segments.append(String(Substring(utf8[start ..< i]))) }
+                if start != i { segments.append(String(Substring(utf8[start..<i]))) }
                 start = utf8.index(after: i)
             }
             i = utf8.index(after: i)

@@ -10,26 +10,26 @@ import Synchronization
 /// same machine. Speed is measured here, never in timed tests.
 enum BenchCommand {
     static let help = """
-    Usage: specimen-bench [--rounds N] [--skip-external] [--only PART]...
+        Usage: specimen-bench [--rounds N] [--skip-external] [--only PART]...
 
-    Prints one Markdown table of medians: a cold `specimen render` against resvg and rsvg-convert
-    turning the same variant's SVG into a PNG of the same size, and against a cold headless Chromium
-    screenshot; `specimen batch` of every variant at 2x against resvg's per-image rate, and the PNG
-    bytes of both; the gallery against zlib level 6 alone on one thread for the same raw pixels, and
-    its peak memory; verify per golden against ImageMagick `compare -metric AE`, and against rendering
-    the goldens; time and peak memory as pixels (1x to 8x) and text (1 to 5 lines, 10,000 characters)
-    grow; and the in-process stages per picture. Tools found missing are reported as missing;
-    `make bench` installs them (resvg from PyPI resvg-cli, chromium, librsvg2-bin, imagemagick).
-    Work files go to a fresh folder in /dev/shm when it exists (so no tool waits on a disk), else /tmp.
+        Prints one Markdown table of medians: a cold `specimen render` against resvg and rsvg-convert
+        turning the same variant's SVG into a PNG of the same size, and against a cold headless Chromium
+        screenshot; `specimen batch` of every variant at 2x against resvg's per-image rate, and the PNG
+        bytes of both; the gallery against zlib level 6 alone on one thread for the same raw pixels, and
+        its peak memory; verify per golden against ImageMagick `compare -metric AE`, and against rendering
+        the goldens; time and peak memory as pixels (1x to 8x) and text (1 to 5 lines, 10,000 characters)
+        grow; and the in-process stages per picture. Tools found missing are reported as missing;
+        `make bench` installs them (resvg from PyPI resvg-cli, chromium, librsvg2-bin, imagemagick).
+        Work files go to a fresh folder in /dev/shm when it exists (so no tool waits on a disk), else /tmp.
 
-    Options:
-      --rounds N         runs per measurement, 1 to 100 (default 5); the median is reported
-      --skip-external    only the in-process stages (no other tool is run)
-      --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
-                         batch, chromium (cold and warm screenshots), gallery, verify, scaling,
-                         designsystem (a generated design system of 200 documents and 10,000 variants:
-                         record, verify per golden, gallery peak memory), stages
-    """
+        Options:
+          --rounds N         runs per measurement, 1 to 100 (default 5); the median is reported
+          --skip-external    only the in-process stages (no other tool is run)
+          --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
+                             batch, chromium (cold and warm screenshots), gallery, verify, scaling,
+                             designsystem (a generated design system of 200 documents and 10,000 variants:
+                             record, verify per golden, gallery peak memory), stages
+        """
 
     /// The parts of the table `--only` can pick, in the table's order.
     static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "stages"]
@@ -57,7 +57,8 @@ enum BenchCommand {
                 .appendingPathComponent(".build/bench-disk/specimen-bench-\(getpid())")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: work) }
-            let memory = FileManager.default.fileExists(atPath: "/dev/shm")
+            let memory =
+                FileManager.default.fileExists(atPath: "/dev/shm")
                 ? URL(fileURLWithPath: "/dev/shm").appendingPathComponent("specimen-bench-\(getpid())") : nil
             if let memory { try FileManager.default.createDirectory(at: memory, withIntermediateDirectories: true) }
             defer { if let memory { try? FileManager.default.removeItem(at: memory) } }
@@ -94,7 +95,8 @@ enum BenchCommand {
 
     /// The machine the table was measured on: CPU model, cores, memory, kernel, date.
     static func machine() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
@@ -102,9 +104,10 @@ enum BenchCommand {
         uname(&name)
         let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let date = ISO8601DateFormatter().string(from: Date())
-        return String(format: "Machine: %@, %d cores, %.1f GB, Linux %@, %@; load average at start %@",
-                      cpu, ProcessInfo.processInfo.activeProcessorCount, memory, kernel, date,
-                      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")
+        return String(
+            format: "Machine: %@, %d cores, %.1f GB, Linux %@, %@; load average at start %@",
+            cpu, ProcessInfo.processInfo.activeProcessorCount, memory, kernel, date,
+            (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")
     }
 
     /// Each pipeline stage in process over every variant in light and dark at 1x, 2x and 3x, one thread
@@ -120,43 +123,65 @@ enum BenchCommand {
         let lists = try jobs.map { try renderer.displayList($0.0, options: $0.1) }
         let pixmaps = lists.map { renderer.rasterizer.render($0) }
         var stages: [Stage] = []
-        stages.append(Stage(name: "layout", count: configurations.count, best: try best(rounds) {
-            for c in configurations { _ = try renderer.layout(c) }
-        }))
-        stages.append(Stage(name: "display list", count: jobs.count, best: try best(rounds) {
-            for (c, o) in jobs { _ = try renderer.displayList(c, options: o) }
-        }))
-        stages.append(Stage(name: "rasterize", count: lists.count, best: try best(rounds) {
-            for list in lists { _ = renderer.rasterizer.render(list) }
-        }))
-        stages.append(Stage(name: "PNG encode", count: pixmaps.count, best: try best(rounds) {
-            for (p, job) in zip(pixmaps, jobs) { _ = try PNGEncoder().encode(p, pixelsPerPoint: job.1.scale) }
-        }))
-        stages.append(Stage(name: "SVG write", count: lists.count, best: try best(rounds) {
-            for list in lists { _ = try renderer.svgWriter.write(list) }
-        }))
-        stages.append(Stage(name: "end to end PNG, 1 thread", count: jobs.count, best: try best(rounds) {
-            for (c, o) in jobs { _ = try renderer.png(c, options: o) }
-        }))
+        stages.append(
+            Stage(
+                name: "layout", count: configurations.count,
+                best: try best(rounds) {
+                    for c in configurations { _ = try renderer.layout(c) }
+                }))
+        stages.append(
+            Stage(
+                name: "display list", count: jobs.count,
+                best: try best(rounds) {
+                    for (c, o) in jobs { _ = try renderer.displayList(c, options: o) }
+                }))
+        stages.append(
+            Stage(
+                name: "rasterize", count: lists.count,
+                best: try best(rounds) {
+                    for list in lists { _ = renderer.rasterizer.render(list) }
+                }))
+        stages.append(
+            Stage(
+                name: "PNG encode", count: pixmaps.count,
+                best: try best(rounds) {
+                    for (p, job) in zip(pixmaps, jobs) { _ = try PNGEncoder().encode(p, pixelsPerPoint: job.1.scale) }
+                }))
+        stages.append(
+            Stage(
+                name: "SVG write", count: lists.count,
+                best: try best(rounds) {
+                    for list in lists { _ = try renderer.svgWriter.write(list) }
+                }))
+        stages.append(
+            Stage(
+                name: "end to end PNG, 1 thread", count: jobs.count,
+                best: try best(rounds) {
+                    for (c, o) in jobs { _ = try renderer.png(c, options: o) }
+                }))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        stages.append(Stage(name: "end to end PNG, \(cores) threads", count: jobs.count, best: try best(rounds) {
-            let failures = Atomic<Int>(0)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                if (try? renderer.png(jobs[i].0, options: jobs[i].1)) == nil { failures.add(1, ordering: .relaxed) }
-            }
-            let failed = failures.load(ordering: .relaxed)
-            if failed > 0 { throw BenchError("\(failed) renders failed during the benchmark") }
-        }))
+        stages.append(
+            Stage(
+                name: "end to end PNG, \(cores) threads", count: jobs.count,
+                best: try best(rounds) {
+                    let failures = Atomic<Int>(0)
+                    DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                        if (try? renderer.png(jobs[i].0, options: jobs[i].1)) == nil { failures.add(1, ordering: .relaxed) }
+                    }
+                    let failed = failures.load(ordering: .relaxed)
+                    if failed > 0 { throw BenchError("\(failed) renders failed during the benchmark") }
+                }))
         return stages.map {
-            BenchSuite.Row(measurement: "in process, per picture (best of \(rounds), \($0.count) pictures): \($0.name)",
-                           specimen: String(format: "%.3f ms", $0.best * 1000 / Double($0.count)), reference: "—", ratio: "—", target: "—")
+            BenchSuite.Row(
+                measurement: "in process, per picture (best of \(rounds), \($0.count) pictures): \($0.name)",
+                specimen: String(format: "%.3f ms", $0.best * 1000 / Double($0.count)), reference: "—", ratio: "—", target: "—")
         }
     }
 
     /// The shortest of `rounds` timings of `body`, in seconds.
     static func best(_ rounds: Int, _ body: () throws -> Void) throws -> Double {
         var best = Double.infinity
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

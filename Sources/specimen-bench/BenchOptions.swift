@@ -14,7 +14,8 @@ struct BenchOptions {
         while index < words.count {
             let word = words[index]
             index += 1
-            let (name, inline) = word.firstIndex(of: "=").map { (String(word[..<$0]), Optional(String(word[word.index(after: $0)...]))) }
+            let (name, inline) =
+                word.firstIndex(of: "=").map { (String(word[..<$0]), Optional(String(word[word.index(after: $0)...]))) }
                 ?? (word, nil)
             func value() throws -> String {
                 if let inline { return inline }

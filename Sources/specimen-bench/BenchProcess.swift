@@ -28,12 +28,13 @@ struct BenchProcess {
         posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let peakFile = NSTemporaryDirectory() + "specimen-bench-peak-\(getpid())"
         unlink(peakFile)
-        let environment = ProcessInfo.processInfo.environment.merging(["SPECIMEN_PEAK_MEMORY_FILE": peakFile]) { $1 }
+        let environment =
+            ProcessInfo.processInfo.environment.merging(["SPECIMEN_PEAK_MEMORY_FILE": peakFile]) { $1 }
             .map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { environment.forEach { free($0) } }
+        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
@@ -80,7 +81,10 @@ struct BenchProcess {
     /// (pyenv's shims are shell scripts that would add their own start-up to resvg's), or `nil`.
     static func locate(_ name: String, override variable: String? = nil) -> String? {
         if let variable, let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
-           FileManager.default.isExecutableFile(atPath: path) { return path }
+            FileManager.default.isExecutableFile(atPath: path)
+        {
+            return path
+        }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         var script: String?
         for folder in path.split(separator: ":") {

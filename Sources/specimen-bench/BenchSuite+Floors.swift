@@ -9,9 +9,12 @@ extension BenchSuite {
     /// Specimen's `main` runs. Skipped, with a row saying so, when no C compiler or pkg-config is found.
     mutating func floors(resvg: String?) throws {
         guard let compiler = BenchProcess.locate("cc") ?? BenchProcess.locate("clang"),
-              let pkgConfig = BenchProcess.locate("pkg-config"), let resvg else {
-            rows.append(Row(measurement: "floors before the first pixel", specimen: "—",
-                            reference: "needs cc, pkg-config and resvg", ratio: "—", target: "—"))
+            let pkgConfig = BenchProcess.locate("pkg-config"), let resvg
+        else {
+            rows.append(
+                Row(
+                    measurement: "floors before the first pixel", specimen: "—",
+                    reference: "needs cc, pkg-config and resvg", ratio: "—", target: "—"))
             return
         }
         let dir = try folder("floors")
@@ -30,13 +33,15 @@ extension BenchSuite {
             ("`specimen --version` (runtime, Foundation and libraries, no work)", [specimen, "--version"]),
         ]
         var times = Array(repeating: [BenchProcess](), count: programs.count), theirs: [BenchProcess] = []
-        for _ in 0 ..< rounds * 4 {
+        for _ in 0..<rounds * 4 {
             for (index, program) in programs.enumerated() { times[index].append(try BenchProcess.succeed(program.arguments)) }
             theirs.append(try BenchProcess.succeed([resvg, "-z", "2", "\(dir)/page.svg", "\(dir)/resvg.png"]))
         }
         for (index, program) in programs.enumerated() {
-            rows.append(Self.timed("floor: " + program.label + ", vs resvg's whole render of \(subject.0) at 2x", times[index],
-                                   "resvg", theirs, target: "—"))
+            rows.append(
+                Self.timed(
+                    "floor: " + program.label + ", vs resvg's whole render of \(subject.0) at 2x", times[index],
+                    "resvg", theirs, target: "—"))
         }
     }
 }

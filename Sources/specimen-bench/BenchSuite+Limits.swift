@@ -9,7 +9,7 @@ extension BenchSuite {
         let out = try folder("gallery")
         var runs: [BenchProcess] = [], peaks: [Int] = [], limits: [Double] = []
         var images = 0, rawBytes = 0
-        for _ in 0 ..< min(rounds, 3) {
+        for _ in 0..<min(rounds, 3) {
             let run = try BenchProcess.succeed([specimen, "gallery", "--out", out])
             runs.append(run)
             peaks.append(run.peakBytes)
@@ -27,12 +27,16 @@ extension BenchSuite {
         }
         let m = median(runs.map(\.seconds)), z = median(limits)
         let megapixels = Double(rawBytes) / 1e6
-        rows.append(Row(measurement: "gallery, \(images) PNGs + SVGs + pages, whole process, every core",
-                        specimen: "\(Self.ms(m)) (cpu \(Self.ms(median(runs.map(\.cpuSeconds)))))",
-                        reference: String(format: "zlib -6 alone, 1 thread, %.0f MB raw: ", megapixels) + Self.ms(z),
-                        ratio: Self.ratio(m, z), target: "<= 1.00x"))
-        rows.append(Row(measurement: "gallery peak memory (\(images) PNGs)", specimen: Self.mb(peaks.max() ?? 0),
-                        reference: "—", ratio: "—", target: "< 100 MB"))
+        rows.append(
+            Row(
+                measurement: "gallery, \(images) PNGs + SVGs + pages, whole process, every core",
+                specimen: "\(Self.ms(m)) (cpu \(Self.ms(median(runs.map(\.cpuSeconds)))))",
+                reference: String(format: "zlib -6 alone, 1 thread, %.0f MB raw: ", megapixels) + Self.ms(z),
+                ratio: Self.ratio(m, z), target: "<= 1.00x"))
+        rows.append(
+            Row(
+                measurement: "gallery peak memory (\(images) PNGs)", specimen: Self.mb(peaks.max() ?? 0),
+                reference: "—", ratio: "—", target: "< 100 MB"))
     }
 
     /// Every PNG under `folder`, decoded to the samples the encoder was given.
@@ -44,7 +48,7 @@ extension BenchSuite {
             if pixmap.isOpaque {
                 var rgb: [UInt8] = []
                 rgb.reserveCapacity(pixmap.data.count / 4 * 3)
-                for i in stride(from: 0, to: pixmap.data.count, by: 4) { rgb.append(contentsOf: pixmap.data[i ..< i + 3]) }
+                for i in stride(from: 0, to: pixmap.data.count, by: 4) { rgb.append(contentsOf: pixmap.data[i..<i + 3]) }
                 body(rgb)
             } else {
                 body(pixmap.unpremultipliedRGBA())
@@ -76,7 +80,7 @@ extension BenchSuite {
         var verifies: [BenchProcess] = [], renders: [BenchProcess] = [], compares: [BenchProcess] = []
         // Every round: two processes of about 0.2 s each, whose ratio is the target, so the median of
         // more than three is worth its second.
-        for round in 0 ..< rounds {
+        for round in 0..<rounds {
             verifies.append(try BenchProcess.run([specimen, "snapshot", "verify", "--report", report] + Self.stillFilters))
             renders.append(try BenchProcess.run([specimen, "batch", jobs]))
             if let compare, round < 3 {
@@ -86,8 +90,10 @@ extension BenchSuite {
             }
         }
         let n = Double(max(pairs.count, 1))
-        rows.append(Self.timed("verify, per golden (\(pairs.count) in one process; compare: one process a pair)", verifies,
-                               "ImageMagick compare -metric AE", compares, target: "—", per: n))
+        rows.append(
+            Self.timed(
+                "verify, per golden (\(pairs.count) in one process; compare: one process a pair)", verifies,
+                "ImageMagick compare -metric AE", compares, target: "—", per: n))
         rows.append(Self.timed("verify the \(pairs.count) still goldens vs rendering the same pictures (one batch)", verifies, "render", renders, target: "<= 1.00x"))
     }
 
@@ -111,15 +117,23 @@ extension BenchSuite {
         for scale in ["1", "2", "3", "8"] {
             cases.append(("\(subject.0), \(scale)x", ["render", subject.0, subject.1, "--scale", scale, "--out", "\(dir)/s\(scale).png"]))
         }
-        for lines in 1 ... 5 {
-            cases.append(("Text Area, a \(lines * 40)-character value (about \(lines) line\(lines == 1 ? "" : "s")), 2x",
-                          ["render", "Text Area", "State=Filled", "--prop", "Value Text=" + String(String(repeating: sentence, count: 5).prefix(lines * 40)),
-                           "--scale", "2", "--out", "\(dir)/t\(lines).png"]))
+        for lines in 1...5 {
+            cases.append(
+                (
+                    "Text Area, a \(lines * 40)-character value (about \(lines) line\(lines == 1 ? "" : "s")), 2x",
+                    [
+                        "render", "Text Area", "State=Filled", "--prop", "Value Text=" + String(String(repeating: sentence, count: 5).prefix(lines * 40)),
+                        "--scale", "2", "--out", "\(dir)/t\(lines).png",
+                    ]
+                ))
         }
-        cases.append(("Text Input, a 10,000-character value, 2x",
-                      ["render", "Text Input", "Type=Default, State=Filled", "--prop", "Input Text=" + long, "--scale", "2", "--out", "\(dir)/long.png"]))
+        cases.append(
+            (
+                "Text Input, a 10,000-character value, 2x",
+                ["render", "Text Input", "Type=Default, State=Filled", "--prop", "Input Text=" + long, "--scale", "2", "--out", "\(dir)/long.png"]
+            ))
         var times = Array(repeating: [Double](), count: cases.count), cpus = times, peaks = Array(repeating: 0, count: cases.count)
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             for (i, c) in cases.enumerated() {
                 let run = try BenchProcess.succeed([specimen] + c.1)
                 times[i].append(run.seconds)
@@ -128,8 +142,10 @@ extension BenchSuite {
             }
         }
         for (i, c) in cases.enumerated() {
-            rows.append(Row(measurement: "scaling: cold render, " + c.0, specimen: "\(Self.ms(median(times[i]))) (cpu \(Self.ms(median(cpus[i]))))",
-                            reference: "peak " + Self.mb(peaks[i]), ratio: "—", target: "—"))
+            rows.append(
+                Row(
+                    measurement: "scaling: cold render, " + c.0, specimen: "\(Self.ms(median(times[i]))) (cpu \(Self.ms(median(cpus[i]))))",
+                    reference: "peak " + Self.mb(peaks[i]), ratio: "—", target: "—"))
         }
     }
 }

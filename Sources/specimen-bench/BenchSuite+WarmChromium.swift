@@ -23,8 +23,11 @@ extension BenchSuite {
             let configuration = try Catalogue.standard.configuration(set: subject.0, variant: subject.1)
             try writeSVG(configuration, to: "\(dir)/\(i).svg")
             let size = try renderer.displayList(configuration, options: RenderOptions(scale: 1)).bounds
-            pages.append((URL(fileURLWithPath: "\(dir)/\(i).svg"), Int(size.width.rounded(.up)), Int(size.height.rounded(.up)),
-                          [specimen, "render", subject.0, subject.1, "--scale", "2", "--out", "\(dir)/\(i)-specimen.png"]))
+            pages.append(
+                (
+                    URL(fileURLWithPath: "\(dir)/\(i).svg"), Int(size.width.rounded(.up)), Int(size.height.rounded(.up)),
+                    [specimen, "render", subject.0, subject.1, "--scale", "2", "--out", "\(dir)/\(i)-specimen.png"]
+                ))
         }
         var shots: [BenchProcess] = [], mine: [BenchProcess] = []
         do {
@@ -34,7 +37,7 @@ extension BenchSuite {
                 _ = try browser.screenshot(page.page, width: page.width, height: page.height, scale: 2)
                 _ = try BenchProcess.succeed(page.render)
             }
-            for _ in 0 ..< rounds {
+            for _ in 0..<rounds {
                 for (i, page) in pages.enumerated() {
                     let cpu = browser.cpuSeconds, start = DispatchTime.now().uptimeNanoseconds
                     let png = try browser.screenshot(page.page, width: page.width, height: page.height, scale: 2)

@@ -23,8 +23,10 @@ struct BenchSuite {
     var rows: [Row] = []
 
     /// The subjects of the cold-start comparison, all at 2x.
-    static let coldSubjects = [("Text Input", "Type=Password, State=Error"), ("Digit Input", "State=Focused"),
-                               ("Composer", "Style=Overlay, State=Typing")]
+    static let coldSubjects = [
+        ("Text Input", "Type=Password, State=Error"), ("Digit Input", "State=Focused"),
+        ("Composer", "Style=Overlay, State=Typing"),
+    ]
 
     static func ms(_ seconds: Double) -> String { seconds.isNaN ? "—" : String(format: "%.1f ms", seconds * 1000) }
     static func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
@@ -52,12 +54,15 @@ struct BenchSuite {
         for (i, subject) in Self.coldSubjects.enumerated() {
             let configuration = try Catalogue.standard.configuration(set: subject.0, variant: subject.1)
             try writeSVG(configuration, to: "\(dir)/\(i).svg")
-            jobs.append(([specimen, "render", subject.0, subject.1, "--scale", "2", "--out", "\(dir)/\(i)-specimen.png"],
-                         resvg.map { [$0, "-z", "2", "\(dir)/\(i).svg", "\(dir)/\(i)-resvg.png"] },
-                         rsvg.map { [$0, "-z", "2", "\(dir)/\(i).svg", "-o", "\(dir)/\(i)-rsvg.png"] }))
+            jobs.append(
+                (
+                    [specimen, "render", subject.0, subject.1, "--scale", "2", "--out", "\(dir)/\(i)-specimen.png"],
+                    resvg.map { [$0, "-z", "2", "\(dir)/\(i).svg", "\(dir)/\(i)-resvg.png"] },
+                    rsvg.map { [$0, "-z", "2", "\(dir)/\(i).svg", "-o", "\(dir)/\(i)-rsvg.png"] }
+                ))
         }
         for job in jobs { _ = try BenchProcess.succeed(job.render) }  // page the binary in once, as a docs build would
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             for job in jobs {
                 mine.append(try BenchProcess.succeed(job.render))
                 if let r = job.resvg { theirs.append(try BenchProcess.succeed(r)) }
@@ -80,12 +85,14 @@ struct BenchSuite {
         let configuration = try Catalogue.standard.configuration(set: subject.0, variant: subject.1)
         try writeSVG(configuration, to: "\(dir)/page.svg")
         let size = try renderer.displayList(configuration, options: RenderOptions(scale: 1)).bounds
-        let args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                    "--force-device-scale-factor=2", "--window-size=\(Int(size.width.rounded(.up))),\(Int(size.height.rounded(.up)))",
-                    "--screenshot=\(dir)/shot.png", "file://\(dir)/page.svg"]
+        let args = [
+            chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--force-device-scale-factor=2", "--window-size=\(Int(size.width.rounded(.up))),\(Int(size.height.rounded(.up)))",
+            "--screenshot=\(dir)/shot.png", "file://\(dir)/page.svg",
+        ]
         var times: [BenchProcess] = [], mine: [BenchProcess] = []
         let render = [specimen, "render", subject.0, subject.1, "--scale", "2", "--out", "\(dir)/specimen.png"]
-        for _ in 0 ..< min(rounds, 3) {
+        for _ in 0..<min(rounds, 3) {
             times.append(try BenchProcess.run(args))
             mine.append(try BenchProcess.succeed(render))
         }
@@ -107,7 +114,7 @@ struct BenchSuite {
         let jobs = base.appendingPathComponent("batch.jsonl").path
         try AtomicFile.write(Array(lines.joined(separator: "\n").utf8), to: jobs, durability: .none)
         var mine: [BenchProcess] = [], perImage: [BenchProcess] = []
-        for _ in 0 ..< min(rounds, 3) {
+        for _ in 0..<min(rounds, 3) {
             mine.append(try BenchProcess.succeed([specimen, "batch", jobs]))
             if let resvg {
                 for i in configurations.indices {
@@ -117,12 +124,16 @@ struct BenchSuite {
         }
         let n = Double(configurations.count)
         let rate = Self.ratio(median(perImage.map(\.seconds)), median(mine.map(\.seconds)) / n)
-        rows.append(Self.timed("batch \(place), \(configurations.count) variants at 2x in one process, per image (rate: \(rate) resvg's; resvg a process per SVG)",
-                               mine, "resvg", perImage, target: "<= 0.125x", per: n))
+        rows.append(
+            Self.timed(
+                "batch \(place), \(configurations.count) variants at 2x in one process, per image (rate: \(rate) resvg's; resvg a process per SVG)",
+                mine, "resvg", perImage, target: "<= 0.125x", per: n))
         guard base == work else { return }
         let mineBytes = try Self.bytes(in: out), theirBytes = try Self.bytes(in: theirs)
-        rows.append(Row(measurement: "PNG bytes of those \(configurations.count) pictures", specimen: Self.mb(mineBytes),
-                        reference: "resvg " + Self.mb(theirBytes), ratio: Self.ratio(Double(mineBytes), Double(theirBytes)), target: "<= 1.00x"))
+        rows.append(
+            Row(
+                measurement: "PNG bytes of those \(configurations.count) pictures", specimen: Self.mb(mineBytes),
+                reference: "resvg " + Self.mb(theirBytes), ratio: Self.ratio(Double(mineBytes), Double(theirBytes)), target: "<= 1.00x"))
     }
 
     /// A row of wall-clock medians with CPU-time medians beside them: on a shared machine the CPU
@@ -130,9 +141,10 @@ struct BenchSuite {
     static func timed(_ label: String, _ mine: [BenchProcess], _ name: String, _ theirs: [BenchProcess], target: String, per: Double = 1) -> Row {
         let m = median(mine.map(\.seconds)) / per, r = median(theirs.map(\.seconds))
         let mc = median(mine.map(\.cpuSeconds)) / per, rc = median(theirs.map(\.cpuSeconds))
-        return Row(measurement: label, specimen: "\(ms(m)) \(spread(mine, per: per)) (cpu \(ms(mc)))",
-                   reference: "\(name) \(ms(r)) \(spread(theirs, per: 1)) (cpu \(ms(rc)))",
-                   ratio: "\(ratio(m, r)) (cpu \(ratio(mc, rc)))", target: target)
+        return Row(
+            measurement: label, specimen: "\(ms(m)) \(spread(mine, per: per)) (cpu \(ms(mc)))",
+            reference: "\(name) \(ms(r)) \(spread(theirs, per: 1)) (cpu \(ms(rc)))",
+            ratio: "\(ratio(m, r)) (cpu \(ratio(mc, rc)))", target: target)
     }
 
     /// The runs' wall-clock spread, lowest to highest, beside the median: `[5.1–6.3]`.

@@ -54,9 +54,9 @@ final class DevToolsPipe {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { environment.forEach { free($0) } }
+        defer { for pointer in environment { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, arguments[0], &actions, &attributes, argv, environment)
         Glibc.close(commands.read)
@@ -177,7 +177,8 @@ final class DevToolsPipe {
     }
 
     private func failure(_ message: String) -> Failure {
-        let log = (try? String(contentsOfFile: errorLog, encoding: .utf8))?
+        let log =
+            (try? String(contentsOfFile: errorLog, encoding: .utf8))?
             .split(separator: "\n").filter { !$0.contains("dbus") }.suffix(3).joined(separator: " | ") ?? ""
         return Failure(description: log.isEmpty ? message : "\(message) (browser said: \(log))")
     }
@@ -186,7 +187,7 @@ final class DevToolsPipe {
         var ends: [Int32] = [0, 0]
         guard Glibc.pipe(&ends) == 0 else { throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
         let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 5) }
-        ends.forEach { Glibc.close($0) }
+        for end in ends { Glibc.close(end) }
         guard high.allSatisfy({ $0 >= 0 }) else { throw Failure(description: "cannot move a pipe: \(String(cString: strerror(errno)))") }
         return (high[0], high[1])
     }

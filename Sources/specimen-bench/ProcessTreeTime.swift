@@ -15,7 +15,8 @@ enum ProcessTreeTime {
         var parents: [pid_t: pid_t] = [:], ticks: [pid_t: Int] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             // After the command name in parentheses: state, ppid, ... utime and stime are fields 14 and 15.
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 13, let parent = pid_t(fields[1]), let user = Int(fields[11]), let system = Int(fields[12]) else { continue }
@@ -29,7 +30,7 @@ enum ProcessTreeTime {
 
     private static func descends(_ pid: pid_t, from root: pid_t, parents: [pid_t: pid_t]) -> Bool {
         var current = pid
-        for _ in 0 ..< 64 {
+        for _ in 0..<64 {
             if current == root { return true }
             guard let parent = parents[current], parent > 1 else { return false }
             current = parent

@@ -17,9 +17,11 @@ final class WarmBrowser {
 
     /// No sandbox (the benchmark and the tests run as root), no GPU, nothing in the background, the
     /// same flags as the cold screenshot; scrollbars hidden so they never cover the picture.
-    static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                        "--disable-extensions", "--disable-background-networking", "--disable-sync", "--mute-audio",
-                        "--remote-debugging-pipe"]
+    static let flags = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--disable-extensions", "--disable-background-networking", "--disable-sync", "--mute-audio",
+        "--remote-debugging-pipe",
+    ]
 
     /// Starts `chromium` and opens its one page, or throws saying why it could not.
     init(chromium: String, timeout: Double = 30) throws {
@@ -28,9 +30,10 @@ final class WarmBrowser {
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         do {
             // Without a session bus Chromium waits on D-Bus for a second at start; tell it there is none.
-            pipe = try DevToolsPipe([chromium] + Self.flags + ["--user-data-dir=\(profile.path)", "about:blank"],
-                                    errorLog: profile.appendingPathComponent("stderr.txt").path,
-                                    environment: ["DBUS_SESSION_BUS_ADDRESS": "disabled:"])
+            pipe = try DevToolsPipe(
+                [chromium] + Self.flags + ["--user-data-dir=\(profile.path)", "about:blank"],
+                errorLog: profile.appendingPathComponent("stderr.txt").path,
+                environment: ["DBUS_SESSION_BUS_ADDRESS": "disabled:"])
             let target = try pipe.call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
             guard let id = target["targetId"] as? String else { throw DevToolsPipe.Failure(description: "Target.createTarget gave no targetId") }
             let attached = try pipe.call("Target.attachToTarget", ["targetId": id, "flatten": true], timeout: timeout)
@@ -48,8 +51,9 @@ final class WarmBrowser {
     /// A PNG of `page` shown in a viewport of `width` x `height` CSS pixels at `scale` device pixels
     /// per CSS pixel, captured after its load event.
     func screenshot(_ page: URL, width: Int, height: Int, scale: Double) throws -> [UInt8] {
-        try pipe.call("Emulation.setDeviceMetricsOverride",
-                      ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false], session: session, timeout: timeout)
+        try pipe.call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false], session: session, timeout: timeout)
         // A load event still queued from an earlier page must not be taken for this one's.
         pipe.discardEvents()
         let navigation = try pipe.call("Page.navigate", ["url": page.absoluteString], session: session, timeout: timeout)

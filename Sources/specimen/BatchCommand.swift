@@ -16,22 +16,22 @@ enum BatchCommand: Command {
         .durable,
     ]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Reads one job a line from FILE (or standard input for -) and renders them all in one process,
-    with the same bytes `specimen render` writes for each. Keys: set and out (required), variant,
-    props (an object of property name to string or true/false), theme (light|dark), scale (0.5 to 8),
-    format (png|svg, else the out file's extension), locale, direction (ltr|rtl) and textScale (0.8 to 3),
-    as --locale, --direction and --text-scale. Blank lines are skipped.
-      {"set": "Text Input", "variant": "Type=Password, State=Error", "scale": 2, "out": "pw.png"}
-      {"set": "Stepper", "props": {"Value": "7"}, "theme": "dark", "out": "stepper.svg"}
+        Reads one job a line from FILE (or standard input for -) and renders them all in one process,
+        with the same bytes `specimen render` writes for each. Keys: set and out (required), variant,
+        props (an object of property name to string or true/false), theme (light|dark), scale (0.5 to 8),
+        format (png|svg, else the out file's extension), locale, direction (ltr|rtl) and textScale (0.8 to 3),
+        as --locale, --direction and --text-scale. Blank lines are skipped.
+          {"set": "Text Input", "variant": "Type=Password, State=Error", "scale": 2, "out": "pw.png"}
+          {"set": "Stepper", "props": {"Value": "7"}, "theme": "dark", "out": "stepper.svg"}
 
-    A bad line is reported on stderr as 'line N: ...' and the other lines still render; the exit
-    status is then 1. Every file is written atomically.
+        A bad line is reported on stderr as 'line N: ...' and the other lines still render; the exit
+        status is then 1. Every file is written atomically.
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -16,27 +16,27 @@ enum CheckCommand: Command {
         Option("require", "PERCENT", "exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI"),
     ]
     static let help = """
-    Usage: specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]
+        Usage: specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]
 
-    Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes, with or without its
-    envelope), lays out every component set's variants, every standalone component and every
-    auto-layout frame on a page with Specimen's auto-layout engine, and compares each node's frame with
-    Figma's absoluteBoundingBox, relative to its component. Prints, per component, how many auto-layout
-    nodes are within 0.5 pt and the worst node, then the total and every miss with its class.
+        Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes, with or without its
+        envelope), lays out every component set's variants, every standalone component and every
+        auto-layout frame on a page with Specimen's auto-layout engine, and compares each node's frame with
+        Figma's absoluteBoundingBox, relative to its component. Prints, per component, how many auto-layout
+        nodes are within 0.5 pt and the worst node, then the total and every miss with its class.
 
-    Texts in a font Specimen ships (Inter Regular, Medium, Semi Bold) are measured by its text engine;
-    any other text is sized from Figma's own box and counted by its font.
+        Texts in a font Specimen ships (Inter Regular, Medium, Semi Bold) are measured by its text engine;
+        any other text is sized from Figma's own box and counted by its font.
 
-    With --design-system DIR (a folder `specimen import figma` wrote from FILE.json), the imported
-    documents themselves are laid out, every variant, instances from their components, and each node
-    is compared with Figma's box of the node it was imported from: the check of the whole import.
+        With --design-system DIR (a folder `specimen import figma` wrote from FILE.json), the imported
+        documents themselves are laid out, every variant, instances from their components, and each node
+        is compared with Figma's box of the node it was imported from: the check of the whole import.
 
-    Options:
-    \(Option.help(options))
+        Options:
+        \(Option.help(options))
 
-    Exit status 0 when the file was read and checked, 1 when --require is not met, 2 when the file
-    cannot be read.
-    """
+        Exit status 0 when the file was read and checked, 1 when --require is not met, 2 when the file
+        cannot be read.
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

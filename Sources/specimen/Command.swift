@@ -35,7 +35,8 @@ struct CommandEntry: Sendable {
 let commands: [CommandEntry] = [
     CommandEntry(ListCommand.self), CommandEntry(LayoutCommand.self), CommandEntry(RenderCommand.self), CommandEntry(PlayCommand.self), CommandEntry(BatchCommand.self),
     CommandEntry(SnapshotCommand.self), CommandEntry(DiffCommand.self),
-    CommandEntry(GalleryCommand.self), CommandEntry(SheetCommand.self), CommandEntry(ReviewCommand.self), CommandEntry(PacketCommand.self), CommandEntry(AuditCommand.self), CommandEntry(TokensCommand.self), CommandEntry(InitCommand.self), CommandEntry(DecisionsCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ImportCommand.self),
+    CommandEntry(GalleryCommand.self), CommandEntry(SheetCommand.self), CommandEntry(ReviewCommand.self), CommandEntry(PacketCommand.self), CommandEntry(AuditCommand.self),
+    CommandEntry(TokensCommand.self), CommandEntry(InitCommand.self), CommandEntry(DecisionsCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ImportCommand.self),
 ]
 
 /// Exit statuses.

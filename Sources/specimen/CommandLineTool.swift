@@ -5,13 +5,13 @@ import SpecimenReports
 /// Dispatches to a command and turns errors into one line and an exit status.
 enum CommandLineTool {
     static let overview = """
-    specimen: renders Appetite UI and Backbase input components to exact PNG and SVG, headlessly.
+        specimen: renders Appetite UI and Backbase input components to exact PNG and SVG, headlessly.
 
-    Usage: specimen <command> [arguments] [options]
-           specimen --version
+        Usage: specimen <command> [arguments] [options]
+               specimen --version
 
-    Commands:
-    """
+        Commands:
+        """
 
     static func run(_ words: [String]) -> Int32 {
         if words == ["--version"] || words == ["version"] {
@@ -73,7 +73,7 @@ enum CommandLineTool {
     /// repair it into U+FFFD and write a file under a name the user never gave.
     static func arguments() -> [String]? {
         var words: [String] = []
-        for index in 1 ..< Int(CommandLine.argc) {
+        for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
             guard let word = String(validating: bytes, as: UTF8.self) else {

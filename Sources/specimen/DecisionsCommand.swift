@@ -8,13 +8,13 @@ enum DecisionsCommand: Command {
     /// It takes no options of its own.
     static let options: [Option] = []
     static let help = """
-    Usage: specimen decisions
+        Usage: specimen decisions
 
-    Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
-    with the set it belongs to and a one-line reason, then the decisions reading Figma files makes where
-    Figma's documentation is silent. docs/decisions.md is this output. With --design-system DIR, the
-    decisions written in that design system's documents instead.
-    """
+        Prints, as a Markdown table, each decision the layout makes where the specs give no number or rule,
+        with the set it belongs to and a one-line reason, then the decisions reading Figma files makes where
+        Figma's documentation is silent. docs/decisions.md is this output. With --design-system DIR, the
+        decisions written in that design system's documents instead.
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -14,7 +14,8 @@ enum GalleryCommand: Command {
         Option.set.described("only this set (repeatable); default every set, in the spec's order"),
         Option("scale", "N", "a device scale to write (repeatable); default 1, 2 and 3", repeatable: true),
         Option("workers", "N", "threads rendering at once (default 2)"),
-        Option.tokens.described("""
+        Option.tokens.described(
+            """
             lay a token file over the shipped themes (repeatable: laid in order,
             later wins, aliases resolve across all of them; light:FILE or
             dark:FILE for one mode only, laid after the files for both)
@@ -22,32 +23,34 @@ enum GalleryCommand: Command {
         .strictTokens,
         Option.strings.described("a Localizable.strings file of accessibility strings"),
         .locale, .direction,
-        Option.textScale.described("""
+        Option.textScale.described(
+            """
             text size as Dynamic Type / Android font scale, 0.8 to 3 (default 1)
             (every variant and live specimen; the Localisation page keeps its own)
             """),
         .durable,
     ]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Renders every variant in light and dark at 1x, 2x and 3x as PNG (plain and with redlines) and SVG,
-    and writes an index, a page per set, the token table and the type styles. The site opens from the
-    file system (relative links, inline CSS, no network). A progress bar is drawn when stderr is a
-    terminal.
-      specimen gallery --out gallery && open gallery/index.html
-      specimen gallery --out /tmp/stepper --set Stepper
+        Renders every variant in light and dark at 1x, 2x and 3x as PNG (plain and with redlines) and SVG,
+        and writes an index, a page per set, the token table and the type styles. The site opens from the
+        file system (relative links, inline CSS, no network). A progress bar is drawn when stderr is a
+        terminal.
+          specimen gallery --out gallery && open gallery/index.html
+          specimen gallery --out /tmp/stepper --set Stepper
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)
         try arguments.requirePositionals(0...0, command: name, usage: usage)
         let renderer = try SubjectArguments.renderer(arguments)
-        var options = GalleryOptions(output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
-                                     sets: try sets(arguments, renderer: renderer))
+        var options = GalleryOptions(
+            output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),
+            sets: try sets(arguments, renderer: renderer))
         options.localisation = try SubjectArguments.localisation(arguments)
         options.inputs = SubjectArguments.inputFiles(arguments)
         options.durability = SubjectArguments.durability(arguments)

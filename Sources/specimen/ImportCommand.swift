@@ -8,38 +8,44 @@ enum ImportCommand: Command {
     static let summary = "write a Figma file's component sets as component documents and token files"
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
-        Option("out", "DIR", """
+        Option(
+            "out", "DIR",
+            """
             the folder to write; it must not exist. Written whole or not at all
             (a temporary folder beside it, renamed into place)
             """, path: true),
         Option("node", "ID", "import only this component set or component (repeatable)", repeatable: true),
-        Option("variables", "FILE", """
+        Option(
+            "variables", "FILE",
+            """
             GET /v1/files/:key/variables/local, or Figma's own DTCG export (one
             <Mode>.tokens.json per mode; repeat --variables for each): fills bound to
             variables become references to them, and one token file per mode is
             written, <name>-light.tokens.json and <name>-dark.tokens.json
             """, repeatable: true, path: true),
         Option("fonts", "DIR", "another folder of font files the design system brings", path: true),
-        Option("images", "DIR", """
+        Option(
+            "images", "DIR",
+            """
             a folder of <imageRef>.png files (GET /v1/files/:key/images): image fills
             are copied into DIR/images and drawn; without them each is reported
             """, path: true),
     ]
     static let help = """
-    Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]
+        Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]
 
-    Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes) and writes DIR, a
-    design-system folder: one <Name>.component.json per COMPONENT_SET (its default variant's layers,
-    every other variant as a rule) and per standalone COMPONENT, and the token files they name. Prints
-    each thing the document format cannot hold (gradients, blend modes, rotation, image fills without
-    their bytes, vectors without geometry...), node by node, and each font the file uses that Fonts/ (or --fonts DIR) lacks, with the
-    face drawn instead.
+        Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes) and writes DIR, a
+        design-system folder: one <Name>.component.json per COMPONENT_SET (its default variant's layers,
+        every other variant as a rule) and per standalone COMPONENT, and the token files they name. Prints
+        each thing the document format cannot hold (gradients, blend modes, rotation, image fills without
+        their bytes, vectors without geometry...), node by node, and each font the file uses that Fonts/ (or --fonts DIR) lacks, with the
+        face drawn instead.
 
-    Options:
-    \(Option.help(options))
+        Options:
+        \(Option.help(options))
 
-    Exit status 0 when DIR was written, 2 on bad input (and then nothing is written).
-    """
+        Exit status 0 when DIR was written, 2 on bad input (and then nothing is written).
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)
@@ -74,7 +80,8 @@ enum ImportCommand: Command {
         }
         let result = try FigmaImporter(fontFolders: fonts, imageFolder: images).run(file, only: arguments.all("node"), variables: variables)
         try writeFolder(result.files.map { ($0.name, Array($0.text.utf8)) } + result.images.map { ($0.name, $0.bytes) }, to: URL(fileURLWithPath: out))
-        print("wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
+        print(
+            "wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
         for line in result.missingFonts { print(line) }
         for line in result.dropped { print("not imported: " + line) }
         return ExitStatus.success

@@ -10,42 +10,42 @@ enum InitCommand: Command {
     /// It takes no options of its own.
     static let options: [Option] = []
     static let help = """
-    Usage: specimen init [DIR]
+        Usage: specimen init [DIR]
 
-    Writes DIR/specimen.json (default: the working directory) and a starter design system,
-    DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
-    Snapshot commands run in DIR or any folder below it then verify and record DIR/Snapshots/,
-    with the design system's tokens laid over the shipped themes. Refused, with nothing written,
-    when either file already exists. Once design-system/ holds component documents of your own
-    (*.component.json), list it under "designSystems" in specimen.json: the snapshot commands and
-    the gallery then draw your components (see the README's "Your own components").
-    """
+        Writes DIR/specimen.json (default: the working directory) and a starter design system,
+        DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
+        Snapshot commands run in DIR or any folder below it then verify and record DIR/Snapshots/,
+        with the design system's tokens laid over the shipped themes. Refused, with nothing written,
+        when either file already exists. Once design-system/ holds component documents of your own
+        (*.component.json), list it under "designSystems" in specimen.json: the snapshot commands and
+        the gallery then draw your components (see the README's "Your own components").
+        """
 
     /// The starter project file: paths relative to it.
     static let projectFile = """
-    {
-      "tokens": ["design-system/tokens.json"],
-      "snapshots": "Snapshots",
-      "themes": ["light", "dark"],
-      "scales": [2],
-      "tolerance": {"maxDelta": 1, "maxPixels": 0}
-    }
+        {
+          "tokens": ["design-system/tokens.json"],
+          "snapshots": "Snapshots",
+          "themes": ["light", "dark"],
+          "scales": [2],
+          "tolerance": {"maxDelta": 1, "maxPixels": 0}
+        }
 
-    """
+        """
 
     /// The starter token file: Appetite's brand blue, for the team to make its own.
     static let tokenFile = """
-    {
-      "brand": {
-        "base": {
-          "$type": "color",
-          "$value": "#155DFC",
-          "$description": "Your brand colour: every set's focus, caret and primary action. Change it, then run specimen snapshot verify."
+        {
+          "brand": {
+            "base": {
+              "$type": "color",
+              "$value": "#155DFC",
+              "$description": "Your brand colour: every set's focus, caret and primary action. Change it, then run specimen snapshot verify."
+            }
+          }
         }
-      }
-    }
 
-    """
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -6,20 +6,21 @@ enum LayoutCommand: Command {
     static let summary = "print a variant's layout: every node's frame in points"
     static let usage = "specimen layout \(SubjectArguments.usage) [--json] \(SubjectArguments.localisationUsage)"
     /// What the command takes: parsing and `--help` are both made from it.
-    static let options: [Option] = [
-        .prop,
-        .flag("json", #"JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}"#),
-    ] + Option.tokenOptions + Option.localisation
+    static let options: [Option] =
+        [
+            .prop,
+            .flag("json", #"JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}"#),
+        ] + Option.tokenOptions + Option.localisation
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Prints the frame of every node of a variant, in points, relative to the component's top-left.
-    A missing variant means the set's default variant. Quote names with spaces:
-      specimen layout "Text Input" "Type=Password, State=Error" --prop 'Optional=off' --json
+        Prints the frame of every node of a variant, in points, relative to the component's top-left.
+        A missing variant means the set's default variant. Quote names with spaces:
+          specimen layout "Text Input" "Type=Password, State=Error" --prop 'Optional=off' --json
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

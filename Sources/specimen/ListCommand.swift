@@ -7,14 +7,14 @@ enum ListCommand: Command {
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [Option.set.described("only that set's variants")]
     static let help = """
-    Usage: specimen list [--set <Set>]
+        Usage: specimen list [--set <Set>]
 
-    Prints one line per variant, as '<Set>/<Variant>', in the spec's order:
-      Text Input/Type=Default, State=Placeholder
+        Prints one line per variant, as '<Set>/<Variant>', in the spec's order:
+          Text Input/Type=Default, State=Placeholder
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -16,8 +16,10 @@ struct Option: Sendable {
     let alternatives: [(value: String, summary: String)]
 
     /// An option taking a value shown as `value`.
-    init(_ name: String, _ value: String, _ summary: String, repeatable: Bool = false, path: Bool = false,
-         alternatives: [(value: String, summary: String)] = []) {
+    init(
+        _ name: String, _ value: String, _ summary: String, repeatable: Bool = false, path: Bool = false,
+        alternatives: [(value: String, summary: String)] = []
+    ) {
         self.name = name
         self.value = value
         self.summary = summary
@@ -70,19 +72,25 @@ struct Option: Sendable {
 /// The options several commands share, spelled once.
 extension Option {
     static let prop = Option("prop", "'Name=Value'", "set a Boolean, Text or Instance swap property (repeatable)", repeatable: true)
-    static let tokens = Option("tokens", "FILE", """
+    static let tokens = Option(
+        "tokens", "FILE",
+        """
         lay a token file over the shipped themes (repeatable, later wins;
         light:FILE or dark:FILE for one mode only)
         """, repeatable: true, path: true)
     static let strictTokens = Option.flag("strict-tokens", "refuse a likely typo of a token name instead of warning")
-    static let strings = Option("strings", "FILE", """
+    static let strings = Option(
+        "strings", "FILE",
+        """
         a Localizable.strings file: accessibility strings (SVG names), and
         translations of Text property values (key = the English value)
         """, path: true)
     /// `--tokens`, `--strict-tokens` and `--strings`, as the renderer takes them.
     static let tokenOptions: [Option] = [.tokens, .strictTokens, .strings]
 
-    static let locale = Option("locale", "TAG", """
+    static let locale = Option(
+        "locale", "TAG",
+        """
         a BCP 47 locale (ar, he, ja, zh-Hant...) or pseudo-locale en-XA / ar-XB;
         ar, he, fa, ur and ar-XB read right to left
         """)
@@ -98,12 +106,16 @@ extension Option {
     static let json = Option.flag("json", "print JSON")
     /// Every command whose outputs it can make again (render, batch, gallery, sheet, diff, play, review,
     /// packet) writes them atomically but does not flush them unless asked.
-    static let durable = Option.flag("durable", """
+    static let durable = Option.flag(
+        "durable",
+        """
         flush every output to the disk before exiting, so a power cut cannot cost it
         (off: the command can make it again, and a flush costs ms a file)
         """)
     /// Taken by every command beside its own, so a user's design system works with each the same way.
-    static let designSystem = Option("design-system", "DIR", """
+    static let designSystem = Option(
+        "design-system", "DIR",
+        """
         a design system's folder: its *.component.json documents, token files
         and fonts (repeatable; see the README's "Your own components"); commands
         that draw every set then draw its sets. A project's specimen.json lists

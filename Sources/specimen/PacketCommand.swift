@@ -19,20 +19,20 @@ enum PacketCommand: Command {
         .durable,
     ]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Writes one PDF (pages in points, text searchable): a cover saying what it shows, when, which token
-    files and which Specimen version; then for each set its contact sheets in light and dark, the
-    sheet with redlines, every token it draws with (light and dark values, with swatches) and its
-    audit findings. The outline has a bookmark per set and one per part under it.
-      specimen packet --set "Text Input" --set Stepper --out review.pdf
+        Writes one PDF (pages in points, text searchable): a cover saying what it shows, when, which token
+        files and which Specimen version; then for each set its contact sheets in light and dark, the
+        sheet with redlines, every token it draws with (light and dark values, with swatches) and its
+        audit findings. The outline has a bookmark per set and one per part under it.
+          specimen packet --set "Text Input" --set Stepper --out review.pdf
 
-    The cover's date is --date, else the day of SOURCE_DATE_EPOCH (seconds since 1970, UTC), else
-    none: the same input always gives the same bytes.
+        The cover's date is --date, else the day of SOURCE_DATE_EPOCH (seconds since 1970, UTC), else
+        none: the same input always gives the same bytes.
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)
@@ -42,11 +42,13 @@ enum PacketCommand: Command {
             throw UsageError("'specimen packet' writes PDF only: name the file .pdf, not '\((out as NSString).lastPathComponent)'")
         }
         let checked = try SubjectArguments.checkedOutput(out, arguments)
-        let cover = ReviewPacket.Cover(date: try date(arguments), tokenFiles: arguments.all("tokens"),
-                                       version: SpecimenRendererVersion.current)
+        let cover = ReviewPacket.Cover(
+            date: try date(arguments), tokenFiles: arguments.all("tokens"),
+            version: SpecimenRendererVersion.current)
         let renderer = try SubjectArguments.renderer(arguments)
         let packet = ReviewPacket(renderer: renderer)
-        try AtomicFile.write(try packet.pdf(sets: try GalleryCommand.sets(arguments, renderer: renderer), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
+        try AtomicFile.write(
+            try packet.pdf(sets: try GalleryCommand.sets(arguments, renderer: renderer), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success
     }
 
@@ -65,8 +67,9 @@ enum PacketCommand: Command {
             // Digits only (`Int` would take `+2`), and a day the calendar has: 2026-02-31 is refused.
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-                  (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+                let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            else {
                 throw UsageError("--date must be a day written YYYY-MM-DD that the calendar has, such as 2026-11-30, not '\(text)'")
             }
             return text

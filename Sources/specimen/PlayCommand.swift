@@ -5,37 +5,48 @@ import Specimen
 enum PlayCommand: Command {
     static let name = "play"
     static let summary = "play an event script on a variant: an animated PNG, numbered frames, or a layout per state"
-    static let usage = "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] \(SubjectArguments.localisationUsage) [--out FILE.png | --out DIR/] [--layout]"
+    static let usage =
+        "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] \(SubjectArguments.localisationUsage) [--out FILE.png | --out DIR/] [--layout]"
     /// What the command takes: parsing and `--help` are both made from it.
-    static let options: [Option] = [
-        Option("events", "'SCRIPT'", "the events to play (required)"),
-        Option("out", "FILE.png", "an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping",
-               path: true, alternatives: [("DIR/", """
-                   numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
-                   hidden DIR/.specimen-files lists them, so a later, shorter run removes the
-                   extra frames it wrote and never a file of yours)
-                   """)]),
-        .flag("layout", """
-            one JSON line per state: step, event, properties (by Figma name) and the
-            `layout --json` document, whose variant is the one the content derives
-            """),
-        .prop, .theme, .scale, .background,
-    ] + Option.tokenOptions + Option.localisation + [.durable]
+    static let options: [Option] =
+        [
+            Option("events", "'SCRIPT'", "the events to play (required)"),
+            Option(
+                "out", "FILE.png", "an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping",
+                path: true,
+                alternatives: [
+                    (
+                        "DIR/",
+                        """
+                        numbered PNG frames: DIR/frame-00.png, DIR/frame-01.png, ... (all or none; a
+                        hidden DIR/.specimen-files lists them, so a later, shorter run removes the
+                        extra frames it wrote and never a file of yours)
+                        """
+                    )
+                ]),
+            .flag(
+                "layout",
+                """
+                one JSON line per state: step, event, properties (by Figma name) and the
+                `layout --json` document, whose variant is the one the content derives
+                """),
+            .prop, .theme, .scale, .background,
+        ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Plays what a person does to a component and draws every state: the initial one, then one after
-    each event. Events are separated by ';':
-      focus  blur  type "text"  paste "text"  backspace [N]  clear  enter  press NODE
-    where NODE is a button of the layout (increment, decrement, send, clear, iconRight, chip2Remove, ...).
-    Text goes in double quotes, with \\" \\\\ \\n \\t and \\u{E9} escapes.
-      specimen play Composer --events 'focus; type "On my way"; press send' --out composer.png
-      specimen play Stepper --prop 'Minimum=0' --events 'press decrement; press decrement' --layout
+        Plays what a person does to a component and draws every state: the initial one, then one after
+        each event. Events are separated by ';':
+          focus  blur  type "text"  paste "text"  backspace [N]  clear  enter  press NODE
+        where NODE is a button of the layout (increment, decrement, send, clear, iconRight, chip2Remove, ...).
+        Text goes in double quotes, with \\" \\\\ \\n \\t and \\u{E9} escapes.
+          specimen play Composer --events 'focus; type "On my way"; press send' --out composer.png
+          specimen play Stepper --prop 'Minimum=0' --events 'press decrement; press decrement' --layout
 
-    Options:
-    \(Option.help(options))
-    An event the component does not answer exits 2 naming the events and buttons it does answer.
-    """
+        Options:
+        \(Option.help(options))
+        An event the component does not answer exits 2 naming the events and buttons it does answer.
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)
@@ -55,8 +66,10 @@ enum PlayCommand: Command {
             _ = try policy.checkedFolder(path)
             var isDirectory: ObjCBool = false
             let parent = ((path.hasSuffix("/") ? String(path.dropLast()) : path) as NSString).deletingLastPathComponent
-            guard FileManager.default.fileExists(atPath: path) || parent.isEmpty
-                    || (FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+            guard
+                FileManager.default.fileExists(atPath: path) || parent.isEmpty
+                    || (FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue)
+            else {
                 throw UsageError("cannot create the frames folder \(path): its parent folder must exist")
             }
         case nil: break

@@ -41,8 +41,9 @@ enum ProjectContext {
         let themes = (project.themes ?? ["light", "dark"]).compactMap(ThemeMode.init(rawValue:))
         let scales = project.scales ?? [2]
         let configurations = renderer.ownSets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
-        return GoldenSubject.sorted(configurations.flatMap { configuration in
-            themes.flatMap { theme in scales.map { GoldenSubject(configuration: configuration, theme: theme, scale: $0) } }
-        })
+        return GoldenSubject.sorted(
+            configurations.flatMap { configuration in
+                themes.flatMap { theme in scales.map { GoldenSubject(configuration: configuration, theme: theme, scale: $0) } }
+            })
     }
 }

@@ -6,25 +6,27 @@ import SpecimenGallery
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a variant to PNG, SVG or PDF"
-    static let usage = "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    static let usage =
+        "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
     /// What the command takes: parsing and `--help` are both made from it.
-    static let options: [Option] = [
-        .prop, .theme, .scale, .background,
-        .flag("redlines", "draw the layout measured on top: outlines, sizes, gaps and paddings in points"),
-        Option("format", "png|svg|pdf", "when the file name does not say"),
-        Option("backdrop", "FILE.png", "the photo an Overlay Composer floats over (default: a built-in sunset)", path: true),
-        Option("out", "FILE", "where to write; written atomically, never left half-written", path: true),
-    ] + Option.tokenOptions + Option.localisation + [.durable]
+    static let options: [Option] =
+        [
+            .prop, .theme, .scale, .background,
+            .flag("redlines", "draw the layout measured on top: outlines, sizes, gaps and paddings in points"),
+            Option("format", "png|svg|pdf", "when the file name does not say"),
+            Option("backdrop", "FILE.png", "the photo an Overlay Composer floats over (default: a built-in sunset)", path: true),
+            Option("out", "FILE", "where to write; written atomically, never left half-written", path: true),
+        ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Draws a variant at its exact size. The image covers the variant's bounds (its frame plus a focus
-    ring), at ceil(size x scale) pixels. The format comes from the file's extension or --format.
-      specimen render "Digit Input" "State=Focused" --theme dark --scale 3 --out digit.png
+        Draws a variant at its exact size. The image covers the variant's bounds (its frame plus a focus
+        ring), at ceil(size x scale) pixels. The format comes from the file's extension or --format.
+          specimen render "Digit Input" "State=Focused" --theme dark --scale 3 --out digit.png
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -9,13 +9,16 @@ enum ReviewCommand: Command {
     static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR|FILE.pdf] [--set <Set>]... [--scale N]"
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
-        Option.tokens.described("""
+        Option.tokens.described(
+            """
             the changed tokens (required; repeatable: files are laid over one another
             in order, later wins, and aliases resolve across all of them; light:FILE
             or dark:FILE for one mode only)
             """),
         .strictTokens,
-        Option("out", "DIR", """
+        Option(
+            "out", "DIR",
+            """
             where to write the report (default review/); a name ending .pdf writes
             one PDF instead: summary, tokens, before/after/difference pages, bookmarks
             """, path: true),
@@ -26,18 +29,18 @@ enum ReviewCommand: Command {
         .durable,
     ]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Renders every variant in light and dark with the shipped tokens and with NEW.json laid over them,
-    and writes a report (DIR/index.html and its images) of exactly the pictures that changed, each
-    with before, after and the difference, plus every token whose resolved value changed. Unchanged
-    variants are counted, not shown. NEW.json is W3C Design Tokens JSON, for example:
-      {"brand": {"base": {"$type": "color", "$value": "#FF0000"}}}
-      specimen review --tokens brand-red.json --out review
+        Renders every variant in light and dark with the shipped tokens and with NEW.json laid over them,
+        and writes a report (DIR/index.html and its images) of exactly the pictures that changed, each
+        with before, after and the difference, plus every token whose resolved value changed. Unchanged
+        variants are counted, not shown. NEW.json is W3C Design Tokens JSON, for example:
+          {"brand": {"base": {"$type": "color", "$value": "#FF0000"}}}
+          specimen review --tokens brand-red.json --out review
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)
@@ -58,12 +61,14 @@ enum ReviewCommand: Command {
         policy.durability = SubjectArguments.durability(arguments)
         let checkedOut = asPDF ? try policy.file(out) : try policy.checkedFolder(out)
         let designSystems = try SubjectArguments.designSystems(arguments, project: project)
-        let current = try Renderer(home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes,
-                                   designSystems: designSystems)
+        let current = try Renderer(
+            home: ProjectContext.home(project), tokenOverrides: base.both, modeTokenOverrides: base.modes,
+            designSystems: designSystems)
         // Checked once here (errors, warnings, --strict-tokens), as every command checks its --tokens.
-        let checked = try Renderer(home: current.home, tokenOverrides: layers.both, strings: current.strings,
-                                   strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
-                                   designSystems: designSystems)
+        let checked = try Renderer(
+            home: current.home, tokenOverrides: layers.both, strings: current.strings,
+            strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
+            designSystems: designSystems)
         SubjectArguments.warn(checked.tokenWarnings)
         var review = try TokenReview(current: current, tokens: layers.both, modeTokens: layers.modes)
         if let scale = arguments.value("scale") { review.scale = try GalleryCommand.scale(scale) }
@@ -93,8 +98,9 @@ enum ReviewCommand: Command {
         if result.changed.isEmpty, !result.tokenChanges.isEmpty {
             // Values changed but no picture: the sets reviewed draw with none of those tokens.
             let names = sets.map(\.name)
-            print("No picture of \(names.joined(separator: ", ")) draws with a changed token; specimen tokens"
-                  + names.map { " --set " + ($0.contains(" ") ? "\"\($0)\"" : $0) }.joined() + " lists the tokens they draw with.")
+            print(
+                "No picture of \(names.joined(separator: ", ")) draws with a changed token; specimen tokens"
+                    + names.map { " --set " + ($0.contains(" ") ? "\"\($0)\"" : $0) }.joined() + " lists the tokens they draw with.")
         }
         print("Report: \(asPDF ? out : folder.appendingPathComponent("index.html").path)")
         return ExitStatus.success

@@ -6,26 +6,28 @@ import SpecimenGallery
 enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
-    static let usage = "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    static let usage =
+        "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
     /// What the command takes: parsing and `--help` are both made from it.
-    static let options: [Option] = [
-        .theme, .scale,
-        Option.background.described("page colour under the sheet (default surface)"),
-        .flag("redlines", "draw every variant measured"),
-        Option("format", "png|svg|pdf", "when the file name does not say"),
-        Option("out", "FILE", "where to write; written atomically", path: true),
-    ] + Option.tokenOptions + Option.localisation + [.durable]
+    static let options: [Option] =
+        [
+            .theme, .scale,
+            Option.background.described("page colour under the sheet (default surface)"),
+            .flag("redlines", "draw every variant measured"),
+            Option("format", "png|svg|pdf", "when the file name does not say"),
+            Option("out", "FILE", "where to write; written atomically", path: true),
+        ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Lays every variant of a set on one image: rows by its first Variant property and columns by its
-    second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG, SVG or PDF (a page in
-    points, text searchable) by the file's extension or --format.
-      specimen sheet "Text Input" --theme dark --scale 2 --out text-input-dark.png
+        Lays every variant of a set on one image: rows by its first Variant property and columns by its
+        second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG, SVG or PDF (a page in
+        points, text searchable) by the file's extension or --format.
+          specimen sheet "Text Input" --theme dark --scale 2 --out text-input-dark.png
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, command: name, options: options)

@@ -9,12 +9,14 @@ extension SnapshotCommand {
             throw UsageError("'specimen snapshot configure' needs --filter GLOB naming the goldens to configure, such as 'Composer/*'")
         }
         // Parsed (and range-checked) as the verify options are; only the options given are kept.
-        let parsed = try Tolerance.parsing(maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
-                                           maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
+        let parsed = try Tolerance.parsing(
+            maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
+            maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))
         let masks = arguments.all("mask")
-        let settings = GoldenComparison(maxDelta: arguments.value("max-delta") == nil ? nil : parsed.maxChannelDelta,
-                                        maxPixels: parsed.maxPixels, maxRatio: parsed.maxRatio, perceptual: parsed.perceptualThreshold,
-                                        masks: masks.isEmpty ? nil : masks)
+        let settings = GoldenComparison(
+            maxDelta: arguments.value("max-delta") == nil ? nil : parsed.maxChannelDelta,
+            maxPixels: parsed.maxPixels, maxRatio: parsed.maxRatio, perceptual: parsed.perceptualThreshold,
+            masks: masks.isEmpty ? nil : masks)
         guard arguments.flag("clear") || settings != GoldenComparison() else {
             throw UsageError("'specimen snapshot configure' needs --mask, --max-delta, --max-pixels, --max-ratio, --perceptual or --clear")
         }

@@ -42,8 +42,9 @@ extension SnapshotCommand {
         for failure in merged.failures { print(failure.message) }
         let totals = merged.totals
         let tally = FailureTally(merged)
-        print("\(FailureTally.count(totals.goldens, "golden")) in \(FailureTally.count(merged.shards.count, "shard")): \(totals.matched) matched"
-              + (tally.failed == 0 ? "" : ", " + tally.phrase))
+        print(
+            "\(FailureTally.count(totals.goldens, "golden")) in \(FailureTally.count(merged.shards.count, "shard")): \(totals.matched) matched"
+                + (tally.failed == 0 ? "" : ", " + tally.phrase))
         if let command = merged.rerecord { print("re-record just the failures: \(command)") }
         print("merged: \(folder.appendingPathComponent("results.json").path), \(folder.appendingPathComponent("junit.xml").path)")
         let environment = ProcessInfo.processInfo.environment

@@ -8,7 +8,9 @@ enum SnapshotCommand: Command {
     static let name = "snapshot"
     static let summary = "verify, record, prune or merge the golden PNGs in Snapshots/"
     static let usage = "specimen snapshot verify|record|prune|merge|configure [options]"
-    static let filter = Option("filter", "GLOB", """
+    static let filter = Option(
+        "filter", "GLOB",
+        """
         subjects whose name or file matches, such as 'Text Input/*' or '*dark@2x*'
         (repeatable: any pattern selects)
         """, repeatable: true)
@@ -16,7 +18,9 @@ enum SnapshotCommand: Command {
     static let maxDelta = Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 1)")
     static let maxPixels = Option("max-pixels", "N", "pass with up to N differing pixels (default 0)")
     static let maxRatio = Option("max-ratio", "R", "pass with up to R (0 to 1) of the image's pixels differing (default 0)")
-    static let perceptual = Option("perceptual", "T", """
+    static let perceptual = Option(
+        "perceptual", "T",
+        """
         also compare perceptually (YIQ colour distance, anti-aliased pixels ignored),
         T from 0 to 1 as in pixelmatch (0.1 is its default): exact differences within
         it pass; per golden in manifest.json as "perceptual"
@@ -24,7 +28,9 @@ enum SnapshotCommand: Command {
     static let report = Option("report", "DIR", "where the report goes (default specimen-report/)", path: true)
     static let json = Option.flag("json", "print results.json's document on stdout (the lines go to stderr)")
     static let out = Option("out", "DIR", "merge: where the merged results.json and junit.xml go", path: true)
-    static let snapshots = Option("snapshots", "DIR", """
+    static let snapshots = Option(
+        "snapshots", "DIR",
+        """
         the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
         nearest specimen.json at or above the working directory, else ./Snapshots)
         """, path: true)
@@ -40,34 +46,34 @@ enum SnapshotCommand: Command {
     /// What `--help` lists: every action's options in the order the actions come.
     static let options: [Option] = [filter, shard, maxDelta, maxPixels, maxRatio, perceptual, report, json, out, snapshots, check, mask, clear]
     static let help = """
-    Usage:
-      specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
-                               [--perceptual T] [--report DIR] [--json]
-      specimen snapshot record [--filter GLOB]...
-      specimen snapshot prune [--check]
-      specimen snapshot merge --out DIR RESULTS...
-      specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-delta D] [--max-pixels N]
-                                  [--max-ratio R] [--perceptual T] [--clear]
+        Usage:
+          specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
+                                   [--perceptual T] [--report DIR] [--json]
+          specimen snapshot record [--filter GLOB]...
+          specimen snapshot prune [--check]
+          specimen snapshot merge --out DIR RESULTS...
+          specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-delta D] [--max-pixels N]
+                                      [--max-ratio R] [--perceptual T] [--clear]
 
-    verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
-            Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
-            the filter or shard selects no golden. Prints one line per failure and the command that
-            re-records just the failures, and writes index.html, junit.xml, results.json and expected |
-            difference | actual images to the report folder. Never writes Snapshots/. A progress bar
-            shows on a terminal only. Under GITHUB_ACTIONS=true it also prints one ::error annotation
-            per failure and appends a Markdown summary to $GITHUB_STEP_SUMMARY.
-    record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest.
-            Refused when CI is set.
-    prune   removes files and manifest entries no subject produces; --check only lists them (exit 1 if any).
-    merge   joins the results.json of every shard of one run (files or report folders) into DIR/results.json
-            and DIR/junit.xml; exit 1 if any golden failed, 2 if a shard is missing or given twice.
-    configure  sets a golden's own comparison in the manifest, replacing the options for it and kept when
-            it is re-recorded: "compare": {"maxDelta": 2, "maxPixels": 40, "perceptual": 0.1, "masks": ["caret"]}.
-            --mask names a layout node (as 'specimen layout --json' prints it) left out of the comparison.
+        verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
+                Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
+                the filter or shard selects no golden. Prints one line per failure and the command that
+                re-records just the failures, and writes index.html, junit.xml, results.json and expected |
+                difference | actual images to the report folder. Never writes Snapshots/. A progress bar
+                shows on a terminal only. Under GITHUB_ACTIONS=true it also prints one ::error annotation
+                per failure and appends a Markdown summary to $GITHUB_STEP_SUMMARY.
+        record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest.
+                Refused when CI is set.
+        prune   removes files and manifest entries no subject produces; --check only lists them (exit 1 if any).
+        merge   joins the results.json of every shard of one run (files or report folders) into DIR/results.json
+                and DIR/junit.xml; exit 1 if any golden failed, 2 if a shard is missing or given twice.
+        configure  sets a golden's own comparison in the manifest, replacing the options for it and kept when
+                it is re-recorded: "compare": {"maxDelta": 2, "maxPixels": 40, "perceptual": 0.1, "masks": ["caret"]}.
+                --mask names a layout node (as 'specimen layout --json' prints it) left out of the comparison.
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     static func run(_ words: [String]) throws -> Int32 {
         guard let action = words.first else { throw UsageError("'specimen snapshot' needs verify, record or prune; usage: \(usage)") }
@@ -90,10 +96,11 @@ enum SnapshotCommand: Command {
         let project = try ProjectContext.current()
         // The project file's tolerance is the default; each option given on the command line wins.
         let defaults = project.tolerance
-        let tolerance = try Tolerance.parsing(maxDelta: arguments.value("max-delta") ?? defaults.maxDelta.map(String.init),
-                                              maxPixels: arguments.value("max-pixels") ?? defaults.maxPixels.map(String.init),
-                                              maxRatio: arguments.value("max-ratio") ?? defaults.maxRatio.map { "\($0)" },
-                                              perceptual: arguments.value("perceptual") ?? defaults.perceptual.map { "\($0)" })
+        let tolerance = try Tolerance.parsing(
+            maxDelta: arguments.value("max-delta") ?? defaults.maxDelta.map(String.init),
+            maxPixels: arguments.value("max-pixels") ?? defaults.maxPixels.map(String.init),
+            maxRatio: arguments.value("max-ratio") ?? defaults.maxRatio.map { "\($0)" },
+            perceptual: arguments.value("perceptual") ?? defaults.perceptual.map { "\($0)" })
         let shard = try arguments.value("shard").map { try Shard(parsing: $0) } ?? .whole
         let (suite, folder) = try suite(arguments, project: project)
         let filter = try filter(arguments)
@@ -117,8 +124,9 @@ enum SnapshotCommand: Command {
         if GitHubActionsReport.isActive(environment: environment) {
             // GitHub resolves annotation files and a reader reads summary paths from the workspace, not
             // from wherever the step happened to `cd`.
-            let workspace = URL(fileURLWithPath: environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
-                                ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+            let workspace = URL(
+                fileURLWithPath: environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
+                    ?? FileManager.default.currentDirectoryPath, isDirectory: true)
             let snapshots = ReportWriter.relativePath(of: suite.directory, inside: workspace) ?? suite.directory.standardizedFileURL.path
             let reportFolder = ReportWriter.relativePath(of: report.directory, inside: workspace)
             for annotation in GitHubActionsReport.annotations(document, snapshotsFolder: snapshots, reportFolder: reportFolder ?? report.directory.standardizedFileURL.path) {
@@ -168,8 +176,9 @@ enum SnapshotCommand: Command {
         let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
         let line = "snapshots: \(folder.standardizedFileURL.path) (from \(source))"
         let layers = try SubjectArguments.tokenLayers(try Arguments([], command: "snapshot", options: [.tokens]), project: project)
-        let renderer = try Renderer(home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes,
-                                    designSystems: try SubjectArguments.designSystems(arguments, project: project))
+        let renderer = try Renderer(
+            home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes,
+            designSystems: try SubjectArguments.designSystems(arguments, project: project))
         SubjectArguments.warn(renderer.tokenWarnings)
         return (try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project, renderer: renderer)), line)
     }

@@ -56,9 +56,10 @@ struct SubjectArguments {
             strings = try strings.overriding(withContentsOf: URL(fileURLWithPath: path))
         }
         let layers = try tokenLayers(arguments, project: project)
-        let renderer = try Renderer(home: home, tokenOverrides: layers.both, strings: strings,
-                                    strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
-                                    designSystems: try designSystems(arguments, project: project))
+        let renderer = try Renderer(
+            home: home, tokenOverrides: layers.both, strings: strings,
+            strictTokens: arguments.flag("strict-tokens"), modeTokenOverrides: layers.modes,
+            designSystems: try designSystems(arguments, project: project))
         warn(renderer.tokenWarnings)
         return renderer
     }
@@ -71,8 +72,10 @@ struct SubjectArguments {
         let words = (project.map(ProjectContext.tokenWords) ?? []) + arguments.all("tokens")
         // Counted before any is read: 10,000 `--tokens` would otherwise be read before the refusal.
         if words.count > Limits.tokenFiles {
-            throw TokenError(.tooLarge(file: words[Limits.tokenFiles], what: "is token file \(Limits.tokenFiles + 1) of \(words.count) given with --tokens",
-                                       limit: "\(Limits.tokenFiles) files (Limits.tokenFiles)"))
+            throw TokenError(
+                .tooLarge(
+                    file: words[Limits.tokenFiles], what: "is token file \(Limits.tokenFiles + 1) of \(words.count) given with --tokens",
+                    limit: "\(Limits.tokenFiles) files (Limits.tokenFiles)"))
         }
         for word in words {
             if let colon = word.firstIndex(of: ":"), let mode = ThemeMode(rawValue: String(word[..<colon])) {

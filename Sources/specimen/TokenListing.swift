@@ -28,7 +28,7 @@ enum TokenListing {
     static func table(_ rows: [TokensCommand.Row]) -> String {
         let header = ["TOKEN", "SYSTEM", "TYPE", "LIGHT", "DARK", "USED BY"]
         let cells = rows.map { [$0.path.description, $0.designSystem, type($0.light), $0.light.display, $0.dark.display, uses($0.uses)] }
-        let widths = (0 ..< header.count - 1).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<header.count - 1).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         func line(_ row: [String]) -> String {
             zip(row.dropLast(), widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined() + row.last! + "\n"
         }
@@ -39,8 +39,10 @@ enum TokenListing {
     static func dtcg(_ rows: [TokensCommand.Row]) -> String {
         var root: [String: Any] = [:]
         for row in rows {
-            let token: [String: Any] = ["$type": type(row.light), "$value": dtcgValue(row.light),
-                                        "$description": "dark: \(row.dark.display); \(row.designSystem): \(uses(row.uses))"]
+            let token: [String: Any] = [
+                "$type": type(row.light), "$value": dtcgValue(row.light),
+                "$description": "dark: \(row.dark.display); \(row.designSystem): \(uses(row.uses))",
+            ]
             insert(token, at: row.path.segments, into: &root)
         }
         let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
@@ -61,8 +63,10 @@ enum TokenListing {
         case .dimension(let d): ["value": d, "unit": "px"] as [String: Any]
         case .number(let n): n
         case .typography(let t):
-            ["fontFamily": "Inter", "fontSize": ["value": t.size, "unit": "px"], "fontWeight": t.weight.numericWeight,
-             "lineHeight": ["value": t.lineHeight, "unit": "px"]] as [String: Any]
+            [
+                "fontFamily": "Inter", "fontSize": ["value": t.size, "unit": "px"], "fontWeight": t.weight.numericWeight,
+                "lineHeight": ["value": t.lineHeight, "unit": "px"],
+            ] as [String: Any]
         case .string(let s): s
         }
     }

@@ -10,29 +10,32 @@ enum TokensCommand: Command {
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option.set.described("only the tokens this set draws with (repeatable)"),
-        Option("format", "F", """
+        Option(
+            "format", "F",
+            """
             table (default); dtcg: a DTCG mapping template, every token with its light
             value and, in $description, its dark value and uses; css: custom properties
             per design system, dark values under prefers-color-scheme: dark
             """),
-        Option.tokens.described("""
+        Option.tokens.described(
+            """
             lay token files over the shipped themes first (repeatable, later wins;
             light:FILE or dark:FILE for one mode only)
             """),
         .strictTokens, .strings,
     ]
     static let help = """
-    Usage: \(usage)
+        Usage: \(usage)
 
-    Lists every token the components draw with, one per design system that draws with it: its type,
-    its resolved value in light and dark, and the sets and layout nodes that use it.
-      specimen tokens --set Stepper
-      specimen tokens --format dtcg > mapping.tokens.json     # a template to fill with your names
-      specimen tokens --tokens primer/light.json5 --tokens primer/mapping.tokens.json
+        Lists every token the components draw with, one per design system that draws with it: its type,
+        its resolved value in light and dark, and the sets and layout nodes that use it.
+          specimen tokens --set Stepper
+          specimen tokens --format dtcg > mapping.tokens.json     # a template to fill with your names
+          specimen tokens --tokens primer/light.json5 --tokens primer/mapping.tokens.json
 
-    Options:
-    \(Option.help(options))
-    """
+        Options:
+        \(Option.help(options))
+        """
 
     /// One token of one design system, resolved in both modes.
     struct Row {
@@ -68,8 +71,10 @@ enum TokensCommand: Command {
             let set = sets.first { $0.designSystem == system }!
             let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
             for path in inventory.paths(designSystem: system) {
-                rows.append(Row(path: path, designSystem: system, light: try light.value(path), dark: try dark.value(path),
-                                uses: inventory.uses[path, default: []].filter { $0.designSystem == system }))
+                rows.append(
+                    Row(
+                        path: path, designSystem: system, light: try light.value(path), dark: try dark.value(path),
+                        uses: inventory.uses[path, default: []].filter { $0.designSystem == system }))
             }
         }
         return rows

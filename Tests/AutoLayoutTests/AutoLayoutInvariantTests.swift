@@ -8,9 +8,10 @@ import Testing
 /// and the same tree always gives the same frames.
 @Suite struct AutoLayoutInvariantTests {
     static func tree(_ random: inout SplitMix64, depth: Int) -> AutoLayoutNode {
-        var style = AutoLayoutStyle(direction: random.below(2) == 0 ? .horizontal : .vertical,
-                                    gap: Double(random.below(9)), padding: Insets(all: Double(random.below(5))),
-                                    counterAlignment: [.start, .center, .end][random.below(3)])
+        var style = AutoLayoutStyle(
+            direction: random.below(2) == 0 ? .horizontal : .vertical,
+            gap: Double(random.below(9)), padding: Insets(all: Double(random.below(5))),
+            counterAlignment: [.start, .center, .end][random.below(3)])
         if depth == 0 || random.below(3) == 0 {
             let w = Double(random.below(50)), h = Double(random.below(30))
             if random.below(2) == 0 {
@@ -25,9 +26,10 @@ import Testing
     }
 
     static func check(_ node: AutoLayoutNode, _ frame: AutoLayoutFrame) -> Bool {
-        let inner = Rect(x: node.style.padding.left, y: node.style.padding.top,
-                         width: frame.frame.width - node.style.padding.left - node.style.padding.right,
-                         height: frame.frame.height - node.style.padding.top - node.style.padding.bottom)
+        let inner = Rect(
+            x: node.style.padding.left, y: node.style.padding.top,
+            width: frame.frame.width - node.style.padding.left - node.style.padding.right,
+            height: frame.frame.height - node.style.padding.top - node.style.padding.bottom)
         for (child, out) in zip(node.children, frame.children) {
             let f = out.frame
             guard f.minX >= inner.minX - 1e-9, f.minY >= inner.minY - 1e-9, f.maxX <= inner.maxX + 1e-9, f.maxY <= inner.maxY + 1e-9 else { return false }

@@ -23,8 +23,9 @@ import Testing
 
     @Test func paddingGapFillAndCounterCentre() {
         // 200 wide: 4 + 20 + 8 + fill + 4 -> the fill is 164; hug height 4 + 20 + 4 = 28; the 10 pt text centred: 4 + 5.
-        let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 8, padding: Insets(all: 4), width: .fixed(200), counterAlignment: .center),
-                                  children: [Self.box(20, 20), Self.text(50, 10) { $0.width = .fill }])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(gap: 8, padding: Insets(all: 4), width: .fixed(200), counterAlignment: .center),
+            children: [Self.box(20, 20), Self.text(50, 10) { $0.width = .fill }])
         let out = AutoLayout.compute(root)
         #expect(out.frame == Rect(x: 0, y: 0, width: 200, height: 28))
         #expect(Self.frames(out) == [Rect(x: 4, y: 4, width: 20, height: 20), Rect(x: 32, y: 9, width: 164, height: 10)])
@@ -35,16 +36,18 @@ import Testing
     ])
     func primaryAlignment(_ alignment: PrimaryAlignment, _ xs: [Double]) {
         // 100 wide, two 10 pt children, gap 10: 70 free (80 for space-between, which ignores the gap).
-        let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 10, width: .fixed(100), primaryAlignment: alignment),
-                                  children: [Self.box(10, 10), Self.box(10, 10)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(gap: 10, width: .fixed(100), primaryAlignment: alignment),
+            children: [Self.box(10, 10), Self.box(10, 10)])
         #expect(Self.frames(AutoLayout.compute(root)).map(\.minX) == xs)
     }
 
     @Test func spaceBetweenPutsOneChildAtTheStartAndPacksOverflow() {
         let one = AutoLayoutNode(style: AutoLayoutStyle(width: .fixed(100), primaryAlignment: .spaceBetween), children: [Self.box(10, 10)])
         #expect(Self.frames(AutoLayout.compute(one)).map(\.minX) == [0])
-        let over = AutoLayoutNode(style: AutoLayoutStyle(gap: 30, width: .fixed(15), primaryAlignment: .spaceBetween),
-                                  children: [Self.box(10, 10), Self.box(10, 10)])
+        let over = AutoLayoutNode(
+            style: AutoLayoutStyle(gap: 30, width: .fixed(15), primaryAlignment: .spaceBetween),
+            children: [Self.box(10, 10), Self.box(10, 10)])
         #expect(Self.frames(AutoLayout.compute(over)).map(\.minX) == [0, 10])
     }
 
@@ -54,23 +57,26 @@ import Testing
         (.baseline, [12, 0]),
     ])
     func counterAlignment(_ alignment: CounterAlignment, _ ys: [Double]) {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(counterAlignment: alignment),
-                                  children: [Self.text(10, 10, baseline: 8), Self.text(10, 30, baseline: 20)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(counterAlignment: alignment),
+            children: [Self.text(10, 10, baseline: 8), Self.text(10, 30, baseline: 20)])
         let out = AutoLayout.compute(root)
         #expect(Self.frames(out).map(\.minY) == ys)
         #expect(out.frame.height == 30)
     }
 
     @Test func baselineInAColumnIsStart() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical, counterAlignment: .baseline),
-                                  children: [Self.box(10, 10), Self.box(30, 10)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .vertical, counterAlignment: .baseline),
+            children: [Self.box(10, 10), Self.box(30, 10)])
         #expect(Self.frames(AutoLayout.compute(root)).map(\.minX) == [0, 0])
     }
 
     @Test func wrapBreaksLinesCrossGapApart() {
         // 40 + 10 + 40 = 90 fits 100; a third 40 does not: the next line, 10 + 5 below.
-        let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 10, crossGap: 5, width: .fixed(100), wrap: true),
-                                  children: [Self.box(40, 10), Self.box(40, 10), Self.box(40, 10)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(gap: 10, crossGap: 5, width: .fixed(100), wrap: true),
+            children: [Self.box(40, 10), Self.box(40, 10), Self.box(40, 10)])
         let out = AutoLayout.compute(root)
         #expect(Self.frames(out).map(\.origin) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 0, y: 15)])
         #expect(out.frame.height == 25)
@@ -78,9 +84,11 @@ import Testing
 
     @Test func wrapLinesAlignAsItemsAndSpreadWithSpaceBetween() {
         func lines(_ alignment: CounterAlignment, _ content: ContentAlignment) -> [Double] {
-            let root = AutoLayoutNode(style: AutoLayoutStyle(crossGap: 5, width: .fixed(50), height: .fixed(100),
-                                                             counterAlignment: alignment, wrap: true, alignContent: content),
-                                      children: [Self.box(40, 10), Self.box(40, 20)])
+            let root = AutoLayoutNode(
+                style: AutoLayoutStyle(
+                    crossGap: 5, width: .fixed(50), height: .fixed(100),
+                    counterAlignment: alignment, wrap: true, alignContent: content),
+                children: [Self.box(40, 10), Self.box(40, 20)])
             return Self.frames(AutoLayout.compute(root)).map(\.minY)
         }
         // Lines 10 and 20, 5 apart: 35 of 100; centred from 32.5; space-between puts the last at 80.
@@ -91,21 +99,33 @@ import Testing
     }
 
     @Test func wrapIsIgnoredInColumns() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical, height: .fixed(15), wrap: true),
-                                  children: [Self.box(10, 10), Self.box(10, 10)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .vertical, height: .fixed(15), wrap: true),
+            children: [Self.box(10, 10), Self.box(10, 10)])
         #expect(Self.frames(AutoLayout.compute(root)).map(\.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 10)])
     }
 
     @Test func fillSharesEquallyAndFreezesAtItsMax() {
         // 100 shared by two: 50 each, but one stops at 20, so the other takes 80.
-        let root = AutoLayoutNode(style: AutoLayoutStyle(width: .fixed(100)),
-                                  children: [Self.box(0, 10) { $0.width = .fill; $0.maxWidth = 20 }, Self.box(0, 10) { $0.width = .fill }])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(width: .fixed(100)),
+            children: [
+                Self.box(0, 10) {
+                    $0.width = .fill; $0.maxWidth = 20
+                }, Self.box(0, 10) { $0.width = .fill },
+            ])
         #expect(Self.frames(AutoLayout.compute(root)).map(\.width) == [20, 80])
     }
 
     @Test func fillWithNoSpaceIsItsMinAndNothingShrinks() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(width: .fixed(30)),
-                                  children: [Self.box(40, 10), Self.box(0, 10) { $0.width = .fill; $0.minWidth = 5 }])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(width: .fixed(30)),
+            children: [
+                Self.box(40, 10),
+                Self.box(0, 10) {
+                    $0.width = .fill; $0.minWidth = 5
+                },
+            ])
         #expect(Self.frames(AutoLayout.compute(root)) == [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 40, y: 0, width: 5, height: 10)])
     }
 
@@ -133,13 +153,18 @@ import Testing
     }
 
     @Test func counterFillStretchesToAHuggingParent() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical),
-                                  children: [Self.box(80, 10), Self.text(20, 10) { $0.width = .fill }])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .vertical),
+            children: [Self.box(80, 10), Self.text(20, 10) { $0.width = .fill }])
         #expect(Self.frames(AutoLayout.compute(root)).map(\.width) == [80, 80])
     }
 
     @Test func aLeafWrapsOrCutsAtItsOwnMax() {
-        let capped = AutoLayoutNode(children: [Self.text(60, 10) { $0.maxWidth = 30; $0.padding = Insets(vertical: 0, horizontal: 2) }])
+        let capped = AutoLayoutNode(children: [
+            Self.text(60, 10) {
+                $0.maxWidth = 30; $0.padding = Insets(vertical: 0, horizontal: 2)
+            }
+        ])
         // The closure sees the cap less the padding (26), and the node is 26 + 4.
         #expect(Self.frames(AutoLayout.compute(capped)).map(\.width) == [30])
     }
@@ -149,9 +174,12 @@ import Testing
         (.scale(start: 0.1, size: 0.5), 10, 50),
     ])
     func absoluteChildrenFollowTheirConstraints(_ constraint: Constraint, _ x: Double, _ width: Double) {
-        let child = Self.box(10, 10) { $0.positioning = .absolute; $0.constraints = Constraints(horizontal: constraint, vertical: .end(0)) }
-        let root = AutoLayoutNode(style: AutoLayoutStyle(padding: Insets(all: 3), width: .fixed(100), height: .fixed(50)),
-                                  children: [Self.box(30, 30), child])
+        let child = Self.box(10, 10) {
+            $0.positioning = .absolute; $0.constraints = Constraints(horizontal: constraint, vertical: .end(0))
+        }
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(padding: Insets(all: 3), width: .fixed(100), height: .fixed(50)),
+            children: [Self.box(30, 30), child])
         let frames = Self.frames(AutoLayout.compute(root))
         #expect(frames[0].origin == Point(x: 3, y: 3))
         #expect(frames[1] == Rect(x: x, y: 40, width: width, height: 10))
@@ -163,10 +191,12 @@ import Testing
     }
 
     @Test func aFrameWithoutAutoLayoutHugsItsStartChildren() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(direction: .none), children: [
-            Self.box(10, 10) { $0.constraints = Constraints(horizontal: .start(20), vertical: .start(5)) },
-            Self.box(4, 4) { $0.constraints = Constraints(horizontal: .end(0), vertical: .center(0)) },
-        ])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .none),
+            children: [
+                Self.box(10, 10) { $0.constraints = Constraints(horizontal: .start(20), vertical: .start(5)) },
+                Self.box(4, 4) { $0.constraints = Constraints(horizontal: .end(0), vertical: .center(0)) },
+            ])
         let out = AutoLayout.compute(root)
         #expect(out.frame.size == Size(width: 30, height: 15))
         #expect(Self.frames(out) == [Rect(x: 20, y: 5, width: 10, height: 10), Rect(x: 26, y: 5.5, width: 4, height: 4)])
@@ -179,8 +209,9 @@ import Testing
     }
 
     @Test func absoluteFramesAddTheParentsOrigins() {
-        let root = AutoLayoutNode(style: AutoLayoutStyle(padding: Insets(all: 5)),
-                                  children: [AutoLayoutNode(style: AutoLayoutStyle(padding: Insets(all: 2)), children: [Self.box(1, 1)])])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(padding: Insets(all: 5)),
+            children: [AutoLayoutNode(style: AutoLayoutStyle(padding: Insets(all: 2)), children: [Self.box(1, 1)])])
         let flat = AutoLayout.compute(root).absolute()
         #expect(flat.children[0].children[0].frame.origin == Point(x: 7, y: 7))
     }
@@ -199,8 +230,9 @@ import Testing
         let text = AutoLayoutNode(style: AutoLayoutStyle(shrinks: true)) { proposal in
             LeafMeasurement(width: proposal.maxWidth < 80 ? proposal.maxWidth - 0.5 : 80, height: 10)
         }
-        let root = AutoLayoutNode(style: AutoLayoutStyle(gap: 4, width: .fixed(100)),
-                                  children: [text, AutoLayoutTests.box(30, 10)])
+        let root = AutoLayoutNode(
+            style: AutoLayoutStyle(gap: 4, width: .fixed(100)),
+            children: [text, AutoLayoutTests.box(30, 10)])
         let frames = AutoLayoutTests.frames(AutoLayout.compute(root))
         #expect(frames == [Rect(x: 0, y: 0, width: 65.5, height: 10), Rect(x: 69.5, y: 0, width: 30, height: 10)])
     }

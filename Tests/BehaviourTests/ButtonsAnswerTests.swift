@@ -78,8 +78,9 @@ import Testing
             let start = try LayoutEngine(text: try TextEngine.shared()).layout(configuration)
             for button in start.allNodes where button.role.name == "button" && !button.isInactive {
                 let steps = try Played.steps(set, variant, [], "press \(button.name)")
-                #expect(String(describing: steps[0].layout.nodes) != String(describing: steps[1].layout.nodes),
-                        "\(set) \(variant): press \(button.name) draws nothing new")
+                #expect(
+                    String(describing: steps[0].layout.nodes) != String(describing: steps[1].layout.nodes),
+                    "\(set) \(variant): press \(button.name) draws nothing new")
                 pressed += 1
             }
         }

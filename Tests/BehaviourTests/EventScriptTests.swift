@@ -3,8 +3,10 @@ import Testing
 
 @Suite struct EventScriptTests {
     static let parsed: [(String, [BehaviourEvent])] = [
-        ("focus; type \"Hi\"; paste \"x\"; backspace 2; clear; enter; press send; blur",
-         [.focus, .type("Hi"), .paste("x"), .backspace(2), .clear, .enter, .press("send"), .blur]),
+        (
+            "focus; type \"Hi\"; paste \"x\"; backspace 2; clear; enter; press send; blur",
+            [.focus, .type("Hi"), .paste("x"), .backspace(2), .clear, .enter, .press("send"), .blur]
+        ),
         ("type Hi", [.type("Hi")]),
         ("  FOCUS ;; backspace ;\n press chip2Remove ; ", [.focus, .backspace(1), .press("chip2Remove")]),
         ("type \"a; b\"", [.type("a; b")]),

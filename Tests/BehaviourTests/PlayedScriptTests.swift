@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func textAreaCounterFollowsTheTyping() throws {
-        let text = String(repeating: "abcdefg ", count: 5) + "xy"   // 42 characters
+        let text = String(repeating: "abcdefg ", count: 5) + "xy"  // 42 characters
         let last = try Played.last("Text Area", "State=Placeholder", [], "type \"\(text)\"")
         #expect(last.value("Counter Text") == "42/500")
         #expect(last.layout.allNodes.contains { $0.name == "counter" || $0.paints.contains { "\($0)".contains("42/500") } })
@@ -82,8 +82,9 @@ import Testing
     }
 
     @Test func counterInputNudgesItsNumber() throws {
-        let steps = try Played.steps("Counter Input", "State=Placeholder", ["Input Number=1", "Minimum=0", "Maximum=2"],
-                                     "focus; press increment; press increment; blur; press decrement")
+        let steps = try Played.steps(
+            "Counter Input", "State=Placeholder", ["Input Number=1", "Minimum=0", "Maximum=2"],
+            "focus; press increment; press increment; blur; press decrement")
         #expect(steps.map { $0.value("Input Number") } == ["1", "1", "2", "2", "2", "1"])
         #expect(steps.map { $0.value("State") } == ["Placeholder", "Focused", "Focused", "Focused", "Filled", "Filled"])
     }
@@ -136,8 +137,9 @@ import Testing
     // MARK: Chip Input
 
     @Test func chipsWrapIntoFurtherRows() throws {
-        let steps = try Played.steps("Chip Input", "State=Placeholder", [],
-                                     "type \"Design, Research, Travel, Photography, Architecture,\"; press chip1Remove")
+        let steps = try Played.steps(
+            "Chip Input", "State=Placeholder", [],
+            "type \"Design, Research, Travel, Photography, Architecture,\"; press chip1Remove")
         let full = steps[1], removed = steps[2]
         #expect(full.model.properties.isEmpty == false)
         let chipsRow = try #require(full.layout.node(named: "chips"))

@@ -17,8 +17,10 @@ struct WarmBrowserTests {
     /// far above it (a white page is 6.7 from the sparsest of these pictures).
     static let meanBound = 2.0
 
-    static let subjects = [("Text Input", "Type=Password, State=Error"), ("Digit Input", "State=Focused"),
-                           ("Composer", "Style=Overlay, State=Typing")]
+    static let subjects = [
+        ("Text Input", "Type=Password, State=Error"), ("Digit Input", "State=Focused"),
+        ("Composer", "Style=Overlay, State=Typing"),
+    ]
 
     @Test func oneBrowserTakesManyScreenshotsThatMatchSpecimensPNG() throws {
         let renderer = try Renderer.standard()
@@ -67,7 +69,7 @@ struct WarmBrowserTests {
         start = Date()
         #expect(throws: DevToolsPipe.Failure.self) {
             // A reply to the stopped call may still be queued; the dead browser must show within a few calls.
-            for _ in 0 ..< 5 { _ = try browser.screenshot(page, width: 20, height: 10, scale: 1) }
+            for _ in 0..<5 { _ = try browser.screenshot(page, width: 20, height: 10, scale: 1) }
         }
         #expect(Date().timeIntervalSince(start) < 30)
     }
@@ -76,8 +78,8 @@ struct WarmBrowserTests {
     /// `shot` (opaque: the browser's page is white), over `ours`'s area.
     static func meanDifference(_ ours: Pixmap, _ shot: Pixmap) -> Double {
         var total = 0
-        for y in 0 ..< min(ours.height, shot.height) {
-            for x in 0 ..< min(ours.width, shot.width) {
+        for y in 0..<min(ours.height, shot.height) {
+            for x in 0..<min(ours.width, shot.width) {
                 let a = ours[x, y], b = shot[x, y]
                 let white = 255 - Int(a.alpha)
                 total += abs(Int(a.red) + white - Int(b.red)) + abs(Int(a.green) + white - Int(b.green)) + abs(Int(a.blue) + white - Int(b.blue))

@@ -18,8 +18,9 @@ enum BadInputFixtures {
     }
 
     static func label(fontSize: String, lineHeight: String) -> String {
-        token(["typography", "label"], type: "typography",
-              value: "{\"fontFamily\": \"Inter\", \"fontSize\": \(fontSize), \"lineHeight\": \(lineHeight), \"fontWeight\": 500}")
+        token(
+            ["typography", "label"], type: "typography",
+            value: "{\"fontFamily\": \"Inter\", \"fontSize\": \(fontSize), \"lineHeight\": \(lineHeight), \"fontWeight\": 500}")
     }
 
     static func make() throws -> URL {
@@ -57,8 +58,9 @@ enum BadInputFixtures {
         chmod(folder.appendingPathComponent("read-only.png").path, 0o444)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.png"), withIntermediateDirectories: false)
         mkfifo(folder.appendingPathComponent("fifo").path, 0o644)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("snapshots-link"),
-                                                   withDestinationURL: repository.appendingPathComponent("Snapshots"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("snapshots-link"),
+            withDestinationURL: repository.appendingPathComponent("Snapshots"))
         return folder
     }
 

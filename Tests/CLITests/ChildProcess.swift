@@ -34,8 +34,10 @@ final class ChildProcess {
     private var ended: Ending?
 
     /// Starts `executable` with `arguments` in `directory`, the environment `environment` exactly.
-    init(executable: String, arguments: [String], environment: [String: String], directory: String,
-         stdin: String = "/dev/null", stdout: String, stderr: String) throws {
+    init(
+        executable: String, arguments: [String], environment: [String: String], directory: String,
+        stdin: String = "/dev/null", stdout: String, stderr: String
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -55,9 +57,9 @@ final class ChildProcess {
         // `env -C DIR` changes directory and then execs the command in its own place, so the pid (and
         // the rusage) is the command's; this Glibc module does not offer posix_spawn's chdir action.
         let argv = (["/usr/bin/env", "-C", directory, "--", executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, "/usr/bin/env", &actions, &attributes, argv, envp)
         guard spawned == 0 else {
@@ -95,7 +97,8 @@ final class ChildProcess {
         }
         kill(pid, SIGKILL)
         _ = reap(options: 0)
-        let killed = ended.map { Ending(status: $0.status, signal: $0.signal, peakMemoryBytes: $0.peakMemoryBytes, timedOut: true) }
+        let killed =
+            ended.map { Ending(status: $0.status, signal: $0.signal, peakMemoryBytes: $0.peakMemoryBytes, timedOut: true) }
             ?? Ending(status: nil, signal: SIGKILL, peakMemoryBytes: 0, timedOut: true)
         ended = killed
         return killed
@@ -111,8 +114,9 @@ final class ChildProcess {
         // Linux's wait status: the low 7 bits are the signal that ended it (0 for a normal exit), the
         // next byte the exit status.
         let signal = status & 0x7F
-        ended = Ending(status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
-                       peakMemoryBytes: Int(usage.ru_maxrss) * 1024, timedOut: false)
+        ended = Ending(
+            status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
+            peakMemoryBytes: Int(usage.ru_maxrss) * 1024, timedOut: false)
         return true
     }
 }

@@ -28,8 +28,10 @@ import Testing
 
     @Test func configureIsRefusedWhileTheGoldensFolderIsLocked() throws {
         let held = HeldLock()
-        try HostileMatrix.run(HostileCase("configure while record holds the folder", Self.configure, message: "is busy",
-                                          setup: { sandbox in held.take(sandbox.url("Snapshots").path) }))
+        try HostileMatrix.run(
+            HostileCase(
+                "configure while record holds the folder", Self.configure, message: "is busy",
+                setup: { sandbox in held.take(sandbox.url("Snapshots").path) }))
     }
 
     @Test func configureBesideRecordNeverLosesItsSettings() throws {
@@ -46,9 +48,10 @@ import Testing
                 }
             }
             try sandbox.write("Snapshots/manifest.json", bytes: try #require(try HostileSandbox.goldensTemplate.get()["manifest.json"]))
-            let record = try ChildProcess(executable: HostileMatrix.executable,
-                                          arguments: ["snapshot", "record", "--snapshots", sandbox.url("Snapshots").path, "--filter", "Stepper/*"],
-                                          environment: environment, directory: sandbox.path, stdout: "/dev/null", stderr: sandbox.url("record.err").path)
+            let record = try ChildProcess(
+                executable: HostileMatrix.executable,
+                arguments: ["snapshot", "record", "--snapshots", sandbox.url("Snapshots").path, "--filter", "Stepper/*"],
+                environment: environment, directory: sandbox.path, stdout: "/dev/null", stderr: sandbox.url("record.err").path)
             usleep(useconds_t(200_000 + round * 90_000))
             let configure = try HostileMatrix.specimen(Self.configure, in: sandbox)
             let recorded = record.wait(timeout: 120)
@@ -71,9 +74,10 @@ import Testing
         let environment = HostileMatrix.environment(HostileCase("", []), sandbox: sandbox)
         let sets = ["Stepper", "Digit Input", "Counter Input", "Chip Input"]
         let children = try sets.enumerated().map { index, set in
-            try ChildProcess(executable: HostileMatrix.executable,
-                             arguments: ["gallery", "--set", set, "--scale", "1", "--workers", "1", "--out", sandbox.url("site").path],
-                             environment: environment, directory: sandbox.path, stdout: "/dev/null", stderr: sandbox.url("gallery-\(index).err").path)
+            try ChildProcess(
+                executable: HostileMatrix.executable,
+                arguments: ["gallery", "--set", set, "--scale", "1", "--workers", "1", "--out", sandbox.url("site").path],
+                environment: environment, directory: sandbox.path, stdout: "/dev/null", stderr: sandbox.url("gallery-\(index).err").path)
         }
         let endings = children.map { $0.wait(timeout: 300) }
         var succeeded: [String] = []
@@ -82,8 +86,9 @@ import Testing
             if ending.status == 0 {
                 succeeded.append(sets[index])
             } else {
-                #expect(ending.status == 2 && stderr.contains("is busy") && stderr.split(separator: "\n").count == 1,
-                        "\(sets[index]): \(ending): \(stderr)")
+                #expect(
+                    ending.status == 2 && stderr.contains("is busy") && stderr.split(separator: "\n").count == 1,
+                    "\(sets[index]): \(ending): \(stderr)")
             }
         }
         // Started together, they cannot all have run one after another: the lock refused some.

@@ -21,14 +21,15 @@ import TestSupport
         let folder = try SampleDesignSystem.write(to: root.appendingPathComponent("ds"))
         let listed = try CLIRunner.run(["list", "--design-system", folder.path], environment: Self.user, in: root)
         #expect(listed.status == 0, "\(listed.stderr)")
-        #expect(listed.stdout == """
-        Sample Button/Size=sm, State=Rest
-        Sample Button/Size=sm, State=Disabled
-        Sample Button/Size=md, State=Rest
-        Sample Button/Size=md, State=Disabled
-        Sample Checkbox/Default
+        #expect(
+            listed.stdout == """
+                Sample Button/Size=sm, State=Rest
+                Sample Button/Size=sm, State=Disabled
+                Sample Button/Size=md, State=Rest
+                Sample Button/Size=md, State=Disabled
+                Sample Checkbox/Default
 
-        """)
+                """)
         // A shipped set can still be named beside them.
         let stepper = try CLIRunner.run(["list", "--set", "Stepper", "--design-system", folder.path], environment: Self.user, in: root)
         #expect(stepper.status == 0 && stepper.stdout.hasPrefix("Stepper/"))

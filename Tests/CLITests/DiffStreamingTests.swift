@@ -16,32 +16,32 @@ import Testing
     /// Writes two RGB PNGs with Python's zlib: B is A with a 3 x 2 block and one far pixel changed.
     private func writePair(in folder: URL) throws {
         let script = """
-        import sys, zlib, struct
-        w, h, d = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-        def chunk(kind, data):
-            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
-        def png(path, changed):
-            rows = []
-            for y in range(h):
-                row = bytearray(((x // 50 + y // 40) % 2) * 200 for x in range(w * 3)) if y % 40 == 0 or y < 2 else None
-                rows.append(row)
-            z = zlib.compressobj(1)
-            out = []
-            base = None
-            for y in range(h):
-                if rows[y] is not None: base = rows[y]
-                row = base
-                if y in changed:
-                    row = bytearray(base)
-                    for x in changed[y]: row[3 * x] = (row[3 * x] + 90) % 256
-                out.append(z.compress(b"\\x00" + bytes(row)))
-            out.append(z.flush())
-            ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
-            with open(path, "wb") as f:
-                f.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", b"".join(out)) + chunk(b"IEND", b""))
-        png(d + "/a.png", {})
-        png(d + "/b.png", {1500: [2000, 2001, 2002], 1501: [2000, 2001, 2002], h - 1: [w - 1]})
-        """
+            import sys, zlib, struct
+            w, h, d = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+            def chunk(kind, data):
+                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+            def png(path, changed):
+                rows = []
+                for y in range(h):
+                    row = bytearray(((x // 50 + y // 40) % 2) * 200 for x in range(w * 3)) if y % 40 == 0 or y < 2 else None
+                    rows.append(row)
+                z = zlib.compressobj(1)
+                out = []
+                base = None
+                for y in range(h):
+                    if rows[y] is not None: base = rows[y]
+                    row = base
+                    if y in changed:
+                        row = bytearray(base)
+                        for x in changed[y]: row[3 * x] = (row[3 * x] + 90) % 256
+                    out.append(z.compress(b"\\x00" + bytes(row)))
+                out.append(z.flush())
+                ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+                with open(path, "wb") as f:
+                    f.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", b"".join(out)) + chunk(b"IEND", b""))
+            png(d + "/a.png", {})
+            png(d + "/b.png", {1500: [2000, 2001, 2002], 1501: [2000, 2001, 2002], h - 1: [w - 1]})
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, "\(Self.width)", "\(Self.height)", folder.path]
@@ -55,11 +55,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try writePair(in: folder)
         let peakFile = folder.appendingPathComponent("peak").path
-        let result = try CLIRunner.run(["diff", "a.png", "b.png", "--out", "d.png"], environment: ["SPECIMEN_PEAK_MEMORY_FILE": peakFile],
-                                       in: folder)
+        let result = try CLIRunner.run(
+            ["diff", "a.png", "b.png", "--out", "d.png"], environment: ["SPECIMEN_PEAK_MEMORY_FILE": peakFile],
+            in: folder)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout == "a.png vs b.png: pixels changed: 7 px in 2 regions: (3x2 px at 2000,1500, max delta 0xA6), "
-            + "(1x1 px at 3999,2999, max delta 0xA6); tolerance max-delta 1/255 per channel, max-pixels 0\n")
+        #expect(
+            result.stdout == "a.png vs b.png: pixels changed: 7 px in 2 regions: (3x2 px at 2000,1500, max delta 0xA6), "
+                + "(1x1 px at 3999,2999, max delta 0xA6); tolerance max-delta 1/255 per channel, max-pixels 0\n")
         let peak = try #require(Int(try String(contentsOfFile: peakFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Under `make sanitize` (which sets ASAN_OPTIONS or TSAN_OPTIONS) the child's peak is mostly the
         // sanitizer's own: AddressSanitizer's 256 MB quarantine of freed blocks (161 MB measured),
@@ -73,7 +75,7 @@ import Testing
         let reader = try PNGRowReader(path: folder.appendingPathComponent("d.png").path, maximumPixelCount: .max)
         #expect(reader.width == Self.width * 3 + 16 && reader.height == Self.height)
         var row: [UInt8] = []
-        for y in 0 ..< reader.height {
+        for y in 0..<reader.height {
             try reader.readRow(into: &row)
             if y == 1500 {
                 let i = (Self.width + 8 + 2000) * 4

@@ -63,8 +63,10 @@ import Testing
             }
             // A later run is not tripped up: verify ignores leftovers, record completes, prune clears them.
             #expect(try CLIRunner.run(record, environment: ["CI": ""]).status == 0)
-            let verify = try CLIRunner.run(["snapshot", "verify", "--snapshots", folder.path, "--filter", "Stepper/Size=sm*",
-                                            "--report", folder.deletingLastPathComponent().appendingPathComponent("report").path])
+            let verify = try CLIRunner.run([
+                "snapshot", "verify", "--snapshots", folder.path, "--filter", "Stepper/Size=sm*",
+                "--report", folder.deletingLastPathComponent().appendingPathComponent("report").path,
+            ])
             #expect(verify.status == 0, "\(verify.stdout)")
             #expect(try CLIRunner.run(["snapshot", "prune", "--snapshots", folder.path], environment: ["CI": ""]).status == 0)
             #expect(bytes(folder) == new, "prune removed the leftover temporary files, and nothing else changed")
@@ -78,8 +80,9 @@ import Testing
         for _ in 0..<2 {
             _ = try runAndKill(gallery, after: Int.random(in: 100...1500, using: &generator))
             for (file, data) in bytes(folder) where file.hasSuffix(".png") && !(file as NSString).lastPathComponent.hasPrefix(".") {
-                #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]) && data.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]),
-                        "\(file) is not a whole PNG")
+                #expect(
+                    data.starts(with: [0x89, 0x50, 0x4E, 0x47]) && data.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]),
+                    "\(file) is not a whole PNG")
             }
         }
         let finished = try CLIRunner.run(gallery)

@@ -21,7 +21,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = Self.fixtures.appendingPathComponent("grida/radix-icons.trimmed.json")
         let edited = folder.appendingPathComponent("edited.json")
-        try Data(String(decoding: try Data(contentsOf: source), as: UTF8.self).replacingOccurrences(of: "\"itemSpacing\":20.0", with: "\"itemSpacing\":23.0").utf8).write(to: edited)
+        try Data(String(decoding: try Data(contentsOf: source), as: UTF8.self).replacingOccurrences(of: "\"itemSpacing\":20.0", with: "\"itemSpacing\":23.0").utf8).write(
+            to: edited)
         #expect(try CLIRunner.run(["check", "figma", source.path, "--require", "99"]).status == 0)
         let failing = try CLIRunner.run(["check", "figma", edited.path, "--require", "99"])
         #expect(failing.status == 1)
@@ -44,7 +45,10 @@ import Testing
     }
 
     /// Bad input: one line on stderr, status 2, nothing on stdout, and no folder at all.
-    @Test(arguments: [["import", "figma", "/nonexistent/file.json", "--out"], ["check", "figma", "/nonexistent/file.json"], ["import", "figma", "TRUNCATED", "--out"], ["import", "sketch", "x.json", "--out"]])
+    @Test(arguments: [
+        ["import", "figma", "/nonexistent/file.json", "--out"], ["check", "figma", "/nonexistent/file.json"], ["import", "figma", "TRUNCATED", "--out"],
+        ["import", "sketch", "x.json", "--out"],
+    ])
     func badInputLeavesNothing(_ words: [String]) throws {
         let folder = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -41,9 +41,11 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// Extra checks on what the command did, after the matrix's own.
     var check: (@Sendable (HostileSandbox, HostileRun) throws -> Void)?
 
-    init(_ name: String, _ arguments: [String], status: Int32 = 2, message: String? = nil, outputs: [String] = [],
-         environment: [String: String] = [:], setup: (@Sendable (HostileSandbox) throws -> Void)? = nil,
-         check: (@Sendable (HostileSandbox, HostileRun) throws -> Void)? = nil) {
+    init(
+        _ name: String, _ arguments: [String], status: Int32 = 2, message: String? = nil, outputs: [String] = [],
+        environment: [String: String] = [:], setup: (@Sendable (HostileSandbox) throws -> Void)? = nil,
+        check: (@Sendable (HostileSandbox, HostileRun) throws -> Void)? = nil
+    ) {
         self.name = name
         self.arguments = arguments
         self.status = status

@@ -36,7 +36,8 @@ import Testing
     static func whitePNG(width: Int, height: Int) -> [UInt8] {
         // Deflate by hand: one fixed-Huffman block per row would be long to write; a zlib stream of
         // repeated rows is what any encoder makes, so let Foundation-free zlib do it through the shell.
-        let script = "import zlib,struct,sys\nw,h=\(width),\(height)\nrow=b'\\x00'+b'\\xff'*(w*3)\nco=zlib.compressobj(9)\n"
+        let script =
+            "import zlib,struct,sys\nw,h=\(width),\(height)\nrow=b'\\x00'+b'\\xff'*(w*3)\nco=zlib.compressobj(9)\n"
             + "d=b''.join(co.compress(row) for _ in range(h))+co.flush()\n"
             + "c=lambda t,x: struct.pack('>I',len(x))+t+x+struct.pack('>I',zlib.crc32(t+x)&0xffffffff)\n"
             + "sys.stdout.buffer.write(b'\\x89PNG\\r\\n\\x1a\\n'+c(b'IHDR',struct.pack('>IIBBBBB',w,h,8,2,0,0,0))+c(b'IDAT',d)+c(b'IEND',b''))\n"
@@ -121,74 +122,117 @@ import Testing
         HostileCase("--shard 2^62/Int.max no longer traps", verify + ["--shard", "4611686018427387904/\(int64Max)"], message: "use at most 7 shards"),
         HostileCase("--shard Int.max/Int.max over every golden", ["snapshot", "verify", "--snapshots", goldens, "--shard", "\(int64Max)/\(int64Max)"], message: "--shard"),
         HostileCase("--shard 8/8 of 7 goldens is refused, as its empty shards are", verify + ["--shard", "8/8"], message: "use at most 7 shards"),
-        HostileCase("--shard 360/360 of one golden is refused",
-                    ["snapshot", "verify", "--snapshots", goldens, "--filter", HostileSandbox.goldensFolder + "/light@1x.png", "--shard", "360/360"],
-                    message: "use at most 1 shards"),
+        HostileCase(
+            "--shard 360/360 of one golden is refused",
+            ["snapshot", "verify", "--snapshots", goldens, "--filter", HostileSandbox.goldensFolder + "/light@1x.png", "--shard", "360/360"],
+            message: "use at most 1 shards"),
     ]
 
     // MARK: Fault 11: FIFOs that blocked for ever
 
     static let fifos: [HostileCase] = [
-        HostileCase("diff of a FIFO no one writes", ["diff", "$D/inputs/f.fifo", "$D/inputs/b.png"], message: "f.fifo: nothing arrived",
-                    setup: { try $0.fifo("inputs/f.fifo") }).timeout(30),
-        HostileCase("diff against a FIFO no one writes", ["diff", "$D/inputs/a.png", "$D/inputs/f.fifo"], message: "f.fifo",
-                    setup: { try $0.fifo("inputs/f.fifo") }).timeout(30),
-        HostileCase("diff of a FIFO whose writer never writes gives up after the silence limit",
-                    ["diff", "$D/inputs/slow.fifo", "$D/inputs/b.png"], message: "nothing arrived for 10 s",
-                    setup: { sandbox in
-                        try sandbox.fifo("inputs/slow.fifo")
-                        try background("exec 3>'\(sandbox.url("inputs/slow.fifo").path)'; sleep 14")
-                    }).timeout(40),
-        HostileCase("render with a FIFO for a font file", ["render", "Stepper", "--out", "$D/out.png"], message: "is a pipe",
-                    setup: fifoFonts).timeout(30),
+        HostileCase(
+            "diff of a FIFO no one writes", ["diff", "$D/inputs/f.fifo", "$D/inputs/b.png"], message: "f.fifo: nothing arrived",
+            setup: { try $0.fifo("inputs/f.fifo") }
+        ).timeout(30),
+        HostileCase(
+            "diff against a FIFO no one writes", ["diff", "$D/inputs/a.png", "$D/inputs/f.fifo"], message: "f.fifo",
+            setup: { try $0.fifo("inputs/f.fifo") }
+        ).timeout(30),
+        HostileCase(
+            "diff of a FIFO whose writer never writes gives up after the silence limit",
+            ["diff", "$D/inputs/slow.fifo", "$D/inputs/b.png"], message: "nothing arrived for 10 s",
+            setup: { sandbox in
+                try sandbox.fifo("inputs/slow.fifo")
+                try background("exec 3>'\(sandbox.url("inputs/slow.fifo").path)'; sleep 14")
+            }
+        ).timeout(40),
+        HostileCase(
+            "render with a FIFO for a font file", ["render", "Stepper", "--out", "$D/out.png"], message: "is a pipe",
+            setup: fifoFonts
+        ).timeout(30),
         HostileCase("layout with a FIFO for a font file", ["layout", "Text Input", "--json"], message: "Inter", setup: fifoFonts).timeout(30),
         HostileCase("verify with a FIFO for a font file", verify, message: "is a pipe", outputs: ["report"], setup: fifoFonts).timeout(30),
-        HostileCase("batch of a FIFO no one writes gives up after the silence limit", ["batch", "$D/inputs/f.fifo"], message: "nothing arrived for 10 s",
-                    setup: { try $0.fifo("inputs/f.fifo") }).timeout(30),
-        HostileCase("--strings of a FIFO no one writes gives up after the silence limit", ["render", "Stepper", "--strings", "$D/inputs/f.fifo", "--out", "$D/out.svg"],
-                    message: "nothing arrived for 10 s", setup: { try $0.fifo("inputs/f.fifo") }).timeout(30),
+        HostileCase(
+            "batch of a FIFO no one writes gives up after the silence limit", ["batch", "$D/inputs/f.fifo"], message: "nothing arrived for 10 s",
+            setup: { try $0.fifo("inputs/f.fifo") }
+        ).timeout(30),
+        HostileCase(
+            "--strings of a FIFO no one writes gives up after the silence limit", ["render", "Stepper", "--strings", "$D/inputs/f.fifo", "--out", "$D/out.svg"],
+            message: "nothing arrived for 10 s", setup: { try $0.fifo("inputs/f.fifo") }
+        ).timeout(30),
     ]
 
     // MARK: Faults 12 and 13: memory without bound
 
     static let memory: [HostileCase] = [
-        ownPeak(HostileCase("diff of a PNG declaring a 2 GB tEXt chunk", ["diff", "$D/inputs/a.png", "$D/inputs/huge.png"], message: "Limits.pngChunkBytes",
-                    setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("tEXt")) }), under: 100),
-        ownPeak(HostileCase("diff of a PNG declaring a 2 GB zTXt chunk", ["diff", "$D/inputs/huge.png", "$D/inputs/b.png"], message: "zTXt",
-                    setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("zTXt")) }), under: 100),
-        ownPeak(HostileCase("diff of a PNG declaring a 2 GB iTXt chunk", ["diff", "$D/inputs/a.png", "$D/inputs/huge.png"], message: "iTXt",
-                    setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("iTXt")) }), under: 100),
-        ownPeak(HostileCase("a backdrop declaring a 2 GB tEXt chunk", ["render", "Composer", "Style=Overlay, State=Empty", "--backdrop", "$D/inputs/huge.png", "--out", "$D/out.png"],
-                    message: "Limits.pngChunkBytes", setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("tEXt")) }), under: 200),
-        ownPeak(HostileCase("a golden declaring a 2 GB tEXt chunk is unreadable, in bounded memory", verify, status: 1, outputs: ["report"],
-                    setup: golden { hugeChunkPNG("tEXt") },
-                    check: { _, run in #expect(run.stdout.contains("unreadable") && run.stdout.contains("Limits.pngChunkBytes"), "\(run.stdout)") }).lines(0), under: 100),
-        ownPeak(HostileCase("a 200 KB golden of 8000 x 8000 pixels fails as its size, without being decoded whole", verify, status: 1, outputs: ["report"],
-                    setup: golden { whitePNG(width: 8000, height: 8000) },
-                    check: { _, run in #expect(run.stdout.contains("size changed: golden 8000x8000 px"), "\(run.stdout)") }).lines(0), under: 120),
-        ownPeak(HostileCase("a golden grown with zeros past its IEND still matches, without being read whole", verify, status: 0, outputs: ["report"],
-                            setup: { sandbox in
-                                let handle = try FileHandle(forWritingTo: sandbox.url(variant + "/light@2x.png"))
-                                try handle.truncate(atOffset: 96 << 20)
-                                try handle.close()
-                            }), under: 100).timeout(180),
-        ownPeak(HostileCase("record over a golden of 8000 x 8000 pixels rewrites it, without decoding it whole",
-                    ["snapshot", "record", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter], status: 0,
-                    outputs: [variant + "/light@1x.png"], setup: golden { whitePNG(width: 8000, height: 8000) }), under: 120),
-        ownPeak(HostileCase("a batch file past Limits.batchFileBytes is refused before it is read", ["batch", "$D/inputs/big.jsonl"], message: "Limits.batchFileBytes",
-                    setup: { sandbox in
-                        let handle = try FileHandle(forWritingTo: { try sandbox.write("inputs/big.jsonl", ""); return sandbox.url("inputs/big.jsonl") }())
-                        try handle.truncate(atOffset: 65 << 20)
-                        try handle.close()
-                    }), under: 100).timeout(180),
-        ownPeak(HostileCase("a batch line past Limits.batchLineBytes is refused, not parsed",
-                    ["batch", "$D/inputs/long.jsonl"], status: 1, message: "Limits.batchLineBytes",
-                    setup: { sandbox in
-                        try sandbox.write("inputs/long.jsonl", #"{"set": "Stepper","# + String(repeating: " ", count: 2 << 20) + #""out": "$D/out.png"}"# + "\n")
-                    }).lines(2), under: 100),
-        ownPeak(HostileCase("a strings file past Limits.stringsFileBytes is refused", ["render", "Stepper", "--strings", "$D/inputs/big.strings", "--out", "$D/out.svg"],
-                    message: "Limits.stringsFileBytes",
-                    setup: { try $0.write("inputs/big.strings", "/* " + String(repeating: "x", count: 17 << 20) + " */\n") }), under: 80),
+        ownPeak(
+            HostileCase(
+                "diff of a PNG declaring a 2 GB tEXt chunk", ["diff", "$D/inputs/a.png", "$D/inputs/huge.png"], message: "Limits.pngChunkBytes",
+                setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("tEXt")) }), under: 100),
+        ownPeak(
+            HostileCase(
+                "diff of a PNG declaring a 2 GB zTXt chunk", ["diff", "$D/inputs/huge.png", "$D/inputs/b.png"], message: "zTXt",
+                setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("zTXt")) }), under: 100),
+        ownPeak(
+            HostileCase(
+                "diff of a PNG declaring a 2 GB iTXt chunk", ["diff", "$D/inputs/a.png", "$D/inputs/huge.png"], message: "iTXt",
+                setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("iTXt")) }), under: 100),
+        ownPeak(
+            HostileCase(
+                "a backdrop declaring a 2 GB tEXt chunk", ["render", "Composer", "Style=Overlay, State=Empty", "--backdrop", "$D/inputs/huge.png", "--out", "$D/out.png"],
+                message: "Limits.pngChunkBytes", setup: { try $0.write("inputs/huge.png", bytes: hugeChunkPNG("tEXt")) }), under: 200),
+        ownPeak(
+            HostileCase(
+                "a golden declaring a 2 GB tEXt chunk is unreadable, in bounded memory", verify, status: 1, outputs: ["report"],
+                setup: golden { hugeChunkPNG("tEXt") },
+                check: { _, run in #expect(run.stdout.contains("unreadable") && run.stdout.contains("Limits.pngChunkBytes"), "\(run.stdout)") }
+            ).lines(0), under: 100),
+        ownPeak(
+            HostileCase(
+                "a 200 KB golden of 8000 x 8000 pixels fails as its size, without being decoded whole", verify, status: 1, outputs: ["report"],
+                setup: golden { whitePNG(width: 8000, height: 8000) },
+                check: { _, run in #expect(run.stdout.contains("size changed: golden 8000x8000 px"), "\(run.stdout)") }
+            ).lines(0), under: 120),
+        ownPeak(
+            HostileCase(
+                "a golden grown with zeros past its IEND still matches, without being read whole", verify, status: 0, outputs: ["report"],
+                setup: { sandbox in
+                    let handle = try FileHandle(forWritingTo: sandbox.url(variant + "/light@2x.png"))
+                    try handle.truncate(atOffset: 96 << 20)
+                    try handle.close()
+                }), under: 100
+        ).timeout(180),
+        ownPeak(
+            HostileCase(
+                "record over a golden of 8000 x 8000 pixels rewrites it, without decoding it whole",
+                ["snapshot", "record", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter], status: 0,
+                outputs: [variant + "/light@1x.png"], setup: golden { whitePNG(width: 8000, height: 8000) }), under: 120),
+        ownPeak(
+            HostileCase(
+                "a batch file past Limits.batchFileBytes is refused before it is read", ["batch", "$D/inputs/big.jsonl"], message: "Limits.batchFileBytes",
+                setup: { sandbox in
+                    let handle = try FileHandle(
+                        forWritingTo: {
+                            try sandbox.write("inputs/big.jsonl", ""); return sandbox.url("inputs/big.jsonl")
+                        }())
+                    try handle.truncate(atOffset: 65 << 20)
+                    try handle.close()
+                }), under: 100
+        ).timeout(180),
+        ownPeak(
+            HostileCase(
+                "a batch line past Limits.batchLineBytes is refused, not parsed",
+                ["batch", "$D/inputs/long.jsonl"], status: 1, message: "Limits.batchLineBytes",
+                setup: { sandbox in
+                    try sandbox.write("inputs/long.jsonl", #"{"set": "Stepper","# + String(repeating: " ", count: 2 << 20) + #""out": "$D/out.png"}"# + "\n")
+                }
+            ).lines(2), under: 100),
+        ownPeak(
+            HostileCase(
+                "a strings file past Limits.stringsFileBytes is refused", ["render", "Stepper", "--strings", "$D/inputs/big.strings", "--out", "$D/out.svg"],
+                message: "Limits.stringsFileBytes",
+                setup: { try $0.write("inputs/big.strings", "/* " + String(repeating: "x", count: 17 << 20) + " */\n") }), under: 80),
     ]
 
     /// Rows whose command on the old main read a device or pipe without end, or grew without bound (play):
@@ -197,35 +241,47 @@ import Testing
         ownPeak(HostileCase("batch - from /dev/zero is refused, not read", ["batch", "-"], message: "standard input").stdin("/dev/zero"), under: 100),
         ownPeak(HostileCase("diff of /dev/zero is refused, not copied", ["diff", "/dev/zero", "$D/inputs/b.png"], message: "device"), under: 100),
         ownPeak(HostileCase("diff against /dev/urandom is refused", ["diff", "$D/inputs/a.png", "/dev/urandom"], message: "device"), under: 100),
-        ownPeak(HostileCase("--backdrop /dev/zero is refused", ["render", "Composer", "Style=Overlay, State=Empty", "--backdrop", "/dev/zero", "--out", "$D/out.png"],
-                    message: "device"), under: 100),
+        ownPeak(
+            HostileCase(
+                "--backdrop /dev/zero is refused", ["render", "Composer", "Style=Overlay, State=Empty", "--backdrop", "/dev/zero", "--out", "$D/out.png"],
+                message: "device"), under: 100),
         ownPeak(HostileCase("--strings /dev/zero is refused", ["render", "Stepper", "--strings", "/dev/zero", "--out", "$D/out.svg"], message: "device"), under: 100),
-        ownPeak(HostileCase("play grows with events x text no more: refused at Limits.playedText",
-                    ["play", "Text Input", "--events", "focus; " + Array(repeating: "type \"\(typed120)\"", count: 900).joined(separator: "; "), "--layout"],
-                    message: "Limits.playedText"), under: 600).timeout(300),
+        ownPeak(
+            HostileCase(
+                "play grows with events x text no more: refused at Limits.playedText",
+                ["play", "Text Input", "--events", "focus; " + Array(repeating: "type \"\(typed120)\"", count: 900).joined(separator: "; "), "--layout"],
+                message: "Limits.playedText"), under: 600
+        ).timeout(300),
         ownPeak(HostileCase("batch FILE of /dev/zero is refused", ["batch", "/dev/zero"], message: "device"), under: 100),
     ]
 
     // MARK: Faults 14 and 15: played and translated text
 
     static let text: [HostileCase] = [
-        HostileCase("a translation past the text limit is refused (render)",
-                    ["render", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--out", "$D/out.png"],
-                    message: "once translated", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
-        HostileCase("a translation past the text limit is refused (layout)",
-                    ["layout", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--json"],
-                    message: "Limits.textLength", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
-        HostileCase("a translation past the text limit is refused (play)",
-                    ["play", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--events", "focus", "--layout"],
-                    message: "once translated", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
-        HostileCase("a translation past the text limit is refused (batch)", ["batch", "$D/inputs/t.jsonl", "--strings", "$D/inputs/long.strings"], status: 1,
-                    message: "once translated", setup: { sandbox in
-                        try sandbox.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n")
-                        try sandbox.write("inputs/t.jsonl", #"{"set": "Text Input", "props": {"Input Text": "Hello"}, "out": "$D/out.png"}"# + "\n")
-                    }).lines(2),
-        HostileCase("the en-XA pseudo-locale's padding past the text limit is refused",
-                    ["render", "Text Input", "--prop", "Input Text=" + String(repeating: "a", count: 65_500), "--locale", "en-XA", "--out", "$D/out.png"],
-                    message: "once translated"),
+        HostileCase(
+            "a translation past the text limit is refused (render)",
+            ["render", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--out", "$D/out.png"],
+            message: "once translated", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
+        HostileCase(
+            "a translation past the text limit is refused (layout)",
+            ["layout", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--json"],
+            message: "Limits.textLength", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
+        HostileCase(
+            "a translation past the text limit is refused (play)",
+            ["play", "Text Input", "--prop", "Input Text=Hello", "--strings", "$D/inputs/long.strings", "--events", "focus", "--layout"],
+            message: "once translated", setup: { try $0.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n") }),
+        HostileCase(
+            "a translation past the text limit is refused (batch)", ["batch", "$D/inputs/t.jsonl", "--strings", "$D/inputs/long.strings"], status: 1,
+            message: "once translated",
+            setup: { sandbox in
+                try sandbox.write("inputs/long.strings", "\"Hello\" = \"" + String(repeating: "x", count: 70_000) + "\";\n")
+                try sandbox.write("inputs/t.jsonl", #"{"set": "Text Input", "props": {"Input Text": "Hello"}, "out": "$D/out.png"}"# + "\n")
+            }
+        ).lines(2),
+        HostileCase(
+            "the en-XA pseudo-locale's padding past the text limit is refused",
+            ["render", "Text Input", "--prop", "Input Text=" + String(repeating: "a", count: 65_500), "--locale", "en-XA", "--out", "$D/out.png"],
+            message: "once translated"),
     ]
 
     // MARK: Accepted silently
@@ -251,62 +307,89 @@ import Testing
         HostileCase("--date 2025-02-29 (not a leap year) is refused", ["packet", "--set", "Stepper", "--date", "2025-02-29", "--out", "$D/p.pdf"], message: "2025-02-29"),
         HostileCase("--date 2026-04-31 is refused", ["packet", "--set", "Stepper", "--date", "2026-04-31", "--out", "$D/p.pdf"], message: "2026-04-31"),
         HostileCase("--date 2026-+2-01 is refused", ["packet", "--set", "Stepper", "--date", "2026-+2-01", "--out", "$D/p.pdf"], message: "2026-+2-01"),
-        HostileCase("--snapshots '' is refused, not the working folder", ["snapshot", "record", "--snapshots", "", "--filter", HostileSandbox.goldensFilter],
-                    message: "--snapshots is empty"),
+        HostileCase(
+            "--snapshots '' is refused, not the working folder", ["snapshot", "record", "--snapshots", "", "--filter", HostileSandbox.goldensFilter],
+            message: "--snapshots is empty"),
         HostileCase("verify --snapshots '' is refused", ["snapshot", "verify", "--snapshots", "", "--filter", HostileSandbox.goldensFilter], message: "--snapshots is empty"),
         HostileCase("prune --snapshots '' is refused", ["snapshot", "prune", "--snapshots", ""], message: "--snapshots is empty"),
-        HostileCase("verify --report '' is refused", ["snapshot", "verify", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter, "--report", ""],
-                    message: "--report is empty"),
+        HostileCase(
+            "verify --report '' is refused", ["snapshot", "verify", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter, "--report", ""],
+            message: "--report is empty"),
         HostileCase("--tokens '' is refused", ["render", "Stepper", "--tokens", "", "--out", "$D/out.png"], message: "--tokens is empty"),
-        HostileCase("an escape sequence in a set name is echoed escaped", ["render", "\u{1B}[2J\u{1B}[31mStepper", "--out", "$D/out.png"],
-                    message: "\\u{1B}[2J", check: noControlCharacters),
-        HostileCase("an escape sequence in an option name is echoed escaped", ["render", "Stepper", "--\u{1B}]0;owned\u{07}", "--out", "$D/out.png"],
-                    message: "\\u{1B}]0;owned\\u{7}", check: noControlCharacters),
-        HostileCase("a carriage return in a property value is echoed escaped", ["render", "Text Input", "--prop", "Optional=yes\roverwritten", "--out", "$D/out.png"],
-                    message: "\\u{D}overwritten", check: noControlCharacters),
-        HostileCase("a bidi override in a --scale value is echoed escaped", ["render", "Stepper", "--scale", "2\u{202E}x", "--out", "$D/out.png"],
-                    message: "\\u{202E}", check: noControlCharacters),
-        HostileCase("an escape sequence in a batch line is echoed escaped", ["batch", "$D/inputs/e.jsonl"], status: 1, message: "\\u{1B}[31m",
-                    setup: { try $0.write("inputs/e.jsonl", #"{"set": "\u001b[31mStepper", "out": "$D/out.png"}"# + "\n") }, check: noControlCharacters).lines(2),
-        HostileCase("an escape sequence in a diff path is echoed escaped", ["diff", "$D/inputs/\u{1B}[5mmissing.png", "$D/inputs/b.png"],
-                    message: "\\u{1B}[5m", check: noControlCharacters),
-        HostileCase("a CRLF batch file renders every line", ["batch", "$D/inputs/crlf.jsonl"], status: 0, outputs: ["out"],
-                    setup: { try $0.makeFolder("out"); try $0.write("inputs/crlf.jsonl", "{\"set\": \"Stepper\", \"out\": \"$D/out/a.png\"}\r\n{\"set\": \"Counter Input\", \"out\": \"$D/out/b.png\"}\r\n".replacingOccurrences(of: "$D", with: $0.path)) },
-                    check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil && sandbox.bytes("out/b.png") != nil) }),
-        HostileCase("a UTF-16 BE batch file with its byte-order mark renders", ["batch", "$D/inputs/be.jsonl"], status: 0, outputs: ["out"],
-                    setup: { sandbox in
-                        try sandbox.makeFolder("out")
-                        let text = "\u{FEFF}{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/a.png\"}\n"
-                        try sandbox.write("inputs/be.jsonl", bytes: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-                    }, check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil) }),
-        HostileCase("a UTF-16 batch file with its byte-order mark renders", ["batch", "$D/inputs/utf16.jsonl"], status: 0, outputs: ["out"],
-                    setup: { sandbox in
-                        try sandbox.makeFolder("out")
-                        let text = "{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/a.png\"}\r\n"
-                        try sandbox.write("inputs/utf16.jsonl", bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-                    }, check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil) }),
-        HostileCase("a UTF-16 batch file without a byte-order mark is named as such", ["batch", "$D/inputs/utf16.jsonl"], message: "UTF-16 without a byte-order mark",
-                    setup: { sandbox in
-                        try sandbox.write("inputs/utf16.jsonl", bytes: "{\"set\": \"Stepper\", \"out\": \"o.png\"}\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-                    }),
-        HostileCase("a UTF-16 strings file without a byte-order mark is named as such", ["render", "Stepper", "--strings", "$D/inputs/s.strings", "--out", "$D/out.svg"],
-                    message: "UTF-16 without a byte-order mark",
-                    setup: { try $0.write("inputs/s.strings", bytes: "\"a\" = \"b\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }),
-        HostileCase("an event script starting with a byte-order mark plays", ["play", "Stepper", "--events", "\u{FEFF}press increment", "--layout"], status: 0,
-                    check: { _, run in #expect(run.stdout.split(separator: "\n").count == 2, "\(run.stdout.prefix(300))") }),
-        HostileCase("batch /dev/stdin of a pipe is read", ["batch", "/dev/stdin"], status: 0, outputs: ["out"],
-                    setup: { sandbox in
-                        try sandbox.makeFolder("out")
-                        try sandbox.write("inputs/p.jsonl", "{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/p.png\"}\n")
-                        try sandbox.fifo("inputs/p.fifo")
-                        try background("cat '\(sandbox.url("inputs/p.jsonl").path)' > '\(sandbox.url("inputs/p.fifo").path)'")
-                    }, check: { sandbox, _ in #expect(sandbox.bytes("out/p.png") != nil) }).stdin("$D/inputs/p.fifo").timeout(60),
-        ownPeak(HostileCase("batch /dev/stdin of a pipe past Limits.batchLineBytes is refused by line", ["batch", "/dev/stdin"], status: 1, message: "Limits.batchLineBytes",
-                    setup: { sandbox in
-                        try sandbox.write("inputs/p.jsonl", "{\"set\": \"Stepper\"," + String(repeating: " ", count: 2 << 20) + "\"out\": \"\(sandbox.path)/out/p.png\"}\n")
-                        try sandbox.fifo("inputs/p.fifo")
-                        try background("cat '\(sandbox.url("inputs/p.jsonl").path)' > '\(sandbox.url("inputs/p.fifo").path)'")
-                    }).lines(2).stdin("$D/inputs/p.fifo"), under: 100).timeout(60),
+        HostileCase(
+            "an escape sequence in a set name is echoed escaped", ["render", "\u{1B}[2J\u{1B}[31mStepper", "--out", "$D/out.png"],
+            message: "\\u{1B}[2J", check: noControlCharacters),
+        HostileCase(
+            "an escape sequence in an option name is echoed escaped", ["render", "Stepper", "--\u{1B}]0;owned\u{07}", "--out", "$D/out.png"],
+            message: "\\u{1B}]0;owned\\u{7}", check: noControlCharacters),
+        HostileCase(
+            "a carriage return in a property value is echoed escaped", ["render", "Text Input", "--prop", "Optional=yes\roverwritten", "--out", "$D/out.png"],
+            message: "\\u{D}overwritten", check: noControlCharacters),
+        HostileCase(
+            "a bidi override in a --scale value is echoed escaped", ["render", "Stepper", "--scale", "2\u{202E}x", "--out", "$D/out.png"],
+            message: "\\u{202E}", check: noControlCharacters),
+        HostileCase(
+            "an escape sequence in a batch line is echoed escaped", ["batch", "$D/inputs/e.jsonl"], status: 1, message: "\\u{1B}[31m",
+            setup: { try $0.write("inputs/e.jsonl", #"{"set": "\u001b[31mStepper", "out": "$D/out.png"}"# + "\n") }, check: noControlCharacters
+        ).lines(2),
+        HostileCase(
+            "an escape sequence in a diff path is echoed escaped", ["diff", "$D/inputs/\u{1B}[5mmissing.png", "$D/inputs/b.png"],
+            message: "\\u{1B}[5m", check: noControlCharacters),
+        HostileCase(
+            "a CRLF batch file renders every line", ["batch", "$D/inputs/crlf.jsonl"], status: 0, outputs: ["out"],
+            setup: {
+                try $0.makeFolder("out");
+                try $0.write(
+                    "inputs/crlf.jsonl",
+                    "{\"set\": \"Stepper\", \"out\": \"$D/out/a.png\"}\r\n{\"set\": \"Counter Input\", \"out\": \"$D/out/b.png\"}\r\n".replacingOccurrences(of: "$D", with: $0.path)
+                )
+            },
+            check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil && sandbox.bytes("out/b.png") != nil) }),
+        HostileCase(
+            "a UTF-16 BE batch file with its byte-order mark renders", ["batch", "$D/inputs/be.jsonl"], status: 0, outputs: ["out"],
+            setup: { sandbox in
+                try sandbox.makeFolder("out")
+                let text = "\u{FEFF}{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/a.png\"}\n"
+                try sandbox.write("inputs/be.jsonl", bytes: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+            }, check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil) }),
+        HostileCase(
+            "a UTF-16 batch file with its byte-order mark renders", ["batch", "$D/inputs/utf16.jsonl"], status: 0, outputs: ["out"],
+            setup: { sandbox in
+                try sandbox.makeFolder("out")
+                let text = "{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/a.png\"}\r\n"
+                try sandbox.write("inputs/utf16.jsonl", bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            }, check: { sandbox, _ in #expect(sandbox.bytes("out/a.png") != nil) }),
+        HostileCase(
+            "a UTF-16 batch file without a byte-order mark is named as such", ["batch", "$D/inputs/utf16.jsonl"], message: "UTF-16 without a byte-order mark",
+            setup: { sandbox in
+                try sandbox.write("inputs/utf16.jsonl", bytes: "{\"set\": \"Stepper\", \"out\": \"o.png\"}\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            }),
+        HostileCase(
+            "a UTF-16 strings file without a byte-order mark is named as such", ["render", "Stepper", "--strings", "$D/inputs/s.strings", "--out", "$D/out.svg"],
+            message: "UTF-16 without a byte-order mark",
+            setup: { try $0.write("inputs/s.strings", bytes: "\"a\" = \"b\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }),
+        HostileCase(
+            "an event script starting with a byte-order mark plays", ["play", "Stepper", "--events", "\u{FEFF}press increment", "--layout"], status: 0,
+            check: { _, run in #expect(run.stdout.split(separator: "\n").count == 2, "\(run.stdout.prefix(300))") }),
+        HostileCase(
+            "batch /dev/stdin of a pipe is read", ["batch", "/dev/stdin"], status: 0, outputs: ["out"],
+            setup: { sandbox in
+                try sandbox.makeFolder("out")
+                try sandbox.write("inputs/p.jsonl", "{\"set\": \"Stepper\", \"out\": \"\(sandbox.path)/out/p.png\"}\n")
+                try sandbox.fifo("inputs/p.fifo")
+                try background("cat '\(sandbox.url("inputs/p.jsonl").path)' > '\(sandbox.url("inputs/p.fifo").path)'")
+            }, check: { sandbox, _ in #expect(sandbox.bytes("out/p.png") != nil) }
+        ).stdin("$D/inputs/p.fifo").timeout(60),
+        ownPeak(
+            HostileCase(
+                "batch /dev/stdin of a pipe past Limits.batchLineBytes is refused by line", ["batch", "/dev/stdin"], status: 1, message: "Limits.batchLineBytes",
+                setup: { sandbox in
+                    try sandbox.write("inputs/p.jsonl", "{\"set\": \"Stepper\"," + String(repeating: " ", count: 2 << 20) + "\"out\": \"\(sandbox.path)/out/p.png\"}\n")
+                    try sandbox.fifo("inputs/p.fifo")
+                    try background("cat '\(sandbox.url("inputs/p.jsonl").path)' > '\(sandbox.url("inputs/p.fifo").path)'")
+                }
+            ).lines(2).stdin("$D/inputs/p.fifo"), under: 100
+        ).timeout(60),
     ]
 
     static let bounded = integers + fifos + memory + text + silent

@@ -55,9 +55,10 @@ enum HostileMatrix {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-logs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
-        let child = try ChildProcess(executable: executable, arguments: arguments.map { substitute($0, sandbox) },
-                                     environment: environment(HostileCase("", []), sandbox: sandbox), directory: sandbox.path,
-                                     stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments.map { substitute($0, sandbox) },
+            environment: environment(HostileCase("", []), sandbox: sandbox), directory: sandbox.path,
+            stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
         let ending = child.wait(timeout: timeout)
         func text(_ name: String) -> String {
             String(decoding: FileManager.default.contents(atPath: logs.appendingPathComponent(name).path) ?? Data(), as: UTF8.self)
@@ -76,10 +77,11 @@ enum HostileMatrix {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-logs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
-        let child = try ChildProcess(executable: executable, arguments: hostile.arguments.map { substitute($0, sandbox) },
-                                     environment: environment(hostile, sandbox: sandbox), directory: sandbox.path,
-                                     stdin: substitute(hostile.stdin, sandbox),
-                                     stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
+        let child = try ChildProcess(
+            executable: executable, arguments: hostile.arguments.map { substitute($0, sandbox) },
+            environment: environment(hostile, sandbox: sandbox), directory: sandbox.path,
+            stdin: substitute(hostile.stdin, sandbox),
+            stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
         let ending = child.wait(timeout: hostile.timeout)
         let stdout = String(decoding: FileManager.default.contents(atPath: logs.appendingPathComponent("stdout").path) ?? Data(), as: UTF8.self)
         let stderr = String(decoding: FileManager.default.contents(atPath: logs.appendingPathComponent("stderr").path) ?? Data(), as: UTF8.self)
@@ -107,14 +109,16 @@ enum HostileMatrix {
             allowed.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         let outside = run.changes.filter { !isOutput($0.path) }
-        #expect(outside.isEmpty, "touched outside its output: \(outside.map { "\($0.path): \($0.change)" }) (\(context))",
-                sourceLocation: sourceLocation)
+        #expect(
+            outside.isEmpty, "touched outside its output: \(outside.map { "\($0.path): \($0.change)" }) (\(context))",
+            sourceLocation: sourceLocation)
         let strays = run.changes.filter { $0.change.hasPrefix("created") && looksTemporary(($0.path as NSString).lastPathComponent) }
         #expect(strays.isEmpty, "stray temporary files: \(strays.map(\.path)) (\(context))", sourceLocation: sourceLocation)
         let leftInTemporaryFolder = after.entries.keys.filter { $0.hasPrefix("tmp/") }
         #expect(leftInTemporaryFolder.isEmpty, "left in TMPDIR: \(leftInTemporaryFolder) (\(context))", sourceLocation: sourceLocation)
-        #expect(ending.peakMemoryBytes <= hostile.peakMemoryMiB << 20,
-                "peak memory \(ending.peakMemoryBytes >> 20) MiB over \(hostile.peakMemoryMiB) MiB (\(context))", sourceLocation: sourceLocation)
+        #expect(
+            ending.peakMemoryBytes <= hostile.peakMemoryMiB << 20,
+            "peak memory \(ending.peakMemoryBytes >> 20) MiB over \(hostile.peakMemoryMiB) MiB (\(context))", sourceLocation: sourceLocation)
         try hostile.check?(sandbox, run)
         return run
     }

@@ -11,16 +11,20 @@ import Testing
 
     static let good: [HostileCase] = [
         HostileCase("render writes its --out and nothing else", ["render", "Stepper", "--out", "$D/out.png"], status: 0, outputs: ["out.png"]),
-        HostileCase("verify of the sandbox's goldens passes, writing its report only", verify + ["--report", "$D/report"],
-                    status: 0, outputs: ["report"], check: { _, run in #expect(run.stdout.contains("7 goldens: 7 matched"), "\(run.stdout)") }),
-        HostileCase("record into the sandbox's goldens rewrites the changed golden only",
-                    ["snapshot", "record", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter], status: 0,
-                    outputs: [variant + "/light@1x.png"], setup: { sandbox in
-                        try sandbox.write(variant + "/light@1x.png", bytes: try #require(sandbox.bytes("inputs/b.png")))
-                    }, check: { sandbox, _ in
-                        let recorded = try HostileSandbox.repositoryBytes(variant + "/light@1x.png")
-                        #expect(sandbox.bytes(variant + "/light@1x.png") == recorded, "the checkout's golden, rendered again")
-                    }),
+        HostileCase(
+            "verify of the sandbox's goldens passes, writing its report only", verify + ["--report", "$D/report"],
+            status: 0, outputs: ["report"], check: { _, run in #expect(run.stdout.contains("7 goldens: 7 matched"), "\(run.stdout)") }),
+        HostileCase(
+            "record into the sandbox's goldens rewrites the changed golden only",
+            ["snapshot", "record", "--snapshots", goldens, "--filter", HostileSandbox.goldensFilter], status: 0,
+            outputs: [variant + "/light@1x.png"],
+            setup: { sandbox in
+                try sandbox.write(variant + "/light@1x.png", bytes: try #require(sandbox.bytes("inputs/b.png")))
+            },
+            check: { sandbox, _ in
+                let recorded = try HostileSandbox.repositoryBytes(variant + "/light@1x.png")
+                #expect(sandbox.bytes(variant + "/light@1x.png") == recorded, "the checkout's golden, rendered again")
+            }),
         HostileCase("a refusal is one line, exit 2", ["render", "Stepper", "--scale", "0", "--out", "$D/out.png"], message: "scale"),
     ]
 

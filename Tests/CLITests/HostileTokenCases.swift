@@ -24,13 +24,18 @@ import Testing
     /// fixture), and the matrix asserts exit 2, one `specimen: ` line containing `message`, nothing on
     /// stdout, no crash or hang, nothing created or changed in the sandbox (so no picture), and peak
     /// memory under `memory` MiB.
-    static func refuses(_ files: [String: [UInt8]], _ tokens: [String], containing message: String, set: String = "Stepper",
-                        memory: Int = 1024, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func refuses(
+        _ files: [String: [UInt8]], _ tokens: [String], containing message: String, set: String = "Stepper",
+        memory: Int = 1024, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let paths = tokens.map { $0.hasPrefix("/") ? $0 : "$D/inputs/" + $0 }
-        let hostile = HostileCase("render \(set) --tokens \(tokens.first ?? "")", ["render", set, "--out", "$D/out.png"] + paths.flatMap { ["--tokens", $0] },
-                                  message: message, setup: { sandbox in
-                                      for (name, bytes) in files { try sandbox.write("inputs/" + name, bytes: bytes) }
-                                  }).memory(memory)
+        let hostile = HostileCase(
+            "render \(set) --tokens \(tokens.first ?? "")", ["render", set, "--out", "$D/out.png"] + paths.flatMap { ["--tokens", $0] },
+            message: message,
+            setup: { sandbox in
+                for (name, bytes) in files { try sandbox.write("inputs/" + name, bytes: bytes) }
+            }
+        ).memory(memory)
         try HostileMatrix.run(hostile, sourceLocation: sourceLocation)
     }
 
@@ -45,18 +50,22 @@ import Testing
 
     @Test(arguments: ["1e300", "1e19", "-1e19"])
     func aHugeWholeNumberIsRefusedNotTrapped(_ number: String) throws {
-        try Self.refuses(["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)], ["huge.json"], containing: "huge.json:1:11: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
+        try Self.refuses(
+            ["huge.json": Self.text(##"{"brand":{"base":{"$type":"color","$value":\##(number)}}}"##)], ["huge.json"],
+            containing: "huge.json:1:11: token brand/base has value \(number.replacingOccurrences(of: "e", with: "e+"))")
     }
 
     @Test func aHugeDimensionIsListedAndRefusedWhenDrawn() throws {
-        try Self.refuses(["huge.json": Self.text(##"{"typography":{"label":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":1e19,"lineHeight":20,"fontWeight":500}}}}"##)], ["huge.json"], containing: "token typography/label.fontSize has value 1e+19px; expected a font size from 0.5 to 1000 px")
+        try Self.refuses(
+            ["huge.json": Self.text(##"{"typography":{"label":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":1e19,"lineHeight":20,"fontWeight":500}}}}"##)],
+            ["huge.json"], containing: "token typography/label.fontSize has value 1e+19px; expected a font size from 0.5 to 1000 px")
     }
 
     // MARK: Fault 8 and 9
 
     static func chain(_ count: Int, closed: Bool) -> [UInt8] {
         var text = ##"{"brand": {"base": {"$value": "{t0}"}}, "##
-        for i in 0 ..< count { text += "\"t\(i)\": {\"$value\": \"{t\(closed ? (i + 1) % count : i + 1)}\"}," }
+        for i in 0..<count { text += "\"t\(i)\": {\"$value\": \"{t\(closed ? (i + 1) % count : i + 1)}\"}," }
         text += closed ? "\"end\": 1}" : "\"t\(count)\": {\"$type\": \"color\", \"$value\": \"#0A0B0C\"}}"
         return Self.text(text)
     }
@@ -74,14 +83,16 @@ import Testing
     }
 
     @Test func aSevenThousandAliasCycleIsOneLine() throws {
-        try Self.refuses(["cycle.json": Self.chain(7_000, closed: true)], ["cycle.json"], containing: "cycle.json:1:41: alias cycle: t0 -> t1 -> t2 -> t3 -> t4 -> ... -> t6998 -> t6999 -> t0 (7000 tokens)")
+        try Self.refuses(
+            ["cycle.json": Self.chain(7_000, closed: true)], ["cycle.json"],
+            containing: "cycle.json:1:41: alias cycle: t0 -> t1 -> t2 -> t3 -> t4 -> ... -> t6998 -> t6999 -> t0 (7000 tokens)")
     }
 
     /// 30,000 groups each extending the next crashed at 857 MB; 1,000 ran past a minute.
     @Test(arguments: [30_000, 1_000])
     func aLongExtendsChainIsRefusedQuickly(_ count: Int) throws {
         var text = "{"
-        for i in 0 ..< count { text += "\"g\(i)\": {\"$extends\": \"{g\(i + 1)}\", \"t\(i)\": {\"$value\": 1}}," }
+        for i in 0..<count { text += "\"g\(i)\": {\"$extends\": \"{g\(i + 1)}\", \"t\(i)\": {\"$value\": 1}}," }
         text += "\"g\(count)\": {\"t\": {\"$value\": 1}}}"
         let start = Date()
         try Self.refuses(["extends.json": Self.text(text)], ["extends.json"], containing: "extends.json inherits more than 200000 tokens through $extends")
@@ -93,15 +104,19 @@ import Testing
     // MARK: Fault 15: the number of token files
 
     @Test func moreTokenFilesThanTheLimitAreRefusedBeforeReading() throws {
-        try Self.refuses(["a.json": Self.text(##"{"x": 1}"##)], Array(repeating: "a.json", count: 257), containing: "is token file 257 of 257 given with --tokens; the limit is 256 files (Limits.tokenFiles)")
+        try Self.refuses(
+            ["a.json": Self.text(##"{"x": 1}"##)], Array(repeating: "a.json", count: 257),
+            containing: "is token file 257 of 257 given with --tokens; the limit is 256 files (Limits.tokenFiles)")
     }
 
     @Test func moreTokensInAllFilesThanTheLimitAreRefused() throws {
         var text = "{"
-        for i in 0 ..< 170_000 { text += "\"a\(i)\":1," }
+        for i in 0..<170_000 { text += "\"a\(i)\":1," }
         text += "\"z\":1}"
-        try Self.refuses(["big.json": Self.text(text)], Array(repeating: "big.json", count: 6), containing: "brings the --tokens files to 1020006 tokens together; the limit is 1000000 tokens in all files (Limits.tokenCountAllFiles)",
-                         memory: 2048)
+        try Self.refuses(
+            ["big.json": Self.text(text)], Array(repeating: "big.json", count: 6),
+            containing: "brings the --tokens files to 1020006 tokens together; the limit is 1000000 tokens in all files (Limits.tokenCountAllFiles)",
+            memory: 2048)
     }
 
     // MARK: Accepted silently before
@@ -111,7 +126,10 @@ import Testing
         (##"{"brand": {"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": -1}}}}"##, "expected an alpha from 0 to 1 (found -1)"),
         (##"{"brand": {"base": {"$type": 5, "$value": "#FF0000"}}}"##, "token brand/base has value $type 5; expected a $type naming a type"),
         (##"{"brand": {"base": {"$type": "color", "$value": {"colorSpace": "lab", "components": [1e300, 1e300, 1e300]}}}}"##, "(these are too large to convert to sRGB)"),
-        (##"{"brand": {"base": {"$type": "color", "$value": "#FF0000"}, "base": {"$value": "#00FF00"}}}"##, "the key \"base\" appears twice in one object (first at line 1, column 12); each name may appear once (line 1, column 61)"),
+        (
+            ##"{"brand": {"base": {"$type": "color", "$value": "#FF0000"}, "base": {"$value": "#00FF00"}}}"##,
+            "the key \"base\" appears twice in one object (first at line 1, column 12); each name may appear once (line 1, column 61)"
+        ),
         (##"{"focusRing": {"brand": {"width": {"$type": "dimension", "$value": "0x10px"}}}}"##, "has value \"0x10px\"; expected a dimension"),
     ])
     func aValueOutsideWhatIsValidIsRefused(_ json: String, message: String) throws {
@@ -119,7 +137,9 @@ import Testing
     }
 
     @Test func aLatin1FileIsRefusedByItsEncoding() throws {
-        try Self.refuses(["latin1.json": Self.text(##"{"brand": {"base": {"$description": "Caf"##) + [0xE9] + Self.text(##"", "$value": "#FF0000"}}}"##)], ["latin1.json"], containing: "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 41)")
+        try Self.refuses(
+            ["latin1.json": Self.text(##"{"brand": {"base": {"$description": "Caf"##) + [0xE9] + Self.text(##"", "$value": "#FF0000"}}}"##)], ["latin1.json"],
+            containing: "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 41)")
     }
 
     /// A byte-order mark was "unexpected character 'ï'" (UTF-8) and "'ÿ'" (UTF-16): both are read, and
@@ -146,30 +166,45 @@ import Testing
         let folder = try Self.folder(["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let spectrum = Self.fixtures.appendingPathComponent("spectrum-design-data")
-        let row = try Self.row("brand/base", tokens: [spectrum.appendingPathComponent("color-palette.json").path,
-                                                       spectrum.appendingPathComponent("semantic-color-palette.json").path,
-                                                       spectrum.appendingPathComponent("color-aliases.json").path,
-                                                       folder.appendingPathComponent("map.json").path])
+        let row = try Self.row(
+            "brand/base",
+            tokens: [
+                spectrum.appendingPathComponent("color-palette.json").path,
+                spectrum.appendingPathComponent("semantic-color-palette.json").path,
+                spectrum.appendingPathComponent("color-aliases.json").path,
+                folder.appendingPathComponent("map.json").path,
+            ])
         #expect(row.count > 5 && row[4] == "#4B75FF" && row[5] == "#4069FD", "\(row)")
-        try Self.refuses(["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)],
-                         [spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path, "map.json"],
-                         containing: "semantic-color-palette.json:103:3: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?")
+        try Self.refuses(
+            ["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)],
+            [spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path, "map.json"],
+            containing:
+                "semantic-color-palette.json:103:3: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?"
+        )
     }
 
     /// Element's Compound (Tokens Studio): `"150%"`, `"400"` and `"13"`, through aliases, into a style Specimen draws.
     @Test func tokensStudioTypographyIsRead() throws {
         let folder = try Self.folder(["map.json": Self.text(##"{"typography": {"label": {"$value": "{font.body.sm.medium}"}}}"##)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let row = try Self.row("typography/label", tokens: [Self.fixtures.appendingPathComponent("compound-design-tokens/platform-web.json").path,
-                                                             folder.appendingPathComponent("map.json").path])
+        let row = try Self.row(
+            "typography/label",
+            tokens: [
+                Self.fixtures.appendingPathComponent("compound-design-tokens/platform-web.json").path,
+                folder.appendingPathComponent("map.json").path,
+            ])
         #expect(Array(row.dropFirst(4).prefix(4)) == ["13/19.5", "Medium", "13/19.5", "Medium"], "\(row)")
     }
 
     @Test func tokensStudioRGBAIsRead() throws {
         let folder = try Self.folder(["map.json": Self.text(##"{"brand": {"base": {"$value": "{Palette.transparent-black.300}"}}}"##)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let row = try Self.row("brand/base", tokens: [Self.fixtures.appendingPathComponent("spectrum-tokens-studio-data/palette-light.json").path,
-                                                       folder.appendingPathComponent("map.json").path])
+        let row = try Self.row(
+            "brand/base",
+            tokens: [
+                Self.fixtures.appendingPathComponent("spectrum-tokens-studio-data/palette-light.json").path,
+                folder.appendingPathComponent("map.json").path,
+            ])
         #expect(row.count > 5 && row[4] == "#00000026", "\(row)")
     }
 
@@ -187,11 +222,17 @@ import Testing
     /// A mapping given without the palette it aliases: the cause is the missing file, not a typo of
     /// one of Specimen's own primitives.
     @Test func aMissingSiblingFileIsNamedAsTheCause() throws {
-        try Self.refuses(["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)], ["mapping.tokens.json"], containing: "mapping.tokens.json:1:12: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?")
+        try Self.refuses(
+            ["mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##)], ["mapping.tokens.json"],
+            containing:
+                "mapping.tokens.json:1:12: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; no file given has a group \"base\": is the file that defines it missing from --tokens?"
+        )
     }
 
     @Test func aResolverDocumentIsRefusedWithAWord() throws {
         let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
-        try Self.refuses(["resolver.json": Self.text(resolver)], ["resolver.json"], containing: "it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json); give each token file with --tokens FILE")
+        try Self.refuses(
+            ["resolver.json": Self.text(resolver)], ["resolver.json"],
+            containing: "it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json); give each token file with --tokens FILE")
     }
 }

@@ -36,8 +36,10 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
     /// Checked after each kill, beyond the loop's own checks.
     var invariant: (@Sendable (HostileSandbox, ChildProcess.Ending) throws -> Void)?
 
-    init(_ name: String, _ arguments: [String], outputs: [String], milliseconds: ClosedRange<Int> = 0...600,
-         setup: (@Sendable (HostileSandbox) throws -> Void)? = nil) {
+    init(
+        _ name: String, _ arguments: [String], outputs: [String], milliseconds: ClosedRange<Int> = 0...600,
+        setup: (@Sendable (HostileSandbox) throws -> Void)? = nil
+    ) {
         self.name = name
         self.arguments = arguments
         self.outputs = outputs
@@ -53,9 +55,10 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
 
     /// Runs the command once in `sandbox`, to the end or until `signal` after `delay` milliseconds.
     func start(_ sandbox: HostileSandbox, logs: URL) throws -> ChildProcess {
-        try ChildProcess(executable: HostileMatrix.executable, arguments: arguments.map { HostileMatrix.substitute($0, sandbox) },
-                         environment: HostileMatrix.environment(HostileCase(name, arguments), sandbox: sandbox), directory: sandbox.path,
-                         stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
+        try ChildProcess(
+            executable: HostileMatrix.executable, arguments: arguments.map { HostileMatrix.substitute($0, sandbox) },
+            environment: HostileMatrix.environment(HostileCase(name, arguments), sandbox: sandbox), directory: sandbox.path,
+            stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)
     }
 
     /// Runs the loop, recording Issues; returns how many kills landed while the command was running.
@@ -114,8 +117,9 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
             try loop.invariant?(sandbox, ending)
         }
         // A loop whose kills all land after the command ended would show nothing.
-        #expect(interrupted >= loop.kills / 2, "\(loop.name): only \(interrupted) of \(loop.kills) kills landed while it ran",
-                sourceLocation: sourceLocation)
+        #expect(
+            interrupted >= loop.kills / 2, "\(loop.name): only \(interrupted) of \(loop.kills) kills landed while it ran",
+            sourceLocation: sourceLocation)
         return interrupted
     }
 }

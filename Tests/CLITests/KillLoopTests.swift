@@ -29,26 +29,30 @@ import Specimen
     }
 
     static let loops: [KillLoop] = {
-        var record = KillLoop("record", ["snapshot", "record", "--snapshots", "$D/Snapshots", "--filter", HostileSandbox.goldensFilter],
-                              outputs: [variant], milliseconds: 0...500)
+        var record = KillLoop(
+            "record", ["snapshot", "record", "--snapshots", "$D/Snapshots", "--filter", HostileSandbox.goldensFilter],
+            outputs: [variant], milliseconds: 0...500)
         // The old goldens hold other pixels, so the record must rewrite every one; the manifest's bytes
         // do not change (the digests are of the new files), so it is not an output.
         record.age = { sandbox, new in
             for path in new.keys { try sandbox.write(path, bytes: try #require(sandbox.bytes("inputs/b.png"))) }
         }
-        var diff = KillLoop("diff --out", ["diff", "$D/inputs/large-a.png", "$D/inputs/large-b.png", "--out", "$D/diff.png"],
-                            outputs: ["diff.png"], milliseconds: 0...500, setup: largeImages)
+        var diff = KillLoop(
+            "diff --out", ["diff", "$D/inputs/large-a.png", "$D/inputs/large-b.png", "--out", "$D/diff.png"],
+            outputs: ["diff.png"], milliseconds: 0...500, setup: largeImages)
         diff.status = 1
         let jobs = (0..<12).map { #"{"set": "Stepper", "variant": "Size=md, State=Default", "scale": 3, "out": "out/\#($0).png"}"# }
         return [
             record,
-            KillLoop("gallery", ["gallery", "--set", "Stepper", "--scale", "1", "--workers", "1", "--out", "$D/site"],
-                     outputs: ["site"], milliseconds: 0...900),
-            KillLoop("batch", ["batch", "$D/inputs/jobs-12.jsonl", "--jobs", "2"], outputs: ["out"], milliseconds: 0...400,
-                     setup: { sandbox in
-                         try sandbox.write("inputs/jobs-12.jsonl", jobs.joined(separator: "\n") + "\n")
-                         try sandbox.makeFolder("out")
-                     }),
+            KillLoop(
+                "gallery", ["gallery", "--set", "Stepper", "--scale", "1", "--workers", "1", "--out", "$D/site"],
+                outputs: ["site"], milliseconds: 0...900),
+            KillLoop(
+                "batch", ["batch", "$D/inputs/jobs-12.jsonl", "--jobs", "2"], outputs: ["out"], milliseconds: 0...400,
+                setup: { sandbox in
+                    try sandbox.write("inputs/jobs-12.jsonl", jobs.joined(separator: "\n") + "\n")
+                    try sandbox.makeFolder("out")
+                }),
             diff,
         ]
     }()

@@ -9,8 +9,9 @@ import Testing
     static func render(_ arguments: [String]) throws -> CLIRunner.Result {
         let folder = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try CLIRunner.run(["render"] + arguments + ["--scale", "2", "--out", folder.appendingPathComponent("out.png").path],
-                                 environment: ["LD_DEBUG": "files"])
+        return try CLIRunner.run(
+            ["render"] + arguments + ["--scale", "2", "--out", folder.appendingPathComponent("out.png").path],
+            environment: ["LD_DEBUG": "files"])
     }
 
     @Test func aTextInputRenderOpensNoICU() throws {

@@ -26,7 +26,8 @@ import Specimen
         let out = folder.appendingPathComponent("composer.png").path
         let result = try CLIRunner.run(["play", "Composer", "--events", "focus; type \"On my way\"; press send", "--scale", "2", "--out", out])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
-        let pillow = try CLIRunner.python("""
+        let pillow = try CLIRunner.python(
+            """
             import sys
             from PIL import Image, ImageSequence
             im = Image.open(sys.argv[1])
@@ -46,26 +47,42 @@ import Specimen
         #expect(files == ["frame-00.png", "frame-01.png", "frame-02.png"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") } == [".specimen-files"])
         let sizes = try files.map { try PNGDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: out + $0)))) }.map { "\($0.width)x\($0.height)" }
-        #expect(Set(sizes) == ["296x72"])   // 292 x 64, plus the focus ring around the first cell (4 pt left, above and below), in every frame
+        #expect(Set(sizes) == ["296x72"])  // 292 x 64, plus the focus ring around the first cell (4 pt left, above and below), in every frame
     }
 
     static let refused: [([String], String)] = [
-        (["play", "Stepper", "--events", "type \"3\"", "--layout"],
-         "specimen: Stepper (Size=sm, State=Default) does not answer 'type \"3\"'; it answers: press NODE (NODE: decrement, increment)\n"),
-        (["play", "Composer", "--events", "press sned", "--layout"],
-         "specimen: Composer (Style=Default, State=Empty) does not answer 'press sned'; it answers: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE (NODE: accessory, send)\n"),
-        (["play", "Stepper", "--prop", "Value=two", "--events", "press increment", "--layout"],
-         "specimen: Stepper cannot 'press increment': its Value 'two' is not a whole number; set it to one, as in --prop 'Value=2'\n"),
-        (["play", "Text Input", "--events", "focus; tipe \"x\"", "--layout"],
-         "specimen: event 2 'tipe \"x\"': unknown event 'tipe'; valid: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE\n"),
-        (["play", "Text Input", "--events", "focus"],
-         "specimen: 'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout\n"),
-        (["play", "Text Input", "--layout"],
-         "specimen: 'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'\n"),
-        (["play", "Text Area", "--scale", "8", "--events", Array(repeating: "type \"x\"", count: 30).joined(separator: ";"), "--out", "x.png"],
-         "specimen: 31 frames of 2720 x 832 pixels are over Specimen's budget of 64000000 pixels for one animation; play fewer events or use a smaller scale\n"),
-        (["play", "Text Input", "--events", "focus", "--out", "x.svg"],
-         "specimen: 'specimen play' writes an animated PNG (--out FILE.png) or numbered PNG frames (--out DIR/), not 'x.svg'\n"),
+        (
+            ["play", "Stepper", "--events", "type \"3\"", "--layout"],
+            "specimen: Stepper (Size=sm, State=Default) does not answer 'type \"3\"'; it answers: press NODE (NODE: decrement, increment)\n"
+        ),
+        (
+            ["play", "Composer", "--events", "press sned", "--layout"],
+            "specimen: Composer (Style=Default, State=Empty) does not answer 'press sned'; it answers: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE (NODE: accessory, send)\n"
+        ),
+        (
+            ["play", "Stepper", "--prop", "Value=two", "--events", "press increment", "--layout"],
+            "specimen: Stepper cannot 'press increment': its Value 'two' is not a whole number; set it to one, as in --prop 'Value=2'\n"
+        ),
+        (
+            ["play", "Text Input", "--events", "focus; tipe \"x\"", "--layout"],
+            "specimen: event 2 'tipe \"x\"': unknown event 'tipe'; valid: focus, blur, type \"text\", paste \"text\", backspace [N], clear, enter, press NODE\n"
+        ),
+        (
+            ["play", "Text Input", "--events", "focus"],
+            "specimen: 'specimen play' needs --out FILE.png (an animated PNG), --out DIR/ (numbered frames) or --layout\n"
+        ),
+        (
+            ["play", "Text Input", "--layout"],
+            "specimen: 'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'\n"
+        ),
+        (
+            ["play", "Text Area", "--scale", "8", "--events", Array(repeating: "type \"x\"", count: 30).joined(separator: ";"), "--out", "x.png"],
+            "specimen: 31 frames of 2720 x 832 pixels are over Specimen's budget of 64000000 pixels for one animation; play fewer events or use a smaller scale\n"
+        ),
+        (
+            ["play", "Text Input", "--events", "focus", "--out", "x.svg"],
+            "specimen: 'specimen play' writes an animated PNG (--out FILE.png) or numbered PNG frames (--out DIR/), not 'x.svg'\n"
+        ),
     ]
 
     @Test(arguments: refused)

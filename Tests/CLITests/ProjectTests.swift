@@ -97,7 +97,8 @@ import Testing
         #expect(red != shipped)
         // A --tokens file is laid after the project's: it wins.
         try Self.write(##"{"brand": {"base": {"$type": "color", "$value": "#155DFC"}}}"##, to: project.appendingPathComponent("blue.json"))
-        let back = try CLIRunner.run(["render", "Digit Input", "State=Focused", "--scale", "1", "--tokens", "blue.json", "--out", project.path + "/b.png"], environment: Self.user, in: project)
+        let back = try CLIRunner.run(
+            ["render", "Digit Input", "State=Focused", "--scale", "1", "--tokens", "blue.json", "--out", project.path + "/b.png"], environment: Self.user, in: project)
         #expect(back.status == 0, "\(back.stderr)")
         #expect(try Data(contentsOf: project.appendingPathComponent("b.png")) == shipped)
         // A review starts from the project's tokens: light blue over the project's red changes the focused
@@ -110,8 +111,9 @@ import Testing
         #expect(!inProject.stdout.contains("No picture of"))
         // Red brand over the Stepper, which draws no brand token: values change, pictures do not, and
         // the review says why instead of a bare "0 of 12".
-        let stepper = try CLIRunner.run(["review", "--tokens", project.path + "/brand/red.tokens.json", "--set", "Stepper", "--scale", "1", "--out", "r"],
-                                        environment: Self.user, in: outside)
+        let stepper = try CLIRunner.run(
+            ["review", "--tokens", project.path + "/brand/red.tokens.json", "--set", "Stepper", "--scale", "1", "--out", "r"],
+            environment: Self.user, in: outside)
         #expect(stepper.stdout.contains("; 0 of 12 pictures changed"), "\(stepper.stdout)")
         #expect(stepper.stdout.contains("\nNo picture of Stepper draws with a changed token; specimen tokens --set Stepper lists the tokens they draw with.\n"))
     }
@@ -154,8 +156,9 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.checkout.appendingPathComponent("Fonts").path) where name != "NotoSansThai-Regular.ttf" {
             try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent(name), withDestinationURL: Self.checkout.appendingPathComponent("Fonts/" + name))
         }
-        try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent("NotoSansThai-Regular.ttf"),
-                                                   withDestinationURL: Self.checkout.appendingPathComponent("Fonts/NotoSansHebrew-Regular.ttf"))
+        try FileManager.default.createSymbolicLink(
+            at: fonts.appendingPathComponent("NotoSansThai-Regular.ttf"),
+            withDestinationURL: Self.checkout.appendingPathComponent("Fonts/NotoSansHebrew-Regular.ttf"))
         try Self.write(#"{"fonts": "brand-fonts", "themes": ["light"], "scales": [1]}"#, to: project.appendingPathComponent("specimen.json"))
         let record = try CLIRunner.run(["snapshot", "record"] + Self.filter, environment: Self.user, in: project)
         #expect(record.status == 0, "\(record.stderr)")
@@ -173,7 +176,8 @@ import Testing
         try Self.write(#"{"themes": ["light"], "scales": [1], "tolerance": {"maxPixels": 100000}}"#, to: project.appendingPathComponent("specimen.json"))
         #expect(try CLIRunner.run(["snapshot", "record"] + Self.filter, environment: Self.user, in: project).status == 0)
         let golden = project.appendingPathComponent("Snapshots/Stepper/Size=sm, State=Min/light@1x.png")
-        #expect(try CLIRunner.run(["render", "Stepper", "Size=sm, State=Max", "--scale", "1", "--out", project.path + "/max.png"], environment: Self.user, in: project).status == 0)
+        #expect(
+            try CLIRunner.run(["render", "Stepper", "Size=sm, State=Max", "--scale", "1", "--out", project.path + "/max.png"], environment: Self.user, in: project).status == 0)
         try FileManager.default.removeItem(at: golden)
         try FileManager.default.copyItem(at: project.appendingPathComponent("max.png"), to: golden)
         let lenient = try CLIRunner.run(["snapshot", "verify", "--report", project.path + "/r"] + Self.filter, environment: Self.user, in: project)

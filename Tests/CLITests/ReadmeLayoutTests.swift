@@ -22,8 +22,10 @@ import Specimen
 
     /// GitHub's anchor for a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`.
     static func anchor(_ title: String) -> String {
-        String(title.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" || $0 == " " }
-            .map(Character.init)).replacingOccurrences(of: " ", with: "-")
+        String(
+            title.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" || $0 == " " }
+                .map(Character.init)
+        ).replacingOccurrences(of: " ", with: "-")
     }
 
     @Test func aPictureComesBeforeAnySection() throws {

@@ -17,7 +17,8 @@ import Testing
             let before = rest[..<open.lowerBound]
             rest = rest[open.upperBound...]
             guard let bang = before.lastIndex(of: "["), bang > before.startIndex, before[before.index(before: bang)] == "!",
-                  let close = rest.firstIndex(of: ")") else { continue }
+                let close = rest.firstIndex(of: ")")
+            else { continue }
             let path = String(rest[..<close])
             if !path.hasPrefix("http") { found.append(path) }
         }
@@ -56,8 +57,10 @@ import Testing
     /// `Examples/README.md` says `expected.png` and `actual.png` are two goldens: they must still be.
     @Test(arguments: [("expected.png", "Type=Default, State=Error"), ("actual.png", "Type=Default, State=Filled")])
     func theDiffExamplesAreTheGoldensTheySayTheyAre(example: String, variant: String) throws {
-        let diff = try CLIRunner.run(["diff", Self.root.appendingPathComponent("Examples/\(example)").path,
-                                      Self.root.appendingPathComponent("Snapshots/Text Input/\(variant)/light@1x.png").path])
+        let diff = try CLIRunner.run([
+            "diff", Self.root.appendingPathComponent("Examples/\(example)").path,
+            Self.root.appendingPathComponent("Snapshots/Text Input/\(variant)/light@1x.png").path,
+        ])
         #expect(diff.status == 0, "Examples/\(example) is not the Text Input \(variant) golden: \(diff.stdout)")
     }
 

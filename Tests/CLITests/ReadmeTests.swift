@@ -21,7 +21,7 @@ import Specimen
         let test = try Self.read(file)
         let begin = try #require(test.range(of: "// \(marker)-BEGIN\n"))
         let end = try #require(test.range(of: "// \(marker)-END"))
-        let example = String(test[begin.upperBound ..< end.lowerBound])
+        let example = String(test[begin.upperBound..<end.lowerBound])
         #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
     }
 
@@ -36,7 +36,7 @@ import Specimen
         let readme = try Self.read("README.md")
         let block = try #require(readme.range(of: "```swift\ndependencies: ["))
         let start: String.Index = readme.index(block.lowerBound, offsetBy: -700, limitedBy: readme.startIndex) ?? readme.startIndex
-        let before = String(readme[start ..< block.lowerBound])
+        let before = String(readme[start..<block.lowerBound])
         #expect(before.contains("**`package:` is SwiftPM's identity of the dependency: the last\ncomponent of its URL without `.git`, or of its path"))
         #expect(before.contains(#"called `Specimen-main` is `package: "specimen-main"`"#))
         #expect(readme.contains("**Create DIR first** (`mkdir -p DIR && swift test --attachments-path DIR`)"))

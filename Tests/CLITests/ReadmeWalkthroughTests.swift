@@ -50,7 +50,9 @@ import Testing
 
     @Test func theWalkthroughHasItsSteps() throws {
         let lines = try Self.steps().map(\.description)
-        for needed in ["specimen init", "write specimen.json", "write design-system/", "specimen render ", "specimen snapshot record", "specimen snapshot verify", "specimen gallery"] {
+        for needed in [
+            "specimen init", "write specimen.json", "write design-system/", "specimen render ", "specimen snapshot record", "specimen snapshot verify", "specimen gallery",
+        ] {
             #expect(lines.contains { $0.hasPrefix(needed) }, "the walkthrough has no step \(needed)...")
         }
     }

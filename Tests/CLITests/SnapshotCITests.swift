@@ -33,7 +33,9 @@ import Testing
         let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 1)
         let annotation = String(try #require(annotations.first))
-        #expect(annotation.hasPrefix("::error file=\(snapshots)/Text Input/Type=Password%2C State=Error/dark@2x.png,title=Text Input/Type=Password%2C State=Error dark@2x%3A pixels changed::"))
+        #expect(
+            annotation.hasPrefix(
+                "::error file=\(snapshots)/Text Input/Type=Password%2C State=Error/dark@2x.png,title=Text Input/Type=Password%2C State=Error dark@2x%3A pixels changed::"))
         #expect(annotation.contains("pixels changed: ") && annotation.contains("%0Adifference: \(report)/images/001-"))
         let command = "specimen snapshot record --snapshots '\(snapshots)' --filter '\(Self.password)/dark@2x.png'"
         #expect(annotation.hasSuffix("%0Are-record: " + command))
@@ -59,8 +61,11 @@ import Testing
     @Test func jsonAndJUnitHoldEveryGoldensResultTimeAndImages() throws {
         let (folder, snapshots) = try tamperedCopy()
         let report = folder.appendingPathComponent("report")
-        let run = try CLIRunner.run(["snapshot", "verify", "--snapshots", snapshots, "--filter", "Text Input/Type=Password*",
-                                     "--report", report.path, "--json"], environment: ["GITHUB_ACTIONS": "", "CI": ""])
+        let run = try CLIRunner.run(
+            [
+                "snapshot", "verify", "--snapshots", snapshots, "--filter", "Text Input/Type=Password*",
+                "--report", report.path, "--json",
+            ], environment: ["GITHUB_ACTIONS": "", "CI": ""])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(Self.password) dark@2x: pixels changed"), "the lines go to stderr with --json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -110,8 +115,10 @@ import Testing
         var inputs: [String] = []
         for k in 1...3 {
             let report = folder.appendingPathComponent("shard-\(k)").path
-            let run = try CLIRunner.run(["snapshot", "verify", "--snapshots", snapshots, "--filter", "Text Input/Type=Password*",
-                                         "--shard", "\(k)/3", "--report", report])
+            let run = try CLIRunner.run([
+                "snapshot", "verify", "--snapshots", snapshots, "--filter", "Text Input/Type=Password*",
+                "--shard", "\(k)/3", "--report", report,
+            ])
             #expect(run.status == (run.stdout.contains("pixels changed") ? 1 : 0))
             inputs.append(report)
         }
@@ -173,8 +180,9 @@ import Testing
     @Test func configureKeepsAGoldensToleranceAndMasksInTheManifestAndVerifyNamesThem() throws {
         let (folder, snapshots) = try tamperedCopy()
         let golden = ["--snapshots", snapshots, "--filter", "\(Self.password)/dark@2x.png"]
-        let configure = try CLIRunner.run(["snapshot", "configure"] + golden + ["--mask", "field", "--max-pixels", "3", "--perceptual", "0.1"],
-                                          environment: ["CI": ""])
+        let configure = try CLIRunner.run(
+            ["snapshot", "configure"] + golden + ["--mask", "field", "--max-pixels", "3", "--perceptual", "0.1"],
+            environment: ["CI": ""])
         #expect(configure.status == 0 && configure.stdout.hasPrefix("snapshots: \(snapshots) (from --snapshots)\nconfigured \(Self.password)/dark@2x.png\n"), "\(configure.stderr)")
         let manifest = try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8)
         #expect(manifest.components(separatedBy: "\"compare\": {\"maxPixels\": 3, \"perceptual\": 0.1, \"masks\": [\"field\"]}").count == 2)
@@ -191,8 +199,9 @@ import Testing
         #expect(try CLIRunner.run(["snapshot", "configure"] + golden + ["--clear"], environment: ["CI": ""]).status == 0)
         let cleared = try CLIRunner.run(["snapshot", "verify"] + golden + report)
         #expect(cleared.stdout.contains("; tolerance max-delta 1/255 per channel, max-pixels 0\n"), "\(cleared.stdout)")
-        #expect(try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8) ==
-                String(contentsOf: Self.repository.appendingPathComponent("Snapshots/manifest.json"), encoding: .utf8))
+        #expect(
+            try String(contentsOf: URL(fileURLWithPath: snapshots + "/manifest.json"), encoding: .utf8)
+                == String(contentsOf: Self.repository.appendingPathComponent("Snapshots/manifest.json"), encoding: .utf8))
     }
 
     @Test func versionIsPrinted() throws {

@@ -16,8 +16,10 @@ import Testing
     @Test(arguments: [["prune"], ["prune", "--check"], ["record"]])
     func aRepositoryRootIsRefused(action: [String]) throws {
         let root = try CLIRunner.temporaryDirectory()
-        for (file, text) in [(".git/HEAD", "ref: refs/heads/main\n"), (".git/objects/ab/cdef", "blob"),
-                             ("README.md", "# App\n"), ("Sources/App/main.swift", "print(1)\n"), ("Art/Icon/light@2x.png", "png")] {
+        for (file, text) in [
+            (".git/HEAD", "ref: refs/heads/main\n"), (".git/objects/ab/cdef", "blob"),
+            ("README.md", "# App\n"), ("Sources/App/main.swift", "print(1)\n"), ("Art/Icon/light@2x.png", "png"),
+        ] {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)

@@ -24,7 +24,8 @@ import Testing
             .first { $0.first == token }
     }
 
-    static let primitives = ##"{"acme": {"$type": "color", "red": {"$value": {"colorSpace": "srgb", "components": [0.8, 0.1, 0.1], "hex": "#cc1a1a"}}, "blue": {"$value": "#0000FF"}}}"##
+    static let primitives =
+        ##"{"acme": {"$type": "color", "red": {"$value": {"colorSpace": "srgb", "components": [0.8, 0.1, 0.1], "hex": "#cc1a1a"}}, "blue": {"$value": "#0000FF"}}}"##
     static let mapping = ##"{"brand": {"base": {"$value": "{acme.red}"}}}"##
     static let other = ##"{"brand": {"base": {"$value": "{acme.blue}"}}}"##
 
@@ -46,7 +47,8 @@ import Testing
         let result = try CLIRunner.run(["render", "Text Input", "--tokens", p["prim.json"]!, "--tokens", p["bad.json"]!, "--out", out])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "specimen: \(p["bad.json"]!):1:12: token brand/base has value {acme.rde}; expected an alias of a token one of the files defines; closest: acme.red\n")
+        #expect(
+            result.stderr == "specimen: \(p["bad.json"]!):1:12: token brand/base has value {acme.rde}; expected an alias of a token one of the files defines; closest: acme.red\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -67,11 +69,14 @@ import Testing
 
     /// A deprecated token Specimen draws with is reported, through the alias that reaches it.
     @Test func aDeprecatedTokenDrawnWithIsReported() throws {
-        let (folder, p) = try Self.write(["old.json": ##"{"acme": {"old": {"$type": "color", "$value": "#123456", "$deprecated": "use acme.new"}}, "brand": {"base": {"$value": "{acme.old}"}}}"##])
+        let (folder, p) = try Self.write([
+            "old.json": ##"{"acme": {"old": {"$type": "color", "$value": "#123456", "$deprecated": "use acme.new"}}, "brand": {"base": {"$value": "{acme.old}"}}}"##
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["tokens", "--set", "Text Input", "--tokens", p["old.json"]!])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("specimen: warning: \(p["old.json"]!): acme/old: is deprecated: use acme.new; Specimen draws with it (through brand/base)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("specimen: warning: \(p["old.json"]!): acme/old: is deprecated: use acme.new; Specimen draws with it (through brand/base)"), "\(result.stderr)")
     }
 
     /// The DTCG template lists every token with its light value; laid back over the themes it changes
@@ -103,15 +108,19 @@ import Testing
 
     /// `light:FILE` and `dark:FILE` apply to one mode; one mapping serves both, in `tokens` and `review`.
     @Test func aFileForOneMode() throws {
-        let (folder, p) = try Self.write(["light.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#0000AA"}}}"##,
-                                          "dark.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#8888FF"}}}"##,
-                                          "map.json": ##"{"brand": {"base": {"$value": "{acme.blue}"}}}"##])
+        let (folder, p) = try Self.write([
+            "light.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#0000AA"}}}"##,
+            "dark.json": ##"{"acme": {"blue": {"$type": "color", "$value": "#8888FF"}}}"##,
+            "map.json": ##"{"brand": {"base": {"$value": "{acme.blue}"}}}"##,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let row = try #require(try Self.row("brand/base", set: "Text Input", tokens: ["light:" + p["light.json"]!, "dark:" + p["dark.json"]!, p["map.json"]!]))
         #expect(row[4] == "#0000AA" && row[5] == "#8888FF", "\(row)")
         let out = folder.appendingPathComponent("review").path
-        let review = try CLIRunner.run(["review", "--tokens", "light:" + p["light.json"]!, "--tokens", "dark:" + p["dark.json"]!,
-                                        "--tokens", p["map.json"]!, "--set", "Stepper", "--scale", "1", "--out", out])
+        let review = try CLIRunner.run([
+            "review", "--tokens", "light:" + p["light.json"]!, "--tokens", "dark:" + p["dark.json"]!,
+            "--tokens", p["map.json"]!, "--set", "Stepper", "--scale", "1", "--out", out,
+        ])
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stdout.contains("token  appetite-light  brand/base  #155DFC -> #0000AA"), "\(review.stdout)")
         #expect(review.stdout.contains("token  appetite-dark  brand/base  #2B7FFF -> #8888FF"), "\(review.stdout)")

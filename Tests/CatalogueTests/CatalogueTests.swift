@@ -75,27 +75,28 @@ func variantNamesAsFigmaNamesThem(set: String, variant: String) throws {
 }
 
 /// Bad input: each error names the bad part and what is valid.
-@Test(arguments: [
-    ("Text Inptu", nil, [], "valid sets: Text Input"),
-    ("Text Input", "Type=Passwrd", [], "valid: Default, Left Selection"),
-    ("Text Input", "Kind=Password", [], "its properties: Type, State"),
-    ("Text Input", "Password", [], "closest: 'Type=Password, State="),
-    ("Text Input", "Qqqqqq", [], "closest: 'Type=Default, State=Placeholder'"),
-    ("Text Input", nil, ["Optinal=off"], "its properties: Type, State, Input Label, Optional"),
-    ("Text Input", nil, ["Optional=maybe"], "valid: on, off"),
-    ("Text Input", nil, ["Optional"], "write it as 'Name=Value'"),
-    ("Text Input", nil, ["=x"], "malformed property"),
-    ("Text Input", nil, ["State=Error"], "variant property"),
-    ("Stepper", nil, ["Minimum=two"], "must be a whole number, not 'two'"),
-    ("Counter Input", nil, ["Maximum=1.5"], "whole number"),
-    ("Text Input", "State=Error, State=Filled", [], "names 'State' twice"),
-    ("Text Input", "state=Error, STATE=error", [], "names 'State' twice"),
-    ("Text Input", "", [], "empty variant"),
-    ("Text Input", " , ,", [], "empty variant"),
-    ("Text Input", nil, ["Input Text=a", "Input Text=b"], "is set twice, to 'a' and to 'b'"),
-    ("Text Input", nil, ["Optional=off", "optional=on"], "is set twice"),
-    ("Text Input", nil, ["Icon Left Swap=Not An Icon"], "needs an icon name"),
-] as [(String, String?, [String], String)])
+@Test(
+    arguments: [
+        ("Text Inptu", nil, [], "valid sets: Text Input"),
+        ("Text Input", "Type=Passwrd", [], "valid: Default, Left Selection"),
+        ("Text Input", "Kind=Password", [], "its properties: Type, State"),
+        ("Text Input", "Password", [], "closest: 'Type=Password, State="),
+        ("Text Input", "Qqqqqq", [], "closest: 'Type=Default, State=Placeholder'"),
+        ("Text Input", nil, ["Optinal=off"], "its properties: Type, State, Input Label, Optional"),
+        ("Text Input", nil, ["Optional=maybe"], "valid: on, off"),
+        ("Text Input", nil, ["Optional"], "write it as 'Name=Value'"),
+        ("Text Input", nil, ["=x"], "malformed property"),
+        ("Text Input", nil, ["State=Error"], "variant property"),
+        ("Stepper", nil, ["Minimum=two"], "must be a whole number, not 'two'"),
+        ("Counter Input", nil, ["Maximum=1.5"], "whole number"),
+        ("Text Input", "State=Error, State=Filled", [], "names 'State' twice"),
+        ("Text Input", "state=Error, STATE=error", [], "names 'State' twice"),
+        ("Text Input", "", [], "empty variant"),
+        ("Text Input", " , ,", [], "empty variant"),
+        ("Text Input", nil, ["Input Text=a", "Input Text=b"], "is set twice, to 'a' and to 'b'"),
+        ("Text Input", nil, ["Optional=off", "optional=on"], "is set twice"),
+        ("Text Input", nil, ["Icon Left Swap=Not An Icon"], "needs an icon name"),
+    ] as [(String, String?, [String], String)])
 func badInputNamesWhatIsWrong(set: String, variant: String?, properties: [String], fragment: String) {
     do {
         _ = try Catalogue.standard.configuration(set: set, variant: variant, properties: properties)
@@ -147,8 +148,10 @@ func valuesAreAnyString(set: String, property: String, value: String) throws {
                 #expect(found == variant, "\(set.name): \(name)")
             }
             #expect(try set.variant(named: name) == set.variant(parsing: name), "\(set.name): \(name)")
-            for other in [name.lowercased(), name.uppercased(), name.replacingOccurrences(of: ", ", with: ","),
-                          name.replacingOccurrences(of: "=", with: " = "), String(name.split(separator: ",").reversed().joined(separator: ","))] where other != name {
+            for other in [
+                name.lowercased(), name.uppercased(), name.replacingOccurrences(of: ", ", with: ","),
+                name.replacingOccurrences(of: "=", with: " = "), String(name.split(separator: ",").reversed().joined(separator: ",")),
+            ] where other != name {
                 #expect(set.variant(spelledAsItsName: other) == nil, "\(set.name): \(other)")
                 #expect((try? set.variant(named: other)) == (try? set.variant(parsing: other)), "\(set.name): \(other)")
             }

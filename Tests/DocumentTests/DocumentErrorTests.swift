@@ -23,22 +23,36 @@ import Testing
     }
 
     @Test(arguments: [
-        (document(root: #"{"name": "box", "type": "frame", "widht": 10}"#),
-         #"Box.component.json:4: $.root.widht: unknown key "widht" in a node; did you mean "width""#),
-        (document(root: #"{"name": "box", "type": "frame", "direction": "diagonal"}"#),
-         #"Box.component.json:4: $.root.direction: direction "diagonal" is not one of "horizontal", "vertical", "none""#),
+        (
+            document(root: #"{"name": "box", "type": "frame", "widht": 10}"#),
+            #"Box.component.json:4: $.root.widht: unknown key "widht" in a node; did you mean "width""#
+        ),
+        (
+            document(root: #"{"name": "box", "type": "frame", "direction": "diagonal"}"#),
+            #"Box.component.json:4: $.root.direction: direction "diagonal" is not one of "horizontal", "vertical", "none""#
+        ),
         (document(root: #"{"name": "box", "type": "frame", "gap": "8"}"#), "Box.component.json:4: $.root.gap: gap must be a number"),
-        (document(root: #"{"name": "box", "type": "text", "characters": {"property": "Lable"}}"#),
-         #"Box.component.json:4: $.root.characters.property: no property "Lable"; did you mean "Label"?"#),
-        (document(root: #"{"name": "box", "type": "frame", "visible": {"property": "Label"}}"#),
-         #"$.root.visible.property: visible binds to a boolean property; "Label" is text"#),
-        (document(extra: #", "rules": [{"when": {"Size": "lg"}, "set": {"box": {"gap": 2}}}]"#),
-         #"$.rules[0].when.Size: "lg" is not a value of Size (valid: sm, md)"#),
+        (
+            document(root: #"{"name": "box", "type": "text", "characters": {"property": "Lable"}}"#),
+            #"Box.component.json:4: $.root.characters.property: no property "Lable"; did you mean "Label"?"#
+        ),
+        (
+            document(root: #"{"name": "box", "type": "frame", "visible": {"property": "Label"}}"#),
+            #"$.root.visible.property: visible binds to a boolean property; "Label" is text"#
+        ),
+        (
+            document(extra: #", "rules": [{"when": {"Size": "lg"}, "set": {"box": {"gap": 2}}}]"#),
+            #"$.rules[0].when.Size: "lg" is not a value of Size (valid: sm, md)"#
+        ),
         (document(extra: #", "rules": [{"when": {"Size": "md"}, "set": {"bx": {"gap": 2}}}]"#), #"$.rules[0].set.bx: no node "bx"; did you mean "box"?"#),
-        (document(extra: #", "rules": [{"while": "empty", "set": {"box": {"gap": 2}}}]"#),
-         #"$.rules[0].while: content state "empty" is not one the behaviour reports"#),
-        (document(root: #"{"name": "box", "type": "frame", "children": [{"name": "box", "type": "frame"}]}"#),
-         #"$.root.children[0].name: the node id "box" is used twice"#),
+        (
+            document(extra: #", "rules": [{"while": "empty", "set": {"box": {"gap": 2}}}]"#),
+            #"$.rules[0].while: content state "empty" is not one the behaviour reports"#
+        ),
+        (
+            document(root: #"{"name": "box", "type": "frame", "children": [{"name": "box", "type": "frame"}]}"#),
+            #"$.root.children[0].name: the node id "box" is used twice"#
+        ),
         (document(root: #"{"name": "box", "type": "frame", "width": -4}"#), "$.root.width: a size is -4.0; valid: 0.0 to 10000.0"),
         (#"{"version": 2}"#, "Box.component.json:1: $.version: version 2 is not read by this Specimen; valid: 1"),
         ("{\n  \"version\": 1,\n  \"name\": \"Box\"\n  \"x\": 1}", "Box.component.json:4: not JSON: expected ',' or '}' after the member \"name\""),
@@ -68,7 +82,8 @@ import Testing
 
     @Test func anInstanceCycleIsRefused() throws {
         func make(_ name: String, instance: String) throws -> ComponentDocument {
-            let text = #"{"version": 1, "name": "\#(name)", "designSystem": "T", "position": 1, "root": {"name": "r", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "\#(instance)"}]}}"#
+            let text =
+                #"{"version": 1, "name": "\#(name)", "designSystem": "T", "position": 1, "root": {"name": "r", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "\#(instance)"}]}}"#
             return try DocumentReader.read(Array(text.utf8), file: "\(name).component.json")
         }
         let a = try make("A", instance: "B"), b = try make("B", instance: "A")

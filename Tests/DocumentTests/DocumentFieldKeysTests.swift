@@ -19,8 +19,9 @@ import Testing
     }
 
     @Test func theKeysAreReadIntoTheirTypes() throws {
-        let text = Self.document(root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 0.5, "less": 8}, "textDirection": "ltr", "mask": "", "shrinkOrder": 2}"#,
-                                 rules: #"[{"when": {"Size": "md"}, "defaults": {"Icon": "lock"}}]"#)
+        let text = Self.document(
+            root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 0.5, "less": 8}, "textDirection": "ltr", "mask": "", "shrinkOrder": 2}"#,
+            rules: #"[{"when": {"Size": "md"}, "defaults": {"Icon": "lock"}}]"#)
         let document = try DocumentReader.read(Array(text.utf8), file: "Box.component.json")
         #expect(document.root.properties.roomShare == RoomShare(fraction: 0.5, less: 8))
         #expect(document.root.properties.textDirection == .ltr)
@@ -31,12 +32,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (document(root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 2}}"#),
-         "$.root.roomShare.fraction: a share's fraction is 2.0; valid: 0.0 to 1.0"),
-        (document(root: #"{"name": "box", "type": "text", "roomShare": {"share": 0.5}}"#),
-         #"$.root.roomShare.share: unknown key "share" in a room share"#),
-        (document(root: #"{"name": "box", "type": "text", "textDirection": "up"}"#),
-         #"$.root.textDirection: textDirection "up" is not one of "ltr", "rtl""#),
+        (
+            document(root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 2}}"#),
+            "$.root.roomShare.fraction: a share's fraction is 2.0; valid: 0.0 to 1.0"
+        ),
+        (
+            document(root: #"{"name": "box", "type": "text", "roomShare": {"share": 0.5}}"#),
+            #"$.root.roomShare.share: unknown key "share" in a room share"#
+        ),
+        (
+            document(root: #"{"name": "box", "type": "text", "textDirection": "up"}"#),
+            #"$.root.textDirection: textDirection "up" is not one of "ltr", "rtl""#
+        ),
         (document(root: #"{"name": "box", "type": "text", "mask": "ab"}"#), #"$.root.mask: a mask is one character"#),
         (document(root: #"{"name": "box", "type": "text", "shrinkOrder": 1.5}"#), "$.root.shrinkOrder: shrinkOrder is a whole number"),
         (document(rules: #"[{"defaults": {"Icn": "lock"}}]"#), #"$.rules[0].defaults.Icn: no property "Icn"; did you mean "Icon"?"#),

@@ -11,7 +11,10 @@ import Testing
         (frame(#""fills": [{"image": "backdrop", "color": "bg/white-0"}]"#), #"$.root.fills[0].color: an image fill takes no colour"#),
         (frame(#""effects": [{"type": "background-blur"}]"#), #"$.root.effects[0].radius: a background blur's radius is missing"#),
         (frame(#""effects": [{"type": "background-blur", "radius": "blur/sm", "gap": "x/y"}]"#), #"a background blur takes only a radius"#),
-        (frame(#""effects": [{"type": "glow"}]"#), #"effect "glow" is not one Specimen draws; valid: "focus-ring", "drop-shadow", "inner-shadow", "layer-blur", "background-blur""#),
+        (
+            frame(#""effects": [{"type": "glow"}]"#),
+            #"effect "glow" is not one Specimen draws; valid: "focus-ring", "drop-shadow", "inner-shadow", "layer-blur", "background-blur""#
+        ),
         (frame(#""effects": [{"type": "drop-shadow"}]"#), #"$.root.effects[0].color: a shadow's colour is missing"#),
         (frame(#""forEach": "chips""#), #"$.root.forEach: list "chips" is not one the behaviour holds (valid: none for this behaviour)"#),
         (DocumentErrorTests.document(root: #"{"name": "box", "type": "text", "forEach": "chips"}"#), #"$.root.forEach: only a frame repeats its children"#),
@@ -26,11 +29,12 @@ import Testing
     }
 
     @Test func theNewKeysReadBack() throws {
-        let text = DocumentErrorTests.document(root: #"""
-            {"name": "box", "type": "frame", "fills": [{"image": "backdrop"}, {"shape": "pill", "color": "bg/white-0"}],
-             "effects": [{"type": "background-blur", "radius": "backdropBlur/sm"}],
-             "children": [{"name": "line", "type": "text", "paragraph": {"maxLines": 5, "keep": "end"}}]}
-            """#)
+        let text = DocumentErrorTests.document(
+            root: #"""
+                {"name": "box", "type": "frame", "fills": [{"image": "backdrop"}, {"shape": "pill", "color": "bg/white-0"}],
+                 "effects": [{"type": "background-blur", "radius": "backdropBlur/sm"}],
+                 "children": [{"name": "line", "type": "text", "paragraph": {"maxLines": 5, "keep": "end"}}]}
+                """#)
         let document = try DocumentReader.read(Array(text.utf8), file: "Box.component.json")
         #expect(document.root.properties.fills?.first?.image == "backdrop")
         #expect(document.root.properties.fills?.last?.shape == .pill)

@@ -27,11 +27,15 @@ import Testing
         var blocks: [String] = []
         var current: [String]?
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.hasPrefix("```json") { current = [] } else if current != nil, line.hasPrefix("```") {
+            if current == nil, line.hasPrefix("```json") {
+                current = []
+            } else if current != nil, line.hasPrefix("```") {
                 let text = current!.joined(separator: "\n")
                 if text.contains("\"version\"") && text.contains("\"root\"") { blocks.append(text) }
                 current = nil
-            } else { current?.append(String(line)) }
+            } else {
+                current?.append(String(line))
+            }
         }
         return blocks
     }
@@ -60,15 +64,15 @@ import Testing
     /// Each document's errors by python-jsonschema, one line per document ("ok" when valid).
     static func validate(_ documents: [String]) throws -> [String] {
         let script = """
-        import json, sys
-        from jsonschema import Draft202012Validator
-        schema = json.load(open(sys.argv[1]))
-        Draft202012Validator.check_schema(schema)
-        v = Draft202012Validator(schema)
-        for line in sys.stdin:
-            errors = sorted(v.iter_errors(json.loads(line)), key=lambda e: list(e.path))
-            print("ok" if not errors else "; ".join("%s: %s" % ("/".join(map(str, e.path)), e.message[:200]) for e in errors[:3]))
-        """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            v = Draft202012Validator(schema)
+            for line in sys.stdin:
+                errors = sorted(v.iter_errors(json.loads(line)), key=lambda e: list(e.path))
+                print("ok" if not errors else "; ".join("%s: %s" % ("/".join(map(str, e.path)), e.message[:200]) for e in errors[:3]))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, root.appendingPathComponent("Themes/component.schema.json").path]

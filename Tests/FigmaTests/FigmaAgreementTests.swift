@@ -43,9 +43,11 @@ import Testing
 
     /// The check is not circular: moving Figma's gaps by 3 pt (while its boxes stay where Figma put
     /// them) makes the engine disagree, node by node.
-    @Test(arguments: [("grida/radix-icons.trimmed.json", "\"itemSpacing\":20.0", "\"itemSpacing\":23.0"),
-                      ("grida/radix-icons.trimmed.json", "\"counterAxisSpacing\":20.0", "\"counterAxisSpacing\":23.0"),
-                      ("piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", "\"itemSpacing\": 10,", "\"itemSpacing\": 13,")])
+    @Test(arguments: [
+        ("grida/radix-icons.trimmed.json", "\"itemSpacing\":20.0", "\"itemSpacing\":23.0"),
+        ("grida/radix-icons.trimmed.json", "\"counterAxisSpacing\":20.0", "\"counterAxisSpacing\":23.0"),
+        ("piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", "\"itemSpacing\": 10,", "\"itemSpacing\": 13,"),
+    ])
     func editedLayoutDisagrees(_ file: String, _ old: String, _ new: String) throws {
         let honest = try FigmaFixtures.report(file)
         let edited = try FigmaFixtures.report(file, replacing: old, with: new)

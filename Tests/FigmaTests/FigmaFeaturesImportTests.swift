@@ -19,37 +19,40 @@ import Testing
     static let white = #"{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}"#
 
     @Test func effectsAreImportedAndWhatIsNotIsSaid() throws {
-        let result = try Self.run(#"""
-        {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "fills": [\#(Self.white)], "clipsContent": true,
-         "layoutMode": "HORIZONTAL",
-         "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.25}, "offset": {"x": 0, "y": 4}, "radius": 8, "spread": 2},
-                     {"type": "INNER_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}, "offset": {"x": 1, "y": 1}, "radius": 2},
-                     {"type": "LAYER_BLUR", "visible": true, "radius": 4},
-                     {"type": "BACKGROUND_BLUR", "visible": true, "radius": 12},
-                     {"type": "LAYER_BLUR", "visible": true, "radius": 4, "blurType": "PROGRESSIVE"},
-                     {"type": "DROP_SHADOW", "visible": false, "radius": 99}],
-         "children": [{"id": "1:2", "type": "TEXT", "name": "Label", "characters": "Hi", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 12, "height": 16},
-           "style": {"fontFamily": "Inter", "fontSize": 12, "fontWeight": 400, "lineHeightPx": 16},
-           "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 1}, "radius": 1}]}]}
-        """#)
+        let result = try Self.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "fills": [\#(Self.white)], "clipsContent": true,
+             "layoutMode": "HORIZONTAL",
+             "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.25}, "offset": {"x": 0, "y": 4}, "radius": 8, "spread": 2},
+                         {"type": "INNER_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}, "offset": {"x": 1, "y": 1}, "radius": 2},
+                         {"type": "LAYER_BLUR", "visible": true, "radius": 4},
+                         {"type": "BACKGROUND_BLUR", "visible": true, "radius": 12},
+                         {"type": "LAYER_BLUR", "visible": true, "radius": 4, "blurType": "PROGRESSIVE"},
+                         {"type": "DROP_SHADOW", "visible": false, "radius": 99}],
+             "children": [{"id": "1:2", "type": "TEXT", "name": "Label", "characters": "Hi", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 12, "height": 16},
+               "style": {"fontFamily": "Inter", "fontSize": 12, "fontWeight": 400, "lineHeightPx": 16},
+               "effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 1}, "radius": 1}]}]}
+            """#)
         let card = try #require(try FigmaImportTests.documents(result).first)
         #expect(card.root.properties.clipsContent == true)
-        #expect(card.root.properties.effects == [
-            .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
-            .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
-            .layerBlur(radius: 4), .blurBehind(radius: 12),
-        ])
-        #expect(result.dropped == [
-            "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
-            "Card / Label (1:2): drop shadow dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)",
-        ])
+        #expect(
+            card.root.properties.effects == [
+                .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
+                .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
+                .layerBlur(radius: 4), .blurBehind(radius: 12),
+            ])
+        #expect(
+            result.dropped == [
+                "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
+                "Card / Label (1:2): drop shadow dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)",
+            ])
     }
 
     @Test func anImageFillIsCopiedWithItsBytesAndReportedWithout() throws {
         let json = #"""
-        {"id": "2:1", "type": "COMPONENT", "name": "Avatar", \#(Self.box),
-         "fills": [{"type": "IMAGE", "imageRef": "abc123", "scaleMode": "FIT"}, {"type": "IMAGE", "imageRef": "missing9", "scaleMode": "TILE"}]}
-        """#
+            {"id": "2:1", "type": "COMPONENT", "name": "Avatar", \#(Self.box),
+             "fills": [{"type": "IMAGE", "imageRef": "abc123", "scaleMode": "FIT"}, {"type": "IMAGE", "imageRef": "missing9", "scaleMode": "TILE"}]}
+            """#
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +62,10 @@ import Testing
         let avatar = try #require(try FigmaImportTests.documents(result).first)
         #expect(avatar.root.properties.fills == [DocumentFill(shape: .rectangle(radius: 0), imageFile: DocumentImage(file: "images/abc123.png", fit: .fit))])
         #expect(result.images.map(\.name) == ["images/abc123.png"] && result.images[0].bytes == png)
-        #expect(result.dropped == ["Avatar / Avatar (2:1): image fill missing9 dropped (its bytes are not here: give --images DIR holding missing9.png, as GET /v1/files/:key/images lists them)"])
+        #expect(
+            result.dropped == [
+                "Avatar / Avatar (2:1): image fill missing9 dropped (its bytes are not here: give --images DIR holding missing9.png, as GET /v1/files/:key/images lists them)"
+            ])
         // With no images folder, each image fill is one line naming its node and its imageRef.
         let without = try Self.run(json)
         #expect(without.images.isEmpty)
@@ -67,20 +73,21 @@ import Testing
     }
 
     @Test func anInstanceOfAnImportedComponentStaysAnInstance() throws {
-        let result = try Self.run(#"""
-        {"id": "0:1", "type": "CANVAS", "name": "Page", "children": [
-          {"id": "3:1", "type": "COMPONENT_SET", "name": "Badge", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20},
-           "componentPropertyDefinitions": {"Tone": {"type": "VARIANT", "defaultValue": "Soft", "variantOptions": ["Soft", "Strong"]},
-                                            "Label#3:9": {"type": "TEXT", "defaultValue": "New"}},
-           "children": [
-            {"id": "3:2", "type": "COMPONENT", "name": "Tone=Soft", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12}, "fills": [\#(Self.white)]},
-            {"id": "3:3", "type": "COMPONENT", "name": "Tone=Strong", "absoluteBoundingBox": {"x": 30, "y": 0, "width": 20, "height": 12}}]},
-          {"id": "4:1", "type": "COMPONENT", "name": "Card", "layoutMode": "HORIZONTAL", \#(Self.box), "children": [
-            {"id": "4:2", "type": "INSTANCE", "name": "tag", "componentId": "3:3", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12},
-             "componentProperties": {"Tone": {"type": "VARIANT", "value": "Strong"}, "Label#3:9": {"type": "TEXT", "value": "Hot"}},
-             "children": [{"id": "I4:2;1", "type": "RECTANGLE", "name": "inner", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 2, "height": 2}}]},
-            {"id": "4:3", "type": "INSTANCE", "name": "foreign", "componentId": "99:1", "absoluteBoundingBox": {"x": 20, "y": 0, "width": 10, "height": 10}}]}]}
-        """#)
+        let result = try Self.run(
+            #"""
+            {"id": "0:1", "type": "CANVAS", "name": "Page", "children": [
+              {"id": "3:1", "type": "COMPONENT_SET", "name": "Badge", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20},
+               "componentPropertyDefinitions": {"Tone": {"type": "VARIANT", "defaultValue": "Soft", "variantOptions": ["Soft", "Strong"]},
+                                                "Label#3:9": {"type": "TEXT", "defaultValue": "New"}},
+               "children": [
+                {"id": "3:2", "type": "COMPONENT", "name": "Tone=Soft", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12}, "fills": [\#(Self.white)]},
+                {"id": "3:3", "type": "COMPONENT", "name": "Tone=Strong", "absoluteBoundingBox": {"x": 30, "y": 0, "width": 20, "height": 12}}]},
+              {"id": "4:1", "type": "COMPONENT", "name": "Card", "layoutMode": "HORIZONTAL", \#(Self.box), "children": [
+                {"id": "4:2", "type": "INSTANCE", "name": "tag", "componentId": "3:3", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 12},
+                 "componentProperties": {"Tone": {"type": "VARIANT", "value": "Strong"}, "Label#3:9": {"type": "TEXT", "value": "Hot"}},
+                 "children": [{"id": "I4:2;1", "type": "RECTANGLE", "name": "inner", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 2, "height": 2}}]},
+                {"id": "4:3", "type": "INSTANCE", "name": "foreign", "componentId": "99:1", "absoluteBoundingBox": {"x": 20, "y": 0, "width": 10, "height": 10}}]}]}
+            """#)
         let documents = try FigmaImportTests.documents(result)
         let card = try #require(documents.first { $0.name == "Card" })
         let tag = try #require(card.root.children.first)
@@ -132,10 +139,11 @@ import Testing
         try Data(export("[0, 0, 0]", "#000000").utf8).write(to: folder.appendingPathComponent("Dark.tokens.json"))
         let variables = try FigmaVariables.read(paths: [folder.appendingPathComponent("Light.tokens.json").path, folder.appendingPathComponent("Dark.tokens.json").path])
         #expect(variables.modes.map(\.name) == ["Light", "Dark"])
-        let result = try Self.run(#"""
-        {"id": "5:1", "type": "COMPONENT", "name": "Card", \#(Self.box),
-         "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}]}
-        """#, variables: variables)
+        let result = try Self.run(
+            #"""
+            {"id": "5:1", "type": "COMPONENT", "name": "Card", \#(Self.box),
+             "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}]}
+            """#, variables: variables)
         #expect(result.files.map(\.name) == ["Card.component.json", "card-light.tokens.json", "card-dark.tokens.json"])
         #expect(try FigmaImportTests.documents(result).first?.root.properties.fills?.map(\.color) == ["bg/Card"])
         #expect(result.files[1].text.contains("\"Surface-Base\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}"))

@@ -37,10 +37,16 @@ import Testing
         ("[1, 2]", "the top level is not an object", "an array"),
         (#"{"status": 403, "err": "Invalid token"}"#, "Figma's error response (status 403: Invalid token)", "Figma's error"),
         (#"{"name": "x"}"#, "has neither \"document\"", "no tree"),
-        (#"{"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "1:1", "type": "HOLOGRAM"}]}}"#, "node 1:1 has the unknown type \"HOLOGRAM\"; valid: DOCUMENT, CANVAS", "an unknown type"),
+        (
+            #"{"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "1:1", "type": "HOLOGRAM"}]}}"#,
+            "node 1:1 has the unknown type \"HOLOGRAM\"; valid: DOCUMENT, CANVAS", "an unknown type"
+        ),
         (#"{"document": {"type": "DOCUMENT"}}"#, "document has no string \"id\"", "no id"),
         (#"{"document": {"id": "0:0", "type": "DOCUMENT", "children": {}}}"#, "\"children\" is not an array", "children not an array"),
-        (#"{"document": {"id": "0:0", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": -4, "height": 1}}}"#, "\"absoluteBoundingBox\" is not {x, y, width, height}", "a negative box"),
+        (
+            #"{"document": {"id": "0:0", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": -4, "height": 1}}}"#,
+            "\"absoluteBoundingBox\" is not {x, y, width, height}", "a negative box"
+        ),
         (#"{"nodes": {"1:2": {"components": {}}}}"#, "nodes[\"1:2\"] has no \"document\"", "an entry without document"),
         (#"{"nodes": {"1:2": null}}"#, "\"nodes\" holds no node", "only null entries"),
         (#"{"document": {"id": "0:0", "type": "DOCUMENT""#, "is not JSON (", "truncated"),

@@ -49,7 +49,10 @@ import Testing
     @Test func patagoniaReportsWhatItDrops() throws {
         let result = try Self.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json")
         #expect(try Self.documents(result).count == 3)
-        #expect(result.dropped.contains { $0.hasPrefix("carousel content 2 / carousel content 2 (2:127): image fill ") && $0.contains("dropped (its bytes are not here: give --images DIR") })
+        #expect(
+            result.dropped.contains {
+                $0.hasPrefix("carousel content 2 / carousel content 2 (2:127): image fill ") && $0.contains("dropped (its bytes are not here: give --images DIR")
+            })
         #expect(result.missingFonts.contains("font Roboto Regular (400) is not in Fonts; drawn in Inter Regular"))
         #expect(result.missingFonts.allSatisfy { $0.hasPrefix("font ") && !$0.contains("\n") })
     }
@@ -82,25 +85,27 @@ import Testing
     /// the projects keeps one): a fill bound to a variable names its token, and each mode is a file.
     @Test func variablesBecomeTokenFilesPerMode() throws {
         let variables = #"""
-        {"status": 200, "error": false, "meta": {
-          "variableCollections": {"VariableCollectionId:1:0": {"id": "VariableCollectionId:1:0", "name": "Colors", "defaultModeId": "1:0",
-            "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}},
-          "variables": {
-            "VariableID:1:2": {"id": "VariableID:1:2", "name": "bg/Surface Base", "resolvedType": "COLOR", "variableCollectionId": "VariableCollectionId:1:0",
-              "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}, "1:1": {"r": 0, "g": 0, "b": 0, "a": 1}}},
-            "VariableID:1:3": {"id": "VariableID:1:3", "name": "bg/Card", "resolvedType": "COLOR", "variableCollectionId": "VariableCollectionId:1:0",
-              "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}, "1:1": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}}}}}}
-        """#
+            {"status": 200, "error": false, "meta": {
+              "variableCollections": {"VariableCollectionId:1:0": {"id": "VariableCollectionId:1:0", "name": "Colors", "defaultModeId": "1:0",
+                "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}},
+              "variables": {
+                "VariableID:1:2": {"id": "VariableID:1:2", "name": "bg/Surface Base", "resolvedType": "COLOR", "variableCollectionId": "VariableCollectionId:1:0",
+                  "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}, "1:1": {"r": 0, "g": 0, "b": 0, "a": 1}}},
+                "VariableID:1:3": {"id": "VariableID:1:3", "name": "bg/Card", "resolvedType": "COLOR", "variableCollectionId": "VariableCollectionId:1:0",
+                  "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}, "1:1": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}}}}}}
+            """#
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("variables-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(variables.utf8).write(to: url)
         let parsed = try FigmaVariables.read(path: url.path)
         #expect(parsed.modes.map(\.name) == ["Light", "Dark"])
-        let file = try FigmaFile.parse(Data(#"""
-        {"id": "5:1", "type": "COMPONENT", "name": "Card", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 40, "height": 20},
-         "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}],
-         "effects": [{"type": "DROP_SHADOW", "visible": true}]}
-        """#.utf8), source: "card.json")
+        let file = try FigmaFile.parse(
+            Data(
+                #"""
+                {"id": "5:1", "type": "COMPONENT", "name": "Card", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 40, "height": 20},
+                 "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:3"}}}],
+                 "effects": [{"type": "DROP_SHADOW", "visible": true}]}
+                """#.utf8), source: "card.json")
         let result = try FigmaImporter(fontFolders: Self.fonts).run(file, only: [], variables: parsed)
         #expect(result.files.map(\.name) == ["Card.component.json", "card-light.tokens.json", "card-dark.tokens.json"])
         let card = try #require(try Self.documents(result).first)
@@ -121,8 +126,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var count = 0
-        for name in ["unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json", "code-connect/dummy_api_response_for_wizard.json",
-                     "piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json", "piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", "grida/radix-icons.trimmed.json"] {
+        for name in [
+            "unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json", "code-connect/dummy_api_response_for_wizard.json",
+            "piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json", "piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", "grida/radix-icons.trimmed.json",
+        ] {
             for file in try FigmaImportTests.run(name).files where file.name.hasSuffix(".component.json") {
                 count += 1
                 try Data(file.text.utf8).write(to: folder.appendingPathComponent("\(count)-\(file.name)"))
@@ -131,14 +138,17 @@ import Testing
         #expect(count == 97)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        process.arguments = [
+            "python3", "-c",
+            """
             import json, sys, pathlib
             from jsonschema import Draft202012Validator
             validator = Draft202012Validator(json.load(open(sys.argv[1])))
             for path in sorted(pathlib.Path(sys.argv[2]).glob("*.component.json")):
                 for error in validator.iter_errors(json.load(open(path))):
                     print(path.name, "/".join(map(str, error.path)), error.message[:160])
-            """, FigmaFixtures.root.appendingPathComponent("Themes/component.schema.json").path, folder.path]
+            """, FigmaFixtures.root.appendingPathComponent("Themes/component.schema.json").path, folder.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -10,10 +10,11 @@ import Testing
     static let black = #"{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}"#
 
     static func root(_ fields: String, type: String = "COMPONENT") throws -> (DocumentNode, [String]) {
-        let result = try FigmaFeaturesImportTests.run(#"""
-        {"id": "1:1", "type": "\#(type)", "name": "Tab", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 60, "height": 30},
-         "fills": [\#(FigmaFeaturesImportTests.white)], "strokes": [\#(Self.black)], "strokeWeight": 2, \#(fields)}
-        """#)
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "\#(type)", "name": "Tab", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 60, "height": 30},
+             "fills": [\#(FigmaFeaturesImportTests.white)], "strokes": [\#(Self.black)], "strokeWeight": 2, \#(fields)}
+            """#)
         return (try #require(try FigmaImportTests.documents(result).first).root, result.dropped)
     }
 

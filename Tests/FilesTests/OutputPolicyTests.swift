@@ -48,13 +48,14 @@ import Testing
     }
 
     /// `nil`: allowed; otherwise a word the refusal names.
-    @Test(arguments: [
-        ("out/new.png", nil), ("public/icons/app/icon@2x.png", nil), ("public/manifest.json", nil), ("out/../out/x.png", nil),
-        ("Snapshots/Set/Variant/light@2x.png", "goldens folder"), ("Snapshots/new.png", "goldens folder"),
-        ("goldens/x.png", "goldens folder"), ("out/deep/Variant/x.png", "goldens folder"), ("inputs/../Snapshots/x.png", "goldens folder"),
-        ("out/deep/../../Snapshots/x.png", "goldens folder"), ("inputs/a.png", "input"), ("out/hard.png", "input"),
-        ("inputs/./a.png", "input"), ("link.png", "symbolic link"), ("loop/x.png", "does not resolve"), ("a\u{0}b.png", "NUL"), ("", "empty"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("out/new.png", nil), ("public/icons/app/icon@2x.png", nil), ("public/manifest.json", nil), ("out/../out/x.png", nil),
+            ("Snapshots/Set/Variant/light@2x.png", "goldens folder"), ("Snapshots/new.png", "goldens folder"),
+            ("goldens/x.png", "goldens folder"), ("out/deep/Variant/x.png", "goldens folder"), ("inputs/../Snapshots/x.png", "goldens folder"),
+            ("out/deep/../../Snapshots/x.png", "goldens folder"), ("inputs/a.png", "input"), ("out/hard.png", "input"),
+            ("inputs/./a.png", "input"), ("link.png", "symbolic link"), ("loop/x.png", "does not resolve"), ("a\u{0}b.png", "NUL"), ("", "empty"),
+        ] as [(String, String?)])
     func everyOutputIsResolvedAndChecked(path: String, refusal: String?) throws {
         let root = try Self.repository()
         let policy = OutputPolicy(inputs: [root + "/inputs/a.png"])

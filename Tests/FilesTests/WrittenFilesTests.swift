@@ -13,7 +13,7 @@ import Testing
             record.note(name, in: folder)
         }
         try record.write(in: folder)
-        try FilesFixtures.write("the user's own", folder.path + "/f1")          // replaced: a new file
+        try FilesFixtures.write("the user's own", folder.path + "/f1")  // replaced: a new file
         let handle = try #require(FileHandle(forUpdatingAtPath: folder.path + "/f2"))  // changed in place
         handle.seekToEndOfFile()
         handle.write(Data("!".utf8))

@@ -35,8 +35,10 @@ import Testing
         #expect(send.measured == 40 && send.outcome == .fail)
     }
 
-    @Test(arguments: [("sm", 36.0, AuditFinding.Outcome.fail, AuditFinding.Outcome.fail),
-                      ("md", 44.0, AuditFinding.Outcome.pass, AuditFinding.Outcome.fail)])
+    @Test(arguments: [
+        ("sm", 36.0, AuditFinding.Outcome.fail, AuditFinding.Outcome.fail),
+        ("md", 44.0, AuditFinding.Outcome.pass, AuditFinding.Outcome.fail),
+    ])
     func stepperButtonsAgainstTargets(size: String, side: Double, iOS: AuditFinding.Outcome, android: AuditFinding.Outcome) throws {
         let audit = AccessibilityAudit(renderer: try Fixtures.standardRenderer())
         let findings = try audit.audit(try Fixtures.configuration("Stepper", "Size=\(size), State=Default"))
@@ -104,8 +106,9 @@ import Testing
     static let audit = Result { AccessibilityAudit(renderer: try Fixtures.standardRenderer()) }
 
     /// Nothing in a Disabled variant, and no button at its bound, is ever reported below the bar.
-    @Test(arguments: Catalogue.standard.allConfigurations.filter { $0.value("State") == "Disabled" }.map(\.name)
-          + ["Stepper/Size=sm, State=Min", "Stepper/Size=md, State=Max"])
+    @Test(
+        arguments: Catalogue.standard.allConfigurations.filter { $0.value("State") == "Disabled" }.map(\.name)
+            + ["Stepper/Size=sm, State=Min", "Stepper/Size=md, State=Max"])
     func inactiveControlsAreExempt(name: String) throws {
         let slash = try #require(name.firstIndex(of: "/"))
         let configuration = try Fixtures.configuration(String(name[..<slash]), String(name[name.index(after: slash)...]))
@@ -121,11 +124,13 @@ import Testing
     }
 
     /// The 16 pt chip remove and tooltip, the 24 pt eye and the 20 pt clear are all measured.
-    @Test(arguments: [("Chip Input", "State=Filled", "chips/chip1/chip1Remove", 16.0),
-                      ("Text Input", "Type=Default, State=Filled", "label/tooltip", 16.0),
-                      ("Text Input", "Type=Password, State=Filled", "field/iconRight", 24.0),
-                      ("Text Input", "Type=Default, State=Focused", "field/clear", 20.0),
-                      ("InputPassword", "State=Default, Characters=Hidden", "field/trailingIcon", 24.0)])
+    @Test(arguments: [
+        ("Chip Input", "State=Filled", "chips/chip1/chip1Remove", 16.0),
+        ("Text Input", "Type=Default, State=Filled", "label/tooltip", 16.0),
+        ("Text Input", "Type=Password, State=Filled", "field/iconRight", 24.0),
+        ("Text Input", "Type=Default, State=Focused", "field/clear", 20.0),
+        ("InputPassword", "State=Default, Characters=Hidden", "field/trailingIcon", 24.0),
+    ])
     func everyInteractiveNodeIsMeasured(set: String, variant: String, node: String, side: Double) throws {
         let findings = try Self.audit.get().audit(try Fixtures.configuration(set, variant))
         for check in [AuditFinding.Check.hitTargetIOS, .hitTargetAndroid] {
@@ -152,8 +157,9 @@ import Testing
 
     /// Every key `audit --json` writes is explained in the README's field list.
     @Test func theJSONIsDocumentedFieldByField() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "### `audit --json`").dropFirst().first?.components(separatedBy: "\n## ").first)
         let json = try Self.audit.get().audit(sets: [StepperModel.set]).json()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -20,8 +20,9 @@ import Testing
 
     @Test func indexScreenshotIsNotBlank() throws {
         let folder = try SmallGallery.folder()
-        let bytes = try Chromium.screenshot(folder.appendingPathComponent("index.html"),
-                                            to: FileManager.default.temporaryDirectory.appendingPathComponent("specimen-index-\(getpid()).png"))
+        let bytes = try Chromium.screenshot(
+            folder.appendingPathComponent("index.html"),
+            to: FileManager.default.temporaryDirectory.appendingPathComponent("specimen-index-\(getpid()).png"))
         let pixels = try PNGDecoder().decode(bytes)
         #expect(pixels.width == 1280)
         var colours = Set<UInt32>()

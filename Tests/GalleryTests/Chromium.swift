@@ -10,8 +10,9 @@ enum Chromium {
         if FileManager.default.isExecutableFile(atPath: path) { return path }
         let install = try run("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], timeout: 900)
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw FixtureError("headless Chromium is needed for the gallery's browser check and could not be installed "
-                + "(apt-get install chromium exited \(install.status): \(install.output.suffix(300))); run 'make browser-deps' as root")
+            throw FixtureError(
+                "headless Chromium is needed for the gallery's browser check and could not be installed "
+                    + "(apt-get install chromium exited \(install.status): \(install.output.suffix(300))); run 'make browser-deps' as root")
         }
         return path
     }
@@ -62,9 +63,11 @@ enum Chromium {
         FileManager.default.temporaryDirectory.appendingPathComponent("specimen-chromium-\(getpid())-\(UUID().uuidString)")
     }
 
-    private static let common = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--hide-scrollbars",
-                        "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-sync",
-                        "--mute-audio"]
+    private static let common = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--hide-scrollbars",
+        "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-sync",
+        "--mute-audio",
+    ]
 
     struct Output {
         let status: Int32

@@ -65,8 +65,11 @@ import Testing
         let after = try #require(html.range(of: tag)).upperBound
         let rest = html[after...].prefix(400)
         #expect(rest.contains("width=\"\(Int(list.bounds.width))\" height=\"\(Int(list.bounds.height))\""))
-        let png = try PNGDecoder().decode(Array(try Data(contentsOf: try SmallGallery.folder()
-            .appendingPathComponent(GalleryPaths.png(configuration, mode: .dark, scale: 3, redlines: false)))))
+        let png = try PNGDecoder().decode(
+            Array(
+                try Data(
+                    contentsOf: try SmallGallery.folder()
+                        .appendingPathComponent(GalleryPaths.png(configuration, mode: .dark, scale: 3, redlines: false)))))
         #expect(png.width == Int((list.bounds.width * 3).rounded(.up)))
     }
 
@@ -97,8 +100,12 @@ import Testing
         var trees: [[String: Data]] = []
         for workers in [1, 2] {
             let folder = try Fixtures.scratchFolder("determinism-\(workers)")
-            let summary = try Gallery(renderer: renderer, options: GalleryOptions(output: folder, sets: [ComposerModel.set], scales: [1],
-                                                                                 workers: workers, showsProgress: false)).build()
+            let summary = try Gallery(
+                renderer: renderer,
+                options: GalleryOptions(
+                    output: folder, sets: [ComposerModel.set], scales: [1],
+                    workers: workers, showsProgress: false)
+            ).build()
             var files: [String: Data] = [:]
             for path in summary.files { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
             trees.append(files)

@@ -30,8 +30,10 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func theGuidelinesAreFlagged(set: String, variant: String, properties: [String], check: AuditFinding.Check,
-                                 node: String, outcome: AuditFinding.Outcome) throws {
+    func theGuidelinesAreFlagged(
+        set: String, variant: String, properties: [String], check: AuditFinding.Check,
+        node: String, outcome: AuditFinding.Outcome
+    ) throws {
         let configuration = try Catalogue.standard.configuration(set: set, variant: variant, properties: properties)
         let findings = try AccessibilityAudit(renderer: try Fixtures.standardRenderer()).audit(configuration).filter { $0.check == check }
         let finding = try #require(findings.first { $0.node == node }, "\(set) \(variant) \(properties): \(findings.map(\.summary))")

@@ -9,28 +9,28 @@ import Testing
     /// A user's design system with a glyph button: `Busy` flags it inactive; `Dim` only paints its
     /// glyph with a token named as Appetite's disabled colour, and flags nothing.
     static let document = """
-    {
-      "version": 1, "name": "Busy Button", "description": "A glyph button that waits.", "designSystem": "Flag UI", "position": 1,
-      "properties": [{"name": "Mode", "kind": "variant", "options": ["Ready", "Busy", "Dim"], "default": "Ready"}],
-      "root": {
-        "name": "busyButton", "type": "frame", "width": 48, "height": 48,
-        "children": [
-          {"name": "go", "type": "frame", "role": "button", "action": "submit", "width": 32, "height": 32,
-           "children": [{"name": "goIcon", "type": "icon", "icon": "play", "color": "icon/rest", "width": 24, "height": 24,
-                         "accessibilityKey": "Flag.go", "accessibilityDefault": "Go"}]}
-        ]
-      },
-      "rules": [
-        {"when": {"Mode": "Busy"}, "set": {"go": {"inactive": true}, "goIcon": {"color": "icon/waiting"}}},
-        {"when": {"Mode": "Dim"}, "set": {"goIcon": {"color": "fg/disabled-400"}}}
-      ],
-      "decisions": [{"decision": "Busy is inactive", "because": "it cannot act while it waits"}]
-    }
-    """
+        {
+          "version": 1, "name": "Busy Button", "description": "A glyph button that waits.", "designSystem": "Flag UI", "position": 1,
+          "properties": [{"name": "Mode", "kind": "variant", "options": ["Ready", "Busy", "Dim"], "default": "Ready"}],
+          "root": {
+            "name": "busyButton", "type": "frame", "width": 48, "height": 48,
+            "children": [
+              {"name": "go", "type": "frame", "role": "button", "action": "submit", "width": 32, "height": 32,
+               "children": [{"name": "goIcon", "type": "icon", "icon": "play", "color": "icon/rest", "width": 24, "height": 24,
+                             "accessibilityKey": "Flag.go", "accessibilityDefault": "Go"}]}
+            ]
+          },
+          "rules": [
+            {"when": {"Mode": "Busy"}, "set": {"go": {"inactive": true}, "goIcon": {"color": "icon/waiting"}}},
+            {"when": {"Mode": "Dim"}, "set": {"goIcon": {"color": "fg/disabled-400"}}}
+          ],
+          "decisions": [{"decision": "Busy is inactive", "because": "it cannot act while it waits"}]
+        }
+        """
     static let tokens = """
-    {"icon": {"rest": {"$type": "color", "$value": "#1f2328"}, "waiting": {"$type": "color", "$value": "#d0d7de"}},
-     "fg": {"disabled-400": {"$type": "color", "$value": "#d0d7de"}}}
-    """
+        {"icon": {"rest": {"$type": "color", "$value": "#1f2328"}, "waiting": {"$type": "color", "$value": "#d0d7de"}},
+         "fg": {"disabled-400": {"$type": "color", "$value": "#d0d7de"}}}
+        """
 
     /// A folder per test case: the cases run in parallel, and one emptying a shared folder raced the others.
     static func renderer(_ name: String) throws -> Renderer {

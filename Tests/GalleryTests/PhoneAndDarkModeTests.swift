@@ -14,20 +14,22 @@ extension BrowserCheckTests {
     /// A page that frames every page at `phoneWidth` and records, on its
     /// `<body>`, each frame's `scrollWidth`, colour scheme and background once all have loaded.
     static func phonePage(_ names: [String], in folder: URL, prelude: String = "") throws -> URL {
-        let frames = names.map { "<iframe src=\"\(folder.appendingPathComponent($0).absoluteString)\" data-name=\"\($0)\" style=\"width:\(phoneWidth)px;height:900px;border:0\"></iframe>" }
+        let frames = names.map {
+            "<iframe src=\"\(folder.appendingPathComponent($0).absoluteString)\" data-name=\"\($0)\" style=\"width:\(phoneWidth)px;height:900px;border:0\"></iframe>"
+        }
         let html = """
-        <!DOCTYPE html><html><head><meta charset="utf-8"><script>\(prelude)</script></head><body>\(frames.joined())
-        <script>
-        window.addEventListener('load', function () {
-          var out = [];
-          document.querySelectorAll('iframe').forEach(function (frame) {
-            var d = frame.contentDocument;
-            out.push(frame.dataset.name + '=' + d.scrollingElement.scrollWidth + ':' + d.body.dataset.colorScheme);
-          });
-          document.body.dataset.frames = out.join(' ');
-        });
-        </script></body></html>
-        """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><script>\(prelude)</script></head><body>\(frames.joined())
+            <script>
+            window.addEventListener('load', function () {
+              var out = [];
+              document.querySelectorAll('iframe').forEach(function (frame) {
+                var d = frame.contentDocument;
+                out.push(frame.dataset.name + '=' + d.scrollingElement.scrollWidth + ':' + d.body.dataset.colorScheme);
+              });
+              document.body.dataset.frames = out.join(' ');
+            });
+            </script></body></html>
+            """
         // Beside the gallery, not in it, so the other browser checks never open this page.
         let page = try Fixtures.scratchFolder("phone").appendingPathComponent("phone-check-\(UUID().uuidString).html")
         try Data(html.utf8).write(to: page)
@@ -73,13 +75,13 @@ extension BrowserCheckTests {
         #expect(try Self.frames(dom)["index.html"]?.scheme == "light")
 
         let click = """
-        window.addEventListener('load', function () {
-          var d = document.querySelector('iframe').contentDocument;
-          d.getElementById('theme-switch').click();
-          document.body.dataset.after = localStorage.getItem('specimen-theme') + ':' + getComputedStyle(d.body).getPropertyValue('--scheme').trim()
-            + ':' + d.getElementById('theme-switch').textContent;
-        });
-        """
+            window.addEventListener('load', function () {
+              var d = document.querySelector('iframe').contentDocument;
+              d.getElementById('theme-switch').click();
+              document.body.dataset.after = localStorage.getItem('specimen-theme') + ':' + getComputedStyle(d.body).getPropertyValue('--scheme').trim()
+                + ':' + d.getElementById('theme-switch').textContent;
+            });
+            """
         let clicked = try Chromium.dumpDOM(try Self.phonePage(["index.html"], in: folder, prelude: prelude + click), profile: profiles[1])
         #expect(clicked.contains("data-after=\"dark:dark:Theme: dark\""), "\(clicked.prefix(400))")
     }
@@ -87,9 +89,10 @@ extension BrowserCheckTests {
     /// In dark mode the page is dark, and the dark pictures sit on the dark theme's own surface.
     @Test func darkModeScreenshotIsDark() throws {
         let folder = try SmallGallery.folder()
-        let bytes = try Chromium.screenshot(folder.appendingPathComponent("stepper.html"),
-                                            to: FileManager.default.temporaryDirectory.appendingPathComponent("specimen-dark-\(getpid()).png"),
-                                            extraFlags: ["--force-dark-mode"], size: "1280,900")
+        let bytes = try Chromium.screenshot(
+            folder.appendingPathComponent("stepper.html"),
+            to: FileManager.default.temporaryDirectory.appendingPathComponent("specimen-dark-\(getpid()).png"),
+            extraFlags: ["--force-dark-mode"], size: "1280,900")
         let pixels = try PNGDecoder().decode(bytes)
         let corner = pixels.color(x: pixels.width - 4, y: pixels.height - 4)
         #expect(Int(corner.red) + Int(corner.green) + Int(corner.blue) < 60, "the page corner is \(corner.hex) in dark mode")

@@ -5,13 +5,14 @@ import Testing
 /// The redline overlay writes the layout's own numbers, and draws them without hiding the component.
 @Suite struct RedlineTests {
     /// The component's size and its top-level stack, as the spec captions them.
-    @Test(arguments: [
-        ("Text Input", "Type=Default, State=Placeholder", ["340", "104"], ["20", "6", "56", "6", "16"]),
-        ("Stepper", "Size=sm, State=Default", ["107", "36"], ["36"]),
-        ("Stepper", "Size=md, State=Default", ["123", "44"], ["44"]),
-        ("Composer", "Style=Default, State=Empty", ["361", "40"], ["313", "8", "40"]),
-        ("Digit Input", "State=Default", nil, ["64"]),
-    ] as [(String, String, [String]?, [String])])
+    @Test(
+        arguments: [
+            ("Text Input", "Type=Default, State=Placeholder", ["340", "104"], ["20", "6", "56", "6", "16"]),
+            ("Stepper", "Size=sm, State=Default", ["107", "36"], ["36"]),
+            ("Stepper", "Size=md, State=Default", ["123", "44"], ["44"]),
+            ("Composer", "Style=Default, State=Empty", ["361", "40"], ["313", "8", "40"]),
+            ("Digit Input", "State=Default", nil, ["64"]),
+        ] as [(String, String, [String]?, [String])])
     func labelsCarryTheSpecNumbers(set: String, variant: String, frame: [String]?, stack: [String]) throws {
         let renderer = try Fixtures.standardRenderer()
         let tree = try renderer.layout(try Fixtures.configuration(set, variant)).snapped(toScale: 1)
@@ -32,8 +33,11 @@ import Testing
         let stack = RedlineOverlay.measurements(of: tree).filter { !$0.isHorizontal && $0.subject != "frame" && !$0.subject.contains("top") && !$0.subject.contains("bottom") }
         let expected = tree.nodes.map(\.frame)
         #expect(stack.map(\.subject) == ["label", "label-field", "field", "field-hint", "hint"])
-        #expect(stack.map(\.length) == [expected[0].height, expected[1].minY - expected[0].maxY, expected[1].height,
-                                         expected[2].minY - expected[1].maxY, expected[2].height])
+        #expect(
+            stack.map(\.length) == [
+                expected[0].height, expected[1].minY - expected[0].maxY, expected[1].height,
+                expected[2].minY - expected[1].maxY, expected[2].height,
+            ])
     }
 
     /// Every label drawn is a measurement's number, in the same order, and every measurement is the
@@ -81,7 +85,8 @@ import Testing
         }
         #expect(outlines.color == RedlineOverlay.color)
         guard case .move(let a)? = outlines.path.elements.first, case .line(let b) = outlines.path.elements[1],
-              case .line(let c) = outlines.path.elements[2] else {
+            case .line(let c) = outlines.path.elements[2]
+        else {
             Issue.record("the outline does not start with a rectangle")
             return
         }
@@ -93,8 +98,8 @@ import Testing
         let renderer = try Fixtures.standardRenderer()
         let pixels = try renderer.pixmap(try Fixtures.configuration("Stepper"), options: RenderOptions(theme: .dark, redlines: true))
         var found = false
-        for y in 0 ..< pixels.height where !found {
-            for x in 0 ..< pixels.width where pixels.color(x: x, y: y) == RedlineOverlay.color { found = true; break }
+        for y in 0..<pixels.height where !found {
+            for x in 0..<pixels.width where pixels.color(x: x, y: y) == RedlineOverlay.color { found = true; break }
         }
         #expect(found)
     }

@@ -28,13 +28,15 @@ import Specimen
         defer { try? FileManager.default.removeItem(at: dir) }
         let svg = dir.appendingPathComponent("subject.svg")
         try Data(try renderer.svg(configuration, options: options).utf8).write(to: svg)
-        let shot = try PNGDecoder().decode(try Chromium.screenshot(image: svg, to: dir.appendingPathComponent("shot.png"),
-                                                                   width: ours.width, height: ours.height))
+        let shot = try PNGDecoder().decode(
+            try Chromium.screenshot(
+                image: svg, to: dir.appendingPathComponent("shot.png"),
+                width: ours.width, height: ours.height))
         #expect(shot.width == ours.width && shot.height == ours.height)
         guard shot.width == ours.width, shot.height == ours.height else { return }
         var differing = 0
-        for y in 0 ..< ours.height {
-            for x in 0 ..< ours.width {
+        for y in 0..<ours.height {
+            for x in 0..<ours.width {
                 let a = ours[x, y], b = shot[x, y]
                 let delta = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
                 if delta > Self.threshold { differing += 1 }

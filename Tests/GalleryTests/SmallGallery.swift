@@ -9,8 +9,10 @@ enum SmallGallery {
     static let built: Result<Built, FixtureError> = {
         do {
             let folder = try Fixtures.scratchFolder("site")
-            let summary = try Gallery(renderer: try Fixtures.standardRenderer(),
-                                      options: GalleryOptions(output: folder, sets: sets, showsProgress: false)).build()
+            let summary = try Gallery(
+                renderer: try Fixtures.standardRenderer(),
+                options: GalleryOptions(output: folder, sets: sets, showsProgress: false)
+            ).build()
             return .success(Built(folder: folder, summary: summary))
         } catch {
             return .failure(FixtureError("the gallery could not be built: \(error)"))

@@ -28,8 +28,9 @@ import Testing
     }
 
     @Test func aUsersDesignSystemGetsItsOwnSection() throws {
-        let folder = try Self.primerWithTable(#"{"samples": [{"token": "text/body/shorthand/medium", "use": "Body text", "sample": "Hello Primer"}]}"#,
-                                              name: "primer-type")
+        let folder = try Self.primerWithTable(
+            #"{"samples": [{"token": "text/body/shorthand/medium", "use": "Body text", "sample": "Hello Primer"}]}"#,
+            name: "primer-type")
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [folder])
         let sets = renderer.catalogue.sets.filter { $0.designSystem == folder.name }
         let site = try OutputPolicy().folder(try Fixtures.scratchFolder("primer-type-site").path)

@@ -8,18 +8,19 @@ struct ContourFlatteningTests {
     /// Contours of lines, quads, cubics and arcs, some left open, some elements before any move.
     static func randomPath(seed: UInt64) -> Path {
         var random = SplitMix64(state: seed)
-        func point() -> Point { Point(x: Double.random(in: -40 ... 40, using: &random), y: Double.random(in: -40 ... 40, using: &random)) }
+        func point() -> Point { Point(x: Double.random(in: -40...40, using: &random), y: Double.random(in: -40...40, using: &random)) }
         var path = Path()
-        for _ in 0 ..< Int.random(in: 1 ... 4, using: &random) {
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
             if Bool.random(using: &random) || path.isEmpty { path.move(to: point()) }
-            for _ in 0 ..< Int.random(in: 0 ... 6, using: &random) {
-                switch Int.random(in: 0 ..< 4, using: &random) {
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
                 case 0: path.line(to: point())
                 case 1: path.quad(to: point(), control: point())
                 case 2: path.cubic(to: point(), control1: point(), control2: point())
                 default:
-                    path.arc(center: point(), radius: Double.random(in: 0.01 ... 30, using: &random),
-                             start: Double.random(in: -4 ... 4, using: &random), sweep: Double.random(in: -7 ... 7, using: &random))
+                    path.arc(
+                        center: point(), radius: Double.random(in: 0.01...30, using: &random),
+                        start: Double.random(in: -4...4, using: &random), sweep: Double.random(in: -7...7, using: &random))
                 }
             }
             if Bool.random(using: &random) { path.close() }
@@ -41,7 +42,7 @@ struct ContourFlatteningTests {
 
     @Test(arguments: transforms)
     func mappedContoursEqualTheTransformedPathFlattened(transform: AffineTransform) {
-        for seed in UInt64(1) ... 200 {
+        for seed in UInt64(1)...200 {
             let path = Self.randomPath(seed: seed)
             for tolerance in [1.0 / 1024, 1.0 / 256, 0.5] {
                 let expected = path.transformed(by: transform).flattened(tolerance: tolerance)
@@ -51,7 +52,7 @@ struct ContourFlatteningTests {
     }
 
     @Test func unmappedContoursAreTheFlattenedPath() {
-        for seed in UInt64(1) ... 100 {
+        for seed in UInt64(1)...100 {
             let path = Self.randomPath(seed: seed)
             let contours = Self.contours(of: path, tolerance: 1.0 / 256, transform: nil)
             #expect(contours == path.flattened(tolerance: 1.0 / 256))

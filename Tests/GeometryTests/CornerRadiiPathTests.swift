@@ -14,14 +14,15 @@ struct CornerRadiiPathTests {
     @Test func eachCornerIsItsOwnQuarterCircle() {
         let path = Path.roundedRect(Self.box, radii: CornerRadii(topLeft: 8, topRight: 4, bottomRight: 0, bottomLeft: 12))
         let half = Double.pi / 2
-        #expect(path.elements == [
-            .move(Point(x: 18, y: 20)),
-            .line(Point(x: 106, y: 20)), .arc(center: Point(x: 106, y: 24), radius: 4, start: -half, sweep: half),
-            .line(Point(x: 110, y: 60)),
-            .line(Point(x: 22, y: 60)), .arc(center: Point(x: 22, y: 48), radius: 12, start: half, sweep: half),
-            .line(Point(x: 10, y: 28)), .arc(center: Point(x: 18, y: 28), radius: 8, start: 2 * half, sweep: half),
-            .close,
-        ])
+        #expect(
+            path.elements == [
+                .move(Point(x: 18, y: 20)),
+                .line(Point(x: 106, y: 20)), .arc(center: Point(x: 106, y: 24), radius: 4, start: -half, sweep: half),
+                .line(Point(x: 110, y: 60)),
+                .line(Point(x: 22, y: 60)), .arc(center: Point(x: 22, y: 48), radius: 12, start: half, sweep: half),
+                .line(Point(x: 10, y: 28)), .arc(center: Point(x: 18, y: 28), radius: 8, start: 2 * half, sweep: half),
+                .close,
+            ])
     }
 
     @Test(arguments: [(30.0, 20.0), (100.0, 25.0)])
@@ -36,10 +37,11 @@ struct CornerRadiiPathTests {
         let k = 4.0 / 3.0 * tan(Double.pi / 8)
         let zero = CornerRadius(x: 0, y: 0)
         let path = Path.roundedRect(Self.box, corners: [CornerRadius(x: 6, y: 3), zero, zero, zero])
-        #expect(path.elements.suffix(3) == [
-            .line(Point(x: 10, y: 23)),
-            .cubic(Point(x: 10, y: 23 - 3 * k), Point(x: 16 - 6 * k, y: 20), Point(x: 16, y: 20)),
-            .close,
-        ])
+        #expect(
+            path.elements.suffix(3) == [
+                .line(Point(x: 10, y: 23)),
+                .cubic(Point(x: 10, y: 23 - 3 * k), Point(x: 16 - 6 * k, y: 20), Point(x: 16, y: 20)),
+                .close,
+            ])
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let file = try Self.folder().appendingPathComponent("big.txt")
         FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: 1 << 40)   // sparse: a terabyte that is never read
+        try handle.truncate(atOffset: 1 << 40)  // sparse: a terabyte that is never read
         try handle.close()
         #expect(throws: InputFileError(what: "test file", path: file.path, reason: "it is 1099511627776 bytes, more than the 10 a test file may be (L)")) {
             try InputFile.read(file.path, limit: 10, what: "test file", limitName: "L")
@@ -54,7 +54,8 @@ import Testing
         let fifo = try Self.folder().appendingPathComponent("f.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = Date()
-        #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?")) {
+        #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?"))
+        {
             try InputFile.read(fifo, limit: 10, what: "f", limitName: "L")
         }
         #expect(Date().timeIntervalSince(started) < Double(Limits.pipeSilenceSeconds) + 2.5)
@@ -64,7 +65,7 @@ import Testing
         let fifo = try Self.folder().appendingPathComponent("late.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
-            sleep(1)   // the reader opens first, as `specimen diff f &` before the writer does
+            sleep(1)  // the reader opens first, as `specimen diff f &` before the writer does
             let descriptor = open(fifo, O_WRONLY)
             _ = "late".withCString { write(descriptor, $0, 4) }
             close(descriptor)
@@ -93,13 +94,14 @@ import Testing
         let fifo = try Self.folder().appendingPathComponent("s.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)   // holds the pipe open and writes nothing
+            let descriptor = open(fifo, O_WRONLY)  // holds the pipe open and writes nothing
             sleep(UInt32(Limits.pipeSilenceSeconds + 3))
             close(descriptor)
         }
         writer.start()
         let started = Date()
-        #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?")) {
+        #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?"))
+        {
             try InputFile.read(fifo, limit: 100, what: "f", limitName: "L")
         }
         let waited = Date().timeIntervalSince(started)

@@ -31,8 +31,9 @@ import Testing
             #expect(verdict != .unexplained, "\(testCase.name) vs \(engine): \(Self.firstDifference(specimen, reference))")
             // A known difference stays the one recorded; a tree that now agrees (or now differs) means the
             // engine changed: re-record the sample with `make conformance-sample` and update README's table.
-            #expect(verdict.label == testCase.verdicts?[engine],
-                    "\(testCase.name) vs \(engine): now \(verdict.label), recorded \(testCase.verdicts?[engine] ?? "nothing")")
+            #expect(
+                verdict.label == testCase.verdicts?[engine],
+                "\(testCase.name) vs \(engine): now \(verdict.label), recorded \(testCase.verdicts?[engine] ?? "nothing")")
         }
     }
 
@@ -77,12 +78,12 @@ import Testing
 
     @Test func adapterReadsFigmaFields() throws {
         let json = """
-        {"layout": "horizontal", "width": 100, "height": "hug", "gap": 4, "padding": [1, 2, 3, 4],
-         "primaryAlign": "center", "counterAlign": "end",
-         "children": [{"layout": "none", "width": "fill", "height": 10},
-                      {"layout": "none", "width": 20, "height": 30},
-                      {"layout": "none", "width": 5, "height": 5, "absolute": true, "right": 1, "bottom": 2}]}
-        """
+            {"layout": "horizontal", "width": 100, "height": "hug", "gap": 4, "padding": [1, 2, 3, 4],
+             "primaryAlign": "center", "counterAlign": "end",
+             "children": [{"layout": "none", "width": "fill", "height": 10},
+                          {"layout": "none", "width": 20, "height": 30},
+                          {"layout": "none", "width": 5, "height": 5, "absolute": true, "right": 1, "bottom": 2}]}
+            """
         let node = try JSONDecoder().decode(ConformanceNode.self, from: Data(json.utf8))
         let frames = ConformanceAdapter.frames(node)
         // Inner width 94: the fill child takes 94 - 20 - 4 = 70; the row is 30 + 1 + 3 tall.

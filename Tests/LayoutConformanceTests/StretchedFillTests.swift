@@ -12,9 +12,12 @@ import Testing
         // A column hugging its width; its only child, a row filling that width with a min width of 80,
         // holds two fill children. The row measures 80 (its min), the column hugs 80, the row is stretched
         // to 80: its two fill children take 40 each (CSS: the same), not the 0 they hug to.
-        let row = AutoLayoutNode(style: AutoLayoutStyle(direction: .horizontal, width: .fill, height: .fixed(10), minWidth: 80),
-                                 children: [AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(10))),
-                                            AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(10)))])
+        let row = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .horizontal, width: .fill, height: .fixed(10), minWidth: 80),
+            children: [
+                AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(10))),
+                AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(10))),
+            ])
         let column = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical, width: .hug, height: .hug), children: [row])
         let frame = AutoLayout.compute(column)
         #expect(frame.frame.size == Size(width: 80, height: 10))
@@ -25,9 +28,12 @@ import Testing
         // A column hugging its width holds a wrapping row that fills it: measured as one line (60 wide),
         // stretched to 60, it is a wrapping row of one line, 20 tall, so its fill-height child is as tall
         // as that line (20), not as the row's fixed 50.
-        let row = AutoLayoutNode(style: AutoLayoutStyle(direction: .horizontal, width: .fill, height: .fixed(50), wrap: true),
-                                 children: [AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fixed(40), height: .fill)),
-                                            AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fixed(20), height: .fixed(20)))])
+        let row = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .horizontal, width: .fill, height: .fixed(50), wrap: true),
+            children: [
+                AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fixed(40), height: .fill)),
+                AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fixed(20), height: .fixed(20))),
+            ])
         let column = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical, width: .hug, height: .hug), children: [row])
         let frame = AutoLayout.compute(column)
         #expect(frame.frame.size == Size(width: 60, height: 50))

@@ -29,7 +29,8 @@ import SpecimenText
                     }
                     // Bounds that cross are refused (`CrossedBoundsTests`): the pair is given in order.
                     if bounds.count == 2, let minimum = assignments.firstIndex(of: "Minimum=\(bounds[0])"),
-                       let maximum = assignments.firstIndex(of: "Maximum=\(bounds[1])") {
+                        let maximum = assignments.firstIndex(of: "Maximum=\(bounds[1])")
+                    {
                         assignments[minimum] = "Minimum=\(bounds.min()!)"
                         assignments[maximum] = "Maximum=\(bounds.max()!)"
                     }

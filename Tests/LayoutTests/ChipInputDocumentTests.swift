@@ -5,7 +5,8 @@ import Testing
 @Suite struct ChipInputDocumentTests {
     static let properties: [[String]] = [
         [], ["Input Label=off", "Help=off"], ["Icon Left=off"], ["Optional=off", "Tooltip=off"],
-        ["Input Placeholder Text=\(String(repeating: "Wide content ", count: 12))", "Input Label Text=\(String(repeating: "Wide content ", count: 12))"], ["Input Placeholder Text=", "Help Text=عربي"],
+        ["Input Placeholder Text=\(String(repeating: "Wide content ", count: 12))", "Input Label Text=\(String(repeating: "Wide content ", count: 12))"],
+        ["Input Placeholder Text=", "Help Text=عربي"],
     ]
 
     @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {

@@ -27,7 +27,8 @@ import SpecimenBehaviour
         #expect(error.message.hasPrefix("\(set) property 'Minimum' is \(minimum), above 'Maximum' \(maximum)"), "\(error.message)")
         #expect(error.message.contains("; valid: a whole-number Minimum at or below Maximum, such as Minimum=\(maximum), Maximum=\(minimum)"))
         // A bound the variant moved onto the value is said to be so, since the person did not write it.
-        let moved = variant.contains("State=Min") && !properties.contains { $0.hasPrefix("Minimum=") }
+        let moved =
+            variant.contains("State=Min") && !properties.contains { $0.hasPrefix("Minimum=") }
             || variant.contains("State=Max") && !properties.contains { $0.hasPrefix("Maximum=") }
         #expect(error.message.contains("puts '") == (set == "Stepper" && moved), "\(error.message)")
         #expect(!error.message.contains("\n"))

@@ -67,7 +67,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"name": "r", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "Other"}]}"#, "shows \"Other\", which is not among the documents given to the layout"),
+        (
+            #"{"name": "r", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "Other"}]}"#,
+            "shows \"Other\", which is not among the documents given to the layout"
+        ),
         (#"{"name": "r", "type": "frame", "children": [{"name": "t", "type": "text", "characters": "Hi"}]}"#, "the text \"t\" has no textStyle"),
     ])
     func whatCannotBeDrawnIsRefusedInOneLine(root: String, expected: String) throws {

@@ -85,7 +85,9 @@ enum DocumentParity {
             if number.contains("."), let value = Double(number) {
                 let text = String(format: "%.9f", value)
                 out += text == "-0.000000000" ? "0.000000000" : text
-            } else { out += number }
+            } else {
+                out += number
+            }
             number = ""
         }
         for character in line {

@@ -4,7 +4,11 @@ import Testing
 /// empty and long texts and an error text set outside Error.
 @Suite struct InputPasswordDocumentTests {
     static let properties: [[String]] = [
-        [], ["Text=", "Label Secondary="], ["Text=\(String(repeating: "Wide content ", count: 12))", "Label Primary=\(String(repeating: "Wide content ", count: 12))", "Helper Text=\(String(repeating: "Wide content ", count: 12))"],
+        [], ["Text=", "Label Secondary="],
+        [
+            "Text=\(String(repeating: "Wide content ", count: 12))", "Label Primary=\(String(repeating: "Wide content ", count: 12))",
+            "Helper Text=\(String(repeating: "Wide content ", count: 12))",
+        ],
         ["Error Text=Too short", "Placeholder=\(String(repeating: "Wide content ", count: 12))"], ["Text=كلمة", "Label Secondary=مطلوب"],
     ]
 

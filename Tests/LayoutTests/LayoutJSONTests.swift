@@ -13,7 +13,9 @@ import SpecimenLayout
         #expect(lines[4] == "\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 340, \"height\": 104},")
         #expect(lines[5] == "\"nodes\": [")
         #expect(json.contains("\"name\": \"field\",\n      \"role\": \"field\",\n      \"frame\": {\"x\": 0, \"y\": 26, \"width\": 340, \"height\": 56},"))
-        #expect(json.contains("\"name\": \"rule\",\n          \"role\": \"rule\",\n          \"frame\": {\"x\": 0, \"y\": 81, \"width\": 340, \"height\": 1},\n          \"children\": []"))
+        #expect(
+            json.contains(
+                "\"name\": \"rule\",\n          \"role\": \"rule\",\n          \"frame\": {\"x\": 0, \"y\": 81, \"width\": 340, \"height\": 1},\n          \"children\": []"))
         #expect(!json.contains(".0,") && !json.contains(".0}"), "no needless decimals")
     }
 

@@ -35,7 +35,8 @@ import Testing
         for (path, frame) in before where !path.hasSuffix("/caret") {
             let expected = keepsOrder ? frame : Rect(x: ltr.frame.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
             let got = try #require(after[path])
-            #expect(abs(got.minX - expected.minX) < 1e-9 && got.minY == expected.minY && abs(got.width - expected.width) < 1e-9
+            #expect(
+                abs(got.minX - expected.minX) < 1e-9 && got.minY == expected.minY && abs(got.width - expected.width) < 1e-9
                     && got.height == expected.height, "\(configuration.name) \(path): \(got) is not \(expected)")
         }
     }
@@ -51,9 +52,11 @@ import Testing
         #expect(clear.frame.minX > unit.frame.maxX)
     }
 
-    @Test(arguments: [("chevron-left", true), ("chevron-right", true), ("arrow-left", true), ("arrow-right", true),
-                      ("send", true), ("undo", true), ("chevron-down", false), ("arrow-up", false), ("phone", false),
-                      ("eye-off", false), ("paperclip", false), ("information-outline", false), ("plus", false)])
+    @Test(arguments: [
+        ("chevron-left", true), ("chevron-right", true), ("arrow-left", true), ("arrow-right", true),
+        ("send", true), ("undo", true), ("chevron-down", false), ("arrow-up", false), ("phone", false),
+        ("eye-off", false), ("paperclip", false), ("information-outline", false), ("plus", false),
+    ])
     func onlyDirectionalIconsMirror(icon: String, mirrors: Bool) {
         #expect(LayoutMirror.isDirectional(icon) == mirrors)
     }
@@ -117,8 +120,9 @@ import Testing
                 for case .text(let run, _, _) in node.paints {
                     #expect(sizes.contains { abs($0 * scale - run.style.size) < 1e-9 }, "\(configuration.name) \(node.name)")
                     if let parent {
-                        #expect(node.frame.minY >= parent.minY - 1e-9 && node.frame.maxY <= parent.maxY + 1e-9,
-                                "\(configuration.name) at \(scale): \(node.name) \(node.frame) leaves \(parent)")
+                        #expect(
+                            node.frame.minY >= parent.minY - 1e-9 && node.frame.maxY <= parent.maxY + 1e-9,
+                            "\(configuration.name) at \(scale): \(node.name) \(node.frame) leaves \(parent)")
                     }
                 }
                 for child in node.children { check(child, parent: node.frame) }

@@ -62,8 +62,11 @@ import SpecimenCatalogue
     /// command line (whose help and benchmarks give sets as examples), no code outside a set's folder
     /// names the set or its types.
     @Test func noFileOutsideItsFolderNamesASet() throws {
-        let layers = ["SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout", "SpecimenScene", "SpecimenRaster",
-                      "SpecimenSVG", "SpecimenPDF", "SpecimenPNG", "Specimen", "SpecimenGallery", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSnapshot"]
+        let layers = [
+            "SpecimenCatalogue", "SpecimenTokens", "SpecimenText", "SpecimenLayout", "SpecimenScene", "SpecimenRaster",
+            "SpecimenSVG", "SpecimenPDF", "SpecimenPNG", "Specimen", "SpecimenGallery", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports",
+            "SpecimenSnapshot",
+        ]
         var files: [(path: String, text: String)] = []
         for layer in layers {
             let root = Self.sources.appendingPathComponent(layer)

@@ -124,8 +124,10 @@ import SpecimenLayout
     }
 
     @Test func focusedFieldsHaveABrandCaretOneLineTall() throws {
-        for (set, variant) in [("Text Input", "State=Focused"), ("Text Area", "State=Focused"), ("Chip Input", "State=Focused"),
-                               ("Digit Input", "State=Focused"), ("Composer", "State=Typing")] {
+        for (set, variant) in [
+            ("Text Input", "State=Focused"), ("Text Area", "State=Focused"), ("Chip Input", "State=Focused"),
+            ("Digit Input", "State=Focused"), ("Composer", "State=Typing"),
+        ] {
             let caret = try Fixtures.node(try Fixtures.layout(set, variant), "caret")
             #expect(caret.fillColors == ["brand/base"], "\(set)")
             #expect(caret.frame.width == 1)

@@ -28,7 +28,8 @@ import SpecimenLayout
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func framesAlreadyOnTheGridDoNotMove(scale: Double) {
-        for rect in [Rect(0, 26, 340, 56), Rect(-4, 22, 152, 52), Rect(1.0 / 3, 2.0 / 3, 4.0 / 3, 1)] where Self.onGrid(rect.minX, scale) && Self.onGrid(rect.maxX, scale) && Self.onGrid(rect.minY, scale) && Self.onGrid(rect.maxY, scale) {
+        for rect in [Rect(0, 26, 340, 56), Rect(-4, 22, 152, 52), Rect(1.0 / 3, 2.0 / 3, 4.0 / 3, 1)]
+        where Self.onGrid(rect.minX, scale) && Self.onGrid(rect.maxX, scale) && Self.onGrid(rect.minY, scale) && Self.onGrid(rect.maxY, scale) {
             #expect(PixelGrid.snap(rect, scale: scale) == rect)
         }
     }
@@ -59,7 +60,8 @@ import SpecimenLayout
         let tree = try Fixtures.layout("Text Input", "State=Filled")
         let snapped = tree.snapped(toScale: 3)
         guard case .text(let before, _, _)? = try Fixtures.node(tree, "value").paints.first,
-              case .text(let after, _, _)? = try Fixtures.node(snapped, "value").paints.first else {
+            case .text(let after, _, _)? = try Fixtures.node(snapped, "value").paints.first
+        else {
             Issue.record("value draws no text"); return
         }
         #expect(before == after)

@@ -119,7 +119,10 @@ import Testing
         ("Primary", "Rest", ["button/primary/bgColor/rest"], ["1 button/primary/borderColor/rest"], "button/primary/fgColor/rest"),
         ("Primary", "Hover", ["button/primary/bgColor/hover"], ["1 button/primary/borderColor/hover"], "button/primary/fgColor/rest"),
         ("Primary", "Pressed", ["button/primary/bgColor/active"], ["1 button/primary/borderColor/rest"], "button/primary/fgColor/rest"),
-        ("Primary", "Focus", ["button/primary/bgColor/rest"], ["1 button/primary/borderColor/rest", "4 fgColor/onEmphasis", "2 focus/outlineColor"], "button/primary/fgColor/rest"),
+        (
+            "Primary", "Focus", ["button/primary/bgColor/rest"], ["1 button/primary/borderColor/rest", "4 fgColor/onEmphasis", "2 focus/outlineColor"],
+            "button/primary/fgColor/rest"
+        ),
         ("Primary", "Disabled", ["button/primary/bgColor/disabled"], ["1 button/primary/borderColor/disabled"], "button/primary/fgColor/disabled"),
         ("Danger", "Rest", ["button/danger/bgColor/rest"], ["1 button/default/borderColor/rest"], "button/danger/fgColor/rest"),
         ("Danger", "Hover", ["button/danger/bgColor/hover"], ["1 button/danger/borderColor/hover"], "button/danger/fgColor/hover"),
@@ -161,8 +164,10 @@ import Testing
         let theme = try Self.theme("light")
         func token(_ path: String) throws -> Double { try theme.dimension(TokenPath(path)) }
         let border = try token("borderWidth/thin")
-        for (size, paddingToken) in [("Small", "control/small/paddingInline/condensed"), ("Medium", "control/medium/paddingInline/normal"),
-                                     ("Large", "control/large/paddingInline/spacious")] {
+        for (size, paddingToken) in [
+            ("Small", "control/small/paddingInline/condensed"), ("Medium", "control/medium/paddingInline/normal"),
+            ("Large", "control/large/paddingInline/spacious"),
+        ] {
             let tree = try Self.layout("Button", "Size=\(size)")
             let height = try token("control/\(size.lowercased())/size"), padding = try token(paddingToken)
             #expect(tree.frame.height == height)
@@ -190,18 +195,21 @@ import Testing
             #expect(label.frame.minX == 24 && label.frame.minY == 0 && label.frame.height == 20)
             #expect(tree.frame.height == 20 && tree.frame.width == label.frame.maxX)
             #expect(box.role == .button(ButtonAction(rawValue: "toggle")))
-            #expect(box.paints.allSatisfy { paint in
-                switch paint {
-                case .fill(let shape, _): shape == .roundedRect(radius: 3)
-                case .stroke(let shape, let width, _, _, _): shape == .roundedRect(radius: 3) && width == 1
-                default: false
-                }
-            })
+            #expect(
+                box.paints.allSatisfy { paint in
+                    switch paint {
+                    case .fill(let shape, _): shape == .roundedRect(radius: 3)
+                    case .stroke(let shape, let width, _, _, _): shape == .roundedRect(radius: 3) && width == 1
+                    default: false
+                    }
+                })
             // Indeterminate draws the dash whatever Checked says, as HTML's :indeterminate does.
             #expect((tree.node(named: "checkmark") != nil) == (checked == "on" && indeterminate == "off"))
             #expect((tree.node(named: "dash") != nil) == (indeterminate == "on"))
             if let mark = tree.node(named: "checkmark") { #expect(mark.frame == Rect(2, 5.5, 12, 9)) }
-            if let dash = tree.node(named: "dash") { #expect(abs(dash.frame.minY - 8.8) < 1e-9 && dash.frame.minX == 2 && dash.frame.width == 12 && abs(dash.frame.height - 2.4) < 1e-9) }
+            if let dash = tree.node(named: "dash") {
+                #expect(abs(dash.frame.minY - 8.8) < 1e-9 && dash.frame.minX == 2 && dash.frame.width == 12 && abs(dash.frame.height - 2.4) < 1e-9)
+            }
         }
     }
 
@@ -261,8 +269,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("Default", "fgColor/default", "borderColor/default"), ("Secondary", "fgColor/muted", "borderColor/muted"),
-                      ("Accent", "fgColor/accent", "borderColor/accent/emphasis"), ("Sponsors", "fgColor/sponsors", "borderColor/sponsors/emphasis")])
+    @Test(arguments: [
+        ("Default", "fgColor/default", "borderColor/default"), ("Secondary", "fgColor/muted", "borderColor/muted"),
+        ("Accent", "fgColor/accent", "borderColor/accent/emphasis"), ("Sponsors", "fgColor/sponsors", "borderColor/sponsors/emphasis"),
+    ])
     func labelColoursPerVariant(variant: String, text: String, border: String) throws {
         let tree = try Self.layout("Label", "Variant=\(variant)")
         #expect(try Fixtures.node(tree, "label").paints.compactMap(Self.colorToken) == [TokenPath(border)])

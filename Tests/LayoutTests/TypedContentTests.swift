@@ -11,13 +11,13 @@ import SpecimenText
     /// pseudo-locale or a bidi-aware editor adds left out.
     static let counts: [(String, String)] = [
         ("Hello", "5/500"),
-        ("\u{202E}Hello\u{202C}", "5/500"),            // ar-XB's right-to-left override and its pop
-        ("a\u{200F}b\u{200E}c", "3/500"),              // RLM and LRM between letters
+        ("\u{202E}Hello\u{202C}", "5/500"),  // ar-XB's right-to-left override and its pop
+        ("a\u{200F}b\u{200E}c", "3/500"),  // RLM and LRM between letters
         ("\u{2067}\u{05E9}\u{05DC}\u{05D5}\u{05DD}\u{2069}", "4/500"),  // RLI ... PDI around a Hebrew word
-        ("\u{061C}\u{0661}\u{0662}", "2/500"),         // ALM before Arabic-Indic digits
-        ("e\u{301}", "1/500"),                         // e and a combining accent
+        ("\u{061C}\u{0661}\u{0662}", "2/500"),  // ALM before Arabic-Indic digits
+        ("e\u{301}", "1/500"),  // e and a combining accent
         ("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "1/500"),  // a ZWJ family
-        ("\u{1F1EF}\u{1F1F5}\u{1F44D}\u{1F3FD}", "2/500"),         // a flag and a thumb with its skin tone
+        ("\u{1F1EF}\u{1F1F5}\u{1F44D}\u{1F3FD}", "2/500"),  // a flag and a thumb with its skin tone
     ]
 
     @Test(arguments: counts)

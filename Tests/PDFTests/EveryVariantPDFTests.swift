@@ -44,8 +44,9 @@ import Specimen
         var worst = 0.0
         for (index, list) in lists.enumerated() {
             let ours = Rasterizer().render(list)
-            let theirs = try #require(pages[index].boxAveraged(by: factor, width: ours.width, height: ours.height),
-                                      "\(configurations[index].name): poppler's page is \(pages[index].width)x\(pages[index].height)")
+            let theirs = try #require(
+                pages[index].boxAveraged(by: factor, width: ours.width, height: ours.height),
+                "\(configurations[index].name): poppler's page is \(pages[index].width)x\(pages[index].height)")
             #expect(pages[index].width / factor == ours.width && pages[index].height / factor == ours.height, "\(configurations[index].name)")
             let difference = try #require(PageDifference(ours, theirs))
             worst = max(worst, difference.share)

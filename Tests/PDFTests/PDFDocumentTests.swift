@@ -60,9 +60,11 @@ import SpecimenGallery
     @Test func bookmarksOpenTheirPages() throws {
         let renderer = try Self.renderer.get()
         let lists = try ["Stepper", "Composer"].map { try renderer.displayList(try Catalogue.standard.configuration(set: $0), options: RenderOptions()) }
-        let pdf = try PDFWriter(title: "Two sets").write(pages: lists, bookmarks: [
-            PDFBookmark(title: "Stepper", page: 0), PDFBookmark(title: "Composer ✓", page: 1),
-        ])
+        let pdf = try PDFWriter(title: "Two sets").write(
+            pages: lists,
+            bookmarks: [
+                PDFBookmark(title: "Stepper", page: 0), PDFBookmark(title: "Composer ✓", page: 1),
+            ])
         #expect(try Poppler.info(pdf)["Pages"] == "2")
         let outline = try Poppler.outline(pdf)
         #expect(outline == ["Stepper", "Composer ✓"])

@@ -10,14 +10,14 @@ private func pillowFrames(_ bytes: [UInt8]) throws -> [String] {
     try Data(bytes).write(to: path)
     defer { try? FileManager.default.removeItem(at: path) }
     let script = """
-    import sys
-    from PIL import Image, ImageSequence
-    im = Image.open(sys.argv[1])
-    print(im.format, im.n_frames, im.is_animated, im.info.get("loop"))
-    for frame in ImageSequence.Iterator(im):
-        rgba = frame.convert("RGBA")
-        print(rgba.size[0], rgba.size[1], int(frame.info.get("duration")), "%02X%02X%02X%02X" % rgba.getpixel((0, 0)), "%02X%02X%02X%02X" % rgba.getpixel((rgba.size[0] - 1, rgba.size[1] - 1)))
-    """
+        import sys
+        from PIL import Image, ImageSequence
+        im = Image.open(sys.argv[1])
+        print(im.format, im.n_frames, im.is_animated, im.info.get("loop"))
+        for frame in ImageSequence.Iterator(im):
+            rgba = frame.convert("RGBA")
+            print(rgba.size[0], rgba.size[1], int(frame.info.get("duration")), "%02X%02X%02X%02X" % rgba.getpixel((0, 0)), "%02X%02X%02X%02X" % rgba.getpixel((rgba.size[0] - 1, rgba.size[1] - 1)))
+        """
     return try PillowScript.lines(script, arguments: [path.path])
 }
 
@@ -46,8 +46,10 @@ private func frame(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha: UInt8 = 255) throw
     }
 
     @Test(.tags(.externalTool), ExternalTool.pillow.gate) func translucentFramesKeepTheirAlphaAndReplaceEachOther() throws {
-        let frames = [APNGFrame(try frame(0x80, 0, 0, alpha: 0x80), delayMilliseconds: 500),
-                      APNGFrame(try frame(0, 0, 0, alpha: 0), delayMilliseconds: 500)]
+        let frames = [
+            APNGFrame(try frame(0x80, 0, 0, alpha: 0x80), delayMilliseconds: 500),
+            APNGFrame(try frame(0, 0, 0, alpha: 0), delayMilliseconds: 500),
+        ]
         let lines = try pillowFrames(try APNGEncoder().encode(frames, pixelsPerPoint: 1))
         #expect(lines.count == 3)
         #expect(lines[1].hasSuffix("FF000080 0000FF80"))
@@ -70,8 +72,11 @@ private func frame(_ r: UInt8, _ g: UInt8, _ b: UInt8, alpha: UInt8 = 255) throw
             try APNGEncoder().encode([APNGFrame(try frame(1, 1, 1), delayMilliseconds: 10), APNGFrame(small, delayMilliseconds: 10)], pixelsPerPoint: 1)
         }
         #expect(throws: APNGError.colourTypeMismatch(frame: 2)) {
-            try APNGEncoder().encode([APNGFrame(try frame(1, 1, 1), delayMilliseconds: 10),
-                                      APNGFrame(try frame(1, 1, 1, alpha: 9), delayMilliseconds: 10)], pixelsPerPoint: 1)
+            try APNGEncoder().encode(
+                [
+                    APNGFrame(try frame(1, 1, 1), delayMilliseconds: 10),
+                    APNGFrame(try frame(1, 1, 1, alpha: 9), delayMilliseconds: 10),
+                ], pixelsPerPoint: 1)
         }
         #expect(throws: APNGError.badDelay(frame: 1, milliseconds: 0)) {
             try APNGEncoder().encode([APNGFrame(try frame(1, 1, 1), delayMilliseconds: 0)], pixelsPerPoint: 1)

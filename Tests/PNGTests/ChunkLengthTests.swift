@@ -28,14 +28,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let reader = try PNGRowReader(path: file.path, maximumPixelCount: 1 << 20)
         var row: [UInt8] = []
-        for _ in 0 ..< reader.height { try reader.readRow(into: &row) }
+        for _ in 0..<reader.height { try reader.readRow(into: &row) }
         try reader.finish()
     }
 
     @Test(arguments: ["tEXt", "zTXt", "iTXt", "iCCP", "eXIf", "prVt"])
     func aChunkDeclaredPastTheLimitIsRefusedByBothReaders(type: String) {
         let bytes = Self.declaring(type, length: 0x7FFF_FFF0)
-        let expected = PNGError.corrupt("the \(type) chunk declares 2147483632 bytes, more than the \(Limits.pngChunkBytes) any chunk but image data may hold (Limits.pngChunkBytes)")
+        let expected = PNGError.corrupt(
+            "the \(type) chunk declares 2147483632 bytes, more than the \(Limits.pngChunkBytes) any chunk but image data may hold (Limits.pngChunkBytes)")
         #expect(throws: expected) { try PNGDecoder().decode(bytes) }
         #expect(throws: expected) { try Self.readRows(bytes) }
     }

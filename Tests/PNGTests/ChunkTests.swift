@@ -16,7 +16,7 @@ struct ChunkTests {
         #expect(chunks.allSatisfy { $0.crcIsValid })
 
         let srgb = try #require(chunks.first { $0.type == "sRGB" })
-        #expect(srgb.data == [0]) // 0 = perceptual rendering intent
+        #expect(srgb.data == [0])  // 0 = perceptual rendering intent
         let firstData = try #require(types.firstIndex(of: "IDAT"))
         #expect(try #require(types.firstIndex(of: "sRGB")) < firstData)
         #expect(try #require(types.firstIndex(of: "pHYs")) < firstData)
@@ -32,8 +32,9 @@ struct ChunkTests {
         #expect(Array(ihdr[8...]) == [8, opaque ? 2 : 6, 0, 0, 0])
     }
 
-    @Test("pHYs holds 72 dpi per point times the scale, in pixels per metre",
-          arguments: [(1.0, UInt32(2835)), (2.0, 5669), (3.0, 8504), (1.5, 4252), (0.5, 1417)])
+    @Test(
+        "pHYs holds 72 dpi per point times the scale, in pixels per metre",
+        arguments: [(1.0, UInt32(2835)), (2.0, 5669), (3.0, 8504), (1.5, 4252), (0.5, 1417)])
     func physicalResolution(scale: Double, pixelsPerMetre: UInt32) throws {
         let bytes = try PNGEncoder().encode(try opaquePixmap(), pixelsPerPoint: scale)
         let phys = try #require(parseChunks(bytes)?.first { $0.type == "pHYs" })
@@ -41,8 +42,9 @@ struct ChunkTests {
         #expect(try PNGDecoder().decodeImage(bytes).pixelsPerPoint == scale)
     }
 
-    @Test("a scale that no pHYs chunk can hold is refused",
-          arguments: [0.0, -1.0, Double.nan, Double.infinity, 1e12])
+    @Test(
+        "a scale that no pHYs chunk can hold is refused",
+        arguments: [0.0, -1.0, Double.nan, Double.infinity, 1e12])
     func invalidScale(scale: Double) throws {
         #expect(throws: PNGError.self) { try PNGEncoder().encode(try opaquePixmap(), pixelsPerPoint: scale) }
     }

@@ -19,8 +19,8 @@ private func probe(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
 }
 
 /// A 16-colour palette and its tRNS: index i is a distinct colour, index 5 half-transparent, 9 clear.
-private let palette: [[Int]] = (0 ..< 16).map { [($0 * 16) & 255, (255 - $0 * 13) & 255, ($0 * 71) & 255] }
-private let paletteAlpha: [Int] = (0 ..< 16).map { $0 == 5 ? 128 : ($0 == 9 ? 0 : 255) }
+private let palette: [[Int]] = (0..<16).map { [($0 * 16) & 255, (255 - $0 * 13) & 255, ($0 * 71) & 255] }
+private let paletteAlpha: [Int] = (0..<16).map { $0 == 5 ? 128 : ($0 == 9 ? 0 : 255) }
 
 /// One file layout libpng must expand to RGBA8, with the straight RGBA it must give.
 struct ForeignCase {
@@ -40,9 +40,11 @@ struct ForeignCase {
         let (w, h) = (11, 9)
         func gray(_ depth: Int) -> ForeignCase {
             let levels = (1 << depth) - 1
-            return ForeignCase(png: HandMadePNG(width: w, height: h, colorType: 0, bitDepth: UInt8(depth)) { x, y in
-                [UInt16((x + 3 * y) % (levels + 1))]
-            }) { x, y in
+            return ForeignCase(
+                png: HandMadePNG(width: w, height: h, colorType: 0, bitDepth: UInt8(depth)) { x, y in
+                    [UInt16((x + 3 * y) % (levels + 1))]
+                }
+            ) { x, y in
                 let v = (x + 3 * y) % (levels + 1) * 255 / levels
                 return [v, v, v, 255]
             }
@@ -51,8 +53,10 @@ struct ForeignCase {
             let count = min(16, 1 << depth)
             var png = HandMadePNG(width: w, height: h, colorType: 3, bitDepth: UInt8(depth)) { x, y in [UInt16((x + y) % count)] }
             png.interlaced = interlaced
-            png.chunksBeforeData = [("PLTE", palette[0 ..< count].flatMap { $0.map(UInt8.init) }),
-                                    ("tRNS", paletteAlpha[0 ..< count].map(UInt8.init))]
+            png.chunksBeforeData = [
+                ("PLTE", palette[0..<count].flatMap { $0.map(UInt8.init) }),
+                ("tRNS", paletteAlpha[0..<count].map(UInt8.init)),
+            ]
             return ForeignCase(png: png) { x, y in palette[(x + y) % count] + [paletteAlpha[(x + y) % count]] }
         }
         func rgba(_ depth: Int, width: Int = 11, height: Int = 9, interlaced: Bool = false) -> ForeignCase {
@@ -62,7 +66,9 @@ struct ForeignCase {
                 return [p.r, p.g, p.b, p.a].map { UInt16($0 * scale) }
             }
             png.interlaced = interlaced
-            return ForeignCase(png: png) { x, y in let p = probe(x, y); return [p.r, p.g, p.b, p.a] }
+            return ForeignCase(png: png) { x, y in
+                let p = probe(x, y); return [p.r, p.g, p.b, p.a]
+            }
         }
         switch name {
         case "gray 1-bit": return gray(1)
@@ -71,17 +77,25 @@ struct ForeignCase {
         case "gray 8-bit": return gray(8)
         case "gray 8-bit tRNS":
             var png = HandMadePNG(width: w, height: h, colorType: 0, bitDepth: 8) { x, y in [UInt16(x * 20 + y)] }
-            png.chunksBeforeData = [("tRNS", [0, 42])] // gray 42 (x 2, y 2) is transparent
-            return ForeignCase(png: png) { x, y in let v = x * 20 + y; return [v, v, v, v == 42 ? 0 : 255] }
+            png.chunksBeforeData = [("tRNS", [0, 42])]  // gray 42 (x 2, y 2) is transparent
+            return ForeignCase(png: png) { x, y in
+                let v = x * 20 + y; return [v, v, v, v == 42 ? 0 : 255]
+            }
         case "gray 16-bit":
-            return ForeignCase(png: HandMadePNG(width: w, height: h, colorType: 0, bitDepth: 16) { x, y in
-                [UInt16((x * 20 + y) * 257)]
-            }) { x, y in [x * 20 + y, x * 20 + y, x * 20 + y, 255] }
+            return ForeignCase(
+                png: HandMadePNG(width: w, height: h, colorType: 0, bitDepth: 16) { x, y in
+                    [UInt16((x * 20 + y) * 257)]
+                }
+            ) { x, y in [x * 20 + y, x * 20 + y, x * 20 + y, 255] }
         case "gray+alpha 8-bit", "gray+alpha 16-bit":
             let scale: UInt16 = name.hasSuffix("16-bit") ? 257 : 1
-            return ForeignCase(png: HandMadePNG(width: w, height: h, colorType: 4, bitDepth: scale == 1 ? 8 : 16) { x, y in
-                [UInt16(probe(x, y).r) * scale, UInt16(probe(x, y).a) * scale]
-            }) { x, y in let p = probe(x, y); return [p.r, p.r, p.r, p.a] }
+            return ForeignCase(
+                png: HandMadePNG(width: w, height: h, colorType: 4, bitDepth: scale == 1 ? 8 : 16) { x, y in
+                    [UInt16(probe(x, y).r) * scale, UInt16(probe(x, y).a) * scale]
+                }
+            ) { x, y in
+                let p = probe(x, y); return [p.r, p.r, p.r, p.a]
+            }
         case "RGB 8-bit", "RGB 8-bit tRNS", "RGB 16-bit":
             let scale: UInt16 = name.hasSuffix("16-bit") ? 257 : 1
             var png = HandMadePNG(width: w, height: h, colorType: 2, bitDepth: scale == 1 ? 8 : 16) { x, y in
@@ -106,7 +120,9 @@ struct ForeignCase {
         case "interlaced gray 1-bit":
             var png = HandMadePNG(width: 13, height: 5, colorType: 0, bitDepth: 1) { x, y in [UInt16((x * y + x) % 3 == 0 ? 1 : 0)] }
             png.interlaced = true
-            return ForeignCase(png: png) { x, y in let v = (x * y + x) % 3 == 0 ? 255 : 0; return [v, v, v, 255] }
+            return ForeignCase(png: png) { x, y in
+                let v = (x * y + x) % 3 == 0 ? 255 : 0; return [v, v, v, 255]
+            }
         case "interlaced palette 4-bit": return indexed(4, interlaced: true)
         case "interlaced 1x1": return rgba(8, width: 1, height: 1, interlaced: true)
         default: return rgba(8, width: 3, height: 2, interlaced: true)
@@ -133,8 +149,8 @@ struct ForeignPNGTests {
         let foreign = ForeignCase.named(name)
         let png = foreign.png
         var straight: [UInt8] = []
-        for y in 0 ..< png.height {
-            for x in 0 ..< png.width { straight += foreign.expected(x, y).map(UInt8.init) }
+        for y in 0..<png.height {
+            for x in 0..<png.width { straight += foreign.expected(x, y).map(UInt8.init) }
         }
         let expected = try #require(Pixmap(width: png.width, height: png.height, straightRGBA: straight))
         let decoded = try PNGDecoder().decode(png.bytes())

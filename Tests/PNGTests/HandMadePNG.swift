@@ -38,14 +38,14 @@ struct HandMadePNG {
 
     /// Scanlines with filter type 0, pass after pass when interlaced.
     private func filteredData() -> [UInt8] {
-        guard interlaced else { return scanlines(xs: Array(0 ..< width), ys: Array(0 ..< height)) }
+        guard interlaced else { return scanlines(xs: Array(0..<width), ys: Array(0..<height)) }
         // Adam7: (first x, first y, x step, y step) of each of the seven passes.
         let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
         var data: [UInt8] = []
         for (x0, y0, dx, dy) in passes {
             let xs = Array(stride(from: x0, to: width, by: dx))
             let ys = Array(stride(from: y0, to: height, by: dy))
-            if xs.isEmpty || ys.isEmpty { continue } // an empty pass has no scanlines at all
+            if xs.isEmpty || ys.isEmpty { continue }  // an empty pass has no scanlines at all
             data += scanlines(xs: xs, ys: ys)
         }
         return data
@@ -96,15 +96,15 @@ func zlibStored(_ data: [UInt8]) -> [UInt8] {
         let isLast = start + count == data.count
         out.append(isLast ? 1 : 0)
         out += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)]
-        out += data[start ..< start + count]
+        out += data[start..<start + count]
         start += count
     } while start < data.count
     return out + bigEndian32(adler32(data))
 }
 
-private let crcTable: [UInt32] = (0 ..< 256).map { n in
+private let crcTable: [UInt32] = (0..<256).map { n in
     var c = UInt32(n)
-    for _ in 0 ..< 8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
     return c
 }
 
@@ -134,17 +134,19 @@ struct ParsedChunk {
 
 /// The chunk list of a well-formed file, read by hand; `nil` when the structure does not parse.
 func parseChunks(_ bytes: [UInt8]) -> [ParsedChunk]? {
-    guard bytes.count >= 8, Array(bytes[0 ..< 8]) == pngSignature else { return nil }
+    guard bytes.count >= 8, Array(bytes[0..<8]) == pngSignature else { return nil }
     var chunks: [ParsedChunk] = []
     var offset = 8
     while offset + 12 <= bytes.count {
         let length = Int(readBigEndian32(bytes, at: offset))
         guard offset + 12 + length <= bytes.count else { return nil }
-        let typeAndData = Array(bytes[offset + 4 ..< offset + 8 + length])
-        let type = String(decoding: typeAndData[0 ..< 4], as: UTF8.self)
+        let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
+        let type = String(decoding: typeAndData[0..<4], as: UTF8.self)
         let storedCRC = readBigEndian32(bytes, at: offset + 8 + length)
-        chunks.append(ParsedChunk(type: type, data: Array(typeAndData[4...]), dataOffset: offset + 8,
-                                  crcIsValid: storedCRC == crc32(typeAndData)))
+        chunks.append(
+            ParsedChunk(
+                type: type, data: Array(typeAndData[4...]), dataOffset: offset + 8,
+                crcIsValid: storedCRC == crc32(typeAndData)))
         offset += 12 + length
         if type == "IEND" { break }
     }
@@ -158,6 +160,6 @@ func readBigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
 /// Rewrites the CRC of the chunk whose data starts at `dataOffset`, so damage reaches past the CRC check.
 func fixCRC(_ bytes: inout [UInt8], chunkDataOffset dataOffset: Int) {
     let length = Int(readBigEndian32(bytes, at: dataOffset - 8))
-    let crc = crc32(Array(bytes[dataOffset - 4 ..< dataOffset + length]))
-    bytes.replaceSubrange(dataOffset + length ..< dataOffset + length + 4, with: bigEndian32(crc))
+    let crc = crc32(Array(bytes[dataOffset - 4..<dataOffset + length]))
+    bytes.replaceSubrange(dataOffset + length..<dataOffset + length + 4, with: bigEndian32(crc))
 }

@@ -34,17 +34,18 @@ func readIndependently(_ bytes: [UInt8]) throws -> RawImage {
         throw IndependentReadError(description: "adler-32")
     }
     let bytesPerPixel = colorType == 6 ? 4 : 3
-    return RawImage(width: width, height: height, colorType: colorType,
-                    samples: try unfilter(filtered, width: width, height: height, bytesPerPixel: bytesPerPixel))
+    return RawImage(
+        width: width, height: height, colorType: colorType,
+        samples: try unfilter(filtered, width: width, height: height, bytesPerPixel: bytesPerPixel))
 }
 
 private func unfilter(_ data: [UInt8], width: Int, height: Int, bytesPerPixel: Int) throws -> [UInt8] {
     let stride = width * bytesPerPixel
     guard data.count == height * (stride + 1) else { throw IndependentReadError(description: "data size") }
     var out = [UInt8](repeating: 0, count: height * stride)
-    for y in 0 ..< height {
+    for y in 0..<height {
         let filter = data[y * (stride + 1)]
-        for i in 0 ..< stride {
+        for i in 0..<stride {
             let x = Int(data[y * (stride + 1) + 1 + i])
             let a = i >= bytesPerPixel ? Int(out[y * stride + i - bytesPerPixel]) : 0
             let b = y > 0 ? Int(out[(y - 1) * stride + i]) : 0
@@ -76,7 +77,7 @@ private struct Huffman {
         for length in lengths { counts[length] += 1 }
         counts[0] = 0
         var offsets = [Int](repeating: 0, count: 16)
-        for length in 1 ..< 15 { offsets[length + 1] = offsets[length] + counts[length] }
+        for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
         symbols = [Int](repeating: 0, count: lengths.count)
         for (symbol, length) in lengths.enumerated() where length != 0 {
             symbols[offsets[length]] = symbol
@@ -114,7 +115,7 @@ private struct Inflater {
 
     mutating func decode(_ table: Huffman) throws -> Int {
         var code = 0, first = 0, index = 0
-        for length in 1 ..< 16 {
+        for length in 1..<16 {
             code |= try bits(1)
             let count = table.counts[length]
             if code - count < first { return table.symbols[index + code - first] }
@@ -132,7 +133,8 @@ private struct Inflater {
             switch try bits(2) {
             case 0: try stored()
             case 1:
-                let lengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+                let lengths =
+                    [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
                     + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
                 try codes(Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))
             case 2: try dynamic()
@@ -149,7 +151,7 @@ private struct Inflater {
         let length = Int(input[position]) | Int(input[position + 1]) << 8
         position += 4
         guard position + length <= input.count else { throw IndependentReadError(description: "deflate: stored data") }
-        output += input[position ..< position + length]
+        output += input[position..<position + length]
         position += length
     }
 
@@ -157,13 +159,13 @@ private struct Inflater {
         let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeCount = try bits(4) + 4
         let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
         var codeLengths = [Int](repeating: 0, count: 19)
-        for i in 0 ..< codeCount { codeLengths[order[i]] = try bits(3) }
+        for i in 0..<codeCount { codeLengths[order[i]] = try bits(3) }
         let lengthCode = Huffman(lengths: codeLengths)
         var lengths: [Int] = []
         while lengths.count < literalCount + distanceCount {
             let symbol = try decode(lengthCode)
             switch symbol {
-            case 0 ..< 16: lengths.append(symbol)
+            case 0..<16: lengths.append(symbol)
             case 16:
                 guard let previous = lengths.last else { throw IndependentReadError(description: "deflate: repeat") }
                 lengths += [Int](repeating: previous, count: 3 + (try bits(2)))
@@ -171,7 +173,7 @@ private struct Inflater {
             default: lengths += [Int](repeating: 0, count: 11 + (try bits(7)))
             }
         }
-        try codes(Huffman(lengths: Array(lengths[0 ..< literalCount])), Huffman(lengths: Array(lengths[literalCount...])))
+        try codes(Huffman(lengths: Array(lengths[0..<literalCount])), Huffman(lengths: Array(lengths[literalCount...])))
     }
 
     mutating func codes(_ literals: Huffman, _ distances: Huffman) throws {
@@ -186,7 +188,7 @@ private struct Inflater {
             guard distanceSymbol < 30 else { throw IndependentReadError(description: "deflate: distance symbol") }
             let distance = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
             guard distance <= output.count else { throw IndependentReadError(description: "deflate: distance too far") }
-            for _ in 0 ..< length { output.append(output[output.count - distance]) }
+            for _ in 0..<length { output.append(output[output.count - distance]) }
         }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 func translucentPixmap() throws -> Pixmap {
     let width = 256, height = 16
     var bytes: [UInt8] = []
-    for y in 0 ..< height {
-        for x in 0 ..< width {
+    for y in 0..<height {
+        for x in 0..<width {
             let alpha = x
             let red = alpha * y / (height - 1)
             let green = alpha - red
@@ -21,8 +21,8 @@ func translucentPixmap() throws -> Pixmap {
 /// An opaque pixmap with a gradient and noise-like values, so every row filter gets used.
 func opaquePixmap(width: Int = 37, height: Int = 23) throws -> Pixmap {
     var bytes: [UInt8] = []
-    for y in 0 ..< height {
-        for x in 0 ..< width {
+    for y in 0..<height {
+        for x in 0..<width {
             bytes += [UInt8(x * 7 & 0xFF), UInt8((y * 11 + x * x) & 0xFF), UInt8((x ^ y) * 5 & 0xFF), 255]
         }
     }
@@ -95,7 +95,7 @@ struct RoundTripTests {
         #expect(first == second)
 
         let encodings = try await withThrowingTaskGroup(of: [UInt8].self) { group in
-            for _ in 0 ..< 8 {
+            for _ in 0..<8 {
                 group.addTask { try PNGEncoder().encode(pixmap, pixelsPerPoint: 2) }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -14,8 +14,8 @@ private func streamedPixmaps() throws -> [(String, Pixmap)] {
     func pixmap(_ width: Int, _ height: Int, opaque: Bool, _ pixel: (Int, Int, inout SplitMix64) -> Pixel) throws -> Pixmap {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         var i = 0
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 let (r, g, b, a) = pixel(x, y, &random)
                 let alpha = opaque ? 255 : a
                 bytes[i] = min(r, alpha); bytes[i + 1] = min(g, alpha); bytes[i + 2] = min(b, alpha); bytes[i + 3] = alpha
@@ -78,11 +78,11 @@ struct StreamedEncodingTests {
             pixmap.data.withUnsafeBufferPointer { pixels in
                 let scanlines = PNGScanlines(pixels: pixels.baseAddress!, width: pixmap.width, height: pixmap.height, hasAlpha: !pixmap.isOpaque)
                 let whole = [UInt8](unsafeUninitializedCapacity: scanlines.count) { buffer, initialized in
-                    scanlines.write(rows: 0 ..< pixmap.height, to: buffer.baseAddress!)
+                    scanlines.write(rows: 0..<pixmap.height, to: buffer.baseAddress!)
                     initialized = scanlines.count
                 }
                 let count = scanlines.count
-                for range in [0 ..< count, 1 ..< count - 1, count / 3 ..< count / 2, count - 1 ..< count, 5 ..< 5] where range.upperBound <= count {
+                for range in [0..<count, 1..<count - 1, count / 3..<count / 2, count - 1..<count, 5..<5] where range.upperBound <= count {
                     #expect(scanlines.bytes(in: range) == Array(whole[range]), "\(name) \(range)")
                 }
             }

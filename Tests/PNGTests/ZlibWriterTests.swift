@@ -8,15 +8,15 @@ import Testing
 /// Adler-32 of its pixels as straight RGBA, or the error.
 private func pillowChecksums(_ paths: [String]) throws -> [String] {
     let script = """
-    import sys, zlib
-    from PIL import Image
-    for path in sys.stdin.read().split("\\n"):
-        if not path: continue
-        try:
-            print(zlib.adler32(Image.open(path).convert("RGBA").tobytes()))
-        except Exception as error:
-            print("error", path, error)
-    """
+        import sys, zlib
+        from PIL import Image
+        for path in sys.stdin.read().split("\\n"):
+            if not path: continue
+            try:
+                print(zlib.adler32(Image.open(path).convert("RGBA").tobytes()))
+            except Exception as error:
+                print("error", path, error)
+        """
     return try PillowScript.lines(script, input: paths.joined(separator: "\n"))
 }
 
@@ -27,8 +27,8 @@ private func testPixmaps() throws -> [(String, Pixmap)] {
     func pixmap(_ width: Int, _ height: Int, opaque: Bool, _ pixel: (Int, Int, inout SplitMix64) -> [UInt8]) throws -> Pixmap {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * height * 4)
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 var p = pixel(x, y, &random)
                 if opaque { p[3] = 255 } else { p = p.map { min($0, p[3]) } }
                 bytes += p
@@ -36,10 +36,10 @@ private func testPixmaps() throws -> [(String, Pixmap)] {
         }
         return try #require(Pixmap(width: width, height: height, premultipliedRGBA: bytes))
     }
-    let noise: (Int, Int, inout SplitMix64) -> [UInt8] = { _, _, r in (0 ..< 4).map { _ in UInt8.random(in: 0 ... 255, using: &r) } }
+    let noise: (Int, Int, inout SplitMix64) -> [UInt8] = { _, _, r in (0..<4).map { _ in UInt8.random(in: 0...255, using: &r) } }
     // Bands of colour with a few random pixels: long runs broken where a matcher must resume.
     let bands: (Int, Int, inout SplitMix64) -> [UInt8] = { x, y, r in
-        if UInt8.random(in: 0 ... 255, using: &r) < 8 { return [UInt8.random(in: 0 ... 255, using: &r), 9, 200, 255] }
+        if UInt8.random(in: 0...255, using: &r) < 8 { return [UInt8.random(in: 0...255, using: &r), 9, 200, 255] }
         return [UInt8(x / 7 * 40 & 0xFF), UInt8(y / 3 * 30 & 0xFF), 77, UInt8(128 + (x / 13) % 128)]
     }
     return [
@@ -110,7 +110,7 @@ struct ZlibWriterTests {
     @Test("the sixteen-lane Adler-32 equals the byte-by-byte definition", arguments: [0, 1, 15, 16, 17, 4095, 5552, 5553, 70_001])
     func adler(count: Int) {
         var random = SplitMix64(state: UInt64(count))
-        let bytes = (0 ..< count).map { _ in UInt8.random(in: 0 ... 255, using: &random) }
+        let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
         let ones = [UInt8](repeating: 255, count: count)
         #expect(bytes.withUnsafeBufferPointer { Adler32.checksum($0) } == adler32(bytes))
         #expect(ones.withUnsafeBufferPointer { Adler32.checksum($0) } == adler32(ones))
@@ -122,7 +122,7 @@ struct ZlibWriterTests {
         while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
         let cases: [([UInt32], Int)] = [
             (fibonacci, 15), (fibonacci + [UInt32](repeating: 0, count: 256), 15), (Array(fibonacci.prefix(19)), 7),
-            ([5, 0], 15), ([0, 0, 0], 7), ([1, 1], 15), ((0 ..< 286).map { UInt32($0 % 7) }, 15),
+            ([5, 0], 15), ([0, 0, 0], 7), ([1, 1], 15), ((0..<286).map { UInt32($0 % 7) }, 15),
         ]
         for (frequencies, limit) in cases {
             let code = HuffmanCode(frequencies: frequencies, limit: limit)

@@ -25,7 +25,7 @@ func refusesMalformedHex(text: String) {
 
 /// Premultiplying and back is exact for opaque colours and within rounding otherwise, for every alpha.
 @Test func premultiplicationRoundTrips() {
-    for alpha in 0 ... 255 {
+    for alpha in 0...255 {
         for value in stride(from: 0, through: 255, by: 5) {
             let c = Color(red: UInt8(value), green: 0, blue: 255, alpha: UInt8(alpha))
             let back = c.premultiplied.unpremultiplied

@@ -5,7 +5,7 @@ import Testing
 struct GaussianBlurTests {
     static func image(width: Int, height: Int, _ colour: (Int, Int) -> PremultipliedColor) throws -> Pixmap {
         var pixmap = try #require(Pixmap(width: width, height: height))
-        for y in 0 ..< height { for x in 0 ..< width { pixmap[x, y] = colour(x, y) } }
+        for y in 0..<height { for x in 0..<width { pixmap[x, y] = colour(x, y) } }
         return pixmap
     }
 
@@ -43,8 +43,8 @@ struct GaussianBlurTests {
         }
         let blurred = pixmap.gaussianBlurred(sigma: sigma)
         var total = 0, spread = 0
-        for y in 0 ..< size {
-            for x in 0 ..< size {
+        for y in 0..<size {
+            for x in 0..<size {
                 let v = blurred[x, y]
                 #expect(v == blurred[size - 1 - x, y] && v == blurred[x, size - 1 - y], "(\(x), \(y))")
                 #expect(v.alpha == 255)
@@ -63,24 +63,24 @@ struct GaussianBlurTests {
     func brightBlockKeepsItsEnergy(sigma: Double) throws {
         // A 9 × 9 white block: large values, so rounding is small against the total.
         let pixmap = try Self.image(width: 81, height: 81) { x, y in
-            (36 ... 44).contains(x) && (36 ... 44).contains(y)
+            (36...44).contains(x) && (36...44).contains(y)
                 ? PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
                 : PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
         }
         let blurred = pixmap.gaussianBlurred(sigma: sigma)
         var total = 0
-        for y in 0 ..< 81 { for x in 0 ..< 81 { total += Int(blurred[x, y].green) } }
+        for y in 0..<81 { for x in 0..<81 { total += Int(blurred[x, y].green) } }
         #expect(abs(Double(total) / Double(81 * 255) - 1) < 0.01, "total \(total)")
     }
 
     @Test(arguments: [2.0, 6.0])
     func colourNextToTransparencyHasNoDarkFringe(sigma: Double) throws {
         let red = PremultipliedColor(red: 220, green: 40, blue: 10, alpha: 255)
-        let pixmap = try Self.image(width: 30, height: 30) { x, y in (10 ..< 20).contains(x) && (10 ..< 20).contains(y) ? red : .clear }
+        let pixmap = try Self.image(width: 30, height: 30) { x, y in (10..<20).contains(x) && (10..<20).contains(y) ? red : .clear }
         let blurred = pixmap.gaussianBlurred(sigma: sigma)
         var faded = 0
-        for y in 0 ..< 30 {
-            for x in 0 ..< 30 {
+        for y in 0..<30 {
+            for x in 0..<30 {
                 let p = blurred[x, y]
                 #expect(p.red <= p.alpha && p.green <= p.alpha && p.blue <= p.alpha)
                 if p.alpha > 0 && p.alpha < 255 { faded += 1 }
@@ -104,8 +104,8 @@ struct GaussianBlurTests {
             x < 10 ? PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) : PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
         }
         let blurred = pixmap.gaussianBlurred(sigma: 2)
-        for y in 0 ..< 6 {
-            for x in 0 ..< 20 { #expect(blurred[x, y] == blurred[x, 0]) }
+        for y in 0..<6 {
+            for x in 0..<20 { #expect(blurred[x, y] == blurred[x, 0]) }
         }
         #expect(blurred[0, 3].red == 0 && blurred[19, 3].red == 255)
         #expect(blurred[9, 3].red > 0 && blurred[10, 3].red < 255)

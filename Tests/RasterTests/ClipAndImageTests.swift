@@ -8,25 +8,32 @@ import Testing
 struct ClipAndImageTests {
     @Test func groupClipRestrictsItsChildren() {
         let clip = Path.rect(Rect(x: 0, y: 0, width: 5.5, height: 8))
-        let list = TestScenes.list(width: 10, height: 8, background: .white, [
-            .group(SceneGroup(id: "left", clip: clip, children: [TestScenes.fill(Rect(x: 0, y: 0, width: 10, height: 8), .black)])),
-        ])
+        let list = TestScenes.list(
+            width: 10, height: 8, background: .white,
+            [
+                .group(SceneGroup(id: "left", clip: clip, children: [TestScenes.fill(Rect(x: 0, y: 0, width: 10, height: 8), .black)]))
+            ])
         let pixmap = Rasterizer().render(list)
-        #expect(TestScenes.colors(pixmap, columns: 0 ..< 5, rows: 0 ..< 8) == [.black])
+        #expect(TestScenes.colors(pixmap, columns: 0..<5, rows: 0..<8) == [.black])
         // The clip edge at x 5.5 lets half of column 5 through: 255·127/255 of white remains.
-        #expect(TestScenes.colors(pixmap, columns: 5 ..< 6, rows: 0 ..< 8) == [Color(red: 127, green: 127, blue: 127)])
-        #expect(TestScenes.colors(pixmap, columns: 6 ..< 10, rows: 0 ..< 8) == [.white])
+        #expect(TestScenes.colors(pixmap, columns: 5..<6, rows: 0..<8) == [Color(red: 127, green: 127, blue: 127)])
+        #expect(TestScenes.colors(pixmap, columns: 6..<10, rows: 0..<8) == [.white])
     }
 
     @Test func nestedClipsMultiply() {
         // Each clip lets half of column 2 through: together a quarter (128·128/255 = 64).
         let outer = Path.rect(Rect(x: 0, y: 0, width: 2.5, height: 4))
         let inner = Path.rect(Rect(x: 0, y: 0, width: 2.5, height: 4))
-        let list = TestScenes.list(width: 4, height: 4, [
-            .group(SceneGroup(id: nil, clip: outer, children: [
-                .group(SceneGroup(id: nil, clip: inner, children: [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)])),
-            ])),
-        ])
+        let list = TestScenes.list(
+            width: 4, height: 4,
+            [
+                .group(
+                    SceneGroup(
+                        id: nil, clip: outer,
+                        children: [
+                            .group(SceneGroup(id: nil, clip: inner, children: [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)]))
+                        ]))
+            ])
         let pixmap = Rasterizer().render(list)
         #expect(pixmap[1, 1].alpha == 255)
         #expect(pixmap[2, 1].alpha == 64)
@@ -34,17 +41,21 @@ struct ClipAndImageTests {
     }
 
     @Test func clipOutsideEverythingDrawsNothing() {
-        let list = TestScenes.list(width: 4, height: 4, background: .white, [
-            .group(SceneGroup(id: nil, clip: .rect(Rect(x: 10, y: 10, width: 2, height: 2)),
-                              children: [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)])),
-        ])
-        #expect(TestScenes.colors(Rasterizer().render(list), columns: 0 ..< 4, rows: 0 ..< 4) == [.white])
+        let list = TestScenes.list(
+            width: 4, height: 4, background: .white,
+            [
+                .group(
+                    SceneGroup(
+                        id: nil, clip: .rect(Rect(x: 10, y: 10, width: 2, height: 2)),
+                        children: [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), .black)]))
+            ])
+        #expect(TestScenes.colors(Rasterizer().render(list), columns: 0..<4, rows: 0..<4) == [.white])
     }
 
     /// A 4 × 3 image with every pixel different, some translucent.
     static func sampleImage(width: Int = 4, height: Int = 3) throws -> Pixmap {
         var bytes: [UInt8] = []
-        for i in 0 ..< width * height {
+        for i in 0..<width * height {
             bytes += [UInt8(i * 20 % 256), UInt8(truncatingIfNeeded: 255 - i * 7), UInt8(i * 13 % 256), i % 3 == 0 ? 128 : 255]
         }
         return try #require(Pixmap(width: width, height: height, straightRGBA: bytes))
@@ -54,12 +65,13 @@ struct ClipAndImageTests {
     func imageAtOneToOneIsCopiedExactly(scale: Double) throws {
         let w = Int(4 * scale), h = Int(3 * scale)
         let image = try Self.sampleImage(width: w, height: h)
-        let list = TestScenes.list(width: 8, height: 6, scale: scale,
-                                   [.image(SceneImage(pixmap: image, frame: Rect(x: 2, y: 1, width: 4, height: 3)))])
+        let list = TestScenes.list(
+            width: 8, height: 6, scale: scale,
+            [.image(SceneImage(pixmap: image, frame: Rect(x: 2, y: 1, width: 4, height: 3)))])
         let pixmap = Rasterizer().render(list)
         let ox = Int(2 * scale), oy = Int(scale)
-        for y in 0 ..< h {
-            for x in 0 ..< w {
+        for y in 0..<h {
+            for x in 0..<w {
                 #expect(pixmap[ox + x, oy + y] == image[x, y])
             }
         }
@@ -71,7 +83,7 @@ struct ClipAndImageTests {
         let image = try #require(Pixmap(width: 3, height: 3, fill: colour))
         let list = TestScenes.list(width: 10, height: 10, [.image(SceneImage(pixmap: image, frame: Rect(x: 1, y: 1, width: 7, height: 5)))])
         let pixmap = Rasterizer().render(list)
-        for y in 1 ..< 6 { for x in 1 ..< 8 { #expect(pixmap[x, y] == colour) } }
+        for y in 1..<6 { for x in 1..<8 { #expect(pixmap[x, y] == colour) } }
         #expect(pixmap[8, 3] == .clear)
     }
 
@@ -80,17 +92,21 @@ struct ClipAndImageTests {
         let image = try #require(Pixmap(width: 2, height: 1, straightRGBA: [0, 0, 0, 255, 255, 255, 255, 255]))
         let list = TestScenes.list(width: 4, height: 1, [.image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 4, height: 1)))])
         let pixmap = Rasterizer().render(list)
-        #expect((0 ..< 4).map { pixmap[$0, 0].red } == [0, 64, 191, 255])
+        #expect((0..<4).map { pixmap[$0, 0].red } == [0, 64, 191, 255])
     }
 
     @Test func imageClipLimitsTheImage() throws {
         let image = try #require(Pixmap(width: 4, height: 4, fill: Color.black.premultiplied))
-        let list = TestScenes.list(width: 4, height: 4, background: .white, [
-            .image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 4, height: 4),
-                              clip: .rect(Rect(x: 0, y: 0, width: 2, height: 4)))),
-        ])
+        let list = TestScenes.list(
+            width: 4, height: 4, background: .white,
+            [
+                .image(
+                    SceneImage(
+                        pixmap: image, frame: Rect(x: 0, y: 0, width: 4, height: 4),
+                        clip: .rect(Rect(x: 0, y: 0, width: 2, height: 4))))
+            ])
         let pixmap = Rasterizer().render(list)
-        #expect(TestScenes.colors(pixmap, columns: 0 ..< 2, rows: 0 ..< 4) == [.black])
-        #expect(TestScenes.colors(pixmap, columns: 2 ..< 4, rows: 0 ..< 4) == [.white])
+        #expect(TestScenes.colors(pixmap, columns: 0..<2, rows: 0..<4) == [.black])
+        #expect(TestScenes.colors(pixmap, columns: 2..<4, rows: 0..<4) == [.white])
     }
 }

@@ -30,8 +30,9 @@ struct CompositingTests {
     func sourceOver(_ blend: Blend) throws {
         let source = try #require(Color(hex: blend.source))
         let backdrop = try blend.backdrop.map { try #require(Color(hex: $0)) }
-        let list = TestScenes.list(width: 4, height: 4, background: backdrop,
-                                   [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), source)])
+        let list = TestScenes.list(
+            width: 4, height: 4, background: backdrop,
+            [TestScenes.fill(Rect(x: 0, y: 0, width: 4, height: 4), source)])
         let pixmap = Rasterizer().render(list)
         let p = pixmap[2, 2]
         #expect([p.red, p.green, p.blue, p.alpha] == blend.expected)
@@ -39,8 +40,9 @@ struct CompositingTests {
 
     @Test func halfCoveredPixelBlendsHalfTheColour() {
         // Black over x 0...0.5 of pixel 0: coverage 128 (127.5 rounded), so 255·127/255 = 127 stays.
-        let list = TestScenes.list(width: 2, height: 1, background: .white,
-                                   [TestScenes.fill(Rect(x: 0, y: 0, width: 0.5, height: 1), .black)])
+        let list = TestScenes.list(
+            width: 2, height: 1, background: .white,
+            [TestScenes.fill(Rect(x: 0, y: 0, width: 0.5, height: 1), .black)])
         let pixmap = Rasterizer().render(list)
         #expect(pixmap.color(x: 0, y: 0) == Color(red: 127, green: 127, blue: 127))
         #expect(pixmap.color(x: 1, y: 0) == .white)
@@ -49,15 +51,16 @@ struct CompositingTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func onePointRuleIsWholeRowsOfExactlyTheToken(scale: Double) throws {
         let token = try #require(Color(hex: "#D1D5DC"))
-        let list = TestScenes.list(width: 20, height: 10, scale: scale, background: .white,
-                                   [TestScenes.fill(Rect(x: 0, y: 5, width: 20, height: 1), token)])
+        let list = TestScenes.list(
+            width: 20, height: 10, scale: scale, background: .white,
+            [TestScenes.fill(Rect(x: 0, y: 5, width: 20, height: 1), token)])
         let pixmap = Rasterizer().render(list)
         let width = pixmap.width
         let first = Int(5 * scale), rows = Int(scale)
-        #expect(TestScenes.colors(pixmap, columns: 0 ..< width, rows: first ..< first + rows) == [token])
+        #expect(TestScenes.colors(pixmap, columns: 0..<width, rows: first..<first + rows) == [token])
         // No half rows above or below.
-        #expect(TestScenes.colors(pixmap, columns: 0 ..< width, rows: first - 1 ..< first) == [.white])
-        #expect(TestScenes.colors(pixmap, columns: 0 ..< width, rows: first + rows ..< first + rows + 1) == [.white])
+        #expect(TestScenes.colors(pixmap, columns: 0..<width, rows: first - 1..<first) == [.white])
+        #expect(TestScenes.colors(pixmap, columns: 0..<width, rows: first + rows..<first + rows + 1) == [.white])
     }
 
     @Test func translucentTokenOverTransparentKeepsItsBytes() throws {

@@ -29,8 +29,8 @@ struct CoverageAccuracyTests {
     /// The largest difference, in 1/255 steps, between the mask and the true area of any pixel.
     static func worstError(mask: CoverageMask, side: Int, area: (Int, Int) -> Double) -> Double {
         var worst = 0.0
-        for y in 0 ..< side {
-            for x in 0 ..< side {
+        for y in 0..<side {
+            for x in 0..<side {
                 worst = max(worst, abs(Double(mask[x, y]) - 255 * area(x, y)))
             }
         }
@@ -40,10 +40,12 @@ struct CoverageAccuracyTests {
     @Test(arguments: cases)
     func roundedRectFillIsWithinOneStepOfTrueArea(_ c: Case) {
         let side = Self.side(c)
-        let mask = Rasterizer().fillCoverage(path: .roundedRect(Self.frame, radius: 16), rule: .nonZero,
-                                             transform: Self.transform(c), width: side, height: side)
-        let exact = RoundedRectArea(left: c.offset, top: c.offset, width: 64 * c.scale, height: 64 * c.scale,
-                                    radius: 16 * c.scale)
+        let mask = Rasterizer().fillCoverage(
+            path: .roundedRect(Self.frame, radius: 16), rule: .nonZero,
+            transform: Self.transform(c), width: side, height: side)
+        let exact = RoundedRectArea(
+            left: c.offset, top: c.offset, width: 64 * c.scale, height: 64 * c.scale,
+            radius: 16 * c.scale)
         let worst = Self.worstError(mask: mask, side: side) { exact.area(px: $0, py: $1) }
         #expect(worst <= 1, "worst pixel is \(worst)/255 off")
     }
@@ -51,10 +53,12 @@ struct CoverageAccuracyTests {
     @Test(arguments: cases)
     func onePointRingIsWithinOneStepOfTrueArea(_ c: Case) {
         let side = Self.side(c)
-        let ring = Path.ring(outer: .roundedRect(Self.frame, radius: 16),
-                             inner: .roundedRect(Self.frame.inset(by: 1), radius: 15))
-        let mask = Rasterizer().fillCoverage(path: ring, rule: .evenOdd, transform: Self.transform(c),
-                                             width: side, height: side)
+        let ring = Path.ring(
+            outer: .roundedRect(Self.frame, radius: 16),
+            inner: .roundedRect(Self.frame.inset(by: 1), radius: 15))
+        let mask = Rasterizer().fillCoverage(
+            path: ring, rule: .evenOdd, transform: Self.transform(c),
+            width: side, height: side)
         let s = c.scale
         let outer = RoundedRectArea(left: c.offset, top: c.offset, width: 64 * s, height: 64 * s, radius: 16 * s)
         let inner = RoundedRectArea(left: c.offset + s, top: c.offset + s, width: 62 * s, height: 62 * s, radius: 15 * s)

@@ -32,7 +32,7 @@ struct RoundedRectArea {
         let samples = 1000
         let step = (x1 - x0) / Double(samples)
         var sum = 0.0
-        for i in 0 ..< samples {
+        for i in 0..<samples {
             let x = x0 + (Double(i) + 0.5) * step
             guard let (t, b) = extent(at: x) else { continue }
             sum += max(0, min(y1, b) - max(y0, t))

@@ -22,19 +22,22 @@ struct FillRuleTests {
         Probe(rule: .nonZero, x: 2, y: 2, expected: 255),  // one square only: winding 1
         Probe(rule: .evenOdd, x: 2, y: 2, expected: 255),
         Probe(rule: .evenOdd, x: 12, y: 12, expected: 255),
-        Probe(rule: .nonZero, x: 12, y: 2, expected: 0),   // outside both
+        Probe(rule: .nonZero, x: 12, y: 2, expected: 0),  // outside both
     ])
     func overlappingSquares(_ probe: Probe) {
-        let mask = Rasterizer().fillCoverage(path: Self.overlappingSquares, rule: probe.rule,
-                                             transform: .identity, width: 16, height: 16)
+        let mask = Rasterizer().fillCoverage(
+            path: Self.overlappingSquares, rule: probe.rule,
+            transform: .identity, width: 16, height: 16)
         #expect(mask[probe.x, probe.y] == probe.expected)
     }
 
     @Test func evenOddOverlapAreaIsTheSymmetricDifference() {
-        let nonZero = Rasterizer().fillCoverage(path: Self.overlappingSquares, rule: .nonZero,
-                                                transform: .identity, width: 16, height: 16)
-        let evenOdd = Rasterizer().fillCoverage(path: Self.overlappingSquares, rule: .evenOdd,
-                                                transform: .identity, width: 16, height: 16)
+        let nonZero = Rasterizer().fillCoverage(
+            path: Self.overlappingSquares, rule: .nonZero,
+            transform: .identity, width: 16, height: 16)
+        let evenOdd = Rasterizer().fillCoverage(
+            path: Self.overlappingSquares, rule: .evenOdd,
+            transform: .identity, width: 16, height: 16)
         #expect(nonZero.coveredArea == 175)
         #expect(evenOdd.coveredArea == 150)
     }
@@ -46,9 +49,9 @@ struct FillRuleTests {
         let ring = Path.ring(outer: .roundedRect(frame, radius: 8), inner: .roundedRect(frame.inset(by: 1), radius: 7))
         let mask = Rasterizer().fillCoverage(path: ring, rule: rule, transform: .identity, width: 48, height: 32)
         #expect(mask[22, 14] == centre)
-        #expect(mask[2, 14] == 255)   // the 1 px band on the left edge
+        #expect(mask[2, 14] == 255)  // the 1 px band on the left edge
         #expect(mask[1, 14] == 0)
-        #expect(mask[22, 2] == 255)   // the band on the top edge
+        #expect(mask[22, 2] == 255)  // the band on the top edge
     }
 
     /// The failure a folded winding sum would show: a pixel holding outside, band and hole at once.
@@ -56,8 +59,9 @@ struct FillRuleTests {
         // Concentric circles of radius 3 and 2.2: the band is 0.8 px wide, narrower than a pixel.
         let outer = Path.circle(in: Rect(x: 5, y: 5, width: 6, height: 6))
         let inner = Path.circle(in: Rect(x: 5.8, y: 5.8, width: 4.4, height: 4.4))
-        let mask = Rasterizer().fillCoverage(path: .ring(outer: outer, inner: inner), rule: .evenOdd,
-                                             transform: .identity, width: 16, height: 16)
+        let mask = Rasterizer().fillCoverage(
+            path: .ring(outer: outer, inner: inner), rule: .evenOdd,
+            transform: .identity, width: 16, height: 16)
         let band = Double.pi * (9 - 2.2 * 2.2)
         #expect(abs(mask.coveredArea - band) < 0.03)
         // Pixel (10, 8) spans x 10...11, y 8...9: the outer circle cuts off its far corner and the
@@ -69,7 +73,7 @@ struct FillRuleTests {
         }
         let samples = 4000
         var exact = 0.0
-        for i in 0 ..< samples {
+        for i in 0..<samples {
             let x = 10 + (Double(i) + 0.5) / Double(samples)
             exact += (chord(3, x) - chord(2.2, x)) / Double(samples)
         }
@@ -80,8 +84,9 @@ struct FillRuleTests {
 
     @Test func oppositeWindingHoleIsEmptyUnderBothRules() {
         for rule in [FillRule.nonZero, .evenOdd] {
-            let mask = Rasterizer().fillCoverage(path: TestScenes.boxGlyph, rule: rule,
-                                                 transform: .translation(x: 2, y: 10), width: 12, height: 12)
+            let mask = Rasterizer().fillCoverage(
+                path: TestScenes.boxGlyph, rule: rule,
+                transform: .translation(x: 2, y: 10), width: 12, height: 12)
             #expect(mask[5, 5] == 0, "\(rule)")
             #expect(mask[3, 5] == 255, "\(rule)")
         }

@@ -19,9 +19,13 @@ import Testing
             for size in [16.0, 20.0, 24.0] {
                 for scale in [1.0, 2.0, 3.0] {
                     let origin = Point(x: 3.37 * Double(i + 1) + size / 7, y: 5.71 + Double(i) * 1.13)
-                    cases.append((SceneGlyph(key: icon.key(size: size), outline: engine.iconOutline(icon, size: size), origin: origin,
-                                             identity: icon.identity(size: size)),
-                                  .scale(scale, scale)))
+                    cases.append(
+                        (
+                            SceneGlyph(
+                                key: icon.key(size: size), outline: engine.iconOutline(icon, size: size), origin: origin,
+                                identity: icon.identity(size: size)),
+                            .scale(scale, scale)
+                        ))
                 }
             }
         }
@@ -32,7 +36,7 @@ import Testing
     static func pixels(_ mask: CoverageMask) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(canvas.width * canvas.height)
-        for y in 0 ..< canvas.height { for x in 0 ..< canvas.width { out.append(mask[x, y]) } }
+        for y in 0..<canvas.height { for x in 0..<canvas.width { out.append(mask[x, y]) } }
         return out
     }
 
@@ -65,7 +69,7 @@ import Testing
         let caches = RasterCaches()
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             // Each thread walks the cases from a different start, so hits and fills interleave.
-            for step in 0 ..< cases.count {
+            for step in 0..<cases.count {
                 let i = (step + worker * 7) % cases.count
                 var masks = GlyphMasks(shared: caches.glyphs)
                 results.set(i, Self.pixels(masks.mask(for: cases[i].glyph, transform: cases[i].transform, canvas: Self.canvas)))

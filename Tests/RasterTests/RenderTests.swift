@@ -16,10 +16,12 @@ struct RenderTests {
             SceneGlyph(key: "box", outline: TestScenes.boxGlyph, origin: Point(x: glyphX, y: 16)),
             SceneGlyph(key: "box", outline: TestScenes.boxGlyph, origin: Point(x: glyphX + 10, y: 16)),
         ]
-        return TestScenes.list(width: 40, height: 20, scale: scale, background: .white, [
-            .path(ScenePath(path: .rect(Rect(x: 2, y: 2, width: 10, height: 10)), color: accent)),
-            .text(SceneText(text: "ab", color: ink, glyphs: glyphs)),
-        ])
+        return TestScenes.list(
+            width: 40, height: 20, scale: scale, background: .white,
+            [
+                .path(ScenePath(path: .rect(Rect(x: 2, y: 2, width: 10, height: 10)), color: accent)),
+                .text(SceneText(text: "ab", color: ink, glyphs: glyphs)),
+            ])
     }
 
     struct Spot: Sendable, CustomTestStringConvertible {
@@ -34,12 +36,12 @@ struct RenderTests {
         let pixmap = Rasterizer().render(Self.smallScene(scale: scale))
         #expect(pixmap.width == Int(40 * scale) && pixmap.height == Int(20 * scale))
         let spots = [
-            Spot(x: 0.5, y: 0.5, expected: .white),        // page
-            Spot(x: 6.5, y: 6.5, expected: Self.accent),   // square
-            Spot(x: 21.5, y: 12.5, expected: Self.ink),    // first glyph's left stem
-            Spot(x: 23.5, y: 12.5, expected: .white),      // its counter
-            Spot(x: 33.5, y: 9.5, expected: Self.ink),     // second glyph's top bar
-            Spot(x: 27.5, y: 12.5, expected: .white),      // between the glyphs
+            Spot(x: 0.5, y: 0.5, expected: .white),  // page
+            Spot(x: 6.5, y: 6.5, expected: Self.accent),  // square
+            Spot(x: 21.5, y: 12.5, expected: Self.ink),  // first glyph's left stem
+            Spot(x: 23.5, y: 12.5, expected: .white),  // its counter
+            Spot(x: 33.5, y: 9.5, expected: Self.ink),  // second glyph's top bar
+            Spot(x: 27.5, y: 12.5, expected: .white),  // between the glyphs
         ]
         for spot in spots {
             let x = Int(spot.x * scale), y = Int(spot.y * scale)
@@ -49,7 +51,7 @@ struct RenderTests {
 
     @Test func emptyListIsBackgroundOrTransparent() {
         let page = Rasterizer().render(TestScenes.list(width: 3, height: 2, background: Self.accent, []))
-        #expect(TestScenes.colors(page, columns: 0 ..< 3, rows: 0 ..< 2) == [Self.accent])
+        #expect(TestScenes.colors(page, columns: 0..<3, rows: 0..<2) == [Self.accent])
         let clear = Rasterizer().render(TestScenes.list(width: 3, height: 2, []))
         #expect(clear.data.allSatisfy { $0 == 0 })
     }
@@ -64,8 +66,8 @@ struct RenderTests {
     func sameGlyphSameSubpixelOffsetSamePixels(fraction: Double) {
         let pixmap = Rasterizer().render(Self.smallScene(scale: 1, glyphX: 20 + fraction))
         // The glyphs sit 10 px apart; compare the 8 × 12 blocks around them.
-        for y in 6 ..< 18 {
-            for x in 19 ..< 27 {
+        for y in 6..<18 {
+            for x in 19..<27 {
                 #expect(pixmap[x, y] == pixmap[x + 10, y])
             }
         }
@@ -91,6 +93,6 @@ struct RenderTests {
         broken.move(to: Point(x: 0, y: 0)); broken.line(to: Point(x: .nan, y: 3)); broken.line(to: Point(x: .infinity, y: 1))
         broken.close()
         let list = TestScenes.list(width: 4, height: 4, background: .white, [.path(ScenePath(path: broken, color: .black))])
-        #expect(TestScenes.colors(Rasterizer().render(list), columns: 0 ..< 4, rows: 0 ..< 4) == [.white])
+        #expect(TestScenes.colors(Rasterizer().render(list), columns: 0..<4, rows: 0..<4) == [.white])
     }
 }

@@ -11,10 +11,11 @@ struct SegmentShortcutTests {
     /// lets points wander past the box so both the shortcut and the cuts are taken.
     static func edges(seed: UInt64, box: PixelBox, spill: Double) -> [(Point, Point, Int32)] {
         var random = SplitMix64(state: seed)
-        let count = Int.random(in: 3 ... 24, using: &random)
-        let points = (0 ..< count).map { _ in
-            Point(x: Double(box.x) + Double.random(in: -spill ... Double(box.width) + spill, using: &random),
-                  y: Double(box.y) + Double.random(in: -spill ... Double(box.height) + spill, using: &random))
+        let count = Int.random(in: 3...24, using: &random)
+        let points = (0..<count).map { _ in
+            Point(
+                x: Double(box.x) + Double.random(in: -spill...Double(box.width) + spill, using: &random),
+                y: Double(box.y) + Double.random(in: -spill...Double(box.height) + spill, using: &random))
         }
         return points.indices.compactMap { i in
             let p = points[i], q = points[(i + 1) % count]
@@ -24,12 +25,14 @@ struct SegmentShortcutTests {
         }
     }
 
-    static let boxes = [PixelBox(x: 0, y: 0, width: 30, height: 28), PixelBox(x: -7, y: 13, width: 130, height: 9),
-                        PixelBox(x: 250, y: -40, width: 1, height: 70)]
+    static let boxes = [
+        PixelBox(x: 0, y: 0, width: 30, height: 28), PixelBox(x: -7, y: 13, width: 130, height: 9),
+        PixelBox(x: 250, y: -40, width: 1, height: 70),
+    ]
 
     @Test(arguments: boxes)
     func theShortcutAddsWhatTheGeneralWalkAdds(box: PixelBox) {
-        for seed in UInt64(1) ... 300 {
+        for seed in UInt64(1)...300 {
             let edges = Self.edges(seed: seed, box: box, spill: seed % 3 == 0 ? 6 : 0)
             let fast = CellAccumulator(box: box, scratch: ScanScratch())
             let general = CellAccumulator(box: box, scratch: ScanScratch())
@@ -45,10 +48,10 @@ struct SegmentShortcutTests {
     @Test func reusedMemoryGivesFreshMasks() {
         let scratch = ScanScratch()
         var random = SplitMix64(state: 42)
-        for round in 0 ..< 60 {
-            let size = Double.random(in: 0.5 ... 90, using: &random)
+        for round in 0..<60 {
+            let size = Double.random(in: 0.5...90, using: &random)
             var path = Path()
-            path.move(to: Point(x: Double.random(in: -5 ... 50, using: &random), y: 3))
+            path.move(to: Point(x: Double.random(in: -5...50, using: &random), y: 3))
             path.quad(to: Point(x: size, y: size * 0.7), control: Point(x: size * 1.3, y: 0))
             path.cubic(to: Point(x: 1, y: size), control1: Point(x: size, y: size * 2), control2: Point(x: -size, y: size))
             path.close()

@@ -14,8 +14,9 @@ struct ShapeMaskCacheTests {
         for (i, scale) in [1.0, 2.0, 3.0, 1.5].enumerated() {
             let offset = 0.37 * Double(i)
             cases.append((Path.roundedRect(Rect(x: 3.2 + offset, y: 4.6, width: 40.3, height: 17.9), radius: 6), .nonZero, .scale(scale, scale)))
-            let ring = Path.ring(outer: Path.circle(in: Rect(x: 11 + offset, y: 6, width: 18, height: 18)),
-                                   inner: Path.circle(in: Rect(x: 12.5 + offset, y: 7.5, width: 15, height: 15)))
+            let ring = Path.ring(
+                outer: Path.circle(in: Rect(x: 11 + offset, y: 6, width: 18, height: 18)),
+                inner: Path.circle(in: Rect(x: 12.5 + offset, y: 7.5, width: 15, height: 15)))
             cases.append((ring, .evenOdd, .scale(scale, scale)))
             var curve = Path()
             curve.move(to: Point(x: 1 + offset, y: 2))
@@ -50,7 +51,8 @@ struct ShapeMaskCacheTests {
         var positiveZero = Path()
         positiveZero.move(to: Point(x: 0.0, y: 0)); positiveZero.line(to: Point(x: 5, y: 0)); positiveZero.line(to: Point(x: 5, y: 5))
         #expect(negativeZero == positiveZero, "Path's own == takes -0 for 0")
-        #expect(ShapeMasks.Key(path: negativeZero, rule: .nonZero, transform: .identity, region: Self.region)
+        #expect(
+            ShapeMasks.Key(path: negativeZero, rule: .nonZero, transform: .identity, region: Self.region)
                 != ShapeMasks.Key(path: positiveZero, rule: .nonZero, transform: .identity, region: Self.region))
         var others = [key, key, key, key]
         others[0].rule = .evenOdd
@@ -79,7 +81,7 @@ struct ShapeMaskCacheTests {
         let results = GlyphMaskCacheTests.Results(count: cases.count)
         let caches = RasterCaches()
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for step in 0 ..< cases.count {
+            for step in 0..<cases.count {
                 let i = (step + worker * 5) % cases.count
                 let c = cases[i]
                 let mask = ShapeMasks.coverage(of: c.path, rule: c.rule, transform: c.transform, within: Self.region, scratch: ScanScratch(), cache: caches.shapes).mask

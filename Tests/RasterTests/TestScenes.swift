@@ -4,11 +4,14 @@ import SpecimenScene
 
 /// Display lists built by hand, in points, with the origin at the top-left pixel.
 enum TestScenes {
-    static func list(width: Double, height: Double, scale: Double = 1, background: Color? = nil,
-                     _ nodes: [SceneNode]) -> DisplayList {
-        DisplayList(bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
-                    pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
-                    background: background, title: "test", nodes: nodes)
+    static func list(
+        width: Double, height: Double, scale: Double = 1, background: Color? = nil,
+        _ nodes: [SceneNode]
+    ) -> DisplayList {
+        DisplayList(
+            bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
+            pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
+            background: background, title: "test", nodes: nodes)
     }
 
     static func fill(_ rect: Rect, _ color: Color) -> SceneNode {

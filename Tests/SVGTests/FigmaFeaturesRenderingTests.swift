@@ -21,36 +21,36 @@ struct FigmaFeaturesRenderingTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         // A 16×8 picture, wider than tall, so each fit places it differently: left half dark, right light.
         var bytes: [UInt8] = []
-        for _ in 0 ..< 8 { for x in 0 ..< 16 { bytes += x < 8 ? [40, 60, 200, 255] : [240, 200, 40, 255] } }
+        for _ in 0..<8 { for x in 0..<16 { bytes += x < 8 ? [40, 60, 200, 255] : [240, 200, 40, 255] } }
         let png = try PNGEncoder().encode(try #require(Pixmap(width: 16, height: 8, premultipliedRGBA: bytes)), pixelsPerPoint: 1)
         try Data(png).write(to: folder.appendingPathComponent("images/photo.png"))
         let badge = #"""
-        {"version": 1, "name": "Badge", "designSystem": "Appetite", "position": 1,
-         "properties": [{"name": "Tone", "kind": "variant", "options": ["Soft", "Strong"], "default": "Soft"}],
-         "root": {"name": "badge", "type": "frame", "width": 20, "height": 12, "fills": [{"shape": "pill", "color": "fg/soft-500"}]},
-         "rules": [{"when": {"Tone": "Strong"}, "set": {"badge": {"fills": [{"shape": "pill", "color": "text/strong-950"}]}}}]}
-        """#
+            {"version": 1, "name": "Badge", "designSystem": "Appetite", "position": 1,
+             "properties": [{"name": "Tone", "kind": "variant", "options": ["Soft", "Strong"], "default": "Soft"}],
+             "root": {"name": "badge", "type": "frame", "width": 20, "height": 12, "fills": [{"shape": "pill", "color": "fg/soft-500"}]},
+             "rules": [{"when": {"Tone": "Strong"}, "set": {"badge": {"fills": [{"shape": "pill", "color": "text/strong-950"}]}}}]}
+            """#
         let card = #"""
-        {"version": 1, "name": "Card", "designSystem": "Appetite", "position": 2,
-         "root": {"name": "card", "type": "frame", "direction": "horizontal", "gap": 14, "padding": 16, "counterAlignment": "center",
-          "children": [
-           {"name": "raised", "type": "rectangle", "width": 40, "height": 40,
-            "fills": [{"shape": "rectangle", "radius": 8, "color": "bg/weak-50"}],
-            "effects": [{"type": "drop-shadow", "color": "text/strong-950", "x": 2, "y": 4, "blur": 8, "spread": 1},
-                        {"type": "inner-shadow", "color": "fg/soft-500", "x": 0, "y": 3, "blur": 4}]},
-           {"name": "clipped", "type": "frame", "direction": "none", "width": 40, "height": 40, "clipsContent": true,
-            "fills": [{"color": "border/sub-200"}],
-            "children": [{"name": "disc", "type": "ellipse", "width": 60, "height": 60, "fills": [{"shape": "ellipse", "color": "text/strong-950"}]}]},
-           {"name": "photo", "type": "rectangle", "width": 40, "height": 40, "fills": [{"shape": "rectangle", "radius": 6, "image": "images/photo.png", "fit": "fill"}]},
-           {"name": "soft", "type": "ellipse", "width": 24, "height": 24, "fills": [{"shape": "ellipse", "color": "text/strong-950"}],
-            "effects": [{"type": "layer-blur", "radius": 4}]},
-           {"name": "arrow", "type": "vector", "width": 16, "height": 16,
-            "paths": [{"data": "M0 0L16 8L0 16Z", "color": "text/strong-950"}, {"data": "M2 6h4v4h-4z", "rule": "evenodd", "color": "bg/white-0"}]},
-           {"name": "tag", "type": "instance", "component": "Badge", "properties": {"Tone": "Strong"}},
-           {"name": "glass", "type": "rectangle", "width": 30, "height": 30, "position": "absolute", "constraints": {"horizontal": {"start": 36}, "vertical": {"start": 4}},
-            "effects": [{"type": "background-blur", "radius": 6}]}
-          ]}}
-        """#
+            {"version": 1, "name": "Card", "designSystem": "Appetite", "position": 2,
+             "root": {"name": "card", "type": "frame", "direction": "horizontal", "gap": 14, "padding": 16, "counterAlignment": "center",
+              "children": [
+               {"name": "raised", "type": "rectangle", "width": 40, "height": 40,
+                "fills": [{"shape": "rectangle", "radius": 8, "color": "bg/weak-50"}],
+                "effects": [{"type": "drop-shadow", "color": "text/strong-950", "x": 2, "y": 4, "blur": 8, "spread": 1},
+                            {"type": "inner-shadow", "color": "fg/soft-500", "x": 0, "y": 3, "blur": 4}]},
+               {"name": "clipped", "type": "frame", "direction": "none", "width": 40, "height": 40, "clipsContent": true,
+                "fills": [{"color": "border/sub-200"}],
+                "children": [{"name": "disc", "type": "ellipse", "width": 60, "height": 60, "fills": [{"shape": "ellipse", "color": "text/strong-950"}]}]},
+               {"name": "photo", "type": "rectangle", "width": 40, "height": 40, "fills": [{"shape": "rectangle", "radius": 6, "image": "images/photo.png", "fit": "fill"}]},
+               {"name": "soft", "type": "ellipse", "width": 24, "height": 24, "fills": [{"shape": "ellipse", "color": "text/strong-950"}],
+                "effects": [{"type": "layer-blur", "radius": 4}]},
+               {"name": "arrow", "type": "vector", "width": 16, "height": 16,
+                "paths": [{"data": "M0 0L16 8L0 16Z", "color": "text/strong-950"}, {"data": "M2 6h4v4h-4z", "rule": "evenodd", "color": "bg/white-0"}]},
+               {"name": "tag", "type": "instance", "component": "Badge", "properties": {"Tone": "Strong"}},
+               {"name": "glass", "type": "rectangle", "width": 30, "height": 30, "position": "absolute", "constraints": {"horizontal": {"start": 36}, "vertical": {"start": 4}},
+                "effects": [{"type": "background-blur", "radius": 6}]}
+              ]}}
+            """#
         for (name, text) in [("Badge", badge), ("Card", card)] {
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).component.json"))
         }

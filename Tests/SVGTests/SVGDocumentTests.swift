@@ -57,9 +57,13 @@ import Testing
     @Test func glyphUsedThreeTimesIsDefinedOnceAndUsedThreeTimes() throws {
         var scene = list
         // A second run reuses "o" once more: three uses over two runs.
-        scene.nodes.append(.text(SceneText(text: "o", color: .black, glyphs: [
-            SceneGlyph(key: "inter/o", outline: SampleScenes.glyphO, origin: Point(x: 50, y: 60)),
-        ])))
+        scene.nodes.append(
+            .text(
+                SceneText(
+                    text: "o", color: .black,
+                    glyphs: [
+                        SceneGlyph(key: "inter/o", outline: SampleScenes.glyphO, origin: Point(x: 50, y: 60))
+                    ])))
         let root = try document(scene)
         let defs = try #require(root.child(named: "defs"))
         let definitions = defs.elements(named: "path").filter { $0.attributes["id"] == "g-inter_o" }
@@ -87,12 +91,17 @@ import Testing
     }
 
     @Test func iconRunIsLabelledWithItsAccessibleName() throws {
-        let icon = DisplayList(bounds: Rect(x: 0, y: 0, width: 20, height: 20), scale: 1, pixelWidth: 20, pixelHeight: 20,
-                               background: nil, title: "Icon", nodes: [
-            .text(SceneText(text: "\u{E8B6}", color: .black, glyphs: [
-                SceneGlyph(key: "icons/e8b6", outline: SampleScenes.glyphO, origin: Point(x: 4, y: 16)),
-            ])),
-        ])
+        let icon = DisplayList(
+            bounds: Rect(x: 0, y: 0, width: 20, height: 20), scale: 1, pixelWidth: 20, pixelHeight: 20,
+            background: nil, title: "Icon",
+            nodes: [
+                .text(
+                    SceneText(
+                        text: "\u{E8B6}", color: .black,
+                        glyphs: [
+                            SceneGlyph(key: "icons/e8b6", outline: SampleScenes.glyphO, origin: Point(x: 4, y: 16))
+                        ]))
+            ])
         let root = try document(icon, names: ["\u{E8B6}": "Search \"all\""])
         #expect(root.allElements.first { $0.attributes["role"] == "img" }?.attributes["aria-label"] == "Search \"all\"")
     }
@@ -165,7 +174,7 @@ import Testing
     @Test func sameListGivesTheSameBytes() throws {
         let writer = SVGWriter(accessibleNames: ["a": "A", "b": "B", "c": "C", "olo ": "Olo"])
         let first = try writer.write(SampleScenes.field())
-        for _ in 0 ..< 5 {
+        for _ in 0..<5 {
             #expect(try writer.write(SampleScenes.field()) == first)
         }
         // A fresh process would hash dictionaries with another seed; concurrent writers stand in for it.

@@ -104,14 +104,22 @@ import Testing
 
     @Test func hostileTextStillGivesWellFormedXML() throws {
         let hostile = "]]></title><script>alert('x')</script>\u{1}\u{FFFF}"
-        let list = DisplayList(bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 10, pixelHeight: 10,
-                               background: nil, title: hostile, nodes: [
-            .group(SceneGroup(id: hostile, children: [
-                .text(SceneText(text: hostile, color: .black, glyphs: [
-                    SceneGlyph(key: hostile, outline: .rect(Rect(x: 0, y: -5, width: 3, height: 5)), origin: Point(x: 1, y: 8)),
-                ])),
-            ])),
-        ])
+        let list = DisplayList(
+            bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 10, pixelHeight: 10,
+            background: nil, title: hostile,
+            nodes: [
+                .group(
+                    SceneGroup(
+                        id: hostile,
+                        children: [
+                            .text(
+                                SceneText(
+                                    text: hostile, color: .black,
+                                    glyphs: [
+                                        SceneGlyph(key: hostile, outline: .rect(Rect(x: 0, y: -5, width: 3, height: 5)), origin: Point(x: 1, y: 8))
+                                    ]))
+                        ]))
+            ])
         let root = try XMLTree.parse(try SVGWriter().write(list))
         #expect(root.elements(named: "script").isEmpty)
         #expect(root.child(named: "title")?.text == "]]></title><script>alert('x')</script>\u{FFFD}\u{FFFD}")
@@ -124,20 +132,36 @@ import Testing
         }
         var generator = SplitMix64(seed: 7)
         for length in [1, 2, 3, 255, 1000] {
-            let bytes = (0 ..< length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString())
         }
     }
 
     @Test(arguments: [
-        ("empty bounds", DisplayList(bounds: Rect(x: 0, y: 0, width: 0, height: 10), scale: 1, pixelWidth: 1, pixelHeight: 10,
-                                     background: nil, title: "", nodes: [])),
-        ("zero scale", DisplayList(bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 0, pixelWidth: 10, pixelHeight: 10,
-                                   background: nil, title: "", nodes: [])),
-        ("NaN bounds", DisplayList(bounds: Rect(x: .nan, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 10, pixelHeight: 10,
-                                   background: nil, title: "", nodes: [])),
-        ("no pixels", DisplayList(bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 0, pixelHeight: 10,
-                                  background: nil, title: "", nodes: [])),
+        (
+            "empty bounds",
+            DisplayList(
+                bounds: Rect(x: 0, y: 0, width: 0, height: 10), scale: 1, pixelWidth: 1, pixelHeight: 10,
+                background: nil, title: "", nodes: [])
+        ),
+        (
+            "zero scale",
+            DisplayList(
+                bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 0, pixelWidth: 10, pixelHeight: 10,
+                background: nil, title: "", nodes: [])
+        ),
+        (
+            "NaN bounds",
+            DisplayList(
+                bounds: Rect(x: .nan, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 10, pixelHeight: 10,
+                background: nil, title: "", nodes: [])
+        ),
+        (
+            "no pixels",
+            DisplayList(
+                bounds: Rect(x: 0, y: 0, width: 10, height: 10), scale: 1, pixelWidth: 0, pixelHeight: 10,
+                background: nil, title: "", nodes: [])
+        ),
     ])
     func impossibleCanvasesThrow(name: String, list: DisplayList) {
         #expect(throws: SVGWriterError.self, "\(name)") { try SVGWriter().write(list) }
@@ -156,12 +180,12 @@ import Testing
         case 0x09: "&#9;"
         case 0x0A: "&#10;"
         case 0x0D: "&#13;"
-        case 0 ..< 0x20: "\u{FFFD}"
+        case 0..<0x20: "\u{FFFD}"
         default: String(UnicodeScalar(byte))
         }
     }
 
-    @Test(arguments: Array(UInt8(0) ..< 128))
+    @Test(arguments: Array(UInt8(0)..<128))
     func everyASCIIByteIsSpelledAsXMLWants(_ byte: UInt8) {
         let character = String(UnicodeScalar(byte))
         #expect(XMLText.escaped("ab" + character + "cd") == "ab" + Self.expected(byte) + "cd")

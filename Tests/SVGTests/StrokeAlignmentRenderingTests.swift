@@ -46,12 +46,14 @@ struct StrokeAlignmentRenderingTests {
         let tree = try tree(Self.box(#"{\#(stroke), "color": "text/strong-950"}"#))
         let list = try Renderer.standard().rendering(tree, options: RenderOptions(scale: 2)).displayList
         let pixels = Rasterizer().render(list)
-        return ({ x, y in
-            let (px, py) = (Int(((x - list.bounds.minX) * 2).rounded(.down)), Int(((y - list.bounds.minY) * 2).rounded(.down)))
-            guard px >= 0, py >= 0, px < pixels.width, py < pixels.height else { return false }
-            let c = pixels[px, py]
-            return c.alpha > 200 && Int(c.red) + Int(c.green) + Int(c.blue) < 150
-        }, tree.frame)
+        return (
+            { x, y in
+                let (px, py) = (Int(((x - list.bounds.minX) * 2).rounded(.down)), Int(((y - list.bounds.minY) * 2).rounded(.down)))
+                guard px >= 0, py >= 0, px < pixels.width, py < pixels.height else { return false }
+                let c = pixels[px, py]
+                return c.alpha > 200 && Int(c.red) + Int(c.green) + Int(c.blue) < 150
+            }, tree.frame
+        )
     }
 
     @Test func anOutsideStrokesPixelsLieOutsideTheFrameAndAnInsideOnesInside() throws {
@@ -59,8 +61,10 @@ struct StrokeAlignmentRenderingTests {
         let inside = try Self.raster(#""width": 2, "align": "inside""#)
         let frame = outside.frame
         // Each side: a point of the band half a point and 1.5 pt inside the edge, and the same outside.
-        for (inX, inY, outX, outY) in [(frame.minX + 0.5, frame.midY, frame.minX - 0.5, frame.midY), (frame.midX, frame.minY + 1.5, frame.midX, frame.minY - 1.5),
-                                       (frame.maxX - 1.5, frame.midY, frame.maxX + 1.5, frame.midY), (frame.midX, frame.maxY - 0.5, frame.midX, frame.maxY + 0.5)] {
+        for (inX, inY, outX, outY) in [
+            (frame.minX + 0.5, frame.midY, frame.minX - 0.5, frame.midY), (frame.midX, frame.minY + 1.5, frame.midX, frame.minY - 1.5),
+            (frame.maxX - 1.5, frame.midY, frame.maxX + 1.5, frame.midY), (frame.midX, frame.maxY - 0.5, frame.midX, frame.maxY + 0.5),
+        ] {
             #expect(outside.ink(outX, outY), "outside stroke at \(outX), \(outY)")
             #expect(!outside.ink(inX, inY), "outside stroke drawn inside at \(inX), \(inY)")
             #expect(inside.ink(inX, inY), "inside stroke at \(inX), \(inY)")

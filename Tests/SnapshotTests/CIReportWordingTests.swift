@@ -40,7 +40,10 @@ import Testing
         ])
         let markdown = GitHubActionsReport.summary(document, reportFolder: "specimen-report", links: links)
         #expect(markdown.hasPrefix("## Specimen snapshots: 1 golden failed (1 with pixels changed), 1 pixel changed, of 4 goldens\n"), "\(markdown)")
-        #expect(markdown.contains("Open [the HTML report](https://team.github.io/app/specimen-report/index.html), or `specimen-report/index.html` in [this run's artifacts](https://github.com/team/app/actions/runs/42#artifacts)"))
+        #expect(
+            markdown.contains(
+                "Open [the HTML report](https://team.github.io/app/specimen-report/index.html), or `specimen-report/index.html` in [this run's artifacts](https://github.com/team/app/actions/runs/42#artifacts)"
+            ))
         let diff = try #require(document.failures.first?.images?.diff)
         let url = "https://team.github.io/app/specimen-report/" + diff.split(separator: "/").map { GitHubActionsReport.percentEncoded(String($0)) }.joined(separator: "/")
         #expect(markdown.contains("<a href=\"\(url)\"><img src=\"\(url)\" width=\"240\" alt=\"difference\"></a>"), "\(markdown)")

@@ -26,7 +26,7 @@ import SpecimenSupport
 
     @Test(arguments: [0, 1, 7, 8, 9, 63, 64, 1000, 4095])
     func changingAnyOneByteChangesTheHash(_ count: Int) {
-        let bytes = (0 ..< 4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
         let original = Self.words(bytes)
         for bit in [0, 3, 7] {
             var changed = bytes

@@ -29,7 +29,7 @@ import Testing
         #expect(suite.verify().passed, "\(suite.verify().failures.map(\.line))")
         // A change outside the mask still fails, and the line says what was masked.
         let box = PixelBox(node)
-        let outside = try #require((0 ..< 64).lazy.flatMap { y in (0 ..< 64).lazy.map { (x: $0, y: y) } }.first { !box.contains(x: $0.x, y: $0.y) })
+        let outside = try #require((0..<64).lazy.flatMap { y in (0..<64).lazy.map { (x: $0, y: y) } }.first { !box.contains(x: $0.x, y: $0.y) })
         try Fixtures.alter(suite.url(of: subject), scale: subject.scale) { $0[outside.x, outside.y] = PremultipliedColor(red: 9, green: 200, blue: 9, alpha: 255) }
         let failure = try #require(suite.verify().failures.first)
         #expect(failure.differingPixels == 1)
@@ -70,8 +70,8 @@ import Testing
     /// Black | grey edge | white, three rows: the edge column is an anti-aliased blend between two flat sides.
     private func edge(_ grey: UInt8) throws -> Pixmap {
         var image = try Fixtures.pixmap(width: 7, height: 5, red: 0, green: 0, blue: 0)
-        for y in 0 ..< 5 {
-            for x in 4 ..< 7 { image[x, y] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255) }
+        for y in 0..<5 {
+            for x in 4..<7 { image[x, y] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255) }
             image[3, y] = PremultipliedColor(red: grey, green: grey, blue: grey, alpha: 255)
         }
         return image
@@ -90,7 +90,8 @@ import Testing
         faint[0, 2] = PremultipliedColor(red: 6, green: 6, blue: 6, alpha: 255)
         red[0, 2] = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
         guard case .compared(let faintSeen) = PixelComparison.compare(expected: expected, actual: faint, tolerance: perceptual),
-              case .compared(let redSeen) = PixelComparison.compare(expected: expected, actual: red, tolerance: perceptual) else { Issue.record(); return }
+            case .compared(let redSeen) = PixelComparison.compare(expected: expected, actual: red, tolerance: perceptual)
+        else { Issue.record(); return }
         #expect(faintSeen.differingPixels == 0)
         #expect(redSeen.differingPixels == 1)
         #expect(perceptual.description.hasSuffix("perceptual threshold 0.1 (anti-aliasing ignored)"))

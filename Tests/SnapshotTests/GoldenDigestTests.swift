@@ -12,9 +12,12 @@ import Testing
         for offset in [0, 1, 2, 3, pixmap.data.count / 2, pixmap.data.count - 1] {
             var bytes = pixmap.data
             bytes[offset] = bytes[offset] == 0 ? 1 : bytes[offset] - 1
-            let changed = try #require(Pixmap(width: 9, height: 5, premultipliedRGBA: bytes.enumerated().map { i, b in
-                i % 4 == 3 ? max(b, 250) : b
-            }))
+            let changed = try #require(
+                Pixmap(
+                    width: 9, height: 5,
+                    premultipliedRGBA: bytes.enumerated().map { i, b in
+                        i % 4 == 3 ? max(b, 250) : b
+                    }))
             if changed != pixmap { #expect(GoldenDigest.hash(of: changed) != GoldenDigest.hash(of: pixmap), "byte \(offset)") }
         }
         let wide = try #require(Pixmap(width: 2, height: 1, fill: PremultipliedColor(red: 9, green: 9, blue: 9, alpha: 255)))
@@ -60,9 +63,10 @@ import Testing
         let other = url.path + ".other"
         let descriptor = open(other, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         #expect(descriptor >= 0)
-        let writer = try PNGRowWriter(descriptor: descriptor, path: other, width: pixmap.width, height: pixmap.height,
-                                      hasAlpha: false, pixelsPerPoint: subject.scale)
-        for y in 0 ..< pixmap.height { try writer.write(row: Array(pixmap.data[y * pixmap.width * 4 ..< (y + 1) * pixmap.width * 4])) }
+        let writer = try PNGRowWriter(
+            descriptor: descriptor, path: other, width: pixmap.width, height: pixmap.height,
+            hasAlpha: false, pixelsPerPoint: subject.scale)
+        for y in 0..<pixmap.height { try writer.write(row: Array(pixmap.data[y * pixmap.width * 4..<(y + 1) * pixmap.width * 4])) }
         try writer.finish()
         close(descriptor)
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) != (try Data(contentsOf: url)))

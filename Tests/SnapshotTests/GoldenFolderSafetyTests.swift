@@ -90,19 +90,24 @@ import Testing
         let outside = base.appendingPathComponent("outside", isDirectory: true)
         try write("keep", outside.appendingPathComponent("Variant/light@2x.png"))
         try write("keep", outside.appendingPathComponent("light@9x.png"))
-        let kept = [".git/HEAD", ".git/Old/State=Gone/light@2x.png", ".hidden/Old/State=Gone/light@2x.png",
-                    "notes.txt", "Old Set/notes.txt", "Old Set/State=Gone/photo.png", "Old Set/State=Gone/light@2x.png.bak",
-                    "Old Set/State=Gone/Deeper/light@2x.png", "light@2x.png", "Old Set/light@2x.png",
-                    "Old Set/State=Gone/.hidden@2x.png", "Old Set/State=Gone/.light@2x.png.tmp-NOTOURS"]
+        let kept = [
+            ".git/HEAD", ".git/Old/State=Gone/light@2x.png", ".hidden/Old/State=Gone/light@2x.png",
+            "notes.txt", "Old Set/notes.txt", "Old Set/State=Gone/photo.png", "Old Set/State=Gone/light@2x.png.bak",
+            "Old Set/State=Gone/Deeper/light@2x.png", "light@2x.png", "Old Set/light@2x.png",
+            "Old Set/State=Gone/.hidden@2x.png", "Old Set/State=Gone/.light@2x.png.tmp-NOTOURS",
+        ]
         for file in kept { try write("user", root.appendingPathComponent(file)) }
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Linked Set"), withDestinationURL: outside)
         let variant = root.appendingPathComponent(suite.subjects[0].relativePath).deletingLastPathComponent()
-        try FileManager.default.createSymbolicLink(at: variant.appendingPathComponent("light@7x.png"),
-                                                   withDestinationURL: outside.appendingPathComponent("light@9x.png"))
+        try FileManager.default.createSymbolicLink(
+            at: variant.appendingPathComponent("light@7x.png"),
+            withDestinationURL: outside.appendingPathComponent("light@9x.png"))
         let orphan = "Old Set/State=Gone/light@2x.png"
         try write("old golden", root.appendingPathComponent(orphan))
-        let leftovers = [variant.appendingPathComponent(try Self.temporaryName(for: "light@2x.png")),
-                         root.appendingPathComponent(try Self.temporaryName(for: "manifest.json"))]
+        let leftovers = [
+            variant.appendingPathComponent(try Self.temporaryName(for: "light@2x.png")),
+            root.appendingPathComponent(try Self.temporaryName(for: "manifest.json")),
+        ]
         for leftover in leftovers { try write("partial", leftover) }
 
         #expect(suite.filesOnDisk().filter { !suite.subjects.map(\.relativePath).contains($0) } == [orphan])
@@ -187,8 +192,10 @@ import Testing
         #expect(!GoldenFolder.isTemporaryName(String(real.dropFirst())))
     }
 
-    @Test(arguments: [".notes.tmp-draft", ".light@2x.png.tmp-1a2b", ".manifest.json.tmp-zz9", ".x.tmp-", ".tmp-abc", ".tmp-0123456789abcd",
-                      "light@2x.png.tmp-0123456789abcd", ".light@2x.png.tmp-0123456789ABCD", ".a.tmp-a/b", ".light@2x.png.tmp-0123456789abcd"])
+    @Test(arguments: [
+        ".notes.tmp-draft", ".light@2x.png.tmp-1a2b", ".manifest.json.tmp-zz9", ".x.tmp-", ".tmp-abc", ".tmp-0123456789abcd",
+        "light@2x.png.tmp-0123456789abcd", ".light@2x.png.tmp-0123456789ABCD", ".a.tmp-a/b", ".light@2x.png.tmp-0123456789abcd",
+    ])
     func lookAlikesAreNotTemporaryNames(name: String) {
         #expect(!GoldenFolder.isTemporaryName(name))
     }

@@ -5,14 +5,17 @@ import Testing
 /// Goldens per locale, direction and text scale: names, paths, the manifest's record, and verify
 /// drawing each golden for the localisation it was recorded for.
 @Suite struct LocalisationMatrixTests {
-    @Test(arguments: [
-        (Localisation(locale: "ar"), "ar light@2x", "ar", "rtl", 1.0),
-        (Localisation(locale: "en-XA"), "en-XA light@2x", "en-XA", "ltr", 1.0),
-        (Localisation(textScale: 2), "text-scale-2 light@2x", nil, "ltr", 2.0),
-        (Localisation(locale: "ar", direction: .leftToRight, textScale: 1.5), "ar ltr text-scale-1.5 light@2x", "ar", "ltr", 1.5),
-    ] as [(Localisation, String, String?, String, Double)])
-    func localisedSubjectsAreNamedAndRecordedByTheirLocalisation(localisation: Localisation, rendition: String,
-                                                                 locale: String?, direction: String, textScale: Double) throws {
+    @Test(
+        arguments: [
+            (Localisation(locale: "ar"), "ar light@2x", "ar", "rtl", 1.0),
+            (Localisation(locale: "en-XA"), "en-XA light@2x", "en-XA", "ltr", 1.0),
+            (Localisation(textScale: 2), "text-scale-2 light@2x", nil, "ltr", 2.0),
+            (Localisation(locale: "ar", direction: .leftToRight, textScale: 1.5), "ar ltr text-scale-1.5 light@2x", "ar", "ltr", 1.5),
+        ] as [(Localisation, String, String?, String, Double)])
+    func localisedSubjectsAreNamedAndRecordedByTheirLocalisation(
+        localisation: Localisation, rendition: String,
+        locale: String?, direction: String, textScale: Double
+    ) throws {
         let configuration = try Catalogue.standard.configuration(set: "Stepper")
         let subject = GoldenSubject(configuration: configuration, theme: .light, scale: 2, localisation: localisation)
         #expect(subject.renditionName == rendition)

@@ -4,10 +4,11 @@ import Testing
 
 @Suite struct ManifestTests {
     private func entry(_ file: String, scale: Double = 2) -> GoldenManifest.Entry {
-        GoldenManifest.Entry(file: file, set: "Text Input", variant: "Type=Default, State=Default",
-                             properties: ["State": "Default", "Type": "Default", "Label \"quoted\"": "on"],
-                             theme: "light", scale: scale, width: 10, height: 4,
-                             fingerprint: EnvironmentFingerprint(renderer: "1", fonts: "fnv1a64:0123456789abcdef"))
+        GoldenManifest.Entry(
+            file: file, set: "Text Input", variant: "Type=Default, State=Default",
+            properties: ["State": "Default", "Type": "Default", "Label \"quoted\"": "on"],
+            theme: "light", scale: scale, width: 10, height: 4,
+            fingerprint: EnvironmentFingerprint(renderer: "1", fonts: "fnv1a64:0123456789abcdef"))
     }
 
     @Test func encodingIsSortedAndRoundTrips() throws {

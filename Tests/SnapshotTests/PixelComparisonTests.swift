@@ -34,20 +34,21 @@ import Testing
     }
 
     /// (channel delta, --max-delta, --max-pixels, --max-ratio, passes) for 3 changed pixels of 100.
-    @Test(arguments: [
-        (10, nil, nil, nil, false),     // exact: 3 px differ
-        (10, "10", nil, nil, true),     // delta 10 is within 10/255
-        (10, "9", nil, nil, false),
-        (10, nil, "3", nil, true),      // 3 px allowed
-        (10, nil, "2", nil, false),
-        (10, nil, nil, "0.03", true),   // 3% of 100 px
-        (10, nil, nil, "0.029", false),
-        (10, nil, "3", "0.02", false),  // both limits must hold
-    ] as [(Int, String?, String?, String?, Bool)])
+    @Test(
+        arguments: [
+            (10, nil, nil, nil, false),  // exact: 3 px differ
+            (10, "10", nil, nil, true),  // delta 10 is within 10/255
+            (10, "9", nil, nil, false),
+            (10, nil, "3", nil, true),  // 3 px allowed
+            (10, nil, "2", nil, false),
+            (10, nil, nil, "0.03", true),  // 3% of 100 px
+            (10, nil, nil, "0.029", false),
+            (10, nil, "3", "0.02", false),  // both limits must hold
+        ] as [(Int, String?, String?, String?, Bool)])
     func toleranceFlagsHaveUnits(delta: Int, maxDelta: String?, maxPixels: String?, maxRatio: String?, passes: Bool) throws {
         let a = try Fixtures.pixmap(width: 10, height: 10)
         var b = a
-        for x in 0 ..< 3 { b[x, 0] = PremultipliedColor(red: UInt8(200 + delta), green: 100, blue: 50, alpha: 255) }
+        for x in 0..<3 { b[x, 0] = PremultipliedColor(red: UInt8(200 + delta), green: 100, blue: 50, alpha: 255) }
         let tolerance = try Tolerance.parsing(maxDelta: maxDelta, maxPixels: maxPixels, maxRatio: maxRatio)
         guard case .compared(let difference) = PixelComparison.compare(expected: a, actual: b, maxChannelDelta: tolerance.maxChannelDelta) else {
             Issue.record("same size"); return
@@ -55,8 +56,9 @@ import Testing
         #expect(tolerance.accepts(differing: difference.differingPixels, of: difference.totalPixels) == passes)
     }
 
-    @Test(arguments: [("-1", nil, nil), ("256", nil, nil), (nil, "-5", nil), (nil, "lots", nil), (nil, nil, "1.5"), (nil, nil, "abc")]
-          as [(String?, String?, String?)])
+    @Test(
+        arguments: [("-1", nil, nil), ("256", nil, nil), (nil, "-5", nil), (nil, "lots", nil), (nil, nil, "1.5"), (nil, nil, "abc")]
+            as [(String?, String?, String?)])
     func badToleranceIsAnErrorNamingTheOption(maxDelta: String?, maxPixels: String?, maxRatio: String?) {
         #expect(throws: SnapshotError.self) {
             _ = try Tolerance.parsing(maxDelta: maxDelta, maxPixels: maxPixels, maxRatio: maxRatio)

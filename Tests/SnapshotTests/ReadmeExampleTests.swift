@@ -7,6 +7,6 @@ import SpecimenSnapshot
 
 @Test func passwordFieldLooksRight() throws {
     let field = try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Error")
-    assertSnapshot(of: field, as: .png(RenderOptions(theme: .dark, scale: 2)))   // records an Issue on failure
+    assertSnapshot(of: field, as: .png(RenderOptions(theme: .dark, scale: 2)))  // records an Issue on failure
 }
 // README-SNAPSHOT-EXAMPLE-END

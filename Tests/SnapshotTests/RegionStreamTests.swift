@@ -7,8 +7,8 @@ import Testing
 @Suite struct RegionStreamTests {
     private func streamed(_ deltas: [UInt8], width: Int, height: Int, kept: Int = .max) -> (regions: [DifferenceRegion], count: Int) {
         var stream = RegionStream(width: width, kept: kept)
-        for y in 0 ..< height {
-            let row = Array(deltas[y * width ..< (y + 1) * width])
+        for y in 0..<height {
+            let row = Array(deltas[y * width..<(y + 1) * width])
             stream.add(row: row.contains { $0 != 0 } ? row : nil, y: y)
         }
         return stream.finish()
@@ -16,8 +16,10 @@ import Testing
 
     private func expectSame(_ deltas: [UInt8], width: Int, height: Int) {
         let differing = deltas.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
-        let whole = RegionGrouping.regions(of: PixelDifference(width: width, height: height, differingPixels: differing,
-                                                               largestDelta: Int(deltas.max() ?? 0), deltas: differing == 0 ? [] : deltas))
+        let whole = RegionGrouping.regions(
+            of: PixelDifference(
+                width: width, height: height, differingPixels: differing,
+                largestDelta: Int(deltas.max() ?? 0), deltas: differing == 0 ? [] : deltas))
         let (regions, count) = streamed(deltas, width: width, height: height)
         #expect(count == whole.count)
         #expect(regions == whole)
@@ -43,12 +45,12 @@ import Testing
         var deltas = [UInt8](repeating: 0, count: width * height)
         func set(_ x: Int, _ y: Int) { deltas[y * width + x] = 9 }
         // Two U shapes: arms that are apart until their bottom rows, one inside the other's span.
-        for y in 0 ..< 30 { set(2, y); set(20, y); set(30, y); set(50, y) }
-        for x in 2 ... 20 { set(x, 30) }
-        for x in 30 ... 50 { set(x, 35) }
-        for y in 30 ..< 36 { set(30, y); set(50, y) }
+        for y in 0..<30 { set(2, y); set(20, y); set(30, y); set(50, y) }
+        for x in 2...20 { set(x, 30) }
+        for x in 30...50 { set(x, 35) }
+        for y in 30..<36 { set(30, y); set(50, y) }
         // A staircase joined only diagonally, cell to cell.
-        for step in 0 ..< 9 { set(step * 4 + 3, step * 4 + 3) }
+        for step in 0..<9 { set(step * 4 + 3, step * 4 + 3) }
         expectSame(deltas, width: width, height: height)
     }
 }

@@ -13,8 +13,10 @@ import Testing
         var rootAttributes: [String: String] = [:]
         var failureMessages: [String] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch elementName {
             case "testsuites": rootAttributes = attributes
             case "testcase": testcases += 1

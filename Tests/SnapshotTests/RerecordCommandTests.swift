@@ -25,18 +25,21 @@ import Testing
         let subject = try #require(Fixtures.smallSubjects().first)
         let failures = [failure(.pixelsChanged, file: "A/it's/light@2x.png", subject: subject), failure(.missing, file: "B/x/dark@2x.png", subject: subject)]
         #expect(RerecordCommand.command(for: failures) == "specimen snapshot record --filter 'A/it'\\''s/light@2x.png' --filter 'B/x/dark@2x.png'")
-        #expect(RerecordCommand.command(for: failures, snapshots: "my goldens") ==
-                "specimen snapshot record --snapshots 'my goldens' --filter 'A/it'\\''s/light@2x.png' --filter 'B/x/dark@2x.png'")
+        #expect(
+            RerecordCommand.command(for: failures, snapshots: "my goldens")
+                == "specimen snapshot record --snapshots 'my goldens' --filter 'A/it'\\''s/light@2x.png' --filter 'B/x/dark@2x.png'")
         #expect(RerecordCommand.command(for: []) == nil)
     }
 
     @Test func orphansArePrunedAndAnUnreadableManifestIsRecordedWhole() throws {
         let subject = try #require(Fixtures.smallSubjects().first)
         let changed = failure(.pixelsChanged, file: "A/v/light@2x.png", subject: subject)
-        #expect(RerecordCommand.command(for: [changed, failure(.orphaned, file: "Old/x.png", subject: nil)]) ==
-                "specimen snapshot record --filter 'A/v/light@2x.png' && specimen snapshot prune")
+        #expect(
+            RerecordCommand.command(for: [changed, failure(.orphaned, file: "Old/x.png", subject: nil)])
+                == "specimen snapshot record --filter 'A/v/light@2x.png' && specimen snapshot prune")
         #expect(RerecordCommand.command(for: [changed, failure(.badManifest, file: "manifest.json", subject: nil)]) == "specimen snapshot record")
-        #expect(RerecordCommand.command(for: [failure(.badManifest, file: "A/v/light@2x.png", subject: subject)]) == nil,
-                "a mask naming no node is fixed by configure, not by recording")
+        #expect(
+            RerecordCommand.command(for: [failure(.badManifest, file: "A/v/light@2x.png", subject: subject)]) == nil,
+            "a mask naming no node is fixed by configure, not by recording")
     }
 }

@@ -11,32 +11,41 @@ import Testing
         return Array(try encoder.encode(document)) + [10]
     }
 
-    static func result(_ name: String, passed: Bool, regions: [VerificationDocument.Region] = [], images: VerificationDocument.Images? = nil,
-                       set: String? = "Text Input", scale: Double? = 2, seconds: Double = 0.012, message: String = "matched",
-                       rerecord: String? = nil) -> VerificationDocument.Result {
-        VerificationDocument.Result(name: name, file: name + ".png", set: set, variant: set == nil ? nil : "Type=Default, State=Error",
-                                    theme: set == nil ? nil : "dark", scale: scale, status: passed ? "matched" : "pixels changed",
-                                    passed: passed, changedPixels: passed ? 0 : 12, regions: regions, images: images,
-                                    seconds: seconds, message: message, rerecord: rerecord)
+    static func result(
+        _ name: String, passed: Bool, regions: [VerificationDocument.Region] = [], images: VerificationDocument.Images? = nil,
+        set: String? = "Text Input", scale: Double? = 2, seconds: Double = 0.012, message: String = "matched",
+        rerecord: String? = nil
+    ) -> VerificationDocument.Result {
+        VerificationDocument.Result(
+            name: name, file: name + ".png", set: set, variant: set == nil ? nil : "Type=Default, State=Error",
+            theme: set == nil ? nil : "dark", scale: scale, status: passed ? "matched" : "pixels changed",
+            passed: passed, changedPixels: passed ? 0 : 12, regions: regions, images: images,
+            seconds: seconds, message: message, rerecord: rerecord)
     }
 
     static let documents: [VerificationDocument] = [
         VerificationDocument(shards: ["1/1"], filter: [], tolerance: "exact", seconds: 0, results: [], rerecord: nil),
-        VerificationDocument(shards: ["1/1"], filter: ["*/light@*", "*/dark@*"], tolerance: "exact", seconds: 1.234,
-                             results: [result("A/x light@2x", passed: true), result("B/y dark@1.5x", passed: true, scale: 1.5, seconds: 0.7)],
-                             rerecord: nil),
+        VerificationDocument(
+            shards: ["1/1"], filter: ["*/light@*", "*/dark@*"], tolerance: "exact", seconds: 1.234,
+            results: [result("A/x light@2x", passed: true), result("B/y dark@1.5x", passed: true, scale: 1.5, seconds: 0.7)],
+            rerecord: nil),
         VerificationDocument(
             shards: ["1/4", "2/4"], filter: ["Text Input/*"], tolerance: "max delta 2, max pixels 40", seconds: 12,
             results: [
-                result("A/x light@2x", passed: false,
-                       regions: [VerificationDocument.Region(node: "field/rule", x: 0, y: 110, width: 680, height: 2, pixels: 1360, maxDelta: 255),
-                                 VerificationDocument.Region(node: "\u{65E5}\u{672C} \"quoted\" \\ / tab\there", x: -1, y: 0, width: 1, height: 1, pixels: 1, maxDelta: 1)],
-                       images: VerificationDocument.Images(golden: "Snapshots/A/x/light@2x.png", expected: "images/001-a-expected.png",
-                                                          actual: "images/001-a-actual.png", diff: "images/001-a-diff.png"),
-                       seconds: 0.001, message: "A/x light@2x: 12 pixels changed\nline two\u{1}\u{7F}",
-                       rerecord: "specimen snapshot record --filter 'A/x/light@2x.png'"),
-                result("manifest.json", passed: false, images: VerificationDocument.Images(golden: "Snapshots/manifest.json"),
-                       set: nil, scale: nil, message: "bad manifest: \u{8}\u{C}\r"),
+                result(
+                    "A/x light@2x", passed: false,
+                    regions: [
+                        VerificationDocument.Region(node: "field/rule", x: 0, y: 110, width: 680, height: 2, pixels: 1360, maxDelta: 255),
+                        VerificationDocument.Region(node: "\u{65E5}\u{672C} \"quoted\" \\ / tab\there", x: -1, y: 0, width: 1, height: 1, pixels: 1, maxDelta: 1),
+                    ],
+                    images: VerificationDocument.Images(
+                        golden: "Snapshots/A/x/light@2x.png", expected: "images/001-a-expected.png",
+                        actual: "images/001-a-actual.png", diff: "images/001-a-diff.png"),
+                    seconds: 0.001, message: "A/x light@2x: 12 pixels changed\nline two\u{1}\u{7F}",
+                    rerecord: "specimen snapshot record --filter 'A/x/light@2x.png'"),
+                result(
+                    "manifest.json", passed: false, images: VerificationDocument.Images(golden: "Snapshots/manifest.json"),
+                    set: nil, scale: nil, message: "bad manifest: \u{8}\u{C}\r"),
                 result("C/z light@3x", passed: true, scale: 3, seconds: 123.456),
             ],
             rerecord: "specimen snapshot record --filter 'A/x/light@2x.png'"),

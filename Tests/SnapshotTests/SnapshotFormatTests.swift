@@ -15,9 +15,11 @@ import SpecimenGoldens
         return text
     }
 
-    static let values: [Double] = [0, 1, 2, 1.5, 0.1, 0.2, 0.3, 0.001, 0.0005, 0.0000005, 0.0000004, 0.123456, 0.1234565,
-                                   1.0 / 3, 2.0 / 3, -1.25, -0.000001, 12.33, 999_999_999.5, 1e9 + 0.25, 123_456.789012,
-                                   0.7000000000000001, 1e-7, 4.35, 1.005, 2.675]
+    static let values: [Double] = [
+        0, 1, 2, 1.5, 0.1, 0.2, 0.3, 0.001, 0.0005, 0.0000005, 0.0000004, 0.123456, 0.1234565,
+        1.0 / 3, 2.0 / 3, -1.25, -0.000001, 12.33, 999_999_999.5, 1e9 + 0.25, 123_456.789012,
+        0.7000000000000001, 1e-7, 4.35, 1.005, 2.675,
+    ]
 
     @Test(arguments: values)
     func spellsAsPrintfDoes(_ value: Double) {
@@ -26,12 +28,12 @@ import SpecimenGoldens
 
     @Test func spellsRandomTimesAndRatiosAsPrintfDoes() {
         var generator = SplitMix64(seed: 0x5EED)  // seeded: a failure names a value that fails again
-        for _ in 0 ..< 20_000 {
-            let millis = Double(Int.random(in: 0 ... 10_000_000, using: &generator)) / 1000
+        for _ in 0..<20_000 {
+            let millis = Double(Int.random(in: 0...10_000_000, using: &generator)) / 1000
             #expect(SnapshotFormat.number(millis) == Self.reference(millis))
-            let any = Double.random(in: -1e6 ... 1e6, using: &generator)
+            let any = Double.random(in: -1e6...1e6, using: &generator)
             #expect(SnapshotFormat.number(any) == Self.reference(any))
-            let small = Double.random(in: 0 ... 0.01, using: &generator)
+            let small = Double.random(in: 0...0.01, using: &generator)
             #expect(SnapshotFormat.number(small) == Self.reference(small))
         }
     }

@@ -29,8 +29,9 @@ import Testing
     @Test(arguments: [ThemeMode.light, .dark])
     func eachCaseIsNamedByItsArgument(theme: ThemeMode) throws {
         let folder = try Self.sharedFolder.get()
-        let message = verifySnapshot(of: "drawn \(theme)", as: .lines(), named: theme, snapshotDirectory: folder,
-                                     environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"])
+        let message = verifySnapshot(
+            of: "drawn \(theme)", as: .lines(), named: theme, snapshotDirectory: folder,
+            environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"])
         let file = "SnapshotNamingTests.eachCaseIsNamedByItsArgument.\(theme.rawValue).txt"
         #expect(message?.hasPrefix("recorded a new reference snapshot at \(folder)/\(file)") == true, "\(message ?? "nil")")
         #expect(String(decoding: try Fixtures.bytes(URL(fileURLWithPath: folder + "/" + file)), as: UTF8.self) == "drawn \(theme)")
@@ -46,8 +47,9 @@ import Testing
     @Test(arguments: [Case(name: "error", state: "Error"), Case(name: "filled", state: "Filled")])
     func aStructArgumentIsNamedByItsDescription(kase: Case) throws {
         let folder = try Self.sharedFolder.get()
-        let message = verifySnapshot(of: kase.state, as: .lines(), named: kase, snapshotDirectory: folder,
-                                     environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"])
+        let message = verifySnapshot(
+            of: kase.state, as: .lines(), named: kase, snapshotDirectory: folder,
+            environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"])
         #expect(message?.contains("/SnapshotNamingTests.aStructArgumentIsNamedByItsDescription.\(kase.name).txt") == true, "\(message ?? "nil")")
     }
 
@@ -55,13 +57,17 @@ import Testing
     func aParameterisedTestsUnnamedSnapshotIsRefusedNamingTheFix(number: Int) throws {
         let folder = try Fixtures.temporaryFolder().path
         let message = verifySnapshot(of: "\(number)", as: .lines(), snapshotDirectory: folder, environment: [:])
-        #expect(message == "'SnapshotNamingTests.aParameterisedTestsUnnamedSnapshotIsRefusedNamingTheFix' is a parameterised test, so its cases would share one reference; name each case's snapshot from its argument, such as named: theme (any CustomStringConvertible) or named: \"dark\"")
+        #expect(
+            message
+                == "'SnapshotNamingTests.aParameterisedTestsUnnamedSnapshotIsRefusedNamingTheFix' is a parameterised test, so its cases would share one reference; name each case's snapshot from its argument, such as named: theme (any CustomStringConvertible) or named: \"dark\""
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
     @Test func theIdentityIsTheSuiteAndTheFunctionFromSwiftTestingsPublicID() {
-        #expect(SnapshotTestIdentity.current(testName: "ignored()")
-            == SnapshotTestIdentity(suite: ["SnapshotNamingTests"], test: "theIdentityIsTheSuiteAndTheFunctionFromSwiftTestingsPublicID", isParameterized: false))
+        #expect(
+            SnapshotTestIdentity.current(testName: "ignored()")
+                == SnapshotTestIdentity(suite: ["SnapshotNamingTests"], test: "theIdentityIsTheSuiteAndTheFunctionFromSwiftTestingsPublicID", isParameterized: false))
     }
 
     @Test func outsideSwiftTestingTheFunctionNameIsTheKey() async throws {
@@ -122,13 +128,16 @@ import Testing
         // The same reference passes for the catalogue's configuration: the value draws the same pixels.
         let configuration = try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Error")
         #expect(verifySnapshot(of: configuration, as: .png(options, renderer: renderer), named: "pw", snapshotDirectory: folder, environment: env) == nil)
-        #expect(verifySnapshot(of: value.label("Changed"), as: .png(options, renderer: renderer), named: "pw", snapshotDirectory: folder,
-                               environment: env)?.contains("pixels changed") == true)
+        #expect(
+            verifySnapshot(
+                of: value.label("Changed"), as: .png(options, renderer: renderer), named: "pw", snapshotDirectory: folder,
+                environment: env)?.contains("pixels changed") == true)
         let json = verifySnapshot(of: value, as: .layoutJSON(renderer: renderer), named: "pw", snapshotDirectory: folder, environment: env)
         #expect(json?.contains("SnapshotNamingTests.aComponentValueIsSnapshottedDirectly.pw.json") == true)
         // A bad value fails the snapshot with the catalogue's message, never a trap.
-        let bad = verifySnapshot(of: value.iconLeft("no-such-icon"), as: .png(options, renderer: renderer), named: "bad",
-                                 snapshotDirectory: folder, environment: env)
+        let bad = verifySnapshot(
+            of: value.iconLeft("no-such-icon"), as: .png(options, renderer: renderer), named: "bad",
+            snapshotDirectory: folder, environment: env)
         #expect(bad?.hasPrefix("cannot take snapshot 'SnapshotNamingTests.aComponentValueIsSnapshottedDirectly.bad'") == true, "\(bad ?? "nil")")
     }
 }
@@ -140,8 +149,9 @@ enum SameNamedTests {
 
     static func check(_ text: String, expectedFile: String) throws {
         let folder = try folder.get()
-        let first = verifySnapshot(of: text, as: .lines(), snapshotDirectory: folder, environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"],
-                                   testName: "field()")
+        let first = verifySnapshot(
+            of: text, as: .lines(), snapshotDirectory: folder, environment: ["SPECIMEN_ARTIFACTS": folder + "/artifacts"],
+            testName: "field()")
         #expect(first?.contains("/\(expectedFile)") == true, "\(first ?? "nil")")
         #expect(String(decoding: try Fixtures.bytes(URL(fileURLWithPath: folder + "/" + expectedFile)), as: UTF8.self) == text)
     }

@@ -28,8 +28,9 @@ import Testing
     }
 
     @Test func underCIAMissingReferenceFailsAndNothingIsWritten() throws {
-        let message = verifySnapshot(of: configuration, as: try strategy(), named: "x", snapshotDirectory: folder,
-                                     record: .all, environment: ["CI": "true"])
+        let message = verifySnapshot(
+            of: configuration, as: try strategy(), named: "x", snapshotDirectory: folder,
+            record: .all, environment: ["CI": "true"])
         #expect(message?.contains("no reference snapshot at") == true)
         #expect(message?.contains("CI is set") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/SnapshottingTests.underCIAMissingReferenceFailsAndNothingIsWritten.x.png"))
@@ -49,8 +50,11 @@ import Testing
         #expect(message.contains("tolerance max-delta 1/255"))
         let artifacts = try #require(local["SPECIMEN_ARTIFACTS"])
         // Keyed by module and test file, so a test of the same name in another file cannot overwrite them.
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/SnapshottingTests.aChangedPixelNamesItsNodeAndWritesTheArtifacts.e.actual.png"))
-        #expect(FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/SnapshottingTests.aChangedPixelNamesItsNodeAndWritesTheArtifacts.e.difference.png"))
+        #expect(
+            FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/SnapshottingTests.aChangedPixelNamesItsNodeAndWritesTheArtifacts.e.actual.png"))
+        #expect(
+            FileManager.default.fileExists(atPath: artifacts + "/SnapshotTests/SnapshottingTests/SnapshottingTests.aChangedPixelNamesItsNodeAndWritesTheArtifacts.e.difference.png")
+        )
         #expect(message.contains(artifacts + "/SnapshotTests/SnapshottingTests/SnapshottingTests.aChangedPixelNamesItsNodeAndWritesTheArtifacts.e.difference.png"))
         // `failed` re-records it; then it matches again.
         var failed = local
@@ -87,10 +91,11 @@ import Testing
         #expect(message?.contains("+ line") == true)
     }
 
-    @Test(arguments: [
-        ([:], SnapshotRecordMode.missing), (["SPECIMEN_RECORD": "all"], .all), (["SPECIMEN_RECORD": "FAILED"], .failed),
-        (["SPECIMEN_RECORD": "never"], .never), (["SPECIMEN_RECORD": "all", "CI": "1"], .never), (["CI": ""], .missing),
-    ] as [([String: String], SnapshotRecordMode)])
+    @Test(
+        arguments: [
+            ([:], SnapshotRecordMode.missing), (["SPECIMEN_RECORD": "all"], .all), (["SPECIMEN_RECORD": "FAILED"], .failed),
+            (["SPECIMEN_RECORD": "never"], .never), (["SPECIMEN_RECORD": "all", "CI": "1"], .never), (["CI": ""], .missing),
+        ] as [([String: String], SnapshotRecordMode)])
     func recordModeComesFromTheEnvironment(environment: [String: String], mode: SnapshotRecordMode) throws {
         #expect(try SnapshotRecordMode.from(environment: environment) == mode)
     }

@@ -33,8 +33,9 @@ import TestSupport
     private func expectSame(_ a: URL, _ b: URL, tolerance: Tolerance = .exact, listed: Int = .max) throws -> StreamedComparison.Outcome {
         let whole = try WholeImage(a, b, tolerance: tolerance)
         let out = a.deletingLastPathComponent().appendingPathComponent("diff-\(UUID().uuidString).png")
-        let streamed = try StreamedComparison.compare(expectedPath: a.path, actualPath: b.path, tolerance: tolerance,
-                                                      differenceImage: out.path, listedRegions: listed)
+        let streamed = try StreamedComparison.compare(
+            expectedPath: a.path, actualPath: b.path, tolerance: tolerance,
+            differenceImage: out.path, listedRegions: listed)
         switch (whole.outcome, streamed) {
         case (.sizeMismatch(let e1, let a1), .sizeMismatch(let e2, let a2)):
             #expect(e1 == e2 && a1 == a2)
@@ -62,13 +63,14 @@ import TestSupport
     private func picture(width: Int, height: Int, alpha: Bool = false, seed: UInt64 = 1) throws -> Pixmap {
         var pixmap = try #require(Pixmap(width: width, height: height))
         var state = seed
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
                 let band = (x / 7 + y / 5) % 3 == 0
                 let a: UInt8 = alpha ? UInt8(truncatingIfNeeded: (x * 13 + y * 7) % 256) : 255
-                let colour = Color(red: band ? 0x15 : UInt8(x * 255 / max(1, width - 1)), green: UInt8(y * 255 / max(1, height - 1)),
-                                   blue: UInt8(truncatingIfNeeded: state >> 56), alpha: a)
+                let colour = Color(
+                    red: band ? 0x15 : UInt8(x * 255 / max(1, width - 1)), green: UInt8(y * 255 / max(1, height - 1)),
+                    blue: UInt8(truncatingIfNeeded: state >> 56), alpha: a)
                 pixmap[x, y] = colour.premultiplied
             }
         }
@@ -80,7 +82,7 @@ import TestSupport
         var copy = pixmap
         var state = seed
         let corners = [(0, 0), (pixmap.width - 1, 0), (0, pixmap.height - 1), (pixmap.width - 1, pixmap.height - 1)]
-        for i in 0 ..< count {
+        for i in 0..<count {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let (x, y) = i < corners.count ? corners[i] : (Int(state >> 33) % pixmap.width, Int(state >> 13) % pixmap.height)
             let step = UInt8(truncatingIfNeeded: 1 + (i * 37) % 200)
@@ -129,8 +131,10 @@ import TestSupport
     }
 
     /// Real goldens: anti-aliased text and rings, where the perceptual filter's edge test matters.
-    @Test(arguments: [("Text Input", "Type=Default, State=Filled", "Type=Default, State=Focused"),
-                      ("Stepper", "Size=sm, State=Default", "Size=sm, State=Max")])
+    @Test(arguments: [
+        ("Text Input", "Type=Default, State=Filled", "Type=Default, State=Focused"),
+        ("Stepper", "Size=sm, State=Default", "Size=sm, State=Max"),
+    ])
     func goldensMatchTheWholeImagePath(set: String, first: String, second: String) throws {
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Snapshots").appendingPathComponent(set)
@@ -154,43 +158,43 @@ import TestSupport
     @Test(.tags(.externalTool), ExternalTool.pillow.gate) func pillowFilesMatchTheWholeImagePath() throws {
         let folder = try Fixtures.temporaryFolder()
         let script = """
-        import sys
-        from PIL import Image
-        d = sys.argv[1]
-        def pic(mode, w, h, f):
-            im = Image.new(mode, (w, h))
-            im.putdata([f(x, y) for y in range(h) for x in range(w)])
-            return im
-        rgb = lambda s: (lambda x, y: ((x * 9 + s) % 256, (y * 5) % 256, (x * y + s) % 256))
-        pic("RGB", 37, 23, rgb(0)).save(d + "/rgb-a.png")
-        pic("RGB", 37, 23, rgb(3)).save(d + "/rgb-b.png")
-        p = pic("RGB", 37, 23, rgb(0)).quantize(16)
-        p.save(d + "/pal-a.png", transparency=2)
-        q = p.copy(); q.putpixel((5, 5), 7); q.putpixel((36, 22), 2)
-        q.save(d + "/pal-b.png", transparency=2)
-        pic("L", 30, 20, lambda x, y: (x * 8 + y) % 256).save(d + "/l-a.png")
-        pic("L", 30, 20, lambda x, y: (x * 8 + y + (x == y)) % 256).save(d + "/l-b.png")
-        pic("LA", 30, 20, lambda x, y: ((x * 8) % 256, (y * 13) % 256)).save(d + "/la-a.png")
-        pic("LA", 30, 20, lambda x, y: ((x * 8) % 256, (y * 13 + (x % 4 == 0)) % 256)).save(d + "/la-b.png")
-        pic("I;16", 30, 20, lambda x, y: x * 2000 + y * 37).save(d + "/l16-a.png")
-        pic("1", 30, 20, lambda x, y: 255 * ((x + y) % 2)).save(d + "/bw-a.png")
-        # Adam7 interlacing, which Pillow does not write: the passes by hand, RGBA, filter None.
-        import zlib, struct
-        def chunk(kind, data):
-            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
-        def adam7(path, w, h, f):
-            raw = b""
-            for (x0, y0, dx, dy) in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]:
-                xs = range(x0, w, dx)
-                if len(xs) == 0: continue
-                for y in range(y0, h, dy):
-                    raw += b"\\x00" + b"".join(bytes(f(x, y)) for x in xs)
-            ihdr = struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 1)
-            with open(path, "wb") as out:
-                out.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-        adam7(d + "/adam7-a.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5) % 256, (x * y) % 256, 255 - x))
-        adam7(d + "/adam7-b.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5 + (x == 7)) % 256, (x * y) % 256, 255 - x))
-        """
+            import sys
+            from PIL import Image
+            d = sys.argv[1]
+            def pic(mode, w, h, f):
+                im = Image.new(mode, (w, h))
+                im.putdata([f(x, y) for y in range(h) for x in range(w)])
+                return im
+            rgb = lambda s: (lambda x, y: ((x * 9 + s) % 256, (y * 5) % 256, (x * y + s) % 256))
+            pic("RGB", 37, 23, rgb(0)).save(d + "/rgb-a.png")
+            pic("RGB", 37, 23, rgb(3)).save(d + "/rgb-b.png")
+            p = pic("RGB", 37, 23, rgb(0)).quantize(16)
+            p.save(d + "/pal-a.png", transparency=2)
+            q = p.copy(); q.putpixel((5, 5), 7); q.putpixel((36, 22), 2)
+            q.save(d + "/pal-b.png", transparency=2)
+            pic("L", 30, 20, lambda x, y: (x * 8 + y) % 256).save(d + "/l-a.png")
+            pic("L", 30, 20, lambda x, y: (x * 8 + y + (x == y)) % 256).save(d + "/l-b.png")
+            pic("LA", 30, 20, lambda x, y: ((x * 8) % 256, (y * 13) % 256)).save(d + "/la-a.png")
+            pic("LA", 30, 20, lambda x, y: ((x * 8) % 256, (y * 13 + (x % 4 == 0)) % 256)).save(d + "/la-b.png")
+            pic("I;16", 30, 20, lambda x, y: x * 2000 + y * 37).save(d + "/l16-a.png")
+            pic("1", 30, 20, lambda x, y: 255 * ((x + y) % 2)).save(d + "/bw-a.png")
+            # Adam7 interlacing, which Pillow does not write: the passes by hand, RGBA, filter None.
+            import zlib, struct
+            def chunk(kind, data):
+                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+            def adam7(path, w, h, f):
+                raw = b""
+                for (x0, y0, dx, dy) in [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]:
+                    xs = range(x0, w, dx)
+                    if len(xs) == 0: continue
+                    for y in range(y0, h, dy):
+                        raw += b"\\x00" + b"".join(bytes(f(x, y)) for x in xs)
+                ihdr = struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 1)
+                with open(path, "wb") as out:
+                    out.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+            adam7(d + "/adam7-a.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5) % 256, (x * y) % 256, 255 - x))
+            adam7(d + "/adam7-b.png", 37, 23, lambda x, y: ((x * 9) % 256, (y * 5 + (x == 7)) % 256, (x * y) % 256, 255 - x))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, folder.path]
@@ -201,8 +205,10 @@ import TestSupport
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "python3 with Pillow failed (pip install pillow): \(message)")
         func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
-        for (a, b) in [("rgb-a", "rgb-b"), ("pal-a", "pal-b"), ("l-a", "l-b"), ("la-a", "la-b"), ("pal-a", "rgb-a"), ("l-a", "l16-a"),
-                       ("l16-a", "la-a"), ("bw-a", "l-a"), ("la-a", "pal-a"), ("adam7-a", "adam7-b"), ("rgb-a", "adam7-a")] {
+        for (a, b) in [
+            ("rgb-a", "rgb-b"), ("pal-a", "pal-b"), ("l-a", "l-b"), ("la-a", "la-b"), ("pal-a", "rgb-a"), ("l-a", "l16-a"),
+            ("l16-a", "la-a"), ("bw-a", "l-a"), ("la-a", "pal-a"), ("adam7-a", "adam7-b"), ("rgb-a", "adam7-a"),
+        ] {
             try expectSame(file(a + ".png"), file(b + ".png"))
             try expectSame(file(a + ".png"), file(b + ".png"), tolerance: Tolerance(maxChannelDelta: 3, perceptualThreshold: 0.1))
         }

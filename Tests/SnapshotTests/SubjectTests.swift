@@ -58,7 +58,7 @@ import Testing
     /// their parts are the same boundaries as small numbers give.
     @Test(arguments: [(Int.max, Int.max), (1, Int.max), (Int.max - 1, Int.max), (Int.max / 2, Int.max)])
     func hugeShardNumbersDoNotOverflow(index: Int, count: Int) throws {
-        let items = Array(0 ..< 359)
+        let items = Array(0..<359)
         let part = try Shard(index: index, count: count).part(of: items)
         // 359 items over Int.max shards: only the last shard holds one (358); the others hold none.
         #expect(part == (index == Int.max ? [358] : []))

@@ -12,13 +12,14 @@ import Testing
         var out = bytes
         var offset = 8
         while offset + 12 <= out.count {
-            let length = out[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: out[offset + 4 ..< offset + 8], as: UTF8.self) == "IDAT" {
+            let length = out[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: out[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
                 #expect(out[offset + 8] == 0x78 && out[offset + 9] == 0x01)
                 out[offset + 9] = 0x9C
-                let crc = crc32(Array(out[offset + 4 ..< offset + 8 + length]))
-                out.replaceSubrange(offset + 8 + length ..< offset + 12 + length,
-                                    with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+                let crc = crc32(Array(out[offset + 4..<offset + 8 + length]))
+                out.replaceSubrange(
+                    offset + 8 + length..<offset + 12 + length,
+                    with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
                 return out
             }
             offset += 12 + length
@@ -30,7 +31,7 @@ import Testing
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             c ^= UInt32(byte)
-            for _ in 0 ..< 8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         }
         return c ^ 0xFFFF_FFFF
     }

@@ -55,8 +55,8 @@ import Testing
         search: for subject in suite.subjects {
             let rendered = try suite.render(subject)
             let locator = try #require(rendered.locator)
-            for y in 0 ..< rendered.pixmap.height {
-                for x in 0 ..< rendered.pixmap.width where locator.name(atX: Double(x) + 0.5, y: Double(y) + 0.5) == "background" {
+            for y in 0..<rendered.pixmap.height {
+                for x in 0..<rendered.pixmap.width where locator.name(atX: Double(x) + 0.5, y: Double(y) + 0.5) == "background" {
                     found = (subject, x, y)
                     break search
                 }
@@ -91,12 +91,13 @@ import Testing
         let suite = try Fixtures.recordedSuite()
         let url = suite.url(of: suite.subjects[2])
         let original = try Fixtures.bytes(url)
-        let broken: [UInt8] = switch damage {
-        case "truncated": Array(original.prefix(original.count / 2))
-        case "corrupt": original.enumerated().map { $0.offset == original.count / 2 ? $0.element ^ 0xFF : $0.element }
-        case "empty": []
-        default: Array("not a png".utf8)
-        }
+        let broken: [UInt8] =
+            switch damage {
+            case "truncated": Array(original.prefix(original.count / 2))
+            case "corrupt": original.enumerated().map { $0.offset == original.count / 2 ? $0.element ^ 0xFF : $0.element }
+            case "empty": []
+            default: Array("not a png".utf8)
+            }
         try AtomicFile.write(broken, to: url.path, durability: .none)
         let failures = suite.verify().failures
         #expect(failures.count == 1)

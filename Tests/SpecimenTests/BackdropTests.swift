@@ -35,8 +35,8 @@ import Testing
         let image = Backdrop.image(width: w, height: h)
         let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
         var wrong = 0
-        for y in 0 ..< h {
-            for x in 0 ..< w {
+        for y in 0..<h {
+            for x in 0..<w {
                 let c = scenery.color(u: (Double(x) + 0.5) / Double(w), v: (Double(y) + 0.5) / Double(h))
                 let drawn = image.color(x: x, y: y)
                 if (drawn.red, drawn.green, drawn.blue, drawn.alpha) != (c.red, c.green, c.blue, 255) { wrong += 1 }
@@ -48,7 +48,7 @@ import Testing
     /// `byte` rounds as `rounded()` does (halves away from zero), without the maths library's call.
     @Test func byteRoundsAsRoundedDoes() {
         var values: [Double] = [-1, -0.0, 0, 0.49999999999999994, 0.5, 1.5, 2.5, 254.49999999999997, 254.5, 255, 255.5, 300, .infinity, -.infinity]
-        for i in 0 ... 2_560 { values.append(Double(i) / 10); values.append(Double(i) / 10 + 0.05); values.append(Double(i).nextDown / 10) }
+        for i in 0...2_560 { values.append(Double(i) / 10); values.append(Double(i) / 10 + 0.05); values.append(Double(i).nextDown / 10) }
         for value in values {
             #expect(byte(value) == UInt8(max(0, min(255, value)).rounded()), "byte(\(value))")
         }
@@ -61,7 +61,7 @@ import Testing
         #expect(sky.blue > sky.red && sky.blue > 90)
         #expect(Int(ground.red) + Int(ground.green) + Int(ground.blue) < 200)
         // Something for a blur to soften: neighbouring rows differ across the horizon.
-        let distinctColours = Set((0 ..< 100).map { image.color(x: 100, y: $0) })
+        let distinctColours = Set((0..<100).map { image.color(x: 100, y: $0) })
         #expect(distinctColours.count > 40)
     }
 
@@ -70,11 +70,11 @@ import Testing
         let small = Backdrop.image(width: 120, height: 40)
         let large = Backdrop.image(width: 120 * scale, height: 40 * scale)
         var totalDifference = 0
-        for y in 0 ..< 40 {
-            for x in 0 ..< 120 {
+        for y in 0..<40 {
+            for x in 0..<120 {
                 var sums = [0, 0, 0]
-                for dy in 0 ..< scale {
-                    for dx in 0 ..< scale {
+                for dy in 0..<scale {
+                    for dx in 0..<scale {
                         let c = large.color(x: x * scale + dx, y: y * scale + dy)
                         sums[0] += Int(c.red); sums[1] += Int(c.green); sums[2] += Int(c.blue)
                     }
@@ -94,7 +94,7 @@ import Testing
             .init(red: 255, green: 0, blue: 0, alpha: 255), .init(red: 0, green: 255, blue: 0, alpha: 255),
             .init(red: 0, green: 0, blue: 255, alpha: 255), .init(red: 255, green: 255, blue: 0, alpha: 255),
         ]
-        for y in 0 ..< 2 { for x in 0 ..< 4 { photo[x, y] = columns[x] } }
+        for y in 0..<2 { for x in 0..<4 { photo[x, y] = columns[x] } }
         let fitted = Backdrop.fitted(photo, width: 2, height: 2)
         #expect(fitted[0, 0] == columns[1] && fitted[1, 1] == columns[2])
         #expect(Backdrop.fitted(photo, width: 2, height: 2) == fitted)

@@ -14,8 +14,10 @@ import Testing
             let scale = i % 3 == 0 ? 2.0 : 1.0
             let format: OutputFormat = i % 4 == 3 ? .svg : .png
             let out = folder.appendingPathComponent("\(i).\(format.rawValue)").path
-            let object: [String: Any] = ["set": configuration.set.name, "variant": configuration.variant.name,
-                                         "theme": mode.rawValue, "scale": scale, "out": out]
+            let object: [String: Any] = [
+                "set": configuration.set.name, "variant": configuration.variant.name,
+                "theme": mode.rawValue, "scale": scale, "out": out,
+            ]
             let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             jobs.append((String(decoding: data, as: UTF8.self), configuration, RenderOptions(theme: mode, scale: scale), format, out))
         }
@@ -68,12 +70,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("good.png").path
         let text = """
-        {"set": "Stepper", "out": "\(folder.path)/a.png", "scale": "2"}
+            {"set": "Stepper", "out": "\(folder.path)/a.png", "scale": "2"}
 
-        {"set": "Stepper", "variant": "Size=md, State=Default", "out": "\(good)"}
-        not json
-        {"set": "Stepper", "out": "\(good)"}
-        """
+            {"set": "Stepper", "variant": "Size=md, State=Default", "out": "\(good)"}
+            not json
+            {"set": "Stepper", "out": "\(good)"}
+            """
         let outcome = RenderBatch(renderer: try Renderer.standard()).run(text)
         #expect(outcome.written == 1)
         #expect(outcome.failures.map(\.line) == [1, 4, 5])

@@ -6,10 +6,10 @@ func playReadmeBehaviourExample() throws -> (stepper: PlayedComponent, composer:
     let stepper = try Stepper().value(2).setting("Minimum", to: "0")
         .applying(.press("decrement"))
         .applying(.press("decrement"))
-        .applying(.press("decrement"))              // stays at 0: State=Min
+        .applying(.press("decrement"))  // stays at 0: State=Min
     let composer = try Composer()
-        .applying(script: #"focus; type "On my way"; press send"#)   // empty again, Send dormant
-    let png = try composer.png(theme: .dark, scale: 2)             // the state after the last event
+        .applying(script: #"focus; type "On my way"; press send"#)  // empty again, Send dormant
+    let png = try composer.png(theme: .dark, scale: 2)  // the state after the last event
     _ = png
 
     // Every state, as the CLI's `specimen play` draws them: one frame per state on one canvas.
@@ -41,8 +41,9 @@ import Testing
 
     @Test func theAnimationHasAFramePerStateOnOneCanvas() throws {
         let renderer = try Renderer.shared()
-        let playback = try renderer.play(try Catalogue.standard.configuration(set: "Counter Input"),
-                                         script: try EventScript(parsing: "focus; press increment; blur"))
+        let playback = try renderer.play(
+            try Catalogue.standard.configuration(set: "Counter Input"),
+            script: try EventScript(parsing: "focus; press increment; blur"))
         let frames = try renderer.frames(playback, options: RenderOptions(scale: 2))
         #expect(frames.count == 4)
         // The focus ring widens the canvas for every frame, so the frames line up pixel for pixel.

@@ -56,10 +56,12 @@ import Testing
     }
 
     @Test func theUsersTokensReachAFoldersColoursAndItsTypography() throws {
-        let overrides = try TokenDocument.parse(Data("""
-        {"button": {"bg": {"$type": "color", "$value": "#ff0000"}},
-         "type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 20, "fontWeight": 500, "lineHeight": 28}}}}
-        """.utf8), source: "user.tokens.json")
+        let overrides = try TokenDocument.parse(
+            Data(
+                """
+                {"button": {"bg": {"$type": "color", "$value": "#ff0000"}},
+                 "type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 20, "fontWeight": 500, "lineHeight": 28}}}}
+                """.utf8), source: "user.tokens.json")
         let renderer = try Self.renderer([try Self.folder()], tokens: overrides)
         let configuration = try renderer.catalogue.configuration(set: "Sample Button")
         #expect(try renderer.layout(configuration).node(named: "label")?.frame.height == 28)
@@ -107,8 +109,7 @@ import Testing
         let renderer = try Self.renderer([try DesignSystemFolder(url: url)])
         var options = RenderOptions()
         options.theme = .dark
-        #expect { try renderer.pixmap(try renderer.catalogue.configuration(set: "Sample Button"), options: options) }
-            throws: { "\($0)".contains("no token file for dark") }
+        #expect { try renderer.pixmap(try renderer.catalogue.configuration(set: "Sample Button"), options: options) } throws: { "\($0)".contains("no token file for dark") }
     }
 
     @Test func aTextStyleNamingAFoldersFamilyDrawsWithTheFoldersFont() throws {
@@ -117,8 +118,9 @@ import Testing
         let fonts = url.appendingPathComponent("fonts", isDirectory: true)
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         // A font no shipped style names first: Noto Sans Hebrew, copied in as a user would add theirs.
-        try FileManager.default.copyItem(at: SpecimenHome.locate().fonts.appendingPathComponent("NotoSansHebrew-Regular.ttf"),
-                                         to: fonts.appendingPathComponent("NotoSansHebrew-Regular.ttf"))
+        try FileManager.default.copyItem(
+            at: SpecimenHome.locate().fonts.appendingPathComponent("NotoSansHebrew-Regular.ttf"),
+            to: fonts.appendingPathComponent("NotoSansHebrew-Regular.ttf"))
         try Data(SampleDesignSystem.shared.replacingOccurrences(of: "\"Inter\"", with: "\"Noto Sans Hebrew, sans-serif\"").utf8)
             .write(to: url.appendingPathComponent("tokens.json"))
         let folder = try DesignSystemFolder(url: url)
@@ -126,9 +128,10 @@ import Testing
         let renderer = try Self.renderer([folder])
         let configuration = try renderer.catalogue.configuration(set: "Sample Button", properties: ["Label=שלום"])
         let tree = try renderer.layout(configuration)
-        let drawn = tree.node(named: "label")?.paints.compactMap { paint -> [String]? in
-            if case .text(let run, _, _) = paint { return run.glyphs.map(\.font) } else { return nil }
-        }.flatMap { $0 } ?? []
+        let drawn =
+            tree.node(named: "label")?.paints.compactMap { paint -> [String]? in
+                if case .text(let run, _, _) = paint { return run.glyphs.map(\.font) } else { return nil }
+            }.flatMap { $0 } ?? []
         #expect(!drawn.isEmpty && drawn.allSatisfy { $0.hasPrefix("ds0-notosanshebrew") })
     }
 }

@@ -47,14 +47,17 @@ import Specimen
         for node in tree.allNodes {
             for case .text(let run, let origin, _) in node.paints {
                 #expect(!run.glyphs.contains { $0.glyphID == 0 }, "\(label): \(node.name) draws a .notdef box for \"\(run.text)\"")
-                #expect(origin.x >= node.frame.minX - 0.01 && origin.x + run.width <= node.frame.maxX + 0.01,
-                        "\(label): \(node.name) runs \(origin.x)...\(origin.x + run.width) outside \(node.frame)")
-                #expect(node.frame.minX >= tree.bounds.minX - 0.01 && node.frame.maxX <= tree.bounds.maxX + 0.01,
-                        "\(label): \(node.name) \(node.frame) leaves the picture \(tree.bounds)")
+                #expect(
+                    origin.x >= node.frame.minX - 0.01 && origin.x + run.width <= node.frame.maxX + 0.01,
+                    "\(label): \(node.name) runs \(origin.x)...\(origin.x + run.width) outside \(node.frame)")
+                #expect(
+                    node.frame.minX >= tree.bounds.minX - 0.01 && node.frame.maxX <= tree.bounds.maxX + 0.01,
+                    "\(label): \(node.name) \(node.frame) leaves the picture \(tree.bounds)")
                 if !run.inkBounds.isEmpty {
                     let ink = run.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
-                    #expect(ink.minY >= tree.bounds.minY - 0.5 && ink.maxY <= tree.bounds.maxY + 0.5,
-                            "\(label): \(node.name)'s ink \(ink) is cut by the picture's edge \(tree.bounds)")
+                    #expect(
+                        ink.minY >= tree.bounds.minY - 0.5 && ink.maxY <= tree.bounds.maxY + 0.5,
+                        "\(label): \(node.name)'s ink \(ink) is cut by the picture's edge \(tree.bounds)")
                 }
             }
         }

@@ -120,7 +120,7 @@ enum PasswordFixtures {
         let token = try #require(PasswordFixtures.strokeToken(try renderer.layout(configuration).node(named: "field")))
         let expected = try renderer.theme(for: configuration.set, mode: mode).color(token)
         let i = (28 * pixmap.width + 171) * 4
-        #expect(Array(pixmap.data[i ..< i + 4]) == [expected.red, expected.green, expected.blue, 255])
+        #expect(Array(pixmap.data[i..<i + 4]) == [expected.red, expected.green, expected.blue, 255])
     }
 
     @Test func onlyFocusedAndEditingHaveACaret() throws {

@@ -21,8 +21,10 @@ import Testing
         #expect(Localisation(locale: "en-XA").resolvedDirection == .leftToRight)
     }
 
-    @Test(arguments: [("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur", .rightToLeft),
-                      ("ja", .leftToRight), ("zh-Hant", .leftToRight), ("en", .leftToRight)])
+    @Test(arguments: [
+        ("ar", TextDirection.rightToLeft), ("he-IL", .rightToLeft), ("fa", .rightToLeft), ("ur", .rightToLeft),
+        ("ja", .leftToRight), ("zh-Hant", .leftToRight), ("en", .leftToRight),
+    ])
     func aLocaleImpliesItsDirection(locale: String, direction: TextDirection) {
         #expect(Localisation(locale: locale).resolvedDirection == direction)
         // --direction overrides it.

@@ -6,8 +6,10 @@ import Specimen
 @Suite struct PixelTests {
     static let renderer = Result { try Renderer.standard() }
 
-    static func render(_ set: String, _ variant: String, mode: ThemeMode = .light, scale: Double = 1,
-                       background: SceneOptions.Background = .surface) throws -> (Pixmap, LayoutTree, Theme) {
+    static func render(
+        _ set: String, _ variant: String, mode: ThemeMode = .light, scale: Double = 1,
+        background: SceneOptions.Background = .surface
+    ) throws -> (Pixmap, LayoutTree, Theme) {
         let renderer = try Self.renderer.get()
         let configuration = try Catalogue.standard.configuration(set: set, variant: variant)
         let pixmap = try renderer.pixmap(configuration, options: RenderOptions(theme: mode, scale: scale, background: background))
@@ -16,10 +18,11 @@ import Specimen
 
     /// The 1 pt rule of an underlined field: whole device rows of exactly the state's token colour at
     /// every integer scale, and the rows above and below untouched (never two half-grey rows).
-    @Test(arguments: [
-        ("State=Placeholder", "border/sub-200"), ("State=Filled", "border/sub-200"),
-        ("State=Focused", "brand/base"), ("State=Error", "state/error/base-500"),
-    ], [ThemeMode.light, .dark])
+    @Test(
+        arguments: [
+            ("State=Placeholder", "border/sub-200"), ("State=Filled", "border/sub-200"),
+            ("State=Focused", "brand/base"), ("State=Error", "state/error/base-500"),
+        ], [ThemeMode.light, .dark])
     func ruleRowIsExactlyTheTokenColour(variant: (String, String), mode: ThemeMode) throws {
         for scale in [1.0, 2, 3] {
             let (pixmap, tree, theme) = try Self.render("Text Input", variant.0, mode: mode, scale: scale)
@@ -28,8 +31,8 @@ import Specimen
             let surface = try theme.color(AppetiteToken.bgWhite0)
             let top = Int(rule.minY * scale), bottom = Int(rule.maxY * scale)
             #expect(bottom - top == Int(scale), "a 1 pt rule is \(Int(scale)) device rows at \(scale)x")
-            for y in top ..< bottom {
-                for x in 0 ..< pixmap.width {
+            for y in top..<bottom {
+                for x in 0..<pixmap.width {
                     if pixmap.color(x: x, y: y) != expected {
                         Issue.record("\(variant.0) \(mode) \(scale)x: rule pixel (\(x), \(y)) is \(pixmap.color(x: x, y: y)), not \(expected)")
                         return
@@ -50,12 +53,12 @@ import Specimen
         let cell = try #require(tree.node(named: "cell3")).frame
         let brand = try theme.color(AppetiteToken.brandBase), surface = try theme.color(AppetiteToken.bgWhite0)
         let x = Int((cell.midX - tree.bounds.minX) * scale)
-        let edge = Int((cell.minY - tree.bounds.minY) * scale)   // the cell's top edge, in device rows
+        let edge = Int((cell.minY - tree.bounds.minY) * scale)  // the cell's top edge, in device rows
         let s = Int(scale)
         func row(_ dy: Int) -> Color { pixmap.color(x: x, y: edge + dy) }
-        for i in 0 ..< s { #expect(row(i) == brand, "the cell's 1 pt stroke") }
-        for i in 1 ... 2 * s { #expect(row(-i) == surface, "the 2 pt gap, row \(-i)") }
-        for i in 2 * s + 1 ... 4 * s { #expect(row(-i) == brand, "the 2 pt ring, row \(-i)") }
+        for i in 0..<s { #expect(row(i) == brand, "the cell's 1 pt stroke") }
+        for i in 1...2 * s { #expect(row(-i) == surface, "the 2 pt gap, row \(-i)") }
+        for i in 2 * s + 1...4 * s { #expect(row(-i) == brand, "the 2 pt ring, row \(-i)") }
         #expect(edge - 4 * s == 0, "the ring's outer edge is the picture's top")
     }
 
@@ -72,7 +75,7 @@ import Specimen
 
     /// Every variant rendered on many threads at once gives the bytes one thread gives.
     @Test func parallelRendersGiveTheSerialBytes() throws {
-        let renderer = try Renderer(home: SpecimenHome.locate())   // fresh caches, filled concurrently
+        let renderer = try Renderer(home: SpecimenHome.locate())  // fresh caches, filled concurrently
         let configurations = Catalogue.standard.allConfigurations
         let options = RenderOptions(theme: .dark, scale: 2)
         let parallel = ParallelResults(count: configurations.count)
@@ -108,8 +111,8 @@ import Specimen
             $0.frame.offsetBy(dx: -tree.bounds.minX, dy: -tree.bounds.minY)
         }
         var stray = 0
-        for y in 0 ..< pixmap.height {
-            for x in 0 ..< pixmap.width where pixmap[x, y].alpha > 0 {
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width where pixmap[x, y].alpha > 0 {
                 let p = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
                 if !boxes.contains(where: { $0.contains(p) }) { stray += 1 }
             }

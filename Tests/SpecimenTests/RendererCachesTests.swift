@@ -26,7 +26,8 @@ import Testing
             let cold = lists.map { Rasterizer().render($0) }
             #expect(first == cold)
             #expect(again == cold)
-            #expect(try configurations.map { try renderer.svg($0, options: options) }
+            #expect(
+                try configurations.map { try renderer.svg($0, options: options) }
                     == lists.map { try SVGWriter().write($0) })
         }
     }

@@ -12,9 +12,12 @@ import Testing
 
     /// An Overlay bar: the photo, then a pill blurring what lies under it.
     static func overlayTree() throws -> LayoutTree {
-        let field = LayoutNode("field", frame: fieldFrame,
-                               paints: [.backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm),
-                                        .fill(.roundedRect(radius: 9999), color: AppetiteToken.alphaBlack24)])
+        let field = LayoutNode(
+            "field", frame: fieldFrame,
+            paints: [
+                .backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm),
+                .fill(.roundedRect(radius: 9999), color: AppetiteToken.alphaBlack24),
+            ])
         let photo = LayoutNode("backdrop", frame: photoFrame, paints: [.backdropImage], children: [field])
         return try SceneFixtures.tree(photo, frame: photoFrame, configuration: try SceneFixtures.configuration("Composer", "Style=Overlay"))
     }
@@ -58,8 +61,9 @@ import Testing
     }
 
     @Test func aShapeReachingPastThePhotoIsCutToThePhoto() throws {
-        let field = LayoutNode("field", frame: Rect(x: 150, y: -10, width: 80, height: 40),
-                               paints: [.backdropBlur(.rect, radius: AppetiteToken.backdropBlurSm)])
+        let field = LayoutNode(
+            "field", frame: Rect(x: 150, y: -10, width: 80, height: 40),
+            paints: [.backdropBlur(.rect, radius: AppetiteToken.backdropBlurSm)])
         let photo = LayoutNode("backdrop", frame: Self.photoFrame, paints: [.backdropImage], children: [field])
         let list = try SceneFixtures.build(try SceneFixtures.tree(photo, frame: Self.photoFrame), scale: 2)
         let blur = try #require(list.images.last)
@@ -82,8 +86,9 @@ import Testing
     }
 
     @Test func withNoPhotoUnderneathABlurDrawsNothing() throws {
-        let field = LayoutNode("field", frame: Self.fieldFrame,
-                               paints: [.backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm)])
+        let field = LayoutNode(
+            "field", frame: Self.fieldFrame,
+            paints: [.backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(field))
         #expect(list.images.isEmpty)
         #expect(try #require(list.group("field")).children.isEmpty)
@@ -98,8 +103,8 @@ import Testing
     /// Mean absolute difference between horizontal neighbours: how much detail an image holds.
     private func roughness(_ image: Pixmap) -> Double {
         var total = 0
-        for y in 0 ..< image.height {
-            for x in 1 ..< image.width {
+        for y in 0..<image.height {
+            for x in 1..<image.width {
                 let a = image[x - 1, y], b = image[x, y]
                 total += abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
             }

@@ -10,8 +10,9 @@ import Testing
 @Suite struct SceneBuilderTests {
     @Test(arguments: [("light", "#D1D1D6"), ("dark", "#48484A")])
     func ruleFillTakesBorderSub200FromTheTheme(mode: String, hex: String) throws {
-        let rule = LayoutNode("rule", frame: Rect(x: 0, y: 51, width: 120, height: 1),
-                              paints: [.fill(.rect, color: AppetiteToken.borderSub200)])
+        let rule = LayoutNode(
+            "rule", frame: Rect(x: 0, y: 51, width: 120, height: 1),
+            paints: [.fill(.rect, color: AppetiteToken.borderSub200)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(rule), mode: mode)
         let paths = try #require(list.group("rule")).children.compactMap { if case .path(let p) = $0 { p } else { nil } }
         #expect(paths.count == 1)
@@ -23,8 +24,9 @@ import Testing
 
     @Test func strokeIsOneEvenOddRingWhoseOuterEdgeIsTheFrame() throws {
         let frame = Rect(x: 10, y: 20, width: 100, height: 40)
-        let node = LayoutNode("field", frame: frame,
-                              paints: [.stroke(.roundedRect(radius: 8), width: 1, color: AppetiteToken.brandBase)])
+        let node = LayoutNode(
+            "field", frame: frame,
+            paints: [.stroke(.roundedRect(radius: 8), width: 1, color: AppetiteToken.brandBase)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(node))
         #expect(list.paths.count == 1)
         let ring = try #require(list.paths.first)
@@ -39,10 +41,12 @@ import Testing
     }
 
     @Test func pillAndCircleStrokesKeepTheirShapeInside() throws {
-        let pill = LayoutNode("pill", frame: Rect(x: 0, y: 0, width: 120, height: 40),
-                              paints: [.stroke(.roundedRect(radius: 9999), width: 1, color: AppetiteToken.borderSub200)])
-        let dot = LayoutNode("dot", frame: Rect(x: 0, y: 50, width: 40, height: 40),
-                             paints: [.stroke(.circle, width: 2, color: AppetiteToken.borderSub200)])
+        let pill = LayoutNode(
+            "pill", frame: Rect(x: 0, y: 0, width: 120, height: 40),
+            paints: [.stroke(.roundedRect(radius: 9999), width: 1, color: AppetiteToken.borderSub200)])
+        let dot = LayoutNode(
+            "dot", frame: Rect(x: 0, y: 50, width: 40, height: 40),
+            paints: [.stroke(.circle, width: 2, color: AppetiteToken.borderSub200)])
         let root = LayoutNode("root", frame: Rect(x: 0, y: 0, width: 120, height: 90), children: [pill, dot])
         let list = try SceneFixtures.build(try SceneFixtures.tree(root, frame: Rect(x: 0, y: 0, width: 120, height: 90)))
         #expect(list.paths.count == 2)
@@ -59,7 +63,9 @@ import Testing
     func focusRingIsAGapBandThenABrandBand(mode: String, gapHex: String, ringHex: String) throws {
         // The layout's focusRing node spans the ring's outer box: the focused shape grown by 4.
         let frame = Rect(x: 4, y: 4, width: 48, height: 48)
-        let ringNode = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
+        let ringNode = LayoutNode(
+            "focusRing", frame: frame.outset(by: 4),
+            paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(ringNode, frame: frame), mode: mode)
         #expect(list.paths.count == 2)
         let (gap, ring) = (list.paths[0], list.paths[1])
@@ -78,7 +84,9 @@ import Testing
 
     @Test func focusRingAroundACircleIsConcentricCircles() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
-        let send = LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
+        let send = LayoutNode(
+            "focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)]
+        )
         let list = try SceneFixtures.build(try SceneFixtures.tree(send))
         let arcs = list.paths.flatMap { $0.path.elements }.compactMap { element -> (Point, Double)? in
             if case .arc(let centre, let radius, _, _) = element { (centre, radius) } else { nil }
@@ -89,7 +97,11 @@ import Testing
 
     @Test func focusRingAroundASquareKeepsSquareCorners() throws {
         let frame = Rect(x: 4, y: 4, width: 40, height: 40)
-        let list = try SceneFixtures.build(try SceneFixtures.tree(LayoutNode("focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])))
+        let list = try SceneFixtures.build(
+            try SceneFixtures.tree(
+                LayoutNode(
+                    "focusRing", frame: frame.outset(by: 4),
+                    paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])))
         #expect(list.paths.count == 2)
         #expect(list.paths[1].path == Path.ring(outer: .rect(frame.outset(by: 4)), inner: .rect(frame.outset(by: 2))))
     }
@@ -119,17 +131,21 @@ import Testing
 
     @Test func groupsFollowTheTreeWithPaintsBeforeChildren() throws {
         let label = LayoutNode("label", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let field = LayoutNode("field", frame: Rect(x: 0, y: 0, width: 100, height: 40),
-                               paints: [.fill(.rect, color: AppetiteToken.bgWeak50),
-                                        .stroke(.rect, width: 1, color: AppetiteToken.borderSub200)],
-                               children: [label])
+        let field = LayoutNode(
+            "field", frame: Rect(x: 0, y: 0, width: 100, height: 40),
+            paints: [
+                .fill(.rect, color: AppetiteToken.bgWeak50),
+                .stroke(.rect, width: 1, color: AppetiteToken.borderSub200),
+            ],
+            children: [label])
         let list = try SceneFixtures.build(try SceneFixtures.tree(field))
         #expect(list.nodes.count == 1)
         let group = try #require(list.group("field"))
         #expect(group.children.count == 3)
         guard group.children.count == 3,
-              case .path(let fill) = group.children[0], case .path(let stroke) = group.children[1],
-              case .group(let child) = group.children[2] else {
+            case .path(let fill) = group.children[0], case .path(let stroke) = group.children[1],
+            case .group(let child) = group.children[2]
+        else {
             Issue.record("expected fill, stroke, then the label's group")
             return
         }
@@ -143,8 +159,9 @@ import Testing
         let theme = try SceneFixtures.theme("light")
         let run = engine.shape("Hello", style: try theme.textStyle(AppetiteToken.typeValue))
         let origin = Point(x: 12, y: 30)
-        let value = LayoutNode("value", frame: Rect(x: 12, y: 16, width: 100, height: 24),
-                               paints: [.text(run, origin: origin, color: AppetiteToken.textStrong950)])
+        let value = LayoutNode(
+            "value", frame: Rect(x: 12, y: 16, width: 100, height: 24),
+            paints: [.text(run, origin: origin, color: AppetiteToken.textStrong950)])
         let list = try SceneFixtures.build(try SceneFixtures.tree(value))
         let text = try #require(list.texts.first)
         #expect(text.text == "Hello")
@@ -180,14 +197,17 @@ import Testing
 
     @Test func aMissingTokenIsReportedByItsPath() throws {
         let bare = Theme(name: "bare", values: [AppetiteToken.bgWhite0: .color(.white)], aliases: [:])
-        let node = LayoutNode("rule", frame: Rect(x: 0, y: 0, width: 10, height: 1),
-                              paints: [.fill(.rect, color: AppetiteToken.brandBase)])
+        let node = LayoutNode(
+            "rule", frame: Rect(x: 0, y: 0, width: 10, height: 1),
+            paints: [.fill(.rect, color: AppetiteToken.brandBase)])
         let error = #expect(throws: TokenError.self) {
             try SceneFixtures.builder().build(try SceneFixtures.tree(node), theme: bare, options: SceneOptions())
         }
         #expect(error?.description.contains("brand/base") == true)
 
-        let ring = LayoutNode("cell", frame: Rect(x: 0, y: 0, width: 10, height: 10), paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
+        let ring = LayoutNode(
+            "cell", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
         let ringError = #expect(throws: TokenError.self) {
             try SceneFixtures.builder().build(try SceneFixtures.tree(ring), theme: bare, options: SceneOptions())
         }

@@ -19,14 +19,18 @@ enum SceneFixtures {
     }
 
     /// A tree whose frame is `frame` and whose only top-level node is `node`.
-    static func tree(_ node: LayoutNode, frame: Rect = Rect(x: 0, y: 0, width: 120, height: 60),
-                     configuration: ComponentConfiguration? = nil) throws -> LayoutTree {
+    static func tree(
+        _ node: LayoutNode, frame: Rect = Rect(x: 0, y: 0, width: 120, height: 60),
+        configuration: ComponentConfiguration? = nil
+    ) throws -> LayoutTree {
         LayoutTree(configuration: try configuration ?? self.configuration(), frame: frame, nodes: [node])
     }
 
     /// Builds `tree` in the given mode and scale.
-    static func build(_ tree: LayoutTree, mode: String = "light", scale: Double = 1,
-                      background: SceneOptions.Background = .surface, backdrop: Pixmap? = nil) throws -> DisplayList {
+    static func build(
+        _ tree: LayoutTree, mode: String = "light", scale: Double = 1,
+        background: SceneOptions.Background = .surface, backdrop: Pixmap? = nil
+    ) throws -> DisplayList {
         try builder().build(tree, theme: try theme(mode), options: SceneOptions(scale: scale, background: background, backdrop: backdrop))
     }
 }

@@ -15,8 +15,10 @@ import Testing
         return try LayoutEngine(text: try TextEngine.shared()).layout(configuration)
     }
 
-    @Test(arguments: [("light", "State=Placeholder", AppetiteToken.borderSub200), ("dark", "State=Placeholder", AppetiteToken.borderSub200),
-                      ("light", "State=Focused", AppetiteToken.brandBase), ("dark", "State=Error", AppetiteToken.errorBase500)])
+    @Test(arguments: [
+        ("light", "State=Placeholder", AppetiteToken.borderSub200), ("dark", "State=Placeholder", AppetiteToken.borderSub200),
+        ("light", "State=Focused", AppetiteToken.brandBase), ("dark", "State=Error", AppetiteToken.errorBase500),
+    ])
     func theTextInputRuleTakesItsStateColour(mode: String, variant: String, token: TokenPath) throws {
         let list = try SceneFixtures.build(try Self.layout("Text Input", variant), mode: mode)
         #expect(list.title == "Text Input / Type=Default, \(variant)")

@@ -12,10 +12,11 @@ import Specimen
     static func label(of node: String, in svg: String) -> String? {
         let lines = svg.split(separator: "\n").map(String.init)
         guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("<g id=\"\(node)\"") }),
-              let run = lines[(start + 1)...].first(where: { $0.contains("aria-label=") }),
-              let open = run.range(of: "aria-label=\""),
-              let close = run[open.upperBound...].firstIndex(of: "\"") else { return nil }
-        return String(run[open.upperBound ..< close])
+            let run = lines[(start + 1)...].first(where: { $0.contains("aria-label=") }),
+            let open = run.range(of: "aria-label=\""),
+            let close = run[open.upperBound...].firstIndex(of: "\"")
+        else { return nil }
+        return String(run[open.upperBound..<close])
     }
 
     static func strings(_ text: String) throws -> AccessibilityStrings {
@@ -46,12 +47,13 @@ import Specimen
 
     /// A `Localizable.strings` file (comments, escapes and all) changes both names.
     @Test func aStringsFileChangesTheAccessibleNames() throws {
-        let strings = try Self.strings("""
-        /* Français */
-        "DesignSystem.inputPassword.accessibility.leadingIcon" = "Ic\\U00F4ne cadenas";
-        // the toggle
-        "DesignSystem.inputPassword.accessibility.trailingIcon" = "S\\u00E9curit\\u00E9 du \\"mot de passe\\"";
-        """)
+        let strings = try Self.strings(
+            """
+            /* Français */
+            "DesignSystem.inputPassword.accessibility.leadingIcon" = "Ic\\U00F4ne cadenas";
+            // the toggle
+            "DesignSystem.inputPassword.accessibility.trailingIcon" = "S\\u00E9curit\\u00E9 du \\"mot de passe\\"";
+            """)
         let svg = try Self.svg(strings: strings)
         #expect(Self.label(of: "leadingIcon", in: svg) == "Icône cadenas")
         #expect(Self.label(of: "trailingIcon", in: svg) == "Sécurité du &quot;mot de passe&quot;")
@@ -71,8 +73,9 @@ import Specimen
     /// text is never renamed.
     @Test func otherSetsAndTextRunsKeepTheirNames() throws {
         let renderer = try PasswordFixtures.renderer()
-        let appetite = try renderer.svg(try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"),
-                                        options: RenderOptions())
+        let appetite = try renderer.svg(
+            try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Password, State=Filled"),
+            options: RenderOptions())
         // Its lock only decorates: hidden from assistive technology, never read out as "lock".
         #expect(!appetite.contains("aria-label=\"lock\""))
         #expect(!appetite.contains("Lock icon"))
@@ -113,7 +116,7 @@ import Specimen
     @Test func aRendererWithOtherStringsDrawsAsAFreshOne() throws {
         let strings = try StringsTests.strings("\"\(StringsTests.leadingKey)\" = \"Schloss\";\n\"Title of input\" = \"Titel\";")
         let base = try Renderer(home: try SpecimenHome.locate())
-        _ = try base.svg(try PasswordFixtures.configuration("State=Default"), options: RenderOptions())   // fills its caches first
+        _ = try base.svg(try PasswordFixtures.configuration("State=Default"), options: RenderOptions())  // fills its caches first
         let shared = base.with(strings: strings)
         let fresh = try Renderer(home: try SpecimenHome.locate(), strings: strings)
         for variant in ["State=Default", "State=Error"] {
@@ -123,7 +126,8 @@ import Specimen
             #expect(StringsTests.label(of: "leadingIcon", in: svg) == "Schloss")
         }
         let text = try ComponentConfiguration(set: Catalogue.standard.set(named: "Text Input"))
-        #expect(try shared.render(text, options: RenderOptions(scale: 2, localisation: Localisation(locale: "de")), format: .png)
+        #expect(
+            try shared.render(text, options: RenderOptions(scale: 2, localisation: Localisation(locale: "de")), format: .png)
                 == (try fresh.render(text, options: RenderOptions(scale: 2, localisation: Localisation(locale: "de")), format: .png)))
         #expect(base.strings.values[StringsTests.leadingKey] != "Schloss", "the original renderer keeps its own strings")
     }

@@ -3,13 +3,15 @@ import Specimen
 
 /// Builds a Backbase password field and an Appetite text input in code, and renders them.
 func renderReadmeExample() throws -> (png: [UInt8], svg: String, layout: LayoutTree) {
-    let password = InputPassword(text: "hunter2", placeholder: "Enter password",
-                                 labelPrimaryText: "Password", labelSecondaryText: "Required")
-        .helperText("Use at least 8 characters and one number")
-        .errorText("Minimum 8 characters")
-        .charactersVisible(true)
-    let png = try password.png(theme: .dark, scale: 2)      // PNG bytes, 686 x 192 pixels
-    let svg = try password.svg(theme: .light, scale: 1)     // an SVG document with accessible names
+    let password = InputPassword(
+        text: "hunter2", placeholder: "Enter password",
+        labelPrimaryText: "Password", labelSecondaryText: "Required"
+    )
+    .helperText("Use at least 8 characters and one number")
+    .errorText("Minimum 8 characters")
+    .charactersVisible(true)
+    let png = try password.png(theme: .dark, scale: 2)  // PNG bytes, 686 x 192 pixels
+    let svg = try password.svg(theme: .light, scale: 1)  // an SVG document with accessible names
 
     let email = TextInput(type: .default, state: .error)
         .label("Email")
@@ -18,7 +20,7 @@ func renderReadmeExample() throws -> (png: [UInt8], svg: String, layout: LayoutT
         .tooltip(false)
         .iconLeft("email-outline")
         .text("sam@example")
-    let layout = try email.layout()                         // every node's frame, in points
+    let layout = try email.layout()  // every node's frame, in points
     return (png, svg, layout)
 }
 // README-EXAMPLE-END
@@ -74,8 +76,9 @@ import Testing
         let full = try InputPassword(text: "pw", placeholder: "Type it", labelPrimaryText: "A", labelSecondaryText: "B")
             .helperText("help").errorText("wrong").charactersVisible(true).configuration
         #expect(full.variant.name == "State=Error, Characters=Visible")
-        #expect(["Text", "Placeholder", "Label Primary", "Label Secondary", "Helper Text", "Error Text"].map(full.value)
-            == ["pw", "Type it", "A", "B", "help", "wrong"])
+        #expect(
+            ["Text", "Placeholder", "Label Primary", "Label Secondary", "Helper Text", "Error Text"].map(full.value)
+                == ["pw", "Type it", "A", "B", "help", "wrong"])
         #expect(try InputPassword(text: "pw", placeholder: "p").layout().frame.height == 48)
     }
 
@@ -110,8 +113,9 @@ import Testing
         #expect(try Stepper().value(9).configuration.value("Value") == "9")
         #expect(try Composer().avatar(true).configuration.isOn("Avatar"))
         #expect(try TextArea().showsCounter(false).configuration.isOn("Counter") == false)
-        #expect(try TextInput().optional(false).tooltip(false).showsHint(false).configuration.sortedOverrides.map(\.0)
-            == ["Help", "Optional", "Tooltip"])
+        #expect(
+            try TextInput().optional(false).tooltip(false).showsHint(false).configuration.sortedOverrides.map(\.0)
+                == ["Help", "Optional", "Tooltip"])
     }
 
     /// Bad values are errors when rendering, never traps while building.

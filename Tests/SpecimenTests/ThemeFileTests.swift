@@ -14,14 +14,15 @@ import Specimen
     }
 
     /// The reference's Input tokens table, as written: each token aliases the semantic token it names.
-    @Test(arguments: [
-        ("theme.color.input.default.background", "theme.color.background.surface-1"),
-        ("theme.color.input.default.border", "theme.color.border.default"),
-        ("theme.color.input.focused.border", "theme.color.border.brand"),
-        ("theme.color.input.error.border", "theme.color.border.danger"),
-        ("theme.color.input.default.placeholder", "theme.color.foreground.support"),
-        ("theme.color.input.default.value", "theme.color.foreground.default"),
-    ], ThemeMode.allCases)
+    @Test(
+        arguments: [
+            ("theme.color.input.default.background", "theme.color.background.surface-1"),
+            ("theme.color.input.default.border", "theme.color.border.default"),
+            ("theme.color.input.focused.border", "theme.color.border.brand"),
+            ("theme.color.input.error.border", "theme.color.border.danger"),
+            ("theme.color.input.default.placeholder", "theme.color.foreground.support"),
+            ("theme.color.input.default.value", "theme.color.foreground.default"),
+        ], ThemeMode.allCases)
     func theReferencesInputTokensAliasWhatItNames(pair: (token: String, alias: String), mode: ThemeMode) throws {
         let (token, alias) = pair
         let theme = try Self.theme(mode)
@@ -116,10 +117,11 @@ import Specimen
 
     /// Overriding the default border (as the reference's flat path, or the primitive under it in W3C
     /// form) changes the border ring's pixels and nothing else.
-    @Test(arguments: [
-        ##"{"theme.color.input.default.border": "#FF00FF"}"##,
-        ##"{"palette": {"neutral": {"500": {"$value": "#FF00FF"}}}}"##,
-    ], [1.0, 2.0])
+    @Test(
+        arguments: [
+            ##"{"theme.color.input.default.border": "#FF00FF"}"##,
+            ##"{"palette": {"neutral": {"500": {"$value": "#FF00FF"}}}}"##,
+        ], [1.0, 2.0])
     func anOverrideChangesOnlyTheBorderRing(file: String, scale: Double) throws {
         let overrides = try TokenDocument.parse(Data(file.utf8), source: "user.tokens.json")
         let custom = try Renderer(home: try SpecimenHome.locate(), tokenOverrides: overrides)
@@ -139,18 +141,18 @@ import Specimen
             let nearY = y < field.top + corner || y >= field.bottom - corner
             return x < field.left + band || x >= field.right - band || y < field.top + band || y >= field.bottom - band || (nearX && nearY)
         }
-        func pixel(_ p: Pixmap, _ x: Int, _ y: Int) -> [UInt8] { let i = (y * p.width + x) * 4; return Array(p.data[i ..< i + 4]) }
+        func pixel(_ p: Pixmap, _ x: Int, _ y: Int) -> [UInt8] { let i = (y * p.width + x) * 4; return Array(p.data[i..<i + 4]) }
 
         var changed = 0
-        for y in 0 ..< before.height {
-            for x in 0 ..< before.width where pixel(before, x, y) != pixel(after, x, y) {
+        for y in 0..<before.height {
+            for x in 0..<before.width where pixel(before, x, y) != pixel(after, x, y) {
                 changed += 1
                 #expect(inRing(x, y), "pixel (\(x), \(y)) outside the border ring changed")
             }
         }
         // The straight runs of the ring are wholly the new colour.
         let magenta: [UInt8] = [255, 0, 255, 255]
-        for offset in 0 ..< band {
+        for offset in 0..<band {
             #expect(pixel(after, field.right / 2, field.top + offset) == magenta)
             #expect(pixel(after, field.right / 2, field.bottom - 1 - offset) == magenta)
             #expect(pixel(after, field.left + offset, (field.top + field.bottom) / 2) == magenta)
@@ -162,8 +164,9 @@ import Specimen
     /// One file may override tokens of both design systems; each set's theme takes its own part.
     @Test func oneFileOverridesBothDesignSystems() throws {
         let file = ##"{"brand/base": "#00FF00", "theme": {"color": {"border": {"brand": {"$value": "#FF0000"}}}}}"##
-        let custom = try Renderer(home: try SpecimenHome.locate(),
-                                  tokenOverrides: try TokenDocument.parse(Data(file.utf8), source: "both.json"))
+        let custom = try Renderer(
+            home: try SpecimenHome.locate(),
+            tokenOverrides: try TokenDocument.parse(Data(file.utf8), source: "both.json"))
         let appetite = try custom.theme(for: TextInputModel.set, mode: .light)
         let backbase = try custom.theme(for: InputPasswordModel.set, mode: .dark)
         #expect(try appetite.color("brand/base") == Color(hex: "#00FF00"))

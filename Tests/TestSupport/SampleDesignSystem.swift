@@ -16,72 +16,72 @@ public enum SampleDesignSystem {
     public static let darkBackground = "#238636"
 
     public static let button = """
-    {
-      "version": 1,
-      "name": "Sample Button",
-      "description": "A button for the design-system tests.",
-      "designSystem": "\(name)",
-      "position": 1,
-      "properties": [
-        {"name": "Size", "kind": "variant", "options": ["sm", "md"], "default": "md"},
-        {"name": "State", "kind": "variant", "options": ["Rest", "Disabled"], "default": "Rest"},
-        {"name": "Label", "kind": "text", "default": "Save"}
-      ],
-      "root": {
-        "name": "button", "type": "frame", "role": "button", "action": "submit",
-        "direction": "horizontal", "padding": {"top": 0, "left": \(Int(buttonPadding)), "bottom": 0, "right": \(Int(buttonPadding))},
-        "counterAlignment": "center", "width": "hug", "height": \(Int(buttonHeight)),
-        "fills": [{"shape": "rectangle", "radius": 6, "color": "button/bg"}],
-        "children": [
-          {"name": "label", "type": "text", "role": "text", "characters": {"property": "Label"},
-           "textStyle": "type/body", "color": "button/fg", "width": "hug"}
-        ]
-      },
-      "rules": [
-        {"when": {"Size": "sm"}, "set": {"button": {"height": \(Int(smallButtonHeight))}}},
-        {"when": {"State": "Disabled"}, "set": {"label": {"color": "button/fg-disabled"}}}
-      ],
-      "decisions": [
-        {"decision": "the label is never cut", "because": "a test's decision, listed by specimen decisions"}
-      ]
-    }
-    """
+        {
+          "version": 1,
+          "name": "Sample Button",
+          "description": "A button for the design-system tests.",
+          "designSystem": "\(name)",
+          "position": 1,
+          "properties": [
+            {"name": "Size", "kind": "variant", "options": ["sm", "md"], "default": "md"},
+            {"name": "State", "kind": "variant", "options": ["Rest", "Disabled"], "default": "Rest"},
+            {"name": "Label", "kind": "text", "default": "Save"}
+          ],
+          "root": {
+            "name": "button", "type": "frame", "role": "button", "action": "submit",
+            "direction": "horizontal", "padding": {"top": 0, "left": \(Int(buttonPadding)), "bottom": 0, "right": \(Int(buttonPadding))},
+            "counterAlignment": "center", "width": "hug", "height": \(Int(buttonHeight)),
+            "fills": [{"shape": "rectangle", "radius": 6, "color": "button/bg"}],
+            "children": [
+              {"name": "label", "type": "text", "role": "text", "characters": {"property": "Label"},
+               "textStyle": "type/body", "color": "button/fg", "width": "hug"}
+            ]
+          },
+          "rules": [
+            {"when": {"Size": "sm"}, "set": {"button": {"height": \(Int(smallButtonHeight))}}},
+            {"when": {"State": "Disabled"}, "set": {"label": {"color": "button/fg-disabled"}}}
+          ],
+          "decisions": [
+            {"decision": "the label is never cut", "because": "a test's decision, listed by specimen decisions"}
+          ]
+        }
+        """
 
     public static let checkbox = """
-    {
-      "version": 1,
-      "name": "Sample Checkbox",
-      "description": "A checkbox that toggles.",
-      "designSystem": "\(name)",
-      "position": 2,
-      "properties": [
-        {"name": "Checked", "kind": "boolean", "default": false},
-        {"name": "Label", "kind": "text", "default": "Remember me"}
-      ],
-      "behaviour": {"pattern": "toggle", "bind": {"value": "Checked", "button": "box"}},
-      "root": {
-        "name": "checkbox", "type": "frame", "direction": "horizontal", "gap": 8, "counterAlignment": "center",
-        "width": "hug", "height": "hug",
-        "children": [
-          {"name": "box", "type": "frame", "role": "button", "action": "toggle",
-           "width": \(Int(checkboxSize)), "height": \(Int(checkboxSize)),
-           "fills": [{"shape": "rectangle", "radius": 3, "color": "checkbox/bg"}],
-           "strokes": [{"shape": "rectangle", "radius": 3, "width": 1, "color": "checkbox/border"}]},
-          {"name": "label", "type": "text", "role": "text", "characters": {"property": "Label"},
-           "textStyle": "type/body", "color": "button/bg", "width": "hug"}
-        ]
-      },
-      "rules": [
-        {"while": "on", "set": {"box": {"fills": [{"shape": "rectangle", "radius": 3, "color": "button/bg"}]}}}
-      ],
-      "decisions": []
-    }
-    """
+        {
+          "version": 1,
+          "name": "Sample Checkbox",
+          "description": "A checkbox that toggles.",
+          "designSystem": "\(name)",
+          "position": 2,
+          "properties": [
+            {"name": "Checked", "kind": "boolean", "default": false},
+            {"name": "Label", "kind": "text", "default": "Remember me"}
+          ],
+          "behaviour": {"pattern": "toggle", "bind": {"value": "Checked", "button": "box"}},
+          "root": {
+            "name": "checkbox", "type": "frame", "direction": "horizontal", "gap": 8, "counterAlignment": "center",
+            "width": "hug", "height": "hug",
+            "children": [
+              {"name": "box", "type": "frame", "role": "button", "action": "toggle",
+               "width": \(Int(checkboxSize)), "height": \(Int(checkboxSize)),
+               "fills": [{"shape": "rectangle", "radius": 3, "color": "checkbox/bg"}],
+               "strokes": [{"shape": "rectangle", "radius": 3, "width": 1, "color": "checkbox/border"}]},
+              {"name": "label", "type": "text", "role": "text", "characters": {"property": "Label"},
+               "textStyle": "type/body", "color": "button/bg", "width": "hug"}
+            ]
+          },
+          "rules": [
+            {"while": "on", "set": {"box": {"fills": [{"shape": "rectangle", "radius": 3, "color": "button/bg"}]}}}
+          ],
+          "decisions": []
+        }
+        """
 
     /// Both modes' tokens: the label's typography.
     public static let shared = """
-    {"type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": \(Int(labelSize)), "fontWeight": 500, "lineHeight": \(Int(labelLineHeight))}}}}
-    """
+        {"type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": \(Int(labelSize)), "fontWeight": 500, "lineHeight": \(Int(labelLineHeight))}}}}
+        """
 
     public static func colours(background: String) -> String {
         """

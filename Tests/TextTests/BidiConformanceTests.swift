@@ -12,13 +12,14 @@ import Testing
         for line in lines {
             let fields = line.split(separator: ";", omittingEmptySubsequences: false)
             guard fields.count == 5, let scalars = UnicodeConformanceData.scalars(fields[0]),
-                  let direction = Int(fields[1]), let paragraphLevel = Int8(fields[2]) else {
+                let direction = Int(fields[1]), let paragraphLevel = Int8(fields[2])
+            else {
                 failures.append("unreadable: \(line)")
                 continue
             }
             let base: BidiParagraph.Base = direction == 0 ? .leftToRight : direction == 1 ? .rightToLeft : .firstStrongElseLeftToRight
             let paragraph = BidiParagraph(scalars, base: base)
-            let expected = fields[3].split(separator: " ").map { Int8($0) }   // nil for "x"
+            let expected = fields[3].split(separator: " ").map { Int8($0) }  // nil for "x"
             let order = fields[4].split(separator: " ").compactMap { Int($0) }
             var problems: [String] = []
             if paragraph.level != paragraphLevel { problems.append("paragraph level \(paragraph.level)") }

@@ -12,7 +12,8 @@ import Testing
             guard fields.count == 2 else { return nil }
             let status = fields[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
             guard status == "fully-qualified" || status == "component",
-                  let scalars = UnicodeConformanceData.scalars(Substring(fields[0].trimmingCharacters(in: .whitespaces))) else { return nil }
+                let scalars = UnicodeConformanceData.scalars(Substring(fields[0].trimmingCharacters(in: .whitespaces)))
+            else { return nil }
             return (scalars, line)
         }
         return (kept, source)
@@ -26,8 +27,10 @@ import Testing
         var failures: [String] = []
         for (scalars, line) in emoji {
             let text = UnicodeConformanceData.string(scalars)
-            for (context, environment) in [("\(text)", TextEnvironment.standard), ("ok \(text) ok", .standard),
-                                           ("نعم \(text) نعم", TextEnvironment(direction: .rightToLeft))] {
+            for (context, environment) in [
+                ("\(text)", TextEnvironment.standard), ("ok \(text) ok", .standard),
+                ("نعم \(text) نعم", TextEnvironment(direction: .rightToLeft)),
+            ] {
                 let run = engine.shape(context, style: Fixture.body, environment: environment)
                 let pictures = run.glyphs.filter { $0.font == "noto-emoji" }
                 let spaces = run.glyphs.filter { context.utf8[context.utf8.index(context.utf8.startIndex, offsetBy: $0.cluster)] == 0x20 }

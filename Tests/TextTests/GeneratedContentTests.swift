@@ -31,19 +31,20 @@ import TestSupport
             #expect(run.glyphs.allSatisfy { $0.glyphID != 0 }, "no .notdef box")
             let bytes = Array(text.utf8)
             // Inter has the style's weight; a fallback has one weight for all.
-            let expected = font == "inter-regular" ? ["inter-regular", "inter-medium", "inter-semibold"][[Fixture.body, Fixture.label, Fixture.title].firstIndex(of: style)!] : font
+            let expected =
+                font == "inter-regular" ? ["inter-regular", "inter-medium", "inter-semibold"][[Fixture.body, Fixture.label, Fixture.title].firstIndex(of: style)!] : font
             #expect(run.glyphs.filter { bytes[$0.cluster] != 0x20 }.allSatisfy { $0.font == expected }, "\(Set(run.glyphs.map(\.font)))")
             #expect(engine.missing.codePoints.isEmpty)
             #expect(run.inkBounds.width > 0 && run.width > 0)
         }
     }
 
-    @Test(arguments: 0 ..< 40)
+    @Test(arguments: 0..<40)
     func generatedParagraphsWrapAndTruncateWithoutLosingOrBoxingAnything(seed: Int) throws {
         let engine = try TextEngine(fonts: Fixture.fonts())
         var random = SplitMix64(seed: UInt64(seed))
         var words: [String] = []
-        for _ in 0 ..< 4 + random.below(10) {
+        for _ in 0..<4 + random.below(10) {
             words.append(random.below(4) == 0 ? Self.emoji[random.below(Self.emoji.count)] : Self.greetings[random.below(Self.greetings.count)].text)
         }
         let text = words.joined(separator: " ")

@@ -20,11 +20,13 @@ import Testing
     /// MDI's 24-unit design grid: these icons' extremes are known from MDI's own SVG paths. Edges on
     /// whole multiples of 8/3 font units are exact in the file; `lock`'s 4 and 20 are 85.33 and 426.67
     /// units, stored rounded, so it gets one font unit (24/512 pt) of slack.
-    @Test(arguments: [("checkbox-blank-outline", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
-                      ("checkbox-blank", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
-                      ("stop", Rect(x: 6, y: 6, width: 12, height: 12), 0.01),
-                      ("phone", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
-                      ("lock", Rect(x: 4, y: 1, width: 16, height: 21), 24.0 / 512)])
+    @Test(arguments: [
+        ("checkbox-blank-outline", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
+        ("checkbox-blank", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
+        ("stop", Rect(x: 6, y: 6, width: 12, height: 12), 0.01),
+        ("phone", Rect(x: 3, y: 3, width: 18, height: 18), 0.01),
+        ("lock", Rect(x: 4, y: 1, width: 16, height: 21), 24.0 / 512),
+    ])
     func theDesignGridFillsTheBox(name: String, grid: Rect, tolerance: Double) throws {
         let engine = try Fixture.engine()
         let icon = try engine.icon(named: name)

@@ -65,7 +65,9 @@ import Testing
             scalarAt[offset] = test.scalars.count
             let found = BreakOpportunities.offsets(Array(text.utf8)).compactMap { scalarAt[$0] }
             if found != test.breaks {
-                if Self.icuKnownIssues.contains(where: { text.hasPrefix($0) || text.contains($0) }) { known += 1 } else {
+                if Self.icuKnownIssues.contains(where: { text.hasPrefix($0) || text.contains($0) }) {
+                    known += 1
+                } else {
                     failures.append("\(test.line.prefix(120)) -> \(found)")
                 }
             }

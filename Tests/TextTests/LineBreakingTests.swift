@@ -144,7 +144,7 @@ import Testing
         let engine = try Fixture.engine()
         let url = "https://example.com/docs/design-system/tokens"
         let lines = engine.lines("See " + url, style: Fixture.body, maxWidth: maxWidth)
-        #expect(lines.map(\.text).joined(separator: " ").replacingOccurrences(of: "See ", with: "") .replacingOccurrences(of: " ", with: "") == url)
+        #expect(lines.map(\.text).joined(separator: " ").replacingOccurrences(of: "See ", with: "").replacingOccurrences(of: " ", with: "") == url)
         for (line, next) in zip(lines, lines.dropFirst()) where line.text != "See" {
             #expect(["/", "-"].contains(line.text.last.map(String.init) ?? ""), "\(line.text) | \(next.text)")
             #expect(!next.text.hasPrefix("-"))
@@ -187,8 +187,8 @@ import Testing
     let scalars = Array("אבג abc def".unicodeScalars.map(\.value))
     let paragraph = BidiParagraph(scalars, base: .rightToLeft)
     #expect(paragraph.levels[7] == 2)
-    let line = paragraph.line(0 ..< 8, of: scalars)
+    let line = paragraph.line(0..<8, of: scalars)
     #expect(line.levels.last == 1)
-    #expect(Array(line.levels.dropLast()) == Array(paragraph.levels[0 ..< 7]))
+    #expect(Array(line.levels.dropLast()) == Array(paragraph.levels[0..<7]))
     #expect(line.isRightToLeft)
 }

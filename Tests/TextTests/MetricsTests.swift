@@ -18,9 +18,11 @@ private func hhea(_ file: String) throws -> (upem: Double, ascender: Double, des
 }
 
 @Suite struct MetricsTests {
-    @Test(arguments: [(16.0, 24.0, FontWeight.regular, "Inter-Regular.otf"),
-                      (14.0, 20.0, FontWeight.medium, "Inter-Medium.otf"),
-                      (18.0, 28.0, FontWeight.semiBold, "Inter-SemiBold.otf")])
+    @Test(arguments: [
+        (16.0, 24.0, FontWeight.regular, "Inter-Regular.otf"),
+        (14.0, 20.0, FontWeight.medium, "Inter-Medium.otf"),
+        (18.0, 28.0, FontWeight.semiBold, "Inter-SemiBold.otf"),
+    ])
     func baselineOffsetCentresTheHheaBox(size: Double, lineHeight: Double, weight: FontWeight, file: String) throws {
         let font = try hhea(file)
         let asc = font.ascender * size / font.upem, desc = font.descender * size / font.upem

@@ -18,10 +18,12 @@ import Testing
 
     /// Widths measured once and pinned, so any change to shaping shows up; at 16 pt one font unit of
     /// Inter (2816 per em) is 0.00568 pt.
-    @Test(arguments: [("Title of input", Fixture.label, 84.70099431818181),
-                      ("Placeholder text", Fixture.body, 123.0),
-                      ("AV", Fixture.body, 20.545454545454547),
-                      ("Title", Fixture.title, 38.97230113636363)])
+    @Test(arguments: [
+        ("Title of input", Fixture.label, 84.70099431818181),
+        ("Placeholder text", Fixture.body, 123.0),
+        ("AV", Fixture.body, 20.545454545454547),
+        ("Title", Fixture.title, 38.97230113636363),
+    ])
     func widthsAreStable(text: String, style: TextStyle, expected: Double) throws {
         let run = try Fixture.engine().shape(text, style: style)
         #expect(run.width > 0)

@@ -14,7 +14,9 @@ enum Fixture {
     static func fonts() throws -> URL { try SpecimenHome.locate().fonts }
 
     /// Icon names the Appetite Input spec draws.
-    static let specIcons = ["phone", "chevron-down", "eye-off", "eye", "lock", "tag", "information-outline",
-                            "close-circle", "plus", "minus", "send", "paperclip", "camera", "account",
-                            "alert-circle-outline"]
+    static let specIcons = [
+        "phone", "chevron-down", "eye-off", "eye", "lock", "tag", "information-outline",
+        "close-circle", "plus", "minus", "send", "paperclip", "camera", "account",
+        "alert-circle-outline",
+    ]
 }

@@ -22,12 +22,13 @@ import Pixels
     // MARK: W3C form
 
     @Test func w3cAliasesResolveThroughChainsToPrimitives() throws {
-        let theme = try Self.theme("""
-        {"palette": {"$type": "color", "blue": {"600": {"$value": "#1F5BD8"}}},
-         "theme": {"color": {"$type": "color",
-            "border": {"brand": {"$value": "{palette.blue.600}"}},
-            "input": {"focused": {"border": {"$value": "{theme.color.border.brand}"}}}}}}
-        """)
+        let theme = try Self.theme(
+            """
+            {"palette": {"$type": "color", "blue": {"600": {"$value": "#1F5BD8"}}},
+             "theme": {"color": {"$type": "color",
+                "border": {"brand": {"$value": "{palette.blue.600}"}},
+                "input": {"focused": {"border": {"$value": "{theme.color.border.brand}"}}}}}}
+            """)
         #expect(try theme.color("theme.color.input.focused.border") == Color(hex: "#1F5BD8"))
         #expect(theme.aliases["theme/color/input/focused/border"] == "theme.color.border.brand", "the immediate target, not the primitive")
         #expect(theme.aliases["theme.color.border.brand"] == "palette.blue.600")
@@ -35,12 +36,13 @@ import Pixels
     }
 
     @Test func aGroupsTypeIsInheritedAndAChildsOwnTypeWins() throws {
-        let document = try Self.document("""
-        {"size": {"$type": "dimension",
-            "radius": {"$value": "8px"},
-            "deep": {"field": {"$value": "48"}},
-            "weight": {"$type": "number", "$value": 500}}}
-        """)
+        let document = try Self.document(
+            """
+            {"size": {"$type": "dimension",
+                "radius": {"$value": "8px"},
+                "deep": {"field": {"$value": "48"}},
+                "weight": {"$type": "number", "$value": 500}}}
+            """)
         #expect(document.entries["size.radius"]?.type == "dimension")
         #expect(document.entries["size.deep.field"]?.type == "dimension", "inherited through a group with no $type")
         #expect(document.entries["size.weight"]?.type == "number")
@@ -56,9 +58,10 @@ import Pixels
     }
 
     @Test func descriptionsAreKeptAndDollarKeysAreNotTokens() throws {
-        let document = try Self.document("""
-        {"$description": "file", "g": {"$description": "group", "t": {"$value": "#fff", "$description": "why"}}}
-        """)
+        let document = try Self.document(
+            """
+            {"$description": "file", "g": {"$description": "group", "t": {"$value": "#fff", "$description": "why"}}}
+            """)
         #expect(document.entries.count == 1)
         #expect(document.entries["g.t"]?.description == "why")
     }
@@ -66,12 +69,13 @@ import Pixels
     // MARK: Flat-path form
 
     @Test func flatPathFilesResolveLikeW3C() throws {
-        let theme = try Self.theme("""
-        {"theme.color.input.default.border": "{theme.color.border.default}",
-         "theme.color.border.default": "{palette.neutral.500}",
-         "palette.neutral.500": "#7A828E",
-         "theme/size/radius": "8px"}
-        """)
+        let theme = try Self.theme(
+            """
+            {"theme.color.input.default.border": "{theme.color.border.default}",
+             "theme.color.border.default": "{palette.neutral.500}",
+             "palette.neutral.500": "#7A828E",
+             "theme/size/radius": "8px"}
+            """)
         #expect(try theme.color("theme.color.input.default.border") == Color(hex: "#7A828E"))
         #expect(theme.aliases["theme.color.input.default.border"] == "theme.color.border.default")
         #expect(try theme.dimension("theme.size.radius") == 8, "an untyped 8px is a dimension")
@@ -84,11 +88,12 @@ import Pixels
     }
 
     @Test func aFlatOverrideOfAPrimitiveReachesEveryAliasOfIt() throws {
-        let base = try Self.document("""
-        {"palette": {"$type": "color", "gray": {"$value": "#7A828E"}},
-         "theme": {"color": {"$type": "color", "border": {"default": {"$value": "{palette.gray}"}},
-                                               "input": {"border": {"$value": "{theme.color.border.default}"}}}}}
-        """)
+        let base = try Self.document(
+            """
+            {"palette": {"$type": "color", "gray": {"$value": "#7A828E"}},
+             "theme": {"color": {"$type": "color", "border": {"default": {"$value": "{palette.gray}"}},
+                                                   "input": {"border": {"$value": "{theme.color.border.default}"}}}}}
+            """)
         let user = try Self.document(##"{"palette.gray": "#FF00FF"}"##, source: "user.json")
         let theme = try Theme(name: "t", document: try base.overriding(with: user))
         #expect(try theme.color("theme.color.input.border") == Color(hex: "#FF00FF"))
@@ -155,8 +160,9 @@ import Pixels
     }
 
     @Test func aFileThatIsNotATokenObjectNamesTheFile() {
-        #expect(Self.error { _ = try Self.document("[1, 2]", source: "list.json") }?.kind
-            == .malformed(file: "list.json", reason: "the top level must be an object of token groups"))
+        #expect(
+            Self.error { _ = try Self.document("[1, 2]", source: "list.json") }?.kind
+                == .malformed(file: "list.json", reason: "the top level must be an object of token groups"))
         guard case .malformed(let file, _)? = Self.error({ _ = try Self.document("{nope", source: "broken.json") })?.kind else {
             Issue.record("expected malformed")
             return

@@ -23,11 +23,13 @@ import Pixels
     static let references: [Reference] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/colour-reference/reference.json")
         guard let data = try? Data(contentsOf: url), let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let rows = root["colours"] as? [[String: Any]] else { return [] }
+            let rows = root["colours"] as? [[String: Any]]
+        else { return [] }
         return rows.map { row in
             let components = (row["components"] as? [Any] ?? []).map { c -> Any & Sendable in (c as? String) ?? ((c as? NSNumber)?.doubleValue ?? .nan) }
-            return Reference(space: row["colorSpace"] as? String ?? "", components: components, alpha: (row["alpha"] as? NSNumber)?.doubleValue ?? 1,
-                             srgb: (row["srgb"] as? [NSNumber] ?? []).map(\.doubleValue), hex: row["hex"] as? String ?? "")
+            return Reference(
+                space: row["colorSpace"] as? String ?? "", components: components, alpha: (row["alpha"] as? NSNumber)?.doubleValue ?? 1,
+                srgb: (row["srgb"] as? [NSNumber] ?? []).map(\.doubleValue), hex: row["hex"] as? String ?? "")
         }
     }()
 
@@ -54,21 +56,29 @@ import Pixels
 
     /// A colour outside sRGB is clipped channel by channel and reported; one inside is not.
     @Test func outOfGamutColoursAreClippedAndReported() throws {
-        let wide = try Theme(name: "t", document: try TokenDocument.parse(Data(#"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}"#.utf8), source: "p3.json"))
+        let wide = try Theme(
+            name: "t",
+            document: try TokenDocument.parse(Data(#"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}"#.utf8), source: "p3.json"))
         #expect(try wide.color("c").hex == "#00FF00")
         #expect(wide.warnings.count == 1)
         #expect(wide.warnings.first?.kind == .outOfGamut)
         #expect(wide.warnings.first?.description.hasPrefix("p3.json: c: display-p3 colour is outside sRGB") == true)
-        let inside = try Theme(name: "t", document: try TokenDocument.parse(Data(#"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.5, 0.5, 0.5]}}}"#.utf8), source: "p3.json"))
+        let inside = try Theme(
+            name: "t",
+            document: try TokenDocument.parse(Data(#"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.5, 0.5, 0.5]}}}"#.utf8), source: "p3.json"))
         #expect(inside.warnings.isEmpty)
     }
 
     /// `hex` is the fallback when the colour space is one Specimen cannot read; components win otherwise.
     @Test func theHexFallback() throws {
-        let theme = try Theme(name: "t", document: try TokenDocument.parse(Data("""
-        {"a": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#0969da"}},
-         "b": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}
-        """.utf8), source: "hex.json"))
+        let theme = try Theme(
+            name: "t",
+            document: try TokenDocument.parse(
+                Data(
+                    """
+                    {"a": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#0969da"}},
+                     "b": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00"}}}
+                    """.utf8), source: "hex.json"))
         #expect(try theme.color("a").hex == "#0969DA")
         #expect(try theme.color("b").hex == "#FF0000")
     }

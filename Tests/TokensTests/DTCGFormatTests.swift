@@ -72,14 +72,18 @@ import Pixels
         let extreme = try Self.theme("positive/extreme-dimension-values.json")
         #expect(try extreme.dimension("dimensions/large") == 9999.99)
         #expect(try extreme.dimension("dimensions/tiny") == 0.016)
-        let drafts = try Self.theme(json: ##"{"a": {"$type": "dimension", "$value": "8px"}, "b": {"$type": "dimension", "$value": "0.5rem"}, "c": {"$value": {"value": 4, "unit": "px"}}}"##)
+        let drafts = try Self.theme(
+            json: ##"{"a": {"$type": "dimension", "$value": "8px"}, "b": {"$type": "dimension", "$value": "0.5rem"}, "c": {"$value": {"value": 4, "unit": "px"}}}"##)
         #expect(try drafts.dimension("a") == 8)
         #expect(try drafts.dimension("b") == 8)
         #expect(try drafts.dimension("c") == 4, "an untyped {value, unit} is a dimension")
     }
 
     @Test func rootExtendsAndReferences() throws {
-        let root = try Self.theme(json: ##"{"accent": {"$type": "color", "$root": {"$value": "#112233"}, "light": {"$value": "#445566"}}, "use": {"$type": "color", "$value": "{accent}"}, "same": {"$type": "color", "$value": "{accent.$root}"}}"##)
+        let root = try Self.theme(
+            json:
+                ##"{"accent": {"$type": "color", "$root": {"$value": "#112233"}, "light": {"$value": "#445566"}}, "use": {"$type": "color", "$value": "{accent}"}, "same": {"$type": "color", "$value": "{accent.$root}"}}"##
+        )
         #expect(try root.color("use").hex == "#112233", "{group} names the group's $root")
         #expect(try root.color("same").hex == "#112233")
         let extended = try Self.theme("positive/multi-level-extends.json")
@@ -100,13 +104,14 @@ import Pixels
 
     /// Typography: fontFamily arrays, named weights, rem sizes, and the nearest shipped weight.
     @Test func typography() throws {
-        let theme = try Self.theme(json: """
-        {"t": {"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"},
-               "fontWeight": "semi-bold", "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}},
-         "bold": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 14, "fontWeight": 700, "lineHeight": "20px"}},
-         "fam": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]},
-         "w": {"$type": "fontWeight", "$value": "extra-bold"}}
-        """)
+        let theme = try Self.theme(
+            json: """
+                {"t": {"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"},
+                       "fontWeight": "semi-bold", "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}},
+                 "bold": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 14, "fontWeight": 700, "lineHeight": "20px"}},
+                 "fam": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]},
+                 "w": {"$type": "fontWeight", "$value": "extra-bold"}}
+                """)
         #expect(try theme.textStyle("t") == TextStyle(name: "t", size: 16, lineHeight: 24, weight: .semiBold), "1.5 is a multiple of 16")
         #expect(try theme.textStyle("bold") == TextStyle(name: "bold", size: 14, lineHeight: 20, weight: .semiBold))
         #expect(theme.warnings.map(\.kind) == [.weightSubstituted])
@@ -116,17 +121,21 @@ import Pixels
 
     /// Types Specimen does not draw with are read and kept, never refused.
     @Test func typesSpecimenDoesNotDrawWithAreRead() throws {
-        let theme = try Self.theme(json: ##"{"s": {"$type": "shadow", "$value": [{"color": "#000", "offsetX": "1px"}]}, "d": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}, "e": {"$type": "cubicBezier", "$value": [0.5, 0, 1, 1]}}"##)
+        let theme = try Self.theme(
+            json:
+                ##"{"s": {"$type": "shadow", "$value": [{"color": "#000", "offsetX": "1px"}]}, "d": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}, "e": {"$type": "cubicBezier", "$value": [0.5, 0, 1, 1]}}"##
+        )
         #expect(theme.values.count == 3)
     }
 
     /// Tokens Studio's legacy form and the earlier drafts.
     @Test func legacyAndDraftForms() throws {
-        let theme = try Self.theme(json: """
-        {"brand": {"base": {"value": "#155DFC", "type": "color"}, "radius": {"value": "8", "type": "borderRadius"}},
-         "draft": {"c": "#FF0000", "d": "8px"},
-         "ts": {"body": {"value": {"fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "24"}, "type": "typography"}}}
-        """)
+        let theme = try Self.theme(
+            json: """
+                {"brand": {"base": {"value": "#155DFC", "type": "color"}, "radius": {"value": "8", "type": "borderRadius"}},
+                 "draft": {"c": "#FF0000", "d": "8px"},
+                 "ts": {"body": {"value": {"fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "24"}, "type": "typography"}}}
+                """)
         #expect(try theme.color("brand/base").hex == "#155DFC")
         #expect(try theme.dimension("brand/radius") == 8)
         #expect(try theme.color("draft/c").hex == "#FF0000")
@@ -143,10 +152,11 @@ import Pixels
 
     /// JSON5, as Primer writes its sources: comments, bare keys, single quotes, trailing commas.
     @Test func json5Sources() throws {
-        let theme = try Self.theme(json: """
-        /** light */ { base: { color: { blue: { '5': { $value: '#0969da', $type: 'color', }, }, }, }, // end
-        }
-        """)
+        let theme = try Self.theme(
+            json: """
+                /** light */ { base: { color: { blue: { '5': { $value: '#0969da', $type: 'color', }, }, }, }, // end
+                }
+                """)
         #expect(try theme.color("base/color/blue/5").hex == "#0969DA")
     }
 }

@@ -57,7 +57,7 @@ import SpecimenLimits
     @Test func aLongAliasChainResolvesWithoutRecursion() throws {
         let count = 50_000
         var text = "{"
-        for i in 0 ..< count { text += "\"t\(i)\": {\"$value\": \"{t\(i + 1)}\"}," }
+        for i in 0..<count { text += "\"t\(i)\": {\"$value\": \"{t\(i + 1)}\"}," }
         text += "\"t\(count)\": {\"$type\": \"color\", \"$value\": \"#123456\"}}"
         let start = Date()
         let theme = try Self.theme(text)
@@ -67,7 +67,7 @@ import SpecimenLimits
 
     @Test func aLongAliasCycleIsReportedWithoutRecursion() {
         var text = "{"
-        for i in 0 ..< 20_000 { text += "\"t\(i)\": {\"$value\": \"{t\((i + 1) % 20_000)}\"}," }
+        for i in 0..<20_000 { text += "\"t\(i)\": {\"$value\": \"{t\((i + 1) % 20_000)}\"}," }
         text += "\"x\": 1}"
         let message = Self.error { _ = try Self.theme(text) }
         #expect(message == "t.json: alias cycle: t0 -> t1 -> t2 -> t3 -> t4 -> ... -> t19998 -> t19999 -> t0 (20000 tokens); an alias must end at a primitive value")
@@ -77,7 +77,7 @@ import SpecimenLimits
     /// chain inherits grow with its square, so they count against the token limit.
     @Test func aLongExtendsChainIsLinearAndCountedAgainstTheLimit() {
         var text = "{"
-        for i in 0 ..< 30_000 { text += "\"g\(i)\": {\"$extends\": \"{g\(i + 1)}\", \"t\(i)\": {\"$value\": 1}}," }
+        for i in 0..<30_000 { text += "\"g\(i)\": {\"$extends\": \"{g\(i + 1)}\", \"t\(i)\": {\"$value\": 1}}," }
         text += "\"g30000\": {\"t\": {\"$value\": 1}}}"
         let start = Date()
         let message = Self.error { _ = try Self.theme(text) }
@@ -87,16 +87,17 @@ import SpecimenLimits
 
     @Test func sixtyGroupsExtendingOneLargeGroupAreRefusedByTheLimit() {
         var text = "{\"big\": {"
-        for i in 0 ..< 10_000 { text += "\"t\(i)\": {\"$value\": 1}," }
+        for i in 0..<10_000 { text += "\"t\(i)\": {\"$value\": 1}," }
         text += "\"end\": {\"$value\": 1}},"
-        for i in 0 ..< 60 { text += "\"g\(i)\": {\"$extends\": \"{big}\"}," }
+        for i in 0..<60 { text += "\"g\(i)\": {\"$extends\": \"{big}\"}," }
         text += "\"z\": 1}"
         let message = Self.error { _ = try Self.theme(text) }
         #expect(message?.contains("(Limits.tokenCount), inherited ones included") == true, "\(message ?? "")")
     }
 
     @Test func aShortExtendsChainInheritsWhole() throws {
-        let theme = try Self.theme(##"{"a": {"$extends": "{b}", "x": {"$value": 1}}, "b": {"$extends": "{c}", "y": {"$value": 2}}, "c": {"z": {"$value": 3}, "y": {"$value": 9}}}"##)
+        let theme = try Self.theme(
+            ##"{"a": {"$extends": "{b}", "x": {"$value": 1}}, "b": {"$extends": "{c}", "y": {"$value": 2}}, "c": {"z": {"$value": 3}, "y": {"$value": 9}}}"##)
         #expect(theme.values["a/x"] == .number(1) && theme.values["a/y"] == .number(2) && theme.values["a/z"] == .number(3))
         #expect(theme.values["b/y"] == .number(2))
     }
@@ -137,12 +138,16 @@ import SpecimenLimits
         #expect(document.entries["a"]?.value == .string("é 😀"))
     }
 
-    @Test(arguments: [
-        ([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D], "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 7)"),
-        ([0x7B, 0x00, 0x7D, 0x00], "the file is UTF-16 without a byte-order mark; save it as UTF-8 (line 1, column 1)"),
-        ([0xFF, 0xFE, 0x7B], "the file is UTF-16 with an odd number of bytes; save it as UTF-8"),
-        ([0x7B, 0x0A, 0x22, 0xC0, 0xAF, 0x22], "the file is not UTF-8 (byte 0xC0, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 2, column 2)"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            (
+                [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D],
+                "the file is not UTF-8 (byte 0xE9, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 1, column 7)"
+            ),
+            ([0x7B, 0x00, 0x7D, 0x00], "the file is UTF-16 without a byte-order mark; save it as UTF-8 (line 1, column 1)"),
+            ([0xFF, 0xFE, 0x7B], "the file is UTF-16 with an odd number of bytes; save it as UTF-8"),
+            ([0x7B, 0x0A, 0x22, 0xC0, 0xAF, 0x22], "the file is not UTF-8 (byte 0xC0, as Latin-1 or Windows-1252 would write it); save it as UTF-8 (line 2, column 2)"),
+        ] as [([UInt8], String)])
     func anotherEncodingIsRefusedByName(_ bytes: [UInt8], reason: String) {
         let message = Self.error { _ = try TokenDocument.parse(Data(bytes), source: "enc.json") }
         #expect(message == "token file enc.json is not valid token JSON: not JSON: \(reason)")
@@ -154,8 +159,10 @@ import SpecimenLimits
         ("{\n  \"a\": 1,\n  \"a\": 2\n}", "the key \"a\" appears twice in one object (first at line 2, column 3); each name may appear once (line 3, column 3)"),
         (#"{"a": {"$value": 1, "$value": 2}}"#, "the key \"$value\" appears twice in one object (first at line 1, column 8); each name may appear once (line 1, column 21)"),
         // Past the keys an object searches one by one, repeats are found by hashing: the same refusal.
-        ("{\n" + (0 ..< 20).map { "  \"k\($0)\": \($0),\n" }.joined() + "  \"k3\": 9\n}",
-         "the key \"k3\" appears twice in one object (first at line 5, column 3); each name may appear once (line 22, column 3)"),
+        (
+            "{\n" + (0..<20).map { "  \"k\($0)\": \($0),\n" }.joined() + "  \"k3\": 9\n}",
+            "the key \"k3\" appears twice in one object (first at line 5, column 3); each name may appear once (line 22, column 3)"
+        ),
         // A key written with an escape is the same key as one without.
         (#"{"a": 1, "\u0061": 2}"#, "the key \"a\" appears twice in one object (first at line 1, column 2); each name may appear once (line 1, column 10)"),
         ("{\"é\": x}", "unexpected character 'x' (line 1, column 7)"),
@@ -170,12 +177,13 @@ import SpecimenLimits
     /// A refusal about a token gives its key's line and column (`file:2:3:`), found in the file as
     /// written: nested, a whole path as one key, after a byte-order mark (not counted, as an editor
     /// does not show it), or not at all. A tab is one column, as in a compiler's messages.
-    @Test(arguments: [
-        ("{\n  \"theme.color.x\": {\"$value\": 1}\n}", "theme/color/x", "2:3"),
-        ("{\"theme\": {\n\t\"color\": {\"x\": {\"$value\": 1}}}}", "theme/color/x", "2:12"),
-        ("\u{FEFF}{\"é\": {\"b\": 1}}", "é/b", "1:8"),
-        ("{\"a\": 1}", "nowhere", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("{\n  \"theme.color.x\": {\"$value\": 1}\n}", "theme/color/x", "2:3"),
+            ("{\"theme\": {\n\t\"color\": {\"x\": {\"$value\": 1}}}}", "theme/color/x", "2:12"),
+            ("\u{FEFF}{\"é\": {\"b\": 1}}", "é/b", "1:8"),
+            ("{\"a\": 1}", "nowhere", nil),
+        ] as [(String, String, String?)])
     func aTokenRefusalIsLocated(_ text: String, path: String, position: String?) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-locate-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
@@ -190,11 +198,26 @@ import SpecimenLimits
     // MARK: Values accepted silently before
 
     @Test(arguments: [
-        (##"{"a": {"$type": "dimension", "$value": "0x10px"}}"##, "t.json: token a has value \"0x10px\"; expected a dimension such as {\"value\": 8, \"unit\": \"px\"}, {\"value\": 0.5, \"unit\": \"rem\"}, \"8px\" or 8"),
-        (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 5}}}"##, "t.json: token a has value {\"alpha\": 5, \"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}; expected an alpha from 0 to 1 (found 5)"),
-        (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": -1}}}"##, "t.json: token a has value {\"alpha\": -1, \"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}; expected an alpha from 0 to 1 (found -1)"),
-        (##"{"a": {"$type": 5, "$value": 1}}"##, "t.json: token a has value $type 5; expected a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""),
-        (##"{"g": {"$type": true, "a": {"$value": 1}}}"##, "t.json: token g has value $type true; expected a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""),
+        (
+            ##"{"a": {"$type": "dimension", "$value": "0x10px"}}"##,
+            "t.json: token a has value \"0x10px\"; expected a dimension such as {\"value\": 8, \"unit\": \"px\"}, {\"value\": 0.5, \"unit\": \"rem\"}, \"8px\" or 8"
+        ),
+        (
+            ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 5}}}"##,
+            "t.json: token a has value {\"alpha\": 5, \"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}; expected an alpha from 0 to 1 (found 5)"
+        ),
+        (
+            ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": -1}}}"##,
+            "t.json: token a has value {\"alpha\": -1, \"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}; expected an alpha from 0 to 1 (found -1)"
+        ),
+        (
+            ##"{"a": {"$type": 5, "$value": 1}}"##,
+            "t.json: token a has value $type 5; expected a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""
+        ),
+        (
+            ##"{"g": {"$type": true, "a": {"$value": 1}}}"##,
+            "t.json: token g has value $type true; expected a $type naming a type, such as \"color\", \"dimension\", \"number\", \"fontWeight\" or \"typography\""
+        ),
         (##"{"a": {"$type": "color", "$value": "rgba(0, 0, 0, 1.5)"}}"##, "t.json: token a has value \"rgba(0, 0, 0, 1.5)\"; expected \(CSSColorFunction.help)"),
         (##"{"a": {"$type": "color", "$value": "rgb(300, 0, 0)"}}"##, "t.json: token a has value \"rgb(300, 0, 0)\"; expected \(CSSColorFunction.help)"),
     ])
@@ -238,12 +261,15 @@ import SpecimenLimits
     /// The Resolver Module's document lists files, it holds no tokens: refused with what to pass.
     @Test func aResolverDocumentIsRecognised() {
         let resolver = ##"""
-        {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10",
-         "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
-         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
-         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-        """##
+            {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """##
         let message = Self.error { _ = try Self.parse(resolver) }
-        #expect(message == "token file t.json is not valid token JSON: it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json, light.json, dark.json); give each token file with --tokens FILE, and a mode's own files with --tokens light:FILE or --tokens dark:FILE")
+        #expect(
+            message
+                == "token file t.json is not valid token JSON: it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json, light.json, dark.json); give each token file with --tokens FILE, and a mode's own files with --tokens light:FILE or --tokens dark:FILE"
+        )
     }
 }

@@ -104,8 +104,9 @@ import Pixels
         let deprecation = try Self.document("style-dictionary/tokens-deprecation-color-base.json")
         #expect(deprecation.entries["color/base/red"]?.deprecated == "replace with the \"blue\" color")
         #expect(deprecation.entries["color/base/red/value"] == nil)
-        let json5 = try Self.theme(["style-dictionary/transitive-transforms-color-core.json5", "style-dictionary/transitive-transforms-color-font.json5"],
-                                   required: ["color/font/tertiary"])
+        let json5 = try Self.theme(
+            ["style-dictionary/transitive-transforms-color-core.json5", "style-dictionary/transitive-transforms-color-font.json5"],
+            required: ["color/font/tertiary"])
         #expect(try json5.color("color/font/tertiary").hex == "#000000")
         let tailwind = try Self.theme(["style-dictionary/tailwind-preset-tokens.json"])
         #expect(try tailwind.color("sd/theme/_").hex == "#1FC5BF")

@@ -15,7 +15,7 @@ import SpecimenLimits
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-oversized-\(UUID().uuidString).json")
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(Limits.tokenFileBytes + 1))   // sparse: nothing is written
+        try handle.truncate(atOffset: UInt64(Limits.tokenFileBytes + 1))  // sparse: nothing is written
         try handle.close()
         defer { try? FileManager.default.removeItem(at: url) }
         let start = Date()
@@ -36,7 +36,7 @@ import SpecimenLimits
     @Test func moreTokensThanTheLimitAreRefused() {
         var text = "{"
         text.reserveCapacity(Limits.tokenCount * 12)
-        for i in 0 ... Limits.tokenCount { text += "\"t\(i)\":1," }
+        for i in 0...Limits.tokenCount { text += "\"t\(i)\":1," }
         text += "\"end\":1}"
         let message = Self.error { _ = try TokenDocument.parse(Data(text.utf8), source: "many.json") }
         #expect(message == "token file many.json is not valid token JSON: more than 200000 tokens and groups (Limits.tokenCount)")

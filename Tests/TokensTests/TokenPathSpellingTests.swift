@@ -8,8 +8,10 @@ import Testing
         text.split(whereSeparator: { $0 == "/" || $0 == "." }).map(String.init)
     }
 
-    @Test(arguments: ["theme/color/input/default/border", "theme.color.input", "a//b..c", "/leading/and/trailing/", "", "/", "single",
-                      "focusRing/brand/gap-color", "café/crème", "日本/語.色", "a/\u{301}b", "a.\u{301}", "emoji/👩‍💻/x"])
+    @Test(arguments: [
+        "theme/color/input/default/border", "theme.color.input", "a//b..c", "/leading/and/trailing/", "", "/", "single",
+        "focusRing/brand/gap-color", "café/crème", "日本/語.色", "a/\u{301}b", "a.\u{301}", "emoji/👩‍💻/x",
+    ])
     func cutsAsTheCharactersDo(text: String) {
         #expect(TokenPath(text).segments == Self.byCharacters(text), "\(text)")
     }

@@ -14,12 +14,14 @@ let package = Package(
     name: "UserPackage",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..")
     ],
     targets: [
-        .testTarget(name: "SignUpTests", dependencies: [
-            .product(name: "SpecimenSnapshot", package: specimen),
-        ]),
+        .testTarget(
+            name: "SignUpTests",
+            dependencies: [
+                .product(name: "SpecimenSnapshot", package: specimen)
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

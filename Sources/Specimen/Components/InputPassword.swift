@@ -80,9 +80,11 @@ public struct InputPassword: ComponentDescription, Hashable {
             values["Label Secondary"] = labelSecondaryText ?? ""
             values["Helper Text"] = helperText ?? ""
             values["Error Text"] = errorText ?? ""
-            return try values.configuration(set: InputPasswordModel.set, variant: [
-                ("State", state.rawValue), ("Characters", areCharactersVisible ? "Visible" : "Hidden"),
-            ])
+            return try values.configuration(
+                set: InputPasswordModel.set,
+                variant: [
+                    ("State", state.rawValue), ("Characters", areCharactersVisible ? "Visible" : "Hidden"),
+                ])
         }
     }
 

@@ -38,8 +38,9 @@ public struct PlayedComponent: Sendable {
 
     /// PNG bytes of the component as it is now.
     public func png(theme: ThemeMode = .light, scale: Double = 1) throws -> [UInt8] {
-        try PNGEncoder().encode(renderer.rasterizer.render(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale))),
-                                pixelsPerPoint: scale)
+        try PNGEncoder().encode(
+            renderer.rasterizer.render(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale))),
+            pixelsPerPoint: scale)
     }
 
     /// An SVG document of the component as it is now.

@@ -8,18 +8,23 @@ extension LayoutEngine {
     /// A `press` names a button of the layout the person sees at that step; an event or a button the
     /// content does not answer throws a `BehaviourError` naming the events and buttons it does answer.
     /// Every state is laid out for `environment` (direction, language, text scale).
-    public func play(_ configuration: ComponentConfiguration, script: EventScript,
-                     environment: LayoutEnvironment = .standard) throws -> [PlayedStep] {
+    public func play(
+        _ configuration: ComponentConfiguration, script: EventScript,
+        environment: LayoutEnvironment = .standard
+    ) throws -> [PlayedStep] {
         guard let model = try ComponentRegistry.decode(configuration) as? any InteractiveModel else {
-            throw BehaviourError.notAnswered(set: configuration.set.name, event: script.events[0].description,
-                                             answers: BehaviourAnswers(events: []))
+            throw BehaviourError.notAnswered(
+                set: configuration.set.name, event: script.events[0].description,
+                answers: BehaviourAnswers(events: []))
         }
         return try play(model, script: script, environment: environment)
     }
 
     /// Plays `script` on a typed model whose content may already have changed.
-    public func play(_ start: any InteractiveModel, script: EventScript,
-                     environment: LayoutEnvironment = .standard) throws -> [PlayedStep] {
+    public func play(
+        _ start: any InteractiveModel, script: EventScript,
+        environment: LayoutEnvironment = .standard
+    ) throws -> [PlayedStep] {
         var model = start
         var text = Self.textScalars(model)
         var tree = try layout(model, environment: environment)

@@ -7,8 +7,10 @@ extension DocumentLayout {
     /// default of the last matching rule that gives one (Password's lock for `Icon Left Swap`), then the
     /// content the behaviour changed laid over it. Rules match on the values before any default, so a
     /// default never decides which defaults apply.
-    static func values(_ document: ComponentDocument, _ configuration: ComponentConfiguration,
-                       content: [String: String], states: Set<String>) -> [String: String] {
+    static func values(
+        _ document: ComponentDocument, _ configuration: ComponentConfiguration,
+        content: [String: String], states: Set<String>
+    ) -> [String: String] {
         let given = values(configuration, content: content)
         var out = given
         for rule in document.rules where !rule.defaults.isEmpty && rule.matches(given, states: states) {

@@ -15,7 +15,9 @@ extension DocumentLayout {
         let name = node.component ?? ""
         let components = self.components.merging(context.components) { mine, _ in mine }
         guard let target = components[name] else {
-            throw fail(node.path + ".component", "the instance \"\(node.name)\" shows \"\(name)\", which is not among the documents given to the layout (\(components.keys.sorted().joined(separator: ", ")))")
+            throw fail(
+                node.path + ".component",
+                "the instance \"\(node.name)\" shows \"\(name)\", which is not among the documents given to the layout (\(components.keys.sorted().joined(separator: ", ")))")
         }
         guard instanceDepth < Limits.documentDepth else {
             throw fail(node.path, "instances nest deeper than \(Limits.documentDepth) levels")
@@ -46,11 +48,14 @@ extension DocumentLayout {
         let wanted = given.filter { variantNames.contains($0.key) }
         let defaults = ComponentConfiguration(set: set).variant
         let matching = set.variants.filter { v in wanted.allSatisfy { v[$0.key] == $0.value } }
-        guard let variant = matching.max(by: { a, b in
-            a.values.filter { defaults[$0.property] == $0.option }.count < b.values.filter { defaults[$0.property] == $0.option }.count
-        }) else {
-            throw CatalogueError.unknownVariant(set: set.name, variant: wanted.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
-                                                suggestions: Array(set.variants.map(\.name).prefix(3)))
+        guard
+            let variant = matching.max(by: { a, b in
+                a.values.filter { defaults[$0.property] == $0.option }.count < b.values.filter { defaults[$0.property] == $0.option }.count
+            })
+        else {
+            throw CatalogueError.unknownVariant(
+                set: set.name, variant: wanted.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "),
+                suggestions: Array(set.variants.map(\.name).prefix(3)))
         }
         let configuration = try ComponentConfiguration(set: set, variant: variant)
             .applying(assignments: given.filter { !variantNames.contains($0.key) }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })

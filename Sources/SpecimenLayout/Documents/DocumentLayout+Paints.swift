@@ -44,7 +44,8 @@ extension DocumentLayout {
 
     /// An image fill's file as the renderer reads it: beside the document, in its design-system folder.
     func imageFile(_ relative: String) -> String {
-        let folder = document.folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let folder =
+            document.folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return folder.appendingPathComponent(relative).standardizedFileURL.path
     }

@@ -89,13 +89,14 @@ struct DocumentLayout {
     func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
         let p = resolved.properties
         let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-        var style = AutoLayoutStyle(direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
-                                    width: try sizing(p.width), height: try sizing(p.height),
-                                    minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
-                                    primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
-                                    wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
-                                    positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
-                                    shrinks: p.shrinks ?? false)
+        var style = AutoLayoutStyle(
+            direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
+            width: try sizing(p.width), height: try sizing(p.height),
+            minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
+            primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
+            wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
+            positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
+            shrinks: p.shrinks ?? false)
         style.roomShare = p.roomShare
         style.shrinkOrder = p.shrinkOrder ?? 0
         var measure: LeafMeasure?
@@ -108,8 +109,10 @@ struct DocumentLayout {
             measure = { proposal in
                 if let caret {
                     let room = (proposal.width ?? proposal.maxWidth) - caret.width
-                    let run = EditingRun(string, offset: offset, style: textStyle, room: max(0, room), caretWidth: caret.width,
-                                         text: text, environment: environment).run
+                    let run = EditingRun(
+                        string, offset: offset, style: textStyle, room: max(0, room), caretWidth: caret.width,
+                        text: text, environment: environment
+                    ).run
                     return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
                 }
                 let run = runs.fit(text, string, style: textStyle, maxWidth: proposal.width ?? proposal.maxWidth, environment: environment)
@@ -131,16 +134,18 @@ struct DocumentLayout {
 
     /// The shared truncation: "…" when the run is wider than `maxWidth` (an unbounded width never cuts).
     static func fit(_ text: TextEngine, _ string: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment) -> ShapedText {
-        maxWidth.isFinite ? text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment)
+        maxWidth.isFinite
+            ? text.truncated(string, style: style, maxWidth: max(0, maxWidth), environment: environment)
             : text.shape(string, style: style, environment: environment)
     }
 
     func characters(_ p: NodePatch, values: [String: String]) -> String {
-        let text = switch p.characters {
-        case .value(let s)?: s
-        case .property(let name)?, .content(let name)?: values[name] ?? ""
-        case nil: ""
-        }
+        let text =
+            switch p.characters {
+            case .value(let s)?: s
+            case .property(let name)?, .content(let name)?: values[name] ?? ""
+            case nil: ""
+            }
         guard let mask = p.mask, !mask.isEmpty else { return text }
         return String(repeating: mask, count: text.count)
     }
@@ -168,8 +173,10 @@ struct DocumentLayout {
             out.append(node)
             if let caret = child.properties.caret, child.properties.paragraph == nil {
                 let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
-                out.append(LayoutNode("caret", role: .caret, frame: Rect(x: x, y: node.frame.minY, width: caret.width, height: node.frame.height),
-                                      paints: [.fill(.rect, color: TokenPath(caret.color))]))
+                out.append(
+                    LayoutNode(
+                        "caret", role: .caret, frame: Rect(x: x, y: node.frame.minY, width: caret.width, height: node.frame.height),
+                        paints: [.fill(.rect, color: TokenPath(caret.color))]))
             }
         }
         return out
@@ -188,15 +195,17 @@ struct DocumentLayout {
             let color = colorPath.map { TokenPath($0) } ?? sibling("color"), gapColor = gapColorPath.map { TokenPath($0) } ?? sibling("gap-color")
             let outset = gap + width
             let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: node.frame) } ?? .rect
-            let outer: Shape = switch base {
-            case .roundedRect(let radius): .roundedRect(radius: radius + outset)
-            // A square corner stays square around the ring, as `Shape.path(in:offset:)` keeps it.
-            case .corners(let radii): .corners(radii.map { $0 > 0 ? $0 + outset : 0 })
-            default: base
-            }
-            return LayoutNode("focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
+            let outer: Shape =
+                switch base {
+                case .roundedRect(let radius): .roundedRect(radius: radius + outset)
+                // A square corner stays square around the ring, as `Shape.path(in:offset:)` keeps it.
+                case .corners(let radii): .corners(radii.map { $0 > 0 ? $0 + outset : 0 })
+                default: base
+                }
+            return LayoutNode(
+                "focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
         case .shadow, .layerBlur, .blurBehind:
-            return nil // paints of the node itself (`paints(_:node:in:)`)
+            return nil  // paints of the node itself (`paints(_:node:in:)`)
         }
     }
 
@@ -210,8 +219,9 @@ struct DocumentLayout {
         case .text:
             let style = try textStyle(p, at: node)
             let padding = p.padding ?? .zero
-            let box = Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
-                           width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
+            let box = Rect(
+                x: frame.minX + padding.left, y: frame.minY + padding.top,
+                width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
             // A hugging text was measured against its max width; cutting it against the same width again
             // gives the same run, whatever its box's min width added.
             // A shrunk one (or one capped by its share of the room) was measured within the room its row
@@ -223,16 +233,18 @@ struct DocumentLayout {
             var run = runs.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
             if let caret = p.caret, caret.place == .insertion {
                 // The frame is the run measured within the room less the caret; the same run fits it exactly.
-                let editing = EditingRun(string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,
-                                         text: context.text, environment: environment)
+                let editing = EditingRun(
+                    string, offset: caretOffset ?? string.count, style: style, room: box.width, caretWidth: caret.width,
+                    text: context.text, environment: environment)
                 run = editing.run
                 caretX = editing.caretX
             }
-            let x: Double = switch p.textAlign ?? .start {
-            case .start: box.minX
-            case .center: box.minX + (box.width - run.width) / 2
-            case .end: box.maxX - run.width
-            }
+            let x: Double =
+                switch p.textAlign ?? .start {
+                case .start: box.minX
+                case .center: box.minX + (box.width - run.width) / 2
+                case .end: box.maxX - run.width
+                }
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
             paints.append(.text(run, origin: Point(x: x, y: lineTop + run.baselineOffset), color: try color(p, at: node)))
         case .icon:
@@ -254,11 +266,13 @@ struct DocumentLayout {
             case .property(let name), .content(let name): values[name] ?? ""
             }
         }
-        return (LayoutNode(node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-                           accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, isInactive: p.inactive ?? false,
-                           frame: frame, paints: paints, children: children), caretX)
+        return (
+            LayoutNode(
+                node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
+                accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, isInactive: p.inactive ?? false,
+                frame: frame, paints: paints, children: children), caretX
+        )
     }
-
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {
         guard let color = p.color else {
@@ -287,4 +301,3 @@ struct DocumentLayout {
         }
     }
 }
-

@@ -74,8 +74,9 @@ public struct DocumentModel: InteractiveModel {
 
     private var bounded: BoundedValue? {
         guard pattern == .boundedValue, let valueName = slot("value") else { return nil }
-        return BoundedValue(value(valueName), minimum: Int(slot("minimum").map(value) ?? "") ?? Int.min,
-                            maximum: Int(slot("maximum").map(value) ?? "") ?? Int.max)
+        return BoundedValue(
+            value(valueName), minimum: Int(slot("minimum").map(value) ?? "") ?? Int.min,
+            maximum: Int(slot("maximum").map(value) ?? "") ?? Int.max)
     }
 
     /// The content states the document's `while` rules read (`DocumentBehaviour.Pattern.contentStates`).
@@ -119,8 +120,10 @@ public struct DocumentModel: InteractiveModel {
             case .send: if let textProperty { next.content[textProperty] = ""; next.caret = 0 }
             case .increment, .decrement:
                 guard let bounded, let valueName = slot("value") else { return self }
-                next.content[valueName] = try bounded.stepped(by: pressed == .increment ? 1 : -1, set: componentSet.name,
-                                                              property: valueName, event: event).text
+                next.content[valueName] = try bounded.stepped(
+                    by: pressed == .increment ? 1 : -1, set: componentSet.name,
+                    property: valueName, event: event
+                ).text
             case .toggle:
                 if let valueName = slot("value") { next.content[valueName] = value(valueName) == "on" ? "off" : "on" }
             default: return self

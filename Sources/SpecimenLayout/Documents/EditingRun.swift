@@ -12,8 +12,10 @@ struct EditingRun {
     static let ellipsis = "\u{2026}"
 
     /// `shown` (the text as drawn, masked or not) with its caret after `offset` characters, in `room`.
-    init(_ shown: String, offset: Int, style: TextStyle, room: Double, caretWidth: Double,
-         text: TextEngine, environment: TextEnvironment) {
+    init(
+        _ shown: String, offset: Int, style: TextStyle, room: Double, caretWidth: Double,
+        text: TextEngine, environment: TextEnvironment
+    ) {
         let whole = text.shape(shown, style: style, environment: environment)
         if whole.width <= room {
             run = whole

@@ -8,8 +8,10 @@ extension LayoutEngine {
     /// content), then the right-to-left mirror pass runs as for every set. Throws the catalogue's error
     /// for a bad property and a `LayoutError` for what the document names but cannot be drawn.
     /// `components`: the design system's documents, which the document's instances show.
-    public func layout(_ document: ComponentDocument, variant: String? = nil, properties: [String] = [],
-                       environment: LayoutEnvironment = .standard, components: [ComponentDocument] = []) throws -> LayoutTree {
+    public func layout(
+        _ document: ComponentDocument, variant: String? = nil, properties: [String] = [],
+        environment: LayoutEnvironment = .standard, components: [ComponentDocument] = []
+    ) throws -> LayoutTree {
         let set = document.componentSet
         let configuration = try ComponentConfiguration(set: set, variant: variant.map { try set.variant(named: $0) })
             .applying(assignments: properties)

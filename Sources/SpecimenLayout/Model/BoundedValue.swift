@@ -28,8 +28,10 @@ public struct BoundedValue: Hashable, Sendable {
     /// The value itself, refused when its bounds cross (`Minimum` above `Maximum`): no value could
     /// sit between them. `set` and the property names make the one line the person reads.
     /// `moved` names a bound the variant put on the value, for the message.
-    func checked(set: String, minimum minimumName: String = "Minimum", maximum maximumName: String = "Maximum",
-                 moved: String? = nil) throws -> BoundedValue {
+    func checked(
+        set: String, minimum minimumName: String = "Minimum", maximum maximumName: String = "Maximum",
+        moved: String? = nil
+    ) throws -> BoundedValue {
         guard minimum <= maximum else {
             throw LayoutError.crossedBounds(set: set, minimum: (minimumName, minimum), maximum: (maximumName, maximum), moved: moved)
         }

@@ -11,8 +11,10 @@ public struct LabelledRows: Hashable, Sendable {
     /// The title row's information button was pressed: its bubble shows (no variant starts with it open).
     public var isTooltipOpen = false
 
-    public init(showsLabel: Bool = true, isOptional: Bool = true, showsTooltip: Bool = true, showsHint: Bool = true,
-                labelText: String, hintText: String) {
+    public init(
+        showsLabel: Bool = true, isOptional: Bool = true, showsTooltip: Bool = true, showsHint: Bool = true,
+        labelText: String, hintText: String
+    ) {
         self.showsLabel = showsLabel
         self.isOptional = isOptional
         self.showsTooltip = showsTooltip
@@ -25,15 +27,18 @@ public struct LabelledRows: Hashable, Sendable {
     /// with `errorText` in the hint ("say what went wrong in the hint, because red is not a message").
     init(_ reader: PropertyReader, state: FieldStateOption) {
         let hint = state == .error && !reader.isSet("Help Text") ? LabelledRows.errorText : reader.text("Help Text")
-        self.init(showsLabel: reader.bool("Input Label"), isOptional: reader.bool("Optional"),
-                  showsTooltip: reader.bool("Tooltip"), showsHint: reader.bool("Help"),
-                  labelText: reader.text("Input Label Text"), hintText: hint)
+        self.init(
+            showsLabel: reader.bool("Input Label"), isOptional: reader.bool("Optional"),
+            showsTooltip: reader.bool("Tooltip"), showsHint: reader.bool("Help"),
+            labelText: reader.text("Input Label Text"), hintText: hint)
     }
 
     /// The six properties as a document reads them, with the hint an Error specimen starts with.
     var contentValues: [String: String] {
-        ["Input Label": showsLabel ? "on" : "off", "Optional": isOptional ? "on" : "off", "Tooltip": showsTooltip ? "on" : "off",
-         "Help": showsHint ? "on" : "off", "Input Label Text": labelText, "Help Text": hintText]
+        [
+            "Input Label": showsLabel ? "on" : "off", "Optional": isOptional ? "on" : "off", "Tooltip": showsTooltip ? "on" : "off",
+            "Help": showsHint ? "on" : "off", "Input Label Text": labelText, "Help Text": hintText,
+        ]
     }
 
     /// The content states the rows add to a document's: `tooltip-open` while the bubble shows.

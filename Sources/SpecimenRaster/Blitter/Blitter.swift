@@ -8,8 +8,9 @@ enum Blitter {
     static func fill(_ pixmap: inout Pixmap, color: PremultipliedColor, mask: CoverageMask, clip: CoverageMask?) {
         guard color.alpha > 0 else { return }
         // The colour's four bytes as one word, in memory order on any platform.
-        let word = (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
-                    | UInt32(color.alpha) << 24).littleEndian
+        let word =
+            (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+            | UInt32(color.alpha) << 24).littleEndian
         let opaque = color.alpha == 255
         visitRows(&pixmap, mask: mask, clip: clip) { pixels, raw, rowStart, coverage, clipCoverage, from, to in
             var x = from
@@ -20,7 +21,7 @@ enum Blitter {
                     // Eight fully covered pixels of an opaque colour, unclipped: the colour is
                     // stored as it is, as the loop below would store it pixel by pixel.
                     if eight == UInt64.max, opaque, clipCoverage == nil {
-                        for k in 0 ..< 8 { raw.storeBytes(of: word, toByteOffset: (rowStart + x + k) * 4, as: UInt32.self) }
+                        for k in 0..<8 { raw.storeBytes(of: word, toByteOffset: (rowStart + x + k) * 4, as: UInt32.self) }
                         x += 8
                         continue
                     }
@@ -41,12 +42,14 @@ enum Blitter {
     /// Calls `body` with the byte offset, device column and row, and combined coverage of every
     /// pixel the mask and clip both cover.
     @inline(__always)
-    static func visit(_ pixmap: inout Pixmap, mask: CoverageMask, clip: CoverageMask?,
-                      _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Int, Int, UInt8) -> Void) {
+    static func visit(
+        _ pixmap: inout Pixmap, mask: CoverageMask, clip: CoverageMask?,
+        _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Int, Int, UInt8) -> Void
+    ) {
         let width = pixmap.width
         visitRows(&pixmap, mask: mask, clip: clip) { pixels, _, rowStart, coverage, clipCoverage, from, to in
             let y = rowStart / width
-            for x in from ..< to {
+            for x in from..<to {
                 var v = coverage.load(fromByteOffset: x, as: UInt8.self)
                 if let clipCoverage { v = mul255(v, clipCoverage.load(fromByteOffset: x, as: UInt8.self)) }
                 if v != 0 { body(pixels, (rowStart + x) * 4, x, y, v) }
@@ -72,7 +75,7 @@ enum Blitter {
                 guard let coverage = coverage.baseAddress else { return }
                 let clipValues = clip?.values ?? []
                 clipValues.withUnsafeBytes { clipBytes in
-                    for y in area.y ..< area.maxY {
+                    for y in area.y..<area.maxY {
                         // Pointers shifted so that device column x reads byte x.
                         let maskRow = coverage + ((y - mask.y) * mask.width - mask.x)
                         let clipRow = clip.flatMap { c in clipBytes.baseAddress.map { $0 + ((y - c.y) * c.width - c.x) } }

@@ -9,9 +9,11 @@ enum ImageBlitter {
     /// Draws `image` stretched over the device rectangle `frame` (already transformed).
     static func draw(_ image: Pixmap, frame: Rect, onto pixmap: inout Pixmap, clip: CoverageMask?) {
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
-              frame.maxX.isFinite, frame.maxY.isFinite else { return }
+            frame.maxX.isFinite, frame.maxY.isFinite
+        else { return }
         let left = frame.minX.rounded(), top = frame.minY.rounded()
-        let aligned = abs(frame.minX - left) < alignmentSlack && abs(frame.minY - top) < alignmentSlack
+        let aligned =
+            abs(frame.minX - left) < alignmentSlack && abs(frame.minY - top) < alignmentSlack
             && abs(frame.width - Double(image.width)) < alignmentSlack
             && abs(frame.height - Double(image.height)) < alignmentSlack
         if aligned, abs(left) < Double(1 << 30), abs(top) < Double(1 << 30) {
@@ -23,8 +25,9 @@ enum ImageBlitter {
 
     /// One image pixel per device pixel: each composited as it is (scaled only by the clip).
     private static func copy(_ image: Pixmap, x: Int, y: Int, onto pixmap: inout Pixmap, clip: CoverageMask?) {
-        let full = CoverageMask(box: PixelBox(x: x, y: y, width: image.width, height: image.height),
-                                values: ContiguousArray(repeating: 255, count: image.width * image.height))
+        let full = CoverageMask(
+            box: PixelBox(x: x, y: y, width: image.width, height: image.height),
+            values: ContiguousArray(repeating: 255, count: image.width * image.height))
         image.data.withUnsafeBufferPointer { source in
             Blitter.visit(&pixmap, mask: full, clip: clip) { pixels, i, px, py, coverage in
                 let s = ((py - y) * image.width + (px - x)) * 4
@@ -38,8 +41,9 @@ enum ImageBlitter {
         let canvas = PixelBox(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         let edges = PathScanner.coverage(of: .rect(frame), rule: .nonZero, transform: .identity, within: canvas)
         guard !edges.box.isEmpty else { return }
-        let sampler = ImageSampler(image: image, left: frame.minX, top: frame.minY,
-                                   width: frame.width, height: frame.height, box: edges.box)
+        let sampler = ImageSampler(
+            image: image, left: frame.minX, top: frame.minY,
+            width: frame.width, height: frame.height, box: edges.box)
         image.data.withUnsafeBufferPointer { source in
             Blitter.visit(&pixmap, mask: edges, clip: clip) { pixels, i, px, py, coverage in
                 let (r, g, b, a) = sampler.sample(source, x: px, y: py)
@@ -49,13 +53,16 @@ enum ImageBlitter {
     }
 
     @inline(__always)
-    private static func blend(_ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
-                              _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, _ coverage: UInt8) {
+    private static func blend(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
+        _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, _ coverage: UInt8
+    ) {
         if coverage == 255 {
             SourceOver.blend(pixels, at: i, red: r, green: g, blue: b, alpha: a)
         } else {
-            SourceOver.blend(pixels, at: i, red: mul255(r, coverage), green: mul255(g, coverage),
-                             blue: mul255(b, coverage), alpha: mul255(a, coverage))
+            SourceOver.blend(
+                pixels, at: i, red: mul255(r, coverage), green: mul255(g, coverage),
+                blue: mul255(b, coverage), alpha: mul255(a, coverage))
         }
     }
 }

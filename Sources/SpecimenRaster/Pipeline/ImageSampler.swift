@@ -25,17 +25,19 @@ struct ImageSampler {
     init(image: Pixmap, left: Double, top: Double, width: Double, height: Double, box: PixelBox) {
         self.image = image
         originX = box.x; originY = box.y
-        columns = ImageSampler.taps(from: box.x, count: box.width, start: left,
-                                    step: Double(image.width) / width, limit: image.width)
-        rows = ImageSampler.taps(from: box.y, count: box.height, start: top,
-                                 step: Double(image.height) / height, limit: image.height)
+        columns = ImageSampler.taps(
+            from: box.x, count: box.width, start: left,
+            step: Double(image.width) / width, limit: image.width)
+        rows = ImageSampler.taps(
+            from: box.y, count: box.height, start: top,
+            step: Double(image.height) / height, limit: image.height)
     }
 
     private static func taps(from first: Int, count: Int, start: Double, step: Double, limit: Int) -> ContiguousArray<Tap> {
         var taps = ContiguousArray<Tap>()
         taps.reserveCapacity(count)
         let bound = Double(limit)
-        for i in 0 ..< count {
+        for i in 0..<count {
             let u = min(max((Double(first + i) + 0.5 - start) * step - 0.5, -1), bound)
             let floor = u.rounded(.down)
             var index = Int(floor)

@@ -8,8 +8,10 @@ import Pixels
 enum SourceOver {
     /// Blends a premultiplied source pixel, already scaled by coverage, into the four bytes at `i`.
     @inline(__always)
-    static func blend(_ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
-                      red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    static func blend(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
+        red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    ) {
         if alpha == 255 {
             pixels[i] = red; pixels[i + 1] = green; pixels[i + 2] = blue; pixels[i + 3] = 255
             return
@@ -24,13 +26,16 @@ enum SourceOver {
 
     /// Blends `color` at `coverage` (0...255) into the four bytes at `i`.
     @inline(__always)
-    static func blend(_ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
-                      color: PremultipliedColor, coverage: UInt8) {
+    static func blend(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,
+        color: PremultipliedColor, coverage: UInt8
+    ) {
         if coverage == 255 {
             blend(pixels, at: i, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         } else {
-            blend(pixels, at: i, red: mul255(color.red, coverage), green: mul255(color.green, coverage),
-                  blue: mul255(color.blue, coverage), alpha: mul255(color.alpha, coverage))
+            blend(
+                pixels, at: i, red: mul255(color.red, coverage), green: mul255(color.green, coverage),
+                blue: mul255(color.blue, coverage), alpha: mul255(color.alpha, coverage))
         }
     }
 }

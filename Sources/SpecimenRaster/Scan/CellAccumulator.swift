@@ -68,8 +68,9 @@ struct CellAccumulator {
         var px = xa, py = ya
         func piece(to qx: Double, _ qy: Double) {
             if min(px, qx) < width {
-                addFixed(x0: fixed(min(max(px, 0), width)), y0: fixed(py),
-                         x1: fixed(min(max(qx, 0), width)), y1: fixed(qy), sign: Int(sign))
+                addFixed(
+                    x0: fixed(min(max(px, 0), width)), y0: fixed(py),
+                    x1: fixed(min(max(qx, 0), width)), y1: fixed(qy), sign: Int(sign))
             }
             px = qx; py = qy
         }
@@ -105,16 +106,19 @@ struct CellAccumulator {
             flags[low] = true
             var run = low + 1
             while run <= high { flags[run] = true; run += 1 }
-            CellAccumulator.addRow(cells + row * stride, xa: xTop, ya: top - (row << shift),
-                                   xb: xBottom, yb: bottom - (row << shift), sign: sign, one: one)
+            CellAccumulator.addRow(
+                cells + row * stride, xa: xTop, ya: top - (row << shift),
+                xb: xBottom, yb: bottom - (row << shift), sign: sign, one: one)
             row += 1
         }
     }
 
     /// A segment within one row (`0 ≤ ya < yb ≤ one`), walked cell by cell.
     @inline(__always)
-    private static func addRow(_ cells: UnsafeMutablePointer<Int32>,
-                               xa: Int, ya: Int, xb: Int, yb: Int, sign: Int, one: Int) {
+    private static func addRow(
+        _ cells: UnsafeMutablePointer<Int32>,
+        xa: Int, ya: Int, xb: Int, yb: Int, sign: Int, one: Int
+    ) {
         let shift = CellAccumulator.shift
         @inline(__always) func cover(_ cell: Int, _ px: Int, _ py: Int, _ qx: Int, _ qy: Int) {
             let left = cell << shift
@@ -161,21 +165,21 @@ struct CellAccumulator {
         var values = ScanScratch.take(&scratch.values, filledWith: 0, count: width * box.height)
         let cells = self.cells, touched = self.touched
         values.withUnsafeMutableBufferPointer { out in
-            for row in 0 ..< box.height {
+            for row in 0..<box.height {
                 var sum: Int32 = 0
                 let source = row * stride, target = row * width
                 var start = 0
-                for run in 0 ..< runsPerRow where start < width {
+                for run in 0..<runsPerRow where start < width {
                     let end = min(width, start + runLength)
                     if touched[row * runsPerRow + run] {
-                        for column in start ..< end {
+                        for column in start..<end {
                             sum = sum &+ cells[source + column]
                             out[target + column] = byte(sum)
                         }
                     } else {
                         let value = byte(sum)
                         if value != 0 {
-                            for column in start ..< end { out[target + column] = value }
+                            for column in start..<end { out[target + column] = value }
                         }
                     }
                     start = end

@@ -54,11 +54,11 @@ public struct CoverageMask: Hashable, Sendable {
         out.withUnsafeMutableBufferPointer { target in
             values.withUnsafeBufferPointer { a in
                 other.values.withUnsafeBufferPointer { b in
-                    for row in 0 ..< overlap.height {
+                    for row in 0..<overlap.height {
                         let ay = (overlap.y + row - y) * width - x
                         let by = (overlap.y + row - other.y) * other.width - other.x
                         let ty = row * overlap.width - overlap.x
-                        for column in overlap.x ..< overlap.maxX {
+                        for column in overlap.x..<overlap.maxX {
                             target[ty + column] = mul255(a[ay + column], b[by + column])
                         }
                     }

@@ -83,7 +83,7 @@ struct FillRuleSweep {
             var lower = bottom
             // A slab between two contours (under the dot of an i, say) holds no chain at all.
             if cutsLeft > 0, active.count > 1 {
-                for i in 0 ..< active.count - 1 {
+                for i in 0..<active.count - 1 {
                     if let crossing = firstCrossing(active[i], active[i + 1], from: upper, to: lower) {
                         lower = crossing
                     }
@@ -169,8 +169,9 @@ struct FillRuleSweep {
                 c += 1
             }
             if y < bottom {
-                accumulator.addSegment(xTop: x, yTop: y, xBottom: MonotoneChains.x(xs, ys, segment: c, at: bottom),
-                                       yBottom: bottom, sign: sign)
+                accumulator.addSegment(
+                    xTop: x, yTop: y, xBottom: MonotoneChains.x(xs, ys, segment: c, at: bottom),
+                    yBottom: bottom, sign: sign)
             }
         }
     }

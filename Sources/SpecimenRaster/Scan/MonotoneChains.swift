@@ -44,8 +44,9 @@ struct MonotoneChains {
         } else {
             // Any other map would turn arcs into coarse chords first; flatten in the path's own
             // units with the tolerance shrunk by the largest stretch, then map the points.
-            let stretch = (transform.a * transform.a + transform.b * transform.b
-                           + transform.c * transform.c + transform.d * transform.d).squareRoot()
+            let stretch =
+                (transform.a * transform.a + transform.b * transform.b
+                + transform.c * transform.c + transform.d * transform.d).squareRoot()
             guard stretch.isFinite, stretch > 0 else { return }
             path.flattenContours(tolerance: tolerance / stretch, into: &contour) { polygon in
                 for i in polygon.indices { polygon[i] = transform.apply(polygon[i]) }

@@ -13,17 +13,21 @@ enum PathScanner {
 
     /// The coverage of `path` under `transform`, limited to `region` (device pixels); with no
     /// region, the mask spans the whole path.
-    static func coverage(of path: Path, rule: FillRule, transform: AffineTransform,
-                         tolerance: Double = shapeTolerance, within region: PixelBox?,
-                         scratch: ScanScratch = ScanScratch()) -> CoverageMask {
+    static func coverage(
+        of path: Path, rule: FillRule, transform: AffineTransform,
+        tolerance: Double = shapeTolerance, within region: PixelBox?,
+        scratch: ScanScratch = ScanScratch()
+    ) -> CoverageMask {
         let chains = MonotoneChains(path: path, transform: transform, tolerance: tolerance, scratch: scratch)
         defer { scratch.recycle(chains) }
         return coverage(of: chains, rule: rule, within: region, scratch: scratch)
     }
 
     /// The coverage of already flattened chains, limited to `region` when given.
-    static func coverage(of chains: MonotoneChains, rule: FillRule, within region: PixelBox?,
-                         scratch: ScanScratch) -> CoverageMask {
+    static func coverage(
+        of chains: MonotoneChains, rule: FillRule, within region: PixelBox?,
+        scratch: ScanScratch
+    ) -> CoverageMask {
         guard !chains.chains.isEmpty else { return .empty }
         let box = region.map { chains.box.intersection($0) } ?? chains.box
         guard !box.isEmpty else { return .empty }

@@ -44,8 +44,10 @@ final class ScanScratch {
     }
 
     /// `count` copies of `value` in the memory of `buffer` (moved out as by `take`).
-    static func take<Element>(_ buffer: inout ContiguousArray<Element>, filledWith value: Element,
-                              count: Int) -> ContiguousArray<Element> {
+    static func take<Element>(
+        _ buffer: inout ContiguousArray<Element>, filledWith value: Element,
+        count: Int
+    ) -> ContiguousArray<Element> {
         var taken = take(&buffer)
         taken.append(contentsOf: repeatElement(value, count: count))
         return taken

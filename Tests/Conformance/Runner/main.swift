@@ -12,7 +12,8 @@ guard let path = arguments.first else {
 do {
     let set = try JSONDecoder().decode(ConformanceSet.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     guard set.format == "specimen-layout-cases", set.version == 1 else {
-        FileHandle.standardError.write(Data("specimen-conformance: \(path): format \"\(set.format)\" version \(set.version); valid: \"specimen-layout-cases\" version 1 (Tests/Conformance/FORMAT.md)\n".utf8))
+        FileHandle.standardError.write(
+            Data("specimen-conformance: \(path): format \"\(set.format)\" version \(set.version); valid: \"specimen-layout-cases\" version 1 (Tests/Conformance/FORMAT.md)\n".utf8))
         exit(1)
     }
     let tally = ConformanceTally(set)

@@ -16,8 +16,9 @@ public enum ConformanceAdapter {
             counterAlignment: CounterAlignment(rawValue: node.counterAlign ?? "start") ?? .start,
             wrap: node.wrap ?? false)
         if node.absolute == true { style.positioning = .absolute }
-        style.constraints = Constraints(horizontal: constraint(start: node.x, end: node.right),
-                                        vertical: constraint(start: node.y, end: node.bottom))
+        style.constraints = Constraints(
+            horizontal: constraint(start: node.x, end: node.right),
+            vertical: constraint(start: node.y, end: node.bottom))
         return AutoLayoutNode(style: style, children: (node.children ?? []).map(Self.node))
     }
 

@@ -42,8 +42,10 @@ public struct ConformanceTally: Sendable {
     }
 
     /// The table's header.
-    public static let header = ["| Trees | Engine | Count | Agree (frames within 1/64 pt) | of which after Figma's rules | Known differences | Unexplained |",
-                                "|---|---|---:|---:|---:|---|---:|"]
+    public static let header = [
+        "| Trees | Engine | Count | Agree (frames within 1/64 pt) | of which after Figma's rules | Known differences | Unexplained |",
+        "|---|---|---:|---:|---:|---|---:|",
+    ]
 
     /// One table row per engine, the first column naming the trees (`title`).
     public func rows(_ title: String) -> [String] {
@@ -57,7 +59,8 @@ public struct ConformanceTally: Sendable {
             let knownText = known.isEmpty ? "none" : known.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
             let agree = agreeing(engine)
             let percent = total == 0 ? 0 : Double(agree) * 100 / Double(total)
-            lines.append("| \(title) | \(engines[engine] ?? engine) | \(total) | \(agree) (\(String(format: "%.2f", percent))%) | \(afterRules) | \(knownText) | \(c[.unexplained] ?? 0) |")
+            lines.append(
+                "| \(title) | \(engines[engine] ?? engine) | \(total) | \(agree) (\(String(format: "%.2f", percent))%) | \(afterRules) | \(knownText) | \(c[.unexplained] ?? 0) |")
         }
         return lines
     }

@@ -40,9 +40,11 @@ struct ConformanceTreeFacts {
                 return true
             }
         }
-        nodes.append(Facts(node: node, parent: parent, inFlow: inFlow,
-                           decidedWidth: decided(node.width, horizontal: true),
-                           decidedHeight: decided(node.height, horizontal: false)))
+        nodes.append(
+            Facts(
+                node: node, parent: parent, inFlow: inFlow,
+                decidedWidth: decided(node.width, horizontal: true),
+                decidedHeight: decided(node.height, horizontal: false)))
         let index = nodes.count - 1
         for child in node.children ?? [] { visit(child, parent: index) }
     }

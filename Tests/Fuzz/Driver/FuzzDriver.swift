@@ -25,9 +25,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// libFuzzer's driver, which parses the fuzzing flags and calls `LLVMFuzzerTestOneInput`.
 @_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(_ argc: UnsafeMutablePointer<Int32>,
-                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                       _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+private func runDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
 
 /// SwiftPM names an executable's entry point `<module>_main` and points `main` at it; this one hands
 /// the process to libFuzzer.

@@ -66,8 +66,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for (name, bytes) in shippedThemes {
             let mode = name.hasSuffix("dark") ? "dark" : "light"
             guard let shipped = try? TokenDocument.parse(Data(bytes), source: name),
-                  let laid = try? shipped.overriding(with: overrides.inMode(mode)),
-                  let theme = try? Theme(name: mode, document: laid, required: Set(shipped.entries.keys)) else { continue }
+                let laid = try? shipped.overriding(with: overrides.inMode(mode)),
+                let theme = try? Theme(name: mode, document: laid, required: Set(shipped.entries.keys))
+            else { continue }
             _ = try? theme.validated()
         }
     }
@@ -127,9 +128,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func pngRows(_ bytes: [UInt8]) {
         guard FileManager.default.createFile(atPath: rowsFile, contents: Data(bytes)),
-              let reader = try? PNGRowReader(path: rowsFile, maximumPixelCount: 1 << 20) else { return }
+            let reader = try? PNGRowReader(path: rowsFile, maximumPixelCount: 1 << 20)
+        else { return }
         var row: [UInt8] = []
-        for _ in 0 ..< reader.height {
+        for _ in 0..<reader.height {
             guard (try? reader.readRow(into: &row)) != nil else { return }
         }
         _ = try? reader.finish()
@@ -142,7 +144,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         func line(_ i: Int) -> String? { i < lines.count ? lines[i] : nil }
         if let text = line(0), let shard = try? Shard(parsing: text) {
             let count = line(5).flatMap { Int($0) }.map { min(max($0, 0), 10_000) } ?? 359
-            let items = Array(0 ..< count)
+            let items = Array(0..<count)
             _ = shard.part(of: items)
         }
         _ = try? Tolerance.parsing(maxDelta: line(1), maxPixels: line(2), maxRatio: line(3), perceptual: line(4))

@@ -72,7 +72,7 @@ struct PixelDifference: CustomStringConvertible {
         var index = 0
         while index < a.data.count {
             var largest = 0
-            for channel in 0 ..< 4 {
+            for channel in 0..<4 {
                 let delta = abs(Int(a.data[index + channel]) - Int(b.data[index + channel]))
                 largest = max(largest, delta)
                 sum += delta

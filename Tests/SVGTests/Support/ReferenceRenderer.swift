@@ -59,8 +59,8 @@ private struct Canvas {
 
     mutating func drawImage(_ image: SceneImage, mask: [Double]) {
         let frame = image.frame
-        for py in 0 ..< height {
-            for px in 0 ..< width {
+        for py in 0..<height {
+            for px in 0..<width {
                 let x = (Double(px) + 0.5) / list.scale + list.bounds.minX
                 let y = (Double(py) + 0.5) / list.scale + list.bounds.minY
                 guard frame.contains(Point(x: x, y: y)) else { continue }
@@ -76,14 +76,14 @@ private struct Canvas {
     mutating func composite(_ color: Color, coverage: [Double]) {
         let c = color.premultiplied
         let source = [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)].map { $0 / 255 }
-        for i in 0 ..< width * height where coverage[i] > 0 {
+        for i in 0..<width * height where coverage[i] > 0 {
             blend(at: i, source.map { $0 * coverage[i] })
         }
     }
 
     mutating func blend(at index: Int, _ source: [Double]) {
         let keep = 1 - source[3]
-        for channel in 0 ..< 4 {
+        for channel in 0..<4 {
             pixels[index * 4 + channel] = source[channel] + pixels[index * 4 + channel] * keep
         }
     }
@@ -96,7 +96,7 @@ private struct Canvas {
         let contours = path.transformed(by: transform).flattened(tolerance: 0.01)
         let rows = ReferenceRenderer.rowsPerPixel
         let weight = 1 / Double(rows)
-        for row in 0 ..< height * rows {
+        for row in 0..<height * rows {
             let y = (Double(row) + 0.5) / Double(rows)
             var crossings: [(x: Double, winding: Int)] = []
             for contour in contours {
@@ -115,7 +115,7 @@ private struct Canvas {
                 guard inside, index + 1 < crossings.count else { continue }
                 let left = max(0, crossing.x), right = min(Double(width), crossings[index + 1].x)
                 guard right > left else { continue }
-                for px in Int(left.rounded(.down)) ..< Int(right.rounded(.up)) {
+                for px in Int(left.rounded(.down))..<Int(right.rounded(.up)) {
                     let overlap = min(right, Double(px + 1)) - max(left, Double(px))
                     if overlap > 0 { mask[pixelRow * width + px] += overlap * weight }
                 }

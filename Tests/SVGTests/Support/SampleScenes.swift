@@ -44,8 +44,8 @@ enum SampleScenes {
     /// A gradient of `width`×`height` pixels, opaque except for a half-transparent bottom row.
     static func gradient(width: Int, height: Int) -> Pixmap {
         var bytes: [UInt8] = []
-        for y in 0 ..< height {
-            for x in 0 ..< width {
+        for y in 0..<height {
+            for x in 0..<width {
                 let across = UInt8(x * 240 / max(1, width - 1)), down = UInt8(y * 240 / max(1, height - 1))
                 bytes += [across, down, 255 - across, y == height - 1 ? 128 : 255]
             }
@@ -64,30 +64,48 @@ enum SampleScenes {
             SceneGlyph(key: "inter/space", outline: Path(), origin: Point(x: 31, y: 26)),
         ]
         let nodes: [SceneNode] = [
-            .group(SceneGroup(id: "field", children: [
-                .path(ScenePath(path: .roundedRect(frame, radius: 16), color: blue)),
-                .path(ScenePath(path: .ring(outer: .roundedRect(frame, radius: 16),
-                                            inner: .roundedRect(frame.inset(by: 1), radius: 15)),
+            .group(
+                SceneGroup(
+                    id: "field",
+                    children: [
+                        .path(ScenePath(path: .roundedRect(frame, radius: 16), color: blue)),
+                        .path(
+                            ScenePath(
+                                path: .ring(
+                                    outer: .roundedRect(frame, radius: 16),
+                                    inner: .roundedRect(frame.inset(by: 1), radius: 15)),
                                 color: ink, rule: .evenOdd)),
-                .text(SceneText(text: "olo ", color: .white, glyphs: glyphs)),
-            ])),
-            .group(SceneGroup(id: "focus ring", children: [
-                .path(ScenePath(path: .ring(outer: .roundedRect(frame.outset(by: 3), radius: 19),
-                                            inner: .roundedRect(frame.outset(by: 1), radius: 17)),
-                                color: focus, rule: .evenOdd)),
-            ])),
+                        .text(SceneText(text: "olo ", color: .white, glyphs: glyphs)),
+                    ])),
+            .group(
+                SceneGroup(
+                    id: "focus ring",
+                    children: [
+                        .path(
+                            ScenePath(
+                                path: .ring(
+                                    outer: .roundedRect(frame.outset(by: 3), radius: 19),
+                                    inner: .roundedRect(frame.outset(by: 1), radius: 17)),
+                                color: focus, rule: .evenOdd))
+                    ])),
             .path(ScenePath(path: .circle(in: Rect(x: 104, y: 44, width: 16, height: 16)), color: green)),
             // One image pixel per device pixel, so no renderer's resampling filter shows.
-            .image(SceneImage(pixmap: gradient(width: Int(10 * scale), height: Int(5 * scale)), frame: Rect(x: 60, y: 46, width: 10, height: 5),
-                              clip: .roundedRect(Rect(x: 60, y: 46, width: 10, height: 5), radius: 2.5))),
-            .group(SceneGroup(id: "clipped", clip: .circle(in: Rect(x: 22, y: 44, width: 16, height: 16)), children: [
-                .path(ScenePath(path: .rect(Rect(x: 20, y: 42, width: 20, height: 20)), color: red)),
-            ])),
+            .image(
+                SceneImage(
+                    pixmap: gradient(width: Int(10 * scale), height: Int(5 * scale)), frame: Rect(x: 60, y: 46, width: 10, height: 5),
+                    clip: .roundedRect(Rect(x: 60, y: 46, width: 10, height: 5), radius: 2.5))),
+            .group(
+                SceneGroup(
+                    id: "clipped", clip: .circle(in: Rect(x: 22, y: 44, width: 16, height: 16)),
+                    children: [
+                        .path(ScenePath(path: .rect(Rect(x: 20, y: 42, width: 20, height: 20)), color: red))
+                    ])),
         ]
         let bounds = Rect(x: -4, y: -4, width: 128, height: 68)
-        return DisplayList(bounds: bounds, scale: scale,
-                           pixelWidth: Int((bounds.width * scale).rounded(.up)),
-                           pixelHeight: Int((bounds.height * scale).rounded(.up)),
-                           background: background, title: "Text Input / State=Focus & <Error>", nodes: nodes)
+        return DisplayList(
+            bounds: bounds, scale: scale,
+            pixelWidth: Int((bounds.width * scale).rounded(.up)),
+            pixelHeight: Int((bounds.height * scale).rounded(.up)),
+            background: background, title: "Text Input / State=Focus & <Error>", nodes: nodes)
     }
 }

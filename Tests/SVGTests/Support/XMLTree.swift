@@ -44,8 +44,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [XMLNode] = []
     var root: XMLNode?
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         stack.append(XMLNode(name: elementName, attributes: attributes, children: [], text: ""))
     }
 

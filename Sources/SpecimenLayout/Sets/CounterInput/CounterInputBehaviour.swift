@@ -34,7 +34,9 @@ extension CounterInputModel: InteractiveModel {
     }
 
     public var currentValues: [String: String] {
-        ["State": state.rawValue, "Input Number": value.text,
-         "Minimum": String(value.minimum), "Maximum": String(value.maximum)]
+        [
+            "State": state.rawValue, "Input Number": value.text,
+            "Minimum": String(value.minimum), "Maximum": String(value.maximum),
+        ]
     }
 }

@@ -8,18 +8,20 @@ import SpecimenTokens
 /// So is `Tooltip Text`, what the title row's information button shows when pressed: the spec's
 /// Tooltip is a button with no text of its own.
 extension CounterInputModel {
-    public static let set = ComponentSet(name: "Counter Input", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", FieldStateOption.self),
-    ] + AppetiteSets.titleRow + [
-        AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
-        AppetiteSets.tooltipText("Use − and + to change the number"),
-        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
-    ])
+    public static let set = ComponentSet(
+        name: "Counter Input", designSystem: AppetiteSets.designSystem,
+        properties: [
+            .variant("State", FieldStateOption.self)
+        ] + AppetiteSets.titleRow + [
+            AppetiteSets.labelText, .text("Input Number", "24"), AppetiteSets.helpText,
+            AppetiteSets.tooltipText("Use − and + to change the number"),
+            .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 999),
+        ])
     /// Fourth on the spec's Input page.
     public static let position = 4
     /// The spec's "## Counter Input"
     public static let captions = [
-        SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold"),
+        SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold")
     ]
     public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeCounter)
 }

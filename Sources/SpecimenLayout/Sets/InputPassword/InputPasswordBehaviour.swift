@@ -42,7 +42,9 @@ extension InputPasswordModel: InteractiveModel {
     }
 
     public var currentValues: [String: String] {
-        ["State": derivedState, "Characters": charactersVisible ? Characters.visible.rawValue : Characters.hidden.rawValue,
-         "Text": password.text, "Error Text": errorText]
+        [
+            "State": derivedState, "Characters": charactersVisible ? Characters.visible.rawValue : Characters.hidden.rawValue,
+            "Text": password.text, "Error Text": errorText,
+        ]
     }
 }

@@ -13,16 +13,18 @@ extension InputPasswordModel {
     /// A sample password for the pictures; the reference binds `text` and gives no default.
     public static let samplePassword = "hunter2"
 
-    public static let set = ComponentSet(name: "InputPassword", designSystem: BackbaseSets.designSystem, properties: [
-        .variant("State", State.self),
-        .variant("Characters", Characters.self),
-        .text("Text", samplePassword),
-        .text("Placeholder", "Enter password"),
-        .text("Label Primary", "Password"),
-        .text("Label Secondary", "Required"),
-        .text("Helper Text", "Use at least 8 characters and one number"),
-        .text("Error Text", "Minimum 8 characters"),
-    ])
+    public static let set = ComponentSet(
+        name: "InputPassword", designSystem: BackbaseSets.designSystem,
+        properties: [
+            .variant("State", State.self),
+            .variant("Characters", Characters.self),
+            .text("Text", samplePassword),
+            .text("Placeholder", "Enter password"),
+            .text("Label Primary", "Password"),
+            .text("Label Secondary", "Required"),
+            .text("Helper Text", "Use at least 8 characters and one number"),
+            .text("Error Text", "Minimum 8 characters"),
+        ])
     /// After Appetite's seven sets.
     public static let position = 8
     /// The reference prints no numbers under its pictures.

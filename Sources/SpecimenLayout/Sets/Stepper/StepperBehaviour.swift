@@ -22,7 +22,9 @@ extension StepperModel: InteractiveModel {
     }
 
     public var currentValues: [String: String] {
-        ["Size": size.rawValue, "State": value.boundName, "Value": value.text,
-         "Minimum": String(value.minimum), "Maximum": String(value.maximum)]
+        [
+            "Size": size.rawValue, "State": value.boundName, "Value": value.text,
+            "Minimum": String(value.minimum), "Maximum": String(value.maximum),
+        ]
     }
 }

@@ -7,12 +7,14 @@ import SpecimenTokens
 /// whole numbers whose defaults keep the spec's pictures, since the default value (2) sits on neither.
 /// A `State=Min` or `State=Max` Stepper starts with its value on the bound (see `StepperModel`).
 extension StepperModel {
-    public static let set = ComponentSet(name: "Stepper", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("Size", Size.self),
-        .variant("State", State.self),
-        .text("Value", "2"),
-        .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 10),
-    ])
+    public static let set = ComponentSet(
+        name: "Stepper", designSystem: AppetiteSets.designSystem,
+        properties: [
+            .variant("Size", Size.self),
+            .variant("State", State.self),
+            .text("Value", "2"),
+            .wholeNumber("Minimum", 0), .wholeNumber("Maximum", 10),
+        ])
     /// Sixth on the spec's Input page.
     public static let position = 6
     /// The spec's "## Stepper": sm 107 x 36, md 123 x 44, gap 12, value 16/24 Semi Bold.

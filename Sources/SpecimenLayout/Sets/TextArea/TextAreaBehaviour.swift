@@ -8,7 +8,8 @@ import SpecimenBehaviour
 /// the caret's line (the last) in view. The title row's information button opens and closes its tooltip.
 extension TextAreaModel: InteractiveModel {
     public static var liveSpecimen: LiveSpecimen {
-        LiveSpecimen(set: set, properties: [], script: "focus; type \"Leave it with\"; paste \"\\nthe neighbour\\nat number 12\"; paste \"\\nif nobody\\nanswers\\nthe door\"; backspace 9")
+        LiveSpecimen(
+            set: set, properties: [], script: "focus; type \"Leave it with\"; paste \"\\nthe neighbour\\nat number 12\"; paste \"\\nif nobody\\nanswers\\nthe door\"; backspace 9")
     }
 
     public var answeredEvents: [String] {

@@ -6,18 +6,21 @@ extension TextAreaModel {
     /// The Text Area's `Value Text`: the spec says only "a sample sentence".
     public static let sampleSentence = "Please leave the parcel with the neighbour at number 12 if nobody answers the door."
 
-    public static let set = ComponentSet(name: "Text Area", designSystem: AppetiteSets.designSystem, properties: [
-        .variant("State", FieldStateOption.self),
-    ] + AppetiteSets.titleRow + [
-        .boolean("Counter"),
-        AppetiteSets.labelText, .text("Input Text", "Add more detail"), AppetiteSets.helpText, AppetiteSets.tooltipText("This is a tooltip text to help user"), .text("Counter Text", "0/500"),
-        .text("Value Text", sampleSentence),
-    ])
+    public static let set = ComponentSet(
+        name: "Text Area", designSystem: AppetiteSets.designSystem,
+        properties: [
+            .variant("State", FieldStateOption.self)
+        ] + AppetiteSets.titleRow + [
+            .boolean("Counter"),
+            AppetiteSets.labelText, .text("Input Text", "Add more detail"), AppetiteSets.helpText, AppetiteSets.tooltipText("This is a tooltip text to help user"),
+            .text("Counter Text", "0/500"),
+            .text("Value Text", sampleSentence),
+        ])
     /// Second on the spec's Input page.
     public static let position = 2
     /// The spec's "## Text Area"
     public static let captions = [
-        SpecCaption(set: set.name, "340 wide, 56 for one line, 24 more a line up to five, padding 16"),
+        SpecCaption(set: set.name, "340 wide, 56 for one line, 24 more a line up to five, padding 16")
     ]
     public static let layoutTokens = AppetiteSets.layoutTokens()
 }

@@ -15,6 +15,7 @@ import Testing
 /// One reference per theme, named by the argument: `quantity.light.png` and `quantity.dark.png`.
 @Test(arguments: [ThemeMode.light, .dark])
 func quantity(theme: ThemeMode) throws {
-    assertSnapshot(of: try Catalogue.standard.configuration(set: "Stepper", variant: nil), as: .png(RenderOptions(theme: theme, scale: 1)),
-                   named: theme)
+    assertSnapshot(
+        of: try Catalogue.standard.configuration(set: "Stepper", variant: nil), as: .png(RenderOptions(theme: theme, scale: 1)),
+        named: theme)
 }
