@@ -3,9 +3,11 @@ public struct ComponentDocument: Hashable, Sendable {
     /// The format's version; this reader reads `ComponentDocument.version`.
     public static let version = 1
 
+    /// The version the document declares (JSON `version`); reading refuses any but `ComponentDocument.version`.
     public var version: Int
     /// The set's name, as `specimen list` shows it ("Stepper").
     public var name: String
+    /// What the set is for, in a sentence (JSON `description`); empty when the document gives none.
     public var description: String
     /// The design system it belongs to ("Appetite UI").
     public var designSystem: String
@@ -33,11 +35,15 @@ public struct ComponentDocument: Hashable, Sendable {
 
 /// A Figma component property: one of Figma's four kinds, with a default.
 public struct DocumentProperty: Hashable, Sendable {
+    /// What values the property takes (JSON `kind`): Figma's Variant, Boolean, Text and Instance swap, and `number`,
+    /// Specimen's own, a whole number.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case variant, boolean, text, instanceSwap = "instance-swap", number
     }
 
+    /// The property's name as Figma's Properties panel shows it (JSON `name`, "State").
     public var name: String
+    /// Which values it takes (JSON `kind`).
     public var kind: Kind
     /// A Variant's options; empty for the other kinds.
     public var options: [String]
@@ -106,13 +112,17 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
     }
 
+    /// Which reducer drives the set (JSON `pattern`, `bounded-value`).
     public var pattern: Pattern
+    /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
     public var bind: [String: String]
 }
 
 /// A decision the set made where its spec is silent.
 public struct DocumentDecision: Hashable, Sendable {
+    /// What was chosen (JSON `decision`).
     public var decision: String
+    /// Why it was chosen (JSON `because`).
     public var because: String
 }
 

@@ -14,6 +14,7 @@ import SpecimenTokens
 ///   file both modes' (the mode's own files are laid after the shared ones);
 /// - `*.ttf` / `*.otf`, in the folder or its `fonts/` subfolder: the fonts its text styles name.
 public struct DesignSystemFolder: Sendable {
+    /// The folder that was read.
     public let url: URL
     /// The design system's name, as its documents give it ("Primer").
     public let name: String

@@ -13,11 +13,15 @@ public struct DocumentNode: Hashable, Sendable {
     public var name: String
     /// Unique within its document: what rules and behaviour target. The name unless given (`"id"`).
     public var id: String
+    /// Figma's node type (JSON `type`).
     public var kind: Kind
+    /// Its own properties (JSON keys beside `type`, such as `gap` and `fills`), before any rule patches them.
     public var properties: NodePatch
     /// For an instance: the component it shows and the properties it sets on it.
     public var component: String?
+    /// For an instance: the component's properties it sets (JSON `properties`), Booleans as `on`/`off`; empty otherwise.
     public var componentProperties: [String: String]
+    /// The nodes inside it, in drawing order (JSON `children`); empty for a leaf.
     public var children: [DocumentNode]
     /// The JSON path it was read from (`$.root.children[1]`).
     public var path: String
@@ -31,7 +35,9 @@ public struct DocumentNode: Hashable, Sendable {
 /// Every property a node has, each optional, so a node and a rule's patch are the same type: applying a
 /// patch overwrites what it sets and keeps the rest.
 public struct NodePatch: Hashable, Sendable {
+    /// What the node is for (JSON `role`, with `action` for a button); nil: text for a text, icon for an icon, else group.
     public var role: DocumentRole?
+    /// The key of its accessible name in a `--strings` file (JSON `accessibilityKey`); nil for a node with no name of its own.
     public var accessibilityKey: String?
     /// The string `accessibilityKey` names until a `--strings` file gives another: what the control
     /// does ("Decrease", "Remove tag %@"). `%@` (or `%1$@`, `%2$@`) takes `accessibilityArguments` in
@@ -46,23 +52,40 @@ public struct NodePatch: Hashable, Sendable {
     /// it and what it holds are inactive, which the audit exempts as WCAG exempts inactive components.
     /// Data, so any design system's disabled controls are known without guessing from their colours.
     public var inactive: Bool?
+    /// False (or a bound Boolean property `off`) leaves the node out, drawn and laid out (Figma's visibility; JSON `visible`).
     public var visible: Binding<Bool>?
     // Auto layout (Figma's names, typed by the engine's own enums).
+    /// Figma's auto-layout direction (`layoutMode`; JSON `direction`): the axis children are laid along.
     public var direction: AutoLayoutDirection?
+    /// Points between children along the direction (Figma's item spacing; JSON `gap`); may be negative.
     public var gap: Double?
+    /// Points between wrapped rows or columns (Figma's counter-axis spacing; JSON `crossGap`).
     public var crossGap: Double?
+    /// Points inside the frame's edge, per side (JSON `padding`: a number, or sides, `vertical` and `horizontal`).
     public var padding: DocumentInsets?
+    /// Horizontal sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `width`).
     public var width: DocumentSize?
+    /// Vertical sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `height`).
     public var height: DocumentSize?
+    /// The least width in points (Figma's min width; JSON `minWidth`); nil for none.
     public var minWidth: Double?
+    /// The most width in points (Figma's max width; JSON `maxWidth`); nil for none.
     public var maxWidth: Double?
+    /// The least height in points (Figma's min height; JSON `minHeight`); nil for none.
     public var minHeight: Double?
+    /// The most height in points (Figma's max height; JSON `maxHeight`); nil for none.
     public var maxHeight: Double?
+    /// Where children sit along the direction (Figma's primary-axis alignment; JSON `primaryAlignment`).
     public var primaryAlignment: PrimaryAlignment?
+    /// Where children sit across the direction (Figma's counter-axis alignment; JSON `counterAlignment`).
     public var counterAlignment: CounterAlignment?
+    /// Children that overflow a row wrap onto new rows (Figma's wrap; JSON `wrap`).
     public var wrap: Bool?
+    /// How wrapped rows share the frame's height (Figma's counter-axis align content; JSON `alignContent`).
     public var alignContent: ContentAlignment?
+    /// Absolute takes the node out of its parent's auto layout (Figma's absolute position; JSON `position`).
     public var positioning: Positioning?
+    /// How an absolute node follows its parent's edges (Figma's constraints; JSON `constraints`).
     public var constraints: Constraints?
     /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
     public var shrinks: Bool?
@@ -70,18 +93,26 @@ public struct NodePatch: Hashable, Sendable {
     public var roomShare: RoomShare?
     /// When shrinking children give up room, a lower order gives first (`AutoLayoutStyle.shrinkOrder`).
     public var shrinkOrder: Int?
+    /// Children are cut to the frame's shape (Figma's clip content; JSON `clipsContent`).
     public var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
     /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
     public var layoutOnly: Bool?
     // Paint.
+    /// Fills, painted first to last (JSON `fills`); nil draws none.
     public var fills: [DocumentFill]?
+    /// Strokes, painted after the fills (JSON `strokes`); nil draws none.
     public var strokes: [DocumentStroke]?
     // Text and icons.
+    /// A text's string (Figma's characters; JSON `characters`): literal, or bound to a property or content.
     public var characters: Binding<String>?
+    /// The text style's token path (JSON `textStyle`, `text/label-md`): font, size and line height.
     public var textStyle: String?
+    /// The colour token of a text or an icon (JSON `color`, `text/strong-950`).
     public var color: String?
+    /// Where the text sits across its node's width (JSON `textAlign`).
     public var textAlign: TextAlign?
+    /// The icon's name (JSON `icon`): literal, or bound to an Instance swap property.
     public var icon: Binding<String>?
     /// Draws every character of the text as this one (a password's bullets).
     public var mask: String?
@@ -92,10 +123,12 @@ public struct NodePatch: Hashable, Sendable {
     /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
     public var paragraph: DocumentParagraph?
     // Effects.
+    /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
     /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
     public var paths: [DocumentPath]?
 
+    /// A patch that sets nothing: applied, it changes nothing.
     public init() {}
 
     /// This patch with every property `patch` sets overwritten.
@@ -180,10 +213,14 @@ public enum DocumentEffect: Hashable, Sendable {
 /// One filled path of a vector node: SVG path data (absolute or relative M, L, H, V, C, S, Q, T, Z) in
 /// the node's own coordinates, its fill rule and colour token.
 public struct DocumentPath: Hashable, Sendable {
+    /// SVG path data (JSON `data`), in the node's own coordinates.
     public var data: String
+    /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
     public var evenOdd: Bool
+    /// The colour token it is filled with (JSON `color`).
     public var color: String
 
+    /// A path from its data, fill rule and colour token.
     public init(data: String, evenOdd: Bool, color: String) {
         self.data = data
         self.evenOdd = evenOdd
@@ -197,14 +234,19 @@ public struct DocumentPath: Hashable, Sendable {
 /// before the caret, as a field keeps the caret in view. `before` puts the caret just before the text's
 /// start (an empty field's caret before its placeholder).
 public struct DocumentCaret: Hashable, Sendable {
+    /// Where the caret stands (JSON `place`): at the insertion point (the default) or before the text.
     public enum Place: String, Hashable, Sendable, CaseIterable {
         case insertion, before
     }
 
+    /// The caret's colour token (JSON `color`).
     public var color: String
+    /// The caret's width in points (JSON `width`).
     public var width: Double
+    /// Where it stands (JSON `place`; `insertion` unless given).
     public var place: Place
 
+    /// A caret of this colour token, width in points and place.
     public init(color: String, width: Double, place: Place) {
         self.color = color
         self.width = width
@@ -218,6 +260,7 @@ public enum DocumentRole: Hashable, Sendable {
     /// A button and the action pressing it performs (`decrement`, `send`...).
     case button(String)
 
+    /// The JSON spellings of the roles, as `role` takes them (a button's action is JSON `action`).
     public static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
 }
 
@@ -235,8 +278,10 @@ public enum DocumentSize: Hashable, Sendable {
 
 /// Padding per side.
 public struct DocumentInsets: Hashable, Sendable {
+    /// Each side in points.
     public var top: Double, left: Double, bottom: Double, right: Double
 
+    /// Insets of these sides, in points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -244,6 +289,7 @@ public struct DocumentInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No padding on any side.
     public static let zero = DocumentInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
@@ -261,6 +307,7 @@ public enum DocumentShape: Hashable, Sendable {
 /// A solid fill by colour token, or an image fill (`image` names a built-in picture, `imageFile` a PNG
 /// of the design-system folder; then `color` is empty).
 public struct DocumentFill: Hashable, Sendable {
+    /// The shape it paints (JSON `shape` and `radius`; a rectangle unless given).
     public var shape: DocumentShape
     /// The colour token; empty for an image fill.
     public var color: String
@@ -269,12 +316,14 @@ public struct DocumentFill: Hashable, Sendable {
     /// A PNG file of the design-system folder (Figma's IMAGE fill).
     public var imageFile: DocumentImage?
 
+    /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty).
     public init(shape: DocumentShape, color: String, image: String? = nil) {
         self.shape = shape
         self.color = color
         self.image = image
     }
 
+    /// An image fill from a PNG of the design-system folder.
     public init(shape: DocumentShape, imageFile: DocumentImage) {
         self.shape = shape
         self.color = ""
@@ -288,13 +337,17 @@ public struct DocumentFill: Hashable, Sendable {
 /// An image fill: a PNG file named relative to the document's folder (`images/avatar.png`), and how it
 /// fills the node (Figma's scale modes FILL, FIT, STRETCH).
 public struct DocumentImage: Hashable, Sendable {
+    /// How the picture fills the node (JSON `fit`; Figma's scale modes FILL, FIT, STRETCH); `fill` unless given.
     public enum Fit: String, Hashable, Sendable, CaseIterable {
         case fill, fit, stretch
     }
 
+    /// The PNG's path relative to the document's folder (JSON `image`, `images/avatar.png`).
     public var file: String
+    /// How it fills the node (JSON `fit`).
     public var fit: Fit
 
+    /// An image fill of this file and fit.
     public init(file: String, fit: Fit) {
         self.file = file
         self.fit = fit
@@ -309,13 +362,18 @@ public struct DocumentStroke: Hashable, Sendable {
         case inside, center, outside
     }
 
+    /// The shape it outlines (JSON `shape` and `radius`; a rectangle unless given).
     public var shape: DocumentShape
+    /// The line's width in points (Figma's stroke weight; JSON `width`).
     public var width: Double
+    /// The colour token (JSON `color`).
     public var color: String
+    /// Where the line lies against the shape's edge (JSON `align`; `inside` unless given).
     public var align: Align
     /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).
     public var widths: DocumentInsets?
 
+    /// A stroke of this shape, width in points, colour token and alignment, optionally a width per side.
     public init(shape: DocumentShape, width: Double, color: String, align: Align = .inside, widths: DocumentInsets? = nil) {
         self.shape = shape
         self.width = width
@@ -335,13 +393,17 @@ public enum TextAlign: String, Hashable, Sendable, CaseIterable {
 /// field that follows the typing keeps the end, where the caret is). Its node is a group of `line1`...
 /// text nodes, with its caret (if it has one) inside it after the last line.
 public struct DocumentParagraph: Hashable, Sendable {
+    /// Which end stays in view when the text has more lines than `maxLines` (JSON `keep`).
     public enum Keep: String, Hashable, Sendable, CaseIterable {
         case start, end
     }
 
+    /// The most lines shown (JSON `maxLines`), a whole number from 1.
     public var maxLines: Int
+    /// Which end stays in view past that (JSON `keep`; `start` unless given).
     public var keep: Keep
 
+    /// A paragraph of at most `maxLines` lines, keeping `keep` in view.
     public init(maxLines: Int, keep: Keep) {
         self.maxLines = maxLines
         self.keep = keep
