@@ -1,8 +1,10 @@
 /// A list of component sets, in the order the gallery and `specimen list` show them. The sets
 /// Specimen draws are `Catalogue.standard` (SpecimenLayout: each set's entry lives beside its layout).
 public struct Catalogue: Sendable {
+    /// The sets, in the order they are listed.
     public let sets: [ComponentSet]
 
+    /// A catalogue of these sets, in this order.
     public init(sets: [ComponentSet]) { self.sets = sets }
 
     /// The set with this name (case-insensitive), or an error listing the valid names.

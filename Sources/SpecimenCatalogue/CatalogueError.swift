@@ -12,6 +12,7 @@ public enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable 
     case malformedAssignment(String)
     case variantPropertyNotSettable(set: String, property: String)
 
+    /// One line for the user: what is unknown or wrong, and what is valid.
     public var description: String {
         switch self {
         case .unknownSet(let name, let valid):

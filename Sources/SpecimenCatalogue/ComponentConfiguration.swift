@@ -3,7 +3,9 @@
 /// Always valid: it can only be made from a set's own variants and changed through `setting(_:to:)`,
 /// which checks the value against the property's definition.
 public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertible {
+    /// The component set drawn.
     public let set: ComponentSet
+    /// Its variant: an option for each Variant property.
     public let variant: Variant
     /// Values the user set, by property name (canonical spelling); the rest take their defaults.
     public private(set) var overrides: [String: String]
@@ -12,6 +14,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// layout makes from it) is the same in every locale.
     public private(set) var localisedText: [String: String] = [:]
 
+    /// The set's `variant` with every other property at its default; the set's default variant when `variant` is nil.
     public init(set: ComponentSet, variant: Variant? = nil) {
         self.set = set
         self.variant = variant ?? set.defaultVariant
@@ -21,6 +24,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// `Text Input/Type=Password, State=Error`: the name `specimen list` prints.
     public var name: String { "\(set.name)/\(variant.name)" }
 
+    /// The same as `name`.
     public var description: String { name }
 
     /// The value of any property: the variant's option, the user's value, or the spec's default.
@@ -80,11 +84,13 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// Every non-default property value, sorted by name, for manifests and reports.
     public var sortedOverrides: [(String, String)] { overrides.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 
+    /// Equal when the set's name, the variant, the overrides and the localised text are.
     public static func == (lhs: ComponentConfiguration, rhs: ComponentConfiguration) -> Bool {
         lhs.set.name == rhs.set.name && lhs.variant == rhs.variant && lhs.overrides == rhs.overrides
             && lhs.localisedText == rhs.localisedText
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(set.name); hasher.combine(variant); hasher.combine(overrides); hasher.combine(localisedText)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A Figma component set: its properties and the variants their Variant options make.
 public struct ComponentSet: Hashable, Sendable {
+    /// The set's name ("Text Input"): what `specimen list` shows and the commands take.
     public let name: String
     /// Every property, in the spec's order.
     public let properties: [PropertyDefinition]
@@ -12,6 +13,7 @@ public struct ComponentSet: Hashable, Sendable {
     /// the same name, design system and properties are the same set.
     public let source: (any Sendable)?
 
+    /// A set of these properties in a design system; `source` is the data it was read from, nil when compiled in.
     public init(name: String, designSystem: String, properties: [PropertyDefinition], source: (any Sendable)? = nil) {
         self.name = name
         self.designSystem = designSystem
@@ -19,10 +21,12 @@ public struct ComponentSet: Hashable, Sendable {
         self.source = source
     }
 
+    /// Equal when name, design system and properties are; `source` is not compared.
     public static func == (a: ComponentSet, b: ComponentSet) -> Bool {
         a.name == b.name && a.designSystem == b.designSystem && a.properties == b.properties
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(designSystem)
@@ -51,6 +55,7 @@ public struct ComponentSet: Hashable, Sendable {
         properties.first { $0.name == name }?.defaultValue ?? ""
     }
 
+    /// The property with this name (case-insensitive); throws `CatalogueError.unknownProperty` listing the set's.
     public func property(named name: String) throws -> PropertyDefinition {
         if let p = properties.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return p }
         throw CatalogueError.unknownProperty(set: self.name, property: name, valid: properties.map(\.name))

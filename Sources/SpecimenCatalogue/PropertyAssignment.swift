@@ -5,9 +5,12 @@
 /// finds no `=` at all and would refuse valid text. Names are trimmed of surrounding whitespace;
 /// values are kept exactly as written, since a Text property may begin or end with a space.
 public struct PropertyAssignment: Hashable, Sendable {
+    /// The property's name, trimmed of surrounding whitespace.
     public let name: String
+    /// The value, exactly as written after the first `=`.
     public let value: String
 
+    /// A pair already split; neither part is trimmed here.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

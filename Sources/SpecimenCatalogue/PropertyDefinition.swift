@@ -8,15 +8,19 @@ public enum PropertyKind: String, Hashable, Sendable, Codable {
 
 /// One property of a component set, as the spec's Properties table states it.
 public struct PropertyDefinition: Hashable, Sendable {
+    /// The property's name as the spec writes it ("State").
     public let name: String
+    /// Which of Figma's kinds it is.
     public let kind: PropertyKind
     /// The options of a Variant property; `on`/`off` for a Boolean; empty for free text and icons.
     public let options: [String]
+    /// The spec's default, as canonical text (`on`/`off` for a Boolean).
     public let defaultValue: String
     /// Text that must be a whole number: the bounds `Minimum` and `Maximum` Specimen adds to Stepper and
     /// Counter Input. The values themselves (`Value`, `Input Number`) are "Text, any string".
     public let isNumeric: Bool
 
+    /// A property of this name and kind; a Boolean's options are always `on` and `off`, whatever `options` holds.
     public init(_ name: String, _ kind: PropertyKind, options: [String] = [], default defaultValue: String, numeric: Bool = false) {
         self.name = name
         self.kind = kind

@@ -47,15 +47,21 @@ public struct SpecimenProject: Sendable, Equatable {
 
     /// One entry of `tokens`: a file, and the mode it applies to (`nil`: both).
     public struct TokenFileReference: Sendable, Equatable {
+        /// `light` or `dark` (written `dark:path`); nil when the file applies to both.
         public var mode: String?
+        /// The token file, resolved against the project's root.
         public var file: URL
     }
 
     /// `tolerance`'s numbers as written; `nil` leaves Specimen's default.
     public struct ToleranceSettings: Sendable, Equatable {
+        /// `maxDelta`: per-channel difference, 0...255, that still counts as equal.
         public var maxDelta: Int?
+        /// `maxPixels`: how many pixels may differ.
         public var maxPixels: Int?
+        /// `maxRatio`: the share of all pixels, 0...1, that may differ.
         public var maxRatio: Double?
+        /// `perceptual`: the perceptual comparison's threshold, 0...1.
         public var perceptual: Double?
     }
 
@@ -177,9 +183,12 @@ private func numberValue(_ value: Any) -> Double? {
 
 /// A project file that cannot be used: which file, and what is wrong with it.
 public struct ProjectError: Error, CustomStringConvertible, Sendable {
+    /// The project file's path.
     public let file: String
+    /// What is wrong, completing "project file <path> ...".
     public let reason: String
 
+    /// `project file <path> <reason>`.
     public var description: String { "project file \(file) \(reason)" }
 }
 

@@ -3,6 +3,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// `(property, option)` pairs in the set's property order.
     public let values: [(property: String, option: String)]
 
+    /// A variant choosing `options[i]` for the property `names[i]`; extra items of the longer list are dropped.
     public init(names: [String], options: [String]) {
         values = zip(names, options).map { (property: $0, option: $1) }
     }
@@ -14,11 +15,14 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// The name of a set's only variant when it has no Variant property.
     public static let soleName = "Default"
 
+    /// The same as `name`.
     public var description: String { name }
 
     /// The option chosen for a Variant property, or `nil` if the set has no such property.
     public subscript(property: String) -> String? { values.first { $0.property == property }?.option }
 
+    /// Equal when their names are.
     public static func == (lhs: Variant, rhs: Variant) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
