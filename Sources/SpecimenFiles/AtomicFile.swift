@@ -13,11 +13,13 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The system's reason (`strerror`), e.g. `No such file or directory`.
     public var reason: String
 
+    /// An error for `path`, failing for the system's `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
+    /// `cannot write <path>: <reason>`.
     public var description: String { "cannot write \(path): \(reason)" }
 }
 

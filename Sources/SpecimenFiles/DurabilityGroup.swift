@@ -18,6 +18,7 @@ public final class DurabilityGroup: Sendable {
     public let syncer: FileSyncer
     private let seen = Mutex<(files: Set<String>, folders: Set<String>)>(([], []))
 
+    /// An empty group whose flushes go through `syncer` (the system's unless a test counts them).
     public init(syncer: FileSyncer = .system) { self.syncer = syncer }
 
     /// Remembers a file (a temporary one before its rename, or the destination after) and its folder.

@@ -9,7 +9,9 @@ import Darwin
 /// Which file a path names, however it is spelled: its device and inode. Two paths with one identity
 /// are one file (a link, a hard link, `a/../a.png`).
 public struct FileIdentity: Hashable, Sendable {
+    /// The device the file is on (`st_dev`).
     public let device: UInt64
+    /// The file's inode on that device (`st_ino`).
     public let inode: UInt64
 
     /// The file `path` names, links followed; nil when there is none.
@@ -27,6 +29,7 @@ public struct FileIdentity: Hashable, Sendable {
     /// What is at a path itself (`lstat`: a link is a link).
     public enum Kind: Sendable, Hashable { case missing, file, folder, link, other }
 
+    /// What is at `path` itself, a link not followed; `.missing` when `lstat` fails.
     public static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }

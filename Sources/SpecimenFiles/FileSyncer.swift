@@ -16,6 +16,7 @@ public final class FileSyncer: Sendable {
 
     private let calls = Mutex<Int>(0)
 
+    /// A syncer with its count at zero; tests make their own, Specimen uses `system`.
     public init() {}
 
     /// How many flushes (`fsync` or `syncfs`) went through this syncer.

@@ -22,8 +22,11 @@ public final class FolderLock: Sendable {
 
     /// Another process holds the lock: `/site is busy: another specimen command is writing it; ...`.
     public struct Busy: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The folder another process holds.
         public let path: String
+        /// Why the folder cannot be written now, and what to do.
         public static let reason = "another specimen command is writing it; run again when that one has finished"
+        /// `<path> is busy: <reason>`.
         public var description: String { "\(path) is busy: \(Self.reason)" }
     }
 

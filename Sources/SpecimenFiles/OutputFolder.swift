@@ -16,6 +16,7 @@ import Synchronization
 public final class OutputFolder: Sendable {
     /// The folder's real path.
     public let path: String
+    /// The output rule the folder was opened by, which checks each file written in it.
     public let policy: OutputPolicy
     private let lock: FolderLock
     /// Relative folders already found (or made) real, so each is checked once.

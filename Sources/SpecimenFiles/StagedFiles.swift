@@ -14,6 +14,7 @@ public final class StagedFiles: Sendable {
     private let staged = Mutex<[AtomicFile.Prepared]>([])
     private let durability: Durability
 
+    /// Nothing staged yet; `durability` is how far each commit pushes its files towards the disk.
     public init(durability: Durability) { self.durability = durability }
 
     /// Writes `bytes` to a temporary file beside `path` (whose folder must exist). Safe from several threads.

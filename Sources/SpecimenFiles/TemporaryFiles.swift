@@ -219,10 +219,13 @@ public enum TemporaryFiles {
 
 /// An `errno` value, named by the system's text.
 public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The `errno` value.
     public let code: Int32
 
+    /// The error for this `errno` value.
     public init(code: Int32) { self.code = code }
 
+    /// The system's text for the code (`strerror`), e.g. `No such file or directory`.
     public var description: String { String(cString: strerror(code)) }
 }
 

@@ -47,6 +47,7 @@ public struct WrittenFiles: Sendable, Hashable {
     /// By path relative to the folder.
     private(set) var files: [String: Stamp] = [:]
 
+    /// A record that lists no file.
     public init() {}
 
     /// The paths recorded, sorted.

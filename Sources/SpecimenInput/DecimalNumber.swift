@@ -3,6 +3,7 @@
 /// (`0x2` is 2, `0x1p3` is 8), which no one means as a scale or a tolerance; they are refused here.
 /// `inf` and `nan` are passed through, so the range check that follows names them as it always has.
 public enum DecimalNumber {
+    /// The number `text` spells in decimal (`inf` and `nan` too), or nil for anything else (hexadecimal, empty, stray characters).
     public static func parse(_ text: String) -> Double? {
         let lowered = text.lowercased()
         let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? lowered.dropFirst() : lowered[...]

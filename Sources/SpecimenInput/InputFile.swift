@@ -157,15 +157,20 @@ public enum InputFile {
 
 /// A user's file that cannot be read within its limits: `batch file jobs.jsonl: no such file`.
 public struct InputFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What the file is for, as the message names it ("batch file").
     public let what: String
+    /// The path as the user gave it; `-` for standard input.
     public let path: String
+    /// Why it cannot be read ("no such file").
     public let reason: String
 
+    /// An error for the file `path`, used as `what`, failing for `reason`.
     public init(what: String, path: String, reason: String) {
         self.what = what
         self.path = path
         self.reason = reason
     }
 
+    /// `what path: reason`, or `what (standard input): reason` for `-`.
     public var description: String { path == "-" ? "\(what) (standard input): \(reason)" : "\(what) \(path): \(reason)" }
 }

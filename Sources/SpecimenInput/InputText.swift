@@ -5,6 +5,7 @@
 public enum InputText {
     /// What is wrong with the encoding, without the file's name (the caller adds it).
     public struct EncodingError: Error, CustomStringConvertible, Sendable, Equatable {
+        /// The problem, naming the first bad byte and its line.
         public let description: String
     }
 
