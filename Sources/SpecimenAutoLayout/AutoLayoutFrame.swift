@@ -8,8 +8,10 @@ public struct AutoLayoutFrame: Hashable, Sendable {
     /// The first baseline below the frame's top: a measured leaf's, or a container's first in-flow
     /// child's (nil when no descendant has one).
     public var baseline: Double?
+    /// The children's frames, one per input child in the input's order (absolute children included).
     public var children: [AutoLayoutFrame]
 
+    /// A frame relative to its parent's origin, with its first baseline (nil: none) and its children's frames.
     public init(frame: Rect, baseline: Double? = nil, children: [AutoLayoutFrame] = []) {
         self.frame = frame
         self.baseline = baseline

@@ -1,12 +1,15 @@
 /// One node of a layout input tree: its style, its in-order children, and for a leaf (text, an
 /// icon) the closure that measures it. The tree is a value; the engine never changes it.
 public struct AutoLayoutNode: Sendable {
+    /// How this node sizes itself and places its children.
     public var style: AutoLayoutStyle
+    /// The children in flow order; empty for a leaf, whose size then comes from `measure`.
     public var children: [AutoLayoutNode]
     /// Measures a leaf's content (Yoga's `YGMeasureFunc`, Taffy's measure function): called only for
     /// a node without children, on each axis that hugs. Nil: a leaf with no content hugs to its padding.
     public var measure: LeafMeasure?
 
+    /// A node with `style` (Figma's defaults if omitted), its children, and for a leaf its measuring function.
     public init(style: AutoLayoutStyle = AutoLayoutStyle(), children: [AutoLayoutNode] = [], measure: LeafMeasure? = nil) {
         self.style = style
         self.children = children
@@ -22,11 +25,16 @@ public typealias LeafMeasure = @Sendable (LeafProposal) -> LeafMeasurement
 /// size, because the node is fixed or fills) or nil (the node hugs), and a hugging axis may be capped
 /// (`maxWidth` / `maxHeight`, from the node's own max size), as a text wraps or truncates at it.
 public struct LeafProposal: Hashable, Sendable {
+    /// The content box's decided width in points; nil when the node hugs horizontally.
     public var width: Double?
+    /// The content box's decided height in points; nil when the node hugs vertically.
     public var height: Double?
+    /// The most width a hugging leaf may take, in points (`.infinity` for no cap); a text wraps or truncates at it.
     public var maxWidth: Double
+    /// The most height a hugging leaf may take, in points (`.infinity` for no cap).
     public var maxHeight: Double
 
+    /// A proposal; by default both axes hug with no cap.
     public init(width: Double? = nil, height: Double? = nil, maxWidth: Double = .infinity, maxHeight: Double = .infinity) {
         self.width = width
         self.height = height
@@ -37,10 +45,14 @@ public struct LeafProposal: Hashable, Sendable {
 
 /// A leaf's answer: its content size and its first baseline below the content box's top.
 public struct LeafMeasurement: Hashable, Sendable {
+    /// The content's width in points, padding excluded.
     public var width: Double
+    /// The content's height in points, padding excluded.
     public var height: Double
+    /// The first baseline in points below the content box's top; nil when the content has none (an icon).
     public var baseline: Double?
 
+    /// A measured content size, with its first baseline if it has one.
     public init(width: Double, height: Double, baseline: Double? = nil) {
         self.width = width
         self.height = height

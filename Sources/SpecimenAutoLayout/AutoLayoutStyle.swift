@@ -21,8 +21,11 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     public var height: AxisSizing
     /// Figma's `minWidth`/`maxWidth`/`minHeight`/`maxHeight`; nil is no limit. Min wins over max.
     public var minWidth: Double?
+    /// Figma's `maxWidth` in points; nil for no limit. A larger `minWidth` wins.
     public var maxWidth: Double?
+    /// Figma's `minHeight` in points; nil for no limit. Wins over `maxHeight`.
     public var minHeight: Double?
+    /// Figma's `maxHeight` in points; nil for no limit. A larger `minHeight` wins.
     public var maxHeight: Double?
     /// Figma's `primaryAxisAlignItems`.
     public var primaryAlignment: PrimaryAlignment
@@ -47,6 +50,8 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     /// the order they appear): "(Optional)" (0) is cut before the title (1) it qualifies.
     public var shrinkOrder: Int = 0
 
+    /// A style with Figma's defaults for every field not given.
+    /// `roomShare` (nil) and `shrinkOrder` (0) are not parameters; set them on the value afterwards.
     public init(
         direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
         padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
@@ -128,9 +133,12 @@ public enum Positioning: String, Hashable, Sendable, CaseIterable {
 
 /// Figma's `constraints` of an absolute child, with the offsets that place it.
 public struct Constraints: Hashable, Sendable {
+    /// Where the child sits horizontally against the parent's frame.
     public var horizontal: Constraint
+    /// Where the child sits vertically against the parent's frame.
     public var vertical: Constraint
 
+    /// Constraints on both axes; by default pinned to the parent's top-left with no offset.
     public init(horizontal: Constraint = .start(0), vertical: Constraint = .start(0)) {
         self.horizontal = horizontal
         self.vertical = vertical

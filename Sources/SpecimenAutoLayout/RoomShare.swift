@@ -11,6 +11,7 @@ public struct RoomShare: Hashable, Sendable {
     /// Taken from the room before the share is: points of it the child never gets.
     public var less: Double
 
+    /// A share `fraction` (0 to 1) of the room, after `less` points are first taken from it.
     public init(fraction: Double, less: Double = 0) {
         self.fraction = fraction
         self.less = less

@@ -7,6 +7,7 @@ public struct LayoutDecision: Hashable, Sendable {
     /// Why, in one line.
     public let reason: String
 
+    /// A decision for `set` ("All" for shared rules): what was chosen, with its value, and why in one line.
     public init(_ set: String, _ decision: String, because reason: String) {
         self.set = set
         self.decision = decision

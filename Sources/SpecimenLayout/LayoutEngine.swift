@@ -9,6 +9,7 @@ import SpecimenTokens
 /// A layout is a pure function of the configuration, the text engine's measurements and the theme;
 /// the engine holds no state of its own and may be shared across threads.
 public struct LayoutEngine: Sendable {
+    /// Measures and shapes every text the layouts draw; its fonts decide text sizes and baselines.
     public let text: TextEngine
     /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
     /// user's token files laid over it); nil: the shipped light theme of the set's design system.

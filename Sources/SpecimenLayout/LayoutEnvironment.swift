@@ -12,6 +12,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// style's size and line height are multiplied by it (`textScaleRange`).
     public var textScale: Double
 
+    /// Settings for a layout; the defaults are `standard`. `textScale` is meant to lie within `textScaleRange`.
     public init(direction: TextDirection = .leftToRight, language: String? = nil, textScale: Double = 1) {
         self.direction = direction
         self.language = language

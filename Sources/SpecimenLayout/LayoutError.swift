@@ -15,18 +15,21 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
         case crossedBounds
     }
 
+    /// What kind of failure this is, for callers that branch on it rather than on the message.
     public let kind: Kind
     /// The one-line message.
     public let message: String
     /// For `.unknownIcon`: the closest icon names, best first.
     public let suggestions: [String]
 
+    /// An error of `kind` with its one-line message; `suggestions` matter only for `.unknownIcon`.
     public init(kind: Kind, message: String, suggestions: [String] = []) {
         self.kind = kind
         self.message = message
         self.suggestions = suggestions
     }
 
+    /// The one-line message, as the command line prints it.
     public var description: String { message }
 
     /// `Text Input property 'Icon Left Swap' names no icon 'phnoe'; closest: phone, ...`.

@@ -3,6 +3,7 @@ import SpecimenCatalogue
 
 /// The measured component: its frame, what it draws outside the frame, and its named nodes.
 public struct LayoutTree: Sendable {
+    /// The configuration that was laid out: the set, variant and property values the picture shows.
     public let configuration: ComponentConfiguration
     /// The component's own frame: origin (0, 0) and the spec's size.
     public let frame: Rect
@@ -14,6 +15,7 @@ public struct LayoutTree: Sendable {
     /// so every node is inactive (`LayoutNode.isInactive`).
     public let isInactive: Bool
 
+    /// A tree of `nodes` in `frame`; `bounds` is computed as the frame grown to every node's extent.
     public init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode], isInactive: Bool = false) {
         self.configuration = configuration
         self.frame = frame
@@ -36,6 +38,7 @@ public struct LayoutTree: Sendable {
 
 /// One named box of a layout, what it is, and the paints drawn in it, then its children.
 public struct LayoutNode: Sendable {
+    /// The node's name in the layout (`field`, `cell3`), which `LayoutTree.node(named:)` finds; for naming, not for meaning.
     public let name: String
     /// What the node is; later stages read this, never the name.
     public let role: NodeRole
@@ -52,9 +55,13 @@ public struct LayoutNode: Sendable {
     public let isInactive: Bool
     /// Points, relative to the component's top-left.
     public let frame: Rect
+    /// What is drawn in the node's frame, in drawing order (fills, strokes, text, icons); empty for a plain group.
     public let paints: [Paint]
+    /// Child nodes in drawing order, their frames in the component's coordinates like this one's.
     public let children: [LayoutNode]
 
+    /// A node named `name`, its `frame` in points relative to the component's top-left.
+    /// By default an active group with no accessible name, no paints and no children.
     public init(
         _ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
         hitAreaNote: String? = nil, isInactive: Bool = false, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []

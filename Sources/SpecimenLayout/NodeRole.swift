@@ -61,17 +61,28 @@ public enum NodeRole: Hashable, Sendable {
 /// other name a user's document gives (`submit`, `dismiss`), which is drawn, audited and named in the SVG
 /// like the rest, and which `press` reports as answered by nothing.
 public struct ButtonAction: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The action's name, as a document's button gives it (`clear`, `submit`); any string is allowed.
     public let rawValue: String
+    /// An action by name; a name no behaviour pattern answers is still drawn, and `press` reports it unanswered.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The action's name, unchanged.
     public var description: String { rawValue }
 
+    /// Empties a text field (Text Input's clear button).
     public static let clear = ButtonAction(rawValue: "clear")
+    /// Steps a bounded value down by one, never below its minimum (Stepper, Counter Input).
     public static let decrement = ButtonAction(rawValue: "decrement")
+    /// Steps a bounded value up by one, never above its maximum (Stepper, Counter Input).
     public static let increment = ButtonAction(rawValue: "increment")
+    /// Sends the typed message and empties the text (Composer's Send button).
     public static let send = ButtonAction(rawValue: "send")
+    /// Attaches something to the message: a chip with the pressed button's glyph at the field's start (Composer).
     public static let attach = ButtonAction(rawValue: "attach")
+    /// Shows or hides a password's characters (the eye button).
     public static let toggleVisibility = ButtonAction(rawValue: "toggleVisibility")
+    /// Removes the chip whose remove button was pressed (Chip Input).
     public static let removeChip = ButtonAction(rawValue: "removeChip")
+    /// Opens or closes the field's picker (Text Input's picker button).
     public static let openPicker = ButtonAction(rawValue: "openPicker")
     /// Opens the title row's tooltip text (the information glyph at the row's end).
     public static let showTooltip = ButtonAction(rawValue: "showTooltip")

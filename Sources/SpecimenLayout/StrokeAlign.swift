@@ -19,11 +19,16 @@ public enum StrokeAlign: String, Hashable, Sendable, CaseIterable {
 
 /// A stroke width for each side of a rectangle (Figma's `individualStrokeWeights`).
 public struct SideWidths: Hashable, Sendable {
+    /// The top side's stroke width, in points.
     public var top: Double
+    /// The right side's stroke width, in points.
     public var right: Double
+    /// The bottom side's stroke width, in points.
     public var bottom: Double
+    /// The left side's stroke width, in points.
     public var left: Double
 
+    /// Widths for each side in points, in CSS order (top, right, bottom, left).
     public init(top: Double, right: Double, bottom: Double, left: Double) {
         self.top = top
         self.right = right

@@ -44,10 +44,12 @@ extension InteractiveModel {
 public struct PressedButton: Hashable, Sendable {
     /// The node's name (`increment`, `chip2Remove`).
     public let name: String
+    /// What the button does, which the behaviour's reducer switches on.
     public let action: ButtonAction
     /// Which of the layout's buttons with this action it is, from 0 in drawing order (`chip2Remove` is 1).
     public let index: Int
 
+    /// The button named `name`, the `index`-th (from 0, in drawing order) of the layout's buttons with `action`.
     public init(name: String, action: ButtonAction, index: Int) {
         self.name = name
         self.action = action

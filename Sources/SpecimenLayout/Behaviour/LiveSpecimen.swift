@@ -4,13 +4,16 @@ import SpecimenCatalogue
 /// starting variant and an event script. The snapshot harness keeps every frame as a golden and the
 /// gallery plays it beside the set's static variants.
 public struct LiveSpecimen: Sendable {
+    /// The set the specimen plays.
     public let set: ComponentSet
     /// The starting variant's Figma name; nil for the set's default.
     public let variant: String?
     /// `Name=Value` properties, as `--prop` takes them.
     public let properties: [String]
+    /// The events to play, in the `play` command's script syntax (`focus`, `type`...).
     public let script: String
 
+    /// A specimen of `set` starting at `variant` (nil: the default) with `properties` set, playing `script`.
     public init(set: ComponentSet, variant: String? = nil, properties: [String] = [], script: String) {
         self.set = set
         self.variant = variant

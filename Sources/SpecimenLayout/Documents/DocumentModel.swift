@@ -18,12 +18,16 @@ public struct DocumentModel: InteractiveModel {
     /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
     /// can stand for every user's set.
     public static var set: ComponentSet { ComponentSet(name: "document", designSystem: "", properties: []) }
+    /// Last in every list: a document's set has no compiled place, so it sorts after Specimen's own sets.
     public static var position: Int { Int.max }
+    /// None: a document's sizes come from the document itself, not from layout tokens.
     public static var layoutTokens: [TokenPath] { [] }
+    /// None: a document states its own numbers, so the layout decides nothing for it.
     public static var decisions: [LayoutDecision] { [] }
     /// A document's sets play what their `behaviour` names; this is a stand-in for the protocol.
     public static var liveSpecimen: LiveSpecimen { LiveSpecimen(set: set, script: "focus") }
 
+    /// The configuration this value was decoded from; its set's `source` is the document.
     public let source: ComponentConfiguration
     /// The document the set was read from.
     public let document: ComponentDocument
@@ -44,6 +48,7 @@ public struct DocumentModel: InteractiveModel {
         self.document = document
     }
 
+    /// The set the document defines (the configuration's own), not the placeholder `Self.set`.
     public var componentSet: ComponentSet { source.set }
 
     /// Decision: a document's component is inactive (so exempt from contrast, as WCAG exempts it) when a
@@ -96,6 +101,7 @@ public struct DocumentModel: InteractiveModel {
         return states
     }
 
+    /// The editing words (focus, type, ...) for the `editable-text` and `send` patterns; empty for every other pattern.
     public var answeredEvents: [String] {
         switch pattern {
         case .editableText?, .send?: EditableText.eventWords
@@ -103,6 +109,7 @@ public struct DocumentModel: InteractiveModel {
         }
     }
 
+    /// The button actions the document's pattern answers: `send`, `increment`/`decrement` or `toggle`; none while disabled.
     public var answeredActions: Set<ButtonAction> {
         if isDisabled { return [] }
         switch pattern {
@@ -113,6 +120,8 @@ public struct DocumentModel: InteractiveModel {
         }
     }
 
+    /// The content after `event`: a press runs its button's action, any other event edits the bound text.
+    /// An event or button the pattern does not take leaves it unchanged. Throws when a step meets a value that is not a whole number.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
         var next = self
         if let pressed = button?.action {
@@ -139,12 +148,15 @@ public struct DocumentModel: InteractiveModel {
         return next
     }
 
+    /// Every property of the document's set by name: the value behaviour gave it, else the configuration's.
     public var currentValues: [String: String] {
         var values: [String: String] = [:]
         for property in componentSet.properties { values[property.name] = value(property.name) }
         return values
     }
 
+    /// Draws the document with the current content and its content states (`focused`, `empty`, `on`...).
+    /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret

@@ -6,10 +6,14 @@ import SpecimenCatalogue
 /// when it reads as a whole number equal to that bound. A value that is not a number sits on neither,
 /// so both buttons stay live (what a press does to it is behaviour's to decide).
 public struct BoundedValue: Hashable, Sendable {
+    /// The value as written: usually a whole number, but any string is kept.
     public var text: String
+    /// The lowest whole number the value may step down to (the `Minimum` property).
     public var minimum: Int
+    /// The highest whole number the value may step up to (the `Maximum` property).
     public var maximum: Int
 
+    /// A value and its bounds, unchecked: `Minimum` above `Maximum` is refused only when the value is checked.
     public init(_ text: String, minimum: Int, maximum: Int) {
         self.text = text
         self.minimum = minimum

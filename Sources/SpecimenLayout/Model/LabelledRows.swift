@@ -1,16 +1,22 @@
 /// The title row and hint row properties the four labelled Appetite sets share: `Input Label`,
 /// `Optional`, `Tooltip`, `Help`, `Input Label Text` and `Help Text`, read once for all of them.
 public struct LabelledRows: Hashable, Sendable {
+    /// The `Input Label` property: the title row is shown.
     public var showsLabel: Bool
+    /// The `Optional` property: the title row marks the field as optional after its label.
     public var isOptional: Bool
+    /// The `Tooltip` property: the title row ends with the information button.
     public var showsTooltip: Bool
+    /// The `Help` property: the hint row under the field is shown.
     public var showsHint: Bool
+    /// The `Input Label Text` property: the title row's label.
     public var labelText: String
     /// The hint, or on error the message that says what went wrong.
     public var hintText: String
     /// The title row's information button was pressed: its bubble shows (no variant starts with it open).
     public var isTooltipOpen = false
 
+    /// Rows with the given properties; by default every row and mark is shown, with the tooltip closed.
     public init(
         showsLabel: Bool = true, isOptional: Bool = true, showsTooltip: Bool = true, showsHint: Bool = true,
         labelText: String, hintText: String

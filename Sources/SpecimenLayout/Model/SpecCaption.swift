@@ -10,6 +10,7 @@ public struct SpecCaption: Sendable, Hashable {
     /// The caption as the spec writes it.
     public let text: String
 
+    /// A caption of `set` for the variants whose options match `applies` (empty: all), as the spec writes it.
     public init(set: String, applies: [String: String] = [:], _ text: String) {
         self.set = set
         self.applies = applies
@@ -25,6 +26,7 @@ public struct SpecCaption: Sendable, Hashable {
 /// Every caption of the spec's "Specimen:" lines that states numbers: each set's model holds its own
 /// (`ComponentModel.captions`), so this list is the registry's, in its order.
 public enum SpecCaptions {
+    /// Every set's captions, in the registry's order of sets.
     public static var all: [SpecCaption] { ComponentRegistry.captions }
 
     /// The captions that describe `configuration`, in the spec's order.

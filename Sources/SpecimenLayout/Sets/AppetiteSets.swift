@@ -11,6 +11,7 @@ import SpecimenTokens
 /// U+2022 bullets until the eye shows it, "hint" is `hintSentence`, and "a sample sentence" is Text
 /// Area's `sampleSentence`.
 public enum AppetiteSets {
+    /// The `designSystem` name every Appetite UI set carries in its catalogue entry.
     public static let designSystem = "Appetite UI"
 
     /// Appetite's registered sets, in the registry's order.

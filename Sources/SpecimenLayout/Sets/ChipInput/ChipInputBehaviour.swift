@@ -6,14 +6,17 @@ import SpecimenBehaviour
 /// the title row's information button opens and closes its tooltip.
 /// The chips wrap into further rows when a row is full (the layout grows 8 + 32 pt a row).
 extension ChipInputModel: InteractiveModel {
+    /// Focuses, types five comma-separated tags (each comma makes a chip), presses Return, removes the second chip (`chip2Remove`).
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"Design, Research,\"; type \"Travel, Photography, Architecture\"; enter; press chip2Remove")
     }
 
+    /// The editing words and `enter` (turns the entry into a chip); none while Disabled.
     public var answeredEvents: [String] {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }
 
+    /// Each chip's remove button and the tooltip button; none while Disabled.
     public var answeredActions: Set<ButtonAction> {
         state == .disabled ? [] : [.removeChip, .showTooltip]
     }
@@ -21,6 +24,8 @@ extension ChipInputModel: InteractiveModel {
     /// What separates entries as they are typed.
     static let separator: Character = ","
 
+    /// The content after `event`: Return or a comma makes a chip of the trimmed entry; backspace in an empty entry
+    /// removes chips from the end; a remove button removes its chip (by `PressedButton.index`). Never throws.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> ChipInputModel {
         if button?.action == .showTooltip { return togglingTooltip() }
         var next = self
@@ -57,5 +62,6 @@ extension ChipInputModel: InteractiveModel {
         entry = EditableText("", isFocused: entry.isFocused)
     }
 
+    /// `State` as the content derives it (the chips and entry are content, not properties).
     public var currentValues: [String: String] { ["State": state.rawValue] }
 }

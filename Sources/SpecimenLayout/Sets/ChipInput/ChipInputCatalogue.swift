@@ -3,6 +3,7 @@ import SpecimenTokens
 
 /// Chip Input's catalogue entry: 5 states.
 extension ChipInputModel {
+    /// Chip Input's properties: `State`, the title row, `Icon Left`, and the label, placeholder, hint and tooltip texts.
     public static let set = ComponentSet(
         name: "Chip Input", designSystem: AppetiteSets.designSystem,
         properties: [
@@ -18,5 +19,6 @@ extension ChipInputModel {
     public static let captions = [
         SpecCaption(set: set.name, "field padding 8, gap 8, chip row 32 tall")
     ]
+    /// The shared Appetite label, hint and value styles, Chip Input's chip style and the focus ring's reach.
     public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeChip)
 }

@@ -8,13 +8,17 @@ public struct ChipInputModel: LabelledModel {
     /// The sample tags every state but Placeholder starts with (the document's decisions say why).
     static let chipLabels = ["Design", "Research", "Travel"]
 
+    /// What Chip Input's document chose where the spec is silent (the sample tags among them).
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
+    /// The field's `State`: the variant's at first, then as behaviour derives it (Disabled and Error stay until edited).
     public var state: FieldStateOption
+    /// The title row and hint row, with an Error's message in the hint.
     public var rows: LabelledRows
     /// `Icon Left`: the tag icon before the chips.
     public var showsIconLeft: Bool
@@ -26,6 +30,7 @@ public struct ChipInputModel: LabelledModel {
     /// What is being typed before it becomes a chip: empty, focused in Focused.
     public var entry: EditableText
 
+    /// Decodes a configuration: Placeholder starts with no chips, every other state with the sample tags; focused in Focused.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -37,6 +42,8 @@ public struct ChipInputModel: LabelledModel {
         entry = EditableText("", isFocused: state == .focused)
     }
 
+    /// Draws the rows and the field from the set's document, the chips wrapping into further rows (8 + 32 pt a row).
+    /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states = rows.contentStates
         if chips.isEmpty && entry.isEmpty { states.insert("empty") }

@@ -6,13 +6,18 @@ import SpecimenBehaviour
 /// an empty field does nothing. The accessory and the action (`attach`) attach something: a chip with
 /// the pressed button's glyph at the field's start (one at a time), which Send sends with the text.
 extension ComposerModel: InteractiveModel {
+    /// Focuses the empty field, types "On my way" and presses Send.
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"On my way\"; press send")
     }
 
+    /// The editing words and `enter` (the keyboard's Send), in every state.
     public var answeredEvents: [String] { EditableText.eventWords + ["enter"] }
+    /// Send and attach (the accessory's and the action's buttons), always.
     public var answeredActions: Set<ButtonAction> { [.send, .attach] }
 
+    /// The content after `event`: Send (or `enter`) empties the field and drops the attachment when `canSend`;
+    /// attach sets the pressed button's glyph as the attachment; other events edit the message. Never throws.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> ComposerModel {
         var next = self
         switch (event, button?.action) {
@@ -33,6 +38,7 @@ extension ComposerModel: InteractiveModel {
         return next
     }
 
+    /// `Style`, `State` as the message derives it (Empty or Typing) and `Value`, the message's text.
     public var currentValues: [String: String] {
         ["Style": style.rawValue, "State": message.isEmpty ? State.empty.rawValue : State.typing.rawValue, "Value": message.text]
     }

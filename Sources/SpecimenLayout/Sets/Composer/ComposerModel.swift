@@ -21,11 +21,13 @@ public struct ComposerModel: ComponentModel {
     /// The set's document: its bar, rules and decisions (`Themes/appetite/Composer.component.json`).
     static let document = "appetite/Composer.component.json"
 
+    /// What Composer's document chose where the spec is silent.
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
     /// `Style`: on the page, or floating over a photo.
     public var style: Style
@@ -49,6 +51,8 @@ public struct ComposerModel: ComponentModel {
     /// `camera`): the chip at the field's start; nil for none (no variant starts with one).
     public var attachment: String?
 
+    /// Decodes a Composer configuration: Typing starts focused with `Value` typed; Empty starts unfocused, with
+    /// an empty field unless the user set `Value`.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -68,6 +72,8 @@ public struct ComposerModel: ComponentModel {
     /// is not a message).
     public var canSend: Bool { attachment != nil || message.text.contains { !$0.isWhitespace } }
 
+    /// Draws the bar from its document, with the caret, Send's look and the attachment chip the content derives.
+    /// Throws a `LayoutError`, as for an icon name the icon font does not have.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states: Set<String> = []
         if message.isEmpty { states.insert("empty") }

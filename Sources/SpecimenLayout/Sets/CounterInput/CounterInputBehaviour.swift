@@ -6,13 +6,18 @@ import SpecimenBehaviour
 /// value (Filled). The title row's information button opens and closes its tooltip bubble. Disabled
 /// answers nothing; a press of a button clears an Error, since the value changed.
 extension CounterInputModel: InteractiveModel {
+    /// With `Maximum=25`: focuses, steps 24 up to 25, presses + again on the bound (no change), steps down, blurs.
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: ["Maximum=25"], script: "focus; press increment; press increment; press decrement; blur")
     }
 
+    /// `focus` and `blur` only (the number is nudged, not typed); none while Disabled.
     public var answeredEvents: [String] { state == .disabled ? [] : ["focus", "blur"] }
+    /// The − and + buttons and the title row's information button; none while Disabled.
     public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.decrement, .increment, .showTooltip] }
 
+    /// The content after `event`: focus and blur, a step of one within the bounds, or the tooltip toggled.
+    /// Throws a `BehaviourError` when a button is pressed and `Input Number` is not a whole number.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> CounterInputModel {
         var next = self
         var edited = false
@@ -33,6 +38,7 @@ extension CounterInputModel: InteractiveModel {
         return next
     }
 
+    /// `State` as the content derives it, `Input Number` as written, and the bounds as whole numbers.
     public var currentValues: [String: String] {
         [
             "State": state.rawValue, "Input Number": value.text,

@@ -8,6 +8,7 @@ import SpecimenTokens
 /// So is `Tooltip Text`, what the title row's information button shows when pressed: the spec's
 /// Tooltip is a button with no text of its own.
 extension CounterInputModel {
+    /// Counter Input's properties: `State`, the title row, label, number (24), hint, tooltip text and bounds (0 to 999).
     public static let set = ComponentSet(
         name: "Counter Input", designSystem: AppetiteSets.designSystem,
         properties: [
@@ -23,5 +24,6 @@ extension CounterInputModel {
     public static let captions = [
         SpecCaption(set: set.name, "radius 9999, padding 6 and 12, buttons 32, value 18/28 Semi Bold")
     ]
+    /// The shared Appetite label, hint and value styles, Counter Input's number style and the focus ring's reach.
     public static let layoutTokens = AppetiteSets.layoutTokens(own: AppetiteToken.typeCounter)
 }

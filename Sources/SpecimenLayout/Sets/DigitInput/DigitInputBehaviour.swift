@@ -8,16 +8,21 @@ import SpecimenBehaviour
 /// its code), and nothing past the last cell. A full code is Filled:
 /// the focus leaves the cells. Disabled answers nothing; an edit clears an Error.
 extension DigitInputModel: InteractiveModel {
+    /// Focuses the empty cells and types the code 4821 one digit at a time.
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"4\"; type \"8\"; type \"2\"; type \"1\"")
     }
 
+    /// The editing words (focus, type, paste, ...); none while Disabled.
     public var answeredEvents: [String] { state == .disabled ? [] : EditableText.eventWords }
+    /// None: Digit Input has no buttons.
     public var answeredActions: Set<ButtonAction> { [] }
 
     /// The code so far, as one string (digits before the first empty cell).
     var code: String { String(digits.prefix { $0 != nil }.compactMap { $0 }) }
 
+    /// The content after `event`, as described above: only decimal digits are taken, none past the last cell.
+    /// An event the cells cannot take leaves them unchanged. Never throws.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DigitInputModel {
         var next = self
         let editing = TextEditing(maxLength: digits.count)
@@ -43,6 +48,7 @@ extension DigitInputModel: InteractiveModel {
         return next
     }
 
+    /// `State` as the content derives it (Filled when every cell holds a digit; Disabled and Error as chosen).
     public var currentValues: [String: String] { ["State": state.rawValue] }
 }
 

@@ -18,6 +18,7 @@ public struct DigitInputModel: ComponentModel {
     /// The set's document: its cells, rules and decisions (`Themes/appetite/DigitInput.component.json`).
     static let document = "appetite/DigitInput.component.json"
 
+    /// What Digit Input's document chose where the spec is silent (the cell count, the sample code).
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
@@ -28,6 +29,7 @@ public struct DigitInputModel: ComponentModel {
     static let code = "4821"
     static let focusedIndex = 2
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
     /// The variant's `State`: where the content started (Disabled and Error stay chosen).
     public var state: State
@@ -36,6 +38,8 @@ public struct DigitInputModel: ComponentModel {
     /// The cell that takes the next digit, when the input has focus.
     public var focusedCell: Int?
 
+    /// Decodes a configuration: Default starts with empty cells, Focused with two digits and focus on the third,
+    /// Filled, Error and Disabled with the whole code.
     public init(_ configuration: ComponentConfiguration) {
         source = configuration
         state = PropertyReader(configuration).option("State")
@@ -53,8 +57,11 @@ public struct DigitInputModel: ComponentModel {
     /// True when every cell holds a digit.
     public var isComplete: Bool { digits.allSatisfy { $0 != nil } }
 
+    /// True in the Disabled state.
     public var isDisabled: Bool { state == .disabled }
 
+    /// Draws the cells from the set's document, each with its digit and its filled and focused look.
+    /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         // The digit-cells pattern's content: each cell's digit, and which cells hold one or have focus.
         var content = currentValues

@@ -5,16 +5,21 @@ import SpecimenBehaviour
 /// ends when the person changes the password. Read-only answers only the toggle (the value may be
 /// read, not changed); Disabled answers nothing.
 extension InputPasswordModel: InteractiveModel {
+    /// Focuses, deletes the sample password, types "s3cret!", shows the characters with the trailing toggle and blurs.
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; backspace 7; type \"s3cret!\"; press trailingIcon; blur")
     }
 
+    /// The editing words and `enter` (ends editing); none while Read-only or Disabled.
     public var answeredEvents: [String] {
         state == .disabled || state == .readOnly ? [] : EditableText.eventWords + ["enter"]
     }
 
+    /// The trailing show/hide toggle, also while Read-only; none while Disabled.
     public var answeredActions: Set<ButtonAction> { state == .disabled ? [] : [.toggleVisibility] }
 
+    /// The content after `event`: the toggle flips `charactersVisible`; an edit changes the password and clears the error.
+    /// An event the field cannot take leaves it unchanged. Never throws.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> InputPasswordModel {
         var next = self
         switch (event, button?.action) {
@@ -41,6 +46,7 @@ extension InputPasswordModel: InteractiveModel {
         }
     }
 
+    /// `State` as the content derives it, `Characters`, the password as `Text`, and `Error Text` (empty: no error).
     public var currentValues: [String: String] {
         [
             "State": derivedState, "Characters": charactersVisible ? Characters.visible.rawValue : Characters.hidden.rawValue,

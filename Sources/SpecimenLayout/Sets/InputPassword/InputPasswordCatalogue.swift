@@ -13,6 +13,7 @@ extension InputPasswordModel {
     /// A sample password for the pictures; the reference binds `text` and gives no default.
     public static let samplePassword = "hunter2"
 
+    /// InputPassword's properties: `State` (6) x `Characters` (2) variants and the reference's example texts.
     public static let set = ComponentSet(
         name: "InputPassword", designSystem: BackbaseSets.designSystem,
         properties: [

@@ -27,12 +27,15 @@ public struct InputPasswordModel: ComponentModel {
 
     /// The spec's `Localizable.strings` keys of the two icons' accessible names.
     public static let leadingIconKey = "DesignSystem.inputPassword.accessibility.leadingIcon"
+    /// The trailing show/hide toggle's key (the leading one is `leadingIconKey`).
     public static let trailingIconKey = "DesignSystem.inputPassword.accessibility.trailingIcon"
     /// The set's document: its rows, field, rules and decisions (`Themes/backbase/InputPassword.component.json`).
     static let document = "backbase/InputPassword.component.json"
 
+    /// What InputPassword's document chose where the reference is silent.
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
     /// The variant's `State`: where the content started (Read-only and Disabled stay chosen).
     public var state: State
@@ -51,6 +54,7 @@ public struct InputPasswordModel: ComponentModel {
     /// The password typed so far, with its caret and focus.
     public var password: EditableText
 
+    /// Decodes a configuration: Focused starts focused and empty, Editing focused with `Text`, Error with `Error Text`.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -78,8 +82,11 @@ public struct InputPasswordModel: ComponentModel {
         }
     }
 
+    /// True in the Disabled state (Read-only is not disabled: its value can still be read and shown).
     public var isDisabled: Bool { state == .disabled }
 
+    /// Draws the labels, field and messages from the set's document, the password as bullets unless shown.
+    /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states: Set<String> = []
         if password.isEmpty { states.insert("empty") }

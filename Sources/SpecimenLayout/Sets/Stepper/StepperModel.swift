@@ -23,11 +23,13 @@ public struct StepperModel: ComponentModel {
     /// The set's document: its tree, rules and decisions (`Themes/appetite/Stepper.component.json`).
     static let document = "appetite/Stepper.component.json"
 
+    /// What Stepper's document chose where the spec is silent.
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
     /// `Size`: 36 pt (sm) or 44 pt (md) buttons.
     public var size: Size
@@ -38,6 +40,7 @@ public struct StepperModel: ComponentModel {
     /// Which bound the variant moved onto the value, said when the bounds cross.
     var movedBound: String?
 
+    /// Decodes a configuration: State=Min or Max moves the bound the user left unset onto a whole-number `Value`.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -62,6 +65,8 @@ public struct StepperModel: ComponentModel {
         if number != nil, state == .max, !read.isSet("Maximum") { movedBound = "State=Max puts 'Maximum' on the Value" }
     }
 
+    /// Draws the Stepper from its document, each button greyed exactly when its press would cross a bound.
+    /// Throws `LayoutError.Kind.crossedBounds` when `Minimum` is above `Maximum`, or another `LayoutError`.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         let value = try value.checked(set: Self.set.name, moved: movedBound)
         return try DocumentLayout(document: ShippedDocuments.document(Self.document), context: context)

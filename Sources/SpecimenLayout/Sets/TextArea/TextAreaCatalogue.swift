@@ -6,6 +6,7 @@ extension TextAreaModel {
     /// The Text Area's `Value Text`: the spec says only "a sample sentence".
     public static let sampleSentence = "Please leave the parcel with the neighbour at number 12 if nobody answers the door."
 
+    /// Text Area's properties: `State`, the title row, `Counter`, label, placeholder, hint, tooltip, counter and value texts.
     public static let set = ComponentSet(
         name: "Text Area", designSystem: AppetiteSets.designSystem,
         properties: [
@@ -22,5 +23,6 @@ extension TextAreaModel {
     public static let captions = [
         SpecCaption(set: set.name, "340 wide, 56 for one line, 24 more a line up to five, padding 16")
     ]
+    /// The shared Appetite label, hint and value styles and the focus ring's reach; Text Area has no style of its own.
     public static let layoutTokens = AppetiteSets.layoutTokens()
 }

@@ -8,13 +8,17 @@ public struct TextAreaModel: LabelledModel {
     /// The 500 of the default Counter Text "0/500".
     static let defaultCounterLimit = 500
 
+    /// What Text Area's document chose where the spec is silent.
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
+    /// The field's `State`: the variant's at first, then as behaviour derives it (Disabled and Error stay until edited).
     public var state: FieldStateOption
+    /// The title row and hint row, with an Error's message in the hint.
     public var rows: LabelledRows
     /// `Counter`: the "<count>/<limit>" counter at the hint row's end.
     public var showsCounter: Bool
@@ -26,6 +30,7 @@ public struct TextAreaModel: LabelledModel {
     /// The most characters the answer may hold: the number after "/" in `Counter Text` (500 in "0/500").
     public var counterLimit: Int
 
+    /// Decodes a configuration; a `Counter Text` with no whole number after its "/" keeps the limit at 500.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -50,6 +55,8 @@ public struct TextAreaModel: LabelledModel {
     /// The counter: the typed characters of the answer over the limit.
     var counterText: String { "\(typedCount)/\(counterLimit)" }
 
+    /// Draws the rows and the growing field from the set's document: 24 pt more a line, up to five, then it scrolls.
+    /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         var states = rows.contentStates
         if value.isEmpty { states.insert("empty") }

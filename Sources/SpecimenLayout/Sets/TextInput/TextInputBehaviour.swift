@@ -6,18 +6,23 @@ import SpecimenBehaviour
 /// the Selection picker opens its list and closes it; the title row's information button opens and
 /// closes its tooltip. A Disabled field answers nothing.
 extension TextInputModel: InteractiveModel {
+    /// Focuses, types "Sam Lee", corrects it to "Sam Doe", clears it with the clear button, types "Sam" and blurs.
     public static var liveSpecimen: LiveSpecimen {
         LiveSpecimen(set: set, properties: [], script: "focus; type \"Sam Lee\"; backspace 3; type \"Doe\"; press clear; type \"Sam\"; blur")
     }
 
+    /// The editing words and `enter` (ends editing, as Return in a form); none while Disabled.
     public var answeredEvents: [String] {
         state == .disabled ? [] : EditableText.eventWords + ["enter"]
     }
 
+    /// Clear, the password eye, the picker and the tooltip button; none while Disabled.
     public var answeredActions: Set<ButtonAction> {
         state == .disabled ? [] : [.clear, .toggleVisibility, .openPicker, .showTooltip]
     }
 
+    /// The content after `event`: an edit of the value, or a button's action; `State` follows the content.
+    /// An event the field cannot take leaves it unchanged. Never throws.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> TextInputModel {
         var next = self
         switch (event, button?.action) {
@@ -49,6 +54,7 @@ extension TextInputModel: InteractiveModel {
         }
     }
 
+    /// `Type`, `State` as derived, and the value shown (`Password Text` for Password, else `Input Text`: the placeholder when empty).
     public var currentValues: [String: String] {
         var values = ["Type": type.rawValue, "State": state.rawValue]
         let shown = value.isEmpty && state == .placeholder ? placeholder : value.text

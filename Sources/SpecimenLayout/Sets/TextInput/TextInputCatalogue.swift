@@ -3,6 +3,7 @@ import SpecimenTokens
 
 /// Text Input's catalogue entry, as the spec's Properties table gives it: 6 types x 5 states = 30 variants.
 extension TextInputModel {
+    /// Text Input's properties: `Type` and `State`, the title row, icons and their swaps, and the label, value and affix texts.
     public static let set = ComponentSet(
         name: "Text Input", designSystem: AppetiteSets.designSystem,
         properties: [
@@ -23,5 +24,6 @@ extension TextInputModel {
     public static let captions = [
         SpecCaption(set: set.name, "340 x 104, label 20, field 56, hint 16, gap 6")
     ]
+    /// The shared Appetite label, hint and value styles and the focus ring's reach; Text Input has no style of its own.
     public static let layoutTokens = AppetiteSets.layoutTokens()
 }

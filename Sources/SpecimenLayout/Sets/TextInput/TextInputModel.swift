@@ -16,15 +16,19 @@ public struct TextInputModel: LabelledModel {
     /// The set's document: its rows, field, types, rules and decisions (`Themes/appetite/TextInput.component.json`).
     static let document = "appetite/TextInput.component.json"
 
+    /// What Text Input's document chose where the spec is silent.
     public static var decisions: [LayoutDecision] { ShippedDocuments.decisions(document) }
 
     /// The accessible names its document gives its nodes, by key, with their default strings.
     public static var accessibilityStrings: [String: String] { ShippedDocuments.accessibilityStrings(document) }
 
+    /// The configuration this value was decoded from.
     public let source: ComponentConfiguration
     /// `Type`: what the field holds and what stands beside its value.
     public var type: InputType
+    /// The field's `State`: the variant's at first, then as behaviour derives it (Disabled and Error stay until edited).
     public var state: FieldStateOption
+    /// The title row and hint row, with an Error's message in the hint.
     public var rows: LabelledRows
     /// `Icon Left`: the leading icon (the picker in Left Selection).
     public var showsIconLeft: Bool
@@ -32,6 +36,7 @@ public struct TextInputModel: LabelledModel {
     public var showsIconRight: Bool
     /// The user's icons; nil keeps the document's default (phone, chevron-down, or Password's lock and eye-off).
     public var iconLeft: String?
+    /// The user's `Icon Right Swap`; nil keeps the document's (chevron-down, or Password's eye-off and eye).
     public var iconRight: String?
     /// `Input Text`: the placeholder while the state is Placeholder.
     public var placeholder: String
@@ -47,6 +52,7 @@ public struct TextInputModel: LabelledModel {
     /// `Suffix Text`: the unit after the value (Suffix).
     public var suffixText: String
 
+    /// Decodes a configuration: the field starts empty in Placeholder, focused in Focused, else holding the typed value.
     public init(_ configuration: ComponentConfiguration) {
         let read = PropertyReader(configuration)
         source = configuration
@@ -88,6 +94,8 @@ public struct TextInputModel: LabelledModel {
         return DocumentLayout.values(document, source, content: content, states: contentStates)
     }
 
+    /// Draws the rows and the field from the set's document, scrolling a long value to keep the caret in view.
+    /// Throws a `LayoutError`, as for an icon swap the icon font does not have.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
         let document = try ShippedDocuments.document(Self.document)
         var layout = DocumentLayout(document: document, context: context)
