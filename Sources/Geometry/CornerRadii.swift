@@ -8,11 +8,16 @@ import Darwin
 
 /// A radius for each corner of a rectangle, clockwise from the top left (Figma's `rectangleCornerRadii`).
 public struct CornerRadii: Hashable, Sendable {
+    /// The top left corner's radius, in points.
     public var topLeft: Double
+    /// The top right corner's radius, in points.
     public var topRight: Double
+    /// The bottom right corner's radius, in points.
     public var bottomRight: Double
+    /// The bottom left corner's radius, in points.
     public var bottomLeft: Double
 
+    /// Radii as given; clamping to the rectangle happens when a path is built.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -35,9 +40,12 @@ public struct CornerRadii: Hashable, Sendable {
 /// A corner's horizontal and vertical radius: equal for a circular corner; different on the inner edge
 /// of a stroke whose sides have different widths, as CSS draws a border.
 public struct CornerRadius: Hashable, Sendable {
+    /// The horizontal radius, in points.
     public var x: Double
+    /// The vertical radius, in points.
     public var y: Double
 
+    /// A corner of these radii; equal radii make it circular.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -28,19 +28,29 @@ public enum PathElement: Hashable, Sendable {
 
 /// A sequence of contours built from lines, Béziers and circular arcs.
 public struct Path: Hashable, Sendable {
+    /// The drawing commands, in order.
     public private(set) var elements: [PathElement]
 
+    /// A path of these commands; empty by default.
     public init(_ elements: [PathElement] = []) { self.elements = elements }
 
+    /// True when the path has no commands (so draws nothing).
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new contour at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// A straight line from the pen to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// A quadratic Bézier from the pen to `p`, bending toward `control`.
     public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control, p)) }
+    /// A cubic Bézier from the pen to `p`, leaving toward `control1` and arriving from `control2`.
     public mutating func cubic(to p: Point, control1: Point, control2: Point) { elements.append(.cubic(control1, control2, p)) }
+    /// A circular arc around `center` from angle `start` turning by `sweep` (radians, positive clockwise on screen);
+    /// the pen must already be on the circle at `start`.
     public mutating func arc(center: Point, radius: Double, start: Double, sweep: Double) {
         elements.append(.arc(center: center, radius: radius, start: start, sweep: sweep))
     }
+    /// Closes the contour with a line back to its start.
     public mutating func close() { elements.append(.close) }
 
     /// Both paths' contours in one path.

@@ -34,7 +34,9 @@ public enum PathPen {
 
     /// An arc that cannot be drawn: `what` names the number (`arc radius`, `arc sweep`).
     public struct InvalidArc: Error, Sendable {
+        /// The number that is wrong (not finite, or a negative radius).
         public let value: Double
+        /// Which number it is: `arc radius`, `arc start angle`, `arc sweep` or `arc radius (negative)`.
         public let what: String
     }
 

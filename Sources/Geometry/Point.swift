@@ -1,17 +1,24 @@
 /// A position in points (or device pixels, where a name says so), y growing downward.
 public struct Point: Hashable, Sendable, Codable {
+    /// Horizontal position, growing rightward.
     public var x: Double
+    /// Vertical position, growing downward.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, top left.
     public static let zero = Point(x: 0, y: 0)
 
+    /// The sum of both points' coordinates, as vectors.
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    /// The difference of both points' coordinates: the vector from `rhs` to `lhs`.
     public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    /// Both coordinates scaled by `rhs`.
     public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
 
     /// The point moved by `dx`, `dy`.
@@ -25,24 +32,33 @@ public struct Point: Hashable, Sendable, Codable {
 
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, Codable {
+    /// Horizontal extent, in points.
     public var width: Double
+    /// Vertical extent, in points.
     public var height: Double
 
+    /// A size of `width` by `height`; neither is checked for being negative.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// Distances inward from each edge of a rectangle, in points.
 public struct Insets: Hashable, Sendable, Codable {
+    /// Inset from the top edge, in points.
     public var top: Double
+    /// Inset from the left edge, in points.
     public var left: Double
+    /// Inset from the bottom edge, in points.
     public var bottom: Double
+    /// Inset from the right edge, in points.
     public var right: Double
 
+    /// Insets of these distances, one per edge.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -58,5 +74,6 @@ public struct Insets: Hashable, Sendable, Codable {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
+    /// No inset on any edge.
     public static let zero = Insets(all: 0)
 }

@@ -1,13 +1,17 @@
 /// An axis-aligned rectangle: origin (top-left) plus size, in points.
 public struct Rect: Hashable, Sendable, Codable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height; a rectangle whose size is zero or negative is empty.
     public var size: Size
 
+    /// The rectangle at `origin` of `size`, as given.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle whose top-left corner is `x`, `y`, of `width` by `height` points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -19,19 +23,32 @@ public struct Rect: Hashable, Sendable, Codable {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge (`origin.x`).
     public var x: Double { origin.x }
+    /// The top edge (`origin.y`).
     public var y: Double { origin.y }
+    /// `size.width`.
     public var width: Double { size.width }
+    /// `size.height`.
     public var height: Double { size.height }
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge: `x + width`.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge: `y + height`.
     public var maxY: Double { origin.y + size.height }
+    /// Halfway between the left and right edges.
     public var midX: Double { origin.x + size.width / 2 }
+    /// Halfway between the top and bottom edges.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The point at `midX`, `midY`.
     public var center: Point { Point(x: midX, y: midY) }
+    /// True when the width or the height is zero or negative.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The rectangle shrunk by `insets` (sizes never go below zero).
@@ -72,6 +89,7 @@ public struct Rect: Hashable, Sendable, Codable {
             right: min(maxX, other.maxX), bottom: min(maxY, other.maxY))
     }
 
+    /// True when `point` lies inside: the left and top edges are in, the right and bottom edges out.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

@@ -45,6 +45,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let white = Color(red: 255, green: 255, blue: 255)
     /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent (black at zero alpha).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case: the spec's spelling.
@@ -56,8 +57,10 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `#RRGGBB` without alpha, for SVG's `fill` (alpha goes to `fill-opacity`).
     public var opaqueHex: String { "#" + hexByte(red) + hexByte(green) + hexByte(blue) }
 
+    /// True when `alpha` is 255.
     public var isOpaque: Bool { alpha == 255 }
 
+    /// The `hex` spelling.
     public var description: String { hex }
 
     /// The colour premultiplied by its alpha, rounded to nearest.
@@ -84,15 +87,21 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A premultiplied 8-bit RGBA colour: each colour channel is at most `alpha`.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// Red, 0 to 255, already multiplied by alpha (at most `alpha`).
     public var red: UInt8
+    /// Green, 0 to 255, already multiplied by alpha (at most `alpha`).
     public var green: UInt8
+    /// Blue, 0 to 255, already multiplied by alpha (at most `alpha`).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour of channels already premultiplied; not checked (keep each colour channel at most `alpha`).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
+    /// Fully transparent: every channel zero.
     public static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Back to straight alpha, rounded to nearest (the file boundary's conversion).

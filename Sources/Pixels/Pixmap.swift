@@ -1,6 +1,8 @@
 /// A premultiplied 8-bit RGBA image, row-major, top row first, `width * 4` bytes a row.
 public struct Pixmap: Hashable, Sendable {
+    /// Columns, in device pixels (always positive).
     public let width: Int
+    /// Rows, in device pixels (always positive).
     public let height: Int
     /// Premultiplied RGBA bytes, `width * height * 4` of them.
     public var data: [UInt8]
@@ -81,6 +83,7 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// The premultiplied pixel at column `x`, row `y` from the top; both must be in range.
     public subscript(x: Int, y: Int) -> PremultipliedColor {
         get {
             let i = (y * width + x) * 4

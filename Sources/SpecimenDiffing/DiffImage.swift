@@ -7,6 +7,8 @@ public enum DiffImage {
     /// Grey gap between panels, in device pixels.
     public static let gutter = 8
 
+    /// The picture for two images of any sizes, each panel as large as the larger of them, in device pixels; pixels whose channels
+    /// differ by at most `maxChannelDelta` (steps of 1/255) count as equal. `nil` when the canvas cannot be allocated.
     public static func threePanel(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> Pixmap? {
         let panelWidth = max(expected.width, actual.width)
         let panelHeight = max(expected.height, actual.height)

@@ -2,14 +2,18 @@
 public struct DifferenceRegion: Sendable, Hashable {
     /// Left, top, width, height in device pixels (the smallest box holding the group's pixels).
     public let x: Int
+    /// The box's top edge, in device pixels from the image's top.
     public let y: Int
+    /// The box's width, in device pixels.
     public let width: Int
+    /// The box's height, in device pixels.
     public let height: Int
     /// How many differing pixels lie in the group.
     public let pixelCount: Int
     /// The largest channel delta in the group, in steps of 1/255.
     public let largestDelta: Int
 
+    /// A region of this box and these counts, taken as given.
     public init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int, largestDelta: Int) {
         self.x = x
         self.y = y
@@ -30,5 +34,6 @@ public struct DifferenceRegion: Sendable, Hashable {
 
     /// The box's centre in device pixels (fractional: a 1-pixel box at x 3 has its centre at 3.5).
     public var centreX: Double { Double(x) + Double(width) / 2 }
+    /// The box's vertical centre in device pixels (fractional).
     public var centreY: Double { Double(y) + Double(height) / 2 }
 }

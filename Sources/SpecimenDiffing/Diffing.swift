@@ -13,6 +13,7 @@ public struct Diffing<Format>: Sendable {
     /// that show the difference (a three-panel PNG, a text diff).
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> (String, [DiffAttachment])?
 
+    /// A strategy of these three closures.
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,
@@ -26,9 +27,12 @@ public struct Diffing<Format>: Sendable {
 
 /// A file that helps a person see a failure: its name (`difference.png`) and bytes.
 public struct DiffAttachment: Sendable, Hashable {
+    /// The file name it is attached under, such as `difference.png`.
     public let name: String
+    /// The file's contents.
     public let bytes: [UInt8]
 
+    /// An attachment of these bytes under `name`.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes

@@ -8,6 +8,7 @@ public enum GoldenPath {
     /// The manifest's name in a goldens folder; named here so an error below the golden store can name it too.
     public static let manifestFileName = "manifest.json"
 
+    /// `name` as one path component: unchanged when safe, otherwise with the unsafe characters escaped as `%XX` (one-to-one).
     public static func component(_ name: String) -> String {
         // Most names need no escape; a golden's path is spelled for every subject the harness sorts
         // and filters, so that case returns the name as it is.

@@ -12,6 +12,8 @@ public enum ImageVerdict: Sendable {
     /// tolerance accepts that many.
     case compared(differing: Int, regions: [NamedRegion], summary: String, accepted: Bool)
 
+    /// Compares `expected` with `actual` under `tolerance`, pixels inside `masks` never differing. `located` is called only
+    /// when some pixel differs, to name the regions after its layout nodes.
     public static func judge(
         expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = [],
         located: () -> RenderedImage

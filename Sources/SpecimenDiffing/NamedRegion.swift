@@ -1,9 +1,11 @@
 /// A region of differing pixels and the layout node it falls in.
 public struct NamedRegion: Sendable, Hashable {
+    /// The box of differing pixels, in device pixels.
     public let region: DifferenceRegion
     /// The deepest layout node holding the region's centre, or "background".
     public let node: String
 
+    /// The region, named after `node`.
     public init(region: DifferenceRegion, node: String) {
         self.region = region
         self.node = node

@@ -6,13 +6,20 @@
 public struct NodeLocator: Sendable {
     /// A node's name, its depth (0 for top-level nodes) and its snapped frame in device pixels.
     public struct Entry: Sendable, Hashable {
+        /// The node's name, as a failure shows it.
         public let name: String
+        /// How deep the node lies: 0 for a top-level node.
         public let depth: Int
+        /// The frame's left edge, in device pixels (fractional).
         public let left: Double
+        /// The frame's top edge, in device pixels (fractional).
         public let top: Double
+        /// The frame's right edge, in device pixels; a point on it lies outside.
         public let right: Double
+        /// The frame's bottom edge, in device pixels; a point on it lies outside.
         public let bottom: Double
 
+        /// An entry of this frame, already in device pixels (no snapping is done here).
         public init(name: String, depth: Int, left: Double, top: Double, right: Double, bottom: Double) {
             self.name = name
             self.depth = depth
@@ -31,6 +38,7 @@ public struct NodeLocator: Sendable {
     /// Depth-first, parents before children: drawing order.
     public let entries: [Entry]
 
+    /// A locator of these entries, which must be depth-first, parents before children.
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The nodes of `tree` in the pixels of an image drawn at `scale` whose top-left is `origin`

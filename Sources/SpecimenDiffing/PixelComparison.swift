@@ -66,16 +66,21 @@ public enum PixelComparison {
 
 /// Width by height, in device pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    /// Columns, in device pixels.
     public let width: Int
+    /// Rows, in device pixels.
     public let height: Int
 
+    /// A size of `width` by `height` device pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
+    /// The size of `pixmap`.
     public init(_ pixmap: Pixmap) { self.init(width: pixmap.width, height: pixmap.height) }
 
+    /// `340x112 px`.
     public var description: String { "\(width)x\(height) px" }
 }
 
@@ -95,7 +100,9 @@ public enum ImageComparison: Sendable {
 
 /// The pixels of two same-sized images that differ.
 public struct PixelDifference: Sendable {
+    /// Columns of both images, in device pixels.
     public let width: Int
+    /// Rows of both images, in device pixels.
     public let height: Int
     /// Pixels with a channel off by more than the allowed delta.
     public let differingPixels: Int
@@ -104,6 +111,7 @@ public struct PixelDifference: Sendable {
     /// Per pixel, row-major: its largest channel delta if it differs, else 0. Empty when none differ.
     public let deltas: [UInt8]
 
+    /// All pixels of one image: `width * height`.
     public var totalPixels: Int { width * height }
 
     /// True when pixel (x, y) differs.
@@ -128,11 +136,16 @@ extension PixelComparison {
 
 /// A box of whole device pixels: a masked layout node's frame, rounded outwards.
 public struct PixelBox: Sendable, Hashable {
+    /// The left edge, in device pixels.
     public let x: Int
+    /// The top edge, in device pixels.
     public let y: Int
+    /// Columns covered, in device pixels.
     public let width: Int
+    /// Rows covered, in device pixels.
     public let height: Int
 
+    /// A box of these whole device pixels, as given.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -146,6 +159,7 @@ public struct PixelBox: Sendable, Hashable {
         self.init(x: left, y: top, width: Int(entry.right.rounded(.up)) - left, height: Int(entry.bottom.rounded(.up)) - top)
     }
 
+    /// True when pixel (`px`, `py`) lies inside; the right and bottom edges are outside.
     public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 }
 

@@ -8,6 +8,8 @@ public enum RegionGrouping {
     /// Cells of 4 device pixels: changes closer than about 4 pixels join.
     public static let defaultCellSize = 4
 
+    /// The regions of `difference`'s differing pixels, top to bottom then left to right; empty when none differ.
+    /// `cellSize` is in device pixels (below 1 counts as 1).
     public static func regions(of difference: PixelDifference, cellSize: Int = defaultCellSize) -> [DifferenceRegion] {
         guard difference.differingPixels > 0 else { return [] }
         let cell = max(1, cellSize)

@@ -3,6 +3,7 @@
 /// The format of the `.png` snapshot strategy and what the suite compares against a golden. One read
 /// from a file has no layout, so its regions are named only when the other side of a diff has one.
 public struct RenderedImage: Sendable {
+    /// The pixels, premultiplied RGBA.
     public let pixmap: Pixmap
     /// Device pixels per point.
     public let scale: Double
@@ -11,6 +12,7 @@ public struct RenderedImage: Sendable {
     /// Where each node is, or `nil` for an image read from a file.
     public let locator: NodeLocator?
 
+    /// An image of these pixels; with no `locator`, regions of a difference are not named after nodes.
     public init(pixmap: Pixmap, scale: Double, origin: Point = Point(x: 0, y: 0), locator: NodeLocator? = nil) {
         self.pixmap = pixmap
         self.scale = scale

@@ -17,6 +17,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Another process holds the goldens folder's lock.
     case folderBusy(path: String, reason: String)
 
+    /// One line naming what is wrong and, where there is one, what to do.
     public var description: String {
         switch self {
         case .badTolerance(let message), .badShard(let message), .badFilter(let message):

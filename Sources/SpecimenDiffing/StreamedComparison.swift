@@ -22,21 +22,28 @@ public enum StreamedComparison {
 
     /// Same-sized images compared: counts and the first regions in ``RegionGrouping``'s order.
     public struct Difference: Sendable {
+        /// Columns of both images, in pixels.
         public let width: Int
+        /// Rows of both images, in pixels.
         public let height: Int
+        /// Pixels that differ under the tolerance.
         public let differingPixels: Int
         /// The first `listedRegions` regions, in order.
         public let regions: [DifferenceRegion]
         /// How many regions there are in all.
         public let regionCount: Int
 
+        /// All pixels of one image: `width * height`.
         public var totalPixels: Int { width * height }
     }
 
     /// A file that could not be read, named: `a.png: truncated PNG data`.
     public struct FileFailure: Error, CustomStringConvertible {
+        /// The file's path, as given.
         public let path: String
+        /// Why it could not be read.
         public let underlying: any Error
+        /// `path: reason`.
         public var description: String { "\(path): \(underlying)" }
     }
 
@@ -47,8 +54,11 @@ public enum StreamedComparison {
 
     /// The three-panel picture would be past ``Limits/diffPixelBudget`` per panel.
     public struct DifferenceImageTooLarge: Error, CustomStringConvertible {
+        /// The whole picture's width, in pixels: three panels and two gutters.
         public let width: Int
+        /// The picture's height, in pixels.
         public let height: Int
+        /// One line giving the size and the budget.
         public var description: String {
             "the difference image would be \(width) x \(height) pixels, panels past the budget of \(Limits.diffPixelBudget) pixels each"
         }

@@ -21,6 +21,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     /// The perceptual comparison's threshold (0...1), or `nil` for the exact comparison alone.
     public var perceptualThreshold: Double?
 
+    /// A tolerance of these limits; the default is exact: no pixel may differ by more than 1/255 in any channel.
     public init(maxChannelDelta: Int = 1, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptualThreshold: Double? = nil) {
         self.maxChannelDelta = maxChannelDelta
         self.maxPixels = maxPixels

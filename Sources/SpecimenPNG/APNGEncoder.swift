@@ -2,10 +2,12 @@ import Pixels
 
 /// One picture of an animation and how long it stays on screen.
 public struct APNGFrame: Sendable {
+    /// The frame's pixels, premultiplied; every frame of an animation must be the same size.
     public let pixmap: Pixmap
     /// Milliseconds before the next frame is shown (1 to 65,535).
     public let delayMilliseconds: Int
 
+    /// A frame of `pixmap` shown for `delayMilliseconds` (checked when encoded, not here).
     public init(_ pixmap: Pixmap, delayMilliseconds: Int) {
         self.pixmap = pixmap
         self.delayMilliseconds = delayMilliseconds
@@ -22,6 +24,7 @@ public struct APNGFrame: Sendable {
 /// over the previous frame) and is left in place (`APNG_DISPOSE_OP_NONE`). The animation loops forever.
 /// The same frames give the same bytes.
 public struct APNGEncoder: Sendable {
+    /// An encoder; it holds no settings.
     public init() {}
 
     /// Encodes `frames`, all the same size, with a `pHYs` chunk for `scale` pixels per point.

@@ -10,6 +10,7 @@ public struct PNGImage: Hashable, Sendable {
     /// rounded to hundredths; `nil` without such a chunk.
     public var pixelsPerPoint: Double?
 
+    /// An image of these pixels and this scale (`nil` when unknown).
     public init(pixmap: Pixmap, pixelsPerPoint: Double?) {
         self.pixmap = pixmap
         self.pixelsPerPoint = pixelsPerPoint
@@ -32,6 +33,7 @@ public struct PNGDecoder: Sendable {
     /// The largest `width * height` the decoder will allocate.
     public var maximumPixelCount: Int
 
+    /// A decoder refusing images of more than `maximumPixelCount` pixels.
     public init(maximumPixelCount: Int = PNGDecoder.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount
     }

@@ -14,6 +14,7 @@ public struct PNGFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The system's `errno`.
     public var code: Int32
 
+    /// An error for the system's `errno` `code`.
     public init(code: Int32) { self.code = code }
 
     /// `no such file` when the path names nothing, else `cannot read it`: what `specimen diff` has always said.
@@ -33,7 +34,9 @@ public final class PNGRowReader {
     /// Interlaced files are held whole, so they keep the decoder's limit: Specimen's pixel budget.
     public static let interlacedMaximumPixelCount = Limits.pixelBudget
 
+    /// The image's width, in pixels.
     public let width: Int
+    /// The image's height, in pixels: how many rows there are to read.
     public let height: Int
     /// True when the file has an alpha channel or a `tRNS` chunk, so some pixel may be non-opaque.
     public let mayHaveAlpha: Bool

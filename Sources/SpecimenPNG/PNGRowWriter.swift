@@ -23,8 +23,11 @@ public final class PNGRowWriter {
     /// pictures (4x faster than 6 and smaller than adaptive filtering).
     public static let compressionLevel: Int32 = 2
 
+    /// The image's width in pixels: every row written holds this many.
     public let width: Int
+    /// The image's height in pixels: how many rows must be written.
     public let height: Int
+    /// True when the file has an alpha channel (RGBA); with false it is RGB and every row must be opaque.
     public let hasAlpha: Bool
     private let path: String
     private let writer: UnsafeMutablePointer<cpng_row_writer>

@@ -106,6 +106,7 @@ public struct SceneImage: Sendable {
     public var pixmap: Pixmap
     /// Where the image lies, in points.
     public var frame: Rect
+    /// The shape the image is limited to, in points; `nil` for the whole `frame`.
     public var clip: Path?
 
     /// `pixmap` over `frame`, limited to `clip` when set.
@@ -120,6 +121,7 @@ public struct SceneImage: Sendable {
 public struct SceneText: Sendable {
     /// The real text (or an icon's accessible name), kept for search and screen readers.
     public var text: String
+    /// The colour of every glyph in the run (straight alpha).
     public var color: Color
     /// The run's glyphs, each placed.
     public var glyphs: [SceneGlyph]
@@ -171,6 +173,7 @@ public struct SceneGlyph: Sendable {
 
 /// Described by what it draws, key included, as before the key was computed.
 extension SceneGlyph: CustomReflectable {
+    /// The key, outline, origin and identity, as before the key was computed.
     public var customMirror: Mirror {
         Mirror(self, children: ["key": key, "outline": outline, "origin": origin, "identity": identity as Any], displayStyle: .struct)
     }

@@ -7,6 +7,7 @@ import SpecimenTokens
 
 /// One measurement a designer marks on a spec: a size, a gap or a padding, in points.
 public struct Redline: Sendable, Hashable {
+    /// What a redline measures.
     public enum Kind: String, Sendable, Hashable {
         /// The extent of a node (or of the whole component).
         case size
@@ -16,13 +17,16 @@ public struct Redline: Sendable, Hashable {
         case padding
     }
 
+    /// What the redline measures.
     public let kind: Kind
     /// The measured segment, in component coordinates: horizontal when both ends share `y`.
     public let from: Point
+    /// The segment's other end, in component points.
     public let to: Point
     /// The node (or the pair of nodes, `label-field`) it measures.
     public let subject: String
 
+    /// A redline of `kind` from `from` to `to` (in points), measuring `subject`.
     public init(_ kind: Kind, from: Point, to: Point, subject: String) {
         self.kind = kind
         self.from = from
@@ -30,6 +34,7 @@ public struct Redline: Sendable, Hashable {
         self.subject = subject
     }
 
+    /// True when both ends share `y`, so the segment is horizontal.
     public var isHorizontal: Bool { from.y == to.y }
     /// The measured length in points.
     public var length: Double { isHorizontal ? to.x - from.x : to.y - from.y }

@@ -7,9 +7,11 @@ import Geometry
 public struct ColorGlyphImage: Sendable, Hashable {
     /// The bitmap's size in pixels.
     public let width: Int
+    /// The bitmap's height, in pixels.
     public let height: Int
     /// Premultiplied RGBA bytes, top row first, `width * 4` a row.
     public let premultipliedRGBA: [UInt8]
+    /// Where the bitmap is drawn, in points relative to the glyph origin on the baseline, y down.
     public let frame: Rect
 }
 

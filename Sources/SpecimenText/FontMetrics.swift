@@ -16,6 +16,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// OS/2 x-height: the height of flat lowercase letters such as x.
     public let xHeight: Double
 
+    /// Metrics in font units, as given; `descender` positive.
     public init(unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender

@@ -10,6 +10,7 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// The glyph origin relative to the run origin, in points: the sum of earlier advances plus the
     /// glyph's own GPOS offset. y grows downward.
     public let x: Double
+    /// The glyph origin's vertical offset from the run origin, in points, y down.
     public let y: Double
     /// How far the pen moves after this glyph, in points (GPOS kerning included).
     public let advance: Double
@@ -27,6 +28,7 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// style's own Inter weight.
     public let font: String
 
+    /// A glyph made by hand, with its cache `key` as given; positions in points.
     public init(
         glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "",
         identity: GlyphIdentity? = nil
@@ -53,6 +55,7 @@ public struct ShapedGlyph: Sendable, Hashable {
 /// Described as it always was, key included (the key is now computed, and a description lists only what
 /// is stored): digests of layouts' descriptions, such as the document parity tables, stay the same.
 extension ShapedGlyph: CustomReflectable {
+    /// The stored fields plus the computed `key`, so descriptions match those of before the key was computed.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -24,6 +24,7 @@ public struct ShapedText: Sendable, Hashable {
     /// the environment's. Glyphs are in visual order either way.
     public let isRightToLeft: Bool
 
+    /// A run of these glyphs and metrics, in points, taken as given (nothing is shaped here).
     public init(
         text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
         ascender: Double, descender: Double, inkBounds: Rect, isRightToLeft: Bool = false

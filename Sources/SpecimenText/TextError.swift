@@ -12,12 +12,14 @@ public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
         case unknownIcon
     }
 
+    /// What kind of failure this is.
     public let kind: Kind
     /// The one-line message.
     public let message: String
     /// For `.unknownIcon`: the closest icon names, best first. Empty otherwise.
     public let suggestions: [String]
 
+    /// An error of `kind` with its one-line `message`; `suggestions` only for `.unknownIcon`.
     public init(kind: Kind, message: String, suggestions: [String] = []) {
         self.kind = kind
         self.message = message

@@ -29,5 +29,6 @@ public enum JSONLines {
 
 /// Why a file is not JSON (or JSON5), with the line.
 public struct JSONSyntaxError: Error, Sendable {
+    /// What is wrong and where, one line.
     public let reason: String
 }

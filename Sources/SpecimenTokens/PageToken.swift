@@ -5,8 +5,11 @@ import Foundation
 /// aliases of its design system's own tokens (Appetite's `bg/white-0`, Backbase's
 /// `theme.color.background.page`), so the scene and the gallery read one name whatever the system.
 public enum PageToken {
+    /// The colour of the page a component is drawn on.
     public static let background: TokenPath = "specimen/page/background"
+    /// The colour of headings and captions on the page.
     public static let text: TokenPath = "specimen/page/text"
+    /// The colour of secondary captions on the page, such as a sample's size.
     public static let textSecondary: TokenPath = "specimen/page/text-secondary"
 
     /// Decision: the page tokens a user's design system gets when its folder does not define them: a

@@ -16,15 +16,20 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// A named text style: size and line height in points, and a weight (the spec's "18/28 Semi Bold").
 public struct TextStyle: Hashable, Sendable, Codable {
+    /// The style's token name, as the spec writes it.
     public var name: String
+    /// Font size in points.
     public var size: Double
+    /// Line height in points (not a multiple of the size).
     public var lineHeight: Double
+    /// The Inter weight the style is drawn with.
     public var weight: FontWeight
     /// The font family list the style names (`"Mona Sans, sans-serif"`), drawn from a design system's
     /// folder; nil for Specimen's own Inter (a token naming Inter first is read as nil, so a style
     /// compiled ahead of time and one read from its file are equal).
     public var family: String?
 
+    /// A style of `size`/`lineHeight` points; `family` nil means Specimen's own Inter.
     public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil) {
         self.name = name
         self.size = size

@@ -17,6 +17,7 @@ public struct Theme: Sendable {
     /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
     public let deprecations: [TokenPath: String]
 
+    /// A theme of already resolved values; nothing is checked or resolved.
     public init(
         name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
         warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]
@@ -52,6 +53,7 @@ public struct Theme: Sendable {
         return out
     }
 
+    /// The primitive value of `path`. Throws `TokenError.Kind.unknownPath`, with the closest names, when the theme has none.
     public func value(_ path: TokenPath) throws -> TokenValue {
         guard let v = values[path] else {
             throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: values.keys.map(\.description))))
@@ -59,6 +61,7 @@ public struct Theme: Sendable {
         return v
     }
 
+    /// The colour at `path` (straight alpha, sRGB). Throws when it is unknown or not a colour.
     public func color(_ path: TokenPath) throws -> Color {
         guard case .color(let c) = try value(path) else { throw wrongType(path, "color") }
         return c
@@ -72,6 +75,7 @@ public struct Theme: Sendable {
         }
     }
 
+    /// The typography token at `path`. Throws when it is unknown or not a typography token.
     public func textStyle(_ path: TokenPath) throws -> TextStyle {
         guard case .typography(let t) = try value(path) else { throw wrongType(path, "typography") }
         return t

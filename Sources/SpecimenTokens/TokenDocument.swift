@@ -15,14 +15,18 @@ import SpecimenLimits
 public struct TokenDocument: Sendable {
     /// One token as written.
     public struct Entry: Sendable, Equatable {
+        /// `$type` (or `type`) as written or inherited from its group; nil when none is given.
         public var type: String?
+        /// `$value` as written: a primitive, or an alias still to be resolved.
         public var value: RawValue
+        /// `$description`, when the file gives one.
         public var description: String?
         /// `$deprecated`: `nil` when not deprecated, else its message (empty for `true`).
         public var deprecated: String?
         /// The file it was read from, for messages.
         public var file: String?
 
+        /// An entry as written; `deprecated` and `file` are nil when unknown or not deprecated.
         public init(type: String?, value: RawValue, description: String?, deprecated: String? = nil, file: String? = nil) {
             self.type = type
             self.value = value
@@ -42,6 +46,7 @@ public struct TokenDocument: Sendable {
         case null
     }
 
+    /// Every token by path, with values as written (the light or first mode's, where a file gives several).
     public private(set) var entries: [TokenPath: Entry]
     /// Where the document came from, for error messages.
     public let source: String
@@ -55,6 +60,7 @@ public struct TokenDocument: Sendable {
     /// `inMode(_:)` lays them over `entries`, which hold the light (or first) value.
     public private(set) var modes: [String: [TokenPath: Entry]]
 
+    /// A document of already parsed entries; nothing is checked.
     public init(
         entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = [],
         modes: [String: [TokenPath: Entry]] = [:], extendsFiles: [TokenPath: String] = [:]

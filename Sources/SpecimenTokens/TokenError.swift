@@ -3,6 +3,7 @@ import SpecimenLimits
 
 /// A token file or a theme that cannot be used, with the path that is wrong.
 public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What is wrong; each case carries the names and values its message shows.
     public enum Kind: Sendable, Equatable {
         case unreadable(file: String, reason: String)
         case malformed(file: String, reason: String)
@@ -16,6 +17,7 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case likelyTypo(path: String, meant: String)
     }
 
+    /// What is wrong.
     public let kind: Kind
     /// The file the wrong token is in, when known: every message then starts with it.
     public var file: String?
@@ -24,11 +26,13 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     /// jumps to it.
     public var position: String?
 
+    /// An error of `kind`, in `file` when known.
     public init(_ kind: Kind, file: String? = nil) {
         self.kind = kind
         self.file = file
     }
 
+    /// One line: `file:line:column: ` when known, then the message.
     public var description: String {
         (file.map { "\($0)\(position.map { ":" + $0 } ?? ""): " } ?? "") + message
     }

@@ -9,6 +9,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// Equal when of the same kind and value; objects compare members in order, keys included.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
@@ -365,7 +366,9 @@ struct TokenJSONReader {
 
 /// Why bytes are not JSON: one line naming what is wrong and at which line and column.
 public struct TokenJSONError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, with the line and column.
     public let reason: String
+    /// The reason.
     public var description: String { reason }
 }
 

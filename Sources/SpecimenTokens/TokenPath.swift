@@ -1,7 +1,9 @@
 /// The name of a token: its segments, written `brand/base` (Figma's spelling) or `brand.base` (W3C aliases).
 public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The name's parts, outermost group first (`["brand", "base"]`).
     public let segments: [String]
 
+    /// A path of these segments, taken as they are (not split).
     public init(segments: [String]) { self.segments = segments }
 
     /// Splits on `/` and `.`; both spellings name the same token.
@@ -27,6 +29,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.segments = ascii ? segments : text.split(whereSeparator: { $0 == "/" || $0 == "." }).map(String.init)
     }
 
+    /// `"brand/base"` or `"brand.base"`, split as `init(_:)` splits.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The slash spelling, as the Appetite spec writes token names.
@@ -35,6 +38,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The dot spelling, as W3C aliases and Backbase's JSON paths write them.
     public var dotted: String { segments.joined(separator: ".") }
 
+    /// Ordered by the slash spelling.
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.description < rhs.description }
 }
 

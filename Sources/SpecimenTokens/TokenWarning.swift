@@ -1,6 +1,7 @@
 /// Something in a token file that Specimen reads but a designer should know about: one line each,
 /// printed on stderr, never a failure (except a likely typo under `--strict-tokens`).
 public struct TokenWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What a warning is about.
     public enum Kind: Sendable, Hashable {
         /// A `$type` without a `$value` (Figma's exports have them): skipped.
         case noValue
@@ -14,13 +15,18 @@ public struct TokenWarning: Sendable, Hashable, CustomStringConvertible {
         case likelyTypo
     }
 
+    /// What the warning is about.
     public let kind: Kind
+    /// The token it is about.
     public let path: TokenPath
+    /// The file the token was read from; nil when not known.
     public let file: String?
+    /// The line shown after the path, without it.
     public let message: String
     /// For a likely typo, the name it is probably a typo of.
     public let suggestion: TokenPath?
 
+    /// A warning about `path`; `suggestion` only for a likely typo.
     public init(_ kind: Kind, path: TokenPath, file: String?, message: String, suggestion: TokenPath? = nil) {
         self.kind = kind
         self.path = path
