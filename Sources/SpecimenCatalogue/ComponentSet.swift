@@ -6,7 +6,7 @@ public struct ComponentSet: Hashable, Sendable {
     public let name: String
     /// Every property, in the spec's order.
     public let properties: [PropertyDefinition]
-    /// The design system it belongs to ("Appetite UI", "Backbase"): chooses the theme files.
+    /// The design system it belongs to, as its document or typed entry names it: chooses the theme files.
     public let designSystem: String
     /// What the set was read from when it is data (a user's component document), for the stages that
     /// draw it; nil for a set whose entry is compiled in. Not part of its identity: two entries with

@@ -9,7 +9,7 @@ public struct ComponentDocument: Hashable, Sendable {
     public var name: String
     /// What the set is for, in a sentence (JSON `description`); empty when the document gives none.
     public var description: String
-    /// The design system it belongs to ("Appetite UI").
+    /// The design system it belongs to (JSON `designSystem`), the same in every document of its folder.
     public var designSystem: String
     /// Its place in `specimen list` and the gallery within its design system.
     public var position: Int
