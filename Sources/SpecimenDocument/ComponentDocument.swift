@@ -172,9 +172,8 @@ extension ComponentDocument {
     /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
     public var accessibilityDefaults: [String: String] {
         var defaults: [String: String] = [:]
-        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
-        for patch in patches {
-            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { continue }
+        forEachPatch { patch in
+            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { return }
             defaults[key] = text
         }
         return defaults
@@ -193,8 +192,7 @@ extension ComponentDocument {
             case .fixed, .hug, .fill, nil: break
             }
         }
-        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
-        for patch in patches {
+        forEachPatch { patch in
             add(patch.textStyle)
             add(patch.width)
             add(patch.height)
@@ -207,5 +205,20 @@ extension ComponentDocument {
             }
         }
         return tokens
+    }
+
+    /// Calls `body` with every node's properties, depth-first, parents first, then every rule's patches
+    /// in rule order, each rule's by node name: the order "a node's, then the first rule's" means. It
+    /// walks the tree in place (building `allNodes` and its patches first copied every node, most of
+    /// working out a document's strings in a cold render).
+    func forEachPatch(_ body: (NodePatch) -> Void) {
+        func walk(_ node: DocumentNode) {
+            body(node.properties)
+            for child in node.children { walk(child) }
+        }
+        walk(root)
+        for rule in rules {
+            for key in rule.patches.keys.sorted() { if let patch = rule.patches[key] { body(patch) } }
+        }
     }
 }

@@ -14,6 +14,7 @@ import SpecimenDocument
 /// the eight documents 39.7 M of a 72-variant batch (see docs/benchmark.md).
 enum ShippedDocuments {
     private static let cache = Mutex<[String: ComponentDocument]>([:])
+    private static let strings = Mutex<[String: [String: String]]>([:])
 
     /// The document at `path` under `Themes/`, or a `LayoutError` carrying the document's one-line error.
     static func document(_ path: String) throws -> ComponentDocument {
@@ -40,6 +41,11 @@ enum ShippedDocuments {
     /// The accessibility keys the document at `path` gives a default string, with those strings (what
     /// `--strings` may override); none when it cannot be read (rendering the set then reports why).
     static func accessibilityStrings(_ path: String) -> [String: String] {
-        (try? document(path))?.accessibilityDefaults ?? [:]
+        if let found = strings.withLock({ $0[path] }) { return found }
+        // Worked out once a document: it walks every node and rule (0.6 M instructions for Text Input),
+        // and a render asks for it each time it resolves a string.
+        let found = (try? document(path))?.accessibilityDefaults ?? [:]
+        strings.withLock { $0[path] = found }
+        return found
     }
 }
