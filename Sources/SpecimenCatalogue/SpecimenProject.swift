@@ -72,18 +72,39 @@ public struct SpecimenProject: Sendable, Equatable {
         self.snapshots = self.root.appendingPathComponent("Snapshots", isDirectory: true)
     }
 
-    /// The nearest project file in `directory` or above it, read and checked; else `directory` as a
+    /// The nearest project file in `directory` (the working directory when nil) or above it, read and checked; else `directory` as a
     /// project with defaults. A project file that cannot be read is an error, never skipped for one above.
-    public static func locate(from directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) throws -> SpecimenProject {
-        var folder = directory.standardizedFileURL
+    public static func locate(from directory: URL? = nil) throws -> SpecimenProject {
+        // Walked as a path string, its "." and ".." taken out as `standardizedFileURL` does: URL's
+        // `path` and standardizing cost about 0.2 M instructions a call, a tenth of a cold render's start.
+        let start = directory?.path ?? FileManager.default.currentDirectoryPath
+        var folder = lexicallyStandardized(start)
         while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return try load(candidate) }
-            let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path { break }
-            folder = parent
+            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+            if FileManager.default.fileExists(atPath: candidate) { return try load(URL(fileURLWithPath: candidate)) }
+            guard folder != "/", let cut = folder.lastIndex(of: "/") else { break }
+            folder = cut == folder.startIndex ? "/" : String(folder[..<cut])
         }
-        return SpecimenProject(root: directory)
+        return SpecimenProject(root: directory ?? URL(fileURLWithPath: start, isDirectory: true))
+    }
+
+    /// An absolute `path` with its empty and "." parts dropped and each ".." taking away the part
+    /// before it (never above "/"); no trailing "/" but for "/" itself.
+    static func lexicallyStandardized(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        // The common case (an absolute path with nothing to take out) is returned as it is.
+        if path.hasPrefix("/"), !path.hasSuffix("/") || path == "/", !parts.contains(where: { $0 == "." || $0 == ".." }),
+            !path.contains("//")
+        {
+            return path
+        }
+        var kept: [Substring] = []
+        for part in parts where part != "." {
+            if part == ".." { _ = kept.popLast() } else { kept.append(part) }
+        }
+        var out = ""
+        for part in kept { out += "/" + part }
+        return out.isEmpty ? "/" : out
     }
 
     /// Reads and checks the project file at `file`.
