@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenInput
 import SpecimenLimits
 

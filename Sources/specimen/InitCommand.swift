@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// `specimen init [DIR]`: a project file and a starter design system, so a team's repository has
 /// its own goldens and token files from the first command on.

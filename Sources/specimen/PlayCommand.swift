@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// `specimen play`: a set's interaction, played frame by frame.
 enum PlayCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen render`: one variant to PNG, SVG or PDF.

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen review`: what a token change does, variant by variant.

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen sheet`: every variant of a set on one labelled image.

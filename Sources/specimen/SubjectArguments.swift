@@ -1,7 +1,9 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenInput
 import SpecimenLimits
+import SpecimenPNG
 
 /// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
 /// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
