@@ -95,7 +95,7 @@ let package = Package(
             name: "SpecimenGallery",
             dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSVG", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
-        .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG"]),
+        .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib"]),
         .executableTarget(
             name: "specimen",
             dependencies: [
