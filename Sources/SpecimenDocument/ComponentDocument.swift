@@ -29,6 +29,26 @@ public struct ComponentDocument: Hashable, Sendable {
     /// document read from bytes, whose images are named from the working directory.
     public var folder: String? = nil
 
+    /// A document with every field given.
+    public init(
+        version: Int, name: String, description: String, designSystem: String, position: Int, properties: [DocumentProperty],
+        behaviour: DocumentBehaviour?, root: DocumentNode, rules: [DocumentRule], decisions: [DocumentDecision], file: String,
+        folder: String? = nil
+    ) {
+        self.version = version
+        self.name = name
+        self.description = description
+        self.designSystem = designSystem
+        self.position = position
+        self.properties = properties
+        self.behaviour = behaviour
+        self.root = root
+        self.rules = rules
+        self.decisions = decisions
+        self.file = file
+        self.folder = folder
+    }
+
     /// Every node, depth-first, parents first.
     public var allNodes: [DocumentNode] { root.flattened }
 }
@@ -49,6 +69,14 @@ public struct DocumentProperty: Hashable, Sendable {
     public var options: [String]
     /// The default, as the property's canonical text (`on`/`off` for a Boolean, digits for a number).
     public var defaultValue: String
+
+    /// A property with every field given.
+    public init(name: String, kind: Kind, options: [String], defaultValue: String) {
+        self.name = name
+        self.kind = kind
+        self.options = options
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A behaviour pattern (Swift keeps the reducer) and what of the document it acts on: `bind` maps a
@@ -116,6 +144,12 @@ public struct DocumentBehaviour: Hashable, Sendable {
     public var pattern: Pattern
     /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
     public var bind: [String: String]
+
+    /// A pattern and its wiring.
+    public init(pattern: Pattern, bind: [String: String]) {
+        self.pattern = pattern
+        self.bind = bind
+    }
 }
 
 /// A decision the set made where its spec is silent.
@@ -124,6 +158,12 @@ public struct DocumentDecision: Hashable, Sendable {
     public var decision: String
     /// Why it was chosen (JSON `because`).
     public var because: String
+
+    /// A decision and its reason.
+    public init(decision: String, because: String) {
+        self.decision = decision
+        self.because = because
+    }
 }
 
 extension ComponentDocument {
