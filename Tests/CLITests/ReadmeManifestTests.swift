@@ -32,19 +32,10 @@ let readmeManifest = """
         let folder = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(readmeManifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "--package-path", folder.path, "dump-package"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let dumped = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the README's manifest lines do not compile: \(stderr)")
-        let manifest = try #require(try JSONSerialization.jsonObject(with: dumped) as? [String: Any])
+        let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        let dump = try CLIRunner.run([swift, "package", "--package-path", folder.path, "dump-package"], program: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(dump.status == 0, "the README's manifest lines do not compile: \(dump.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         let dependencies = try #require(manifest["dependencies"] as? [[String: Any]])
         let sourceControl = try #require((dependencies.first?["sourceControl"] as? [[String: Any]])?.first)
         let identity = try #require(sourceControl["identity"] as? String)
