@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: compiled lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -101,6 +101,16 @@ test: deps browser-deps python-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
+
+## compiled: re-writes the shipped token files and component documents compiled to Swift data
+## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift)
+## after a file under Themes/ changed. The tests that check them write the fresh source under .build/ (a test
+## never writes into Sources/); this copies it over. Until then the changed file is read at run time.
+compiled: deps
+	$(SWIFT) build --build-tests
+	-SPECIMEN_RECORD_THEMES=1 SPECIMEN_RECORD_DOCUMENTS=1 $(SWIFT) test --skip-build --filter 'CompiledThemeTests|CompiledDocumentsTests' >/dev/null
+	cp .build/compiled-themes/CompiledThemes+Data.swift Sources/SpecimenTokens/CompiledThemes+Data.swift
+	cp .build/compiled-documents/CompiledDocuments+Data.swift Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift
 
 ## bench-deps: the tools `make bench` compares against: resvg (PyPI resvg-cli), rsvg-convert, Chromium, ImageMagick.
 bench-deps:

@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
-        .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenTokens"]),
+        .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(
             name: "SpecimenLayout",
-            dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenTokens", "SpecimenText"],
+            dependencies: [
+                "Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens", "SpecimenText",
+            ],
             plugins: ["SetRegistryPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
@@ -83,17 +85,22 @@ let package = Package(
             ]),
         // Snapshot testing, split by job: what "differs" means (both the test API and `verify` use it),
         // the test API users call, the repository's golden store, and the reports of a verification.
-        .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenInput", "SpecimenLimits"]),
-        .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing"]),
-        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenLimits", "SpecimenSupport"]),
-        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenSupport"]),
+        .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenFiles", "SpecimenInput", "SpecimenLimits", "SpecimenPNG"]),
+        .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing", "SpecimenFiles"]),
+        .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenFiles", "SpecimenLimits", "SpecimenPNG", "SpecimenSupport"]),
+        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenFiles", "SpecimenPNG", "SpecimenSVG", "SpecimenSupport"]),
         // The product users' tests depend on: the test API, re-exported.
         .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
-        .target(name: "SpecimenGallery", dependencies: ["Specimen", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"]),
+        .target(
+            name: "SpecimenGallery",
+            dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSVG", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
-        .executableTarget(name: "specimen-bench", dependencies: ["Specimen"]),
+        .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib"]),
         .executableTarget(
-            name: "specimen", dependencies: ["Specimen", "SpecimenLimits", "SpecimenInput", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma"]),
+            name: "specimen",
+            dependencies: [
+                "Specimen", "SpecimenFiles", "SpecimenLimits", "SpecimenInput", "SpecimenPNG", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma",
+            ]),
 
         // Helpers several test targets share (a seeded random generator); never part of a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -107,29 +114,32 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
         .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout", "SpecimenSupport"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
-        .testTarget(name: "TokensTests", dependencies: ["SpecimenCatalogue", "SpecimenTokens"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenCatalogue", "SpecimenText"], exclude: ["Conformance"]),
-        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument", "SpecimenTokens"], exclude: ["Parity"]),
+        .testTarget(name: "TokensTests", dependencies: ["SpecimenCatalogue", "SpecimenSupport", "SpecimenTokens"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenCatalogue", "SpecimenSupport", "SpecimenText"], exclude: ["Conformance"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens"], exclude: ["Parity"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
-        .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenPNG"]),
-        .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenSVG"]),
-        .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenGallery"]),
-        .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen"]),
+        .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenPNG"]),
+        .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenRaster", "SpecimenSVG"]),
+        .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenRaster", "SpecimenGallery"]),
+        .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenRaster", "SpecimenSVG"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenSupport"],
+            dependencies: [
+                "TestSupport", "SpecimenSnapshot", "SpecimenDiffing", "SpecimenSnapshotTesting", "SpecimenGoldens", "SpecimenReports", "SpecimenFiles", "SpecimenPNG",
+                "SpecimenSupport",
+            ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenGallery"]),
+        .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenGallery", "SpecimenPNG"]),
         .testTarget(
             name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "specimen"]),
-        .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "specimen-bench"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenSVG", "specimen"]),
+        .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "SpecimenPNG", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens", "SpecimenReports"], path: "Tests/Fuzz/Targets"),
+        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens", "SpecimenPNG", "SpecimenReports"], path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

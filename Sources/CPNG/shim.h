@@ -87,19 +87,6 @@ static inline void cpng_read_(png_structp png, png_bytep destination, size_t len
 }
 
 /*
- * The size zlib alone makes of `count` bytes at `level` (one compress2 call), or -1 on failure: the
- * benchmark's lower bound for encoding, "the time zlib level 6 needs for the same raw pixels".
- */
-static inline long cpng_zlib_compressed_size(const unsigned char *bytes, size_t count, int level) {
-    uLongf size = compressBound((uLong)count);
-    unsigned char *out = (unsigned char *)malloc(size);
-    if (out == NULL) return -1;
-    int status = compress2(out, &size, bytes, (uLong)count, level);
-    free(out);
-    return status == Z_OK ? (long)size : -1;
-}
-
-/*
  * The chunk lengths, checked before libpng reads a chunk: libpng allocates a text chunk's declared
  * length before reading it, so a 141-byte file declaring a 2 GB tEXt chunk cost 2 GB. `next` hands
  * out the next chunk's 8-byte header (length, type) and skips its data and CRC, or returns 0 at the end

@@ -1,4 +1,4 @@
-/* zlib for SpecimenPDF's FlateDecode streams (found through pkg-config `zlib`). */
+/* zlib for SpecimenPDF's FlateDecode streams and the benchmark's zlib baseline (found through pkg-config `zlib`). */
 #ifndef SPECIMEN_CZLIB_SHIM_H
 #define SPECIMEN_CZLIB_SHIM_H
 #include <zlib.h>

@@ -50,16 +50,23 @@ struct BoxBlur {
         @inline(__always) func pixel(_ offset: Int) -> SIMD4<UInt32> {
             SIMD4<UInt32>(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self))
         }
+        // Where the window reaches past neither edge: from the first pixel whose dropped pixel lies
+        // inside the row to the last whose taken pixel does. Those pixels need no clamping, the rest
+        // (a window's width at each end) do; the sums are the same either way.
+        let inner = min(before, width)..<max(min(before, width), width - after - 1)
         for row in 0..<height {
             let base = row * width * 4
             @inline(__always) func offset(_ i: Int) -> Int { base + min(max(i, 0), width - 1) * 4 }
             var sum = SIMD4<UInt32>(repeating: 0)
             for i in -before...after { sum &+= pixel(offset(i)) }
-            for i in 0..<width {
+            @inline(__always) func step(_ i: Int, taking next: Int, dropping first: Int) {
                 output.storeBytes(of: means(sum), toByteOffset: base + i * 4, as: SIMD4<UInt8>.self)
                 // Slide the window one pixel on: take the next pixel, drop the first.
-                sum = sum &+ pixel(offset(i + after + 1)) &- pixel(offset(i - before))
+                sum = sum &+ pixel(next) &- pixel(first)
             }
+            for i in 0..<inner.lowerBound { step(i, taking: offset(i + after + 1), dropping: offset(i - before)) }
+            for i in inner { step(i, taking: base + (i + after + 1) * 4, dropping: base + (i - before) * 4) }
+            for i in inner.upperBound..<width { step(i, taking: offset(i + after + 1), dropping: offset(i - before)) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Geometry
+import SpecimenPNG
 
 /// A played interaction ready to draw: every state's layout (the initial state, then one per event)
 /// and the one canvas all of its frames share, so a field that grows or gains a focus ring does not

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SpecimenFiles
 import SpecimenLimits
 import SpecimenSupport
 

@@ -1,5 +1,6 @@
 import SpecimenInput
 import SpecimenLimits
+import SpecimenPNG
 
 extension Renderer {
     /// The pixels of every image file `tree` paints (`Paint.image`), by the path the layout gives:

@@ -1,4 +1,8 @@
 import Foundation
+import SpecimenPDF
+import SpecimenPNG
+import SpecimenRaster
+import SpecimenSVG
 import Synchronization
 import SpecimenDocument
 

@@ -8,8 +8,19 @@
 ///    several threads; the same input gives the same bytes on any thread count.
 /// 2. Every failure is a thrown error with a one-line message; nothing traps on user input.
 /// 3. Files are written atomically (temporary file, then rename), so a failure never leaves a partial file.
+//
+// Re-exported: the modules whose types a user's code names or keeps, because the calls it makes take or
+// return them (README's Swift examples, a user's snapshot tests): geometry and pixels (`Rect` frames,
+// `Pixmap`), the catalogue (`Catalogue`, `ComponentConfiguration`), behaviour (`EventScript`), tokens
+// (`ThemeMode`, `Theme`, `TokenDocument`), text (`TextEngine`, `TextDirection`), documents
+// (`DesignSystemFolder`), layout (the models, `LayoutTree`, `LayoutEngine`), the scene (`DisplayList`,
+// `SceneOptions.Background`) and support (`SpecimenHome`, which `Renderer(home:)` takes).
+// Not re-exported: the back end (SpecimenRaster, SpecimenPNG, SpecimenSVG, SpecimenPDF, SpecimenFiles),
+// which a user reaches only through `Renderer` (`png`, `svg`, `render(_:options:format:)`); code that
+// names one of its types imports it.
 @_exported import Geometry
 @_exported import Pixels
+@_exported import SpecimenSupport
 @_exported import SpecimenCatalogue
 @_exported import SpecimenBehaviour
 @_exported import SpecimenTokens
@@ -17,7 +28,3 @@
 @_exported import SpecimenDocument
 @_exported import SpecimenLayout
 @_exported import SpecimenScene
-@_exported import SpecimenRaster
-@_exported import SpecimenPNG
-@_exported import SpecimenSVG
-@_exported import SpecimenPDF

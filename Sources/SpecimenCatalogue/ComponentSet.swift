@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// A Figma component set: its properties and the variants their Variant options make.
 public struct ComponentSet: Hashable, Sendable {

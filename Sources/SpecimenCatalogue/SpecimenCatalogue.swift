@@ -8,7 +8,3 @@
 ///    and throws a `CatalogueError` that names the bad part and lists what is valid.
 ///
 /// What it must never do: measure, colour or draw.
-
-// `SpecimenHome` and `Suggestions` live in SpecimenSupport, below every stage; re-exported so code that
-// found them here still does.
-@_exported import SpecimenSupport

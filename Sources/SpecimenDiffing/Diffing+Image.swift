@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPNG
 
 extension Diffing where Format == RenderedImage {
     /// PNG files judged by `ImageVerdict`: the very rule `specimen snapshot verify` judges goldens by.

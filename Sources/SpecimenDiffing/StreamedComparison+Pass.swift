@@ -1,3 +1,5 @@
+import SpecimenPNG
+
 extension StreamedComparison {
     /// One pass over both files: rows in, the difference image's rows out, deltas into the regions.
     struct Pass {

@@ -1,6 +1,8 @@
 import Foundation
+import SpecimenFiles
 import SpecimenInput
 import SpecimenLimits
+import SpecimenPNG
 
 /// `specimen diff` for two PNG files of any size within ``Limits/diffPixelBudget``: the comparison of
 /// ``PixelComparison`` (tolerance and perceptual filter included), ``RegionGrouping``'s regions and

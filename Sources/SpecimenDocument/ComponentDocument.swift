@@ -29,6 +29,26 @@ public struct ComponentDocument: Hashable, Sendable {
     /// document read from bytes, whose images are named from the working directory.
     public var folder: String? = nil
 
+    /// A document with every field given.
+    public init(
+        version: Int, name: String, description: String, designSystem: String, position: Int, properties: [DocumentProperty],
+        behaviour: DocumentBehaviour?, root: DocumentNode, rules: [DocumentRule], decisions: [DocumentDecision], file: String,
+        folder: String? = nil
+    ) {
+        self.version = version
+        self.name = name
+        self.description = description
+        self.designSystem = designSystem
+        self.position = position
+        self.properties = properties
+        self.behaviour = behaviour
+        self.root = root
+        self.rules = rules
+        self.decisions = decisions
+        self.file = file
+        self.folder = folder
+    }
+
     /// Every node, depth-first, parents first.
     public var allNodes: [DocumentNode] { root.flattened }
 }
@@ -49,6 +69,14 @@ public struct DocumentProperty: Hashable, Sendable {
     public var options: [String]
     /// The default, as the property's canonical text (`on`/`off` for a Boolean, digits for a number).
     public var defaultValue: String
+
+    /// A property with every field given.
+    public init(name: String, kind: Kind, options: [String], defaultValue: String) {
+        self.name = name
+        self.kind = kind
+        self.options = options
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A behaviour pattern (Swift keeps the reducer) and what of the document it acts on: `bind` maps a
@@ -116,6 +144,12 @@ public struct DocumentBehaviour: Hashable, Sendable {
     public var pattern: Pattern
     /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
     public var bind: [String: String]
+
+    /// A pattern and its wiring.
+    public init(pattern: Pattern, bind: [String: String]) {
+        self.pattern = pattern
+        self.bind = bind
+    }
 }
 
 /// A decision the set made where its spec is silent.
@@ -124,6 +158,12 @@ public struct DocumentDecision: Hashable, Sendable {
     public var decision: String
     /// Why it was chosen (JSON `because`).
     public var because: String
+
+    /// A decision and its reason.
+    public init(decision: String, because: String) {
+        self.decision = decision
+        self.because = because
+    }
 }
 
 extension ComponentDocument {
@@ -132,9 +172,8 @@ extension ComponentDocument {
     /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
     public var accessibilityDefaults: [String: String] {
         var defaults: [String: String] = [:]
-        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
-        for patch in patches {
-            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { continue }
+        forEachPatch { patch in
+            guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { return }
             defaults[key] = text
         }
         return defaults
@@ -153,8 +192,7 @@ extension ComponentDocument {
             case .fixed, .hug, .fill, nil: break
             }
         }
-        let patches = allNodes.map(\.properties) + rules.flatMap { rule in rule.patches.keys.sorted().compactMap { rule.patches[$0] } }
-        for patch in patches {
+        forEachPatch { patch in
             add(patch.textStyle)
             add(patch.width)
             add(patch.height)
@@ -167,5 +205,20 @@ extension ComponentDocument {
             }
         }
         return tokens
+    }
+
+    /// Calls `body` with every node's properties, depth-first, parents first, then every rule's patches
+    /// in rule order, each rule's by node name: the order "a node's, then the first rule's" means. It
+    /// walks the tree in place (building `allNodes` and its patches first copied every node, most of
+    /// working out a document's strings in a cold render).
+    func forEachPatch(_ body: (NodePatch) -> Void) {
+        func walk(_ node: DocumentNode) {
+            body(node.properties)
+            for child in node.children { walk(child) }
+        }
+        walk(root)
+        for rule in rules {
+            for key in rule.patches.keys.sorted() { if let patch = rule.patches[key] { body(patch) } }
+        }
     }
 }

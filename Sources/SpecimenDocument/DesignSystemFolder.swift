@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCatalogue
+import SpecimenSupport
 import SpecimenTokens
 
 /// A design system as a folder: its component documents (`*.component.json`, JSON or JSON5), beside

@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenSupport
 
 /// The checks that need the whole document: node names unique, every name a rule, binding or behaviour
 /// gives exists and is of the right kind, every rule's match a valid value.

@@ -29,6 +29,22 @@ public struct DocumentNode: Hashable, Sendable {
     /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
     public var forEach: String? = nil
 
+    /// A node with every field given.
+    public init(
+        name: String, id: String, kind: Kind, properties: NodePatch, component: String?, componentProperties: [String: String],
+        children: [DocumentNode], path: String, forEach: String? = nil
+    ) {
+        self.name = name
+        self.id = id
+        self.kind = kind
+        self.properties = properties
+        self.component = component
+        self.componentProperties = componentProperties
+        self.children = children
+        self.path = path
+        self.forEach = forEach
+    }
+
     var flattened: [DocumentNode] { [self] + children.flatMap(\.flattened) }
 }
 
@@ -316,11 +332,13 @@ public struct DocumentFill: Hashable, Sendable {
     /// A PNG file of the design-system folder (Figma's IMAGE fill).
     public var imageFile: DocumentImage?
 
-    /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty).
-    public init(shape: DocumentShape, color: String, image: String? = nil) {
+    /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty);
+    /// every field given, as the compiled documents write it.
+    public init(shape: DocumentShape, color: String, image: String? = nil, imageFile: DocumentImage? = nil) {
         self.shape = shape
         self.color = color
         self.image = image
+        self.imageFile = imageFile
     }
 
     /// An image fill from a PNG of the design-system folder.

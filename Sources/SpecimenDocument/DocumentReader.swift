@@ -2,6 +2,7 @@ import Foundation
 import SpecimenAutoLayout
 import SpecimenCatalogue
 import SpecimenLimits
+import SpecimenSupport
 import SpecimenTokens
 
 /// Reads a component document from bytes: JSON5-tolerant parsing (the token files' reader), then every

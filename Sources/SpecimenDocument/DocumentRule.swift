@@ -14,6 +14,15 @@ public struct DocumentRule: Hashable, Sendable {
     /// Where the rule starts, for messages ("rules[2]").
     public var path: String
 
+    /// A rule with every field given.
+    public init(when: [String: [String]], whileStates: [String], patches: [String: NodePatch], defaults: [String: String] = [:], path: String) {
+        self.when = when
+        self.whileStates = whileStates
+        self.patches = patches
+        self.defaults = defaults
+        self.path = path
+    }
+
     /// True when `properties` (canonical values by name) and `states` satisfy the rule.
     public func matches(_ properties: [String: String], states: Set<String>) -> Bool {
         for (name, values) in when where !values.contains(properties[name] ?? "") { return false }

@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenPDF
+import SpecimenPNG
 
 /// Every variant of a set on one picture, in a labelled grid: rows by the set's first Variant
 /// property and columns by its second (Text Input: Type rows, State columns). A set with one Variant

@@ -1,3 +1,5 @@
+import SpecimenSVG
+
 /// The shell every page of the gallery and the review shares: inline CSS, a navigation bar and a
 /// tiny inline script that records whether every image loaded and any script error, in the DOM, so a
 /// headless browser can check a page by dumping it. Nothing is fetched: no fonts, styles or scripts

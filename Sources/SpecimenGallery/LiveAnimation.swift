@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 
 /// A set's live specimen as the gallery shows it: an animated PNG per theme (at every scale, for
 /// `srcset`) beside the static variants, and the script it plays.

@@ -1,5 +1,7 @@
 import Foundation
 import Specimen
+import SpecimenFiles
+import SpecimenPNG
 
 /// The gallery's Localisation page: every set's default variant in the pseudo-locales, in Arabic and
 /// Japanese, and at text scale 2.0, light theme, at every gallery scale.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPDF
 import SpecimenReports
 
 /// A token review as one PDF: the summary, each token whose value changed (with swatches), then

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPDF
 
 /// One PDF a design review can work from: a cover, then for each set its contact sheets in light
 /// and dark, the sheet with redlines, the tokens it draws with and its audit findings, with a

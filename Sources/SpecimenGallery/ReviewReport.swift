@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenFiles
+import SpecimenPNG
 import SpecimenReports
 
 /// Writes a token review as a static page: the tokens that changed (resolved value before -> after),

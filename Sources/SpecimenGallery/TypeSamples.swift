@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenFiles
+import SpecimenPNG
 
 /// The type page's pictures: each text style a design system lists in its folder's `type-samples.json`,
 /// rendered by Specimen's own text engine and rasterizer as a tiny display list of one glyph run on the

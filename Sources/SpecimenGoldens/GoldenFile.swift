@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenLimits
+import SpecimenPNG
 
 /// A golden PNG on disk, read in memory bounded by the drawing it is compared with, never by what the
 /// file declares or how large it has grown.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SpecimenFiles
 
 /// What Specimen may touch inside a goldens folder, and nothing else.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 
 /// `Snapshots/manifest.json`: for every golden, what produced it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 
 /// The repository's goldens: a `Snapshots/` folder, the subjects that should be in it, and a renderer.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import Synchronization
 import SpecimenCatalogue
 import SpecimenTokens

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import CPNG
 import Pixels
+import SpecimenFiles
 
 /// Writes a PNG one row at a time to an open file descriptor, with ``PNGEncoder``'s chunks and pixel
 /// format, without the image ever being whole in memory (`specimen diff`'s difference image).

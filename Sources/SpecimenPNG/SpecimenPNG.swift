@@ -6,8 +6,6 @@
 ///    pixels and scale always give the same bytes, on any machine.
 /// 2. ``PNGDecoder`` reads any PNG libpng reads into a premultiplied ``Pixmap``; bad data becomes a
 ///    thrown ``PNGError``, never a crash.
-/// 3. It re-exports SpecimenFiles, whose ``AtomicFile`` writes every file Specimen writes.
-@_exported import SpecimenFiles
 import Pixels
 
 /// Converts between Specimen's pixels-per-point scale and a pHYs chunk's pixels per metre.

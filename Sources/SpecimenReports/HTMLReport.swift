@@ -1,3 +1,5 @@
+import SpecimenSVG
+
 /// `index.html` of a verification: every failure with its line, a swipe between expected and actual,
 /// a toggle, and the three-panel picture. Plain HTML, inline CSS, a few lines of JavaScript, no network.
 package enum HTMLReport {

@@ -1,3 +1,5 @@
+import SpecimenSVG
+
 /// A JUnit XML file of a verification: one test case per golden and per orphan, as CI systems read it.
 ///
 /// Test cases are named `classname="Snapshots.Text Input"`, `name="Type=Password, State=Error dark@2x"`,

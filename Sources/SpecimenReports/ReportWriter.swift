@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenFiles
+import SpecimenPNG
 import SpecimenSupport
 
 /// Writes a verification's report folder: `index.html`, `junit.xml` and, per failure with pixels,

@@ -1,5 +1,5 @@
-import class Foundation.NSCondition
 import Pixels
+import Synchronization
 
 /// The built-in backdrop by size, drawn once per size by each holder (a `Renderer` holds one and passes
 /// it to its `SceneBuilder`, so a batch's or the gallery's threads share it): every Overlay Composer at one
@@ -7,21 +7,31 @@ import Pixels
 /// functions of the size, so a hit equals a fresh drawing. Bounded by bytes, starting over past it.
 /// The blurs of its regions are kept the same way (each Overlay state blurs the same strip).
 ///
-/// A picture or blur being made is marked, and other threads asking for it wait for that one instead
-/// of making their own: in a batch on every core the first pictures of a size all arrived together and
-/// each drew the backdrop (29 M instructions spent twice).
-/// `@unchecked Sendable`: the storage is only touched while `condition` is locked. An `NSCondition`,
-/// not a `Mutex`: the threads that find a key being made must sleep until it is made, and
-/// `Synchronization` has no condition variable to wait on.
-public final class BuiltInBackdrops: @unchecked Sendable {
+/// A picture or blur is made once, by the first thread to ask, under a lock of its own (its slot's);
+/// threads asking for it meanwhile wait on that lock instead of making their own: in a batch on every
+/// core the first pictures of a size all arrived together and each drew the backdrop (29 M
+/// instructions spent twice). The table of slots has its own lock, held only to find or add a slot,
+/// never while anything is drawn; it is taken inside a slot's, never a slot's inside it, so no two
+/// threads wait on each other. Both are `Mutex`es: no condition variable, no `@unchecked`.
+public final class BuiltInBackdrops: Sendable {
     static let byteLimit = 32 << 20
-    private let condition = NSCondition()
-    private var images: [Size: Pixmap] = [:]
-    private var blurs: [Blur: Pixmap] = [:]
-    /// Keys being made right now, by one thread each.
-    private var making: Set<AnyHashable> = []
-    private var bytes = 0
-    private var made = 0
+
+    /// One key's value, made under the slot's lock: nil until made; made, it is the picture, or nil
+    /// for a blur that had nothing to blur.
+    private final class Slot: Sendable {
+        let value = Mutex<Pixmap??>(nil)
+    }
+
+    private struct Table {
+        var images: [Size: Slot] = [:]
+        var blurs: [Blur: Slot] = [:]
+        /// Bytes of the values kept.
+        var bytes = 0
+        /// Values made, kept or not.
+        var made = 0
+    }
+
+    private let table = Mutex(Table())
 
     /// Nothing drawn yet.
     public init() {}
@@ -39,14 +49,10 @@ public final class BuiltInBackdrops: @unchecked Sendable {
     }
 
     /// How many pictures and blurs this cache has made: a test holds it to one per key.
-    var draws: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return made
-    }
+    var draws: Int { table.withLock { $0.made } }
 
-    /// The blur `key` names, made by `blur` on a miss (outside the lock). `blur` must be a pure
-    /// function of the key, so a hit equals a fresh blur.
+    /// The blur `key` names, made by `blur` on a miss. `blur` must be a pure function of the key, so
+    /// a hit equals a fresh blur.
     func blurred(_ key: Blur, blur: () -> Pixmap?) -> Pixmap? {
         once(key, in: \.blurs, make: blur)
     }
@@ -54,32 +60,41 @@ public final class BuiltInBackdrops: @unchecked Sendable {
     func image(width: Int, height: Int) -> Pixmap {
         // A picture larger than a quarter of the budget (an 8x Composer) is drawn each time instead.
         guard width * height * 4 <= Self.byteLimit / 4 else { return Backdrop.image(width: width, height: height) }
-        return once(Size(width: width, height: height), in: \.images) { Backdrop.image(width: width, height: height) }!
+        return once(Size(width: width, height: height), in: \.images) { Backdrop.image(width: width, height: height) }
+            ?? Backdrop.image(width: width, height: height)
     }
 
-    /// The value under `key` in `table`, made once by whichever thread asks first while the others wait.
-    private func once<Key: Hashable>(
-        _ key: Key, in table: ReferenceWritableKeyPath<BuiltInBackdrops, [Key: Pixmap]>,
-        make: () -> Pixmap?
-    ) -> Pixmap? {
-        condition.lock()
-        while true {
-            if let hit = self[keyPath: table][key] { condition.unlock(); return hit }
-            guard making.contains(key) else { break }
-            condition.wait()
+    /// The value under `key` in the table's `slots`, made once by whichever thread asks first while
+    /// the others wait on its slot.
+    private func once<Key: Hashable>(_ key: Key, in slots: WritableKeyPath<Table, [Key: Slot]> & Sendable, make: () -> Pixmap?) -> Pixmap? {
+        let slot = table.withLock { table in
+            if let slot = table[keyPath: slots][key] { return slot }
+            let slot = Slot()
+            table[keyPath: slots][key] = slot
+            return slot
         }
-        making.insert(key)
-        made += 1
-        condition.unlock()
-        let value = make()
-        condition.lock()
-        making.remove(key)
-        if let value, value.data.count <= Self.byteLimit / 4 {
-            if bytes + value.data.count > Self.byteLimit { images.removeAll(); blurs.removeAll(); bytes = 0 }
-            if self[keyPath: table].updateValue(value, forKey: key) == nil { bytes += value.data.count }
+        return slot.value.withLock { value in
+            if let made = value { return made }
+            let made = make()
+            value = .some(made)
+            let bytes = made?.data.count ?? 0
+            table.withLock { table in
+                table.made += 1
+                guard bytes <= Self.byteLimit / 4 else {
+                    // Too large to keep: whoever waits on the slot still gets it, the table forgets it.
+                    table[keyPath: slots][key] = nil
+                    return
+                }
+                if table.bytes + bytes > Self.byteLimit {
+                    // Start over: slots already handed out keep working, new asks make again.
+                    table.images.removeAll()
+                    table.blurs.removeAll()
+                    table.bytes = 0
+                    table[keyPath: slots][key] = slot
+                }
+                table.bytes += bytes
+            }
+            return made
         }
-        condition.broadcast()
-        condition.unlock()
-        return value
     }
 }

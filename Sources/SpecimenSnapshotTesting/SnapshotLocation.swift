@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 
 /// Where a test's reference file lives and where a failure's files go.
 ///

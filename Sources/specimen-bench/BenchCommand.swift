@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Specimen
+import SpecimenPNG
 import Synchronization
 
 /// `specimen-bench` (`make bench`): Specimen against the tools a docs build or CI would otherwise call, and against

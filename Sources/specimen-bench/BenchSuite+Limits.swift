@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import Specimen
+import SpecimenFiles
+import SpecimenPNG
 
 extension BenchSuite {
     /// The whole gallery as one process against zlib level 6 alone, on one thread, compressing the raw

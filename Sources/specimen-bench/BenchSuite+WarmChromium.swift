@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Specimen
+import SpecimenFiles
 
 extension BenchSuite {
     /// One headless Chromium driven over the DevTools protocol for many screenshots (`WarmBrowser`)

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// The measurements behind `specimen bench`: whole processes of Specimen and of the tools it is
 /// compared with, run alternately in one session so both see the same machine, reported as medians.

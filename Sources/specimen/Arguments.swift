@@ -13,6 +13,12 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
+    /// Parses `words` for the command `usage` declares, by the options it declares: the usage line
+    /// and the parser cannot disagree.
+    init(_ words: [String], usage: Usage) throws {
+        try self.init(words, command: usage.command, options: usage.options)
+    }
+
     /// Parses `words` for a command that takes `commandOptions` (flags among them), and `everywhere`.
     init(_ words: [String], command: String, options commandOptions: [Option]) throws {
         let declared = commandOptions + Self.everywhere.filter { option in !commandOptions.contains { $0.name == option.name } }
@@ -68,13 +74,14 @@ struct Arguments {
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    /// Throws unless there are between `min` and `max` positional words.
-    func requirePositionals(_ range: ClosedRange<Int>, command: String, usage: String) throws {
+    /// Throws unless the positional words are as many as `usage` declares, quoting it.
+    func requirePositionals(_ usage: Usage) throws {
+        let range = usage.positionalCount
         if positionals.count < range.lowerBound {
-            throw UsageError("'specimen \(command)' needs more arguments; usage: \(usage)")
+            throw UsageError("'specimen \(usage.command)' needs more arguments; usage: \(usage.line)")
         }
         if positionals.count > range.upperBound {
-            throw UsageError("unexpected argument '\(positionals[range.upperBound])'; usage: \(usage) (quote names with spaces)")
+            throw UsageError("unexpected argument '\(positionals[range.upperBound])'; usage: \(usage.line) (quote names with spaces)")
         }
     }
 }

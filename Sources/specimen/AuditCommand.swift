@@ -6,7 +6,9 @@ import SpecimenGallery
 enum AuditCommand: Command {
     static let name = "audit"
     static let summary = "audit accessibility: contrast (text, icons, boundaries), hit targets and field text size"
-    static let usage = "specimen audit [--json] [--set <Set>]... [--tokens FILE]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] =
         [
@@ -14,7 +16,7 @@ enum AuditCommand: Command {
             .set,
         ] + Option.tokenOptions
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Checks every variant in light and dark from its resolved tokens and its real layout:
           - WCAG 2.x contrast of each text (4.5:1, 3:1 from 24 pt) and icon (3:1) against what lies under it
@@ -34,8 +36,8 @@ enum AuditCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let renderer = try SubjectArguments.renderer(arguments)
         let report = try AccessibilityAudit(renderer: renderer).audit(sets: try GalleryCommand.sets(arguments, renderer: renderer))
         print(arguments.flag("json") ? try report.json() : report.text)

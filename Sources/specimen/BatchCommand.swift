@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenInput
 import SpecimenLimits
 
@@ -7,7 +8,9 @@ import SpecimenLimits
 enum BatchCommand: Command {
     static let name = "batch"
     static let summary = "render many variants from JSON Lines jobs, in one process on every core"
-    static let usage = "specimen batch FILE|- [--jobs N] [--tokens FILE] [--strings FILE]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [Positional("FILE|-")], options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option("jobs", "N", "threads rendering at once (default: every core)"),
@@ -16,7 +19,7 @@ enum BatchCommand: Command {
         .durable,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Reads one job a line from FILE (or standard input for -) and renders them all in one process,
         with the same bytes `specimen render` writes for each. Keys: set and out (required), variant,
@@ -34,8 +37,8 @@ enum BatchCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(1...1, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let source = arguments.positionals[0]
         var workers = ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value("jobs") {

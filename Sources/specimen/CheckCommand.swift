@@ -9,6 +9,9 @@ import SpecimenText
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "lay out a Figma file's components and compare every frame with Figma's own"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [Positional("figma"), Positional("FILE.json")], options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option.designSystem.described("check the documents imported into DIR, not Figma's fields directly"),
@@ -16,7 +19,7 @@ enum CheckCommand: Command {
         Option("require", "PERCENT", "exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI"),
     ]
     static let help = """
-        Usage: specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]
+        \(usage.help())
 
         Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes, with or without its
         envelope), lays out every component set's variants, every standalone component and every
@@ -39,11 +42,10 @@ enum CheckCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        let usage = "specimen check figma FILE.json [--design-system DIR] [--json] [--require PERCENT]"
-        try arguments.requirePositionals(2...2, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         guard arguments.positionals[0] == "figma" else {
-            throw UsageError("'specimen check' checks 'figma' files; usage: \(usage)")
+            throw UsageError("'specimen check' checks 'figma' files; usage: \(usage.line)")
         }
         let required = try arguments.value("require").map { text in
             guard let value = Double(text), value.isFinite, (0...100).contains(value) else {

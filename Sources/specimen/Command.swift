@@ -8,6 +8,8 @@ protocol Command: SendableMetatype {
     static var help: String { get }
     /// The options it takes (its help lists them); `Arguments.everywhere` come on top.
     static var options: [Option] { get }
+    /// Its usage lines, made from its positional words and options (one; `snapshot` has one per action).
+    static var usages: [Usage] { get }
     /// Runs it; returns the exit status (0 success, 1 a check failed, 2 bad input).
     static func run(_ words: [String]) throws -> Int32
 }
@@ -20,6 +22,7 @@ struct CommandEntry: Sendable {
     /// Made when asked for, not when the table is: each help is built from its command's options.
     let help: @Sendable () -> String
     let options: @Sendable () -> [Option]
+    let usages: @Sendable () -> [Usage]
     let run: @Sendable ([String]) throws -> Int32
 
     init<C: Command>(_ command: C.Type) {
@@ -27,6 +30,7 @@ struct CommandEntry: Sendable {
         summary = C.summary
         help = { C.help }
         options = { C.options }
+        usages = { C.usages }
         run = { try C.run($0) }
     }
 }

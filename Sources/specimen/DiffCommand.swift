@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 import SpecimenLimits
 import Specimen
 import SpecimenReports
@@ -7,7 +8,9 @@ import SpecimenReports
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "compare two PNGs pixel by pixel, as snapshot verify does"
-    static let usage = "specimen diff A.png B.png [--out DIFF.png] [--max-delta D] [--max-pixels N] [--max-ratio R] [--perceptual T]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [Positional("A.png"), Positional("B.png")], options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option("out", "FILE", "write expected | difference | actual side by side as a PNG", path: true),
@@ -23,7 +26,7 @@ enum DiffCommand: Command {
         .durable,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Compares B (actual) with A (expected). Exit 0 when they match, 1 when pixels or sizes differ, 2 when
         a file cannot be read or is not a PNG. Differing pixels are grouped into regions, in pixels from the
@@ -35,8 +38,8 @@ enum DiffCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(2...2, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let tolerance = try Tolerance.parsing(
             maxDelta: arguments.value("max-delta"), maxPixels: arguments.value("max-pixels"),
             maxRatio: arguments.value("max-ratio"), perceptual: arguments.value("perceptual"))

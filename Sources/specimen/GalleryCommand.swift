@@ -7,7 +7,9 @@ import SpecimenGallery
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "write the gallery: a static site of every variant, light and dark, PNG and SVG"
-    static let usage = "specimen gallery [--out DIR] [--set <Set>]... [--scale N]... [--workers N] [--tokens FILE]... [--strict-tokens] \(SubjectArguments.localisationUsage)"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option("out", "DIR", "where to write (default gallery/); files there are replaced, others left", path: true),
@@ -31,7 +33,7 @@ enum GalleryCommand: Command {
         .durable,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Renders every variant in light and dark at 1x, 2x and 3x as PNG (plain and with redlines) and SVG,
         and writes an index, a page per set, the token table and the type styles. The site opens from the
@@ -45,8 +47,8 @@ enum GalleryCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let renderer = try SubjectArguments.renderer(arguments)
         var options = GalleryOptions(
             output: URL(fileURLWithPath: arguments.value("out") ?? "gallery", isDirectory: true),

@@ -6,6 +6,9 @@ import SpecimenFigma
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "write a Figma file's component sets as component documents and token files"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [Positional("figma"), Positional("FILE.json")], options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option(
@@ -13,7 +16,8 @@ enum ImportCommand: Command {
             """
             the folder to write; it must not exist. Written whole or not at all
             (a temporary folder beside it, renamed into place)
-            """, path: true),
+            """, path: true
+        ).required(),
         Option("node", "ID", "import only this component set or component (repeatable)", repeatable: true),
         Option(
             "variables", "FILE",
@@ -32,7 +36,7 @@ enum ImportCommand: Command {
             """, path: true),
     ]
     static let help = """
-        Usage: specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]
+        \(usage.help())
 
         Reads a Figma REST response (GET /v1/files/:key or /v1/files/:key/nodes) and writes DIR, a
         design-system folder: one <Name>.component.json per COMPONENT_SET (its default variant's layers,
@@ -48,11 +52,10 @@ enum ImportCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        let usage = "specimen import figma FILE.json --out DIR [--node ID]... [--variables FILE] [--fonts DIR] [--images DIR]"
-        try arguments.requirePositionals(2...2, command: name, usage: usage)
-        guard arguments.positionals[0] == "figma" else { throw UsageError("'specimen import' imports 'figma' files; usage: \(usage)") }
-        guard let out = arguments.value("out") else { throw UsageError("'specimen import figma' needs --out DIR; usage: \(usage)") }
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
+        guard arguments.positionals[0] == "figma" else { throw UsageError("'specimen import' imports 'figma' files; usage: \(usage.line)") }
+        guard let out = arguments.value("out") else { throw UsageError("'specimen import figma' needs --out DIR; usage: \(usage.line)") }
         guard !FileManager.default.fileExists(atPath: out) else {
             throw UsageError("--out \(out) exists; give a folder that does not, so nothing of yours is overwritten")
         }

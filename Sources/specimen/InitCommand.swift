@@ -1,16 +1,19 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// `specimen init [DIR]`: a project file and a starter design system, so a team's repository has
 /// its own goldens and token files from the first command on.
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "start a project here: specimen.json and a starter design system"
-    static let usage = "specimen init [DIR]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [.optional("DIR")], options: options)
+    static var usages: [Usage] { [usage] }
     /// It takes no options of its own.
     static let options: [Option] = []
     static let help = """
-        Usage: specimen init [DIR]
+        \(usage.help())
 
         Writes DIR/specimen.json (default: the working directory) and a starter design system,
         DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
@@ -48,8 +51,8 @@ enum InitCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...1, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let folder = URL(fileURLWithPath: arguments.positionals.first ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {

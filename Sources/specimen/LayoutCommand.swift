@@ -4,7 +4,9 @@ import Specimen
 enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "print a variant's layout: every node's frame in points"
-    static let usage = "specimen layout \(SubjectArguments.usage) [--json] \(SubjectArguments.localisationUsage)"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, SubjectArguments.positionals, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] =
         [
@@ -12,7 +14,7 @@ enum LayoutCommand: Command {
             .flag("json", #"JSON: {"set","variant","frame","bounds","nodes":[{"name","frame","children"}]}"#),
         ] + Option.tokenOptions + Option.localisation
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Prints the frame of every node of a variant, in points, relative to the component's top-left.
         A missing variant means the set's default variant. Quote names with spaces:
@@ -23,9 +25,9 @@ enum LayoutCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
+        let arguments = try Arguments(words, usage: usage)
         let localisation = try SubjectArguments.localisation(arguments)
-        let subject = try SubjectArguments(arguments, command: name, usage: usage)
+        let subject = try SubjectArguments(arguments, usage: usage)
         let tree = try subject.renderer.layout(subject.configuration, localisation: localisation)
         if arguments.flag("json") {
             print(tree.json())

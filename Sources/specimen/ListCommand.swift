@@ -4,10 +4,13 @@ import Specimen
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list every component variant, one per line (<Set>/<Variant>)"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [Option.set.described("only that set's variants")]
     static let help = """
-        Usage: specimen list [--set <Set>]
+        \(usage.help())
 
         Prints one line per variant, as '<Set>/<Variant>', in the spec's order:
           Text Input/Type=Default, State=Placeholder
@@ -17,8 +20,8 @@ enum ListCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: "specimen list [--set <Set>]")
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let catalogue = try SubjectArguments.catalogue(arguments)
         let sets = try arguments.value("set").map { [try catalogue.all.set(named: $0)] } ?? catalogue.own
         var out = ""

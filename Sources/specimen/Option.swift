@@ -14,6 +14,9 @@ struct Option: Sendable {
     let isPath: Bool
     /// More forms of the same option for help alone (play's `--out FILE.png` and `--out DIR/`).
     let alternatives: [(value: String, summary: String)]
+    /// The command refuses to run without it (render's `--out`), so its usage line shows it unbracketed;
+    /// the command itself says what is missing, in its own words.
+    private(set) var isRequired = false
 
     /// An option taking a value shown as `value`.
     init(
@@ -44,8 +47,16 @@ struct Option: Sendable {
 
     /// The same option with other help words (gallery's `--tokens` says more than render's).
     func described(_ summary: String) -> Option {
-        guard let value else { return .flag(name, summary) }
-        return Option(name, value, summary, repeatable: repeatable, path: isPath, alternatives: alternatives)
+        var described = value.map { Option(name, $0, summary, repeatable: repeatable, path: isPath, alternatives: alternatives) } ?? .flag(name, summary)
+        described.isRequired = isRequired
+        return described
+    }
+
+    /// The same option, one the command cannot run without (review's `--tokens`).
+    func required() -> Option {
+        var required = self
+        required.isRequired = true
+        return required
     }
 
     /// Where a summary starts in help, so every command's options line up alike.

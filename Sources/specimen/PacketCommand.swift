@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 import SpecimenReports
 
@@ -7,7 +8,9 @@ import SpecimenReports
 enum PacketCommand: Command {
     static let name = "packet"
     static let summary = "write a review packet PDF: cover, then per set its sheets, redlines, tokens and audit"
-    static let usage = "specimen packet [--set <Set>]... [--tokens FILE]... [--date YYYY-MM-DD] --out review.pdf"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option.set.described("only this set (repeatable); default every set, in the spec's order"),
@@ -15,11 +18,11 @@ enum PacketCommand: Command {
         .strictTokens,
         Option.strings,
         Option("date", "YYYY-MM-DD", "the day printed on the cover"),
-        Option("out", "FILE.pdf", "where to write; written atomically", path: true),
+        Option("out", "FILE.pdf", "where to write; written atomically", path: true).required(),
         .durable,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Writes one PDF (pages in points, text searchable): a cover saying what it shows, when, which token
         files and which Specimen version; then for each set its contact sheets in light and dark, the
@@ -35,9 +38,9 @@ enum PacketCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: usage)
-        guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage)") }
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
+        guard let out = arguments.value("out") else { throw UsageError("'specimen packet' needs --out FILE.pdf; usage: \(usage.line)") }
         guard out.lowercased().hasSuffix(".pdf") else {
             throw UsageError("'specimen packet' writes PDF only: name the file .pdf, not '\((out as NSString).lastPathComponent)'")
         }

@@ -1,16 +1,18 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// `specimen play`: a set's interaction, played frame by frame.
 enum PlayCommand: Command {
     static let name = "play"
     static let summary = "play an event script on a variant: an animated PNG, numbered frames, or a layout per state"
-    static let usage =
-        "specimen play \(SubjectArguments.usage) --events 'SCRIPT' [--theme light|dark] [--scale N] [--background surface|transparent] \(SubjectArguments.localisationUsage) [--out FILE.png | --out DIR/] [--layout]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, SubjectArguments.positionals, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] =
         [
-            Option("events", "'SCRIPT'", "the events to play (required)"),
+            Option("events", "'SCRIPT'", "the events to play (required)").required(),
             Option(
                 "out", "FILE.png", "an animated PNG (APNG): \(Playback.frameDelayMilliseconds) ms a frame, the last \(Playback.finalDelayMilliseconds) ms, looping",
                 path: true,
@@ -33,7 +35,7 @@ enum PlayCommand: Command {
             .prop, .theme, .scale, .background,
         ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Plays what a person does to a component and draws every state: the initial one, then one after
         each event. Events are separated by ';':
@@ -49,7 +51,7 @@ enum PlayCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
+        let arguments = try Arguments(words, usage: usage)
         guard let text = arguments.value("events") else {
             throw UsageError("'specimen play' needs --events 'SCRIPT', such as --events 'focus; type \"Hi\"'")
         }
@@ -76,7 +78,7 @@ enum PlayCommand: Command {
         }
         let options = try SubjectArguments.renderOptions(arguments)
         let script = try EventScript(parsing: text)
-        let subject = try SubjectArguments(arguments, command: name, usage: usage)
+        let subject = try SubjectArguments(arguments, usage: usage)
         let playback = try subject.renderer.play(subject.configuration, script: script, localisation: options.localisation)
 
         // Everything is made before anything is written or printed, so a failure leaves nothing behind.

@@ -1,13 +1,15 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen render`: one variant to PNG, SVG or PDF.
 enum RenderCommand: Command {
     static let name = "render"
     static let summary = "render a variant to PNG, SVG or PDF"
-    static let usage =
-        "specimen render \(SubjectArguments.usage) [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, SubjectArguments.positionals, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] =
         [
@@ -15,10 +17,10 @@ enum RenderCommand: Command {
             .flag("redlines", "draw the layout measured on top: outlines, sizes, gaps and paddings in points"),
             Option("format", "png|svg|pdf", "when the file name does not say"),
             Option("backdrop", "FILE.png", "the photo an Overlay Composer floats over (default: a built-in sunset)", path: true),
-            Option("out", "FILE", "where to write; written atomically, never left half-written", path: true),
+            Option("out", "FILE", "where to write; written atomically, never left half-written", path: true).required(),
         ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Draws a variant at its exact size. The image covers the variant's bounds (its frame plus a focus
         ring), at ceil(size x scale) pixels. The format comes from the file's extension or --format.
@@ -29,12 +31,12 @@ enum RenderCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
+        let arguments = try Arguments(words, usage: usage)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
         var options = try SubjectArguments.renderOptions(arguments)
         options.redlines = arguments.flag("redlines")
-        let subject = try SubjectArguments(arguments, command: name, usage: usage)
+        let subject = try SubjectArguments(arguments, usage: usage)
         let rendering = try subject.renderer.rendering(subject.configuration, options: options)
         let bytes = try subject.renderer.render(rendering, format: format)
         try AtomicFile.write(bytes, to: out, durability: SubjectArguments.durability(arguments))

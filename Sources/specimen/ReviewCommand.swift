@@ -1,12 +1,15 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen review`: what a token change does, variant by variant.
 enum ReviewCommand: Command {
     static let name = "review"
     static let summary = "review a token change: the variants it changes, before, after and difference"
-    static let usage = "specimen review --tokens NEW.json [--tokens MORE.json]... [--strict-tokens] [--out DIR|FILE.pdf] [--set <Set>]... [--scale N]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option.tokens.described(
@@ -14,10 +17,11 @@ enum ReviewCommand: Command {
             the changed tokens (required; repeatable: files are laid over one another
             in order, later wins, and aliases resolve across all of them; light:FILE
             or dark:FILE for one mode only)
-            """),
+            """
+        ).required(),
         .strictTokens,
         Option(
-            "out", "DIR",
+            "out", "DIR|FILE.pdf",
             """
             where to write the report (default review/); a name ending .pdf writes
             one PDF instead: summary, tokens, before/after/difference pages, bookmarks
@@ -29,7 +33,7 @@ enum ReviewCommand: Command {
         .durable,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Renders every variant in light and dark with the shipped tokens and with NEW.json laid over them,
         and writes a report (DIR/index.html and its images) of exactly the pictures that changed, each
@@ -43,13 +47,13 @@ enum ReviewCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         if let format = arguments.value("format"), !["pdf", "html"].contains(format.lowercased()) {
             throw UsageError("'specimen review' --format must be pdf or html, not '\(format)'")
         }
         let proposed = try SubjectArguments.tokenLayers(arguments)
-        guard proposed.both != nil || !proposed.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage)") }
+        guard proposed.both != nil || !proposed.modes.isEmpty else { throw UsageError("'specimen review' needs --tokens NEW.json; usage: \(usage.line)") }
         // Before: the shipped themes with the project's own token files; after: those and NEW.json.
         let project = try ProjectContext.current()
         let base = try SubjectArguments.tokenLayers(try Arguments([], command: name, options: [.tokens]), project: project)

@@ -1,13 +1,15 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 
 /// `specimen sheet`: every variant of a set on one labelled image.
 enum SheetCommand: Command {
     static let name = "sheet"
     static let summary = "draw a contact sheet: every variant of a set on one labelled grid"
-    static let usage =
-        "specimen sheet <Set> [--theme light|dark] [--scale N] [--background surface|transparent] [--redlines] \(SubjectArguments.localisationUsage) --out FILE.png|FILE.svg|FILE.pdf"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, [Positional("<Set>")], options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] =
         [
@@ -15,10 +17,10 @@ enum SheetCommand: Command {
             Option.background.described("page colour under the sheet (default surface)"),
             .flag("redlines", "draw every variant measured"),
             Option("format", "png|svg|pdf", "when the file name does not say"),
-            Option("out", "FILE", "where to write; written atomically", path: true),
+            Option("out", "FILE", "where to write; written atomically", path: true).required(),
         ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Lays every variant of a set on one image: rows by its first Variant property and columns by its
         second (Text Input: Type rows, State columns), labelled in Inter. Written as PNG, SVG or PDF (a page in
@@ -30,8 +32,8 @@ enum SheetCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(1...1, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let (named, format) = try SubjectArguments.output(arguments, command: name)
         let out = try SubjectArguments.checkedOutput(named, arguments)
         let renderer = try SubjectArguments.renderer(arguments)

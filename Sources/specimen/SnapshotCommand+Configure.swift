@@ -3,8 +3,8 @@ import SpecimenReports
 extension SnapshotCommand {
     /// `specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-*] [--perceptual T] [--clear]`.
     static func configure(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot configure", options: configureOptions)
-        try arguments.requirePositionals(0...0, command: "snapshot configure", usage: usage)
+        let arguments = try Arguments(words, usage: configureUsage)
+        try arguments.requirePositionals(configureUsage)
         guard let filter = try filter(arguments) else {
             throw UsageError("'specimen snapshot configure' needs --filter GLOB naming the goldens to configure, such as 'Composer/*'")
         }

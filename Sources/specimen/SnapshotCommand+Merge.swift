@@ -1,15 +1,16 @@
 import Foundation
+import SpecimenFiles
 import SpecimenReports
 
 extension SnapshotCommand {
     /// `specimen snapshot merge --out DIR RESULTS...`: the shards of one CI run as one report.
     static func merge(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot merge", options: mergeOptions)
+        let arguments = try Arguments(words, usage: mergeUsage)
         guard let out = arguments.value("out") else {
             throw UsageError("'specimen snapshot merge' needs --out DIR for the merged results.json and junit.xml")
         }
         guard !arguments.positionals.isEmpty else {
-            throw UsageError("'specimen snapshot merge' needs each shard's results.json (or its report folder); usage: specimen snapshot merge --out DIR RESULTS...")
+            throw UsageError("'specimen snapshot merge' needs each shard's results.json (or its report folder); usage: \(mergeUsage.line)")
         }
         // Checked before anything is read: never into a goldens folder, never over a shard's own file.
         var inputs: [String] = []

@@ -7,7 +7,6 @@ import SpecimenReports
 enum SnapshotCommand: Command {
     static let name = "snapshot"
     static let summary = "verify, record, prune or merge the golden PNGs in Snapshots/"
-    static let usage = "specimen snapshot verify|record|prune|merge|configure [options]"
     static let filter = Option(
         "filter", "GLOB",
         """
@@ -41,19 +40,24 @@ enum SnapshotCommand: Command {
     static let verifyOptions = [filter, shard, maxPixels, maxRatio, maxDelta, perceptual, report, snapshots, json]
     static let recordOptions = [filter, snapshots]
     static let pruneOptions = [snapshots, check]
-    static let mergeOptions = [out]
-    static let configureOptions = [filter, mask, maxDelta, maxPixels, maxRatio, perceptual, snapshots, clear]
+    static let mergeOptions = [out.required()]
+    static let configureOptions = [filter.required(), mask, maxDelta, maxPixels, maxRatio, perceptual, snapshots, clear]
+    /// Each action's usage line, made from its options (merge's shards are its positional words).
+    static let verifyUsage = Usage("snapshot verify", options: verifyOptions)
+    static let recordUsage = Usage("snapshot record", options: recordOptions)
+    static let pruneUsage = Usage("snapshot prune", options: pruneOptions)
+    static let mergeUsage = Usage("snapshot merge", [.repeatable("RESULTS")], options: mergeOptions)
+    static let configureUsage = Usage("snapshot configure", options: configureOptions)
+    static var usages: [Usage] { [verifyUsage, recordUsage, pruneUsage, mergeUsage, configureUsage] }
+    /// The actions, in the order help lists them: `verify`, `record`, ...
+    static var actions: [String] { usages.map { String($0.command.dropFirst("snapshot ".count)) } }
+    /// `specimen snapshot verify|record|... [options]`, for a command line that names no action.
+    static var actionsUsage: String { "specimen \(name) \(actions.joined(separator: "|")) [options]" }
     /// What `--help` lists: every action's options in the order the actions come.
     static let options: [Option] = [filter, shard, maxDelta, maxPixels, maxRatio, perceptual, report, json, out, snapshots, check, mask, clear]
     static let help = """
         Usage:
-          specimen snapshot verify [--filter GLOB]... [--shard K/N] [--max-pixels N] [--max-ratio R] [--max-delta D]
-                                   [--perceptual T] [--report DIR] [--json]
-          specimen snapshot record [--filter GLOB]...
-          specimen snapshot prune [--check]
-          specimen snapshot merge --out DIR RESULTS...
-          specimen snapshot configure --filter GLOB... [--mask NODE]... [--max-delta D] [--max-pixels N]
-                                      [--max-ratio R] [--perceptual T] [--clear]
+        \(usages.map { $0.help(prefix: "  ") }.joined(separator: "\n"))
 
         verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
                 Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
@@ -76,7 +80,9 @@ enum SnapshotCommand: Command {
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        guard let action = words.first else { throw UsageError("'specimen snapshot' needs verify, record or prune; usage: \(usage)") }
+        guard let action = words.first else {
+            throw UsageError("'specimen snapshot' needs an action; usage: \(actionsUsage)")
+        }
         let rest = Array(words.dropFirst())
         switch action {
         case "verify": return try verify(rest)
@@ -85,13 +91,13 @@ enum SnapshotCommand: Command {
         case "merge": return try merge(rest)
         case "configure": return try configure(rest)
         default:
-            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: verify, record, prune, merge, configure")
+            throw UsageError("'specimen snapshot' has no action '\(action)'; valid: \(actions.joined(separator: ", "))")
         }
     }
 
     static func verify(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot verify", options: verifyOptions)
-        try arguments.requirePositionals(0...0, command: "snapshot verify", usage: usage)
+        let arguments = try Arguments(words, usage: verifyUsage)
+        try arguments.requirePositionals(verifyUsage)
         let json = arguments.flag("json")
         let project = try ProjectContext.current()
         // The project file's tolerance is the default; each option given on the command line wins.
@@ -142,8 +148,8 @@ enum SnapshotCommand: Command {
     }
 
     static func record(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot record", options: recordOptions)
-        try arguments.requirePositionals(0...0, command: "snapshot record", usage: usage)
+        let arguments = try Arguments(words, usage: recordUsage)
+        try arguments.requirePositionals(recordUsage)
         let (suite, folder) = try suite(arguments)
         let filter = try filter(arguments)
         _ = try suite.checkedSelection(filter: filter)
@@ -155,8 +161,8 @@ enum SnapshotCommand: Command {
     }
 
     static func prune(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "snapshot prune", options: pruneOptions)
-        try arguments.requirePositionals(0...0, command: "snapshot prune", usage: usage)
+        let arguments = try Arguments(words, usage: pruneUsage)
+        try arguments.requirePositionals(pruneUsage)
         let (suite, folder) = try suite(arguments)
         let check = arguments.flag("check")
         let result = try suite.prune(check: check)

@@ -1,19 +1,22 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenInput
 import SpecimenLimits
+import SpecimenPNG
 
 /// What `layout`, `render` and the other per-component commands share: `<Set> [<Variant>]
 /// [--prop 'Name=Value']...`, plus `--tokens FILE` (repeatable, layered in order), `--strict-tokens`
 /// and `--strings FILE` for the renderer.
 struct SubjectArguments {
-    static let usage = "<Set> [<Variant>] [--prop 'Name=Value']..."
+    /// `<Set> [<Variant>]`, the words every per-component command begins with.
+    static let positionals: [Positional] = [Positional("<Set>"), .optional("<Variant>")]
 
     let configuration: ComponentConfiguration
     let renderer: Renderer
 
-    init(_ arguments: Arguments, command: String, usage: String) throws {
-        try arguments.requirePositionals(1...2, command: command, usage: usage)
+    init(_ arguments: Arguments, usage: Usage) throws {
+        try arguments.requirePositionals(usage)
         renderer = try Self.renderer(arguments)
         configuration = try renderer.catalogue.configuration(
             set: arguments.positionals[0],
@@ -116,8 +119,6 @@ struct SubjectArguments {
         }
     }
 
-    /// `--locale`, `--direction` and `--text-scale` in a usage line (`Option.localisation` declares them).
-    static let localisationUsage = "[--locale TAG] [--direction ltr|rtl] [--text-scale F]"
     /// `--locale`, `--direction` and `--text-scale`, checked.
     static func localisation(_ arguments: Arguments) throws -> Localisation {
         var localisation = Localisation()

@@ -6,12 +6,14 @@ import Specimen
 enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "list every token Specimen draws with: type, light and dark values, the sets and nodes using it"
-    static let usage = "specimen tokens [--set <Set>]... [--format table|dtcg|css] [--tokens FILE]... [--strict-tokens]"
+    /// Made from its positional words and `options`, as `--help` and usage errors show it.
+    static let usage = Usage(name, options: options)
+    static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option.set.described("only the tokens this set draws with (repeatable)"),
         Option(
-            "format", "F",
+            "format", "table|dtcg|css",
             """
             table (default); dtcg: a DTCG mapping template, every token with its light
             value and, in $description, its dark value and uses; css: custom properties
@@ -25,7 +27,7 @@ enum TokensCommand: Command {
         .strictTokens, .strings,
     ]
     static let help = """
-        Usage: \(usage)
+        \(usage.help())
 
         Lists every token the components draw with, one per design system that draws with it: its type,
         its resolved value in light and dark, and the sets and layout nodes that use it.
@@ -47,8 +49,8 @@ enum TokensCommand: Command {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: name, options: options)
-        try arguments.requirePositionals(0...0, command: name, usage: usage)
+        let arguments = try Arguments(words, usage: usage)
+        try arguments.requirePositionals(usage)
         let format = arguments.value("format")?.lowercased() ?? "table"
         guard ["table", "dtcg", "css"].contains(format) else {
             throw UsageError("--format must be table, dtcg or css, not '\(arguments.value("format") ?? "")'")

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 
 /// `specimen`: a thin command-line layer over the Specimen library.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenPNG
 import Testing
 import TestSupport
 import Specimen

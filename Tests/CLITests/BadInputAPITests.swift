@@ -6,6 +6,8 @@ import Darwin
 import Foundation
 import Specimen
 import Testing
+import SpecimenFiles
+import SpecimenPNG
 
 /// The bad-input matrix through the Swift API: each call throws an error whose description is one line
 /// naming the bad part, and leaves the folder it was pointed at as it was.

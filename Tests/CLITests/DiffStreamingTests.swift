@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenPNG
 import Testing
 
 /// `specimen diff` streams: two large PNGs are compared and their difference image written in a few

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Testing
 import Specimen
+import SpecimenFiles
 
 /// Issue 21's file-safety faults as hostile-matrix rows. Each row names the fault it covers. Run
 /// against the build before the fix (`SPECIMEN_TEST_EXECUTABLE=<main's specimen> swift test --filter

@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenPNG
+import SpecimenSVG
 import Testing
 import Specimen
 

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Testing
 @testable import SpecimenCatalogue
 import SpecimenLayout

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Headless Chromium for the browser check: found at /usr/bin/chromium, installed with apt-get when
 /// missing, and run with a time limit so a hung browser fails the test instead of stalling the suite.
@@ -109,12 +110,10 @@ enum Chromium {
         return Output(status: process.terminationStatus, output: collected.text(error: false), errors: collected.text(error: true))
     }
 
-    /// Bytes read from the two pipes. `@unchecked Sendable`: written by the readers and read after
-    /// they finish, always under `lock`.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data(), err = Data()
-        func set(_ data: Data, error: Bool) { lock.withLock { if error { err = data } else { out = data } } }
-        func text(error: Bool) -> String { lock.withLock { String(decoding: error ? err : out, as: UTF8.self) } }
+    /// Bytes read from the two pipes: written by the readers and read after they finish.
+    private final class Collected: Sendable {
+        private let pipes = Mutex<(out: Data, err: Data)>((Data(), Data()))
+        func set(_ data: Data, error: Bool) { pipes.withLock { if error { $0.err = data } else { $0.out = data } } }
+        func text(error: Bool) -> String { pipes.withLock { String(decoding: error ? $0.err : $0.out, as: UTF8.self) } }
     }
 }

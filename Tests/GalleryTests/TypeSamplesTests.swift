@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 import Testing
 @testable import SpecimenGallery
 

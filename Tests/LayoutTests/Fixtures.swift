@@ -1,6 +1,7 @@
 import Geometry
 import SpecimenCatalogue
 import SpecimenLayout
+import SpecimenSupport
 import SpecimenText
 import SpecimenTokens
 

@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenPDF
+import SpecimenRaster
 import Testing
 import TestSupport
 import Specimen

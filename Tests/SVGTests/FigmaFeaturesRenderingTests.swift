@@ -5,6 +5,7 @@ import Specimen
 import SpecimenDocument
 import SpecimenPDF
 import SpecimenPNG
+import SpecimenRaster
 import SpecimenSVG
 import Testing
 

@@ -4,6 +4,7 @@ import Pixels
 import SpecimenScene
 import SpecimenSVG
 import Testing
+import Synchronization
 
 /// The structure of the written document, read back with an XML parser.
 @Suite struct SVGDocumentTests {
@@ -191,11 +192,10 @@ import Testing
     }
 }
 
-/// Strings gathered from several threads; the lock is what makes the shared array safe.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String] = []
+/// Strings gathered from several threads.
+private final class Results: Sendable {
+    private let values = Mutex<[String]>([])
 
-    func append(_ value: String) { lock.withLock { values.append(value) } }
-    var all: [String] { lock.withLock { values } }
+    func append(_ value: String) { values.withLock { $0.append(value) } }
+    var all: [String] { values.withLock { $0 } }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Pixels
 import Specimen
+import SpecimenRaster
 import SpecimenScene
 import SpecimenSVG
 import Testing

@@ -3,6 +3,7 @@ import Geometry
 import Pixels
 import Specimen
 import SpecimenDocument
+import SpecimenRaster
 import SpecimenSVG
 import Testing
 

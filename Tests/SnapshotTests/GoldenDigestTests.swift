@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import SpecimenPNG
 import SpecimenReports
 import Testing
 

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import SpecimenReports
 import Testing
+import SpecimenFiles
 
 /// `record` and `prune` touch only Specimen's own files in a folder holding Specimen's manifest: real
 /// folders with a `.git/`, unrelated files and links, checked file by file before and after.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import SpecimenReports
 import Testing
+import SpecimenPNG
 
 @Suite struct ReportTests {
     /// Counts `<testcase>` and `<failure>` elements and reads the root's attributes.

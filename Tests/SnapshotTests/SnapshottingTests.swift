@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 import SpecimenSnapshot
 import Testing
 

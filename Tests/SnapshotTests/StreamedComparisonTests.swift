@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenLimits
+import SpecimenPNG
 import SpecimenSnapshot
 import Testing
 import TestSupport

@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenFiles
+import SpecimenPNG
 import SpecimenReports
 import Testing
 

@@ -4,6 +4,7 @@ import Pixels
 @testable import SpecimenScene
 import SpecimenLayout
 import SpecimenTokens
+import Synchronization
 import Testing
 
 @Suite struct BackdropTests {
@@ -139,9 +140,8 @@ import Testing
 }
 
 /// Pixmaps collected from several threads.
-private final class BackdropResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pixmaps: [Pixmap] = []
-    func add(_ pixmap: Pixmap) { lock.withLock { pixmaps.append(pixmap) } }
-    var all: [Pixmap] { lock.withLock { pixmaps } }
+private final class BackdropResults: Sendable {
+    private let pixmaps = Mutex<[Pixmap]>([])
+    func add(_ pixmap: Pixmap) { pixmaps.withLock { $0.append(pixmap) } }
+    var all: [Pixmap] { pixmaps.withLock { $0 } }
 }

@@ -21,6 +21,7 @@ func playReadmeBehaviourExample() throws -> (stepper: PlayedComponent, composer:
 // README-BEHAVIOUR-EXAMPLE-END
 
 import Testing
+import SpecimenPNG
 
 @Suite struct BehaviourAPITests {
     @Test func theReadmeExamplePlays() throws {

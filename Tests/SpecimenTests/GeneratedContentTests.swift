@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenPNG
+import SpecimenRaster
 import Testing
 import Specimen
 

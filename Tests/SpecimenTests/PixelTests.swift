@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Specimen
+import Synchronization
 
 /// Pixels read back from real renders: the colours and widths the spec states come out exactly.
 @Suite struct PixelTests {
@@ -121,13 +122,12 @@ import Specimen
     }
 }
 
-/// Results written from `concurrentPerform`; `@unchecked Sendable` because every access holds `lock`.
-final class ParallelResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [[UInt8]?]
+/// Results written from `concurrentPerform`.
+final class ParallelResults: Sendable {
+    private let values: Mutex<[[UInt8]?]>
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+    init(count: Int) { values = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ value: [UInt8]?) { lock.withLock { values[index] = value } }
-    func value(_ index: Int) -> [UInt8]? { lock.withLock { values[index] } }
+    func set(_ index: Int, _ value: [UInt8]?) { values.withLock { $0[index] = value } }
+    func value(_ index: Int) -> [UInt8]? { values.withLock { $0[index] } }
 }

@@ -1,3 +1,5 @@
+import SpecimenRaster
+import SpecimenSVG
 import Testing
 @testable import Specimen
 

@@ -1,3 +1,4 @@
+import SpecimenPNG
 import Testing
 import Specimen
 

@@ -3,6 +3,7 @@ import Pixels
 import SpecimenCatalogue
 @testable import SpecimenScene
 import SpecimenLayout
+import SpecimenSupport
 import SpecimenText
 import SpecimenTokens
 

@@ -27,6 +27,7 @@ func renderReadmeExample() throws -> (png: [UInt8], svg: String, layout: LayoutT
 
 import Foundation
 import Testing
+import SpecimenPNG
 
 /// The component API: values built in code, modifiers that return copies, errors at render time.
 @Suite struct SwiftAPITests {

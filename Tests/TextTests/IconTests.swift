@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCatalogue
+import SpecimenSupport
 import Testing
 @testable import SpecimenText
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCatalogue
+import SpecimenSupport
 import SpecimenTokens
 @testable import SpecimenText
 

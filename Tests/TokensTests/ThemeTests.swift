@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import Testing
 import Pixels
 import SpecimenCatalogue

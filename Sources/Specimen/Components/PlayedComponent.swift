@@ -1,3 +1,5 @@
+import SpecimenPNG
+
 /// A component after events a person played on it: `try TextArea().applying(.type("Hi"))`.
 ///
 /// It holds the typed model whose content the events changed; its look (State=Focused, Filled, Min)

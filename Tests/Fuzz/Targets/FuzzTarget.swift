@@ -1,6 +1,7 @@
 import Foundation
 import Specimen
 import SpecimenInput
+import SpecimenPNG
 import SpecimenReports
 
 /// One parser or stage a fuzzer feeds arbitrary bytes, through its public entry point.

@@ -1,0 +1,263 @@
+import Geometry
+import SpecimenAutoLayout
+
+/// Writes component documents as Swift source: one function a document that builds the same
+/// `ComponentDocument` the reader makes from its file, one statement a node property (quick to
+/// type-check, unlike one large literal). `ShippedDocuments` serves the shipped documents from it,
+/// so a cold render does not parse the JSON of the set it draws (a third of its instructions).
+///
+/// Every value is written the way it reads back to the same bits: strings as Swift literals with
+/// their escapes, numbers by `Double`'s description (the shortest text that reads back the same).
+package enum DocumentSource {
+    /// One document to write: its path under `Themes/` (`appetite/Stepper.component.json`), the
+    /// fingerprint of the file's bytes, and the document read from them.
+    package struct Input {
+        package var path: String
+        package var fingerprint: UInt64
+        package var document: ComponentDocument
+
+        /// One document, as the generator is given it.
+        package init(path: String, fingerprint: UInt64, document: ComponentDocument) {
+            self.path = path
+            self.fingerprint = fingerprint
+            self.document = document
+        }
+    }
+
+    /// The source of an extension of `type` (a type of the module that imports the result) with
+    /// `static func entry(path:) -> Entry?`, where `Entry(fingerprint:document:)` is that type's.
+    package static func source(_ documents: [Input], extending type: String, header: String) -> String {
+        var out =
+            header + """
+                import Geometry
+                import SpecimenAutoLayout
+                import SpecimenDocument
+
+                extension \(type) {
+                    static func entry(path: String) -> Entry? {
+                        switch path {
+
+                """
+        let sorted = documents.sorted { $0.path < $1.path }
+        for (i, input) in sorted.enumerated() { out += "        case \(literal(input.path)): document\(i)()\n" }
+        out += "        default: nil\n        }\n    }\n"
+        for (i, input) in sorted.enumerated() { out += function("document\(i)", input) }
+        return out + "}\n"
+    }
+
+    // MARK: One document
+
+    private static func function(_ name: String, _ input: Input) -> String {
+        let document = input.document
+        var body = Body()
+        let root = body.node(document.root)
+        body.line("var rules: [DocumentRule] = []")
+        body.line("var patches: [String: NodePatch] = [:]")
+        for rule in document.rules {
+            body.line("patches = [:]")
+            for key in rule.patches.keys.sorted() {
+                body.patch(rule.patches[key] ?? NodePatch())
+                body.line("patches[\(literal(key))] = p")
+            }
+            body.line(
+                "rules.append(DocumentRule(when: \(dictionary(rule.when, list)), whileStates: \(list(rule.whileStates)), "
+                    + "patches: patches, defaults: \(dictionary(rule.defaults, literal)), path: \(literal(rule.path))))")
+        }
+        let behaviour = document.behaviour.map { "DocumentBehaviour(pattern: \(enumCase($0.pattern)), bind: \(dictionary($0.bind, literal)))" } ?? "nil"
+        let properties = document.properties.map {
+            "DocumentProperty(name: \(literal($0.name)), kind: \(enumCase($0.kind)), options: \(list($0.options)), defaultValue: \(literal($0.defaultValue)))"
+        }
+        let decisions = document.decisions.map { "DocumentDecision(decision: \(literal($0.decision)), because: \(literal($0.because)))" }
+        body.line(
+            "let document = ComponentDocument(version: \(document.version), name: \(literal(document.name)), "
+                + "description: \(literal(document.description)), designSystem: \(literal(document.designSystem)), "
+                + "position: \(document.position), properties: [\(properties.joined(separator: ", "))], behaviour: \(behaviour), "
+                + "root: \(root), rules: rules, decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
+                + "folder: \(optional(document.folder, literal)))")
+        body.line("return Entry(fingerprint: 0x\(String(input.fingerprint, radix: 16)), document: document)")
+        return "\n    private static func \(name)() -> Entry {\n" + body.text + "    }\n"
+    }
+
+    /// A function body: the nodes bottom-up, each as a `let`, patches built in one reused `var p`.
+    private struct Body {
+        var text = ""
+        var nodes = 0
+        var patchDeclared = false
+
+        mutating func line(_ statement: String) { text += "        " + statement + "\n" }
+
+        /// Writes `node`'s children, then its patch, then the node; returns the node's variable.
+        mutating func node(_ node: DocumentNode) -> String {
+            let children = node.children.map { self.node($0) }
+            patch(node.properties)
+            let name = "n\(nodes)"
+            nodes += 1
+            line(
+                "let \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
+                    + "properties: p, component: \(optional(node.component, literal)), "
+                    + "componentProperties: \(dictionary(node.componentProperties, literal)), children: [\(children.joined(separator: ", "))], "
+                    + "path: \(literal(node.path)), forEach: \(optional(node.forEach, literal)))")
+            return name
+        }
+
+        /// Sets `p` to `patch`, a statement a property it sets.
+        mutating func patch(_ patch: NodePatch) {
+            line(patchDeclared ? "p = NodePatch()" : "var p = NodePatch()")
+            patchDeclared = true
+            for field in DocumentSource.patchFields {
+                if let value = field.write(patch) { line("p.\(field.name) = \(value)") }
+            }
+        }
+    }
+
+    // MARK: Node properties
+
+    /// One stored property of `NodePatch`: its name, and its value as Swift source when set.
+    package struct PatchField: Sendable {
+        package let name: String
+        package let write: @Sendable (NodePatch) -> String?
+    }
+
+    private static func field<V>(_ name: String, _ key: KeyPath<NodePatch, V?> & Sendable, _ write: @escaping @Sendable (V) -> String) -> PatchField {
+        PatchField(name: name) { patch in patch[keyPath: key].map(write) }
+    }
+
+    /// Every stored property of `NodePatch`, in its declaration order (a test holds this list to the
+    /// type's own, so a property added there cannot be left out of the compiled documents).
+    package static let patchFields: [PatchField] = [
+        field("role", \.role, role),
+        field("accessibilityKey", \.accessibilityKey, literal),
+        field("accessibilityDefault", \.accessibilityDefault, literal),
+        field("accessibilityArguments", \.accessibilityArguments) { "[" + $0.map { binding($0, literal) }.joined(separator: ", ") + "]" },
+        field("hitAreaNote", \.hitAreaNote, literal),
+        field("inactive", \.inactive, bool),
+        field("visible", \.visible) { binding($0, bool) },
+        field("direction", \.direction, enumCase),
+        field("gap", \.gap, number),
+        field("crossGap", \.crossGap, number),
+        field("padding", \.padding, insets),
+        field("width", \.width, size),
+        field("height", \.height, size),
+        field("minWidth", \.minWidth, number),
+        field("maxWidth", \.maxWidth, number),
+        field("minHeight", \.minHeight, number),
+        field("maxHeight", \.maxHeight, number),
+        field("primaryAlignment", \.primaryAlignment, enumCase),
+        field("counterAlignment", \.counterAlignment, enumCase),
+        field("wrap", \.wrap, bool),
+        field("alignContent", \.alignContent, enumCase),
+        field("positioning", \.positioning, enumCase),
+        field("constraints", \.constraints) { "Constraints(horizontal: \(constraint($0.horizontal)), vertical: \(constraint($0.vertical)))" },
+        field("shrinks", \.shrinks, bool),
+        field("roomShare", \.roomShare) { "RoomShare(fraction: \(number($0.fraction)), less: \(number($0.less)))" },
+        field("shrinkOrder", \.shrinkOrder) { "\($0)" },
+        field("clipsContent", \.clipsContent, bool),
+        field("layoutOnly", \.layoutOnly, bool),
+        field("fills", \.fills) { "[" + $0.map(fill).joined(separator: ", ") + "]" },
+        field("strokes", \.strokes) { "[" + $0.map(stroke).joined(separator: ", ") + "]" },
+        field("characters", \.characters) { binding($0, literal) },
+        field("textStyle", \.textStyle, literal),
+        field("color", \.color, literal),
+        field("textAlign", \.textAlign, enumCase),
+        field("icon", \.icon) { binding($0, literal) },
+        field("mask", \.mask, literal),
+        field("textDirection", \.textDirection, enumCase),
+        field("caret", \.caret) { "DocumentCaret(color: \(literal($0.color)), width: \(number($0.width)), place: \(enumCase($0.place)))" },
+        field("paragraph", \.paragraph) { "DocumentParagraph(maxLines: \($0.maxLines), keep: \(enumCase($0.keep)))" },
+        field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
+        field("paths", \.paths) { paths in
+            "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"
+        },
+    ]
+
+    // MARK: Values
+
+    @Sendable static func literal(_ text: String) -> String { String(reflecting: text) }
+
+    /// `Double`'s description is the shortest text that reads back to the same bits.
+    @Sendable static func number(_ value: Double) -> String { "\(value)" }
+
+    @Sendable static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    /// A case without a payload, by its Swift name (a raw value such as "space-between" is not one).
+    @Sendable static func enumCase<E>(_ value: E) -> String { ".\(String(describing: value))" }
+
+    static func optional<V>(_ value: V?, _ write: (V) -> String) -> String { value.map(write) ?? "nil" }
+
+    static func list(_ values: [String]) -> String { "[" + values.map(literal).joined(separator: ", ") + "]" }
+
+    /// A dictionary literal in key order; `[:]` when empty.
+    static func dictionary<V>(_ values: [String: V], _ write: (V) -> String) -> String {
+        values.isEmpty ? "[:]" : "[" + values.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \(write($0.value))" }.joined(separator: ", ") + "]"
+    }
+
+    @Sendable static func binding<V>(_ binding: Binding<V>, _ write: (V) -> String) -> String {
+        switch binding {
+        case .value(let value): ".value(\(write(value)))"
+        case .property(let name): ".property(\(literal(name)))"
+        case .content(let name): ".content(\(literal(name)))"
+        }
+    }
+
+    @Sendable static func role(_ role: DocumentRole) -> String {
+        if case .button(let action) = role { return ".button(\(literal(action)))" }
+        return enumCase(role)
+    }
+
+    @Sendable static func insets(_ i: DocumentInsets) -> String {
+        "DocumentInsets(top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)))"
+    }
+
+    @Sendable static func size(_ size: DocumentSize) -> String {
+        switch size {
+        case .fixed(let value): ".fixed(\(number(value)))"
+        case .hug: ".hug"
+        case .fill: ".fill"
+        case .grows(let value, let style): ".grows(\(number(value)), with: \(literal(style)))"
+        case .lineHeight(let style): ".lineHeight(\(literal(style)))"
+        }
+    }
+
+    static func constraint(_ c: Constraint) -> String {
+        switch c {
+        case .start(let x): ".start(\(number(x)))"
+        case .end(let x): ".end(\(number(x)))"
+        case .center(let x): ".center(\(number(x)))"
+        case .stretch(let start, let end): ".stretch(start: \(number(start)), end: \(number(end)))"
+        case .scale(let start, let size): ".scale(start: \(number(start)), size: \(number(size)))"
+        }
+    }
+
+    static func shape(_ shape: DocumentShape) -> String {
+        switch shape {
+        case .rectangle(let radius): ".rectangle(radius: \(number(radius)))"
+        case .corners(let c):
+            ".corners(CornerRadii(topLeft: \(number(c.topLeft)), topRight: \(number(c.topRight)), "
+                + "bottomRight: \(number(c.bottomRight)), bottomLeft: \(number(c.bottomLeft))))"
+        case .pill: ".pill"
+        case .ellipse: ".ellipse"
+        }
+    }
+
+    @Sendable static func fill(_ fill: DocumentFill) -> String {
+        let file = fill.imageFile.map { "DocumentImage(file: \(literal($0.file)), fit: \(enumCase($0.fit)))" } ?? "nil"
+        return "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
+    }
+
+    @Sendable static func stroke(_ s: DocumentStroke) -> String {
+        "DocumentStroke(shape: \(shape(s.shape)), width: \(number(s.width)), color: \(literal(s.color)), "
+            + "align: \(enumCase(s.align)), widths: \(optional(s.widths, insets)))"
+    }
+
+    @Sendable static func effect(_ effect: DocumentEffect) -> String {
+        switch effect {
+        case .focusRing(let gap, let width, let color, let gapColor):
+            ".focusRing(gap: \(literal(gap)), width: \(literal(width)), color: \(optional(color, literal)), gapColor: \(optional(gapColor, literal)))"
+        case .backgroundBlur(let radius): ".backgroundBlur(radius: \(literal(radius)))"
+        case .shadow(let inner, let color, let x, let y, let blur, let spread):
+            ".shadow(inner: \(bool(inner)), color: \(literal(color)), x: \(number(x)), y: \(number(y)), blur: \(number(blur)), spread: \(number(spread)))"
+        case .layerBlur(let radius): ".layerBlur(radius: \(number(radius)))"
+        case .blurBehind(let radius): ".blurBehind(radius: \(number(radius)))"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SpecimenAutoLayout
+import SpecimenDocument
+import Testing
+
+@testable import SpecimenLayout
+
+/// The shipped documents compiled to Swift data equal reading their files, are used only for the
+/// exact bytes they were compiled from, and the data file is what the generator writes today.
+@Suite struct CompiledDocumentsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let themes = root.appendingPathComponent("Themes")
+
+    /// Every `*.component.json` under `Themes/`, as a path below it (`appetite/Stepper.component.json`).
+    static let paths: [String] = {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: themes.path)) ?? []
+        return folders.sorted().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".component.json") }.sorted().map { "\(folder)/\($0)" }
+        }
+    }()
+
+    static func bytes(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: themes.appendingPathComponent(path))) }
+
+    @Test func everyShippedSetHasADocument() {
+        #expect(Self.paths.count == 8, "\(Self.paths)")
+    }
+
+    @Test(arguments: paths)
+    func theCompiledDocumentEqualsReadingTheFile(_ path: String) throws {
+        let url = Self.themes.appendingPathComponent(path)
+        var compiled = try #require(CompiledDocuments.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: run make compiled")
+        compiled.folder = url.deletingLastPathComponent().path
+        let read = try DocumentReader.read(contentsOf: url)
+        #expect(compiled == read)
+        // What the layout is handed is the compiled one, and it is the same value.
+        #expect(try ShippedDocuments.document(path) == read)
+    }
+
+    @Test func aChangedFileIsNotServedFromTheCompiledData() throws {
+        let path = try #require(Self.paths.first)
+        var bytes = try Self.bytes(path)
+        #expect(CompiledDocuments.document(path: path, fileBytes: bytes) != nil)
+        bytes.append(UInt8(ascii: "\n"))
+        #expect(CompiledDocuments.document(path: path, fileBytes: bytes) == nil)
+        #expect(CompiledDocuments.document(path: "nobody/Nothing.component.json", fileBytes: bytes) == nil)
+    }
+
+    /// The generator writes every stored property of `NodePatch`, in order: one added to the type
+    /// cannot be dropped from the compiled documents unnoticed.
+    @Test func theGeneratorWritesEveryNodeProperty() {
+        let stored = Mirror(reflecting: NodePatch()).children.compactMap(\.label)
+        #expect(DocumentSource.patchFields.map(\.name) == stored)
+    }
+
+    /// Every value of every kind reads back equal through the generated source's spelling: a node set
+    /// from every property is written, and each statement names the property with its value.
+    @Test func everyNodePropertyIsWritten() {
+        var patch = NodePatch()
+        patch.role = .button("step down")
+        patch.accessibilityArguments = [.property("Label"), .value("a \"quoted\" \\ line\n")]
+        patch.visible = .content("empty")
+        patch.direction = .horizontal
+        patch.padding = DocumentInsets(top: 1, left: 2.5, bottom: 0.1, right: 1e-5)
+        patch.width = .grows(40, with: "label/md")
+        patch.primaryAlignment = .spaceBetween
+        patch.constraints = Constraints(horizontal: .stretch(start: 1, end: 2), vertical: .scale(start: 0.25, size: 0.5))
+        patch.fills = [DocumentFill(shape: .pill, color: "bg/white-0"), DocumentFill(shape: .ellipse, imageFile: DocumentImage(file: "a.png", fit: .fit))]
+        patch.effects = [.focusRing(gap: "ring/gap", width: "ring/width", color: nil, gapColor: "bg"), .shadow(inner: true, color: "c", x: -1, y: 2, blur: 3, spread: 0)]
+        let text = DocumentSource.patchFields.compactMap { field in field.write(patch).map { "\(field.name) = \($0)" } }
+        #expect(
+            text == [
+                "role = .button(\"step down\")",
+                "accessibilityArguments = [.property(\"Label\"), .value(\"a \\\"quoted\\\" \\\\ line\\n\")]",
+                "visible = .content(\"empty\")",
+                "direction = .horizontal",
+                "padding = DocumentInsets(top: 1.0, left: 2.5, bottom: 0.1, right: 1e-05)",
+                "width = .grows(40.0, with: \"label/md\")",
+                "primaryAlignment = .spaceBetween",
+                "constraints = Constraints(horizontal: .stretch(start: 1.0, end: 2.0), vertical: .scale(start: 0.25, size: 0.5))",
+                "fills = [DocumentFill(shape: .pill, color: \"bg/white-0\", image: nil, imageFile: nil), DocumentFill(shape: .ellipse, color: \"\", image: nil, imageFile: DocumentImage(file: \"a.png\", fit: .fit))]",
+                "effects = [.focusRing(gap: \"ring/gap\", width: \"ring/width\", color: nil, gapColor: \"bg\"), .shadow(inner: true, color: \"c\", x: -1.0, y: 2.0, blur: 3.0, spread: 0.0)]",
+            ])
+    }
+
+    /// The data file is what the generator writes for today's files. A test run never writes into
+    /// `Sources/`: when the file is stale the fresh source is written to `.build/compiled-documents/`
+    /// and the failure says to run `make compiled` (or copy it over). SPECIMEN_RECORD_DOCUMENTS=1
+    /// writes it there even when nothing changed.
+    @Test func theDataFileIsUpToDate() throws {
+        let inputs = try Self.paths.map { path in
+            let bytes = try Self.bytes(path)
+            var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
+            document.folder = nil
+            return DocumentSource.Input(path: path, fingerprint: CompiledDocuments.fingerprint(bytes), document: document)
+        }
+        let source = DocumentSource.source(inputs, extending: "CompiledDocuments", header: CompiledDocuments.header)
+        let url = Self.root.appendingPathComponent("Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift")
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        if committed != source || ProcessInfo.processInfo.environment["SPECIMEN_RECORD_DOCUMENTS"] != nil {
+            let fresh = Self.root.appendingPathComponent(".build/compiled-documents/CompiledDocuments+Data.swift")
+            try FileManager.default.createDirectory(at: fresh.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: fresh)
+            #expect(committed == source, "Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift is stale: run make compiled (or copy \(fresh.path) over it)")
+        }
+    }
+}
