@@ -23,25 +23,45 @@ extension Pixmap {
     /// returns the image unchanged.
     public func gaussianBlurred(sigma: Double) -> Pixmap {
         guard let boxes = Pixmap.gaussianBoxes(sigma: sigma) else { return self }
-        var result = self
-        var scratch = data
         let (w, h) = (width, height)
-        // Rows first, then columns; each pass reads one buffer and writes the other.
-        for horizontal in [true, false] {
+        // Rows first, then columns; each pass reads one buffer and writes the other. The rows are
+        // blurred as the columns of the transposed picture: a pass down columns reads memory row by
+        // row and vectorises, one along rows carries four sums from pixel to pixel (59 instructions a
+        // pixel a pass, against 27 for a column pass and 10 for the two transposes). The running
+        // sums are the same integers either way, so the bytes are too.
+        var result = self
+        var scratch = [UInt8](repeating: 0, count: data.count)
+        Self.transpose(data, into: &result.data, width: w, height: h)
+        for pass in 0..<2 {
+            // The first pass blurs the transposed picture (`h` wide, `w` tall), the second the picture.
+            let (across, down) = pass == 0 ? (h, w) : (w, h)
             for box in boxes {
                 scratch.withUnsafeMutableBufferPointer { target in
                     result.data.withUnsafeBufferPointer { source in
-                        if horizontal {
-                            box.blurRows(from: source, to: target, width: w, height: h)
-                        } else {
-                            box.blurColumns(from: source, to: target, width: w, height: h)
-                        }
+                        box.blurColumns(from: source, to: target, width: across, height: down)
                     }
                 }
                 swap(&result.data, &scratch)
             }
+            if pass == 0 { Self.transpose(result.data, into: &scratch, width: h, height: w); swap(&result.data, &scratch) }
         }
         return result
+    }
+
+    /// `source` (`width × height` RGBA pixels) with its rows as columns, into `target` (`height` wide,
+    /// `width` tall), a pixel's four bytes moved as one word.
+    static func transpose(_ source: [UInt8], into target: inout [UInt8], width: Int, height: Int) {
+        source.withUnsafeBytes { from in
+            target.withUnsafeMutableBytes { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let pixel = from.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                        to.storeBytes(of: pixel, toByteOffset: (x * height + y) * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
     }
 
     /// The SVG spec's three boxes for `sigma`, or `nil` when the blur would do nothing.

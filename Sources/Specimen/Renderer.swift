@@ -307,10 +307,16 @@ public final class Renderer: Sendable {
 
     /// The picture in `format`, as bytes ready to write.
     public func render(_ configuration: ComponentConfiguration, options: RenderOptions, format: OutputFormat) throws -> [UInt8] {
+        try render(try rendering(configuration, options: options), format: format)
+    }
+
+    /// A rendering already made, in `format`: the same bytes as `render(_:options:format:)` with its
+    /// options, for a caller that also reads the rendering's layout (`specimen render` audits it).
+    public func render(_ rendering: Rendering, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .png: try png(configuration, options: options)
-        case .svg: Array(try svg(configuration, options: options).utf8)
-        case .pdf: try PDFWriter().write(try displayList(configuration, options: options).flatteningBlurs(rasterizer: rasterizer))
+        case .png: try PNGEncoder().encode(rasterizer.render(rendering.displayList), pixelsPerPoint: rendering.options.scale)
+        case .svg: Array(try svgWriter.write(rendering.displayList).utf8)
+        case .pdf: try PDFWriter().write(rendering.displayList.flatteningBlurs(rasterizer: rasterizer))
         }
     }
 }

@@ -10,7 +10,21 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// `Type=Password, State=Error`; `Default` for the one variant of a set with no Variant property (a
     /// standalone Figma component), so its goldens and list lines have a name.
-    public var name: String { values.isEmpty ? Self.soleName : values.map { "\($0.property)=\($0.option)" }.joined(separator: ", ") }
+    public var name: String {
+        guard !values.isEmpty else { return Self.soleName }
+        // Appended piece by piece rather than `map`+`joined(separator:)`: `joined` is generic in the
+        // standard library, and its first call in a process resolves its associated types through the
+        // runtime, a scan of every protocol conformance in the binary (260,000 instructions of a cold
+        // render; the scene builder reads the name of every picture it titles).
+        var name = ""
+        for (index, value) in values.enumerated() {
+            if index > 0 { name.append(", ") }
+            name.append(value.property)
+            name.append("=")
+            name.append(value.option)
+        }
+        return name
+    }
 
     /// The name of a set's only variant when it has no Variant property.
     public static let soleName = "Default"

@@ -94,9 +94,21 @@ package enum GuidelineAudit {
     }
 
     /// True for a colour token whose name says it is the error colour.
+    ///
+    /// An ASCII name (every token name Specimen ships) is searched over its bytes: Foundation's
+    /// `contains` compared through CoreFoundation, 77,000 instructions of every `specimen render`,
+    /// which audits the layout it drew. Beyond ASCII, Foundation's comparison decides, as before.
     static func isErrorColour(_ token: TokenPath) -> Bool {
-        let name = token.description.lowercased()
-        return name.contains("error") || name.contains("danger")
+        let lowered = token.description.lowercased()
+        guard lowered.utf8.allSatisfy({ $0 < 0x80 }) else { return lowered.contains("error") || lowered.contains("danger") }
+        let name = Array(lowered.utf8)
+        func has(_ word: String) -> Bool {
+            let needle = Array(word.utf8)
+            guard name.count >= needle.count else { return false }
+            for start in 0...(name.count - needle.count) where name[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            return false
+        }
+        return has("error") || has("danger")
     }
 
     /// The innermost `field` node on `path` (a `/`-joined node path) and its own path.

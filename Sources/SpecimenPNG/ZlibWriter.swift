@@ -53,7 +53,9 @@ enum ZlibWriter {
                 }
                 let rows = min((capacity - (filled - windowStart)) / rowLength, scanlines.height - nextRow)
                 let fresh = window + (filled - windowStart)
-                scanlines.write(rows: nextRow..<(nextRow + rows), to: fresh)
+                // The window keeps a match's reach behind `position`, so the whole row before the fresh
+                // ones whenever rows are matched (reach is then a row).
+                scanlines.write(rows: nextRow..<(nextRow + rows), to: fresh, afterPreviousRow: nextRow > 0 && matcher.reach >= rowLength)
                 adler.add(UnsafeBufferPointer(start: fresh, count: rows * rowLength))
                 nextRow += rows
                 filled += rows * rowLength

@@ -35,7 +35,10 @@ struct ShapingItem: Hashable, Sendable {
 /// after setup, and HarfBuzz documents immutable fonts as safe to shape with from many threads, so
 /// shaping runs without a lock on its C pointers (which Swift cannot see are immutable).
 final class FontFace: @unchecked Sendable {
-    let url: URL
+    /// The font file's path, as FreeType and HarfBuzz open it.
+    let path: String
+    /// The font file (made when asked: errors and listings name it, opening needs only the path).
+    var url: URL { URL(fileURLWithPath: path) }
     /// Short lowercase name used in glyph keys, such as `inter-semibold`.
     let tag: String
     /// The face's number in its engine's glyph identities (`TextEngine.faceNumber`).
@@ -58,33 +61,41 @@ final class FontFace: @unchecked Sendable {
     /// Decoded colour bitmaps by glyph (`FontFace+ColorGlyph`).
     let colorBitmaps = LockedCache<UInt32, ColorBitmap?>(limit: 1024)
 
-    init(url: URL, tag: String, number: UInt32) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw TextError.missingFile(url) }
+    convenience init(url: URL, tag: String, number: UInt32) throws {
+        try self.init(path: url.path, tag: tag, number: number)
+    }
+
+    /// The face in the file at `path`: a path rather than a `URL`, since a cold render opens four
+    /// faces and checks 23 more, and each `URL` made, appended to and read back as a path cost about
+    /// 20,000 instructions (0.8 M of a cold render for the fonts folder's 29 files).
+    init(path: String, tag: String, number: UInt32) throws {
+        let url = { URL(fileURLWithPath: path) }
+        guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFile(url()) }
         // FreeType and HarfBuzz open the path themselves: a FIFO there would block them for ever.
-        do { try InputFile.requireRegularFile(url.path, what: "font file") } catch { throw TextError.badFile(url, error.reason) }
-        self.url = url
+        do { try InputFile.requireRegularFile(path, what: "font file") } catch { throw TextError.badFile(url(), error.reason) }
+        self.path = path
         self.tag = tag
         self.number = number
 
         var maybeLibrary: FT_Library?
         guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {
-            throw TextError.badFile(url, "FreeType failed to start")
+            throw TextError.badFile(url(), "FreeType failed to start")
         }
         var maybeFace: FT_Face?
-        let openStatus = FT_New_Face(library, url.path, 0, &maybeFace)
+        let openStatus = FT_New_Face(library, path, 0, &maybeFace)
         guard openStatus == 0, let face = maybeFace else {
             FT_Done_FreeType(library)
-            throw TextError.badFile(url, "FreeType cannot open it as a font (error \(openStatus))")
+            throw TextError.badFile(url(), "FreeType cannot open it as a font (error \(openStatus))")
         }
         guard let metrics = FontFace.readMetrics(face) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw TextError.badFile(url, "it is not a font with head and hhea metrics")
+            throw TextError.badFile(url(), "it is not a font with head and hhea metrics")
         }
-        guard let blob = hb_blob_create_from_file_or_fail(url.path) else {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw TextError.badFile(url, "HarfBuzz cannot read it")
+            throw TextError.badFile(url(), "HarfBuzz cannot read it")
         }
         let madeFace = hb_face_create(blob, 0)
         guard let hbFace = madeFace, hb_face_get_glyph_count(hbFace) > 0,
@@ -95,7 +106,7 @@ final class FontFace: @unchecked Sendable {
             hb_blob_destroy(blob)
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw TextError.badFile(url, "HarfBuzz finds no glyphs in it")
+            throw TextError.badFile(url(), "HarfBuzz finds no glyphs in it")
         }
         // hb_font_create installs HarfBuzz's own OpenType functions: advances from hmtx, GPOS on top.
         // Scale = units per em makes every position come back in exact font units.

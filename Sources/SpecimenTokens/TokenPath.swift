@@ -33,10 +33,23 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The slash spelling, as the Appetite spec writes token names.
-    public var description: String { segments.joined(separator: "/") }
+    public var description: String { spelled(separator: "/") }
 
     /// The dot spelling, as W3C aliases and Backbase's JSON paths write them.
-    public var dotted: String { segments.joined(separator: ".") }
+    public var dotted: String { spelled(separator: ".") }
+
+    /// The segments with `separator` between them, appended one by one: `joined(separator:)` is
+    /// generic in the standard library, and its first call in a process resolves its associated types
+    /// through the runtime, a scan of every protocol conformance in the binary (250,000 instructions
+    /// of a cold render, whose audit spells a colour token's name).
+    private func spelled(separator: Character) -> String {
+        var text = ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { text.append(separator) }
+            text.append(segment)
+        }
+        return text
+    }
 
     /// Ordered by the slash spelling.
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.description < rhs.description }

@@ -7,7 +7,12 @@ import SpecimenReports
 /// renditions and tolerance.
 enum ProjectContext {
     /// The project of the working directory: the nearest `specimen.json` at or above it, else the folder itself.
-    static func current() throws -> SpecimenProject { try SpecimenProject.locate() }
+    ///
+    /// Located once a process (the working directory never changes in one): a render asked for it
+    /// twice, checking its output against the project's token files and then drawing with them.
+    static func current() throws -> SpecimenProject { try located.get() }
+
+    private static let located = Result { try SpecimenProject.locate() }
 
     /// Specimen's home, drawing with the project's fonts when it names a folder of its own.
     static func home(_ project: SpecimenProject) throws -> SpecimenHome {

@@ -10,10 +10,15 @@ import SpecimenTokens
 /// Specimen's own sets use).
 ///
 /// The patterns a user's document can play: `editable-text` (focus, blur, type, paste, backspace,
-/// clear), `send` (the same edits, and `press` on a `send` button empties the text), `bounded-value`
-/// (`press` on `increment` / `decrement` buttons, never past the bounds) and `toggle` (`press` on a
-/// `toggle` button flips the bound Boolean). `chip-list` and `digit-cells` are drawn from their
-/// properties but answer no event yet in a user's document; `play` says so by listing what they answer.
+/// clear; a `clear` button empties the text), `send` (the same edits; a `send` button, or `enter`,
+/// sends: the text and any attachment go, when there is something to send; an `attach` button
+/// attaches its own glyph), `bounded-value` (`press` on `increment` / `decrement` buttons, never past
+/// the bounds) and `toggle` (`press` on a `toggle` button flips the bound Boolean). The buttons that
+/// open and close something toggle a content state the document's rules read, in every pattern that
+/// lists the state (`DocumentBehaviour.Pattern.contentStates`): `showTooltip` (`tooltip-open`),
+/// `openPicker` (`picker-open`), `toggleVisibility` (`revealed`), as Specimen's own sets' buttons do.
+/// `chip-list` and `digit-cells` are drawn from their properties but answer no editing yet in a user's
+/// document; `play` says so by listing what they answer.
 public struct DocumentModel: InteractiveModel {
     /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
     /// can stand for every user's set.
@@ -37,6 +42,16 @@ public struct DocumentModel: InteractiveModel {
     public var isFocused = false
     /// The caret of the editable text, in characters from its start; nil: at its end.
     public var caret: Int?
+    /// The content states the document's open-and-close buttons have turned on (`tooltip-open`...).
+    public var openStates: Set<String> = []
+    /// What the `send` pattern's `attach` button attached: that button's glyph (the `attachment` content
+    /// value a node may show); nil for nothing.
+    public var attachment: String?
+
+    /// The content state each open-and-close button toggles (`DocumentModel`'s head).
+    public static let toggledStates: [ButtonAction: String] = [
+        .showTooltip: "tooltip-open", .openPicker: "picker-open", .toggleVisibility: "revealed",
+    ]
 
     /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
     /// any other set is a programming error (`ComponentRegistry.decode` sends only documents here).
@@ -86,11 +101,15 @@ public struct DocumentModel: InteractiveModel {
 
     /// The content states the document's `while` rules read (`DocumentBehaviour.Pattern.contentStates`).
     var contentStates: Set<String> {
-        var states: Set<String> = []
+        var states = openStates
         if isFocused { states.insert("focused") }
         switch pattern {
         case .editableText?, .send?:
             if let textProperty, value(textProperty).isEmpty { states.insert("empty") }
+            if pattern == .send {
+                if !canSend { states.insert("blank") }
+                if attachment != nil { states.insert("attached") }
+            }
         case .boundedValue?:
             states.formUnion(bounded?.contentStates ?? [])
         case .toggle?:
@@ -101,22 +120,44 @@ public struct DocumentModel: InteractiveModel {
         return states
     }
 
-    /// The editing words (focus, type, ...) for the `editable-text` and `send` patterns; empty for every other pattern.
+    /// The editing words (focus, type, ...) for the `editable-text` and `send` patterns (`send` also `enter`); empty for every other pattern.
     public var answeredEvents: [String] {
         switch pattern {
-        case .editableText?, .send?: EditableText.eventWords
+        case .editableText?: EditableText.eventWords
+        // `enter`, the keyboard's Send, as the Composer takes it.
+        case .send?: EditableText.eventWords + ["enter"]
         default: []
         }
     }
 
-    /// The button actions the document's pattern answers: `send`, `increment`/`decrement` or `toggle`; none while disabled.
+    /// The button actions the document's pattern answers (`DocumentModel`'s head); none while disabled.
     public var answeredActions: Set<ButtonAction> {
         if isDisabled { return [] }
+        var actions: Set<ButtonAction>
         switch pattern {
-        case .send?: return [.send]
-        case .boundedValue?: return [.decrement, .increment]
-        case .toggle?: return [.toggle]
-        default: return []
+        case .editableText?: actions = [.clear]
+        case .send?: actions = [.send, .attach, .clear]
+        case .boundedValue?: actions = [.decrement, .increment]
+        case .toggle?: actions = [.toggle]
+        case .chipList?, .digitCells?, nil: actions = []
+        }
+        for (action, state) in Self.toggledStates where pattern?.contentStates.contains(state) == true { actions.insert(action) }
+        return actions
+    }
+
+    /// Whether `send` has something to send: an attachment, or text that is not only white space (a
+    /// person would not send a blank message).
+    var canSend: Bool { attachment != nil || (textProperty.map { value($0).contains { !$0.isWhitespace } } ?? false) }
+
+    /// The glyph of the button node named `name` (its icon, bound or given), else its name.
+    private func glyph(of name: String) -> String {
+        func find(_ node: DocumentNode) -> DocumentNode? {
+            node.name == name ? node : node.children.lazy.compactMap(find).first
+        }
+        switch find(document.root)?.properties.icon {
+        case .value(let glyph)?: return glyph
+        case .property(let property)?: return value(property)
+        case .content, nil: return name
         }
     }
 
@@ -124,9 +165,18 @@ public struct DocumentModel: InteractiveModel {
     /// An event or button the pattern does not take leaves it unchanged. Throws when a step meets a value that is not a whole number.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
         var next = self
+        if event == .enter, pattern == .send, !isDisabled { return sent() }
         if let pressed = button?.action {
+            if let state = Self.toggledStates[pressed] {
+                next.openStates.formSymmetricDifference([state])
+                return next
+            }
             switch pressed {
-            case .send: if let textProperty { next.content[textProperty] = ""; next.caret = 0 }
+            case .send: return sent()
+            case .attach:
+                guard let button, pattern == .send else { return self }
+                next.attachment = glyph(of: button.name)
+            case .clear: if let textProperty { next.content[textProperty] = ""; next.caret = 0 }
             case .increment, .decrement:
                 guard let bounded, let valueName = slot("value") else { return self }
                 next.content[valueName] = try bounded.stepped(
@@ -148,6 +198,16 @@ public struct DocumentModel: InteractiveModel {
         return next
     }
 
+    /// After `send`: the text and the attachment gone when there was something to send, else unchanged.
+    private func sent() -> DocumentModel {
+        guard canSend else { return self }
+        var next = self
+        if let textProperty { next.content[textProperty] = "" }
+        next.caret = 0
+        next.attachment = nil
+        return next
+    }
+
     /// Every property of the document's set by name: the value behaviour gave it, else the configuration's.
     public var currentValues: [String: String] {
         var values: [String: String] = [:]
@@ -161,6 +221,7 @@ public struct DocumentModel: InteractiveModel {
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret
         let states = contentStates
+        let content = attachment.map { self.content.merging(["attachment": $0]) { own, _ in own } } ?? self.content
         return try layout.layout(values: DocumentLayout.values(document, source, content: content, states: states), states: states)
     }
 }
