@@ -50,15 +50,15 @@ public struct AutoLayoutStyle: Hashable, Sendable {
     /// the order they appear): "(Optional)" (0) is cut before the title (1) it qualifies.
     public var shrinkOrder: Int = 0
 
-    /// A style with Figma's defaults for every field not given.
-    /// `roomShare` (nil) and `shrinkOrder` (0) are not parameters; set them on the value afterwards.
+    /// A style with Figma's defaults for every field not given (`roomShare` nil, `shrinkOrder` 0: Specimen's own).
     public init(
         direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
         padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         primaryAlignment: PrimaryAlignment = .start, counterAlignment: CounterAlignment = .start,
         wrap: Bool = false, alignContent: ContentAlignment = .auto,
-        positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false
+        positioning: Positioning = .auto, constraints: Constraints = Constraints(), shrinks: Bool = false,
+        roomShare: RoomShare? = nil, shrinkOrder: Int = 0
     ) {
         self.direction = direction
         self.gap = gap
@@ -77,6 +77,8 @@ public struct AutoLayoutStyle: Hashable, Sendable {
         self.positioning = positioning
         self.constraints = constraints
         self.shrinks = shrinks
+        self.roomShare = roomShare
+        self.shrinkOrder = shrinkOrder
     }
 }
 

@@ -53,7 +53,7 @@ public struct ComponentDocument: Hashable, Sendable {
     public var allNodes: [DocumentNode] { root.flattened }
 }
 
-/// A Figma component property: one of Figma's four kinds, with a default.
+/// A component property: one of Figma's four kinds, or Specimen's own `number`, with a default.
 public struct DocumentProperty: Hashable, Sendable {
     /// What values the property takes (JSON `kind`): Figma's Variant, Boolean, Text and Instance swap, and `number`,
     /// Specimen's own, a whole number.

@@ -89,16 +89,14 @@ struct DocumentLayout {
     func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
         let p = resolved.properties
         let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-        var style = AutoLayoutStyle(
+        let style = AutoLayoutStyle(
             direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
             width: try sizing(p.width), height: try sizing(p.height),
             minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
             primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
             wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
             positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
-            shrinks: p.shrinks ?? false)
-        style.roomShare = p.roomShare
-        style.shrinkOrder = p.shrinkOrder ?? 0
+            shrinks: p.shrinks ?? false, roomShare: p.roomShare, shrinkOrder: p.shrinkOrder ?? 0)
         var measure: LeafMeasure?
         if resolved.node.kind == .text, let paragraph = p.paragraph {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
