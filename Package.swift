@@ -88,12 +88,12 @@ let package = Package(
         .target(name: "SpecimenDiffing", dependencies: ["Specimen", "SpecimenFiles", "SpecimenInput", "SpecimenLimits", "SpecimenPNG"]),
         .target(name: "SpecimenSnapshotTesting", dependencies: ["SpecimenDiffing", "SpecimenFiles"]),
         .target(name: "SpecimenGoldens", dependencies: ["SpecimenDiffing", "SpecimenFiles", "SpecimenLimits", "SpecimenPNG", "SpecimenSupport"]),
-        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenFiles", "SpecimenPNG", "SpecimenSVG", "SpecimenSupport"]),
+        .target(name: "SpecimenReports", dependencies: ["SpecimenGoldens", "SpecimenFiles", "SpecimenPNG", "SpecimenSupport"]),
         // The product users' tests depend on: the test API, re-exported.
         .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
         .target(
             name: "SpecimenGallery",
-            dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSVG", "SpecimenSupport"]),
+            dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
         .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib"]),
         .executableTarget(
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenPNG"]),
-        .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenRaster", "SpecimenSVG"]),
+        .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenRaster", "SpecimenSVG", "SpecimenSupport"]),
         .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenRaster", "SpecimenGallery"]),
         .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenRaster", "SpecimenSVG"]),
         .testTarget(
@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenGallery", "SpecimenPNG"]),
         .testTarget(
             name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenSVG", "specimen"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "specimen"]),
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "SpecimenPNG", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.

@@ -211,7 +211,7 @@ extension ComponentDocument {
     /// in rule order, each rule's by node name: the order "a node's, then the first rule's" means. It
     /// walks the tree in place (building `allNodes` and its patches first copied every node, most of
     /// working out a document's strings in a cold render).
-    func forEachPatch(_ body: (NodePatch) -> Void) {
+    public func forEachPatch(_ body: (NodePatch) -> Void) {
         func walk(_ node: DocumentNode) {
             body(node.properties)
             for child in node.children { walk(child) }

@@ -1,4 +1,4 @@
-import SpecimenSVG
+import SpecimenSupport
 
 /// The shell every page of the gallery and the review shares: inline CSS, a navigation bar and a
 /// tiny inline script that records whether every image loaded and any script error, in the DOM, so a

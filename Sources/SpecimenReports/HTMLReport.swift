@@ -1,4 +1,4 @@
-import SpecimenSVG
+import SpecimenSupport
 
 /// `index.html` of a verification: every failure with its line, a swipe between expected and actual,
 /// a toggle, and the three-panel picture. Plain HTML, inline CSS, a few lines of JavaScript, no network.

@@ -1,4 +1,4 @@
-import SpecimenSVG
+import SpecimenSupport
 
 /// A JUnit XML file of a verification: one test case per golden and per orphan, as CI systems read it.
 ///

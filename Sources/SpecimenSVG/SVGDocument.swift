@@ -2,6 +2,7 @@ import Geometry
 import Pixels
 import SpecimenPNG
 import SpecimenScene
+import SpecimenSupport
 
 /// One SVG document being written: the body in document order, and the `<defs>` it needs.
 ///

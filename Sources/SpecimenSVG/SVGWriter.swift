@@ -1,6 +1,7 @@
 import Geometry
 import Pixels
 import SpecimenScene
+import SpecimenSupport
 
 /// Writes a ``DisplayList`` as a self-contained SVG 1.1 document that draws the same picture as
 /// Specimen's rasterizer in any SVG renderer (rsvg, resvg, browsers).

@@ -14,7 +14,7 @@ enum CheckCommand: Command {
     static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
-        Option.designSystem.described("check the documents imported into DIR, not Figma's fields directly"),
+        Option.designSystem.described("check the documents imported into DIR (repeatable: every folder's), not Figma's fields directly"),
         .flag("json", "the report as JSON (every node's frame beside Figma's)"),
         Option("require", "PERCENT", "exit 1 when fewer auto-layout nodes than this agree (99, or 99.5), for CI"),
     ]
@@ -30,9 +30,11 @@ enum CheckCommand: Command {
         Texts in a font Specimen ships (Inter Regular, Medium, Semi Bold) are measured by its text engine;
         any other text is sized from Figma's own box and counted by its font.
 
-        With --design-system DIR (a folder `specimen import figma` wrote from FILE.json), the imported
-        documents themselves are laid out, every variant, instances from their components, and each node
-        is compared with Figma's box of the node it was imported from: the check of the whole import.
+        With --design-system DIR (a folder `specimen import figma` wrote from FILE.json; repeatable, as
+        for every command, and every folder's documents are looked in), the imported documents
+        themselves are laid out, every variant, instances from their components, and each node is
+        compared with Figma's box of the node it was imported from: the check of the whole import. Only
+        the folders named are used, not a project's "designSystems": those are not this file's import.
 
         Options:
         \(Option.help(options))
@@ -55,9 +57,9 @@ enum CheckCommand: Command {
         }
         let file = try FigmaFile.read(path: arguments.positionals[1])
         let report: FigmaCheckReport
-        if let folder = arguments.value("design-system") {
-            let system = try DesignSystemFolder(url: URL(fileURLWithPath: folder))
-            let (checked, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: try SpecimenHome.locate())
+        let folders = try SubjectArguments.namedDesignSystems(arguments)
+        if !folders.isEmpty {
+            let (checked, failures) = try FigmaDocumentCheck().check(file, designSystems: folders, home: try SpecimenHome.locate())
             // A document that does not lay out is a failed check, one line each, after the report.
             report = checked
             if !failures.isEmpty {

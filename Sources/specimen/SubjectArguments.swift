@@ -28,9 +28,24 @@ struct SubjectArguments {
     /// `--design-system DIR` in the order given (a folder named twice is read once).
     static func designSystems(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> [DesignSystemFolder] {
         let project = try project ?? ProjectContext.current()
+        return try folders(project.designSystems + named(arguments))
+    }
+
+    /// Only the `--design-system DIR`s given, in order (a folder named twice is read once): for
+    /// `check figma`, whose folders are what `import figma` wrote from the file checked, not the
+    /// project's own design systems.
+    static func namedDesignSystems(_ arguments: Arguments) throws -> [DesignSystemFolder] {
+        try folders(named(arguments))
+    }
+
+    private static func named(_ arguments: Arguments) -> [URL] {
+        arguments.all("design-system").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    private static func folders(_ urls: [URL]) throws -> [DesignSystemFolder] {
         var seen = Set<String>()
         var folders: [DesignSystemFolder] = []
-        for url in project.designSystems + arguments.all("design-system").map({ URL(fileURLWithPath: $0, isDirectory: true) }) {
+        for url in urls {
             guard seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
             folders.append(try DesignSystemFolder(url: url))
         }

@@ -18,9 +18,11 @@ struct CLIRunner {
         return dir.appendingPathComponent("specimen")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    /// Runs `specimen` (or another `program`, such as `/usr/bin/env` with the tool's name first) with
+    /// `arguments`, its environment the test's with `environment` laid over it.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, program: URL = executable) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specimen check figma` and `specimen import figma` as a user runs them: output, exit status, and a
@@ -30,6 +31,26 @@ import Testing
         let bad = try CLIRunner.run(["check", "figma", source.path, "--require", "most"])
         #expect(bad.status == 2)
         #expect(bad.stderr == "specimen: --require most is not a percentage; valid: a number from 0 to 100, such as 99\n")
+    }
+
+    /// `--design-system` is repeatable for `check` as for every command, and every folder named is
+    /// looked in: the imported folder named before another is still checked, and a folder holding
+    /// none of the file's components changes nothing, in either order.
+    @Test func checkLooksInEveryDesignSystemNamed() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = Self.fixtures.appendingPathComponent("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json").path
+        let imported = folder.appendingPathComponent("toggle").path
+        let made = try CLIRunner.run(["import", "figma", file, "--out", imported])
+        try #require(made.status == 0, "\(made.stderr)")
+        let other = try SampleDesignSystem.write(to: folder.appendingPathComponent("sample")).path
+        let alone = try CLIRunner.run(["check", "figma", file, "--design-system", imported])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stdout.contains("auto-layout nodes within 0.5 pt"), "\(alone.stdout)")
+        for order in [[imported, other], [other, imported]] {
+            let both = try CLIRunner.run(["check", "figma", file] + order.flatMap { ["--design-system", $0] })
+            #expect(both.status == alone.status && both.stdout == alone.stdout && both.stderr == alone.stderr, "\(order): \(both.stderr)")
+        }
     }
 
     @Test func importWritesAFolder() throws {

@@ -1,6 +1,5 @@
 import Foundation
 import SpecimenPNG
-import SpecimenSVG
 import Testing
 import Specimen
 

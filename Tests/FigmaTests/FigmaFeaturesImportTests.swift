@@ -183,7 +183,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
         let system = try DesignSystemFolder(url: folder)
-        let (report, failures) = try FigmaDocumentCheck().check(file, designSystem: system, home: SpecimenHome.locate())
+        let (report, failures) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         let nodes = report.roots.flatMap(\.nodes)
         let misses = nodes.filter { !$0.agrees }

@@ -4,6 +4,7 @@ import Geometry
 import Pixels
 import SpecimenScene
 @testable import SpecimenSVG
+import SpecimenSupport
 import Testing
 
 /// How numbers, path data, ids, text and base64 are spelled.

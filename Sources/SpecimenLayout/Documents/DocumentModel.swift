@@ -17,8 +17,9 @@ import SpecimenTokens
 /// open and close something toggle a content state the document's rules read, in every pattern that
 /// lists the state (`DocumentBehaviour.Pattern.contentStates`): `showTooltip` (`tooltip-open`),
 /// `openPicker` (`picker-open`), `toggleVisibility` (`revealed`), as Specimen's own sets' buttons do.
-/// `chip-list` and `digit-cells` are drawn from their properties but answer no editing yet in a user's
-/// document; `play` says so by listing what they answer.
+/// `chip-list` (typing, a comma or `enter` makes the entry a chip, `backspace` on an empty entry and
+/// each chip's `removeChip` button remove them) and `digit-cells` (digits typed, pasted and erased
+/// one cell at a time) are in `DocumentModel+ChipList.swift` and `DocumentModel+DigitCells.swift`.
 public struct DocumentModel: InteractiveModel {
     /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
     /// can stand for every user's set.
@@ -47,6 +48,12 @@ public struct DocumentModel: InteractiveModel {
     /// What the `send` pattern's `attach` button attached: that button's glyph (the `attachment` content
     /// value a node may show); nil for nothing.
     public var attachment: String?
+    /// The `chip-list` pattern's chips once behaviour changed them; nil: as the configuration gives them.
+    public var chips: [String]?
+    /// The `chip-list` pattern's entry: the text being typed before it becomes a chip.
+    public var entry = ""
+    /// The `digit-cells` pattern's digits once behaviour changed them; nil: as the configuration gives them.
+    public var code: String?
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
     public static let toggledStates: [ButtonAction: String] = [
@@ -80,9 +87,14 @@ public struct DocumentModel: InteractiveModel {
         }
     }
 
-    private var pattern: DocumentBehaviour.Pattern? { document.behaviour?.pattern }
-    private func slot(_ name: String) -> String? { document.behaviour?.bind[name] }
-    private func value(_ property: String) -> String { content[property] ?? source.value(property) }
+    var pattern: DocumentBehaviour.Pattern? { document.behaviour?.pattern }
+    func slot(_ name: String) -> String? { document.behaviour?.bind[name] }
+    func value(_ property: String) -> String { content[property] ?? source.value(property) }
+    /// The property `slot` names, when it names one of the set's properties (not a node).
+    func boundProperty(_ slot: String) -> String? {
+        guard let name = self.slot(slot), componentSet.properties.contains(where: { $0.name == name }) else { return nil }
+        return name
+    }
 
     /// The text the `editable-text` or `send` pattern edits, by its property's name.
     private var textProperty: String? {
@@ -114,7 +126,11 @@ public struct DocumentModel: InteractiveModel {
             states.formUnion(bounded?.contentStates ?? [])
         case .toggle?:
             if let valueName = slot("value"), value(valueName) == "on" { states.insert("on") }
-        case .chipList?, .digitCells?, nil:
+        case .chipList?:
+            states.formUnion(chipStates)
+        case .digitCells?:
+            states.formUnion(digitStates)
+        case nil:
             break
         }
         return states
@@ -123,9 +139,9 @@ public struct DocumentModel: InteractiveModel {
     /// The editing words (focus, type, ...) for the `editable-text` and `send` patterns (`send` also `enter`); empty for every other pattern.
     public var answeredEvents: [String] {
         switch pattern {
-        case .editableText?: EditableText.eventWords
-        // `enter`, the keyboard's Send, as the Composer takes it.
-        case .send?: EditableText.eventWords + ["enter"]
+        case .editableText?, .digitCells?: EditableText.eventWords
+        // `enter`: the keyboard's Send, as the Composer takes it; the chip list's "make a chip".
+        case .send?, .chipList?: EditableText.eventWords + ["enter"]
         default: []
         }
     }
@@ -139,7 +155,8 @@ public struct DocumentModel: InteractiveModel {
         case .send?: actions = [.send, .attach, .clear]
         case .boundedValue?: actions = [.decrement, .increment]
         case .toggle?: actions = [.toggle]
-        case .chipList?, .digitCells?, nil: actions = []
+        case .chipList?: actions = [.removeChip]
+        case .digitCells?, nil: actions = []
         }
         for (action, state) in Self.toggledStates where pattern?.contentStates.contains(state) == true { actions.insert(action) }
         return actions
@@ -166,11 +183,13 @@ public struct DocumentModel: InteractiveModel {
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
         var next = self
         if event == .enter, pattern == .send, !isDisabled { return sent() }
+        if let state = button.flatMap({ Self.toggledStates[$0.action] }) {
+            next.openStates.formSymmetricDifference([state])
+            return next
+        }
+        if pattern == .chipList { return reducedChipList(by: event, button: button) }
+        if pattern == .digitCells { return reducedDigitCells(by: event) }
         if let pressed = button?.action {
-            if let state = Self.toggledStates[pressed] {
-                next.openStates.formSymmetricDifference([state])
-                return next
-            }
             switch pressed {
             case .send: return sent()
             case .attach:
@@ -221,7 +240,16 @@ public struct DocumentModel: InteractiveModel {
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret
         let states = contentStates
-        let content = attachment.map { self.content.merging(["attachment": $0]) { own, _ in own } } ?? self.content
+        var content = self.content
+        if let attachment { content["attachment"] = attachment }
+        switch pattern {
+        case .chipList?:
+            layout.lists = ["chips": chipItems]
+            content["entry"] = entry
+        case .digitCells?:
+            content.merge(digitContent) { _, cell in cell }
+        default: break
+        }
         return try layout.layout(values: DocumentLayout.values(document, source, content: content, states: states), states: states)
     }
 }

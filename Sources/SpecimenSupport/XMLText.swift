@@ -1,5 +1,6 @@
-/// Escaping for text and attribute values in Specimen's XML.
-public enum XMLText {
+/// Escaping for text and attribute values in Specimen's XML: the SVG writer's, the reports' and the
+/// gallery's pages. Package access: a user's code writes no Specimen XML.
+package enum XMLText {
     /// `text` safe inside a double-quoted attribute or as element content.
     ///
     /// Besides the five markup characters, tab, line feed and carriage return become character
@@ -8,7 +9,7 @@ public enum XMLText {
     /// outright (other C0 controls, lone surrogates cannot occur in a Swift `String`, U+FFFE/U+FFFF)
     /// cannot be written even as references, so they become U+FFFD: the document stays well-formed
     /// and the loss is visible.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most text (names, paths, numbers) is printable ASCII with nothing to replace: returned as it
         // is, without building a copy scalar by scalar.
         if text.utf8.allSatisfy(isPlainASCII) { return text }

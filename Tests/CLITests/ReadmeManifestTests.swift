@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The README's manifest lines, verbatim between the markers (`ReadmeTests` checks the README holds the
+/// same text), in the manifest of a user's package around them. SwiftPM evaluates a manifest without
+/// fetching its dependencies, so `swift package dump-package` compiles these lines as a user's
+/// `Package.swift` would hold them, with no network.
+let readmeManifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "MyApp",
+    // README-MANIFEST-EXAMPLE-BEGIN
+    dependencies: [
+        .package(url: "https://example.com/your-org/specimen.git", from: "0.1.0"),   // or .package(path: "../specimen")
+    ],
+    targets: [
+        .testTarget(name: "MyAppTests", dependencies: [
+            .product(name: "SpecimenSnapshot", package: "specimen"),
+        ]),
+    ]
+    // README-MANIFEST-EXAMPLE-END
+    )
+
+    """
+
+/// The README's dependency lines compile, and name the product by the dependency's identity: the
+/// `package:` SwiftPM derives from the URL, which is the README's rule.
+@Suite struct ReadmeManifestTests {
+    @Test func theReadmeManifestLinesCompileAndNameTheDependencyByItsIdentity() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(readmeManifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        let dump = try CLIRunner.run([swift, "package", "--package-path", folder.path, "dump-package"], program: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(dump.status == 0, "the README's manifest lines do not compile: \(dump.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let dependencies = try #require(manifest["dependencies"] as? [[String: Any]])
+        let sourceControl = try #require((dependencies.first?["sourceControl"] as? [[String: Any]])?.first)
+        let identity = try #require(sourceControl["identity"] as? String)
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let test = try #require(targets.first { $0["name"] as? String == "MyAppTests" })
+        let products = try #require(test["dependencies"] as? [[String: Any]]).compactMap { $0["product"] as? [Any] }
+        #expect(products.count == 1)
+        #expect(products.first?.first as? String == "SpecimenSnapshot")
+        #expect(products.first?.dropFirst().first as? String == identity, "package: is not the dependency's identity \(identity)")
+        #expect(identity == "specimen")
+    }
+}
