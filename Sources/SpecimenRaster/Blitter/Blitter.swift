@@ -12,29 +12,42 @@ enum Blitter {
             (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
             | UInt32(color.alpha) << 24).littleEndian
         let opaque = color.alpha == 255
+        let twoPixels = UInt64(word) | UInt64(word) << 32
         visitRows(&pixmap, mask: mask, clip: clip) { pixels, raw, rowStart, coverage, clipCoverage, from, to in
             var x = from
+            // Wrapping arithmetic throughout: offsets stay inside the pixmap and the masks (visitRows
+            // clamps the columns), and the overflow checks cost as much as the stores.
             while x < to {
-                if x + 8 <= to {
+                if x &+ 8 <= to {
+                    // Eight pixels decided at once: nothing covered (by the mask or the clip) is skipped,
+                    // everything covered by both is a plain store (opaque) or the same source-over of
+                    // one colour eight times (translucent), as the loop below would do pixel by pixel.
+                    // Measured on the 72 variants at 2x (`batch --jobs 1`): the per-pixel loop took
+                    // 2.14 M pixels when only unclipped opaque eights were decided at once, 1.67 M now
+                    // (the rest are edges), and the fills cost 49.6 M instructions instead of 67.1 M.
                     let eight = coverage.loadUnaligned(fromByteOffset: x, as: UInt64.self)
-                    if eight == 0 { x += 8; continue }
-                    // Eight fully covered pixels of an opaque colour, unclipped: the colour is
-                    // stored as it is, as the loop below would store it pixel by pixel.
-                    if eight == UInt64.max, opaque, clipCoverage == nil {
-                        for k in 0..<8 { raw.storeBytes(of: word, toByteOffset: (rowStart + x + k) * 4, as: UInt32.self) }
-                        x += 8
+                    let clipEight = clipCoverage?.loadUnaligned(fromByteOffset: x, as: UInt64.self) ?? .max
+                    if eight == 0 || clipEight == 0 { x &+= 8; continue }
+                    if eight & clipEight == .max {
+                        let at = raw + (rowStart &+ x) &* 4
+                        if opaque {
+                            for k in 0..<4 { at.storeBytes(of: twoPixels.littleEndian, toByteOffset: k &* 8, as: UInt64.self) }
+                        } else {
+                            SourceOver.blendSolid(at, pixels: 8, color: color)
+                        }
+                        x &+= 8
                         continue
                     }
                 }
                 var v = coverage.load(fromByteOffset: x, as: UInt8.self)
                 if let clipCoverage { v = mul255(v, clipCoverage.load(fromByteOffset: x, as: UInt8.self)) }
-                let i = (rowStart + x) * 4
+                let i = (rowStart &+ x) &* 4
                 if v == 255 && opaque {
                     raw.storeBytes(of: word, toByteOffset: i, as: UInt32.self)
                 } else if v != 0 {
                     SourceOver.blend(pixels, at: i, color: color, coverage: v)
                 }
-                x += 1
+                x &+= 1
             }
         }
     }

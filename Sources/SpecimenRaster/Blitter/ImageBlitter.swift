@@ -24,14 +24,43 @@ enum ImageBlitter {
     }
 
     /// One image pixel per device pixel: each composited as it is (scaled only by the clip).
+    ///
+    /// Walked row by row over the image, the canvas and the clip together: the same blend per pixel
+    /// as a mask of 255s through ``Blitter/visit(_:mask:clip:_:)`` (which this did), without making
+    /// that mask or multiplying an index per pixel, and with an opaque image pixel under no clip (or
+    /// a full one) stored as its four bytes. The 8 images of the 72 variants at 2x (backdrops and
+    /// blurred shadows, 213 K pixels) cost 11.1 M instructions that way, about 52 a pixel; 3.0 M now.
     private static func copy(_ image: Pixmap, x: Int, y: Int, onto pixmap: inout Pixmap, clip: CoverageMask?) {
-        let full = CoverageMask(
-            box: PixelBox(x: x, y: y, width: image.width, height: image.height),
-            values: ContiguousArray(repeating: 255, count: image.width * image.height))
-        image.data.withUnsafeBufferPointer { source in
-            Blitter.visit(&pixmap, mask: full, clip: clip) { pixels, i, px, py, coverage in
-                let s = ((py - y) * image.width + (px - x)) * 4
-                blend(pixels, at: i, source[s], source[s + 1], source[s + 2], source[s + 3], coverage)
+        var area = PixelBox(x: x, y: y, width: image.width, height: image.height)
+            .intersection(PixelBox(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        if let clip { area = area.intersection(clip.box) }
+        guard !area.isEmpty else { return }
+        let width = pixmap.width, imageWidth = image.width
+        image.data.withUnsafeBytes { source in
+            pixmap.data.withUnsafeMutableBufferPointer { pixels in
+                guard let raw = UnsafeMutableRawPointer(pixels.baseAddress), let source = source.baseAddress else { return }
+                let clipValues = clip?.values ?? []
+                clipValues.withUnsafeBytes { clipBytes in
+                    for py in area.y..<area.maxY {
+                        // Pointers shifted so that device column px reads pixel (or byte) px.
+                        let from = source + ((py &- y) &* imageWidth &- x) &* 4
+                        let clipRow = clip.flatMap { c in clipBytes.baseAddress.map { $0 + ((py &- c.y) &* c.width &- c.x) } }
+                        let rowStart = py &* width
+                        for px in area.x..<area.maxX {
+                            let coverage = clipRow?.load(fromByteOffset: px, as: UInt8.self) ?? 255
+                            guard coverage != 0 else { continue }
+                            let s = from + px &* 4, i = (rowStart &+ px) &* 4
+                            let alpha = s.load(fromByteOffset: 3, as: UInt8.self)
+                            if coverage == 255, alpha == 255 {
+                                raw.storeBytes(of: s.loadUnaligned(as: UInt32.self), toByteOffset: i, as: UInt32.self)
+                                continue
+                            }
+                            blend(
+                                pixels, at: i, s.load(as: UInt8.self), s.load(fromByteOffset: 1, as: UInt8.self),
+                                s.load(fromByteOffset: 2, as: UInt8.self), alpha, coverage)
+                        }
+                    }
+                }
             }
         }
     }
