@@ -1,7 +1,6 @@
 import Foundation
 import Specimen
 import SpecimenDocument
-import SpecimenFigma
 
 extension FigmaDocumentCheck {
     /// The check of the design-system folders `import figma` wrote: each document of every folder laid

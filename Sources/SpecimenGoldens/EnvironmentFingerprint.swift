@@ -72,10 +72,8 @@ package struct EnvironmentFingerprint: Sendable, Hashable, Codable, CustomString
 
     private static func mapped(_ file: URL, name: String) throws -> (name: String, bytes: Data) {
         // Mapping falls back to reading, which would block on a FIFO: only regular files are fonts.
-        do { try InputFile.requireRegularFile(file.path, what: "font file") } catch let error as InputFileError {
+        do { try InputFile.requireRegularFile(file.path, what: "font file") } catch {
             throw SnapshotError.unreadableFile(path: file.path, reason: error.reason)
-        } catch {
-            throw error
         }
         guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else {
             throw SnapshotError.unreadableFile(path: file.path, reason: "cannot read the font file")
