@@ -65,12 +65,7 @@ extension DocumentModel {
         case .focus: next.isFocused = true
         case .blur: next.isFocused = false
         default:
-            let typed: BehaviourEvent
-            switch event {
-            case .type(let text): typed = .type(String(text.filter(\.isDecimalDigitCharacter)))
-            case .paste(let text): typed = .paste(String(text.filter(\.isDecimalDigitCharacter)))
-            default: typed = event
-            }
+            let typed = event.keepingDigits
             guard let edited = TextEditing(maxLength: cellCount).applying(typed, to: code, caret: code.count) else { return self }
             next.code = edited.text
             // Typing into the cells is typing with focus, as Digit Input's; a full code leaves none focused.

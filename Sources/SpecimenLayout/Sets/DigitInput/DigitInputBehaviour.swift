@@ -30,12 +30,7 @@ extension DigitInputModel: InteractiveModel {
         case .focus: next.focusedCell = isComplete ? nil : code.count
         case .blur: next.focusedCell = nil
         default:
-            let typed: BehaviourEvent
-            switch event {
-            case .type(let text): typed = .type(String(text.filter(\.isDecimalDigitCharacter)))
-            case .paste(let text): typed = .paste(String(text.filter(\.isDecimalDigitCharacter)))
-            default: typed = event
-            }
+            let typed = event.keepingDigits
             guard let edited = editing.applying(typed, to: code, caret: code.count) else { return self }
             let filled = Array(edited.text)
             next.digits = (0..<digits.count).map { $0 < filled.count ? filled[$0] : nil }
@@ -50,13 +45,4 @@ extension DigitInputModel: InteractiveModel {
 
     /// `State` as the content derives it (Filled when every cell holds a digit; Disabled and Error as chosen).
     public var currentValues: [String: String] { ["State": state.rawValue] }
-}
-
-extension Character {
-    /// One decimal digit of any script (General Category Nd): what a one-time-code keypad types in
-    /// the person's digits. Not `isWholeNumber`, which also takes 五, Ⅻ and ², which no keypad offers
-    /// as a digit.
-    var isDecimalDigitCharacter: Bool {
-        unicodeScalars.count == 1 && unicodeScalars.first!.properties.generalCategory == .decimalNumber
-    }
 }
