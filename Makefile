@@ -103,14 +103,15 @@ test: deps browser-deps python-deps lint
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
 
 ## compiled: re-writes the shipped token files and component documents compiled to Swift data
-## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift)
+## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift)
 ## after a file under Themes/ changed. The tests that check them write the fresh source under .build/ (a test
 ## never writes into Sources/); this copies it over. Until then the changed file is read at run time.
 compiled: deps
 	$(SWIFT) build --build-tests
 	-SPECIMEN_RECORD_THEMES=1 SPECIMEN_RECORD_DOCUMENTS=1 $(SWIFT) test --skip-build --filter 'CompiledThemeTests|CompiledDocumentsTests' >/dev/null
 	cp .build/compiled-themes/CompiledThemes+Data.swift Sources/SpecimenTokens/CompiledThemes+Data.swift
-	cp .build/compiled-documents/CompiledDocuments+Data.swift Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift
+	rm -f Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift
+	cp .build/compiled-documents/CompiledDocuments+*.swift Sources/SpecimenLayout/Documents/
 
 ## bench-deps: the tools `make bench` compares against: resvg (PyPI resvg-cli), rsvg-convert, Chromium, ImageMagick.
 bench-deps:

@@ -24,25 +24,41 @@ package enum DocumentSource {
         }
     }
 
-    /// The source of an extension of `type` (a type of the module that imports the result) with
-    /// `static func entry(path:) -> Entry?`, where `Entry(fingerprint:document:)` is that type's.
-    package static func source(_ documents: [Input], extending type: String, header: String) -> String {
-        var out =
-            header + """
-                import Geometry
-                import SpecimenAutoLayout
-                import SpecimenDocument
+    /// One generated Swift file: its name and its text.
+    package struct File: Equatable, Sendable {
+        package var name: String
+        package var text: String
+    }
 
-                extension \(type) {
-                    static func entry(path: String) -> Entry? {
-                        switch path {
-
-                """
+    /// The files of an extension of `type` (a type of the module that compiles them), each starting
+    /// with `header`: `<type>+Data.swift` with `static func entry(path:) -> Entry?`, where
+    /// `Entry(fingerprint:document:)` is that type's, and for each document two files, one building
+    /// its nodes and properties (`<type>+<Folder><Set>.swift`), one its rules (`...Rules.swift`): one
+    /// concept a file, and no file near the size a reader cannot take in (Text Input's document alone
+    /// is 40 KB of Swift).
+    package static func files(_ documents: [Input], extending type: String, header: String) -> [File] {
+        let imports = "import Geometry\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
         let sorted = documents.sorted { $0.path < $1.path }
-        for (i, input) in sorted.enumerated() { out += "        case \(literal(input.path)): document\(i)()\n" }
-        out += "        default: nil\n        }\n    }\n"
-        for (i, input) in sorted.enumerated() { out += function("document\(i)", input) }
-        return out + "}\n"
+        var index = header + imports + "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
+        for input in sorted { index += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
+        index += "        default: nil\n        }\n    }\n}\n"
+        var files = [File(name: "\(type)+Data.swift", text: index)]
+        for input in sorted {
+            let name = functionName(input.path)
+            let stem = name.prefix(1).uppercased() + name.dropFirst()
+            files.append(File(name: "\(type)+\(stem).swift", text: header + imports + "extension \(type) {\n" + function(name, input) + "}\n"))
+            files.append(File(name: "\(type)+\(stem)Rules.swift", text: header + imports + "extension \(type) {\n" + rules(name + "Rules", input.document) + "}\n"))
+        }
+        return files
+    }
+
+    /// `appetite/TextInput.component.json` -> `appetiteTextInput`: the folder, then the file's stem.
+    static func functionName(_ path: String) -> String {
+        let suffix = ".component.json"
+        let stem = path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : path
+        let words = stem.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.prefix(1).lowercased() + joined.dropFirst()
     }
 
     // MARK: One document
@@ -51,18 +67,6 @@ package enum DocumentSource {
         let document = input.document
         var body = Body()
         let root = body.node(document.root)
-        body.line("var rules: [DocumentRule] = []")
-        body.line("var patches: [String: NodePatch] = [:]")
-        for rule in document.rules {
-            body.line("patches = [:]")
-            for key in rule.patches.keys.sorted() {
-                body.patch(rule.patches[key] ?? NodePatch())
-                body.line("patches[\(literal(key))] = p")
-            }
-            body.line(
-                "rules.append(DocumentRule(when: \(dictionary(rule.when, list)), whileStates: \(list(rule.whileStates)), "
-                    + "patches: patches, defaults: \(dictionary(rule.defaults, literal)), path: \(literal(rule.path))))")
-        }
         let behaviour = document.behaviour.map { "DocumentBehaviour(pattern: \(enumCase($0.pattern)), bind: \(dictionary($0.bind, literal)))" } ?? "nil"
         let properties = document.properties.map {
             "DocumentProperty(name: \(literal($0.name)), kind: \(enumCase($0.kind)), options: \(list($0.options)), defaultValue: \(literal($0.defaultValue)))"
@@ -72,10 +76,34 @@ package enum DocumentSource {
             "let document = ComponentDocument(version: \(document.version), name: \(literal(document.name)), "
                 + "description: \(literal(document.description)), designSystem: \(literal(document.designSystem)), "
                 + "position: \(document.position), properties: [\(properties.joined(separator: ", "))], behaviour: \(behaviour), "
-                + "root: \(root), rules: rules, decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
+                + "root: \(root), rules: \(name)Rules(), decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
                 + "folder: \(optional(document.folder, literal)))")
         body.line("return Entry(fingerprint: 0x\(String(input.fingerprint, radix: 16)), document: document)")
-        return "\n    private static func \(name)() -> Entry {\n" + body.text + "    }\n"
+        return "    static func \(name)() -> Entry {\n" + body.text + "    }\n"
+    }
+
+    /// The function building `document`'s rules, in order.
+    private static func rules(_ name: String, _ document: ComponentDocument) -> String {
+        var body = Body()
+        guard !document.rules.isEmpty else { return "    static func \(name)() -> [DocumentRule] { [] }\n" }
+        body.line("var rules: [DocumentRule] = []")
+        // Declared where first needed, so a document whose rules patch nothing compiles without warnings.
+        var patchesDeclared = false
+        for rule in document.rules {
+            if !rule.patches.isEmpty {
+                body.line(patchesDeclared ? "patches = [:]" : "var patches: [String: NodePatch] = [:]")
+                patchesDeclared = true
+            }
+            for key in rule.patches.keys.sorted() {
+                body.patch(rule.patches[key] ?? NodePatch())
+                body.line("patches[\(literal(key))] = p")
+            }
+            body.line(
+                "rules.append(DocumentRule(when: \(dictionary(rule.when, list)), whileStates: \(list(rule.whileStates)), "
+                    + "patches: \(rule.patches.isEmpty ? "[:]" : "patches"), defaults: \(dictionary(rule.defaults, literal)), path: \(literal(rule.path))))")
+        }
+        body.line("return rules")
+        return "    static func \(name)() -> [DocumentRule] {\n" + body.text + "    }\n"
     }
 
     /// A function body: the nodes bottom-up, each as a `let`, patches built in one reused `var p`.

@@ -83,25 +83,31 @@ import Testing
             ])
     }
 
-    /// The data file is what the generator writes for today's files. A test run never writes into
-    /// `Sources/`: when the file is stale the fresh source is written to `.build/compiled-documents/`
-    /// and the failure says to run `make compiled` (or copy it over). SPECIMEN_RECORD_DOCUMENTS=1
-    /// writes it there even when nothing changed.
-    @Test func theDataFileIsUpToDate() throws {
+    /// The data files are what the generator writes for today's files, no more and no fewer. A test run
+    /// never writes into `Sources/`: when they are stale the fresh files are written to
+    /// `.build/compiled-documents/` and the failure says to run `make compiled` (or copy them over).
+    /// SPECIMEN_RECORD_DOCUMENTS=1 writes them there even when nothing changed.
+    @Test func theDataFilesAreUpToDate() throws {
         let inputs = try Self.paths.map { path in
             let bytes = try Self.bytes(path)
             var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
             document.folder = nil
             return DocumentSource.Input(path: path, fingerprint: CompiledDocuments.fingerprint(bytes), document: document)
         }
-        let source = DocumentSource.source(inputs, extending: "CompiledDocuments", header: CompiledDocuments.header)
-        let url = Self.root.appendingPathComponent("Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift")
-        let committed = try String(contentsOf: url, encoding: .utf8)
-        if committed != source || ProcessInfo.processInfo.environment["SPECIMEN_RECORD_DOCUMENTS"] != nil {
-            let fresh = Self.root.appendingPathComponent(".build/compiled-documents/CompiledDocuments+Data.swift")
-            try FileManager.default.createDirectory(at: fresh.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(source.utf8).write(to: fresh)
-            #expect(committed == source, "Sources/SpecimenLayout/Documents/CompiledDocuments+Data.swift is stale: run make compiled (or copy \(fresh.path) over it)")
+        let files = DocumentSource.files(inputs, extending: "CompiledDocuments", header: CompiledDocuments.header)
+        let folder = Self.root.appendingPathComponent("Sources/SpecimenLayout/Documents")
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("CompiledDocuments+") }.sorted()
+        var stale = committedNames != files.map(\.name).sorted()
+        for file in files where !stale {
+            stale = (try? String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)) != file.text
+        }
+        #expect(files.allSatisfy { $0.text.utf8.count < 40_000 }, "a generated file near 40 KB: split it further")
+        if stale || ProcessInfo.processInfo.environment["SPECIMEN_RECORD_DOCUMENTS"] != nil {
+            let fresh = Self.root.appendingPathComponent(".build/compiled-documents")
+            try? FileManager.default.removeItem(at: fresh)
+            try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+            for file in files { try Data(file.text.utf8).write(to: fresh.appendingPathComponent(file.name)) }
+            #expect(!stale, "Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift are stale: run make compiled (or replace them with \(fresh.path)/*)")
         }
     }
 }

@@ -74,7 +74,7 @@ import SpecimenCatalogue
                 let path = String(url.path.dropFirst(Self.sources.path.count + 1))
                 if path.hasPrefix("Specimen/Components/") { continue }
                 // The shipped documents compiled to Swift are the documents (data), not code naming a set.
-                if path == "SpecimenLayout/Documents/CompiledDocuments+Data.swift" { continue }
+                if path.hasPrefix("SpecimenLayout/Documents/CompiledDocuments+") { continue }
                 // Comments may give a set as an example; code may not name one.
                 let code = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
                     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")

@@ -1,7 +1,7 @@
 import SpecimenDocument
 import SpecimenSupport
 
-/// The shipped component documents read ahead of time, as Swift data (`CompiledDocuments+Data.swift`,
+/// The shipped component documents read ahead of time, as Swift data (`CompiledDocuments+*.swift`: an index and each document's nodes and rules,
 /// written by `DocumentSource`), so a cold render does not parse the JSON of the set it draws: that
 /// was a third of its instructions (10.1 M of Text Input's 33.5 M), and reading all eight a fifth of
 /// a 72-variant batch.
