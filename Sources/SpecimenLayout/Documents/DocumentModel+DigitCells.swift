@@ -10,8 +10,9 @@ import SpecimenDocument
 /// `digits` slot names (its digits, as many as there are cells), else empty, and behaviour writes the
 /// code back to that property.
 extension DocumentModel {
-    /// How many cells the document draws: the highest `digit-N` a node or rule shows.
-    var cellCount: Int {
+    /// How many cells `document` draws: the highest `digit-N` a node or rule shows. Worked out once, when
+    /// the model is made (`DocumentModel.cellCount`), not at every event and layout.
+    static func cells(in document: ComponentDocument) -> Int {
         var most = 0
         func note(_ binding: Binding<String>?) {
             guard case .content(let name)? = binding, name.hasPrefix("digit-"), let n = Int(name.dropFirst(6)) else { return }

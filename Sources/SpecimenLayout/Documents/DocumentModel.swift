@@ -54,6 +54,8 @@ public struct DocumentModel: InteractiveModel {
     public var entry = ""
     /// The `digit-cells` pattern's digits once behaviour changed them; nil: as the configuration gives them.
     public var code: String?
+    /// How many cells a `digit-cells` document draws (`DocumentModel+DigitCells.swift`); 0 for another pattern.
+    public let cellCount: Int
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
     public static let toggledStates: [ButtonAction: String] = [
@@ -68,6 +70,7 @@ public struct DocumentModel: InteractiveModel {
         }
         source = configuration
         self.document = document
+        cellCount = document.behaviour?.pattern == .digitCells ? Self.cells(in: document) : 0
     }
 
     /// The set the document defines (the configuration's own), not the placeholder `Self.set`.
