@@ -93,10 +93,14 @@ public struct BatchJob: Sendable, Hashable {
         var textScale: Double?
 
         init(_ line: Substring) throws(BatchLineError) {
-            guard let value = try? JSONReader.parse(Array(line.utf8), dialect: .strict), case .object(let members) = value else {
-                throw BatchLineError(BatchJob.expectation(""))
+            let value: JSONValue
+            do { value = try JSONReader.parse(Array(line.utf8), dialect: .strict) } catch {
+                // The batch names the line; within it, the column is what helps.
+                let reason = error.reason.replacingOccurrences(of: "line 1, column ", with: "column ")
+                throw BatchLineError("not JSON: \(reason); write {\"set\": ..., \"out\": ...} on one line")
             }
-            if let unknown = Set(members.map(\.key)).sorted().first(where: { !BatchJob.keys.contains($0) }) {
+            guard case .object(let members) = value else { throw BatchLineError(BatchJob.expectation("")) }
+            if let unknown = members.map(\.key).sorted().first(where: { !BatchJob.keys.contains($0) }) {
                 throw BatchLineError("unknown key \"\(unknown)\"; valid: \(BatchJob.keys.joined(separator: ", "))")
             }
             func present(_ key: String) -> JSONValue? {

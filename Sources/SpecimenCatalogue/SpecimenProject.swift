@@ -127,7 +127,7 @@ public struct SpecimenProject: Sendable, Equatable {
         do { parsed = try JSONReader.parse(Array(data), dialect: .strict) } catch { throw fail("is not JSON (\(error.reason))") }
         guard case .object(let members) = parsed else { throw fail("must hold one JSON object, such as {\"snapshots\": \"Snapshots\"}") }
         let object = parsed
-        for key in Set(members.map(\.key)).sorted() where !keys.contains(key) {
+        for key in members.map(\.key).sorted() where !keys.contains(key) {
             throw fail("has an unknown key '\(key)'; valid: \(keys.joined(separator: ", "))")
         }
         var project = SpecimenProject(root: file.deletingLastPathComponent(), file: file)
@@ -189,7 +189,7 @@ public struct SpecimenProject: Sendable, Equatable {
         if let tolerance = object["tolerance"] {
             guard case .object(let settingMembers) = tolerance else { throw fail("'tolerance' must be an object such as {\"maxDelta\": 1, \"maxPixels\": 0}") }
             let settings = tolerance
-            for key in Set(settingMembers.map(\.key)).sorted() where !toleranceKeys.contains(key) {
+            for key in settingMembers.map(\.key).sorted() where !toleranceKeys.contains(key) {
                 throw fail("'tolerance' has an unknown key '\(key)'; valid: \(toleranceKeys.joined(separator: ", "))")
             }
             func number(_ key: String, _ range: ClosedRange<Double>, whole: Bool) throws -> Double? {

@@ -20,7 +20,7 @@ package struct JSONFields {
 
     private func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    /// The member named `key`; the last one when a key is repeated, as `JSONDecoder` reads it.
+    /// The member named `key` (the reader refuses a repeated key).
     private func member(_ key: String) -> JSONValue? {
         members.last(where: { $0.key == key })?.value
     }

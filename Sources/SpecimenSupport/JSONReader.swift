@@ -8,9 +8,9 @@ import SpecimenLimits
 /// Why not Foundation's `JSONDecoder` / `JSONSerialization` (the measurements are in
 /// `JSONWriter`'s head, beside the writer's): through `Codable` the goldens' manifest cost MEASURE;
 /// neither reads JSON5, which design systems write their token sources in (Primer's `*.json5`);
-/// neither names the line of what is wrong, which every error about a user's file must; and
-/// `JSONDecoder` keeps the last of a repeated key, which in a token file must be refused naming both
-/// places.
+/// neither names the line of what is wrong, which every error about a user's file must; and each
+/// silently keeps one of a repeated key (`JSONDecoder` the first, `JSONSerialization` the last),
+/// which must be refused naming both places.
 package struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let json5: Bool
@@ -130,7 +130,7 @@ package struct JSONReader {
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        // Where each key starts, so a repeated key is refused (JSON5) naming both places. A small
+        // Where each key starts, so a repeated key is refused naming both places. A small
         // object (most are) searches its few keys; a dictionary of them is built past
         // `Self.searchedKeys`, as hashing every key of every object was a fifth of reading a
         // component document.
@@ -147,19 +147,17 @@ package struct JSONReader {
             } else {
                 throw error("expected a key in quotes")
             }
-            if json5 {
-                let earlier: Int?
-                if members.count < Self.searchedKeys {
-                    earlier = members.firstIndex { $0.key == key }.map { keyStarts[$0] }
-                } else {
-                    if keyIndex.isEmpty { for (i, member) in members.enumerated() { keyIndex[member.key] = keyStarts[i] } }
-                    earlier = keyIndex.updateValue(keyStart, forKey: key)
-                }
-                keyStarts.append(keyStart)
-                if let first = earlier {
-                    index = keyStart
-                    throw error("the key \"\(key)\" appears twice in one object (first at \(Self.position(of: first, in: bytes))); each name may appear once")
-                }
+            let earlier: Int?
+            if members.count < Self.searchedKeys {
+                earlier = members.firstIndex { $0.key == key }.map { keyStarts[$0] }
+            } else {
+                if keyIndex.isEmpty { for (i, member) in members.enumerated() { keyIndex[member.key] = keyStarts[i] } }
+                earlier = keyIndex.updateValue(keyStart, forKey: key)
+            }
+            keyStarts.append(keyStart)
+            if let first = earlier {
+                index = keyStart
+                throw error("the key \"\(key)\" appears twice in one object (first at \(Self.position(of: first, in: bytes))); each name may appear once")
             }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
