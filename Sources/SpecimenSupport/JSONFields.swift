@@ -22,7 +22,7 @@ package struct JSONFields {
 
     /// The member named `key` (the reader refuses a repeated key).
     private func member(_ key: String) -> JSONValue? {
-        members.last(where: { $0.key == key })?.value
+        members.first(where: { $0.key == key })?.value
     }
 
     private func required(_ key: String) throws(JSONFieldError) -> JSONValue {
@@ -37,38 +37,26 @@ package struct JSONFields {
         return value
     }
 
-    package func string(_ key: String) throws(JSONFieldError) -> String {
-        guard let text = Self.string(try required(key)) else { throw Self.wrongType(at: at(key)) }
-        return text
+    /// The member `key` read by `read`; a wrong type when `read` gives nil.
+    private func required<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T {
+        guard let value = read(try required(key)) else { throw Self.wrongType(at: at(key)) }
+        return value
     }
 
-    package func optionalString(_ key: String) throws(JSONFieldError) -> String? {
-        guard let value = optional(key) else { return nil }
-        guard let text = Self.string(value) else { throw Self.wrongType(at: at(key)) }
-        return text
+    /// The member `key` read by `read`, nil when missing or null; a wrong type when `read` gives nil.
+    private func optional<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> T? {
+        guard let member = optional(key) else { return nil }
+        guard let value = read(member) else { throw Self.wrongType(at: at(key)) }
+        return value
     }
 
-    package func double(_ key: String) throws(JSONFieldError) -> Double {
-        guard let number = Self.double(try required(key)) else { throw Self.wrongType(at: at(key)) }
-        return number
-    }
-
-    package func optionalDouble(_ key: String) throws(JSONFieldError) -> Double? {
-        guard let value = optional(key) else { return nil }
-        guard let number = Self.double(value) else { throw Self.wrongType(at: at(key)) }
-        return number
-    }
-
-    package func int(_ key: String) throws(JSONFieldError) -> Int {
-        guard let integer = Self.int(try required(key)) else { throw Self.wrongType(at: at(key)) }
-        return integer
-    }
-
-    package func optionalInt(_ key: String) throws(JSONFieldError) -> Int? {
-        guard let value = optional(key) else { return nil }
-        guard let integer = Self.int(value) else { throw Self.wrongType(at: at(key)) }
-        return integer
-    }
+    package func string(_ key: String) throws(JSONFieldError) -> String { try required(key, Self.string) }
+    package func optionalString(_ key: String) throws(JSONFieldError) -> String? { try optional(key, Self.string) }
+    package func double(_ key: String) throws(JSONFieldError) -> Double { try required(key, Self.double) }
+    package func optionalDouble(_ key: String) throws(JSONFieldError) -> Double? { try optional(key, Self.double) }
+    package func int(_ key: String) throws(JSONFieldError) -> Int { try required(key, Self.int) }
+    package func optionalInt(_ key: String) throws(JSONFieldError) -> Int? { try optional(key, Self.int) }
+    package func bool(_ key: String) throws(JSONFieldError) -> Bool { try required(key) { if case .bool(let flag) = $0 { flag } else { nil } } }
 
     package func object(_ key: String) throws(JSONFieldError) -> JSONFields {
         try JSONFields(try required(key), at: at(key))
@@ -82,11 +70,6 @@ package struct JSONFields {
     package func array(_ key: String) throws(JSONFieldError) -> [JSONValue] {
         guard case .array(let elements) = try required(key) else { throw Self.wrongType(at: at(key)) }
         return elements
-    }
-
-    package func bool(_ key: String) throws(JSONFieldError) -> Bool {
-        guard case .bool(let flag) = try required(key) else { throw Self.wrongType(at: at(key)) }
-        return flag
     }
 
     /// An array whose every item is an object: each read at `key.index`.
@@ -117,25 +100,19 @@ package struct JSONFields {
     }
 
     /// An object whose every member is a string: `{"State": "Error", "Help": "on"}`.
-    package func stringsByName(_ key: String) throws(JSONFieldError) -> [String: String] {
-        let object = try object(key)
-        var strings: [String: String] = Dictionary(minimumCapacity: object.members.count)
-        for (name, value) in object.members {
-            guard let text = Self.string(value) else { throw Self.wrongType(at: object.at(name)) }
-            strings[name] = text
-        }
-        return strings
-    }
+    package func stringsByName(_ key: String) throws(JSONFieldError) -> [String: String] { try byName(key, Self.string) }
 
     /// An object whose every member is a whole number: `{"missing": 2}`.
-    package func integersByName(_ key: String) throws(JSONFieldError) -> [String: Int] {
+    package func integersByName(_ key: String) throws(JSONFieldError) -> [String: Int] { try byName(key, Self.int) }
+
+    private func byName<T>(_ key: String, _ read: (JSONValue) -> T?) throws(JSONFieldError) -> [String: T] {
         let object = try object(key)
-        var integers: [String: Int] = Dictionary(minimumCapacity: object.members.count)
-        for (name, value) in object.members {
-            guard let integer = Self.int(value) else { throw Self.wrongType(at: object.at(name)) }
-            integers[name] = integer
+        var values: [String: T] = Dictionary(minimumCapacity: object.members.count)
+        for (name, member) in object.members {
+            guard let value = read(member) else { throw Self.wrongType(at: object.at(name)) }
+            values[name] = value
         }
-        return integers
+        return values
     }
 
     private static func string(_ value: JSONValue) -> String? {

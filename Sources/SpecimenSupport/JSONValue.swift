@@ -4,7 +4,10 @@
 /// The one value every JSON reader and writer of Specimen goes through (`JSONReader`, `JSONWriter`):
 /// token files, component documents, Figma's files, the goldens' manifest, `results.json`, batch
 /// lines, project files, and the JSON the commands print.
-public indirect enum JSONValue: Sendable, Equatable {
+///
+/// Not `indirect`: an array's or object's members already live in the array's own storage, and a
+/// boxed case would cost an allocation for every string and number read or written.
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(JSONNumber)
     case bool(Bool)
