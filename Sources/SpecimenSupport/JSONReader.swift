@@ -6,8 +6,8 @@ import SpecimenLimits
 /// and column.
 ///
 /// Why not Foundation's `JSONDecoder` / `JSONSerialization` (the callgrind table is in `JSONWriter`'s
-/// head, beside the writer's figures): through `Codable` the goldens' manifest cost 84.6 M
-/// instructions against this reader's 27.4 M, and 1,000 batch lines 66.1 M against 14.1 M;
+/// head, beside the writer's figures): through `Codable` the goldens' manifest cost 84.9 M
+/// instructions against this reader's 28.1 M, and 1,000 batch lines 64.3 M against 14.1 M;
 /// neither reads JSON5, which design systems write their token sources in (Primer's `*.json5`);
 /// neither names the line of what is wrong, which every error about a user's file must; and each
 /// silently keeps one of a repeated key (`JSONDecoder` the first, `JSONSerialization` the last),

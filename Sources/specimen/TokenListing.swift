@@ -22,7 +22,7 @@ enum TokenListing {
             if nodes[use.set] == nil { order.append(use.set) }
             if !nodes[use.set, default: []].contains(use.node) { nodes[use.set, default: []].append(use.node) }
         }
-        return order.map { "\($0): \(nodes[$0]!.joined(separator: ", "))" }.joined(separator: "; ")
+        return order.map { "\($0): \(nodes[$0, default: []].joined(separator: ", "))" }.joined(separator: "; ")
     }
 
     static func table(_ rows: [TokensCommand.Row]) -> String {
@@ -30,7 +30,7 @@ enum TokenListing {
         let cells = rows.map { [$0.path.description, $0.designSystem, type($0.light), $0.light.display, $0.dark.display, uses($0.uses)] }
         let widths = (0..<header.count - 1).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         func line(_ row: [String]) -> String {
-            zip(row.dropLast(), widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined() + row.last! + "\n"
+            zip(row.dropLast(), widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined() + (row.last ?? "") + "\n"
         }
         return line(header) + cells.map(line).joined()
     }
