@@ -35,8 +35,8 @@ let package = Package(
         // Dependency-free value types.
         .target(name: "Geometry"),
         // What several stages need (one hash, one parallel map, ...), so no stage depends on another only for a utility.
-        .target(name: "SpecimenSupport"),
         .target(name: "SpecimenLimits"),
+        .target(name: "SpecimenSupport", dependencies: ["SpecimenLimits"]),
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
         .target(name: "SpecimenFiles", dependencies: ["SpecimenSupport"]),
         .target(name: "Pixels"),
@@ -70,7 +70,9 @@ let package = Package(
         // Figma's REST JSON read, laid out by the auto-layout engine and checked against Figma's own boxes.
         .target(
             name: "SpecimenFigma",
-            dependencies: ["Specimen", "Geometry", "SpecimenLimits", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout"]),
+            dependencies: [
+                "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
+            ]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
         .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
@@ -110,7 +112,8 @@ let package = Package(
         .executableTarget(name: "specimen-conformance", dependencies: ["LayoutConformance"], path: "Tests/Conformance/Runner"),
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "SpecimenDocument", "SpecimenTokens", "SpecimenLimits"]),
+        .testTarget(name: "SupportTests", dependencies: ["TestSupport", "SpecimenSupport", "SpecimenLimits"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
         .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// One line of a batch file: what `specimen render` would be asked on its command line, as a JSON object.
 ///
@@ -33,20 +34,10 @@ public struct BatchJob: Sendable, Hashable {
 
     /// Reads one line; throws a one-line message naming what is wrong and what is valid.
     public init(line: Int, json: Substring, catalogue: Catalogue = .standard) throws {
-        let fields: Fields
-        do {
-            fields = try JSONDecoder().decode(Fields.self, from: Data(json.utf8))
-        } catch let error as BatchLineError {
-            throw error
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw BatchLineError(Self.expectation(key))
-        } catch {
-            throw BatchLineError("not a JSON object: write {\"set\": ..., \"out\": ...} on one line")
-        }
+        let fields = try Fields(json)
         guard let set = fields.set else { throw BatchLineError("\"set\" is missing: name a component set, as `specimen list` prints them") }
         guard let out = fields.out, !out.isEmpty else { throw BatchLineError("\"out\" is missing: give the file to write, FILE.png or FILE.svg") }
-        let assignments = (fields.props ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }
+        let assignments = (fields.props ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         configuration = try catalogue.configuration(set: set, variant: fields.variant, properties: assignments)
         var options = RenderOptions()
         if let theme = fields.theme {
@@ -86,11 +77,13 @@ public struct BatchJob: Sendable, Hashable {
         }
     }
 
-    /// The line as decoded, every key optional so a missing one gets its own message.
-    private struct Fields: Decodable {
+    /// The line as read, every key optional so a missing one gets its own message; `null` is as if
+    /// the key were missing, as `JSONDecoder` read it. Strict JSON (RFC 8259): a batch file is written
+    /// by programs.
+    private struct Fields {
         var set: String?
         var variant: String?
-        var props: [String: PropertyValue]?
+        var props: [String: String]?
         var theme: String?
         var scale: Double?
         var format: String?
@@ -99,38 +92,53 @@ public struct BatchJob: Sendable, Hashable {
         var direction: String?
         var textScale: Double?
 
-        private struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { !BatchJob.keys.contains($0) }) {
+        init(_ line: Substring) throws(BatchLineError) {
+            let value: JSONValue
+            do { value = try JSONReader.parse(Array(line.utf8), dialect: .strict) } catch {
+                // The batch names the line; within it, the column is what helps.
+                let reason = error.reason.replacingOccurrences(of: "line 1, column ", with: "column ")
+                throw BatchLineError("not JSON: \(reason); write {\"set\": ..., \"out\": ...} on one line")
+            }
+            guard case .object(let members) = value else { throw BatchLineError(BatchJob.expectation("")) }
+            if let unknown = members.map(\.key).sorted().first(where: { !BatchJob.keys.contains($0) }) {
                 throw BatchLineError("unknown key \"\(unknown)\"; valid: \(BatchJob.keys.joined(separator: ", "))")
             }
-            func read<T: Decodable>(_ key: String) throws -> T? { try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key)) }
-            set = try read("set")
-            variant = try read("variant")
-            props = try read("props")
-            theme = try read("theme")
-            scale = try read("scale")
-            format = try read("format")
-            out = try read("out")
-            locale = try read("locale")
-            direction = try read("direction")
-            textScale = try read("textScale")
-        }
-    }
-
-    /// A Text or Instance swap value (a string) or a Boolean property's value.
-    private struct PropertyValue: Decodable {
-        let text: String
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let flag = try? container.decode(Bool.self) { text = flag ? "true" : "false" } else { text = try container.decode(String.self) }
+            func present(_ key: String) -> JSONValue? {
+                guard let member = value[key], member != .null else { return nil }
+                return member
+            }
+            func string(_ key: String) throws(BatchLineError) -> String? {
+                guard let member = present(key) else { return nil }
+                guard case .string(let text) = member else { throw BatchLineError(BatchJob.expectation(key)) }
+                return text
+            }
+            func number(_ key: String) throws(BatchLineError) -> Double? {
+                guard let member = present(key) else { return nil }
+                guard case .number(let number) = member else { throw BatchLineError(BatchJob.expectation(key)) }
+                return number.value
+            }
+            set = try string("set")
+            variant = try string("variant")
+            if let given = present("props") {
+                guard case .object(let properties) = given else { throw BatchLineError(BatchJob.expectation("props")) }
+                var values: [String: String] = [:]
+                // A Text or Instance swap value (a string) or a Boolean property's value.
+                for (name, value) in properties {
+                    switch value {
+                    case .bool(let flag): values[name] = flag ? "true" : "false"
+                    case .string(let text): values[name] = text
+                    default: throw BatchLineError(BatchJob.expectation("props.\(name)"))
+                    }
+                }
+                props = values
+            }
+            theme = try string("theme")
+            scale = try number("scale")
+            format = try string("format")
+            out = try string("out")
+            locale = try string("locale")
+            direction = try string("direction")
+            textScale = try number("textScale")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// A team's Specimen project, found from where the user stands, as git, SwiftPM and Playwright find
 /// theirs: the nearest `specimen.json` in the working directory or a folder above it, else the working
@@ -122,21 +123,22 @@ public struct SpecimenProject: Sendable, Equatable {
         let fail = { (reason: String) in ProjectError(file: file.path, reason: reason) }
         guard let data = FileManager.default.contents(atPath: file.path) else { throw fail("cannot be read") }
         guard data.count <= 1 << 20 else { throw fail("is over 1 MB; a project file holds a few settings") }
-        let parsed: Any
-        do { parsed = try JSONSerialization.jsonObject(with: data) } catch { throw fail("is not JSON (\(error.localizedDescription))") }
-        guard let object = parsed as? [String: Any] else { throw fail("must hold one JSON object, such as {\"snapshots\": \"Snapshots\"}") }
-        for key in object.keys.sorted() where !keys.contains(key) {
+        let parsed: JSONValue
+        do { parsed = try JSONReader.parse(Array(data), dialect: .strict) } catch { throw fail("is not JSON (\(error.reason))") }
+        guard case .object(let members) = parsed else { throw fail("must hold one JSON object, such as {\"snapshots\": \"Snapshots\"}") }
+        let object = parsed
+        for key in members.map(\.key).sorted() where !keys.contains(key) {
             throw fail("has an unknown key '\(key)'; valid: \(keys.joined(separator: ", "))")
         }
         var project = SpecimenProject(root: file.deletingLastPathComponent(), file: file)
         let root = project.root
-        func path(_ value: Any, _ key: String) throws -> URL {
-            guard let text = value as? String, !text.isEmpty else { throw fail("'\(key)' must be a path (a non-empty string)") }
+        func path(_ value: JSONValue, _ key: String) throws -> URL {
+            guard case .string(let text) = value, !text.isEmpty else { throw fail("'\(key)' must be a path (a non-empty string)") }
             return URL(fileURLWithPath: text, relativeTo: root).standardizedFileURL
         }
-        func list(_ key: String) throws -> [Any]? {
+        func list(_ key: String) throws -> [JSONValue]? {
             guard let value = object[key] else { return nil }
-            guard let array = value as? [Any] else { throw fail("'\(key)' must be a list") }
+            guard case .array(let array) = value else { throw fail("'\(key)' must be a list") }
             return array
         }
         if let folders = try list("designSystems") {
@@ -144,20 +146,20 @@ public struct SpecimenProject: Sendable, Equatable {
                 let url = try path(value, "designSystems")
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw fail("design system folder '\(value)' does not exist (looked for \(url.path))")
+                    throw fail("design system folder '\(text(value))' does not exist (looked for \(url.path))")
                 }
                 return url
             }
         }
         if let files = try list("tokens") {
             project.tokens = try files.map { value in
-                guard var text = value as? String, !text.isEmpty else { throw fail("'tokens' must list paths of token files") }
+                guard case .string(var text) = value, !text.isEmpty else { throw fail("'tokens' must list paths of token files") }
                 var mode: String?
                 for prefix in ["light", "dark"] where text.hasPrefix(prefix + ":") {
                     mode = prefix
                     text.removeFirst(prefix.count + 1)
                 }
-                let url = try path(text, "tokens")
+                let url = try path(.string(text), "tokens")
                 guard FileManager.default.fileExists(atPath: url.path) else { throw fail("token file '\(text)' does not exist (looked for \(url.path))") }
                 return TokenFileReference(mode: mode, file: url)
             }
@@ -165,13 +167,13 @@ public struct SpecimenProject: Sendable, Equatable {
         if let fonts = object["fonts"] {
             let url = try path(fonts, "fonts")
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Inter-Regular.otf").path) else {
-                throw fail("fonts folder '\(fonts)' holds no Inter-Regular.otf; it replaces Specimen's Fonts/ and must hold the same files")
+                throw fail("fonts folder '\(text(fonts))' holds no Inter-Regular.otf; it replaces Specimen's Fonts/ and must hold the same files")
             }
             project.fonts = url
         }
         if let snapshots = object["snapshots"] { project.snapshots = try path(snapshots, "snapshots") }
         if let themes = try list("themes") {
-            let names = themes.compactMap { $0 as? String }
+            let names = themes.compactMap { if case .string(let name) = $0 { name } else { nil } }
             guard names.count == themes.count, !names.isEmpty, names.allSatisfy({ $0 == "light" || $0 == "dark" }), Set(names).count == names.count else {
                 throw fail("'themes' must list light, dark or both, once each")
             }
@@ -185,8 +187,9 @@ public struct SpecimenProject: Sendable, Equatable {
             project.scales = numbers
         }
         if let tolerance = object["tolerance"] {
-            guard let settings = tolerance as? [String: Any] else { throw fail("'tolerance' must be an object such as {\"maxDelta\": 1, \"maxPixels\": 0}") }
-            for key in settings.keys.sorted() where !toleranceKeys.contains(key) {
+            guard case .object(let settingMembers) = tolerance else { throw fail("'tolerance' must be an object such as {\"maxDelta\": 1, \"maxPixels\": 0}") }
+            let settings = tolerance
+            for key in settingMembers.map(\.key).sorted() where !toleranceKeys.contains(key) {
                 throw fail("'tolerance' has an unknown key '\(key)'; valid: \(toleranceKeys.joined(separator: ", "))")
             }
             func number(_ key: String, _ range: ClosedRange<Double>, whole: Bool) throws -> Double? {
@@ -206,10 +209,15 @@ public struct SpecimenProject: Sendable, Equatable {
 }
 
 /// A JSON number as a `Double`; `true` and `false` are not numbers here.
-private func numberValue(_ value: Any) -> Double? {
-    // JSONSerialization gives every JSON number and Boolean as an NSNumber; a Boolean's type is "c".
-    guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-    return number.doubleValue
+private func numberValue(_ value: JSONValue) -> Double? {
+    guard case .number(let number) = value else { return nil }
+    return number.value
+}
+
+/// A value as a message quotes it: a string's text, anything else as JSON.
+private func text(_ value: JSONValue) -> String {
+    if case .string(let text) = value { return text }
+    return String(decoding: JSONWriter.pretty(value), as: UTF8.self)
 }
 
 /// A project file that cannot be used: which file, and what is wrong with it.

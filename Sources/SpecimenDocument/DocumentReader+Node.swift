@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Geometry
 import SpecimenAutoLayout
 import SpecimenLimits
@@ -38,7 +39,7 @@ extension DocumentReader {
                     switch v {
                     case .string(let s): componentProperties[key] = s
                     case .bool(let b): componentProperties[key] = b ? "on" : "off"
-                    case .number(let x): componentProperties[key] = NumberFormat.text(x)
+                    case .number(let x): componentProperties[key] = NumberFormat.text(x.value)
                     default: throw fail("\(path).properties.\(key)", "a property value is a string, a number, or true or false")
                     }
                 }

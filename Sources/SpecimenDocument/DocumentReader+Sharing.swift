@@ -1,3 +1,4 @@
+import SpecimenSupport
 import SpecimenAutoLayout
 import SpecimenTokens
 

@@ -21,9 +21,9 @@ public struct DocumentReader {
         // reader's cost (a path string and a dictionary entry per value): a document is read without
         // it, and only when something is wrong read again with it, which meets the same error (reading is
         // a pure function of the bytes) and so names its line.
-        if let value = try? JSONLines.value(bytes), let document = try? read(value, file: file, lines: [:]) { return document }
+        if let value = try? JSONReader.parse(bytes, dialect: .json5), let document = try? read(value, file: file, lines: [:]) { return document }
         let parsed: (value: JSONValue, lines: [String: Int])
-        do { parsed = try JSONLines.parse(bytes) } catch {
+        do { parsed = try JSONReader.parseWithLines(bytes, dialect: .json5) } catch {
             var reason = error.reason
             var line = 0
             // The JSON reader ends its reason with "(line 4, column 3)": the line goes where every document
@@ -91,7 +91,8 @@ public struct DocumentReader {
     }
 
     func number(_ value: JSONValue?, _ path: String, what: String, range: ClosedRange<Double> = Limits.dimensionRange) throws(DocumentError) -> Double {
-        guard case .number(let n)? = value else { throw fail(path, value == nil ? "\(what) is missing (a number)" : "\(what) must be a number") }
+        guard case .number(let number)? = value else { throw fail(path, value == nil ? "\(what) is missing (a number)" : "\(what) must be a number") }
+        let n = number.value
         guard range.contains(n) else { throw fail(path, "\(what) is \(n); valid: \(range.lowerBound) to \(range.upperBound)") }
         return n
     }

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Geometry
 import SpecimenLayout
 
@@ -72,33 +73,33 @@ package struct FigmaCheckReport: Hashable, Sendable {
 
     /// The report for machines: the same numbers, every node of every root, keys in a fixed order.
     package var json: String {
-        var out = "{\n  \"file\": \(JSONString.quoted(fileName)),\n  \"source\": \(JSONString.quoted(source)),\n  \"shape\": \(JSONString.quoted(shape.rawValue)),\n"
+        var out = "{\n  \"file\": \(JSONWriter.quoted(fileName)),\n  \"source\": \(JSONWriter.quoted(source)),\n  \"shape\": \(JSONWriter.quoted(shape.rawValue)),\n"
         out += "  \"tolerance\": \(Self.number(FigmaLayoutCheck.tolerance)),\n"
         let all = autoLayoutNodes, constrained = constraintNodes
         out += "  \"autoLayoutNodes\": \(all.count),\n  \"autoLayoutWithin\": \(all.filter(\.agrees).count),\n  \"agreement\": \(Self.number(agreement)),\n"
         out += "  \"sizedByEngine\": \(all.filter(\.sizedByEngine).count),\n  \"sizedByEngineWithin\": \(all.filter { $0.sizedByEngine && $0.agrees }.count),\n"
         out += "  \"constraintNodes\": \(constrained.count),\n  \"constraintWithin\": \(constrained.filter(\.agrees).count),\n"
-        out += "  \"textMeasured\": \(textMeasured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
-        out += "  \"missesByClass\": {" + missesByClass.map { "\(JSONString.quoted($0.0.rawValue)): \($0.1)" }.joined(separator: ", ") + "},\n"
+        out += "  \"textMeasured\": \(textMeasured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
+        out += "  \"missesByClass\": {" + missesByClass.map { "\(JSONWriter.quoted($0.0.rawValue)): \($0.1)" }.joined(separator: ", ") + "},\n"
         out += "  \"roots\": [\n"
         out += roots.map { root in
-            var r = "    {\"id\": \(JSONString.quoted(root.id)), \"name\": \(JSONString.quoted(root.name)), \"kind\": \(JSONString.quoted(root.kind.word))"
-            if case .variant(let set) = root.kind { r += ", \"set\": \(JSONString.quoted(set))" }
+            var r = "    {\"id\": \(JSONWriter.quoted(root.id)), \"name\": \(JSONWriter.quoted(root.name)), \"kind\": \(JSONWriter.quoted(root.kind.word))"
+            if case .variant(let set) = root.kind { r += ", \"set\": \(JSONWriter.quoted(set))" }
             let nodes = root.autoLayoutNodes
             r += ", \"autoLayoutNodes\": \(nodes.count), \"autoLayoutWithin\": \(nodes.filter(\.agrees).count)"
             if let worst = root.worst {
-                r += ", \"worst\": {\"id\": \(JSONString.quoted(worst.id)), \"name\": \(JSONString.quoted(worst.name)), \"deviation\": \(Self.number(worst.deviation))}"
+                r += ", \"worst\": {\"id\": \(JSONWriter.quoted(worst.id)), \"name\": \(JSONWriter.quoted(worst.name)), \"deviation\": \(Self.number(worst.deviation))}"
             }
             r += ",\n     \"nodes\": [\n"
             r += root.nodes.map { node in
                 var n =
-                    "      {\"id\": \(JSONString.quoted(node.id)), \"name\": \(JSONString.quoted(node.name)), \"type\": \(JSONString.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
+                    "      {\"id\": \(JSONWriter.quoted(node.id)), \"name\": \(JSONWriter.quoted(node.name)), \"type\": \(JSONWriter.quoted(node.type.rawValue)), \"autoLayout\": \(node.autoLayout)"
                 n +=
                     ", \"sizedByEngine\": \(node.sizedByEngine), \"specimen\": \(Self.rectJSON(node.actual)), \"figma\": \(Self.rectJSON(node.expected)), \"deviation\": \(Self.number(node.deviation))"
-                if let miss = node.miss { n += ", \"miss\": \(JSONString.quoted(miss.rawValue))" }
+                if let miss = node.miss { n += ", \"miss\": \(JSONWriter.quoted(miss.rawValue))" }
                 switch node.textSizing {
                 case .measured?: n += ", \"text\": \"measured\""
-                case .figmaBox(let reason)?: n += ", \"text\": \(JSONString.quoted("Figma's box: " + reason))"
+                case .figmaBox(let reason)?: n += ", \"text\": \(JSONWriter.quoted("Figma's box: " + reason))"
                 case nil: break
                 }
                 return n + "}"

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Foundation
 import Geometry
 import SpecimenLimits
@@ -51,8 +52,8 @@ package struct FigmaFile: Sendable {
             throw .file(source, "is \(megabytes(data.count)), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
         }
         guard !data.isEmpty else { throw .file(source, "is empty; give the JSON of a Figma REST response") }
-        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
-            Result { () throws(TokenJSONError) -> JSONValue in
+        let parsed: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) -> JSONValue in
                 try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth)
             }
         }

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Foundation
 import Geometry
 import SpecimenTokens

@@ -1,41 +1,20 @@
+import SpecimenSupport
 import SpecimenLayout
 import SpecimenTokens
 
-/// Writes a `JSONValue` as the documents and token files Specimen ships are written: two-space
-/// indentation, members in the order given, a short object or array of scalars on one line. The same
-/// value gives the same bytes on every run.
+/// Writes a `JSONValue` as the documents and token files Specimen ships are written
+/// (`JSONWriter.document`), with Figma's numbers spelled to four decimals. The same value gives the
+/// same bytes on every run.
 enum FigmaJSONWriter {
-    static func text(_ value: JSONValue) -> String { write(value, indent: "") + "\n" }
+    static func text(_ value: JSONValue) -> String { JSONWriter.document(respelled(value)) }
 
-    private static func write(_ value: JSONValue, indent: String) -> String {
+    /// `value` with every number spelled by `number(_:)`.
+    private static func respelled(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .string(let s): return JSONString.quoted(s)
-        case .number(let n): return number(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            let inline = items.map { write($0, indent: indent) }
-            if items.allSatisfy(isScalar) || inline.joined().count < 80, !inline.contains(where: { $0.contains("\n") }) {
-                return "[" + inline.joined(separator: ", ") + "]"
-            }
-            let inner = indent + "  "
-            return "[\n" + items.map { inner + write($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            let inline = members.map { JSONString.quoted($0.key) + ": " + write($0.value, indent: indent) }
-            if members.allSatisfy({ isScalar($0.value) }), inline.joined().count < 80 {
-                return "{" + inline.joined(separator: ", ") + "}"
-            }
-            let inner = indent + "  "
-            return "{\n" + members.map { inner + JSONString.quoted($0.key) + ": " + write($0.value, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
-        }
-    }
-
-    private static func isScalar(_ value: JSONValue) -> Bool {
-        switch value {
-        case .array, .object: false
-        default: true
+        case .number(let n): .number(JSONNumber(text: number(n.value), value: n.value))
+        case .array(let items): .array(items.map(respelled))
+        case .object(let members): .object(members.map { ($0.key, respelled($0.value)) })
+        case .string, .bool, .null: value
         }
     }
 

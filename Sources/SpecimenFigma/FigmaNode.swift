@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Geometry
 import SpecimenTokens
 
@@ -32,7 +33,7 @@ package struct FigmaNode: Sendable {
 
     /// A number field, or nil (also nil for a number that is not finite).
     package func number(_ key: String) -> Double? {
-        if case .number(let value)? = fields[key], value.isFinite { value } else { nil }
+        if case .number(let value)? = fields[key], value.value.isFinite { value.value } else { nil }
     }
 
     /// A Boolean field, or nil.
@@ -62,6 +63,6 @@ package struct FigmaNode: Sendable {
     }
 
     static func double(_ value: JSONValue) -> Double? {
-        if case .number(let v) = value, v.isFinite { v } else { nil }
+        if case .number(let v) = value, v.value.isFinite { v.value } else { nil }
     }
 }

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Geometry
 import SpecimenLimits
 import SpecimenTokens
@@ -16,7 +17,7 @@ struct FigmaNodeReader {
         }
         if case .number(let status)? = json["status"], let err = json["err"] {
             let text = if case .string(let s) = err { s } else { "an error" }
-            throw .file(source, "is Figma's error response (status \(FigmaJSONWriter.number(status)): \(text)), not a file")
+            throw .file(source, "is Figma's error response (status \(FigmaJSONWriter.number(status.value)): \(text)), not a file")
         }
         let name = if case .string(let s)? = json["name"] { s } else { source }
         if let document = json["document"] {

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Foundation
 import SpecimenLimits
 import SpecimenTokens
@@ -123,8 +124,8 @@ extension FigmaVariables {
             throw .file(path, "is past the \(FigmaFile.megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
-        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
-            Result { () throws(TokenJSONError) -> JSONValue in try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth) }
+        let parsed: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) -> JSONValue in try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth) }
         }
         switch parsed {
         case .success(let json): return json

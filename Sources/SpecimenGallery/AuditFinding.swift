@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// One accessibility check of one node of one variant, and what it found.
 package struct AuditFinding: Sendable, Hashable, Codable {
@@ -153,17 +154,26 @@ package struct AuditReport: Sendable, Codable {
         (failures.map(\.summary) + [closingLine]).joined(separator: "\n")
     }
 
-    /// Every finding as JSON, keys sorted, so the same audit prints the same bytes.
-    package func json() throws -> String {
-        struct Document: Encodable {
-            let checks: Int
-            let failures: Int
-            let exempt: Int
-            let findings: [AuditFinding]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(Document(checks: findings.count, failures: failures.count, exempt: exemptCount, findings: findings))
-        return String(decoding: data, as: UTF8.self)
+    /// Every finding as JSON, keys sorted, so the same audit prints the same bytes: those `JSONEncoder`
+    /// wrote pretty-printed with sorted keys and unescaped slashes.
+    package func json() -> String {
+        let document: JSONValue = .object([
+            ("checks", .number(findings.count)), ("exempt", .number(exemptCount)), ("failures", .number(failures.count)),
+            ("findings", .array(findings.map(\.json))),
+        ])
+        return String(decoding: JSONWriter.pretty(document), as: UTF8.self)
+    }
+}
+
+extension AuditFinding {
+    /// The finding as JSON: every field by its name, `theme` left out when there is none.
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("set", .string(set)), ("variant", .string(variant)), ("node", .string(node)), ("check", .string(check.rawValue)),
+            ("outcome", .string(outcome.rawValue)), ("measured", .number(measured)), ("required", .number(required)),
+            ("detail", .string(detail)), ("guideline", .string(guideline)),
+        ]
+        if let theme { members.append(("theme", .string(theme))) }
+        return .object(members)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 import SpecimenFiles
 import SpecimenPNG
 
@@ -12,26 +13,28 @@ import SpecimenPNG
 /// systems the gallery draws, in the order their sets come; one without the file has no section.
 struct TypeSamples: Sendable {
     /// A style's token, what it is used for and the text it is shown with.
-    struct Entry: Sendable, Decodable {
+    struct Entry: Sendable {
         let token: TokenPath
         let use: String
         let sample: String
 
-        private enum Keys: String, CodingKey { case token, use, sample }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            token = TokenPath(try container.decode(String.self, forKey: .token))
-            use = try container.decode(String.self, forKey: .use)
-            sample = try container.decode(String.self, forKey: .sample)
+        init(_ fields: JSONFields) throws(JSONFieldError) {
+            token = TokenPath(try fields.string("token"))
+            use = try fields.string("use")
+            sample = try fields.string("sample")
         }
     }
 
     /// One design system's `type-samples.json`: the page's words above its styles, and the styles in
     /// the order a field reads top to bottom.
-    struct Table: Sendable, Decodable {
+    struct Table: Sendable {
         let lede: String?
         let samples: [Entry]
+
+        init(_ fields: JSONFields) throws(JSONFieldError) {
+            lede = try fields.optionalString("lede")
+            samples = try fields.objects("samples").map { (fields) throws(JSONFieldError) in try Entry(fields) }
+        }
     }
 
     /// The file a design system's folder lists its type samples in.
@@ -71,8 +74,12 @@ struct TypeSamples: Sendable {
     func table(of designSystem: String) throws -> Table? {
         let url = folder(of: designSystem).appendingPathComponent(Self.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        // A design system's folder is written by people, so its table reads as its token files and
+        // documents do (JSON5 spellings accepted).
         do {
-            return try JSONDecoder().decode(Table.self, from: Data(contentsOf: url))
+            return try Table(try JSONFields.document(try JSONReader.parse(Array(try Data(contentsOf: url)), dialect: .json5)))
+        } catch let error as JSONSyntaxError {
+            throw TypeSamplesError(file: url.path, reason: "not JSON: \(error.reason)")
         } catch {
             throw TypeSamplesError(file: url.path, reason: "\(error)")
         }

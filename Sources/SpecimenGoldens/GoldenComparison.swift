@@ -1,3 +1,4 @@
+import SpecimenSupport
 /// A golden's own comparison settings, kept in its manifest entry as `"compare"` and preserved when the
 /// golden is re-recorded:
 ///
@@ -38,7 +39,7 @@ package struct GoldenComparison: Sendable, Hashable, Codable {
         if let maxPixels { parts.append("\"maxPixels\": \(maxPixels)") }
         if let maxRatio { parts.append("\"maxRatio\": \(SnapshotFormat.number(maxRatio))") }
         if let perceptual { parts.append("\"perceptual\": \(SnapshotFormat.number(perceptual))") }
-        if let masks { parts.append("\"masks\": [" + masks.map(JSONString.quoted).joined(separator: ", ") + "]") }
+        if let masks { parts.append("\"masks\": [" + masks.map(JSONWriter.quoted).joined(separator: ", ") + "]") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 }

@@ -47,5 +47,5 @@ package struct GoldenDigest: Sendable, Hashable, Codable {
     }
 
     /// `{"file": "fnv1a64w:…", "pixels": "fnv1a64w:…"}` for the manifest.
-    var json: String { "{\"file\": \(JSONString.quoted(file)), \"pixels\": \(JSONString.quoted(pixels))}" }
+    var json: String { "{\"file\": \(JSONWriter.quoted(file)), \"pixels\": \(JSONWriter.quoted(pixels))}" }
 }

@@ -1,28 +1,33 @@
+import SpecimenSupport
+
 extension GoldenManifest {
-    /// The manifest's format number and entries, in file order, read from its bytes by `ManifestJSON`.
+    /// The manifest's format number and entries, in file order, read from its bytes as strict JSON
+    /// (RFC 8259 and trailing commas, as `JSONDecoder` read it, since people edit the manifest's
+    /// `compare` settings by hand); a syntax error names what is wrong and its line.
     static func entries(reading bytes: [UInt8]) throws(ManifestJSONError) -> (format: Int, goldens: [Entry]) {
-        let document = try ManifestFields.document(try ManifestJSON.parse(bytes))
-        let format = try document.int("format")
-        var goldens: [Entry] = []
-        for (index, value) in try document.array("goldens").enumerated() {
-            goldens.append(try Entry(try ManifestFields(value, at: "goldens.\(index)")))
+        let value: JSONValue
+        do { value = try JSONReader.parse(bytes, dialect: .strict) } catch { throw ManifestJSONError(description: "invalid JSON: \(error.reason)") }
+        do {
+            let document = try JSONFields.document(value)
+            return (try document.int("format"), try document.objects("goldens").map { (fields) throws(JSONFieldError) in try Entry(fields) })
+        } catch {
+            throw ManifestJSONError(description: error.description)
         }
-        return (format, goldens)
     }
 }
 
 extension GoldenManifest.Entry {
-    init(_ fields: ManifestFields) throws(ManifestJSONError) {
+    init(_ fields: JSONFields) throws(JSONFieldError) {
         let fingerprint = try fields.object("fingerprint")
         self.init(
             file: try fields.string("file"), set: try fields.string("set"), variant: try fields.string("variant"),
-            properties: try fields.strings("properties"), theme: try fields.string("theme"),
+            properties: try fields.stringsByName("properties"), theme: try fields.string("theme"),
             scale: try fields.double("scale"), width: try fields.int("width"), height: try fields.int("height"),
             fingerprint: EnvironmentFingerprint(
                 specimen: try fingerprint.optionalString("specimen"),
                 renderer: try fingerprint.string("renderer"),
                 fonts: try fingerprint.string("fonts")),
-            compare: try fields.optionalObject("compare").map { (compare) throws(ManifestJSONError) in
+            compare: try fields.optionalObject("compare").map { (compare) throws(JSONFieldError) in
                 GoldenComparison(
                     maxDelta: try compare.optionalInt("maxDelta"), maxPixels: try compare.optionalInt("maxPixels"),
                     maxRatio: try compare.optionalDouble("maxRatio"), perceptual: try compare.optionalDouble("perceptual"),

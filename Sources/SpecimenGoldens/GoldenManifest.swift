@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Foundation
 import SpecimenFiles
 
@@ -103,19 +104,19 @@ package struct GoldenManifest: Sendable, Hashable {
             guard let entry = entries[file] else { continue }
             out += index == 0 ? "\n" : ",\n"
             let properties = entry.properties.keys.sorted { ByteOrder.precedes($0, $1) }
-                .map { "\(JSONString.quoted($0)): \(JSONString.quoted(entry.properties[$0] ?? ""))" }
+                .map { "\(JSONWriter.quoted($0)): \(JSONWriter.quoted(entry.properties[$0] ?? ""))" }
                 .joined(separator: ", ")
             out += """
                     {
-                      "file": \(JSONString.quoted(entry.file)),
-                      "set": \(JSONString.quoted(entry.set)),
-                      "variant": \(JSONString.quoted(entry.variant)),
+                      "file": \(JSONWriter.quoted(entry.file)),
+                      "set": \(JSONWriter.quoted(entry.set)),
+                      "variant": \(JSONWriter.quoted(entry.variant)),
                       "properties": {\(properties)},
-                      "theme": \(JSONString.quoted(entry.theme)),
+                      "theme": \(JSONWriter.quoted(entry.theme)),
                       "scale": \(SnapshotFormat.number(entry.scale)),
                       "width": \(entry.width),
                       "height": \(entry.height),\(entry.localisation.map { "\n      \"localisation\": \($0.json)," } ?? "")
-                      "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONString.quoted($0)), " } ?? "")"renderer": \(JSONString.quoted(entry.fingerprint.renderer)), "fonts": \(JSONString.quoted(entry.fingerprint.fonts))}\(entry.digest.map { ",\n      \"digest\": \($0.json)" } ?? "")\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
+                      "fingerprint": {\(entry.fingerprint.specimen.map { "\"specimen\": \(JSONWriter.quoted($0)), " } ?? "")"renderer": \(JSONWriter.quoted(entry.fingerprint.renderer)), "fonts": \(JSONWriter.quoted(entry.fingerprint.fonts))}\(entry.digest.map { ",\n      \"digest\": \($0.json)" } ?? "")\(entry.compare.map { ",\n      \"compare\": \($0.json)" } ?? "")
                     }
                 """
         }

@@ -1,3 +1,4 @@
+import SpecimenSupport
 /// The locales, directions and text scales some goldens are also kept in (issue 16's "goldens for a
 /// chosen matrix").
 ///
@@ -61,8 +62,8 @@ extension GoldenManifest {
 
         /// `"locale": "ar", "direction": "rtl", "textScale": 1`, in that order.
         var json: String {
-            "{" + (locale.map { "\"locale\": \(JSONString.quoted($0)), " } ?? "")
-                + "\"direction\": \(JSONString.quoted(direction)), \"textScale\": \(SnapshotFormat.number(textScale))}"
+            "{" + (locale.map { "\"locale\": \(JSONWriter.quoted($0)), " } ?? "")
+                + "\"direction\": \(JSONWriter.quoted(direction)), \"textScale\": \(SnapshotFormat.number(textScale))}"
         }
 
         /// `locale ar, direction rtl, text scale 1`, for messages.

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Geometry
 
 extension LayoutTree {
@@ -7,8 +8,8 @@ extension LayoutTree {
     /// order, frames as `{"x", "y", "width", "height"}` on one line, numbers without needless decimals.
     public func json() -> String {
         var out = "{\n"
-        out += "  \"set\": \(JSONString.quoted(configuration.set.name)),\n"
-        out += "  \"variant\": \(JSONString.quoted(configuration.variant.name)),\n"
+        out += "  \"set\": \(JSONWriter.quoted(configuration.set.name)),\n"
+        out += "  \"variant\": \(JSONWriter.quoted(configuration.variant.name)),\n"
         out += "  \"frame\": \(JSONText.rect(frame)),\n"
         out += "  \"bounds\": \(JSONText.rect(bounds)),\n"
         out += "  \"nodes\": \(JSONText.nodes(nodes, indent: 1))\n"
@@ -29,10 +30,10 @@ enum JSONText {
         let pad = String(repeating: "  ", count: indent)
         let items = nodes.map { node in
             "\(pad)  {\n"
-                + "\(pad)    \"name\": \(JSONString.quoted(node.name)),\n"
-                + "\(pad)    \"role\": \(JSONString.quoted(node.role.name)),\n"
-                + action(node.role).map { "\(pad)    \"action\": \(JSONString.quoted($0)),\n" }.orEmpty
-                + node.accessibilityKey.map { "\(pad)    \"accessibilityKey\": \(JSONString.quoted($0)),\n" }.orEmpty
+                + "\(pad)    \"name\": \(JSONWriter.quoted(node.name)),\n"
+                + "\(pad)    \"role\": \(JSONWriter.quoted(node.role.name)),\n"
+                + action(node.role).map { "\(pad)    \"action\": \(JSONWriter.quoted($0)),\n" }.orEmpty
+                + node.accessibilityKey.map { "\(pad)    \"accessibilityKey\": \(JSONWriter.quoted($0)),\n" }.orEmpty
                 + "\(pad)    \"frame\": \(rect(node.frame)),\n"
                 + "\(pad)    \"children\": \(self.nodes(node.children, indent: indent + 2))\n"
                 + "\(pad)  }"

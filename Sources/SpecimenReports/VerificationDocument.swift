@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// `results.json`: every golden's result of one `verify` (or of several shards merged), for machines.
 ///
@@ -123,7 +124,7 @@ package struct VerificationDocument: Codable, Sendable, Hashable {
 
     /// Sorted keys, two-space indents, unescaped slashes, a final newline.
     package func encoded() throws -> [UInt8] {
-        ResultsJSONWriter.bytes(of: self) + [10]
+        JSONWriter.pretty(json) + [10]
     }
 
     /// Reads a document, or an error naming the file.
@@ -131,17 +132,18 @@ package struct VerificationDocument: Codable, Sendable, Hashable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.unreadableFile(path: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? "cannot read it" : "no such file")
         }
+        let document: VerificationDocument
         do {
-            let document = try JSONDecoder().decode(VerificationDocument.self, from: data)
-            guard document.format == formatVersion else {
-                throw SnapshotError.unreadableFile(path: url.path, reason: "results format \(document.format) is not the \(formatVersion) this Specimen reads")
-            }
-            return document
-        } catch let error as SnapshotError {
-            throw error
+            document = try VerificationDocument(try JSONFields.document(try JSONReader.parse(Array(data), dialect: .strict)))
+        } catch let error as JSONSyntaxError {
+            throw SnapshotError.unreadableFile(path: url.path, reason: "not a Specimen results.json (invalid JSON: \(error.reason))")
         } catch {
             throw SnapshotError.unreadableFile(path: url.path, reason: "not a Specimen results.json (\(error))")
         }
+        guard document.format == formatVersion else {
+            throw SnapshotError.unreadableFile(path: url.path, reason: "results format \(document.format) is not the \(formatVersion) this Specimen reads")
+        }
+        return document
     }
 
     /// Milliseconds are all a report needs, and they keep the JSON short.

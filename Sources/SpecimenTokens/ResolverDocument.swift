@@ -1,3 +1,5 @@
+import SpecimenSupport
+
 /// A DTCG resolver document (Design Tokens Resolver Module 2025.10): not tokens, but which token files
 /// make a theme (`sets`, `modifiers` such as light and dark, `resolutionOrder`). Given as `--tokens`, it
 /// is refused with a word on what it is and what to pass instead, not read as groups named `sets` and

@@ -111,8 +111,8 @@ public struct TokenDocument: Sendable {
         guard data.count <= Limits.tokenFileBytes else {
             throw TokenError(.tooLarge(file: source, what: "is \(Self.megabytes(data.count))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
         }
-        let parsed: Result<JSONValue, TokenJSONError> = data.withUnsafeBytes { raw in
-            Result { () throws(TokenJSONError) -> JSONValue in try TokenJSONReader.parse(raw.bindMemory(to: UInt8.self)) }
+        let parsed: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) -> JSONValue in try JSONReader.parse(raw.bindMemory(to: UInt8.self), dialect: .json5) }
         }
         let json: JSONValue
         switch parsed {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenLimits
+import SpecimenSupport
 
 /// A token file or a theme that cannot be used, with the path that is wrong.
 public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
@@ -55,7 +56,11 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Limits.tokenFileBytes,
             let data = FileManager.default.contents(atPath: file)
         else { return self }
-        let position = data.withUnsafeBytes { raw in TokenJSONReader.locate(path.segments, in: raw.bindMemory(to: UInt8.self)) }
+        // A key written as a whole path ("theme.color.x") matches as its segments do.
+        let target = path.segments
+        let position = data.withUnsafeBytes { raw in
+            JSONReader.position(ofKey: { keys in keys.flatMap { TokenPath($0).segments } == target }, in: raw.bindMemory(to: UInt8.self), dialect: .json5)
+        }
         guard let position else { return self }
         var copy = self
         // "line 3, column 14" -> "3:14".

@@ -1,4 +1,5 @@
 import SpecimenLimits
+import SpecimenSupport
 
 /// Walks one parsed token file into entries: which objects are tokens, which are groups, and what a
 /// token inherits from its groups (`$type`, `$deprecated`).
@@ -205,7 +206,7 @@ struct TokenFileReader {
     static func raw(_ value: JSONValue) -> TokenDocument.RawValue {
         switch value {
         case .string(let s): .string(s)
-        case .number(let n): .number(n)
+        case .number(let n): .number(n.value)
         case .bool(let b): .bool(b)
         case .null: .null
         case .array(let items): .array(items.map(raw))

@@ -40,7 +40,7 @@ enum AuditCommand: Command {
         try arguments.requirePositionals(usage)
         let renderer = try SubjectArguments.renderer(arguments)
         let report = try AccessibilityAudit(renderer: renderer).audit(sets: try GalleryCommand.sets(arguments, renderer: renderer))
-        print(arguments.flag("json") ? try report.json() : report.text)
+        print(arguments.flag("json") ? report.json() : report.text)
         return ExitStatus.success
     }
 }

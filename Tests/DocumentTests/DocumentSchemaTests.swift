@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDocument
+import SpecimenSupport
 import SpecimenTokens
 import Testing
 
@@ -40,25 +41,9 @@ import Testing
         return blocks
     }
 
+    /// `value` as strict JSON on one line, for python's `json.loads`.
     static func strictJSON(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let s):
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default: out += scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : String(scalar)
-                }
-            }
-            return out + "\""
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .array(let items): return "[" + items.map(strictJSON).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { strictJSON(.string($0.key)) + ":" + strictJSON($0.value) }.joined(separator: ",") + "}"
-        }
+        String(decoding: JSONWriter.compact(value, keys: .asGiven), as: UTF8.self)
     }
 
     /// Each document's errors by python-jsonschema, one line per document ("ok" when valid).
@@ -94,13 +79,13 @@ import Testing
         var texts: [String] = [], names: [String] = []
         for url in files {
             let bytes = [UInt8](try Data(contentsOf: url))
-            texts.append(Self.strictJSON(try JSONLines.parse(bytes).value))
+            texts.append(Self.strictJSON(try JSONReader.parse(bytes, dialect: .json5)))
             names.append(url.lastPathComponent)
             // Specimen's own reader accepts it too.
             _ = try DocumentReader.read(bytes, file: url.lastPathComponent)
         }
         for (i, example) in try Self.readmeExamples().enumerated() {
-            texts.append(Self.strictJSON(try JSONLines.parse(Array(example.utf8)).value))
+            texts.append(Self.strictJSON(try JSONReader.parse(Array(example.utf8), dialect: .json5)))
             names.append("README example \(i + 1)")
             _ = try DocumentReader.read(Array(example.utf8), file: "README example \(i + 1)")
         }
@@ -116,7 +101,7 @@ import Testing
             #"{"version": 1, "name": "A", "designSystem": "D", "position": 1, "root": {"name": "a", "type": "frame", "direction": "diagonal"}}"#,
             #"{"version": 1, "name": "A", "designSystem": "D", "position": 1}"#,
         ]
-        let results = try Self.validate(bad.map { Self.strictJSON(try JSONLines.parse(Array($0.utf8)).value) })
+        let results = try Self.validate(bad.map { Self.strictJSON(try JSONReader.parse(Array($0.utf8), dialect: .json5)) })
         #expect(results.allSatisfy { $0 != "ok" }, "\(results)")
         for text in bad { #expect(throws: DocumentError.self) { try DocumentReader.read(Array(text.utf8), file: "bad.json") } }
     }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 @testable import SpecimenReports
 
-/// `results.json` is written by hand, and must keep the bytes `JSONEncoder` wrote before.
+/// `results.json` is written by `JSONWriter`, and must keep the bytes `JSONEncoder` wrote before; and
+/// what it writes reads back as the same document, through `JSONDecoder` and through `load`.
 @Suite struct ResultsJSONWriterTests {
     static func encoderBytes(_ document: VerificationDocument) throws -> [UInt8] {
         let encoder = JSONEncoder()
@@ -58,5 +59,24 @@ import Testing
         let expected = try Self.encoderBytes(document)
         #expect(written == expected, "\(String(decoding: written, as: UTF8.self))\n---\n\(String(decoding: expected, as: UTF8.self))")
         #expect(try JSONDecoder().decode(VerificationDocument.self, from: Data(written)) == document)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(written).write(to: file)
+        #expect(try VerificationDocument.load(from: file) == document)
+    }
+
+    @Test func aResultsFileThatIsNotOneNamesWhatIsWrong() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cases = [
+            ("{\n\"format\": 1,\n", "not a Specimen results.json (invalid JSON: an object is not closed with '}' (line 3, column 1))"),
+            (#"{"format": 1, "specimen": "x", "shards": [], "filter": [], "tolerance": "exact", "results": []}"#, "not a Specimen results.json (missing key 'totals')"),
+            (#"{"format": 1, "specimen": "x", "shards": [1], "filter": [], "tolerance": "exact", "results": []}"#, "not a Specimen results.json (wrong type at shards.0)"),
+        ]
+        for (text, reason) in cases {
+            try Data(text.utf8).write(to: file)
+            let error = #expect(throws: SnapshotError.self) { try VerificationDocument.load(from: file) }
+            #expect(error.map { "\($0)" }?.contains(reason) == true, "\(error.map { "\($0)" } ?? "")")
+        }
     }
 }

@@ -1,16 +1,17 @@
+import SpecimenSupport
 extension PlayedStep {
     /// The step as one line of JSON: `{"step", "event", "properties", ...}` followed by the keys of
     /// `LayoutTree.json()` (`set`, `variant`, `frame`, `bounds`, `nodes`), where `variant` is the
     /// variant the content derives and `properties` holds every property's current value by its Figma
     /// name. `event` is null for the initial state.
     public func jsonLine() -> String {
-        let properties = model.properties.map { "\(JSONString.quoted($0.name)):\(JSONString.quoted($0.value))" }
-        var head = "{\"step\":\(step),\"event\":\(event.map { JSONString.quoted($0.description) } ?? "null"),"
+        let properties = model.properties.map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
+        var head = "{\"step\":\(step),\"event\":\(event.map { JSONWriter.quoted($0.description) } ?? "null"),"
         head += "\"properties\":{\(properties.joined(separator: ","))},"
         var document = Self.minified(layout.json())
-        let original = "\"variant\":\(JSONString.quoted(layout.configuration.variant.name))"
+        let original = "\"variant\":\(JSONWriter.quoted(layout.configuration.variant.name))"
         if let range = document.range(of: original) {
-            document.replaceSubrange(range, with: "\"variant\":\(JSONString.quoted(model.derivedVariant.name))")
+            document.replaceSubrange(range, with: "\"variant\":\(JSONWriter.quoted(model.derivedVariant.name))")
         }
         return head + document.dropFirst()
     }

@@ -1,11 +1,11 @@
-/// The text encoding of a token file: UTF-8 (with or without a byte-order mark), or UTF-16 with one,
+/// The text encoding of a JSON file (a token file, a document, a manifest): UTF-8 (with or without a byte-order mark), or UTF-16 with one,
 /// as editors on Windows save JSON. Anything else (Latin-1, UTF-16 without a mark, stray bytes) is
 /// refused by name, with the line and column of the first byte that is not UTF-8, rather than parsed
 /// into mojibake or reported as an "unexpected character 'ï'".
-enum TokenFileEncoding {
+enum JSONTextEncoding {
     /// The UTF-8 bytes to parse: `nil` when `bytes` already are (no mark, well-formed), else a copy
     /// without the mark or transcoded from UTF-16; or why they are not text Specimen reads.
-    static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[UInt8]?, TokenJSONError> {
+    static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[UInt8]?, JSONSyntaxError> {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return validated(UnsafeBufferPointer(rebasing: bytes[3...])).map { _ in Array(bytes[3...]) }
         }
@@ -14,18 +14,24 @@ enum TokenFileEncoding {
         }
         // `{` then a zero byte (or the reverse) is UTF-16 that lost its mark: name it, not its first zero byte.
         if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) {
-            return .failure(TokenJSONError(reason: "the file is UTF-16 without a byte-order mark; save it as UTF-8 (line 1, column 1)"))
+            return .failure(JSONSyntaxError(reason: "the file is UTF-16 without a byte-order mark; save it as UTF-8 (line 1, column 1)"))
         }
         return validated(bytes).map { _ in nil }
     }
 
     /// Nil when `bytes` are well-formed UTF-8; else an error at the first byte that is not.
-    private static func validated(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Void, TokenJSONError> {
+    private static func validated(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Void, JSONSyntaxError> {
+        guard let base = bytes.baseAddress else { return .success(()) }
         var index = 0
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index += 1
+                // JSON is nearly all ASCII: eight bytes at a time while none has its high bit set.
+                while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { index += 8 }
+                continue
+            }
             let length: Int, minimum: UInt32
             switch lead {
             case 0xC2...0xDF: length = 2; minimum = 0x80
@@ -49,18 +55,18 @@ enum TokenFileEncoding {
         return .success(())
     }
 
-    private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> TokenJSONError {
+    private static func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> JSONSyntaxError {
         let hex = String(bytes[index], radix: 16, uppercase: true)
-        return TokenJSONError(
+        return JSONSyntaxError(
             reason:
-                "the file is not UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex), as Latin-1 or Windows-1252 would write it); save it as UTF-8 (\(TokenJSONReader.position(of: index, in: bytes)))"
+                "the file is not UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex), as Latin-1 or Windows-1252 would write it); save it as UTF-8 (\(JSONReader.position(of: index, in: bytes)))"
         )
     }
 
     /// UTF-16 code units (after the mark) as UTF-8; an unpaired surrogate or an odd length is refused.
-    private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Result<[UInt8], TokenJSONError> {
+    private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> Result<[UInt8], JSONSyntaxError> {
         guard bytes.count % 2 == 0 else {
-            return .failure(TokenJSONError(reason: "the file is UTF-16 with an odd number of bytes; save it as UTF-8"))
+            return .failure(JSONSyntaxError(reason: "the file is UTF-16 with an odd number of bytes; save it as UTF-8"))
         }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
@@ -72,7 +78,7 @@ enum TokenFileEncoding {
         var line = 1, column = 1
         for result in Unicode.UTF16.decode(units) {
             guard let scalar = result else {
-                return .failure(TokenJSONError(reason: "the file is UTF-16 with an unpaired surrogate; save it as UTF-8 (line \(line), column \(column))"))
+                return .failure(JSONSyntaxError(reason: "the file is UTF-16 with an unpaired surrogate; save it as UTF-8 (line \(line), column \(column))"))
             }
             out.append(contentsOf: String(scalar).utf8)
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
