@@ -29,12 +29,12 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         s = s.dropFirst()
         // ASCII only: `Character.isHexDigit` also accepts fullwidth forms, which `UInt8(_:radix:)` rejects.
         guard s.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        let digits = Array(s)
-        func byte(_ i: Int) -> UInt8 { UInt8(String(digits[i..<i + 2]), radix: 16)! }
+        let digits = s.map { UInt8($0.hexDigitValue ?? 0) }
+        func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
         switch digits.count {
         case 3:
-            let v = digits.map { UInt8(String([$0, $0]), radix: 16)! }
-            self.init(red: v[0], green: v[1], blue: v[2])
+            // `#abc` is `#aabbcc`: each digit doubled, which is the digit times 17.
+            self.init(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17)
         case 6: self.init(red: byte(0), green: byte(2), blue: byte(4))
         case 8: self.init(red: byte(0), green: byte(2), blue: byte(4), alpha: byte(6))
         default: return nil

@@ -47,9 +47,9 @@ enum AutoLayoutComputation {
                 maxWidth: max(0, (style.maxWidth ?? .infinity) - horizontal),
                 maxHeight: max(0, (style.maxHeight ?? .infinity) - vertical))
             measured = measure(proposal)
-        } else if let measure = node.measure {
+        } else if let measure = node.measure, let width, let height {
             // Both axes decided: the size is known, but the leaf still reports its baseline.
-            measured = measure(LeafProposal(width: max(0, width! - horizontal), height: max(0, height! - vertical)))
+            measured = measure(LeafProposal(width: max(0, width - horizontal), height: max(0, height - vertical)))
         }
         let w = width ?? clamp(measured.width + horizontal, style.minWidth, style.maxWidth)
         let h = height ?? clamp(measured.height + vertical, style.minHeight, style.maxHeight)
@@ -288,7 +288,7 @@ enum AutoLayoutComputation {
         for (index, child) in node.children.enumerated() where child.style.positioning == .absolute {
             frames[index] = placeAbsolute(child, in: ownSize)
         }
-        return AutoLayoutFrame(frame: Rect(origin: .zero, size: ownSize), baseline: baseline, children: frames.map { $0! })
+        return AutoLayoutFrame(frame: Rect(origin: .zero, size: ownSize), baseline: baseline, children: frames.compactMap { $0 })
     }
 
     /// Step 4: the free space of one line shared by its fill children, each clamped by its min and max,
@@ -306,24 +306,24 @@ enum AutoLayoutComputation {
         while !unfrozen.isEmpty {
             let share = max(0, free) / Double(unfrozen.count)
             var violation = 0.0
-            var clamped = [Int: Double]()
+            var clamped = [(index: Int, size: Double)]()
             for i in unfrozen {
                 let style = line[i].style
                 let value = clamp(share, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
-                clamped[i] = value
+                clamped.append((i, value))
                 violation += value - share
             }
             if violation == 0 {
-                for i in unfrozen { sizes[i] = clamped[i]! }
+                for item in clamped { sizes[item.index] = item.size }
                 break
             }
             // Freeze the min violators when the total grew, the max violators when it shrank.
-            let frozen = unfrozen.filter { violation > 0 ? clamped[$0]! > share : clamped[$0]! < share }
-            for i in frozen {
-                sizes[i] = clamped[i]!
-                free -= clamped[i]!
+            let frozen = clamped.filter { violation > 0 ? $0.size > share : $0.size < share }
+            for item in frozen {
+                sizes[item.index] = item.size
+                free -= item.size
             }
-            unfrozen.removeAll { frozen.contains($0) }
+            unfrozen.removeAll { i in frozen.contains { $0.index == i } }
         }
         for (i, size) in sizes {
             let style = line[i].style
@@ -343,18 +343,17 @@ enum AutoLayoutComputation {
 
     /// A `.none` frame: every child by its constraints; a hugging axis takes the children's extent.
     static func free(_ node: AutoLayoutNode, width: Double?, height: Double?) -> AutoLayoutFrame {
-        var w = width, h = height
-        if w == nil || h == nil {
+        var size = Size(width: width ?? 0, height: height ?? 0)
+        if width == nil || height == nil {
             var extentX = 0.0, extentY = 0.0
             for child in node.children {
                 let frame = layout(child, width: fixedSize(child.style.width), height: fixedSize(child.style.height)).frame
                 if case .start(let x) = child.style.constraints.horizontal { extentX = max(extentX, x + frame.width) } else { extentX = max(extentX, frame.width) }
                 if case .start(let y) = child.style.constraints.vertical { extentY = max(extentY, y + frame.height) } else { extentY = max(extentY, frame.height) }
             }
-            w = w ?? clamp(extentX, node.style.minWidth, node.style.maxWidth)
-            h = h ?? clamp(extentY, node.style.minHeight, node.style.maxHeight)
+            size.width = width ?? clamp(extentX, node.style.minWidth, node.style.maxWidth)
+            size.height = height ?? clamp(extentY, node.style.minHeight, node.style.maxHeight)
         }
-        let size = Size(width: w!, height: h!)
         return AutoLayoutFrame(
             frame: Rect(origin: .zero, size: size), baseline: nil,
             children: node.children.map { placeAbsolute($0, in: size) })

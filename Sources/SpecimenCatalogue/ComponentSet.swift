@@ -144,7 +144,7 @@ public struct ComponentSet: Hashable, Sendable {
             }
             chosen[property.name] = option
         }
-        return Variant(names: variantProperties.map(\.name), options: variantProperties.map { chosen[$0.name]! })
+        return Variant(names: variantProperties.map(\.name), options: variantProperties.map { chosen[$0.name] ?? $0.defaultValue })
     }
 
     private func unknownVariant(_ text: String) -> CatalogueError {

@@ -24,7 +24,7 @@ public struct NamedRegion: Sendable, Hashable {
                 byNode[named.node] = named.region
             }
         }
-        return order.map { NamedRegion(region: byNode[$0]!, node: $0) }
+        return order.compactMap { node in byNode[node].map { NamedRegion(region: $0, node: node) } }
     }
 }
 

@@ -78,8 +78,10 @@ extension StreamedComparison {
             let middle = (width + DiffImage.gutter) * 4, right = (width + DiffImage.gutter) * 8
             row.withUnsafeMutableBytes { out in
                 greyRow.withUnsafeBytes { out.copyMemory(from: $0) }
-                e?.withUnsafeBytes { out.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: widthE * 4) }
-                a?.withUnsafeBytes { (out.baseAddress! + right).copyMemory(from: $0.baseAddress!, byteCount: widthA * 4) }
+                e?.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: out[0..<widthE * 4]).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<widthE * 4])) }
+                a?.withUnsafeBytes {
+                    UnsafeMutableRawBufferPointer(rebasing: out[right..<right + widthA * 4]).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<widthA * 4]))
+                }
                 let none = [UInt8](repeating: 0, count: 4)
                 (e ?? none).withUnsafeBytes { e in
                     (a ?? none).withUnsafeBytes { a in

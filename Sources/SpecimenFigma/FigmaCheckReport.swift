@@ -63,7 +63,7 @@ package struct FigmaCheckReport: Hashable, Sendable {
         for root in roots {
             for node in root.autoLayoutNodes where !node.agrees {
                 lines.append(
-                    "  miss \(root.name) / \(node.name) (\(node.id)): \(Self.points(node.deviation)) pt; Specimen \(Self.rect(node.actual)), Figma \(Self.rect(node.expected)); \(node.miss!.rawValue)"
+                    "  miss \(root.name) / \(node.name) (\(node.id)): \(Self.points(node.deviation)) pt; Specimen \(Self.rect(node.actual)), Figma \(Self.rect(node.expected)); \((node.miss ?? .unexplained).rawValue)"
                 )
             }
         }

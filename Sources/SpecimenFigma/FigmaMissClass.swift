@@ -19,6 +19,7 @@ package enum FigmaMissClass: String, Hashable, Sendable, CaseIterable, Comparabl
     case unexplained = "unexplained"
 
     package static func < (a: FigmaMissClass, b: FigmaMissClass) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        // Declaration order: every case is in `allCases`, so neither index falls back.
+        (allCases.firstIndex(of: a) ?? allCases.endIndex) < (allCases.firstIndex(of: b) ?? allCases.endIndex)
     }
 }

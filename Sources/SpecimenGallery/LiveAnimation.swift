@@ -26,16 +26,16 @@ struct LiveAnimation: Sendable {
             let configuration = try specimen.configuration()
             let playback = try renderer.play(configuration, script: try EventScript(parsing: specimen.script), localisation: localisation)
             let width = Int((playback.canvas.width - 1e-9).rounded(.up)), height = Int((playback.canvas.height - 1e-9).rounded(.up))
-            var files: [ThemeMode: ImageFiles] = [:]
-            for mode in ThemeMode.allCases {
+            func files(_ mode: ThemeMode) throws -> ImageFiles {
                 for scale in scales {
                     let bytes = try renderer.animatedPNG(playback, options: RenderOptions(theme: mode, scale: scale, localisation: localisation))
                     try AtomicFile.write(bytes, to: try site.file(path(set, mode: mode, scale: scale)), durability: site.policy.durability)
                 }
-                files[mode] = GalleryPaths.files({ path(set, mode: mode, scale: $0) }, scales: scales, width: width, height: height)
+                return GalleryPaths.files({ path(set, mode: mode, scale: $0) }, scales: scales, width: width, height: height)
             }
+            let light = try files(.light), dark = try files(.dark)
             let start = ([configuration.variant.name] + specimen.properties).joined(separator: ", ")
-            return LiveAnimation(set: set.name, script: specimen.script, start: start, light: files[.light]!, dark: files[.dark]!)
+            return LiveAnimation(set: set.name, script: specimen.script, start: start, light: light, dark: dark)
         }
     }
 

@@ -13,7 +13,7 @@ package enum ByteOrder {
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                let order = common == 0 ? 0 : x.baseAddress.flatMap { a in y.baseAddress.map { b in memcmp(a, b, common) } } ?? 0
                 return order < 0 || (order == 0 && x.count < y.count)
             }
         }

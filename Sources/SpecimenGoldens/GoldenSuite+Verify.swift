@@ -211,6 +211,6 @@ extension GoldenSuite {
     /// element through generic code, which was 10% of a verify's own work.
     static func sameBytes(_ a: [UInt8], _ b: Data) -> Bool {
         guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || x.baseAddress.flatMap { a in y.baseAddress.map { b in memcmp(a, b, x.count) == 0 } } == true } }
     }
 }

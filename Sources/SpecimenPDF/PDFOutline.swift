@@ -31,6 +31,8 @@ enum PDFOutline {
             }
             file.set(numbers[index], "<< \(entries) >>")
         }
-        return (numbers.first!, numbers.last!, visible)
+        // Both callers pass at least one bookmark (the writer only writes an outline it has, and an item
+        // only lists children it has), so the zeros never reach the file.
+        return (numbers.first ?? 0, numbers.last ?? 0, visible)
     }
 }

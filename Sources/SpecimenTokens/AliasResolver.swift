@@ -38,14 +38,16 @@ struct AliasResolver {
             throw TokenError(.danglingAlias(path: chain.last?.description ?? path.description, alias: path.dotted))
         }
         try walk(from: path) { resolver, finished in
-            let entry = resolver.document.entries[finished]!
+            // `walk` finishes only paths it found in the document.
+            guard let entry = resolver.document.entries[finished] else { return }
             // Everything `finished` refers to is resolved (or names no token), so this reads values and
             // memoised results only: its own `resolve` calls return at once.
             do { resolver.resolved[finished] = try resolver.primitive(entry, at: finished, chain: [finished]) } catch let error as TokenError {
                 throw error.located(in: entry.file)
             }
         }
-        return resolved[path]!
+        guard let value = resolved[path] else { throw TokenError(.danglingAlias(path: chain.last?.description ?? path.description, alias: path.dotted)) }
+        return value
     }
 
     /// Throws on the first alias cycle among all the document's tokens, resolving nothing.
@@ -95,7 +97,7 @@ struct AliasResolver {
             case .string(let s): if let alias = Self.aliasTarget(s) { out.append(target(alias)) }
             case .object(let fields):
                 if case .string(let pointer)? = fields["$ref"], let (token, _) = try? Self.split(pointer, path) { out.append(token) }
-                for key in fields.keys.sorted() { visit(fields[key]!) }
+                for (_, field) in fields.sorted(by: { $0.key < $1.key }) { visit(field) }
             case .array(let items): items.forEach(visit)
             case .number, .bool, .null: break
             }
@@ -146,8 +148,7 @@ struct AliasResolver {
     private mutating func inferred(_ raw: TokenDocument.RawValue, _ path: TokenPath, chain: [TokenPath]) throws -> TokenValue {
         switch raw {
         case .string(let s) where s.hasPrefix("#"): return .color(try color(raw, path, chain: chain))
-        case .string(let s) where Self.dimensionValue(s) != nil: return .dimension(Self.dimensionValue(s)!)
-        case .string(let s): return .string(s)
+        case .string(let s): return Self.dimensionValue(s).map { .dimension($0) } ?? .string(s)
         case .number(let n): return .number(n)
         case .object(let fields) where fields["colorSpace"] != nil: return .color(try color(raw, path, chain: chain))
         case .object(let fields) where fields["unit"] != nil: return .dimension(try dimension(raw, path, chain: chain))
@@ -180,10 +181,12 @@ struct AliasResolver {
         }
         var raw = referenced.value
         for key in inner {
-            switch raw {
-            case .object(let fields) where fields[key] != nil: raw = fields[key]!
-            case .array(let items) where Int(key).map(items.indices.contains) == true: raw = items[Int(key)!]
-            default: throw Self.badPointer(pointer, path)
+            if case .object(let fields) = raw, let field = fields[key] {
+                raw = field
+            } else if case .array(let items) = raw, let index = Int(key), items.indices.contains(index) {
+                raw = items[index]
+            } else {
+                throw Self.badPointer(pointer, path)
             }
         }
         // A pointer may land on another pointer; a chain longer than the nesting limit is a cycle.
@@ -225,7 +228,7 @@ struct AliasResolver {
         case .null: "null"
         case .array(let items): "[" + items.prefix(4).map(display).joined(separator: ", ") + (items.count > 4 ? ", ..." : "") + "]"
         case .object(let fields):
-            "{" + fields.keys.sorted().prefix(4).map { "\"\($0)\": \(display(fields[$0]!))" }.joined(separator: ", ") + (fields.count > 4 ? ", ..." : "") + "}"
+            "{" + fields.sorted(by: { $0.key < $1.key }).prefix(4).map { "\"\($0.key)\": \(display($0.value))" }.joined(separator: ", ") + (fields.count > 4 ? ", ..." : "") + "}"
         }
     }
 }

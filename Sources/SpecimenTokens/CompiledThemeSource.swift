@@ -26,14 +26,14 @@ public enum CompiledThemeSource {
             // `let` for an empty table, so the generated file compiles without warnings.
             out += "        \(theme.theme.aliases.isEmpty ? "let" : "var") a: [TokenPath: TokenPath] = [:]\n"
             out += "        \(theme.theme.deprecations.isEmpty ? "let" : "var") d: [TokenPath: String] = [:]\n"
-            for key in TokenPath.sorted(theme.theme.values.keys) {
-                out += "        v[\(spelled(key))] = \(value(theme.theme.values[key]!))\n"
+            for (key, entry) in TokenPath.sorted(theme.theme.values) {
+                out += "        v[\(spelled(key))] = \(value(entry))\n"
             }
-            for key in TokenPath.sorted(theme.theme.aliases.keys) {
-                out += "        a[\(spelled(key))] = \(spelled(theme.theme.aliases[key]!))\n"
+            for (key, target) in TokenPath.sorted(theme.theme.aliases) {
+                out += "        a[\(spelled(key))] = \(spelled(target))\n"
             }
-            for key in TokenPath.sorted(theme.theme.deprecations.keys) {
-                out += "        d[\(spelled(key))] = \(literal(theme.theme.deprecations[key]!))\n"
+            for (key, note) in TokenPath.sorted(theme.theme.deprecations) {
+                out += "        d[\(spelled(key))] = \(literal(note))\n"
             }
             let hex = String(CompiledThemes.fingerprint(theme.bytes), radix: 16)
             out += "        return Entry(fingerprint: 0x\(hex), values: v, aliases: a, deprecations: d)\n    }\n"

@@ -263,7 +263,7 @@ public struct TokenDocument: Sendable {
                 if targets.contains(prefix) { extendingUnder[prefix, default: []].append(group) }
             }
         }
-        for key in extendingUnder.keys { extendingUnder[key]!.sort() }
+        extendingUnder = extendingUnder.mapValues { $0.sorted() }
         var order: [TokenPath] = []
         var finished = Set<TokenPath>()
         var onStack: [TokenPath: Int] = [:]
@@ -271,7 +271,7 @@ public struct TokenDocument: Sendable {
             var stack: [(group: TokenPath, next: Int)] = [(root, 0)]
             onStack[root] = 0
             while let top = stack.last {
-                let dependencies = extendingUnder[extends[top.group]!] ?? []
+                let dependencies = extends[top.group].flatMap { extendingUnder[$0] } ?? []
                 if top.next < dependencies.count {
                     stack[stack.count - 1].next += 1
                     let next = dependencies[top.next]

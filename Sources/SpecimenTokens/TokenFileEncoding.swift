@@ -74,7 +74,7 @@ enum TokenFileEncoding {
             guard let scalar = result else {
                 return .failure(TokenJSONError(reason: "the file is UTF-16 with an unpaired surrogate; save it as UTF-8 (line \(line), column \(column))"))
             }
-            out.append(contentsOf: Unicode.UTF8.encode(scalar)!)
+            out.append(contentsOf: String(scalar).utf8)
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         return .success(out)

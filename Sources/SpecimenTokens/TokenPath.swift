@@ -61,4 +61,9 @@ extension TokenPath {
     public static func sorted<S: Sequence>(_ paths: S) -> [TokenPath] where S.Element == TokenPath {
         paths.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
+
+    /// The entries of `table` in the order `sorted(_:)` gives its keys.
+    public static func sorted<Value>(_ table: [TokenPath: Value]) -> [(key: TokenPath, value: Value)] {
+        table.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
 }

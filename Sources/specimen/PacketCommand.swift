@@ -82,7 +82,7 @@ enum PacketCommand: Command {
             throw UsageError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not '\(epoch)'")
         }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }

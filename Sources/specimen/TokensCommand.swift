@@ -69,8 +69,10 @@ enum TokensCommand: Command {
     static func rows(renderer: Renderer, sets: [ComponentSet]) throws -> [Row] {
         let inventory = try TokenInventory(renderer: renderer, sets: sets)
         var rows: [Row] = []
-        for system in Array(Set(sets.map(\.designSystem))).sorted(by: { a, b in sets.firstIndex { $0.designSystem == a }! < sets.firstIndex { $0.designSystem == b }! }) {
-            let set = sets.first { $0.designSystem == system }!
+        // Design systems in the order their first set comes, each with that set.
+        var seen = Set<String>()
+        for set in sets where seen.insert(set.designSystem).inserted {
+            let system = set.designSystem
             let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
             for path in inventory.paths(designSystem: system) {
                 rows.append(

@@ -42,7 +42,7 @@ extension ChipInputModel: InteractiveModel {
             // Each comma ends an entry: what comes before it becomes a chip.
             let pieces = text.split(separator: Self.separator, omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() {
-                next.entry = next.entry.applying(.type(String(piece)), editing: .singleLine)!
+                next.entry = next.entry.applying(.type(String(piece)), editing: .singleLine) ?? next.entry
                 if index < pieces.count - 1 { next.commitEntry() }
             }
         default:

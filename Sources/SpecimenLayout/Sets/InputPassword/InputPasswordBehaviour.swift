@@ -24,7 +24,7 @@ extension InputPasswordModel: InteractiveModel {
         var next = self
         switch (event, button?.action) {
         case (.press, .toggleVisibility?): next.charactersVisible.toggle()
-        case (.enter, _): next.password = password.applying(.blur, editing: .singleLine)!
+        case (.enter, _): next.password = password.applying(.blur, editing: .singleLine) ?? password
         default:
             guard let edited = password.applying(event, editing: .singleLine) else { return self }
             next.password = edited

@@ -27,9 +27,9 @@ extension TextInputModel: InteractiveModel {
         var next = self
         switch (event, button?.action) {
         case (.enter, _):
-            next.value = value.applying(.blur, editing: .singleLine)!
+            next.value = value.applying(.blur, editing: .singleLine) ?? value
         case (.press, .clear?):
-            next.value = value.applying(.clear, editing: .singleLine)!
+            next.value = value.applying(.clear, editing: .singleLine) ?? value
         case (.press, .toggleVisibility?):
             next.revealsPassword.toggle()
         case (.press, .openPicker?):
