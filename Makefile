@@ -70,8 +70,9 @@ STATIC_HB_DIR := $(CURDIR)/.build/static-harfbuzz
 HARFBUZZ ?= static
 #
 # FreeType, libpng, zlib, FriBidi and Brotli are linked statically too, from the archives Debian's -dev
-# packages install (Tools/static-libs.sh: the system's .pc files with `Libs` naming a folder of links to
-# the archives, first on PKG_CONFIG_PATH): 3 shared objects loaded at start instead of 9.
+# packages install, and GCC's unwinder (Tools/static-libs.sh: the system's .pc files with `Libs` naming
+# a folder of links to the archives, first on PKG_CONFIG_PATH): libc and libm are the only shared
+# objects loaded at start, instead of 9.
 # `make release STATIC_LIBS=shared` skips it.
 STATIC_LIBS_DIR := $(CURDIR)/.build/static-libs
 STATIC_LIBS ?= static
