@@ -84,7 +84,7 @@ HB_ENV = PKG_CONFIG_PATH=$$(p=; for d in $(if $(filter static,$(HARFBUZZ)),$(STA
 # from callgrind profiles of a cold render of every shipped variant; each module compiled with
 # -function-sections so its functions can be placed one by one). The code a render runs then lies
 # in one stretch instead of pieces across 20 MB of text, and the kernel maps it 16 pages a fault: a
-# cold Text Input render takes 63 faults on the binary's code instead of 155 (docs/benchmark.md).
+# cold Text Input render takes about 65 faults on the binary's code instead of 155 (docs/benchmark.md).
 # Without ld.lld the release links with the driver's default (gold) in link order: the same bytes.
 LLD := $(shell d=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")"); [ -x "$$d/ld.lld" ] && echo "$$d/ld.lld")
 COLD_ORDER := $(CURDIR)/Tools/cold-start.order
