@@ -48,9 +48,18 @@ public struct RenderBatch: Sendable {
     /// Reads every non-blank line of `text` as a job, and renders the good ones on `workers` threads.
     public func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let (jobs, bad) = parse(text, workers: workers)
+        return run(jobs, failures: bad, workers: workers)
+    }
+
+    /// Renders `jobs` (read by ``parse(_:catalogue:workers:)``) on `workers` threads; `failures` are the
+    /// lines that were not jobs, reported with the ones that fail here.
+    public func run(_ jobs: [BatchJob], failures bad: [Failure], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let renderer = self.renderer, policy = outputPolicy
         // A failed line is a result, not an error: every other line still renders.
-        let failed = ParallelMap.map(jobs, workers: workers) { job -> Failure? in
+        // In shares: neighbouring lines (one set's variants) mostly need the same first-use work, made by
+        // one thread while the other draws elsewhere (the two Overlay Composers drew the backdrop and its
+        // blur, 29 M instructions, on one thread while the other waited for it).
+        let failed = ParallelMap.map(jobs, workers: workers, order: .inShares) { job -> Failure? in
             do {
                 let out = try policy.file(job.out)
                 let bytes = try renderer.render(job.configuration, options: job.options, format: job.format)
@@ -70,11 +79,17 @@ public struct RenderBatch: Sendable {
         parse(text, workers: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// `parse(_:)` on `workers` threads: the lines are split here, read on every core (each line's JSON,
-    /// its set and variant, its output path made absolute: 0.15 M instructions a line, 11 M for the 72
-    /// variants, which ran alone before any picture did), then checked here in line order for two lines
-    /// writing one file, so the jobs and failures are the same, in the same order, as read one by one.
     func parse(_ text: String, workers: Int) -> (jobs: [BatchJob], failures: [Failure]) {
+        Self.parse(text, catalogue: catalogue, workers: workers)
+    }
+
+    /// `parse(_:)` with the sets of `catalogue`, on `workers` threads, needing no renderer (so a command
+    /// can read its lines while its renderer opens the fonts): the lines are split here, read on every
+    /// core (each line's JSON, its set and variant, its output path made absolute: 0.15 M instructions a
+    /// line, 11 M for the 72 variants, which ran alone before any picture did), then checked here in line
+    /// order for two lines writing one file, so the jobs and failures are the same, in the same order, as
+    /// read one by one.
+    public static func parse(_ text: String, catalogue: Catalogue, workers: Int) -> (jobs: [BatchJob], failures: [Failure]) {
         var lines: [(number: Int, text: Substring)] = []
         // Split by scalars: as Characters, a CRLF line end is one "\r\n" that never equals "\n", and a
         // Windows file would be read as one line.
@@ -83,14 +98,14 @@ public struct RenderBatch: Sendable {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             lines.append((index + 1, line))
         }
-        let catalogue = self.catalogue
+        let directory = FileManager.default.currentDirectoryPath
         let read = ParallelMap.map(lines, workers: workers) { line -> (job: BatchJob?, path: String, failure: Failure?) in
             do {
                 guard line.text.utf8.count <= Limits.batchLineBytes else {
                     throw BatchLineError("the line is \(line.text.utf8.count) bytes, more than the \(Limits.batchLineBytes) a job may be (Limits.batchLineBytes)")
                 }
                 let job = try BatchJob(line: line.number, json: line.text, catalogue: catalogue)
-                return (job, URL(fileURLWithPath: job.out).standardizedFileURL.path, nil)
+                return (job, Self.writtenPath(job.out, in: directory), nil)
             } catch {
                 return (nil, "", Failure(line: line.number, message: "\(error)"))
             }
@@ -111,5 +126,22 @@ public struct RenderBatch: Sendable {
             jobs.append(job)
         }
         return (jobs, failures)
+    }
+
+    /// The file `path` names, as two lines writing one file are told apart: made absolute against
+    /// `directory`, `.`, `..` and repeated slashes applied as text (as `URL.standardizedFileURL` did,
+    /// without the `stat` it made of every line's file, or a `URL`). Links are not followed: the output
+    /// rule refuses a link as the file, and two spellings through a linked folder still race, as before.
+    static func writtenPath(_ path: String, in directory: String) -> String {
+        var parts: [Substring] = []
+        for part in ((path.hasPrefix("/") ? "" : directory + "/") + path).split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        var joined = ""
+        for part in parts {
+            joined.append("/")
+            joined.append(contentsOf: part)
+        }
+        return joined.isEmpty ? "/" : joined
     }
 }

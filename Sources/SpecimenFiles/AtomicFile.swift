@@ -29,7 +29,7 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// stays on one file system, where it is atomic), named and tracked by ``TemporaryFiles`` (so a signal
 /// removes it and a later run can tell a dead writer's leftover from a user's file), are flushed as the
 /// caller's ``Durability`` says (per file, later with the command's other files, or not at all), and then
-/// the temporary file is renamed over the destination. On any failure the temporary file is removed. The new file gets the usual `0666 & ~umask` permissions.
+/// the temporary file takes the destination's name (swapped with a file already there: ``TemporaryFiles``' `rename`). On any failure the temporary file is removed. The new file gets the usual `0666 & ~umask` permissions.
 public enum AtomicFile {
     /// What every temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
     public static let temporaryMarker = TemporaryFiles.marker
@@ -57,6 +57,8 @@ public enum AtomicFile {
         let path: String
         let directory: String
         let temporaryPath: String
+        /// Whether a file was at `path` when the write began (it is then swapped in, not renamed over).
+        let replacing: Bool
     }
 
     /// Writes the temporary file for `path` (everything but the rename).
@@ -65,7 +67,7 @@ public enum AtomicFile {
         guard !path.utf8.contains(0) else { throw AtomicFileError(path: path, reason: "the path holds a NUL byte") }
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw AtomicFileError(path: path, reason: "names a directory, not a file") }
-        try requireReplaceable(path)
+        let replacing = try requireReplaceable(path)
 
         let descriptor: Int32, temporaryPath: String
         switch TemporaryFiles.create(directory: directory, name: name) {
@@ -85,12 +87,12 @@ public enum AtomicFile {
             TemporaryFiles.remove(temporaryPath)
             throw failure
         }
-        return Prepared(path: path, directory: directory, temporaryPath: temporaryPath)
+        return Prepared(path: path, directory: directory, temporaryPath: temporaryPath, replacing: replacing)
     }
 
     /// Renames a prepared file over its destination and makes the rename as durable as asked.
     static func install(_ prepared: Prepared, durability: Durability) throws {
-        let code = TemporaryFiles.rename(prepared.temporaryPath, to: prepared.path)
+        let code = TemporaryFiles.rename(prepared.temporaryPath, to: prepared.path, replacing: prepared.replacing)
         guard code == 0 else {
             TemporaryFiles.remove(prepared.temporaryPath)
             throw AtomicFileError(path: prepared.path, reason: String(cString: strerror(code)))
@@ -115,15 +117,17 @@ public enum AtomicFile {
 
     /// Refuses to replace what is not a plain writable file: renaming over a FIFO, a device node or a
     /// folder would swap a system object for a regular file, and a read-only file was made so on purpose
-    /// (root could otherwise replace it). A link is judged by what it points to.
-    private static func requireReplaceable(_ path: String) throws {
+    /// (root could otherwise replace it). A link is judged by what it points to. Returns whether a file
+    /// is there to be replaced.
+    private static func requireReplaceable(_ path: String) throws -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0 else { return }
+        guard stat(path, &info) == 0 else { return false }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             guard info.st_mode & 0o222 != 0 else {
                 throw AtomicFileError(path: path, reason: "the file is read-only; make it writable or choose another name")
             }
+            return true
         case S_IFDIR: throw AtomicFileError(path: path, reason: "a folder is there; name a file")
         case S_IFIFO: throw AtomicFileError(path: path, reason: "a FIFO is there, not a regular file; name a regular file")
         case S_IFCHR, S_IFBLK: throw AtomicFileError(path: path, reason: "a device is there, not a regular file; name a regular file")

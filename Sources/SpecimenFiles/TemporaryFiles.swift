@@ -109,10 +109,34 @@ public enum TemporaryFiles {
         return .failure(SystemError(code: EEXIST))
     }
 
-    /// Renames this process's temporary file into place; 0, or the `errno` of the failure.
-    static func rename(_ temporary: String, to destination: String) -> Int32 {
+    /// Puts this process's temporary file in place; 0, or the `errno` of the failure.
+    ///
+    /// When a file was there as the write began (`replacing`), the two are swapped in one step
+    /// (`renameat2` with `RENAME_EXCHANGE`) and the old one, now under the temporary name, is unlinked:
+    /// a reader still sees the old file or the whole new one. A rename over an existing file makes
+    /// ext4 (mounted with its default `auto_da_alloc`) start writing the new file's data at once and
+    /// makes the next rename over that file wait for the write: rerunning a batch of 72 pictures into
+    /// the same folder spent 50 to 215 ms in those renames on this machine's disk, against 0.7 ms
+    /// swapped. A swap asks no such write, so a replaced output is as durable as a new one: neither is
+    /// flushed (README, "Durability"). Where the swap is missing (another file system, another kernel)
+    /// or the destination has gone, an ordinary rename does it.
+    static func rename(_ temporary: String, to destination: String, replacing: Bool = false) -> Int32 {
         let result = state.withLock { state in
             guard !state.ending else { return EINTR }
+            if replacing, let exchange = Exchange.renameat2 {
+                if exchange(AT_FDCWD, temporary, AT_FDCWD, destination, Exchange.flag) == 0 {
+                    guard unlink(temporary) == 0 || errno == ENOENT else {
+                        // What came back is no file (a folder made there since the check): swapped back,
+                        // so nothing of the user's moves, and the write fails as a rename onto it would.
+                        let code = errno
+                        _ = exchange(AT_FDCWD, temporary, AT_FDCWD, destination, Exchange.flag)
+                        return code
+                    }
+                    state.live.remove(temporary)
+                    return 0
+                }
+                guard [ENOENT, EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) else { return errno }
+            }
             guard systemRename(temporary, destination) == 0 else { return errno }
             state.live.remove(temporary)
             return 0
@@ -229,5 +253,18 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(cString: strerror(code)) }
 }
 
-/// The POSIX `rename`, named apart from ``TemporaryFiles/rename(_:to:)``.
+/// The C library's `renameat2`, which the Swift `Glibc` module does not declare (glibc 2.28 and later
+/// have it), found once by name; nil where there is none, and then files are renamed over.
+private enum Exchange {
+    typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// `RENAME_EXCHANGE` from `<linux/fs.h>`: swap the two names.
+    static let flag: UInt32 = 1 << 1
+    #if canImport(Glibc)
+    static let renameat2: Function? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: Function.self) }
+    #else
+    static let renameat2: Function? = nil
+    #endif
+}
+
+/// The POSIX `rename`, named apart from ``TemporaryFiles/rename(_:to:replacing:)``.
 private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

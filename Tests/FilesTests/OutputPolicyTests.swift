@@ -70,6 +70,30 @@ import Testing
         }
     }
 
+    /// A policy checks each folder once and then only what is at the file's own path: asked every case
+    /// above twice over, in two orders, it answers each as a policy seeing it first does.
+    @Test func aFolderCheckedOnceAnswersAsAFullCheck() throws {
+        let root = try Self.repository()
+        try FileManager.default.createSymbolicLink(atPath: root + "/out/link.png", withDestinationPath: "../inputs/a.png")
+        try FilesFixtures.write("png", root + "/out/old.png")
+        let paths = [
+            "out/new.png", "out/link.png", "out/hard.png", "out/old.png", "out/../out/x.png", "out/deep/Variant/x.png", "inputs/a.png",
+            "inputs/b.png", "inputs/./a.png", "inputs/.", "inputs/..", "out/", "public/manifest.json", "Snapshots/new.png", "link.png",
+        ].map { root + "/" + $0 }
+        func answer(_ policy: OutputPolicy, _ path: String) -> String {
+            do { return try policy.file(path) } catch { return "refused: \(error)" }
+        }
+        let fresh = paths.map { answer(OutputPolicy(inputs: [root + "/inputs/a.png"]), $0) }
+        // Two links as the file, an input three ways (its path, with `./`, a hard link), a goldens folder twice (by name, through a link).
+        #expect(fresh.filter { $0.hasPrefix("refused") }.count == 7, "\(fresh)")
+        for order in [paths, paths.reversed()] {
+            let policy = OutputPolicy(inputs: [root + "/inputs/a.png"])
+            for _ in 0..<2 {
+                for path in order { #expect(answer(policy, path) == fresh[paths.firstIndex(of: path)!], "\(path)") }
+            }
+        }
+    }
+
     @Test func aProtectedFolderIsRefusedEvenWithoutAMarker() throws {
         let root = try FilesFixtures.folder()
         try FileManager.default.createDirectory(atPath: root + "/goldens", withIntermediateDirectories: true)

@@ -61,4 +61,37 @@ import Testing
         #expect(FilesFixtures.text(folder + "/a") == "new" && FilesFixtures.text(folder + "/b") == "new")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a", "b", "c"])
     }
+
+    /// A file written over an existing one takes its place whole, as a new inode (a hard link to the old
+    /// one keeps the old bytes, as after a rename), and neither temporary name is left behind.
+    @Test func aReplacedFileIsSwappedInWhole() throws {
+        let folder = try FilesFixtures.folder()
+        try FilesFixtures.write("old", folder + "/a.png")
+        #expect(link(folder + "/a.png", folder + "/kept") == 0)
+        try AtomicFile.write(Array("new".utf8), to: folder + "/a.png", durability: .none)
+        try AtomicFile.write(Array("newer".utf8), to: folder + "/a.png", durability: .flushed)
+        #expect(FilesFixtures.text(folder + "/a.png") == "newer")
+        #expect(FilesFixtures.text(folder + "/kept") == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.png", "kept"])
+    }
+
+    /// A folder found where a file was (made there between the check and the swap) is swapped back:
+    /// the write fails, the folder and what it holds stay where they were, and the temporary is gone.
+    @Test func aFolderInTheFilesPlaceIsSwappedBack() throws {
+        let folder = try FilesFixtures.folder()
+        try FileManager.default.createDirectory(atPath: folder + "/b.png", withIntermediateDirectories: true)
+        try FilesFixtures.write("mine", folder + "/b.png/inside")
+        let created: (descriptor: Int32, path: String)
+        switch TemporaryFiles.create(directory: folder, name: "b.png") {
+        case .success(let made): created = made
+        case .failure(let error): throw error
+        }
+        close(created.descriptor)
+        let code = TemporaryFiles.rename(created.path, to: folder + "/b.png", replacing: true)
+        #expect(code != 0)
+        #expect(FilesFixtures.text(folder + "/b.png/inside") == "mine")
+        #expect(FileIdentity.kind(created.path) == .file)
+        TemporaryFiles.remove(created.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["b.png"])
+    }
 }

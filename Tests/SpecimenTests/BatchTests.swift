@@ -86,6 +86,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/a.png"))
     }
 
+    /// Two spellings of one file (`..`, `.` and a doubled slash) are one output: the later line is refused.
+    @Test func twoSpellingsOfOneFileAreOneOutput() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = """
+            {"set": "Stepper", "out": "\(folder.path)/sub/../b.png"}
+            {"set": "Stepper", "out": "\(folder.path)//./b.png"}
+            {"set": "Stepper", "out": "\(folder.path)/c.png"}
+            """
+        let outcome = RenderBatch(renderer: try Renderer.standard()).run(text)
+        #expect(outcome.written == 2)
+        #expect(outcome.failures.map(\.description) == ["line 2: \(folder.path)//./b.png is already written by line 1; give each line its own \"out\""])
+        #expect(RenderBatch.writtenPath("x/../y/./z.png", in: "/work") == "/work/y/z.png")
+        #expect(RenderBatch.writtenPath("/../a//b", in: "/work") == "/a/b")
+    }
+
     @Test(arguments: [
         (#"{"out": "x.png"}"#, "\"set\" is missing"),
         (#"{"set": "Stepper"}"#, "\"out\" is missing"),
