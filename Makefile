@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: compiled lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: cold-order compiled lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 ## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
 deps:
@@ -68,13 +68,53 @@ STATIC_CXX := $(shell a=$$(cc -print-file-name=libstdc++.a 2>/dev/null || clang 
 # harfbuzz.pc on PKG_CONFIG_PATH: HB_ENV, empty when there is none.)
 STATIC_HB_DIR := $(CURDIR)/.build/static-harfbuzz
 HARFBUZZ ?= static
-HB_ENV = $(if $(filter static,$(HARFBUZZ)),$$([ -f $(STATIC_HB_DIR)/pkgconfig/harfbuzz.pc ] && echo PKG_CONFIG_PATH=$(STATIC_HB_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}))
+#
+# FreeType, libpng, zlib, FriBidi and Brotli are linked statically too, from the archives Debian's -dev
+# packages install, and GCC's unwinder (Tools/static-libs.sh: the system's .pc files with `Libs` naming
+# a folder of links to the archives, first on PKG_CONFIG_PATH): libc and libm are the only shared
+# objects loaded at start, instead of 9.
+# `make release STATIC_LIBS=shared` skips it.
+STATIC_LIBS_DIR := $(CURDIR)/.build/static-libs
+STATIC_LIBS ?= static
+HB_ENV = PKG_CONFIG_PATH=$$(p=; for d in $(if $(filter static,$(HARFBUZZ)),$(STATIC_HB_DIR)) $(if $(filter static,$(STATIC_LIBS)),$(STATIC_LIBS_DIR)); do \
+  ls $$d/pkgconfig/*.pc >/dev/null 2>&1 && p=$$p$$d/pkgconfig:; done; p=$$p$${PKG_CONFIG_PATH:-}; echo $${p%:})
+#
+# The release is linked by lld (the toolchain's, beside swift) with its functions in the order a cold
+# render first runs them (--symbol-ordering-file Tools/cold-start.order, written by `make cold-order`
+# from callgrind profiles of a cold render of every shipped variant; each module compiled with
+# -function-sections so its functions can be placed one by one). The code a render runs then lies
+# in one stretch instead of pieces across 20 MB of text, and the kernel maps it 16 pages a fault: a
+# cold Text Input render takes about 65 faults on the binary's code instead of 155 (docs/benchmark.md).
+# Without ld.lld the release links with the driver's default (gold) in link order: the same bytes.
+LLD := $(shell d=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")"); [ -x "$$d/ld.lld" ] && echo "$$d/ld.lld")
+COLD_ORDER := $(CURDIR)/Tools/cold-start.order
+ORDER_FLAGS := $(if $(LLD),-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  $(if $(wildcard $(COLD_ORDER)),-Xlinker --symbol-ordering-file=$(COLD_ORDER) -Xlinker --no-warn-symbol-ordering))
 RELEASE_FLAGS := --static-swift-stdlib -Xlinker -no-pie -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-  $(if $(STATIC_CXX),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR))
+  $(if $(STATIC_CXX),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR)) $(ORDER_FLAGS)
 release: deps
 	$(if $(STATIC_CXX),@mkdir -p $(STATIC_CXX_DIR) && echo 'INPUT($(STATIC_CXX))' > $(STATIC_CXX_DIR)/libstdc++.so)
 	$(if $(filter static,$(HARFBUZZ)),@bash Tools/static-harfbuzz.sh $(STATIC_HB_DIR))
+	$(if $(filter static,$(STATIC_LIBS)),@bash Tools/static-libs.sh $(STATIC_LIBS_DIR))
+	$(if $(LLD),,@echo "No ld.lld beside $(SWIFT): the release links with the default linker, its functions in link order.")
 	env $(HB_ENV) $(SWIFT) build -c release --product specimen $(RELEASE_FLAGS)
+	@# The linker writes the binary through a shared mapping, which leaves it in the page cache in 4 KB
+	@# pages; written again with write(2) (same file, same time stamp, so nothing relinks) it is cached
+	@# in large folios, as it is when read back from disk, and a cold render right after a build takes
+	@# about 40 fewer page faults on it (docs/benchmark.md).
+	@cp -p $(RELEASE_BIN) $(RELEASE_BIN).pages && cat $(RELEASE_BIN).pages > $(RELEASE_BIN) && touch -r $(RELEASE_BIN).pages $(RELEASE_BIN); rm -f $(RELEASE_BIN).pages
+
+## cold-order: re-writes Tools/cold-start.order (the release's function order, above) from callgrind
+## profiles of a cold render of every shipped variant (Tools/cold-order.sh; about 3 minutes), then
+## links the release with it. Run it when the code a render runs has changed much; a stale order is
+## still correct (a name it lists that no longer exists is skipped), only less contiguous.
+cold-order: release
+	@command -v valgrind >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq valgrind; }
+	bash Tools/cold-order.sh $(RELEASE_BIN) $(COLD_ORDER)
+	@# The order file is not an input SwiftPM tracks: the binary is removed so the release relinks with it.
+	rm -f $(RELEASE_BIN)
+	$(MAKE) release
 
 gallery: release
 	$(RELEASE_BIN) gallery --out gallery

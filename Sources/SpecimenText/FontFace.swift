@@ -27,8 +27,8 @@ struct ShapingItem: Hashable, Sendable {
     var language = "en"
 }
 
-/// One font file opened twice: HarfBuzz shapes from the file's own tables (cmap, hmtx, GSUB, GPOS) and
-/// FreeType decodes unhinted, unscaled outlines. Everything is in font units; callers scale.
+/// One font file mapped once and read twice: HarfBuzz shapes from the file's own tables (cmap, hmtx, GSUB,
+/// GPOS) and FreeType decodes unhinted, unscaled outlines. Everything is in font units; callers scale.
 ///
 /// FreeType's `FT_Face` is not thread-safe, so it lives inside `freeType`'s `Mutex` and every FreeType
 /// call is made under it. `@unchecked Sendable` for what remains: the HarfBuzz font is made immutable
@@ -77,25 +77,29 @@ final class FontFace: @unchecked Sendable {
         self.tag = tag
         self.number = number
 
+        // The file is mapped once, by HarfBuzz, and FreeType reads the same bytes (a memory face):
+        // opened by both, it was opened, mapped and paged in twice, 5 system calls and about 8 page
+        // faults a face at every start. The blob outlives the face (`deinit`).
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw TextError.badFile(url(), "HarfBuzz cannot read it") }
         var maybeLibrary: FT_Library?
         guard FT_Init_FreeType(&maybeLibrary) == 0, let library = maybeLibrary else {
+            hb_blob_destroy(blob)
             throw TextError.badFile(url(), "FreeType failed to start")
         }
+        var length: UInt32 = 0
+        let bytes = UnsafeRawPointer(hb_blob_get_data(blob, &length))?.assumingMemoryBound(to: FT_Byte.self)
         var maybeFace: FT_Face?
-        let openStatus = FT_New_Face(library, path, 0, &maybeFace)
+        let openStatus = FT_New_Memory_Face(library, bytes, FT_Long(length), 0, &maybeFace)
         guard openStatus == 0, let face = maybeFace else {
             FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
             throw TextError.badFile(url(), "FreeType cannot open it as a font (error \(openStatus))")
         }
         guard let metrics = FontFace.readMetrics(face) else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
             throw TextError.badFile(url(), "it is not a font with head and hhea metrics")
-        }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
-            throw TextError.badFile(url(), "HarfBuzz cannot read it")
         }
         let madeFace = hb_face_create(blob, 0)
         guard let hbFace = madeFace, hb_face_get_glyph_count(hbFace) > 0,
@@ -103,9 +107,9 @@ final class FontFace: @unchecked Sendable {
         else {
             // hb_face_create returns HarfBuzz's empty face rather than nil; destroying it is always safe.
             hb_face_destroy(madeFace)
-            hb_blob_destroy(blob)
             FT_Done_Face(face)
             FT_Done_FreeType(library)
+            hb_blob_destroy(blob)
             throw TextError.badFile(url(), "HarfBuzz finds no glyphs in it")
         }
         // hb_font_create installs HarfBuzz's own OpenType functions: advances from hmtx, GPOS on top.
@@ -116,19 +120,20 @@ final class FontFace: @unchecked Sendable {
         hb_font_make_immutable(hbFont)
 
         self.library = library
-        freeType = Mutex(FreeTypeFace(face: face))
         self.blob = blob
         self.hbFace = hbFace
         self.hbFont = hbFont
         self.metrics = metrics
+        freeType = Mutex(FreeTypeFace(face: face))
     }
 
     deinit {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
-        hb_blob_destroy(blob)
-        freeType.withLock { FT_Done_Face($0.face) }
+        // FreeType's face reads the blob's bytes: it goes first.
+        freeType.withLock { _ = FT_Done_Face($0.face) }
         FT_Done_FreeType(library)
+        hb_blob_destroy(blob)
     }
 
     private static func readMetrics(_ face: FT_Face) -> FontMetrics? {
