@@ -129,19 +129,10 @@ public struct RenderBatch: Sendable {
     }
 
     /// The file `path` names, as two lines writing one file are told apart: made absolute against
-    /// `directory`, `.`, `..` and repeated slashes applied as text (as `URL.standardizedFileURL` did,
-    /// without the `stat` it made of every line's file, or a `URL`). Links are not followed: the output
-    /// rule refuses a link as the file, and two spellings through a linked folder still race, as before.
+    /// `directory` as text (as `URL.standardizedFileURL` did, without the `stat` it made of every line's
+    /// file). Links are not followed: the output rule refuses a link as the file, and two spellings
+    /// through a linked folder still race, as before.
     static func writtenPath(_ path: String, in directory: String) -> String {
-        var parts: [Substring] = []
-        for part in ((path.hasPrefix("/") ? "" : directory + "/") + path).split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        var joined = ""
-        for part in parts {
-            joined.append("/")
-            joined.append(contentsOf: part)
-        }
-        return joined.isEmpty ? "/" : joined
+        PathText.absolute(path, in: directory)
     }
 }

@@ -79,7 +79,7 @@ public struct SpecimenProject: Sendable, Equatable {
         // Walked as a path string, its "." and ".." taken out as `standardizedFileURL` does: URL's
         // `path` and standardizing cost about 0.2 M instructions a call, a tenth of a cold render's start.
         let start = directory?.path ?? FileManager.default.currentDirectoryPath
-        var folder = lexicallyStandardized(start)
+        var folder = PathText.standardized(start)
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
             if FileManager.default.fileExists(atPath: candidate) { return try load(URL(fileURLWithPath: candidate)) }
@@ -89,33 +89,14 @@ public struct SpecimenProject: Sendable, Equatable {
         return SpecimenProject(root: directory ?? URL(fileURLWithPath: start, isDirectory: true))
     }
 
-    /// An absolute `path` with its empty and "." parts dropped and each ".." taking away the part
-    /// before it (never above "/"); no trailing "/" but for "/" itself.
-    static func lexicallyStandardized(_ path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        // The common case (an absolute path with nothing to take out) is returned as it is.
-        if path.hasPrefix("/"), !path.hasSuffix("/") || path == "/", !parts.contains(where: { $0 == "." || $0 == ".." }),
-            !path.contains("//")
-        {
-            return path
-        }
-        var kept: [Substring] = []
-        for part in parts where part != "." {
-            if part == ".." { _ = kept.popLast() } else { kept.append(part) }
-        }
-        var out = ""
-        for part in kept { out += "/" + part }
-        return out.isEmpty ? "/" : out
-    }
-
     /// `url.standardizedFileURL`, without calling it for a path it would leave as it is (one that
-    /// `lexicallyStandardized` returns unchanged: what the working directory always is). The first
+    /// `PathText.standardized` returns unchanged: what the working directory always is). The first
     /// `standardizedFileURL` of a process costs a scan of every protocol conformance in the binary
     /// (260,000 instructions) on top of its own work.
     static func standardized(_ url: URL) -> URL {
         guard url.baseURL == nil else { return url.standardizedFileURL }
         let path = url.path
-        return lexicallyStandardized(path) == path ? url : url.standardizedFileURL
+        return PathText.standardized(path) == path ? url : url.standardizedFileURL
     }
 
     /// Reads and checks the project file at `file`.
