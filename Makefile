@@ -4,34 +4,43 @@
 #                  Tests/UserPackage (a user's package depending on Specimen) and checks its snapshot tests
 SHELL := /bin/bash
 SWIFT ?= swift
-# Debian packages Specimen needs: C libraries it links, and the independent SVG and PDF renderers its tests use.
-APT_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libpng-dev zlib1g-dev libfribidi-dev libicu-dev librsvg2-bin poppler-utils
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: cold-order compiled lint format deps gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
-## deps: install missing Debian packages (only those pkg-config or PATH cannot find).
-deps:
-	@missing=""; \
-	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
-	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
-	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
-	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
-	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
-	pkg-config --exists fribidi 2>/dev/null || missing="$$missing libfribidi-dev"; \
-	pkg-config --exists icu-uc 2>/dev/null || missing="$$missing libicu-dev"; \
-	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
-	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
+# The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
+# that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
+# compare with, and headless Chromium.
+MISSING_LIBRARIES = $(shell command -v pkg-config >/dev/null || echo pkg-config; \
+  for p in freetype2:libfreetype-dev harfbuzz:libharfbuzz-dev libpng:libpng-dev zlib:zlib1g-dev fribidi:libfribidi-dev icu-uc:libicu-dev; do \
+    pkg-config --exists $${p%%:*} 2>/dev/null || echo $${p#*:}; done)
+MISSING_RENDERERS = $(shell command -v rsvg-convert >/dev/null || echo librsvg2-bin; command -v pdftoppm >/dev/null || echo poppler-utils)
+MISSING_BROWSER = $(shell command -v chromium >/dev/null || echo chromium)
+# apt-get install of $(1), one `apt-get update` first, only when $(1) is not empty.
+define apt_install
+	@missing="$(strip $(1))"; if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+endef
+
+## deps: install missing Debian packages: the C libraries, and the renderers the tests compare with.
+deps:
+	$(call apt_install,$(MISSING_LIBRARIES) $(MISSING_RENDERERS))
+
+## build-deps: only the C libraries a build needs.
+build-deps:
+	$(call apt_install,$(MISSING_LIBRARIES))
 
 ## browser-deps: headless Chromium for the gallery's browser check.
 browser-deps:
-	@command -v chromium >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
+	$(call apt_install,$(MISSING_BROWSER))
+
+## test-tools: what the tests run beside Specimen (rsvg-convert, poppler, Chromium, Pillow, jsonschema,
+## PyYAML), in one apt-get run; `make test` installs them while it builds.
+test-tools:
+	$(call apt_install,$(MISSING_RENDERERS) $(MISSING_BROWSER))
+	@$(MAKE) --no-print-directory python-deps
 
 build: deps
 	$(SWIFT) build
@@ -137,8 +146,16 @@ python-deps:
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	       $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3-yaml; }
 
-test: deps browser-deps python-deps lint
-	$(SWIFT) build --build-tests
+# The test tools install in the background while Specimen builds (on a fresh machine apt-get takes about
+# a minute), their output shown after the build. SPECIMEN_TEST_OPTIMISE=1 compiles the modules
+# Package.swift names optimised in this debug build (see there why only here).
+test: export SPECIMEN_TEST_OPTIMISE := 1
+test: build-deps lint
+	@mkdir -p .build; $(MAKE) --no-print-directory test-tools > .build/test-tools.log 2>&1 & tools=$$!; \
+	$(SWIFT) build --build-tests; built=$$?; \
+	wait $$tools; installed=$$?; cat .build/test-tools.log; \
+	[ $$installed = 0 ] || { echo "make test: installing the test tools failed (above)" >&2; exit 1; }; \
+	exit $$built
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
 
@@ -146,6 +163,7 @@ test: deps browser-deps python-deps lint
 ## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift)
 ## after a file under Themes/ changed. The tests that check them write the fresh source under .build/ (a test
 ## never writes into Sources/); this copies it over. Until then the changed file is read at run time.
+compiled: export SPECIMEN_TEST_OPTIMISE := 1
 compiled: deps
 	$(SWIFT) build --build-tests
 	-SPECIMEN_RECORD_THEMES=1 SPECIMEN_RECORD_DOCUMENTS=1 $(SWIFT) test --skip-build --filter 'CompiledThemeTests|CompiledDocumentsTests' >/dev/null

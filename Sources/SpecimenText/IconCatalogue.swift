@@ -98,16 +98,18 @@ final class IconCatalogue: Sendable {
     /// The three names nearest `name` by Levenshtein distance (ties alphabetical), plus up to two more
     /// that tie with the third, so an equally good name is never hidden behind an alphabetical accident.
     func suggestions(for name: String) -> [String] {
+        // Written with explicit types: the chained closures took the type checker 5 s a build.
+        typealias Ranked = (distance: Int, name: String)
         let needle = name.lowercased()
-        let ranked =
-            sortedNames
-            .map { (distance: Suggestions.editDistance(needle, $0), name: $0) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        guard ranked.count > 3 else { return ranked.map(\.name) }
+        var ranked: [Ranked] = sortedNames.map { (name: String) -> Ranked in (Suggestions.editDistance(needle, name), name) }
+        ranked.sort { (a: Ranked, b: Ranked) -> Bool in a.distance != b.distance ? a.distance < b.distance : a.name < b.name }
+        guard ranked.count > 3 else { return ranked.map { $0.name } }
         let third = ranked[2].distance
-        return ranked.prefix(5).enumerated()
-            .filter { $0.offset < 3 || $0.element.distance == third }
-            .map(\.element.name)
+        var nearest: [String] = []
+        for (offset, entry) in ranked.prefix(5).enumerated() where offset < 3 || entry.distance == third {
+            nearest.append(entry.name)
+        }
+        return nearest
     }
 
     private func resolve(name: String, codepoint: UInt32, row: IconListingRows.Row) throws -> IconGlyph {

@@ -26,6 +26,22 @@ import Testing
         deinit { descriptor.withLock { if $0 >= 0 { close($0) } } }
     }
 
+    /// Waits until a process holds an `flock` on `path` (as `record` does while it writes), reading
+    /// /proc/locks rather than trying the lock, which could make `record` itself find the folder busy.
+    /// False when `child` ends first or after 30 s.
+    static func waitUntilLocked(_ path: String, by child: ChildProcess) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let inode = ":\(info.st_ino) "
+        for _ in 0..<30_000 {
+            let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+            if locks.split(separator: "\n").contains(where: { $0.contains("FLOCK") && $0.contains(inode) }) { return true }
+            if !child.isRunning { return false }
+            usleep(1_000)
+        }
+        return false
+    }
+
     @Test func configureIsRefusedWhileTheGoldensFolderIsLocked() throws {
         let held = HeldLock()
         try HostileMatrix.run(
@@ -52,7 +68,10 @@ import Testing
                 executable: HostileMatrix.executable,
                 arguments: ["snapshot", "record", "--snapshots", sandbox.url("Snapshots").path, "--filter", "Stepper/*"],
                 environment: environment, directory: sandbox.path, stdout: "/dev/null", stderr: sandbox.url("record.err").path)
-            usleep(useconds_t(200_000 + round * 90_000))
+            // From the moment record holds the folder, so round 0 always overlaps it however fast it
+            // renders, and later rounds land further into (or after) its writing.
+            #expect(Self.waitUntilLocked(sandbox.url("Snapshots").path, by: record), "record never locked the folder")
+            usleep(useconds_t(round * 90_000))
             let configure = try HostileMatrix.specimen(Self.configure, in: sandbox)
             let recorded = record.wait(timeout: 120)
             let recordError = String(decoding: sandbox.bytes("record.err") ?? [], as: UTF8.self)
@@ -64,7 +83,7 @@ import Testing
             }
             outcomes.append("record \(recorded.status ?? -1), configure \(configure.ending.status ?? -1)")
         }
-        // Most rounds overlap (record takes about a second): the lock must have refused one of the two.
+        // Round 0 starts configure while record holds the lock, so the lock must have refused one of the two.
         #expect(outcomes.contains { $0.contains(" 2") }, "\(outcomes)")
     }
 

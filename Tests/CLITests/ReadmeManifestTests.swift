@@ -47,4 +47,25 @@ let readmeManifest = """
         #expect(products.first?.dropFirst().first as? String == identity, "package: is not the dependency's identity \(identity)")
         #expect(identity == "specimen")
     }
+
+    /// Specimen's own manifest, as a user's package resolves it, has no unsafe flags: SwiftPM refuses a
+    /// versioned dependency (the README's `from: "0.1.0"`) with any ("the target 'SpecimenPNG' in product
+    /// 'SpecimenSnapshot' contains unsafe build flags"), which it did while SpecimenPNG was optimised in
+    /// every debug build. Only `make test`'s SPECIMEN_TEST_OPTIMISE=1 adds them, checked here too.
+    @Test(arguments: [("", false), ("1", true)])
+    func theManifestHasUnsafeFlagsOnlyForMakeTest(optimise: String, unsafe: Bool) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        let dump = try CLIRunner.run(
+            [swift, "package", "--package-path", root.path, "dump-package"], environment: ["SPECIMEN_TEST_OPTIMISE": optimise],
+            program: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(dump.status == 0, "\(dump.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let flagged = targets.filter { target in
+            let settings = target["settings"] as? [[String: Any]] ?? []
+            return settings.contains { ($0["kind"] as? [String: Any])?["unsafeFlags"] != nil }
+        }.compactMap { $0["name"] as? String }
+        #expect(flagged.isEmpty != unsafe, "targets with unsafe flags: \(flagged)")
+    }
 }

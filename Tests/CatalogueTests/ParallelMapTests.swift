@@ -26,7 +26,8 @@ import Testing
         let cut = JobShares(count: count, shares: shares).left
         #expect(cut.count == shares)
         #expect(cut.flatMap { Array($0) } == Array(0..<count))
-        #expect((cut.map(\.count).max() ?? 0) - (cut.map(\.count).min() ?? 0) <= 1)
+        let lengths: [Int] = cut.map(\.count)
+        #expect((lengths.max() ?? 0) - (lengths.min() ?? 0) <= 1)
     }
 
     /// Two threads' turns, as a batch of 72 lines hands them out: each walks its own half in order,

@@ -81,7 +81,10 @@ struct SVGRenderingTests {
         let border = SampleScenes.ink
         let over = SampleScenes.blue
         // Ink at 60% over the blue fill, straight-alpha source-over.
-        func mix(_ a: UInt8, _ b: UInt8) -> Int { Int((Double(a) * 0.6 + Double(b) * 0.4).rounded()) }
+        func mix(_ a: UInt8, _ b: UInt8) -> Int {
+            let blend: Double = Double(a) * 0.6 + Double(b) * 0.4
+            return Int(blend.rounded())
+        }
         let expected = [mix(border.red, over.red), mix(border.green, over.green), mix(border.blue, over.blue)]
         let column = Int((50 - list.bounds.minX) * list.scale)
         for row in [8, 9] {  // y = 0 pt and 0.5 pt at 2x, from the -4 pt origin

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // A package of a Specimen user's, as the README tells users to write it: it depends on Specimen (here
 // by path, so the checkout under test is the one used) and snapshot-tests its own screens' fields.
-// `make test` builds it in its own scratch folder and runs Tests/UserPackage/check.sh.
+// `make test` runs Tests/UserPackage/check.sh, which builds it in the main build's folder.
 import Foundation
 import PackageDescription
 
