@@ -56,8 +56,12 @@ let readmeManifest = """
     func theManifestHasUnsafeFlagsOnlyForMakeTest(optimise: String, unsafe: Bool) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
+        // A scratch folder of its own: the `swift test` running this holds the lock on the checkout's.
+        let scratch = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let dump = try CLIRunner.run(
-            [swift, "package", "--package-path", root.path, "dump-package"], environment: ["SPECIMEN_TEST_OPTIMISE": optimise],
+            [swift, "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"],
+            environment: ["SPECIMEN_TEST_OPTIMISE": optimise],
             program: URL(fileURLWithPath: "/usr/bin/env"))
         try #require(dump.status == 0, "\(dump.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
