@@ -6,8 +6,8 @@
 #      are written under $SPECIMEN_ARTIFACTS/<Module>/<TestFile>/ and attached by Swift Testing.
 # Built in the main build's scratch folder (.build): Specimen's modules compile with the same commands
 # whether Specimen is the root package or the user's dependency, so SwiftPM finds them built and
-# compiles only the user's tests (7 s against 89 s in a folder of its own on the 2-core machine, which
-# kept `make test` under its 10-minute budget). A later `swift build` of Specimen relinks one binary.
+# compiles only the user's tests (7 s against 89 s in a folder of its own on the 2-core machine, the
+# largest cut to `make test`'s time). A later `swift build` of Specimen relinks one binary.
 # `make test` runs it.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
