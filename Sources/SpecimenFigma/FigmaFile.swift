@@ -30,6 +30,8 @@ package struct FigmaFile: Sendable {
     package let source: String
     /// The response's top-level object (`components`, `componentSets`, `styles` and the tree).
     package let envelope: JSONValue
+    /// What reading changed, one line a node (a node type Figma has and Specimen does not know).
+    package var notes: [String] = []
 
     /// Reads `path`, within `Limits.figmaFileBytes`.
     package static func read(path: String) throws(FigmaError) -> FigmaFile {

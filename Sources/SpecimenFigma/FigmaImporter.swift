@@ -44,12 +44,19 @@ package struct FigmaImporter: Sendable {
         package var documents: [String]
         /// Image files (`images/<imageRef>.png`, inside the output folder) and their bytes.
         package var images: [(name: String, bytes: [UInt8])] = []
+        /// One line per thing the import read differently from the file's own words: a node type
+        /// Specimen does not know, read as its nearest kind; a page's frames taken as components.
+        package var notes: [String] = []
     }
 
     /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
     package func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
         var found: [FigmaNode] = []
         for root in file.roots { Self.collect(root, into: &found) }
+        // A page drawn without components (a screen, a landing page) is imported as its frames: each
+        // top-level frame of a page or of a section on it becomes a component, and the import says so.
+        let pages = found.isEmpty
+        if pages { for root in file.roots { Self.collectFrames(root, into: &found) } }
         if !only.isEmpty {
             let ids = Set(found.map(\.id))
             for id in only where !ids.contains(id) {
@@ -57,8 +64,15 @@ package struct FigmaImporter: Sendable {
             }
             found = found.filter { only.contains($0.id) }
         }
-        guard !found.isEmpty else { throw .file(file.source, "holds no COMPONENT_SET or COMPONENT to import") }
+        guard !found.isEmpty else {
+            throw .file(file.source, "holds no COMPONENT_SET, COMPONENT or top-level FRAME to import (a page's frames are imported when it has no component)")
+        }
         var state = ImportState(variables: variables, fileName: file.name)
+        var notes = file.notes
+        if pages {
+            let names = found.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            notes.append("the file holds no component: its \(found.count) top-level frame\(found.count == 1 ? "" : "s") imported as components: \(names)")
+        }
         state.imageFolder = imageFolder
         var files: [(String, String)] = []
         var names: [String] = []
@@ -85,7 +99,8 @@ package struct FigmaImporter: Sendable {
             state.note("variable mode \(mode.name) not written (Specimen draws a light and a dark mode; a file of a third would apply to both)")
         }
         files += state.tokenFiles(slug: Self.slug(file.name))
-        return Result(files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names, images: state.images)
+        return Result(
+            files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names, images: state.images, notes: notes)
     }
 
     /// Every imported component's Figma id (each variant of a set, each standalone component) with the
@@ -127,6 +142,16 @@ package struct FigmaImporter: Sendable {
         switch node.type {
         case .componentSet, .component: found.append(node)
         default: for child in node.children { collect(child, into: &found) }
+        }
+    }
+
+    /// The frames a page shows at its top level: a CANVAS's frame children and those of its sections;
+    /// a root that is itself a frame (a nodes response asking for one) is one.
+    static func collectFrames(_ node: FigmaNode, into found: inout [FigmaNode]) {
+        switch node.type {
+        case .document, .canvas, .section: for child in node.children where child.visible { collectFrames(child, into: &found) }
+        case .frame: found.append(node)
+        default: break
         }
     }
 

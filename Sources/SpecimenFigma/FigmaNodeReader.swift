@@ -8,6 +8,8 @@ import SpecimenTokens
 struct FigmaNodeReader {
     let source: String
     private(set) var count = 0
+    /// One line per node of a type this reader does not know, naming the node and the kind it was read as.
+    private(set) var notes: [String] = []
 
     init(source: String) { self.source = source }
 
@@ -22,7 +24,7 @@ struct FigmaNodeReader {
         let name = if case .string(let s)? = json["name"] { s } else { source }
         if let document = json["document"] {
             let root = try node(document, path: "document")
-            return FigmaFile(name: name, shape: .file, roots: [root], nodeCount: count, source: source, envelope: json)
+            return FigmaFile(name: name, shape: .file, roots: [root], nodeCount: count, source: source, envelope: json, notes: notes)
         }
         if let nodes = json["nodes"] {
             guard case .object(let entries) = nodes else { throw .file(source, "\"nodes\" is not an object of node ids") }
@@ -35,11 +37,11 @@ struct FigmaNodeReader {
                 roots.append(try node(document, path: "nodes[\"\(id)\"].document"))
             }
             guard !roots.isEmpty else { throw .file(source, "\"nodes\" holds no node (every id was null: Figma found none of them)") }
-            return FigmaFile(name: name, shape: .nodes, roots: roots, nodeCount: count, source: source, envelope: json)
+            return FigmaFile(name: name, shape: .nodes, roots: roots, nodeCount: count, source: source, envelope: json, notes: notes)
         }
         if json["id"] != nil, json["type"] != nil {
             let root = try node(json, path: "$")
-            return FigmaFile(name: root.name, shape: .node, roots: [root], nodeCount: count, source: source, envelope: json)
+            return FigmaFile(name: root.name, shape: .node, roots: [root], nodeCount: count, source: source, envelope: json, notes: notes)
         }
         throw .file(source, "has neither \"document\" (GET /v1/files/:key), \"nodes\" (GET /v1/files/:key/nodes) nor a node's \"id\" and \"type\"")
     }
@@ -52,11 +54,13 @@ struct FigmaNodeReader {
         guard case .object = json else { throw .file(source, "\(path) is not a node object") }
         guard case .string(let id)? = json["id"] else { throw .file(source, "\(path) has no string \"id\"") }
         guard case .string(let typeName)? = json["type"] else { throw .file(source, "node \(id) (\(path)) has no string \"type\"") }
-        guard let type = FigmaNodeType(rawValue: typeName) else {
-            let valid = FigmaNodeType.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .file(source, "node \(id) has the unknown type \"\(typeName)\"; valid: \(valid)")
-        }
         let name = if case .string(let s)? = json["name"] { s } else { "" }
+        // Figma adds node types (SLOT came in 2025): one it has that this reader does not know is read
+        // as the nearest kind its fields show, and said, rather than refusing the whole file.
+        let type = FigmaNodeType(rawValue: typeName) ?? FigmaNodeType.nearest(to: json)
+        if type.rawValue != typeName {
+            notes.append("\(name) (\(id)): node type \(typeName) is not one Specimen knows; read as \(type.rawValue)")
+        }
         let visible = if case .bool(let b)? = json["visible"] { b } else { true }
         var children: [FigmaNode] = []
         if let list = json["children"] {

@@ -1,3 +1,5 @@
+import SpecimenSupport
+
 /// Figma's node types, as `figma/rest-api-spec` lists them (`Node` in `dist/api_types.ts`).
 package enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
     case document = "DOCUMENT", canvas = "CANVAS", frame = "FRAME", group = "GROUP", section = "SECTION"
@@ -24,5 +26,15 @@ package enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
         case .group, .booleanOperation, .transformGroup: true
         default: false
         }
+    }
+
+    /// The known kind a node of a type this reader does not know is read as, from the fields it has:
+    /// auto layout or children make a frame (a frame keeps its own box and paints, where a group would
+    /// lose them), `characters` a text, geometry a vector, anything else a rectangle of its box.
+    static func nearest(to fields: JSONValue) -> FigmaNodeType {
+        if fields["layoutMode"] != nil || fields["children"] != nil { return .frame }
+        if fields["characters"] != nil { return .text }
+        if fields["fillGeometry"] != nil || fields["strokeGeometry"] != nil { return .vector }
+        return .rectangle
     }
 }

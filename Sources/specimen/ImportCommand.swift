@@ -86,6 +86,7 @@ enum ImportCommand: Command {
         print(
             "wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
         for line in result.missingFonts { print(line) }
+        for line in result.notes { print("note: " + line) }
         for line in result.dropped { print("not imported: " + line) }
         return ExitStatus.success
     }

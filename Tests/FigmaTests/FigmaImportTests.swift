@@ -33,6 +33,18 @@ import Testing
         #expect(result.dropped.contains { $0.contains("(4:17): group with 3 layers kept as an empty frame") })
     }
 
+    /// A page with no component (piglovesyou/fig's "mini" file: one frame, "Home", of texts and
+    /// auto-layout frames) imports its top-level frame as a component, and says so in a note.
+    @Test func aPageWithoutComponentsImportsItsFrames() throws {
+        let result = try Self.run("piglovesyou-fig/MhB9ljAxaGlIk1IttXa09f.file.json")
+        #expect(result.documents == ["Home"])
+        let home = try #require(try Self.documents(result).first)
+        #expect(home.properties.isEmpty)
+        #expect(result.notes == ["the file holds no component: its 1 top-level frame imported as components: Home (1:2)"])
+        // A file with components imports only those, and notes nothing of pages.
+        #expect(try Self.run("code-connect/dummy_api_response_for_wizard.json").notes.isEmpty)
+    }
+
     /// Figma's own code-connect fixture: four sets with `Property 1` variants, three components.
     @Test func codeConnectSets() throws {
         let result = try Self.run("code-connect/dummy_api_response_for_wizard.json")
