@@ -167,6 +167,10 @@ struct ImportState {
         let instance = instanceTarget(node, within: currentDocument, note: note)
         let vector = [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) ? vectorPaths(node, note: note) : nil
         if instance != nil { kind = "instance" } else if vector != nil { kind = "vector" }
+        // A shape whose outline the file does not carry (fetched without ?geometry=paths) draws
+        // nothing: its paints belong to an outline Specimen does not have, and painting its box
+        // instead drew logos and icons as filled squares. It keeps its place, and is reported.
+        let outlineMissing = kind == "frame" && [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type)
         var out: [(key: String, value: JSONValue)] = [("name", .string(names.name(for: node.name, at: path))), ("type", .string(kind))]
         let style = entry.style
         if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
@@ -207,7 +211,7 @@ struct ImportState {
         if kind == "vector", let vector {
             out.append(("paths", .array(vector)))
             hasFill = !vector.isEmpty
-        } else if kind != "text", kind != "instance" {
+        } else if kind != "text", kind != "instance", !outlineMissing {
             var fills: [JSONValue] = []
             if case .array(let items)? = node.fields["fills"] {
                 for paint in items where paint["visible"] != .bool(false) {
@@ -223,7 +227,7 @@ struct ImportState {
             let strokes = strokes(node, shape: shape, note: note)
             if !strokes.isEmpty { out.append(("strokes", .array(strokes))) }
         }
-        if kind != "instance" {
+        if kind != "instance", !outlineMissing {
             let effects = self.effects(node, kind: kind, hasFill: hasFill, note: note)
             if !effects.isEmpty { out.append(("effects", .array(effects))) }
         }
@@ -251,7 +255,8 @@ struct ImportState {
                 "\(node.type == .booleanOperation ? "boolean operation" : node.type.rawValue.lowercased()) with \(node.children.count) layers kept as an empty frame at its box (its layers are not imported: it is laid out as one leaf)"
             )
         } else if [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) {
-            note("\(node.type.rawValue.lowercased()) kept as an empty frame at its box (the file has no vector geometry: fetch it with ?geometry=paths)")
+            note(
+                "\(node.type.rawValue.lowercased()) not drawn, kept as an empty frame at its box (the file has no vector geometry: fetch it with ?geometry=paths)")
         }
         if !quiet { dropped += notes }
         var children: [JSONValue] = []

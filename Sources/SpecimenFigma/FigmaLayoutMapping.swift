@@ -23,8 +23,9 @@ import SpecimenTokens
 ///   `constraints` (LEFT / RIGHT / CENTER / LEFT_RIGHT / SCALE, and TOP / BOTTOM ...), with the offsets
 ///   Figma's boxes give it against its parent's box.
 /// - Hidden nodes (`visible: false`) take no space and are left out, as in Figma.
-/// - Groups and boolean operations are fixed leaves at their box: Figma sizes them from their children
-///   with no layout of their own.
+/// - Groups are frames fixed at their box (the union of their children, as Figma sizes them), their
+///   children placed at their offsets in it; boolean operations are fixed leaves at their box, drawn
+///   from their geometry.
 struct FigmaLayoutMapping {
     let text: FigmaTextMeasurer?
     /// Importing: a text keeps the sizing Figma gives it even when Specimen cannot measure its font (it
@@ -58,7 +59,9 @@ struct FigmaLayoutMapping {
         var style = AutoLayoutStyle()
         var flags: Set<FigmaMissClass> = []
         let ownDirection = direction(node)
-        let isLeaf = !isRoot && stopAt.contains(node.id) || node.type.placesChildrenItself || !node.type.isFrameLike && node.type != .document && node.type != .canvas
+        let isLeaf =
+            !isRoot && stopAt.contains(node.id) || node.type.placesChildrenItself
+            || !node.type.isFrameLike && !node.type.isGroup && node.type != .document && node.type != .canvas
 
         if node.isRotated { flags.insert(.rotated) }
         if node.string("layoutMode") == "GRID" { flags.insert(.gridLayout) }

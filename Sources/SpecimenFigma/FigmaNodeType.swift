@@ -19,14 +19,20 @@ package enum FigmaNodeType: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Types whose children Figma places itself, inside the node's box, with no layout of theirs: a
-    /// group's or boolean operation's box is the union of its children, a transform group's the same.
-    package var placesChildrenItself: Bool {
+    /// Groups: Figma's box is the union of the children, which keep their own places. Specimen keeps
+    /// a group as a frame fixed at that box with each child placed at its offset in it (by its
+    /// constraints against the group's box), which draws the same picture: a group has no fills,
+    /// strokes or layout of its own.
+    package var isGroup: Bool {
         switch self {
-        case .group, .booleanOperation, .transformGroup: true
+        case .group, .transformGroup: true
         default: false
         }
     }
+
+    /// Types whose children are the operands of a shape Figma computes (a boolean operation): drawn
+    /// from its own geometry (`fillGeometry`), its children are not layers of their own.
+    package var placesChildrenItself: Bool { self == .booleanOperation }
 
     /// The known kind a node of a type this reader does not know is read as, from the fields it has:
     /// auto layout or children make a frame (a frame keeps its own box and paints, where a group would

@@ -116,11 +116,35 @@ import Testing
         let result = try FigmaImportTests.run("grida/radix-icons.trimmed.json")
         let documents = try FigmaImportTests.documents(result)
         let vectors = documents.flatMap(\.allNodes).filter { $0.kind == .vector }
-        // 85 icons, each a vector but Drag Handle Dots 1, a group of 24 dots (a group is one leaf, reported).
+        // 85 icons, each a vector but Drag Handle Dots 1, a group of 24 dots: a frame at the group's box
+        // holding its 24 dots, each an ellipse at its offset.
         #expect(vectors.count == 84, "\(vectors.count) vectors")
-        #expect(result.dropped.contains { $0.hasPrefix("Drag Handle Dots 1 / Shapes (2001:4455): group with 24 layers kept as an empty frame") })
+        let dots = try #require(documents.first { $0.name == "Drag Handle Dots 1" }?.allNodes.first { $0.name == "Shapes" })
+        #expect(dots.kind == .frame && dots.children.count == 24 && dots.children.allSatisfy { $0.kind == .ellipse })
+        #expect(!result.dropped.contains { $0.contains("kept as an empty frame") })
         #expect(vectors.allSatisfy { !($0.properties.paths ?? []).isEmpty })
         #expect(!result.dropped.contains { $0.contains("kept as an empty frame at its box (the file has no vector geometry") })
+    }
+
+    /// A file fetched without `?geometry=paths` has no outline for its vectors: each draws nothing
+    /// (never a box in the vector's paint) and is reported, keeping its place.
+    @Test func aVectorWithoutGeometryDrawsNothing() throws {
+        let json = #"""
+            {"name": "Logos", "document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "type": "CANVAS", "children": [
+              {"id": "1:1", "type": "COMPONENT", "name": "Logo", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24},
+               "fills": [], "children": [
+                {"id": "1:2", "type": "VECTOR", "name": "Mark", "absoluteBoundingBox": {"x": 2, "y": 2, "width": 20, "height": 20},
+                 "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}],
+                 "strokes": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "strokeWeight": 2,
+                 "effects": [{"type": "DROP_SHADOW", "visible": true, "radius": 4, "offset": {"x": 0, "y": 2}, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}}]}
+              ]}]}]}}
+            """#
+        let file = try FigmaFile.parse(Data(json.utf8), source: "logos.json")
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        let mark = try #require(try FigmaImportTests.documents(result).first?.allNodes.first { $0.name == "Mark" })
+        #expect(mark.kind == .frame)
+        #expect(mark.properties.fills == nil && mark.properties.strokes == nil && mark.properties.effects == nil)
+        #expect(result.dropped == ["Logo / Mark (1:2): vector not drawn, kept as an empty frame at its box (the file has no vector geometry: fetch it with ?geometry=paths)"])
     }
 
     @Test func figmasOwnDTCGExportGivesTheLightAndDarkTokenFiles() throws {
@@ -187,8 +211,11 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         let nodes = report.roots.flatMap(\.nodes)
         let misses = nodes.filter { !$0.agrees }
-        // 170 nodes (85 icons and their shapes): all at Figma's box but the 5 rotated shapes, drawn unrotated.
-        #expect(report.roots.count == 85 && nodes.count == 170 && misses.count == 5)
+        // 194 nodes (85 icons, their shapes, and the 24 dots of Drag Handle Dots 1's group): all at Figma's
+        // box but the 5 rotated shapes, drawn unrotated.
+        #expect(report.roots.count == 85, "\(report.roots.count)")
+        #expect(nodes.count == 170 + 24, "\(nodes.count)")
+        #expect(misses.count == 5, "\(misses.count)")
         #expect(misses.allSatisfy { $0.miss == .rotated }, "\(misses.prefix(3))")
     }
 }

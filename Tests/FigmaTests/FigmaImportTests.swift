@@ -17,9 +17,9 @@ import Testing
     }
 
     /// The 2021 toggle switch set has no component properties: its variant property comes from the
-    /// variant names. Of its six variants, the three "On" ones change the label (a rule each); Hover and
-    /// Press differ from Default only inside the Switch group, which is kept as an empty frame (and
-    /// reported), so they need no rule.
+    /// variant names. Every variant but the default differs from it: the three "On" ones in the label
+    /// and the knob's place, Hover and Press in the colours of the Switch group's layers (a group is a
+    /// frame at its box holding its layers), so each is a rule.
     @Test func toggleSwitchSet() throws {
         let result = try Self.run("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json")
         let documents = try Self.documents(result)
@@ -27,10 +27,13 @@ import Testing
         #expect(set.properties.map(\.name) == ["State"])
         #expect(set.properties[0].options.count == 6)
         #expect(set.properties[0].defaultValue == "Default/Off")
-        #expect(set.rules.map { $0.when["State"] ?? [] } == [["Default/On"], ["Hover/On"], ["Press/On"]])
+        #expect(set.rules.map { $0.when["State"] ?? [] } == [["Hover/Off"], ["Press/Off"], ["Default/On"], ["Hover/On"], ["Press/On"]])
         #expect(set.rules.allSatisfy { $0.when.keys.sorted() == ["State"] })
         #expect(result.missingFonts == ["font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold"])
-        #expect(result.dropped.contains { $0.contains("(4:17): group with 3 layers kept as an empty frame") })
+        let switchGroup = try #require(set.allNodes.first { $0.name == "Switch" })
+        // Its backplate and the knob shown (the hidden "On" knob takes no place, as in Figma).
+        #expect(switchGroup.kind == .frame && switchGroup.children.map(\.kind) == [.rectangle, .ellipse])
+        #expect(!result.dropped.contains { $0.contains("kept as an empty frame") })
     }
 
     /// A page with no component (piglovesyou/fig's "mini" file: one frame, "Home", of texts and
