@@ -110,14 +110,19 @@ package struct FigmaCheckReport: Hashable, Sendable {
     }
 
     /// A length to two decimals, as people read points ("0.25", "12", "-3.5").
+    /// A deviation in points to two decimals; a node the layout has no frame for deviates without
+    /// bound, written "no frame" (an infinite value must never reach `Int`, which traps).
     static func points(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isNaN || value.isInfinite ? "no frame" : String(value) }
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     /// A number for JSON: shortest round-trip spelling, integers without a fraction.
+    /// A number in the JSON report; JSON has no infinity, so a node without a frame deviates by `null`.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        guard value.isFinite else { return "null" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func percent(_ share: Double) -> String { "\(points(share * 100))%" }

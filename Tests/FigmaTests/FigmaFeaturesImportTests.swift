@@ -218,4 +218,24 @@ import Testing
         #expect(misses.count == 5, "\(misses.count)")
         #expect(misses.allSatisfy { $0.miss == .rotated }, "\(misses.prefix(3))")
     }
+
+    /// The toggle switch's "On" variants show a knob the default hides: the import draws it as the
+    /// default's knob moved (a variant's tree that differs from the default's is not a rule), so the
+    /// documents have no node of the On knob's id. Each such node has no frame, which the report says
+    /// in both its forms (an infinite deviation once trapped converting to an integer, and was not JSON).
+    @Test func aNodeWithoutAFrameIsReportedInValidJSON() throws {
+        let file = try FigmaFile.read(path: FigmaFixtures.path("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json"))
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toggle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [try DesignSystemFolder(url: folder)], home: SpecimenHome.locate())
+        let frameless = report.roots.flatMap(\.nodes).filter { !$0.deviation.isFinite }
+        #expect(frameless.map(\.name) == ["On", "On", "On"])
+        let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        #expect(json?["roots"] != nil)
+        #expect(report.json.components(separatedBy: "\"deviation\": null").count - 1 == 3)
+        #expect(!report.text.contains("inf"))
+    }
 }
