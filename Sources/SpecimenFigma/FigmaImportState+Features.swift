@@ -96,7 +96,8 @@ extension ImportState {
         guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else { return nil }
         var out: [JSONValue] = []
         for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
-            let colors = paints(node.fields[key], what: key == "fills" ? "fill" : "stroke", note: note)
+            let style = styleName(node, key == "fills" ? "fill" : "stroke", type: "FILL")
+            let colors = paints(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note)
             for color in colors {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]

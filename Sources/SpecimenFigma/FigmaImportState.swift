@@ -25,10 +25,50 @@ struct ImportState {
     var components: [String: InstanceTarget] = [:]
     /// The document being written, which its own instances cannot show.
     private var currentDocument = ""
+    /// The file's styles (`styles` of a files response, or of each nodes entry): id -> name and type
+    /// (FILL, TEXT, EFFECT, GRID), so a paint or text that uses one is a token named as the designer
+    /// named it.
+    var styles: [String: (name: String, type: String)] = [:]
 
     init(variables: FigmaVariables?, fileName: String) {
         self.variables = variables
         self.fileName = fileName
+    }
+
+    /// The styles a response's envelope lists: its own `styles`, and each nodes entry's.
+    static func styles(in envelope: JSONValue) -> [String: (name: String, type: String)] {
+        var out: [String: (name: String, type: String)] = [:]
+        func read(_ table: JSONValue?) {
+            guard case .object(let members)? = table else { return }
+            for (id, style) in members {
+                if case .string(let name)? = style["name"], case .string(let type)? = style["styleType"] { out[id] = (name, type) }
+            }
+        }
+        read(envelope["styles"])
+        if case .object(let entries)? = envelope["nodes"] { for (_, entry) in entries { read(entry["styles"]) } }
+        return out
+    }
+
+    /// The name of the style of `type` the node uses for `key` (`fill`, `stroke`, `text`), if any.
+    func styleName(_ node: FigmaNode, _ key: String, type: String) -> String? {
+        guard case .string(let id)? = node.fields["styles"]?[key], let style = styles[id], style.type == type else { return nil }
+        return style.name
+    }
+
+    /// A style's name as the segments of a token path: Figma's `/` groups, each segment in lower case
+    /// with runs of anything but letters and digits as one `-` (`Brand / Primary 500` -> brand,
+    /// primary-500); nil when no segment is left.
+    static func segments(_ styleName: String) -> [String]? {
+        let parts = styleName.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            String(part.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
+        }
+        return parts.allSatisfy { !$0.isEmpty } ? parts : nil
+    }
+
+    /// Whether `path` can be a token beside `taken` ones: not one already, and neither a group of
+    /// another nor inside one (DTCG has no token that is also a group).
+    static func fits(_ path: String, among taken: [String]) -> Bool {
+        !taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
     }
 
     /// Records a line of what was not imported as it is.
@@ -218,7 +258,8 @@ struct ImportState {
                     if paint["type"] == .string("IMAGE") {
                         if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
                     } else {
-                        fills += paints(.array([paint]), what: "fill", note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
+                        let style = items.filter { $0["visible"] != .bool(false) }.count == 1 ? styleName(node, "fill", type: "FILL") : nil
+                        fills += paints(.array([paint]), what: "fill", style: style, note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
                     }
                 }
             }
@@ -238,7 +279,9 @@ struct ImportState {
                 out.append(("characters", .string(node.string("characters") ?? "")))
             }
             if let token = textStyle(node, note: note) { out.append(("textStyle", .string(token))) }
-            if let color = paints(node.fields["fills"], what: "text colour", note: note).first { out.append(("color", .string(color))) }
+            if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
+                out.append(("color", .string(color)))
+            }
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
             case .string("RIGHT")?: out.append(("textAlign", .string("end")))
@@ -289,7 +332,7 @@ struct ImportState {
     }
 
     private mutating func strokes(_ node: FigmaNode, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> [JSONValue] {
-        let colors = paints(node.fields["strokes"], what: "stroke", note: note)
+        let colors = paints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         guard !colors.isEmpty else { return [] }
         let weight = node.number("strokeWeight") ?? 1
         var extra: [(key: String, value: JSONValue)] = []
@@ -316,9 +359,16 @@ struct ImportState {
         return colors.map { .object(shape + width + [("color", .string($0))] + extra) }
     }
 
-    /// The colour token of each visible solid paint; anything else is reported and dropped.
-    mutating func paints(_ value: JSONValue?, what: String, note: (String) -> Void) -> [String] {
+    /// The colour token of each visible solid paint; anything else is reported and dropped. A lone
+    /// solid paint of a colour style (`style`, the style's name) is a token named after the style.
+    mutating func paints(_ value: JSONValue?, what: String, style: String? = nil, note: (String) -> Void) -> [String] {
         guard case .array(let paints)? = value else { return [] }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        if let style, visible.count == 1, visible[0]["type"] == .string("SOLID"), visible[0]["boundVariables"]?["color"] == nil,
+            let color = visible[0]["color"], visible[0]["blendMode"].map({ $0 == .string("NORMAL") || $0 == .string("PASS_THROUGH") }) ?? true
+        {
+            return [named(style, color: color, opacity: visible[0]["opacity"].flatMap(FigmaNode.double) ?? 1)]
+        }
         var out: [String] = []
         for paint in paints {
             if paint["visible"] == .bool(false) { continue }
@@ -342,6 +392,18 @@ struct ImportState {
             out.append(literal(color, opacity: opacity))
         }
         return out
+    }
+
+    /// The token of a colour style: `figma/color/<the style's name>`, made on first use; the colour's
+    /// own token when that path is taken by another colour or cannot be one.
+    mutating func named(_ style: String, color: JSONValue, opacity: Double) -> String {
+        let hex = Self.hex(color, opacity: opacity)
+        guard let segments = Self.segments(style) else { return literal(color, opacity: opacity) }
+        let path = "figma/color/" + segments.joined(separator: "/")
+        if let known = colors.first(where: { $0.path == path }) { return known.hex == hex ? path : literal(color, opacity: opacity) }
+        guard Self.fits(path, among: colors.map(\.path)) else { return literal(color, opacity: opacity) }
+        colors.append((path, hex))
+        return path
     }
 
     /// The file's own token for a literal colour, made on first use.
@@ -377,11 +439,18 @@ struct ImportState {
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
             note("mixed styles in one text imported as its first style")
         }
-        let path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)")
-        if !typography.contains(where: { $0.path == path }) {
-            typography.append(
-                (path, .object([("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight)))])))
+        let value = JSONValue.object([
+            ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight))),
+        ])
+        // A text style the designer named is its token by that name; a style nobody named is named by
+        // what it is (family, size, line height, weight).
+        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)")
+        if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
+            let named = "figma/text/" + segments.joined(separator: "/")
+            let known = typography.first { $0.path == named }
+            if known?.value == value || known == nil && Self.fits(named, among: typography.map(\.path)) { path = named }
         }
+        if !typography.contains(where: { $0.path == path }) { typography.append((path, value)) }
         return path
     }
 
@@ -452,17 +521,36 @@ struct ImportState {
 
     // MARK: Tokens
 
-    /// A token path's last segment (`figma/color/ff0000` -> `ff0000`); the whole path when it has no `/`-separated part.
-    static func lastSegment(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+    /// Tokens by path as DTCG groups below `prefix` (`figma/color/brand/primary` -> brand: {primary}),
+    /// in first-use order; the paths were made so that no token is also a group (`fits`).
+    static func nested(_ tokens: [(path: String, token: JSONValue)], under prefix: String) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        var groups: [String: [(path: String, token: JSONValue)]] = [:]
+        for (path, token) in tokens {
+            let rest = String(path.dropFirst(prefix.count))
+            guard let slash = rest.firstIndex(of: "/") else {
+                members.append((rest, token))
+                continue
+            }
+            let group = String(rest[..<slash])
+            if groups[group] == nil { members.append((group, .null)) }
+            groups[group, default: []].append((path, token))
+        }
+        return .object(
+            members.map { member in
+                guard let inside = groups[member.key] else { return member }
+                return (member.key, nested(inside, under: prefix + member.key + "/"))
+            })
+    }
 
     /// The token files: the file's own colours and text styles, with the variables' modes when given.
     func tokenFiles(slug: String) -> [(String, String)] {
         var own: [(key: String, value: JSONValue)] = []
         if !colors.isEmpty {
-            own.append(("color", .object(colors.map { (Self.lastSegment($0.path), .object([("$type", .string("color")), ("$value", .string($0.hex))])) })))
+            own.append(("color", Self.nested(colors.map { ($0.path, .object([("$type", .string("color")), ("$value", .string($0.hex))])) }, under: "figma/color/")))
         }
         if !typography.isEmpty {
-            own.append(("text", .object(typography.map { (Self.lastSegment($0.path), .object([("$type", .string("typography")), ("$value", $0.value)])) })))
+            own.append(("text", Self.nested(typography.map { ($0.path, .object([("$type", .string("typography")), ("$value", $0.value)])) }, under: "figma/text/")))
         }
         let figma: JSONValue = .object(own)
         guard let variables, !variables.modes.isEmpty else {

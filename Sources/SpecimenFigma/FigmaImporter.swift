@@ -68,6 +68,7 @@ package struct FigmaImporter: Sendable {
             throw .file(file.source, "holds no COMPONENT_SET, COMPONENT or top-level FRAME to import (a page's frames are imported when it has no component)")
         }
         var state = ImportState(variables: variables, fileName: file.name)
+        state.styles = ImportState.styles(in: file.envelope)
         var notes = file.notes
         if pages {
             let names = found.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

@@ -1,6 +1,6 @@
 import Foundation
 import SpecimenDocument
-import SpecimenFigma
+@testable import SpecimenFigma
 import Testing
 
 /// `import figma` on the real files: every document it writes is one Specimen reads, variants become
@@ -34,6 +34,32 @@ import Testing
         // Its backplate and the knob shown (the hidden "On" knob takes no place, as in Figma).
         #expect(switchGroup.kind == .frame && switchGroup.children.map(\.kind) == [.rectangle, .ellipse])
         #expect(!result.dropped.contains { $0.contains("kept as an empty frame") })
+    }
+
+    /// Colours and text styles the designer named are tokens by those names (Figma's `/` groups kept
+    /// as token groups); a colour no style names keeps its hex name, and a text style nobody named is
+    /// named by what it is.
+    @Test func tokensAreNamedAfterTheFilesStyles() throws {
+        let toggle = try Self.run("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json")
+        let tokens = try #require(toggle.files.first { $0.name.hasSuffix(".tokens.json") }?.text)
+        #expect(tokens.contains("\"hololens1\": {\n        \"togglefilldefaultoff\": {\"$type\": \"color\", \"$value\": \"#383734\"}"))
+        #expect(tokens.contains("\"labeltextcolor\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}"))
+        let set = try #require(try Self.documents(toggle).first)
+        #expect(set.allNodes.contains { node in node.properties.fills?.contains { $0.color == "figma/color/hololens1/togglefilldefaultoff" } == true })
+        // Patagonia names its text styles (h3/bold, body/text) and no colour.
+        let patagonia = try #require(try Self.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json").files.first { $0.name.hasSuffix(".tokens.json") }?.text)
+        #expect(patagonia.contains("\"h3\": {\n        \"bold\": {") && patagonia.contains("\"ffffff\": {\"$type\": \"color\""))
+    }
+
+    /// A style's name as token path segments: Figma's groups, lower case, words joined by `-`; a name
+    /// with an empty group gives none (the colour keeps its hex name).
+    @Test(
+        arguments: [
+            ("Brand / Primary 500", ["brand", "primary-500"]), ("HoloLens1/ToggleFillDefaultOff", ["hololens1", "togglefilldefaultoff"]),
+            ("Iris/60", ["iris", "60"]), ("a//b", nil), ("—", nil),
+        ] as [(String, [String]?)])
+    func styleNamesAsTokenSegments(_ name: String, _ segments: [String]?) {
+        #expect(ImportState.segments(name) == segments)
     }
 
     /// A page with no component (piglovesyou/fig's "mini" file: one frame, "Home", of texts and
