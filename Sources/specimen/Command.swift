@@ -40,6 +40,7 @@ let commands: [CommandEntry] = [
     CommandEntry(ListCommand.self), CommandEntry(LayoutCommand.self), CommandEntry(RenderCommand.self), CommandEntry(PlayCommand.self), CommandEntry(BatchCommand.self),
     CommandEntry(SnapshotCommand.self), CommandEntry(DiffCommand.self),
     CommandEntry(GalleryCommand.self), CommandEntry(SheetCommand.self), CommandEntry(ReviewCommand.self), CommandEntry(PacketCommand.self), CommandEntry(AuditCommand.self),
+    CommandEntry(StressCommand.self),
     CommandEntry(TokensCommand.self), CommandEntry(InitCommand.self), CommandEntry(DecisionsCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ImportCommand.self),
 ]
 
