@@ -14,6 +14,9 @@ enum ListCommand: Command {
 
         Prints one line per variant, as '<Set>/<Variant>', in the spec's order:
           Text Input/Type=Default, State=Placeholder
+        The first '/' ends the set's name: a '/' in the name itself (Figma's "Button / Primary") is
+        written %2F, and a '%' %25, as in its goldens' folder, so a variant's '/' ("State=Default/Off")
+        is never read as one.
 
         Options:
         \(Option.help(options))
@@ -26,9 +29,16 @@ enum ListCommand: Command {
         let sets = try arguments.value("set").map { [try catalogue.all.set(named: $0)] } ?? catalogue.own
         var out = ""
         for set in sets {
-            for variant in set.variants { out += "\(set.name)/\(variant.name)\n" }
+            let name = Self.unambiguous(set.name)
+            for variant in set.variants { out += "\(name)/\(variant.name)\n" }
         }
         print(out, terminator: "")
         return ExitStatus.success
+    }
+
+    /// A set's name with `%` and `/` escaped as `GoldenPath` escapes them, so the first `/` of a line
+    /// is the one between set and variant.
+    static func unambiguous(_ name: String) -> String {
+        name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 }

@@ -35,6 +35,24 @@ import TestSupport
         #expect(stepper.status == 0 && stepper.stdout.hasPrefix("Stepper/"))
     }
 
+    /// Figma names sets with slashes ("Button / Primary") and variants with them too ("State=Default/Off"):
+    /// `list` writes a set's own `/` as %2F (and `%` as %25), as its goldens' folder is named, so the
+    /// first `/` of a line always ends the set's name.
+    @Test func listKeepsSetAndVariantApartWhenNamesHaveSlashes() throws {
+        let root = try CLIRunner.temporaryDirectory()
+        let folder = try SampleDesignSystem.write(to: root.appendingPathComponent("ds"))
+        let file = folder.appendingPathComponent("Checkbox.component.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(#""name": "Sample Checkbox""#))
+        try Data(text.replacingOccurrences(of: #""name": "Sample Checkbox""#, with: #""name": "Sample / Checkbox 100%""#).utf8).write(to: file)
+        let listed = try CLIRunner.run(["list", "--design-system", folder.path], environment: Self.user, in: root)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.hasSuffix("Sample %2F Checkbox 100%25/Default\n"), "\(listed.stdout)")
+        // The name as the designer wrote it is still what every command takes.
+        let drawn = try CLIRunner.run(["layout", "Sample / Checkbox 100%", "--design-system", folder.path], environment: Self.user, in: root)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+    }
+
     @Test func everyDrawingCommandTakesTheFolder() throws {
         let root = try CLIRunner.temporaryDirectory()
         let ds = try SampleDesignSystem.write(to: root.appendingPathComponent("ds")).path
