@@ -6,7 +6,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -265,6 +265,14 @@ layout-conformance: deps conformance-deps
 conformance-sample: layout-conformance
 	python3 Tests/Conformance/Tools/conformance.py sample --from $(CONFORMANCE_DIR)/all.json --verdicts $(CONFORMANCE_DIR)/verdicts.json \
 	  --random 200 --out Tests/LayoutConformanceTests/Sample/sample.json
+
+## figma-fidelity: every real Figma file kept with Figma's own render of it (Tests/FigmaTests/Fixtures)
+## imported, drawn at the render's scale and compared: pixels within 16/255 and boxes within 0.5 pt, one
+## line a file. `make test` runs the same suite (FigmaFidelityTests), which holds each file to its floor.
+figma-fidelity: export SPECIMEN_TEST_OPTIMISE := 1
+figma-fidelity: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter FigmaFidelityTests 2>&1 | grep -E '^fidelity \||✘|passed after|failed after' | grep -v '^✔ Test [a-z]'
 
 ## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
 fonts:

@@ -133,7 +133,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenGallery", "SpecimenPNG"]),
         .testTarget(
-            name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue"], exclude: ["Fixtures"]),
+            name: "FigmaTests", dependencies: ["TestSupport", "Specimen", "SpecimenFigma", "SpecimenDocument", "SpecimenText", "SpecimenCatalogue", "SpecimenPNG"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "specimen"]),
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "SpecimenPNG", "specimen-bench"]),
 

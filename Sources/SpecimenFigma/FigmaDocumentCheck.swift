@@ -21,8 +21,7 @@ package struct FigmaDocumentCheck: Sendable {
         _ file: FigmaFile, documents: [ComponentDocument],
         layout: (ComponentDocument, String?) throws -> LayoutTree
     ) -> (report: FigmaCheckReport, failures: [String]) {
-        var found: [FigmaNode] = []
-        for root in file.roots { FigmaImporter.collect(root, into: &found) }
+        let found = FigmaImporter.imported(file).nodes
         let names = FigmaImporter.documentNames(found)
         let byName = Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)

@@ -51,12 +51,9 @@ package struct FigmaImporter: Sendable {
 
     /// Imports the roots: every set and standalone component, or only those whose id is in `only`.
     package func run(_ file: FigmaFile, only: [String], variables: FigmaVariables?) throws(FigmaError) -> Result {
-        var found: [FigmaNode] = []
-        for root in file.roots { Self.collect(root, into: &found) }
-        // A page drawn without components (a screen, a landing page) is imported as its frames: each
-        // top-level frame of a page or of a section on it becomes a component, and the import says so.
-        let pages = found.isEmpty
-        if pages { for root in file.roots { Self.collectFrames(root, into: &found) } }
+        let imported = Self.imported(file)
+        var found = imported.nodes
+        let pages = imported.pages
         if !only.isEmpty {
             let ids = Set(found.map(\.id))
             for id in only where !ids.contains(id) {
@@ -144,6 +141,17 @@ package struct FigmaImporter: Sendable {
         case .componentSet, .component: found.append(node)
         default: for child in node.children { collect(child, into: &found) }
         }
+    }
+
+    /// What an import makes documents of: every component set and standalone component; or, in a file
+    /// with none (a screen, a landing page), each top-level frame of a page or of a section on it, and
+    /// `pages` true so the import says so.
+    static func imported(_ file: FigmaFile) -> (nodes: [FigmaNode], pages: Bool) {
+        var found: [FigmaNode] = []
+        for root in file.roots { collect(root, into: &found) }
+        guard found.isEmpty else { return (found, false) }
+        for root in file.roots { collectFrames(root, into: &found) }
+        return (found, true)
     }
 
     /// The frames a page shows at its top level: a CANVAS's frame children and those of its sections;
