@@ -260,7 +260,7 @@ conformance-deps: browser-deps
 layout-conformance: deps conformance-deps
 	python3 Tests/Conformance/Tools/conformance.py build --random $(CONFORMANCE_TREES) --out $(CONFORMANCE_DIR)/all.json
 	$(SWIFT) build -c release --product specimen-conformance
-	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json
+	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json --corner-trees 100000
 
 conformance-sample: layout-conformance
 	python3 Tests/Conformance/Tools/conformance.py sample --from $(CONFORMANCE_DIR)/all.json --verdicts $(CONFORMANCE_DIR)/verdicts.json \

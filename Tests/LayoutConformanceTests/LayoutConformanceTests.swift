@@ -76,6 +76,21 @@ import Testing
         #expect(needed > 0, "no sample tree needs \(rule) alone")
     }
 
+    /// 10,000 corner trees (about 0.4 s of CPU in make test's optimised build): no size below 0, no
+    /// frame missing. `make layout-conformance` runs 100,000 (`specimen-conformance --corner-trees`).
+    @Test func noCornerTreeHasANegativeSize() {
+        let failures = CornerTrees.failures(count: 10_000)
+        #expect(failures.isEmpty, "corner trees with a negative or missing frame: \(failures.prefix(10))")
+    }
+
+    @Test func noSampleTreeHasANegativeSize() throws {
+        for testCase in try #require(Self.sample).cases {
+            let frames = ConformanceAdapter.frames(testCase.root)
+            #expect(frames.allSatisfy { $0[2] >= 0 && $0[3] >= 0 }, "\(testCase.name)")
+            for (engine, reference) in testCase.frames { #expect(reference.allSatisfy { $0[2] >= 0 && $0[3] >= 0 }, "\(testCase.name) \(engine)") }
+        }
+    }
+
     @Test func adapterReadsFigmaFields() throws {
         let json = """
             {"layout": "horizontal", "width": 100, "height": "hug", "gap": 4, "padding": [1, 2, 3, 4],

@@ -6,7 +6,7 @@ import LayoutConformance
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: specimen-conformance FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--list]\n".utf8))
+    FileHandle.standardError.write(Data("usage: specimen-conformance FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]\n".utf8))
     exit(2)
 }
 do {
@@ -42,6 +42,16 @@ do {
             lines.append("\"\(testCase.name)\": {" + verdicts.joined(separator: ", ") + "}")
         }
         try Data(("{" + lines.joined(separator: ",\n") + "}\n").utf8).write(to: URL(fileURLWithPath: arguments[i + 1]), options: .atomic)
+    }
+    if let i = arguments.firstIndex(of: "--corner-trees"), i + 1 < arguments.count {
+        // The property over random corner trees (CornerTrees): no size below 0, no frame missing.
+        guard let count = Int(arguments[i + 1]), count > 0 else {
+            FileHandle.standardError.write(Data("specimen-conformance: --corner-trees takes a count above 0, not \(arguments[i + 1])\n".utf8))
+            exit(2)
+        }
+        let failures = CornerTrees.failures(count: count)
+        print("corner trees: \(count) laid out, \(failures.count) with a negative or missing frame\(failures.isEmpty ? "" : ": \(failures.prefix(20))")")
+        if !failures.isEmpty { exit(1) }
     }
     if arguments.contains("--list") {
         for engine in ConformanceTally.engineOrder {
