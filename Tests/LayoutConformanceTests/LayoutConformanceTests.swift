@@ -46,6 +46,17 @@ import Testing
         #expect(Double(tally.agreeing(engine)) / Double(total) > 0.7, "\(engine): \(tally.agreeing(engine)) of \(total)")
     }
 
+    @Test func componentLikeTreesAgreeNodeByNode() throws {
+        // Trees near real components (random_trees.component_cases), reported apart: per node, at least
+        // 99% within 1/64 pt of Chromium, and every other node covered by a known difference.
+        let tally = ConformanceTally(try #require(Self.sample), only: "component-")
+        #expect(tally.caseCount >= 100)
+        let counts = tally.nodeCounts["chromium"] ?? [:]
+        let total = counts.values.reduce(0, +)
+        #expect(total > 1_000 && Double(counts[.agrees] ?? 0) / Double(total) >= 0.99, "\(counts)")
+        #expect(counts[.unexplained] == nil)
+    }
+
     @Test(arguments: ["yoga/", "taffy/"])
     func fixturesAgreeWithChromium(prefix: String) throws {
         // Chromium is the reference both projects generate their fixtures from.
