@@ -187,7 +187,7 @@ bench-deps:
 
 # resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
 # The benchmark is its own executable (specimen-bench), built with the same flags beside the binary it times.
-bench: release bench-deps
+bench: release bench-deps conformance-deps
 	env $(HB_ENV) $(SWIFT) build -c release --product specimen-bench $(RELEASE_FLAGS)
 	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" .build/release/specimen-bench
 

@@ -19,7 +19,11 @@ struct AutoLayoutCache {
     static let measureSlots = 8
 
     private var final: (request: Request, frame: AutoLayoutFrame)?
-    private var sizes: [(request: Request, frame: AutoLayoutFrame)] = []
+    // The first two measurements inline (most nodes are asked once or twice), the rest in an array, so
+    // a node that is measured once allocates nothing.
+    private var first: (request: Request, frame: AutoLayoutFrame)?
+    private var second: (request: Request, frame: AutoLayoutFrame)?
+    private var more: [(request: Request, frame: AutoLayoutFrame)] = []
     private var next = 0
 
     /// The final layout made for `request`, if it was.
@@ -30,7 +34,9 @@ struct AutoLayoutCache {
 
     /// The size (and first baseline) measured for `request`, if it was, with no children's frames.
     func size(for request: Request) -> AutoLayoutFrame? {
-        for entry in sizes where entry.request == request { return entry.frame }
+        if let first, first.request == request { return first.frame }
+        if let second, second.request == request { return second.frame }
+        for entry in more where entry.request == request { return entry.frame }
         if let final, final.request == request { return AutoLayoutFrame(frame: final.frame.frame, baseline: final.frame.baseline) }
         return nil
     }
@@ -39,14 +45,18 @@ struct AutoLayoutCache {
         final = (request, frame)
     }
 
-    /// Keeps a measurement, replacing the oldest once every slot is full.
+    /// Keeps a measurement, replacing the oldest of the extra slots once all are full.
     mutating func store(size frame: AutoLayoutFrame, for request: Request) {
         let entry = (request: request, frame: AutoLayoutFrame(frame: frame.frame, baseline: frame.baseline))
-        if sizes.count < Self.measureSlots {
-            sizes.append(entry)
+        if first == nil {
+            first = entry
+        } else if second == nil {
+            second = entry
+        } else if more.count < Self.measureSlots - 2 {
+            more.append(entry)
         } else {
-            sizes[next] = entry
-            next = (next + 1) % Self.measureSlots
+            more[next] = entry
+            next = (next + 1) % (Self.measureSlots - 2)
         }
     }
 }

@@ -70,8 +70,12 @@ extension AutoLayoutComputation {
         var lineSizes = resolveLineCrossSizes(lines, flow)
         stretchFillChildren(&lines, lineSizes: &lineSizes, flow)
         let (primary, counter) = hugOwnSize(lines, lineSizes: lineSizes, flow)
-        var (frames, baseline) = placeChildren(lines, lineSizes: lineSizes, primary: primary.points, counter: counter.points, flow)
         let size = axis.size(primary: primary.points, counter: counter.points)
+        // Sizing only needs the places for the first baseline: without one, nothing is placed.
+        guard mode == .layout || lines.contains(where: { $0.contains { $0.frame.baseline != nil } }) else {
+            return Self.box(Extent(size.width), Extent(size.height))
+        }
+        var (frames, baseline) = placeChildren(lines, lineSizes: lineSizes, primary: primary.points, counter: counter.points, flow)
         if mode == .layout {
             layoutPlacedChildren(lines, frames: &frames)
             placeAbsoluteChildren(&frames, in: size, flow)

@@ -81,9 +81,7 @@ final class AutoLayoutComputation {
         statistics.visits += 1
         let frame = resolve(id, request, mode)
         switch mode {
-        case .layout:
-            caches[id].store(layout: frame, for: request)
-            if caches[id].size(for: request) == nil { caches[id].store(size: frame, for: request) }
+        case .layout: caches[id].store(layout: frame, for: request)  // it answers `.size` too
         case .size: caches[id].store(size: frame, for: request)
         }
         return frame

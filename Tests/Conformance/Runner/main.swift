@@ -5,8 +5,18 @@ import Foundation
 import LayoutConformance
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--bench" {
+    // Specimen's CPU time per tree of make bench's layout rows, from this (release) build; no reference engine.
+    for tree in LayoutBenchTrees.all() {
+        let seconds = LayoutBenchTrees.cpuSeconds(try LayoutBenchTrees.input(tree), rounds: 5)
+        let perNode = seconds * 1e6 / Double(tree.nodes)
+        print(String(format: "%@: %d nodes, %.2f ms, %.2f us/node", tree.name, tree.nodes, seconds * 1000, perNode))
+    }
+    exit(0)
+}
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: specimen-conformance FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]\n".utf8))
+    let usage = "usage: specimen-conformance --bench | FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]"
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
 do {
