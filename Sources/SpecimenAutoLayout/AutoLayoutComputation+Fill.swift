@@ -11,7 +11,7 @@ extension AutoLayoutComputation {
         let axis = flow.axis
         var fixedTotal = flow.gap * Double(max(0, line.count - 1))
         for item in line where !item.fillsPrimary { fixedTotal += item.base }
-        var sizes = [Int: Double]()
+        var sizes = [Double?](repeating: nil, count: line.count)
         var unfrozen = line.indices.filter { line[$0].fillsPrimary }
         var free = innerPrimary - fixedTotal
         while !unfrozen.isEmpty {
@@ -37,15 +37,16 @@ extension AutoLayoutComputation {
             unfrozen.removeAll { i in frozen.contains { $0.index == i } }
         }
         let counterSize = flow.wraps ? nil : flow.innerCounter
-        for i in sizes.keys.sorted() {
+        for i in line.indices {
+            guard let share = sizes[i] else { continue }
             let counterDecided: Double? =
                 switch axis.counter(line[i].style.width, line[i].style.height) {
                 case .fixed(let value): value
                 case .fill: counterSize
                 case .hug: nil
                 }
-            (line[i].frame, line[i].request) = size(line[i].id, flow, primary: sizes[i], counter: counterDecided)
-            line[i].base = sizes[i] ?? 0
+            (line[i].frame, line[i].request) = size(line[i].id, flow, primary: share, counter: counterDecided)
+            line[i].base = share
         }
     }
 

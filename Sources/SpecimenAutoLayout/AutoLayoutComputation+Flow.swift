@@ -43,11 +43,27 @@ extension AutoLayoutComputation {
         var measuredUndecided: Bool { wraps || innerCounter == nil }
     }
 
+    /// What the steps read of a child's style, apart (half the size of `AutoLayoutStyle`, and an item
+    /// is copied as lines are made).
+    struct ItemStyle {
+        let width: AxisSizing, height: AxisSizing
+        let minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+        let shrinks: Bool
+        let shrinkOrder: Int
+        let roomShare: RoomShare?
+
+        init(_ style: AutoLayoutStyle) {
+            (width, height) = (style.width, style.height)
+            (minWidth, maxWidth, minHeight, maxHeight) = (style.minWidth, style.maxWidth, style.minHeight, style.maxHeight)
+            (shrinks, shrinkOrder, roomShare) = (style.shrinks, style.shrinkOrder, style.roomShare)
+        }
+    }
+
     /// One in-flow child while its line is laid out.
     struct Item {
         let index: Int
         let id: Int
-        let style: AutoLayoutStyle
+        let style: ItemStyle
         /// The child's size and baseline (no children placed yet), from `request`.
         var frame: AutoLayoutFrame
         /// The request that gave `frame`; the child is laid out with it once its place is known.
@@ -96,7 +112,7 @@ extension AutoLayoutComputation {
         let axis = flow.axis
         var items: [Item] = []
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .auto {
-            let style = entries[child].style
+            let style = ItemStyle(entries[child].style)
             let primarySizing = axis.primary(style.width, style.height)
             let counterSizing = axis.counter(style.width, style.height)
             let fillsPrimary = primarySizing == .fill && flow.innerPrimary != nil

@@ -8,18 +8,18 @@ extension AutoLayoutComputation {
 
     /// A measured leaf: a decided axis is passed to the closure as the content box's size; a hugging
     /// axis is the measured content plus padding, capped by the node's max.
-    func leaf(_ entry: Entry, style: AutoLayoutStyle, width: Double?, height: Double?) -> AutoLayoutFrame {
+    func leaf(_ measure: LeafMeasure?, style: AutoLayoutStyle, width: Double?, height: Double?) -> AutoLayoutFrame {
         let padding = style.padding
         let horizontal = padding.left + padding.right, vertical = padding.top + padding.bottom
         var measured = LeafMeasurement(width: 0, height: 0)
-        if let measure = entry.measure, width == nil || height == nil {
+        if let measure, width == nil || height == nil {
             let proposal = LeafProposal(
                 width: width.map { max(0, $0 - horizontal) },
                 height: height.map { max(0, $0 - vertical) },
                 maxWidth: max(0, (style.maxWidth ?? .infinity) - horizontal),
                 maxHeight: max(0, (style.maxHeight ?? .infinity) - vertical))
             measured = measure(proposal)
-        } else if let measure = entry.measure, let width, let height {
+        } else if let measure, let width, let height {
             // Both axes decided: the size is known, but the leaf still reports its baseline.
             measured = measure(LeafProposal(width: max(0, width - horizontal), height: max(0, height - vertical)))
         }

@@ -89,8 +89,8 @@ final class AutoLayoutComputation {
 
     /// Step 1, `resolveOwnSize`, then the node's kind: a leaf, a plain frame, a group or auto layout.
     private func resolve(_ id: Int, _ request: Request, _ mode: Mode) -> AutoLayoutFrame {
-        let entry = entries[id]
-        var style = entry.style
+        var style = entries[id].style
+        let measured = entries[id].measure != nil, childCount = entries[id].childCount
         // A shrinking child measured again within the room its line left it.
         if let cap = request.cap {
             style.maxWidth = min(style.maxWidth ?? .infinity, cap.width)
@@ -99,12 +99,12 @@ final class AutoLayoutComputation {
         let width = request.width.map { Extent($0, min: style.minWidth, max: style.maxWidth).points }
         let height = request.height.map { Extent($0, min: style.minHeight, max: style.maxHeight).points }
         switch style.direction {
-        case .none where entry.measure == nil: return plain(id, style: style, width: width, height: height, mode)
-        case .group where entry.childCount > 0: return group(id, style: style, width: width, height: height, mode)
-        case _ where entry.childCount == 0: return leaf(entry, style: style, width: width, height: height)
+        case .none where !measured: return plain(id, style: style, width: width, height: height, mode)
+        case .group where childCount > 0: return group(id, style: style, width: width, height: height, mode)
+        case _ where childCount == 0: return leaf(entries[id].measure, style: style, width: width, height: height)
         case .horizontal: return flow(id, style: style, axis: .horizontal, width: width, height: height, mode)
         case .vertical: return flow(id, style: style, axis: .vertical, width: width, height: height, mode)
-        case .none, .group: return leaf(entry, style: style, width: width, height: height)
+        case .none, .group: return leaf(entries[id].measure, style: style, width: width, height: height)
         }
     }
 
