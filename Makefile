@@ -187,7 +187,7 @@ bench-deps:
 
 # resvg is found in the pip scripts folder, so a pyenv shim (a shell script) is not timed in its place.
 # The benchmark is its own executable (specimen-bench), built with the same flags beside the binary it times.
-bench: release bench-deps
+bench: release bench-deps conformance-deps
 	env $(HB_ENV) $(SWIFT) build -c release --product specimen-bench $(RELEASE_FLAGS)
 	SPECIMEN_BENCH_RESVG="$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/resvg" .build/release/specimen-bench
 
@@ -244,11 +244,13 @@ sanitize: deps browser-deps python-deps
 conformance: text-conformance layout-conformance
 
 ## layout-conformance: SpecimenAutoLayout against Chromium's flexbox, Yoga (PyPI poga) and Taffy (PyPI stretchable)
-## on CONFORMANCE_TREES seeded random trees and the public Yoga and Taffy fixtures in Tests/Conformance/Fixtures:
+## on CONFORMANCE_TREES seeded random trees, CONFORMANCE_COMPONENTS trees near real components and the public
+## Yoga and Taffy fixtures in Tests/Conformance/Fixtures, and 100,000 corner trees for the no-negative-size property:
 ## writes .build/conformance/{all.json,report.md,verdicts.json} and prints the table README's "Layout
 ## conformance" quotes; fails on a difference nothing explains. `make test` checks the committed sample only.
 ## conformance-sample: the same, then re-records that sample (Tests/LayoutConformanceTests/Sample/sample.json).
 CONFORMANCE_TREES ?= 10000
+CONFORMANCE_COMPONENTS ?= 2000
 CONFORMANCE_DIR := .build/conformance
 CONFORMANCE_PYPI := poga==0.1.19 stretchable==1.1.8
 conformance-deps: browser-deps
@@ -258,9 +260,9 @@ conformance-deps: browser-deps
 	  || python3 -m pip install -q $(CONFORMANCE_PYPI) 2>/dev/null || python3 -m pip install -q --break-system-packages $(CONFORMANCE_PYPI)
 
 layout-conformance: deps conformance-deps
-	python3 Tests/Conformance/Tools/conformance.py build --random $(CONFORMANCE_TREES) --out $(CONFORMANCE_DIR)/all.json
+	python3 Tests/Conformance/Tools/conformance.py build --random $(CONFORMANCE_TREES) --components $(CONFORMANCE_COMPONENTS) --out $(CONFORMANCE_DIR)/all.json
 	$(SWIFT) build -c release --product specimen-conformance
-	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json
+	.build/release/specimen-conformance $(CONFORMANCE_DIR)/all.json --report $(CONFORMANCE_DIR)/report.md --verdicts $(CONFORMANCE_DIR)/verdicts.json --corner-trees 100000
 
 conformance-sample: layout-conformance
 	python3 Tests/Conformance/Tools/conformance.py sample --from $(CONFORMANCE_DIR)/all.json --verdicts $(CONFORMANCE_DIR)/verdicts.json \

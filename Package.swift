@@ -93,7 +93,7 @@ let package = Package(
             name: "SpecimenGallery",
             dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSupport"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
-        .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib"]),
+        .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib", "LayoutConformance", "SpecimenAutoLayout"]),
         .executableTarget(
             name: "specimen",
             dependencies: [

@@ -49,18 +49,37 @@ import Geometry
 ///    to match; its default, `normal`/stretch, stretches lines instead).
 /// 6. Baseline alignment uses a child's first baseline; a child with none aligns its bottom edge
 ///    (as Yoga). In vertical frames baseline is start, as Figma offers it only for rows.
-/// 7. Absolute children and every child of a `.none` frame are placed against the parent's frame
-///    (padding ignored) by their constraints, and never change the parent's hug size, except in a
-///    `.none` frame, which hugs the extent of its start-constrained children.
-/// 8. Min and max clamp every size, fixed included; min wins over max (as CSS).
+/// 7. Absolute children and every child of a `.none` (plain) frame are placed against the parent's
+///    frame (padding ignored) by their constraints, and never change the parent's size. A plain frame
+///    never hugs (Figma offers hug only to auto-layout frames and text): it is fixed, or the size it
+///    fills, or where nothing decides it (it fills a hugging parent, before it is stretched) its min
+///    or 0, as CSS sizes a box whose children are all absolutely positioned. A `.group` is the union
+///    of its children's boxes (Figma's GROUP).
+/// 8. Min and max clamp every size, fixed included; min wins over max (as CSS). No size is ever below
+///    0 (`Extent`): a stretch whose offsets pass each other, or a fill inside padding larger than its
+///    frame, is 0 wide, as in Figma and CSS.
+///
+/// ## Cost
+/// Linear in nodes: each node keeps a cache (`AutoLayoutCache`, Taffy's: one final layout, a few
+/// sizes keyed by the sizes already decided and the cap), and a parent sizes its children without
+/// placing them (`.size`) before it lays each out once (`.layout`). `compute(_:width:height:statistics:)`
+/// counts the visits.
 /// Not modelled: `strokesIncludedInLayout` (strokes never take space), aspect ratio, percentages,
 /// `layoutGrow` other than 0/1, text-based sizing beyond what the measure closure returns.
 public enum AutoLayout {
     /// Lays out `root` and its subtree. `width` and `height` are the space a filling root takes.
     public static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil) -> AutoLayoutFrame {
-        AutoLayoutComputation.layout(
-            root, width: decided(root.style.width, available: width),
-            height: decided(root.style.height, available: height))
+        var statistics = AutoLayoutStatistics()
+        return compute(root, width: width, height: height, statistics: &statistics)
+    }
+
+    /// The same layout, adding what the run did (nodes visited, cache hits) to `statistics`.
+    public static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil, statistics: inout AutoLayoutStatistics) -> AutoLayoutFrame {
+        let run = AutoLayoutComputation(root)
+        let frame = run.layoutRoot(width: decided(root.style.width, available: width), height: decided(root.style.height, available: height))
+        statistics.visits += run.statistics.visits
+        statistics.cacheHits += run.statistics.cacheHits
+        return frame
     }
 
     private static func decided(_ sizing: AxisSizing, available: Double?) -> Double? {

@@ -88,8 +88,12 @@ public enum AutoLayoutDirection: String, Hashable, Sendable, CaseIterable {
     case horizontal
     /// Children in a column, top to bottom.
     case vertical
-    /// No auto layout: every child is placed by its `constraints` (Figma's plain frame).
+    /// No auto layout (Figma's plain frame, `layoutMode: NONE`): a size of its own (fixed, or the
+    /// size it fills), never its children's; every child is placed by its `constraints`.
     case none
+    /// Figma's GROUP: no layout and no size of its own, the union of its children's boxes, each child
+    /// at its start offsets.
+    case group
 }
 
 /// Figma's per-axis sizing (`layoutSizingHorizontal` / `layoutSizingVertical`).

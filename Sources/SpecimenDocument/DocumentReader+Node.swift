@@ -52,6 +52,15 @@ extension DocumentReader {
             name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
             componentProperties: componentProperties, children: children, path: path)
         made.forEach = try forEach(n["forEach"], path, kind: kind)
+        if kind == .frame, made.properties.direction == AutoLayoutDirection.none {
+            // Figma offers hug only to auto-layout frames and text: a plain frame has a size of its own.
+            for (axis, size) in [("width", made.properties.width), ("height", made.properties.height)] where size == nil || size == .hug {
+                throw fail(
+                    "\(path).\(axis)",
+                    "a frame without auto layout (direction \"none\") never hugs its children, as in Figma; "
+                        + "give \(axis) a number of points or \"fill\", or give the frame a direction")
+            }
+        }
         return made
     }
 

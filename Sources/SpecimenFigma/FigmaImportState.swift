@@ -220,7 +220,8 @@ struct ImportState {
             out.append(("component", .string(component)))
             if !values.isEmpty { out.append(("properties", .object(values))) }
         }
-        if kind == "frame", !entry.children.isEmpty {
+        // layoutMode NONE is a plain frame (fixed or fill, never hug), with or without children.
+        if kind == "frame", !entry.children.isEmpty || style.direction == .none {
             out.append(("direction", .string(style.direction.rawValue)))
             if style.gap != 0 { out.append(("gap", .number(style.gap))) }
             if style.wrap { out.append(("wrap", .bool(true))); if style.crossGap != 0 { out.append(("crossGap", .number(style.crossGap))) } }

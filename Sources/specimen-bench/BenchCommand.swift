@@ -29,11 +29,12 @@ enum BenchCommand {
           --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
                              batch, chromium (cold and warm screenshots), gallery, verify, scaling,
                              designsystem (a generated design system of 200 documents and 10,000 variants:
-                             record, verify per golden, gallery peak memory), stages
+                             record, verify per golden, gallery peak memory), stages, layout
+                             (SpecimenAutoLayout against Taffy and Yoga per node on the same trees)
         """
 
     /// The parts of the table `--only` can pick, in the table's order.
-    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "stages"]
+    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "stages", "layout"]
 
     struct Stage {
         let name: String
@@ -51,7 +52,7 @@ enum BenchCommand {
         let runs = { (part: String) in only.isEmpty || only.contains(part) }
         let renderer = try Renderer.standard()
         var rows: [BenchSuite.Row] = []
-        if !options.skipExternal && (only.isEmpty || !only.subtracting(["stages"]).isEmpty) {
+        if !options.skipExternal && (only.isEmpty || !only.subtracting(["stages", "layout"]).isEmpty) {
             // Rows that write files write where users do: on the working directory's file system (a
             // checkout), where a flush waits on the disk; /dev/shm, where none does, is a second figure.
             let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -84,6 +85,7 @@ enum BenchCommand {
             rows = suite.rows
         }
         if runs("stages") { rows += try stages(renderer: renderer, rounds: rounds) }
+        if runs("layout") { rows += try layoutRows(rounds: rounds) }
         print(machine())
         print("")
         print("| measurement | Specimen | compared with | ratio | target |")

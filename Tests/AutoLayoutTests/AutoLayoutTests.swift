@@ -190,16 +190,50 @@ import Testing
         #expect(AutoLayout.compute(root).frame.size == Size(width: 10, height: 10))
     }
 
-    @Test func aFrameWithoutAutoLayoutHugsItsStartChildren() {
+    @Test func aPlainFrameKeepsItsOwnSizeAndPlacesChildrenByConstraints() {
+        // 50 x 30 without auto layout: the children never size it; end(0) puts the 4 pt box at 46,
+        // centre(0) at (30 - 4) / 2 = 13.
         let root = AutoLayoutNode(
-            style: AutoLayoutStyle(direction: .none),
+            style: AutoLayoutStyle(direction: .none, width: .fixed(50), height: .fixed(30)),
             children: [
                 Self.box(10, 10) { $0.constraints = Constraints(horizontal: .start(20), vertical: .start(5)) },
                 Self.box(4, 4) { $0.constraints = Constraints(horizontal: .end(0), vertical: .center(0)) },
+                Self.box(90, 90),
             ])
         let out = AutoLayout.compute(root)
-        #expect(out.frame.size == Size(width: 30, height: 15))
-        #expect(Self.frames(out) == [Rect(x: 20, y: 5, width: 10, height: 10), Rect(x: 26, y: 5.5, width: 4, height: 4)])
+        #expect(out.frame.size == Size(width: 50, height: 30))
+        #expect(Self.frames(out) == [Rect(x: 20, y: 5, width: 10, height: 10), Rect(x: 46, y: 13, width: 4, height: 4), Rect(x: 0, y: 0, width: 90, height: 90)])
+    }
+
+    @Test func aPlainFrameThatFillsAHuggingParentKeepsTheFillSize() {
+        // A column hugging a 20 pt box and a plain frame that fills its width, holding a 100 pt box:
+        // the plain frame is not sized by that box (it would make the column 100 wide); it takes the
+        // column's 20, as Chromium and Taffy lay it out. Its fixed height 30 stays.
+        let plain = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(30)), children: [Self.box(100, 5)])
+        let root = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical), children: [Self.box(20, 10), plain])
+        let out = AutoLayout.compute(root)
+        #expect(out.frame.size == Size(width: 20, height: 40))
+        #expect(Self.frames(out)[1] == Rect(x: 0, y: 10, width: 20, height: 30))
+        // Nothing decides it in a hugging row either: it is its min width, or 0.
+        let row = AutoLayoutNode(
+            children: [Self.box(20, 10), AutoLayoutNode(style: AutoLayoutStyle(direction: .none, width: .fill, height: .fixed(8), minWidth: 6), children: [Self.box(100, 5)])])
+        #expect(AutoLayout.compute(row).frame.size == Size(width: 26, height: 10))
+    }
+
+    @Test func aGroupIsTheUnionOfItsChildren() {
+        // Children at (20, 5) 10 x 10 and (0, 30) 4 x 4: the union runs 0...30 across and 5...34 down,
+        // so the group is 30 x 29 and its children sit at (20, 0) and (0, 25) inside it.
+        let group = AutoLayoutNode(
+            style: AutoLayoutStyle(direction: .group, width: .fixed(500), height: .fixed(500)),
+            children: [
+                Self.box(10, 10) { $0.constraints = Constraints(horizontal: .start(20), vertical: .start(5)) },
+                Self.box(4, 4) { $0.constraints = Constraints(horizontal: .start(0), vertical: .start(30)) },
+            ])
+        let row = AutoLayoutNode(style: AutoLayoutStyle(gap: 2), children: [Self.box(3, 3), group])
+        let out = AutoLayout.compute(row)
+        #expect(out.children[1].frame == Rect(x: 5, y: 0, width: 30, height: 29))
+        #expect(Self.frames(out.children[1]) == [Rect(x: 20, y: 0, width: 10, height: 10), Rect(x: 0, y: 25, width: 4, height: 4)])
     }
 
     @Test func aFillingRootTakesTheAvailableSize() {

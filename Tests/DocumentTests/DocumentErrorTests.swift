@@ -29,7 +29,11 @@ import Testing
         ),
         (
             document(root: #"{"name": "box", "type": "frame", "direction": "diagonal"}"#),
-            #"Box.component.json:4: $.root.direction: direction "diagonal" is not one of "horizontal", "vertical", "none""#
+            #"Box.component.json:4: $.root.direction: direction "diagonal" is not one of "horizontal", "vertical", "none", "group""#
+        ),
+        (
+            document(root: #"{"name": "box", "type": "frame", "direction": "none", "width": 10, "height": "hug"}"#),
+            #"Box.component.json:4: $.root.height: a frame without auto layout (direction "none") never hugs its children, as in Figma; give height a number of points or "fill", or give the frame a direction"#
         ),
         (document(root: #"{"name": "box", "type": "frame", "gap": "8"}"#), "Box.component.json:4: $.root.gap: gap must be a number"),
         (

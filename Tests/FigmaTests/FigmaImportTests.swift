@@ -130,6 +130,21 @@ import Testing
         #expect(button.root.children.contains { $0.kind == .text })
     }
 
+    /// `layoutMode: NONE` is a plain frame: `direction` none, with or without children, and a size of
+    /// its own on both axes (the reader refuses hug on a plain frame, so every document here read).
+    @Test func aFrameWithoutAutoLayoutIsAPlainFrame() throws {
+        var plain: [DocumentNode] = []
+        func walk(_ node: DocumentNode) {
+            if node.properties.direction?.rawValue == "none" { plain.append(node) }
+            node.children.forEach(walk)
+        }
+        for name in ["unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json", "piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json"] {
+            for document in try Self.documents(try Self.run(name)) { walk(document.root) }
+        }
+        #expect(!plain.isEmpty)
+        #expect(plain.allSatisfy { $0.kind == .frame && $0.properties.width != .hug && $0.properties.height != .hug && $0.properties.width != nil })
+    }
+
     @Test func unknownNodeIsOneLine() throws {
         #expect(throws: FigmaError.self) { try Self.run("code-connect/dummy_api_response_for_wizard.json", only: ["999:1"]) }
         do { _ = try Self.run("code-connect/dummy_api_response_for_wizard.json", only: ["999:1"]) } catch {

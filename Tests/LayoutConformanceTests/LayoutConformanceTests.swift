@@ -46,6 +46,17 @@ import Testing
         #expect(Double(tally.agreeing(engine)) / Double(total) > 0.7, "\(engine): \(tally.agreeing(engine)) of \(total)")
     }
 
+    @Test func componentLikeTreesAgreeNodeByNode() throws {
+        // Trees near real components (random_trees.component_cases), reported apart: per node, at least
+        // 99% within 1/64 pt of Chromium, and every other node covered by a known difference.
+        let tally = ConformanceTally(try #require(Self.sample), only: "component-")
+        #expect(tally.caseCount >= 100)
+        let counts = tally.nodeCounts["chromium"] ?? [:]
+        let total = counts.values.reduce(0, +)
+        #expect(total > 1_000 && Double(counts[.agrees] ?? 0) / Double(total) >= 0.99, "\(counts)")
+        #expect(counts[.unexplained] == nil)
+    }
+
     @Test(arguments: ["yoga/", "taffy/"])
     func fixturesAgreeWithChromium(prefix: String) throws {
         // Chromium is the reference both projects generate their fixtures from.
@@ -74,6 +85,21 @@ import Testing
             }
         }
         #expect(needed > 0, "no sample tree needs \(rule) alone")
+    }
+
+    /// 10,000 corner trees (about 0.4 s of CPU in make test's optimised build): no size below 0, no
+    /// frame missing. `make layout-conformance` runs 100,000 (`specimen-conformance --corner-trees`).
+    @Test func noCornerTreeHasANegativeSize() {
+        let failures = CornerTrees.failures(count: 10_000)
+        #expect(failures.isEmpty, "corner trees with a negative or missing frame: \(failures.prefix(10))")
+    }
+
+    @Test func noSampleTreeHasANegativeSize() throws {
+        for testCase in try #require(Self.sample).cases {
+            let frames = ConformanceAdapter.frames(testCase.root)
+            #expect(frames.allSatisfy { $0[2] >= 0 && $0[3] >= 0 }, "\(testCase.name)")
+            for (engine, reference) in testCase.frames { #expect(reference.allSatisfy { $0[2] >= 0 && $0[3] >= 0 }, "\(testCase.name) \(engine)") }
+        }
     }
 
     @Test func adapterReadsFigmaFields() throws {

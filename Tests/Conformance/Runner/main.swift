@@ -5,8 +5,18 @@ import Foundation
 import LayoutConformance
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--bench" {
+    // Specimen's CPU time per tree of make bench's layout rows, from this (release) build; no reference engine.
+    for tree in LayoutBenchTrees.all() {
+        let seconds = LayoutBenchTrees.cpuSeconds(try LayoutBenchTrees.input(tree), rounds: 5)
+        let perNode = seconds * 1e6 / Double(tree.nodes)
+        print(String(format: "%@: %d nodes, %.2f ms, %.2f us/node", tree.name, tree.nodes, seconds * 1000, perNode))
+    }
+    exit(0)
+}
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: specimen-conformance FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--list]\n".utf8))
+    let usage = "usage: specimen-conformance --bench | FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]"
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
 do {
@@ -42,6 +52,16 @@ do {
             lines.append("\"\(testCase.name)\": {" + verdicts.joined(separator: ", ") + "}")
         }
         try Data(("{" + lines.joined(separator: ",\n") + "}\n").utf8).write(to: URL(fileURLWithPath: arguments[i + 1]), options: .atomic)
+    }
+    if let i = arguments.firstIndex(of: "--corner-trees"), i + 1 < arguments.count {
+        // The property over random corner trees (CornerTrees): no size below 0, no frame missing.
+        guard let count = Int(arguments[i + 1]), count > 0 else {
+            FileHandle.standardError.write(Data("specimen-conformance: --corner-trees takes a count above 0, not \(arguments[i + 1])\n".utf8))
+            exit(2)
+        }
+        let failures = CornerTrees.failures(count: count)
+        print("corner trees: \(count) laid out, \(failures.count) with a negative or missing frame\(failures.isEmpty ? "" : ": \(failures.prefix(20))")")
+        if !failures.isEmpty { exit(1) }
     }
     if arguments.contains("--list") {
         for engine in ConformanceTally.engineOrder {

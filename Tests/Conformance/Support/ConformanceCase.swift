@@ -12,4 +12,18 @@ public struct ConformanceCase: Decodable, Sendable {
     public var literal: [String: [[Double]]]?
     /// Per engine, the verdict's label Specimen had when the committed sample was taken (sample only).
     public var verdicts: [String: String]?
+
+    /// A case made in code (tests of the detectors); files are decoded.
+    public init(
+        name: String, source: String, root: ConformanceNode, rules: [String], frames: [String: [[Double]]],
+        literal: [String: [[Double]]]? = nil, verdicts: [String: String]? = nil
+    ) {
+        self.name = name
+        self.source = source
+        self.root = root
+        self.rules = rules
+        self.frames = frames
+        self.literal = literal
+        self.verdicts = verdicts
+    }
 }

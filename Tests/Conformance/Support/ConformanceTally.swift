@@ -10,6 +10,8 @@ public struct ConformanceTally: Sendable {
     public private(set) var unexplained: [String: [String]] = [:]
     /// Engine -> known difference -> names of the cases it explains.
     public private(set) var explained: [String: [KnownDifference: [String]]] = [:]
+    /// Engine -> node verdict -> count, over every node of every tree.
+    public private(set) var nodeCounts: [String: [ConformanceVerdict.Node: Int]] = [:]
     /// The trees counted.
     public let caseCount: Int
 
@@ -28,6 +30,7 @@ public struct ConformanceTally: Sendable {
                 counts[engine, default: [:]][verdict, default: 0] += 1
                 if verdict == .unexplained { unexplained[engine, default: []].append(testCase.name) }
                 if case .explained(let known) = verdict { explained[engine, default: [:]][known, default: []].append(testCase.name) }
+                for node in ConformanceVerdict.nodes(testCase, specimen: specimen, engine: engine) { nodeCounts[engine, default: [:]][node, default: 0] += 1 }
             }
         }
     }
@@ -65,13 +68,36 @@ public struct ConformanceTally: Sendable {
         return lines
     }
 
-    /// The whole table: every tree, then the random trees and each fixture set on their own.
-    public static func markdown(_ set: ConformanceSet) -> String {
-        var lines = header
-        for (title, prefix) in [("all", ""), ("random", "random-"), ("Yoga fixtures", "yoga/"), ("Taffy fixtures", "taffy/")] {
-            let tally = ConformanceTally(set, only: prefix)
-            if tally.caseCount > 0 { lines += tally.rows(title) }
+    /// The per-node table's header.
+    public static let nodeHeader = [
+        "| Trees | Engine | Nodes | Agree (within 1/64 pt) | Known differences (nodes) | Unexplained nodes |",
+        "|---|---|---:|---:|---|---:|",
+    ]
+
+    /// One per-node row per engine: every node of every tree, its own verdict.
+    public func nodeRows(_ title: String) -> [String] {
+        Self.engineOrder.map { engine in
+            let c = nodeCounts[engine] ?? [:]
+            let total = c.values.reduce(0, +), agree = c[.agrees] ?? 0
+            var known: [KnownDifference: Int] = [:]
+            for (verdict, n) in c { if case .explained(let k) = verdict { known[k, default: 0] += n } }
+            let knownText = known.isEmpty ? "none" : known.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+            let percent = total == 0 ? 0 : Double(agree) * 100 / Double(total)
+            return "| \(title) | \(engines[engine] ?? engine) | \(total) | \(agree) (\(String(format: "%.2f", percent))%) | \(knownText) | \(c[.unexplained] ?? 0) |"
         }
+    }
+
+    /// The named groups of trees the tables show: every tree, the random trees, the component-like
+    /// trees and each fixture set.
+    static let groups = [("all", ""), ("random", "random-"), ("component-like", "component-"), ("Yoga fixtures", "yoga/"), ("Taffy fixtures", "taffy/")]
+
+    /// The whole report: per node (the verdict that counts), then per tree.
+    public static func markdown(_ set: ConformanceSet) -> String {
+        let tallies = groups.map { (title: $0.0, tally: ConformanceTally(set, only: $0.1)) }.filter { $0.tally.caseCount > 0 }
+        var lines = ["Per node:", ""] + nodeHeader
+        for group in tallies { lines += group.tally.nodeRows(group.title) }
+        lines += ["", "Per tree (a tree agrees when every node does; it is a known difference when every differing node is covered):", ""] + header
+        for group in tallies { lines += group.tally.rows(group.title) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -44,9 +44,34 @@ public enum ConformanceVerdict: Hashable, Sendable {
             }
             return .agrees
         }
-        if let known = KnownDifference.explaining(testCase, specimen: specimen, reference: reference, engine: engine) {
-            return .explained(known)
+        // Per node: every differing node must be covered by a known difference; the tree's label is
+        // the first class (in declaration order) that covers one of them.
+        guard let classes = KnownDifference.explaining(testCase, specimen: specimen, reference: reference, engine: engine) else { return .unexplained }
+        let differing = (0..<classes.count).filter { !close([specimen[$0]], [reference[$0]]) }
+        guard differing.allSatisfy({ classes[$0] != nil }), let first = differing.compactMap({ classes[$0] }).min() else { return .unexplained }
+        return .explained(first)
+    }
+
+    /// One node's verdict against one engine.
+    public enum Node: Hashable, Sendable {
+        /// Its frame is within `tolerance` of the engine's.
+        case agrees
+        /// It differs, and a known difference covers it (where its rule applies, or its frame follows).
+        case explained(KnownDifference)
+        /// It differs and nothing covers it.
+        case unexplained
+    }
+
+    /// Every node's verdict, in preorder, for `specimen`'s frames of `testCase` against `engine`
+    /// (empty when the engine has no frames for it; every node unexplained when the counts differ).
+    public static func nodes(_ testCase: ConformanceCase, specimen: [[Double]], engine: String) -> [Node] {
+        guard let reference = testCase.frames[engine] else { return [] }
+        guard let classes = KnownDifference.explaining(testCase, specimen: specimen, reference: reference, engine: engine) else {
+            return Array(repeating: .unexplained, count: max(specimen.count, reference.count))
         }
-        return .unexplained
+        return (0..<classes.count).map { i in
+            if close([specimen[i]], [reference[i]]) { return .agrees }
+            return classes[i].map { .explained($0) } ?? .unexplained
+        }
     }
 }

@@ -4,10 +4,12 @@ Taffy fixtures that fall in Figma's auto layout) with the frames Chromium, Yoga 
 
   conformance.py import-fixtures --yoga DIR --taffy DIR --out Tests/Conformance/Fixtures
       copies the fixture files that have at least one root in the subset, with their LICENSE
-  conformance.py build --random N [--first-seed S] --out FILE
-      N random trees plus every fixture root in the subset, each laid out by the three engines
+  conformance.py build --random N [--first-seed S] [--components M] --out FILE
+      N random trees, M trees near real components, and every fixture root in the subset, each laid
+      out by the three engines
   conformance.py sample --from FILE --verdicts FILE --random N --out FILE
-      the fixed sample `make test` checks: the first N random trees, every fixture, and examples of
+      the fixed sample `make test` checks: the first N random trees, the first M (--components, 100)
+      trees near real components, every fixture, and examples of
       every verdict, with the verdicts (from specimen-conformance --verdicts) recorded
 
 Tests/Conformance/FORMAT.md describes the files; README's "Layout conformance" the results.
@@ -78,7 +80,7 @@ def build(args):
     import taffy_runner
     import yoga_runner
     runners = {"chromium": chromium_runner, "yoga": yoga_runner, "taffy": taffy_runner}
-    cases = random_trees.cases(args.random, args.first_seed) + fixture_cases()
+    cases = random_trees.cases(args.random, args.first_seed) + random_trees.component_cases(args.components) + fixture_cases()
     for case in cases:
         layout_tree.check(case["root"])
         rewritten, rules = figma_rules.apply(case["root"])
@@ -116,13 +118,15 @@ def sample(args):
     with open(args.verdicts, encoding="utf-8") as f:
         verdicts = json.load(f)
     randoms = [c for c in document["cases"] if c["name"].startswith("random-")]
-    chosen = {c["name"] for c in randoms[:args.random]} | {c["name"] for c in document["cases"] if not c["name"].startswith("random-")}
+    components = [c for c in document["cases"] if c["name"].startswith("component-")]
+    chosen = ({c["name"] for c in randoms[:args.random]} | {c["name"] for c in components[:args.components]}
+              | {c["name"] for c in document["cases"] if not c["name"].startswith(("random-", "component-"))})
     seen = {}
     for case in document["cases"]:
         if case["name"] in chosen:
             for engine, verdict in verdicts[case["name"]].items():
                 seen[(engine, verdict)] = seen.get((engine, verdict), 0) + 1
-    for case in randoms[args.random:]:
+    for case in randoms[args.random:] + components[args.components:]:
         wanted = [k for k in verdicts[case["name"]].items() if seen.get(k, 0) < args.examples]
         if wanted:
             chosen.add(case["name"])
@@ -166,11 +170,13 @@ def main():
     p = commands.add_parser("build")
     p.add_argument("--random", type=int, default=10000)
     p.add_argument("--first-seed", type=int, default=1)
+    p.add_argument("--components", type=int, default=0, help="trees near real components (random_trees.component_cases)")
     p.add_argument("--out", required=True)
     p = commands.add_parser("sample")
     p.add_argument("--from", dest="source", required=True)
     p.add_argument("--verdicts", required=True)
     p.add_argument("--random", type=int, default=200)
+    p.add_argument("--components", type=int, default=100)
     p.add_argument("--examples", type=int, default=3)
     p.add_argument("--out", required=True)
     args = parser.parse_args()

@@ -130,3 +130,54 @@ def cases(count: int, first_seed: int = 1) -> list:
             root.pop(key, None)
         out.append({"name": f"random-{seed:05d}", "source": f"random seed {seed}", "root": root})
     return out
+
+
+def _component(rng: SplitMix64, depth: int, budget: list) -> dict:
+    """One node of a tree near a real component: padding inside the size, gaps and paddings on a 4 pt
+    grid, a fill child that takes the room left (with padding of its own), children stretched across,
+    icons at 16 / 20 / 24, and "text" leaves: a hugging frame holding one fixed box, the size a fixed
+    measure function gives (a label one line tall)."""
+    budget[0] -= 1
+    leaf = depth >= 3 or budget[0] <= 0 or (depth > 0 and rng.chance(40))
+    if leaf:
+        if rng.chance(50):
+            size = float(rng.pick([16, 20, 24]))
+            return {"layout": "none", "width": size, "height": size}
+        return {"layout": "horizontal", "children": [{"layout": "none", "width": rng.length(12, 120), "height": float(rng.pick([16, 20, 24]))}]}
+    layout = rng.pick(["horizontal", "horizontal", "vertical"])
+    node = {"layout": layout}
+    padding = [float(4 * rng.below(5)) for _ in range(2)]
+    node["padding"] = [padding[0], padding[1], padding[0], padding[1]]
+    if rng.chance(70):
+        node["gap"] = float(4 * rng.below(4))
+    node["counterAlign"] = rng.pick(["center", "center", "start"])
+    if rng.chance(20):
+        node["primaryAlign"] = rng.pick(["center", "space-between", "end"])
+    primary, counter = ("width", "height") if layout == "horizontal" else ("height", "width")
+    node["width"] = node["height"] = "hug"
+    if depth == 0 and rng.chance(60):
+        node["width"] = float(160 + 8 * rng.below(31))  # a component placed at a fixed width
+    children = []
+    for _ in range(2 + rng.below(3)):
+        if budget[0] <= 0:
+            break
+        children.append(_component(rng, depth + 1, budget))
+    # One child takes the room its siblings leave, as a label or a field does (only where the frame's
+    # own size is decided: Figma turns a fill in a hugging frame to hug); others stretch across.
+    if node.get(primary) != "hug" and children and rng.chance(60):
+        children[rng.below(len(children))][primary] = "fill"
+    for child in children:
+        if rng.chance(30) and child.get(counter) != "fill" and child.get("layout") != "none":
+            child[counter] = "fill"
+    node["children"] = children
+    return node
+
+
+def component_tree(seed: int) -> dict:
+    """One tree near a real component (at most 16 nodes) for `seed`."""
+    return _component(SplitMix64(seed ^ 0xC0FFEE), 0, [16])
+
+
+def component_cases(count: int) -> list:
+    return [{"name": f"component-{seed:05d}", "source": f"component seed {seed}", "root": component_tree(seed)}
+            for seed in range(1, count + 1)]

@@ -1,0 +1,185 @@
+import Geometry
+
+/// An auto-layout frame (horizontal or vertical), the algorithm's steps in their order; each step is
+/// a function named after it (the list is at `AutoLayoutComputation`'s head).
+extension AutoLayoutComputation {
+    /// What every step of one frame's layout shares: its axis, padding, decided sizes and spacing.
+    struct Flow {
+        let id: Int
+        let style: AutoLayoutStyle
+        let axis: Axis
+        let padStart: Double, padEnd: Double, crossStart: Double, crossEnd: Double
+        /// The frame's decided border-box sizes (nil: the axis hugs).
+        let ownPrimary: Double?, ownCounter: Double?
+        /// The decided sizes less padding; below zero when the padding is larger than the frame (a
+        /// child given such a size gets 0: `resolve` floors every request).
+        let innerPrimary: Double?, innerCounter: Double?
+        /// The spacing between children (0 with space-between, which ignores the gap).
+        let gap: Double
+        let wraps: Bool
+        /// The counter alignment in force (baseline is start in a column).
+        let alignment: CounterAlignment
+
+        init(id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?) {
+            self.id = id
+            self.style = style
+            self.axis = axis
+            let padding = style.padding
+            padStart = axis.primaryStart(padding)
+            padEnd = axis.primaryEnd(padding)
+            crossStart = axis.counterStart(padding)
+            crossEnd = axis.counterEnd(padding)
+            ownPrimary = axis.primary(width, height)
+            ownCounter = axis.counter(width, height)
+            innerPrimary = ownPrimary.map { [padStart, padEnd] in $0 - padStart - padEnd }
+            innerCounter = ownCounter.map { [crossStart, crossEnd] in $0 - crossStart - crossEnd }
+            gap = style.primaryAlignment == .spaceBetween ? 0 : style.gap
+            wraps = style.wrap && axis == .horizontal && innerPrimary != nil
+            alignment = axis == .vertical && style.counterAlignment == .baseline ? .start : style.counterAlignment
+        }
+
+        /// Children were sized with their counter axis undecided (wrapping lines, or a hugging counter
+        /// axis), so a counter-axis fill child is sized again at its line's size.
+        var measuredUndecided: Bool { wraps || innerCounter == nil }
+    }
+
+    /// What the steps read of a child's style, apart (half the size of `AutoLayoutStyle`, and an item
+    /// is copied as lines are made).
+    struct ItemStyle {
+        let width: AxisSizing, height: AxisSizing
+        let minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+        let shrinks: Bool
+        let shrinkOrder: Int
+        let roomShare: RoomShare?
+
+        init(_ style: AutoLayoutStyle) {
+            (width, height) = (style.width, style.height)
+            (minWidth, maxWidth, minHeight, maxHeight) = (style.minWidth, style.maxWidth, style.minHeight, style.maxHeight)
+            (shrinks, shrinkOrder, roomShare) = (style.shrinks, style.shrinkOrder, style.roomShare)
+        }
+    }
+
+    /// One in-flow child while its line is laid out.
+    struct Item {
+        let index: Int
+        let id: Int
+        let style: ItemStyle
+        /// The child's size and baseline (no children placed yet), from `request`.
+        var frame: AutoLayoutFrame
+        /// The request that gave `frame`; the child is laid out with it once its place is known.
+        var request: Request?
+        /// The child fills the primary axis of a parent whose primary size is decided.
+        let fillsPrimary: Bool
+        /// The child fills the counter axis (stretches to its line).
+        let fillsCounter: Bool
+        /// The size used for line breaking and distribution before fill is resolved.
+        var base: Double
+    }
+
+    func flow(_ id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?, _ mode: Mode) -> AutoLayoutFrame {
+        let flow = Flow(id: id, style: style, axis: axis, width: width, height: height)
+        var items = measureChildren(flow)
+        capSharedChildren(&items, flow)
+        shrinkChildren(&items, flow)
+        var lines = breakLines(items, flow)
+        for l in lines.indices { resolveFillChildren(&lines[l], flow) }
+        var lineSizes = resolveLineCrossSizes(lines, flow)
+        stretchFillChildren(&lines, lineSizes: &lineSizes, flow)
+        let (primary, counter) = hugOwnSize(lines, lineSizes: lineSizes, flow)
+        let size = axis.size(primary: primary.points, counter: counter.points)
+        // Sizing only needs the places for the first baseline: without one, nothing is placed.
+        guard mode == .layout || lines.contains(where: { $0.contains { $0.frame.baseline != nil } }) else {
+            return Self.box(Extent(size.width), Extent(size.height))
+        }
+        var (frames, baseline) = placeChildren(lines, lineSizes: lineSizes, primary: primary.points, counter: counter.points, flow)
+        if mode == .layout {
+            layoutPlacedChildren(lines, frames: &frames)
+            placeAbsoluteChildren(&frames, in: size, flow)
+        }
+        return Self.box(Extent(size.width), Extent(size.height), baseline: baseline, children: mode == .layout ? frames.compactMap { $0 } : [])
+    }
+
+    /// A child sized (`.size`) with `primary` and `counter` decided (nil: that axis hugs), within `cap`.
+    func size(_ child: Int, _ flow: Flow, primary: Double?, counter: Double?, cap: Size? = nil) -> (AutoLayoutFrame, Request) {
+        let request = Request(width: flow.axis.width(primary, counter), height: flow.axis.height(primary, counter), cap: cap)
+        return (compute(child, request, .size), request)
+    }
+
+    /// Step 2, `measureChildren`: each in-flow child's hypothetical size. A fill child on a decided
+    /// primary axis starts from its min (or 0); every other child is sized as it is fixed or hugs,
+    /// with a counter-axis fill taking the inner counter size when it is decided and lines do not wrap.
+    func measureChildren(_ flow: Flow) -> [Item] {
+        let axis = flow.axis
+        var items: [Item] = []
+        for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .auto {
+            let style = ItemStyle(entries[child].style)
+            let primarySizing = axis.primary(style.width, style.height)
+            let counterSizing = axis.counter(style.width, style.height)
+            let fillsPrimary = primarySizing == .fill && flow.innerPrimary != nil
+            let fillsCounter = counterSizing == .fill
+            let counterDecided: Double? =
+                switch counterSizing {
+                case .fixed(let value): value
+                case .fill: flow.wraps ? nil : flow.innerCounter
+                case .hug: nil
+                }
+            if fillsPrimary {
+                let minimum = Self.clamp(0, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
+                items.append(
+                    Item(
+                        index: index, id: child, style: style, frame: AutoLayoutFrame(frame: .zero), request: nil,
+                        fillsPrimary: true, fillsCounter: fillsCounter, base: minimum))
+            } else {
+                let (frame, request) = size(child, flow, primary: Self.fixedSize(primarySizing), counter: counterDecided)
+                items.append(
+                    Item(
+                        index: index, id: child, style: style, frame: frame, request: request, fillsPrimary: false,
+                        fillsCounter: fillsCounter, base: axis.primary(frame.frame.size)))
+            }
+        }
+        return items
+    }
+
+    /// Step 2b, `shrinkChildren`: on one line with a decided primary size, overflow is taken from
+    /// shrinking hugging children in order (`shrinkOrder`, then as they appear), each sized again
+    /// within what is left to it.
+    func shrinkChildren(_ items: inout [Item], _ flow: Flow) {
+        guard !flow.wraps, let innerPrimary = flow.innerPrimary else { return }
+        let axis = flow.axis
+        var overflow = items.reduce(0) { $0 + $1.base } + flow.gap * Double(max(0, items.count - 1)) - innerPrimary
+        for i in Self.shrinkingOrder(items) where overflow > 0 && items[i].style.shrinks && !items[i].fillsPrimary {
+            let room = max(0, items[i].base - overflow)
+            let (frame, request) = size(
+                items[i].id, flow, primary: nil, counter: counterKept(items[i], flow), cap: axis.size(primary: room, counter: .infinity))
+            overflow -= items[i].base - axis.primary(frame.frame.size)
+            items[i].frame = frame
+            items[i].request = request
+            items[i].base = axis.primary(frame.frame.size)
+        }
+    }
+
+    /// The counter size a child sized again keeps: its own when fixed, or when it fills a decided counter axis.
+    func counterKept(_ item: Item, _ flow: Flow) -> Double? {
+        let counterSizing = flow.axis.counter(item.style.width, item.style.height)
+        return Self.isFixed(counterSizing) || (counterSizing == .fill && flow.innerCounter != nil) ? flow.axis.counter(item.frame.frame.size) : nil
+    }
+
+    /// Step 3, `breakLines`: one line, or (a wrapping row) as many as the inner width holds, a child
+    /// starting a new line when it would pass the inner edge.
+    func breakLines(_ items: [Item], _ flow: Flow) -> [[Item]] {
+        guard flow.wraps, let innerPrimary = flow.innerPrimary else { return [items] }
+        var lines: [[Item]] = []
+        var line: [Item] = [], used = 0.0
+        for item in items {
+            if !line.isEmpty, used + flow.gap + item.base > innerPrimary {
+                lines.append(line)
+                line = []
+                used = 0
+            }
+            used += (line.isEmpty ? 0 : flow.gap) + item.base
+            line.append(item)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
