@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 import SpecimenReports
 
@@ -114,6 +115,13 @@ enum SnapshotCommand: Command {
         let (suite, folder) = try suite(arguments, project: project)
         let filter = try filter(arguments)
         let selected = try suite.checkedSelection(filter: filter, shard: shard)
+        // A folder that is no goldens folder (`/etc`, another repository, one not recorded yet) would
+        // only report every golden missing on stdout: one line on stderr says why.
+        if !OutputPolicy.holdsMarker(suite.directory.resolvingSymlinksInPath().path) {
+            CommandLineTool.say(
+                "specimen: note: \(suite.directory.path) holds no Specimen manifest.json (it is no goldens folder, or none has been recorded), "
+                    + "so every golden is missing; record them with 'specimen snapshot record', or name the goldens' folder with --snapshots")
+        }
         let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
         // The report folder is checked before anything is rendered: a refused folder fails at once.
         try report.check(snapshots: suite.directory)

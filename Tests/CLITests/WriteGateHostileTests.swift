@@ -223,6 +223,12 @@ import Testing
             "silent: a specimen.json that is a link loop is named, not ignored", ["list"], message: "symbolic link",
             environment: ["SPECIMEN_HOME": ""], setup: { sandbox in try sandbox.link("specimen.json", to: "specimen.json") }),
         HostileCase(
+            "silent: verify against a folder that is no goldens folder says so on stderr, beside its missing goldens",
+            ["snapshot", "verify", "--snapshots", "$D/outside", "--filter", filter, "--report", "$D/report"], status: 1,
+            message: "holds no Specimen manifest.json", outputs: ["report"],
+            check: { _, run in #expect(run.stdout.contains("7 goldens failed (7 missing)"), "\(run.stdout)") }
+        ).lines(1),
+        HostileCase(
             "silent: a document, token file or font linked from outside the design system is refused", ["list", "--design-system", "$D/ds"],
             message: "leads out of the design system",
             setup: { sandbox in
