@@ -82,17 +82,24 @@ public enum TemporaryFiles {
         return stem
     }
 
-    /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
-    /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
-    /// or the `errno` that stopped it; once the process is ending, it waits for the end (``awaitTheEnd()``).
-    static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+    /// Sixteen fresh temporary names for `name` in `directory` (each tried until one is free), after
+    /// removing the directory's stale leftovers once per process.
+    static func candidates(directory: String, name: String) -> [String] {
         sweepOnce(directory)
         let prefix = directory == "/" ? "/" : directory + "/"
         let stem = self.stem(name)
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
+        return (0..<16).map { _ in
             let random = base36(generator.next() % 3_656_158_440_062_976, width: randomLength)
-            let path = prefix + "." + stem + marker + random + check(stem: stem, random: random)
+            return prefix + "." + stem + marker + random + check(stem: stem, random: random)
+        }
+    }
+
+    /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
+    /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
+    /// or the `errno` that stopped it; once the process is ending, it waits for the end (``awaitTheEnd()``).
+    static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+        for path in candidates(directory: directory, name: name) {
             let opened: Result<Int32, SystemError> = state.withLock { state in
                 guard !state.ending else { return .failure(SystemError(code: EINTR)) }
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -204,13 +211,8 @@ public enum TemporaryFiles {
     /// later run removes one a killed process left (``removeStale(in:minimumAge:)``). Stale leftovers
     /// in `directory` are removed first, once per process.
     public static func makeFolder(in directory: String, name: String) throws -> String {
-        sweepOnce(directory)
         let prefix = directory == "/" ? "/" : directory + "/"
-        let stem = self.stem(name)
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
-            let random = base36(generator.next() % 3_656_158_440_062_976, width: randomLength)
-            let path = prefix + "." + stem + marker + random + check(stem: stem, random: random)
+        for path in candidates(directory: directory, name: name) {
             let made: Int32 = state.withLock { state in
                 guard !state.ending else { return EINTR }
                 guard mkdir(path, 0o777) == 0 else { return errno }
