@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "SpecimenBehaviour", dependencies: ["SpecimenCatalogue", "SpecimenLimits"]),
         .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
-        .target(name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
+        .target(
+            name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenInput", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(
             name: "SpecimenLayout",
@@ -68,6 +69,7 @@ let package = Package(
             name: "SpecimenFigma",
             dependencies: [
                 "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
+                "SpecimenInput",
             ]),
 
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
@@ -139,7 +141,9 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["TestSupport", "Specimen", "SpecimenPNG", "specimen-bench"]),
 
         // Fuzzing (Tests/Fuzz): the targets, and the replay of their corpora and crashers.
-        .target(name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens", "SpecimenPNG", "SpecimenReports"], path: "Tests/Fuzz/Targets"),
+        .target(
+            name: "SpecimenFuzzing", dependencies: ["Specimen", "SpecimenInput", "SpecimenGoldens", "SpecimenPNG", "SpecimenReports", "SpecimenFigma"],
+            path: "Tests/Fuzz/Targets"),
         .testTarget(name: "FuzzTests", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Regression"),
     ],
     swiftLanguageModes: [.v6]

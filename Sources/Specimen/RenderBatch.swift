@@ -132,7 +132,14 @@ public struct RenderBatch: Sendable {
     /// `directory` as text (as `URL.standardizedFileURL` did, without the `stat` it made of every line's
     /// file). Links are not followed: the output rule refuses a link as the file, and two spellings
     /// through a linked folder still race, as before.
+    /// The file a line writes, however it is named: its folder resolved as the kernel resolves it
+    /// (links and `..`), so `out/a.png` and `link/a.png` with `link -> out` are one file.
     static func writtenPath(_ path: String, in directory: String) -> String {
-        PathText.absolute(path, in: directory)
+        let absolute = PathText.absolute(path, in: directory)
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return absolute }
+        let folder = String(absolute[..<slash])
+        guard let real = realpath(folder, nil) else { return absolute }
+        defer { free(real) }
+        return String(cString: real) + absolute[slash...]
     }
 }

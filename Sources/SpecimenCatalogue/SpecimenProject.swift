@@ -80,13 +80,32 @@ public struct SpecimenProject: Sendable, Equatable {
         // `path` and standardizing cost about 0.2 M instructions a call, a tenth of a cold render's start.
         let start = directory?.path ?? FileManager.default.currentDirectoryPath
         var folder = PathText.standardized(start)
+        let first = folder
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
-            if FileManager.default.fileExists(atPath: candidate) { return try load(URL(fileURLWithPath: candidate)) }
+            // A link counts as there, dangling or looping: loading it says what is wrong, never skips it.
+            if FileManager.default.fileExists(atPath: candidate) || (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)) != nil {
+                if folder != first { try requireOwnedByUser(candidate) }
+                return try load(URL(fileURLWithPath: candidate))
+            }
             guard folder != "/", let cut = folder.lastIndex(of: "/") else { break }
             folder = cut == folder.startIndex ? "/" : String(folder[..<cut])
         }
         return SpecimenProject(root: directory ?? URL(fileURLWithPath: start, isDirectory: true))
+    }
+
+    /// Refuses a project file found in a folder above the working directory that another user owns
+    /// (a `/tmp/specimen.json` anyone could plant), as git refuses a repository of another owner: its
+    /// `snapshots` and `designSystems` would decide what this user's commands write and read.
+    static func requireOwnedByUser(_ path: String) throws {
+        guard let owner = (try? FileManager.default.attributesOfItem(atPath: path))?[.ownerAccountID] as? NSNumber else { return }
+        let user = getuid()
+        guard owner.uint32Value == UInt32(user) else {
+            throw ProjectError(
+                file: path,
+                reason: "is owned by another user (uid \(owner)), not you (uid \(user)), in a folder above the working directory; "
+                    + "Specimen uses no one else's project file (add a specimen.json of your own here, or run where yours is)")
+        }
     }
 
     /// `url.standardizedFileURL`, without calling it for a path it would leave as it is (one that
@@ -102,7 +121,12 @@ public struct SpecimenProject: Sendable, Equatable {
     /// Reads and checks the project file at `file`.
     public static func load(_ file: URL) throws -> SpecimenProject {
         let fail = { (reason: String) in ProjectError(file: file.path, reason: reason) }
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw fail("cannot be read") }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil {
+                throw fail("is a symbolic link that leads to no readable file (it dangles or loops); fix the link or remove it")
+            }
+            throw fail("cannot be read")
+        }
         guard data.count <= 1 << 20 else { throw fail("is over 1 MB; a project file holds a few settings") }
         let parsed: JSONValue
         do { parsed = try JSONReader.parse(Array(data), dialect: .strict) } catch { throw fail("is not JSON (\(error.reason))") }
@@ -115,7 +139,9 @@ public struct SpecimenProject: Sendable, Equatable {
         let root = project.root
         func path(_ value: JSONValue, _ key: String) throws -> URL {
             guard case .string(let text) = value, !text.isEmpty else { throw fail("'\(key)' must be a path (a non-empty string)") }
-            return URL(fileURLWithPath: text, relativeTo: root).standardizedFileURL
+            // Relative to the file, as every path here is: `~/Snapshots` is a folder named `~` beside it,
+            // never the home of whoever runs the command (Foundation would expand a leading `~`).
+            return URL(fileURLWithPath: text.hasPrefix("~") ? "./" + text : text, relativeTo: root).standardizedFileURL
         }
         func list(_ key: String) throws -> [JSONValue]? {
             guard let value = object[key] else { return nil }

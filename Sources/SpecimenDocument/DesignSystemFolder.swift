@@ -1,4 +1,6 @@
 import Foundation
+import SpecimenInput
+import SpecimenLimits
 import SpecimenCatalogue
 import SpecimenSupport
 import SpecimenTokens
@@ -35,8 +37,16 @@ public struct DesignSystemFolder: Sendable {
             throw DocumentError(
                 file: url.path, line: 0, path: "", reason: "is not a readable folder (a design system is a folder of *.component.json files, token files and fonts)")
         }
+        // Read only from inside the folder: a document, token file or font linked from elsewhere is refused.
+        let folder = UserFolder(url.path, what: "design system")
+        func requireInside(_ file: URL) throws(DocumentError) {
+            guard let real = folder.leadsOut(file.path) else { return }
+            throw DocumentError(
+                file: file.path, line: 0, path: "", reason: "leads out of the design system \(url.path) (through a link, to \(real)); Specimen reads only files inside it")
+        }
         var documents: [ComponentDocument] = []
         for name in names.sorted() where name.hasSuffix(".component.json") || name.hasSuffix(".component.json5") {
+            try requireInside(url.appendingPathComponent(name))
             documents.append(try DocumentReader.read(contentsOf: url.appendingPathComponent(name)))
         }
         guard let first = documents.first else {
@@ -57,6 +67,15 @@ public struct DesignSystemFolder: Sendable {
         fontFiles =
             (names.sorted().filter(Self.isFont).map { url.appendingPathComponent($0) })
             + fontNames.sorted().filter(Self.isFont).map { fonts.appendingPathComponent($0) }
+        for file in tokenFiles.map(\.url) + fontFiles {
+            try requireInside(file)
+            // A FIFO or a device named like a token file or a font would block whoever reads it.
+            let type = (try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+            guard type == .typeRegular else {
+                throw DocumentError(
+                    file: file.path, line: 0, path: "", reason: "is not a regular file (a FIFO, a device or a folder); a design system's token files and fonts are files")
+            }
+        }
         try Self.check(documents)
     }
 
@@ -108,9 +127,12 @@ public struct DesignSystemFolder: Sendable {
                 }
             }
         }
-        // Depth-first over instance edges; a component met again on the current path is a cycle.
+        // Depth-first over instance edges; a component met again on the current path is a cycle. Each
+        // component is walked once (`finished`): walking every path instead took for ever on a fan-out
+        // (F0..F8, each showing 10 instances of the next, is 10^8 paths and 80 edges).
+        var finished: Set<String> = []
         func visit(_ name: String, path: [String]) throws(DocumentError) {
-            guard let document = byName[name] else { return }
+            guard let document = byName[name], !finished.contains(name) else { return }
             for node in document.allNodes where node.kind == .instance {
                 let target = node.component ?? ""
                 if path.contains(target) || target == name {
@@ -120,7 +142,29 @@ public struct DesignSystemFolder: Sendable {
                 }
                 try visit(target, path: path + [name])
             }
+            finished.insert(name)
         }
         for document in documents { try visit(document.name, path: []) }
+        // What each document expands to with every instance laid out (those a variant hides too), over
+        // the acyclic graph just checked, each component counted once: a fan-out is refused here, in
+        // milliseconds, before any layout starts. (`forEach` copies, known only when drawn, meet the same
+        // limit as the layout counts them: `NodeBudget`.)
+        var expanded: [String: Int] = [:]
+        func size(_ name: String) -> Int {
+            if let known = expanded[name] { return known }
+            guard let document = byName[name] else { return 0 }
+            var total = 0
+            for node in document.allNodes where total <= Limits.layoutNodes {
+                total += node.kind == .instance ? size(node.component ?? "") : 1
+            }
+            expanded[name] = min(total, Limits.layoutNodes + 1)
+            return expanded[name] ?? 0
+        }
+        for document in documents where size(document.name) > Limits.layoutNodes {
+            throw DocumentError(
+                file: document.file, line: 0, path: "",
+                reason: "its instances, forEach copies and rules expand past \(Limits.layoutNodes) nodes (Limits.layoutNodes), "
+                    + "counting every instance as drawn; show fewer instances inside instances")
+        }
     }
 }

@@ -164,7 +164,11 @@ public struct DocumentReader {
         let kind = try choice(p["kind"], "\(path).kind", what: "kind", as: DocumentProperty.Kind.self)
         var options: [String] = []
         for (i, option) in try array(p["options"], "\(path).options", what: "options").enumerated() {
-            options.append(try string(option, "\(path).options[\(i)]", what: "an option"))
+            let name = try string(option, "\(path).options[\(i)]", what: "an option")
+            guard !options.contains(name) else {
+                throw fail("\(path).options[\(i)]", "the option \"\(name)\" is listed twice; list each option once")
+            }
+            options.append(name)
         }
         let defaultValue: String
         switch kind {

@@ -2,6 +2,8 @@ import SpecimenSupport
 import Foundation
 import Geometry
 import SpecimenTokens
+import SpecimenInput
+import SpecimenLimits
 
 /// Effects, image fills, vector geometry and instances: Figma's fields as the document format holds
 /// them, and, node by node, what it cannot hold.
@@ -54,14 +56,23 @@ extension ImportState {
         let safe = reference.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         let name = "images/\(reference).png"
         if !images.contains(where: { $0.name == name }) {
-            guard safe, let folder = imageFolder,
-                let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(reference).png").path),
-                data.starts(with: [0x89, 0x50, 0x4E, 0x47])
-            else {
+            // Read only from inside --images: a `<ref>.png` linked from elsewhere is not copied out.
+            var data: [UInt8]?
+            if safe, let folder = imageFolder {
+                do {
+                    data = try UserFolder(folder.path, what: "--images folder").read(
+                        folder.appendingPathComponent("\(reference).png").path, limit: Limits.pngFileBytes, what: "image",
+                        limitName: "Limits.pngFileBytes")
+                } catch  where error.reason.hasPrefix("leads out") {
+                    note("image fill \(reference) dropped (\(error))")
+                    return nil
+                } catch {}
+            }
+            guard let data, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
                 note("image fill \(reference) dropped (its bytes are not here: give --images DIR holding \(reference).png, as GET /v1/files/:key/images lists them)")
                 return nil
             }
-            images.append((name, [UInt8](data)))
+            images.append((name, data))
         }
         let mode = if case .string(let m)? = paint["scaleMode"] { m } else { "FILL" }
         let fit: String

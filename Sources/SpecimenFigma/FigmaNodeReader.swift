@@ -61,6 +61,7 @@ struct FigmaNodeReader {
         if type.rawValue != typeName {
             notes.append("\(name) (\(id)): node type \(typeName) is not one Specimen knows; read as \(type.rawValue)")
         }
+        try requireNumbersInRange(json, id: id)
         let visible = if case .bool(let b)? = json["visible"] { b } else { true }
         var children: [FigmaNode] = []
         if let list = json["children"] {
@@ -73,6 +74,35 @@ struct FigmaNodeReader {
         return FigmaNode(
             id: id, name: name, type: type, visible: visible, children: children,
             box: try box(json["absoluteBoundingBox"], id: id), fields: json)
+    }
+
+    /// Refuses a node whose own fields (not its children, read in turn) hold a number past
+    /// `Limits.figmaNumberMagnitude`: each becomes a size or an integer, and `1e308` or `-1e300` would
+    /// trap there or run the layout out of range.
+    func requireNumbersInRange(_ json: JSONValue, id: String) throws(FigmaError) {
+        guard let (path, value) = Self.numberOutOfRange(json, top: true) else { return }
+        throw .file(
+            source,
+            "node \(id)'s \"\(path)\" is \(FigmaJSONWriter.number(value)), past what a design holds; valid: numbers from -10000000 to 10000000 (Limits.figmaNumberMagnitude)")
+    }
+
+    /// The first number past the limit in `json` and where it is (`paddingTop`, `fills[0].opacity`);
+    /// the path's text is made only for the one found.
+    static func numberOutOfRange(_ json: JSONValue, top: Bool = false) -> (path: String, value: Double)? {
+        switch json {
+        case .number(let number):
+            return abs(number.value) <= Limits.figmaNumberMagnitude || !number.value.isFinite ? nil : ("", number.value)
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = numberOutOfRange(item) { return ("[\(index)]" + (found.path.isEmpty ? "" : "." + found.path), found.value) }
+            }
+        case .object(let members):
+            for member in members where !(top && member.key == "children") {
+                if let found = numberOutOfRange(member.value) { return (member.key + (found.path.hasPrefix("[") || found.path.isEmpty ? "" : ".") + found.path, found.value) }
+            }
+        default: break
+        }
+        return nil
     }
 
     /// A `Rectangle` ({x, y, width, height}), nil when absent or null; anything else is an error.

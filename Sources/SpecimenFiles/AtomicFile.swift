@@ -52,6 +52,22 @@ public enum AtomicFile {
         try install(prepared, durability: durability)
     }
 
+    /// Writes `bytes` to `path` only if nothing is there, not even a dangling link: the whole file
+    /// appears at once (a hard link to the written temporary file, which `link` refuses to make over
+    /// anything at all), or nothing does. For files that must never replace a user's (`specimen init`).
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path`: `something is already there` when anything is.
+    public static func create(_ bytes: [UInt8], at path: String, durability: Durability) throws {
+        let prepared = try prepare(path, durability: durability) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
+        defer { TemporaryFiles.remove(prepared.temporaryPath) }
+        guard link(prepared.temporaryPath, path) == 0 else {
+            let code = errno
+            throw AtomicFileError(
+                path: path, reason: code == EEXIST ? "something is already there (a file, a folder or a link); nothing is replaced" : String(cString: strerror(code)))
+        }
+        if case .flushed(let syncer) = durability.mode { syncer.fsync(folder: prepared.directory) }
+    }
+
     /// A temporary file written in full (and flushed, if its durability says so), waiting to be renamed over its destination.
     struct Prepared: Sendable {
         let path: String

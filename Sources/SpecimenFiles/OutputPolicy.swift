@@ -114,6 +114,27 @@ public struct OutputPolicy: Sendable {
         return resolved.real
     }
 
+    /// Checks `path` as a folder the command makes whole (`import figma --out`): nothing may be there,
+    /// no folder on its way as written may be a link (`link/imported`, with `link -> ../victim`, would
+    /// put it in the victim; for a relative path the words written are checked, the working folder
+    /// being the user's own), and it may not be inside a goldens folder. Returns it resolved.
+    public func newFolder(_ path: String) throws -> String {
+        guard !path.isEmpty, !path.utf8.contains(0) else { return try checkedFolder(path) }
+        guard FileIdentity.kind(path) == .missing else {
+            throw OutputRefusal(path: path, reason: "it exists; give a folder that does not, so nothing of yours is overwritten")
+        }
+        var walked = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() where component != "." {
+            walked += "/" + component
+            if component != "..", FileIdentity.kind(walked) == .link {
+                throw OutputRefusal(
+                    path: path,
+                    reason: "\(walked) on its way is a symbolic link (to \(Self.linkTarget(walked) ?? "?")); name the folder it points to, so what is written is where you see it")
+            }
+        }
+        return try checkedFolder(path)
+    }
+
     /// Refuses `real` when it, or a folder above it from `start` up, is a goldens folder or protected.
     func requireOutside(_ real: String, named path: String, startingAt start: String) throws {
         try requireOutsideProtected(real, named: path)

@@ -24,6 +24,12 @@ public final class StagedFiles: Sendable {
         staged.withLock { $0.append(prepared) }
     }
 
+    /// Each staged file's destination and the temporary file that will become it (same inode and
+    /// time once renamed), so a record of what a command writes can be written before the renames.
+    public var temporaryFiles: [(destination: String, temporary: String)] {
+        staged.withLock { $0.map { ($0.path, $0.temporaryPath) } }
+    }
+
     /// How many files are staged.
     public var count: Int { staged.withLock { $0.count } }
 

@@ -32,6 +32,8 @@ public enum TemporaryFiles {
 
     private struct State {
         var live: Set<String> = []
+        /// This process's temporary folders (import's staging folder) and the locked descriptor of each.
+        var liveFolders: [String: Int32] = [:]
         var ending = false
         var swept: Set<String> = []
     }
@@ -80,17 +82,24 @@ public enum TemporaryFiles {
         return stem
     }
 
-    /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
-    /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
-    /// or the `errno` that stopped it; once the process is ending, it waits for the end (``awaitTheEnd()``).
-    static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+    /// Sixteen fresh temporary names for `name` in `directory` (each tried until one is free), after
+    /// removing the directory's stale leftovers once per process.
+    static func candidates(directory: String, name: String) -> [String] {
         sweepOnce(directory)
         let prefix = directory == "/" ? "/" : directory + "/"
         let stem = self.stem(name)
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
+        return (0..<16).map { _ in
             let random = base36(generator.next() % 3_656_158_440_062_976, width: randomLength)
-            let path = prefix + "." + stem + marker + random + check(stem: stem, random: random)
+            return prefix + "." + stem + marker + random + check(stem: stem, random: random)
+        }
+    }
+
+    /// Creates a new temporary file for `name` in `directory` (open for writing, `O_EXCL`, locked),
+    /// after removing the directory's stale leftovers once per process. Returns its descriptor and path,
+    /// or the `errno` that stopped it; once the process is ending, it waits for the end (``awaitTheEnd()``).
+    static func create(directory: String, name: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+        for path in candidates(directory: directory, name: name) {
             let opened: Result<Int32, SystemError> = state.withLock { state in
                 guard !state.ending else { return .failure(SystemError(code: EINTR)) }
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -188,7 +197,85 @@ public enum TemporaryFiles {
             state.ending = true
             for path in state.live { unlink(path) }
             state.live.removeAll()
+            for (path, descriptor) in state.liveFolders {
+                removeTree(path)
+                close(descriptor)
+            }
+            state.liveFolders.removeAll()
         }
+    }
+
+    /// Makes a temporary folder for `name` in `directory` (a folder a command fills, then renames into
+    /// place whole: `import figma --out`), named as temporary files are (`.<name>.tmp-<suffix>`, check
+    /// included) and locked (`flock` on the folder) while this process lives, so a signal removes it and a
+    /// later run removes one a killed process left (``removeStale(in:minimumAge:)``). Stale leftovers
+    /// in `directory` are removed first, once per process.
+    public static func makeFolder(in directory: String, name: String) throws -> String {
+        let prefix = directory == "/" ? "/" : directory + "/"
+        for path in candidates(directory: directory, name: name) {
+            let made: Int32 = state.withLock { state in
+                guard !state.ending else { return EINTR }
+                guard mkdir(path, 0o777) == 0 else { return errno }
+                let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if descriptor >= 0 { _ = flock(descriptor, LOCK_EX | LOCK_NB) }
+                state.liveFolders[path] = descriptor
+                return 0
+            }
+            switch made {
+            case 0: return path
+            case EINTR where isEnding: awaitTheEnd()
+            case EEXIST: continue
+            default: throw AtomicFileError(path: prefix + name, reason: SystemError(code: made).description)
+            }
+        }
+        throw AtomicFileError(path: prefix + name, reason: SystemError(code: EEXIST).description)
+    }
+
+    /// Renames this process's temporary folder to `destination`, which must not exist (`renameat2`
+    /// with `RENAME_NOREPLACE` where there is one; else a rename, which replaces only an empty folder);
+    /// 0, or the `errno` of the failure. Once the process is ending, nothing is renamed.
+    public static func renameFolder(_ temporary: String, to destination: String) -> Int32 {
+        state.withLock { state in
+            guard !state.ending else { return EINTR }
+            let code: Int32
+            if let exchange = Exchange.renameat2 {
+                code = exchange(AT_FDCWD, temporary, AT_FDCWD, destination, Exchange.noReplace) == 0 ? 0 : errno
+            } else {
+                code = FileIdentity.kind(destination) == .missing && systemRename(temporary, destination) == 0 ? 0 : (errno == 0 ? EEXIST : errno)
+            }
+            guard code == 0 else { return code }
+            if let descriptor = state.liveFolders.removeValue(forKey: temporary), descriptor >= 0 { close(descriptor) }
+            return 0
+        }
+    }
+
+    /// Removes this process's temporary folder and everything in it (an abandoned staging folder).
+    public static func removeFolder(_ temporary: String) {
+        state.withLock { state in
+            guard let descriptor = state.liveFolders.removeValue(forKey: temporary) else { return }
+            removeTree(temporary)
+            if descriptor >= 0 { close(descriptor) }
+        }
+    }
+
+    /// Removes `path` and, for a real folder, what is in it; links are removed, never followed.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        if let folder = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(folder)
+            for name in names { removeTree(path + "/" + name) }
+        }
+        rmdir(path)
     }
 
     /// How many temporary files this process has open (for tests).
@@ -223,13 +310,16 @@ public enum TemporaryFiles {
     @discardableResult
     public static func removeIfStale(_ path: String, minimumAge: Int) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard isTemporaryName(name), !state.withLock({ $0.live.contains(path) }) else { return false }
+        guard isTemporaryName(name), !state.withLock({ $0.live.contains(path) || $0.liveFolders[path] != nil }) else { return false }
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return false }
+        guard lstat(path, &info) == 0, info.st_uid == geteuid() else { return false }
+        // A temporary folder (``makeFolder(in:name:)``) is judged as a file is, and removed whole.
+        let folder = info.st_mode & S_IFMT == S_IFDIR
+        guard folder || info.st_mode & S_IFMT == S_IFREG else { return false }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         guard Int(now.tv_sec) - Int(info.st_mtim.tv_sec) >= minimumAge else { return false }
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (folder ? O_DIRECTORY : 0))
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Locked: a live writer in another process. The file is unlinked while this process holds the
@@ -237,7 +327,9 @@ public enum TemporaryFiles {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_ino == info.st_ino, opened.st_dev == info.st_dev else { return false }
-        return unlink(path) == 0
+        guard folder else { return unlink(path) == 0 }
+        removeTree(path)
+        return FileIdentity.kind(path) == .missing
     }
 }
 
@@ -259,6 +351,8 @@ private enum Exchange {
     typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     /// `RENAME_EXCHANGE` from `<linux/fs.h>`: swap the two names.
     static let flag: UInt32 = 1 << 1
+    /// `RENAME_NOREPLACE`: fail with `EEXIST` rather than replace what is there.
+    static let noReplace: UInt32 = 1 << 0
     #if canImport(Glibc)
     static let renameat2: Function? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: Function.self) }
     #else

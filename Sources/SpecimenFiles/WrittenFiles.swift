@@ -50,6 +50,36 @@ public struct WrittenFiles: Sendable, Hashable {
     /// A record that lists no file.
     public init() {}
 
+    /// Refuses `path` as a folder Specimen fills (a report) unless it is Specimen's: missing, empty
+    /// (no entry at all, dot files included), or holding this record, which every run that fills it
+    /// writes. A link in its place is refused too: the whole folder would go where it points. So
+    /// `--report photos`, an existing folder of the user's, is never filled with Specimen's files.
+    public static func requireSpecimens(folder path: String) throws {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        switch FileIdentity.kind(trimmed) {
+        case .missing: return
+        case .link:
+            throw OutputRefusal(
+                path: path, reason: "it is a symbolic link (to \(OutputPolicy.linkTarget(trimmed) ?? "?")); name the folder itself, or a new one")
+        case .folder: break
+        case .file, .other: throw OutputRefusal(path: path, reason: "it is a file, not a folder; name a folder")
+        }
+        guard let folder = opendir(trimmed) else { return }
+        defer { closedir(folder) }
+        var empty = true
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            if name == fileName { return }
+            empty = false
+        }
+        guard empty else {
+            throw OutputRefusal(
+                path: path,
+                reason: "it is an existing folder Specimen did not fill (it holds no \(fileName)); name a new or empty folder, or one Specimen wrote before")
+        }
+    }
+
     /// The paths recorded, sorted.
     public var paths: [String] { files.keys.sorted() }
 
@@ -86,6 +116,14 @@ public struct WrittenFiles: Sendable, Hashable {
         files[relative] = stamp
     }
 
+    /// Records `relative` as the file that `temporary` (staged, not yet renamed over it) will become:
+    /// a rename keeps the inode and the time, so the record can be written before the renames, and a
+    /// run killed between the renames and its record still leaves its files provably its own.
+    public mutating func note(_ relative: String, in folder: OutputFolder, writtenAt temporary: String) {
+        guard !relative.contains("\n"), let stamp = Stamp(temporary) else { return }
+        files[relative] = stamp
+    }
+
     /// Removes each recorded file that is not in `keeping` and still is the file recorded, and forgets
     /// every one not kept. Nothing is reached through a link or outside the folder. Returns what it removed.
     @discardableResult
@@ -110,11 +148,8 @@ public struct WrittenFiles: Sendable, Hashable {
 
     /// Writes the record into `folder` (atomically); an empty record removes the file.
     public func write(in folder: OutputFolder) throws {
-        let path = folder.path + "/" + Self.fileName
-        guard !files.isEmpty else {
-            if FileIdentity.kind(path) == .file { unlink(path) }
-            return
-        }
+        // Written even when it lists nothing: it is also Specimen's marker on the folder
+        // (``requireSpecimens(folder:)``), so a report that passed can be written again.
         var text = Self.header + "\n"
         for relative in paths {
             guard let stamp = files[relative] else { continue }

@@ -77,7 +77,17 @@ package struct Gallery: Sendable {
         var policy = OutputPolicy(inputs: options.inputs)
         policy.durability = options.durability
         let site = try policy.folder(options.output.path)
+        let madeImages = FileIdentity.kind(site.path + "/images") == .missing
+        do {
+            return try build(into: site, scales: scales, start: start)
+        } catch {
+            // A gallery that failed (a full disk, a refused file) leaves no images/ it made.
+            if madeImages { FileGate.removeFolderMadeThisRun(site.path + "/images") }
+            throw error
+        }
+    }
 
+    private func build(into site: OutputFolder, scales: [Double], start: Date) throws -> GallerySummary {
         let configurations = options.sets.flatMap { set in set.variants.map { ComponentConfiguration(set: set, variant: $0) } }
         for set in options.sets { try site.folder("images/\(Slug.make(set.name))") }
         try site.folder("images/type")
@@ -95,7 +105,7 @@ package struct Gallery: Sendable {
         progress.finish()
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
-        let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(to: site)
+        let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(into: site)
         let animations = try LiveAnimation.render(
             sets: options.sets, scales: scales, localisation: localisation,
             renderer: renderer, site: site)

@@ -86,7 +86,7 @@ struct TypeSamples: Sendable {
     }
 
     /// Renders every design system's samples into the site's `images/type/` and says where each went.
-    func write(to site: OutputFolder) throws -> [Section] {
+    func write(into site: OutputFolder) throws -> [Section] {
         var systems: [String] = []
         for set in sets where !systems.contains(set.designSystem) { systems.append(set.designSystem) }
         return try systems.compactMap { system -> Section? in

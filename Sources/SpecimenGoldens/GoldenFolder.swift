@@ -100,9 +100,8 @@ package enum GoldenFolder {
 
     /// Removes one regular file; a folder or a link put in its place is left alone.
     static func removeFile(_ path: String) throws {
-        guard entryKind(path) == .file else { return }
-        guard unlink(path) == 0 || errno == ENOENT else {
-            throw SnapshotError.unwritableFile(path: path, reason: "cannot remove it (\(String(cString: strerror(errno))))")
+        do { try FileGate.removeFile(path) } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: path, reason: refusal.reason)
         }
     }
 }

@@ -16,6 +16,15 @@ extension GoldenManifest {
     }
 }
 
+extension GoldenManifest {
+    /// The manifest's `"project"` (its owner's folder, relative to the goldens folder); nil when it names
+    /// none or cannot be read (then the manifest's own error is reported by whoever reads its entries).
+    package static func owner(reading bytes: [UInt8]) -> String? {
+        guard let value = try? JSONReader.parse(bytes, dialect: .strict), let document = try? JSONFields.document(value) else { return nil }
+        return (try? document.optionalString("project")) ?? nil
+    }
+}
+
 extension GoldenManifest.Entry {
     init(_ fields: JSONFields) throws(JSONFieldError) {
         let fingerprint = try fields.object("fingerprint")

@@ -63,8 +63,16 @@ package struct GoldenManifest: Sendable, Hashable {
 
     /// By file.
     package var entries: [String: Entry]
+    /// The folder of the project that owns these goldens, relative to the goldens folder (`..` for
+    /// `Snapshots/` beside its `specimen.json`), so a moved or cloned project still owns its folder and
+    /// another project's `record` or `prune` is refused (``GoldenSuite/requireOwner()``); nil in a
+    /// manifest written before owners were named, or by the Swift API without one.
+    package var project: String?
 
-    package init(entries: [String: Entry] = [:]) { self.entries = entries }
+    package init(entries: [String: Entry] = [:], project: String? = nil) {
+        self.entries = entries
+        self.project = project
+    }
 
     /// Reads a manifest; `nil` when there is no file, an error naming the file when it cannot be used.
     package static func load(from url: URL) throws -> GoldenManifest? {
@@ -93,13 +101,13 @@ package struct GoldenManifest: Sendable, Hashable {
             }
             entries[entry.file] = entry
         }
-        return GoldenManifest(entries: entries)
+        return GoldenManifest(entries: entries, project: owner(reading: Array(data)))
     }
 
     /// The manifest's bytes.
     package func encoded() -> [UInt8] {
         let files = entries.keys.sorted { ByteOrder.precedes($0, $1) }
-        var out = "{\n  \"format\": \(Self.formatVersion),\n  \"goldens\": ["
+        var out = "{\n  \"format\": \(Self.formatVersion),\n" + (project.map { "  \"project\": \(JSONWriter.quoted($0)),\n" } ?? "") + "  \"goldens\": ["
         for (index, file) in files.enumerated() {
             guard let entry = entries[file] else { continue }
             out += index == 0 ? "\n" : ",\n"
@@ -130,7 +138,7 @@ package struct GoldenManifest: Sendable, Hashable {
     package func write(to url: URL, durability: Durability) throws -> Bool {
         let bytes = encoded()
         if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileGate.makeFolders(url.deletingLastPathComponent().path)
         try AtomicFile.write(bytes, to: url.path, durability: durability)
         return true
     }

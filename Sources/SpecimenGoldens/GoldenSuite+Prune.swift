@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SpecimenFiles
 
 /// What `prune` found, and removed unless it only checked.
 package struct PruneResult: Sendable {
@@ -71,7 +72,7 @@ extension GoldenSuite {
         guard parts.count == 3 else { return }
         for depth in [2, 1] {
             let folder = directory.appendingPathComponent(parts.prefix(depth).joined(separator: "/")).path
-            guard GoldenFolder.entryKind(folder) == .folder, rmdir(folder) == 0 else { return }
+            guard FileGate.removeEmptyFolder(folder) else { return }
         }
     }
 }

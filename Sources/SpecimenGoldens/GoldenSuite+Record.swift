@@ -36,16 +36,14 @@ extension GoldenSuite {
         guard !isCI else { throw SnapshotError.refusedUnderCI("'specimen snapshot record'") }
         try requireGoldensFolder(forRecording: true)
         let made = !GoldenFolder.exists(directory.path)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotError.unwritableFile(path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+        do { try FileGate.makeFolders(directory.path) } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: directory.path, reason: "cannot create the folder (\(refusal.reason))")
         }
         do {
             return try holdingLock { try recordLocked(filter: filter) }
         } catch {
             // A record that failed into a folder it made leaves no empty folder behind (rmdir removes only an empty one).
-            if made { rmdir(directory.path) }
+            if made { FileGate.removeEmptyFolder(directory.path) }
             throw error
         }
     }
@@ -80,7 +78,8 @@ extension GoldenSuite {
         }
         let plans = try ParallelMap.map(selected) { subject in Result { try plan(subject) } }.map { try $0.get() }
         let changed = plans.filter { $0.bytes != nil }
-        if isNew { _ = try writeManifest(GoldenManifest()) }
+        if let ownerEntry { manifest.project = ownerEntry }
+        if isNew { _ = try writeManifest(GoldenManifest(project: manifest.project)) }
         do {
             try replaceGoldens(changed)
         } catch {
@@ -134,8 +133,8 @@ extension GoldenSuite {
                 for part in plan.subject.relativePath.split(separator: "/").dropLast() {
                     folder += "/" + part
                     guard !GoldenFolder.exists(folder) else { continue }
-                    guard mkdir(folder, 0o777) == 0 else {
-                        throw SnapshotError.unwritableFile(path: folder, reason: "cannot create the folder (\(String(cString: strerror(errno))))")
+                    do { try FileGate.makeFolder(folder) } catch let refusal as OutputRefusal {
+                        throw SnapshotError.unwritableFile(path: folder, reason: refusal.reason)
                     }
                     made.append(folder)
                 }
@@ -148,7 +147,7 @@ extension GoldenSuite {
             do { try staged.commit() } catch { throw SnapshotError.unwritableFile(path: directory.path, reason: "\(error)") }
         } catch {
             staged.discard()
-            for folder in made.reversed() { rmdir(folder) }
+            for folder in made.reversed() { FileGate.removeEmptyFolder(folder) }
             throw error
         }
     }

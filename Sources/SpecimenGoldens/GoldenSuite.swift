@@ -17,6 +17,11 @@ package struct GoldenSuite: Sendable {
     package var fingerprint: EnvironmentFingerprint { fingerprintTask.value }
     /// Every flush `record`, `configure` and `prune` pay goes through it (a test hands in its own to count them).
     package var syncer: FileSyncer = .system
+    /// The folder of the project these goldens belong to (``owned(by:adopting:)``); nil leaves ownership
+    /// unchecked and the manifest's `"project"` as it is (the Swift API, tests).
+    package var owner: URL?
+    /// Whether `record` and `prune` take over a folder whose manifest names another project (`--adopt`).
+    package var adopting = false
     /// Hashed in the background from the font bytes read (or refused) in `init`.
     private let fingerprintTask: BackgroundTask<EnvironmentFingerprint>
 
@@ -66,7 +71,7 @@ package struct GoldenSuite: Sendable {
 
     /// Throws unless `record` (`forRecording`), `prune` or `configure` may change the folder: it holds
     /// Specimen's marker (its own `manifest.json`, `OutputPolicy.holdsMarker`), or, for `record` only,
-    /// it is new or empty (hidden entries and a README aside). So pointing one at a repository's root,
+    /// it is new or empty (a README and a `.gitkeep` aside; a dot file counts). So pointing one at a repository's root,
     /// a home folder or a web app's `public/` (whose `manifest.json` is not Specimen's) is refused
     /// before anything is touched.
     func requireGoldensFolder(forRecording: Bool) throws {
@@ -87,6 +92,7 @@ package struct GoldenSuite: Sendable {
             guard OutputPolicy.holdsMarker(directory.resolvingSymlinksInPath().path) else {
                 throw SnapshotError.notAGoldensFolder(path: path, reason: "its \(GoldenManifest.fileName) is not Specimen's (it does not begin with a \"format\" key)")
             }
+            try requireOwner()
             return
         }
         guard forRecording else {
@@ -98,10 +104,11 @@ package struct GoldenSuite: Sendable {
         }
     }
 
-    /// True when the folder holds nothing but hidden entries and a README (or does not exist).
+    /// True when the folder holds nothing but a README and a `.gitkeep` (or does not exist). Any other
+    /// entry, a dot file included, makes it someone's: a home folder holds only `.bashrc` and `.ssh/`.
     var isEmptyOfOthers: Bool {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .allSatisfy { $0.hasPrefix(".") || $0 == Self.readmeName }
+            .allSatisfy { $0 == Self.readmeName || ($0 == ".gitkeep" && GoldenFolder.entryKind(directory.path + "/" + $0) == .file) }
     }
 
     /// Runs `body` holding the folder's lock (`FolderLock`, the lock every command that writes a

@@ -30,6 +30,11 @@ public enum Limits {
     /// The most nodes one component document may hold (instances expanded). A set's tree has tens.
     public static let documentNodes = 10_000
 
+    /// The most nodes one layout expands to, counted as instances, `forEach` copies and rules resolve
+    /// (`NodeBudget`): 50,000. A document holds at most ``documentNodes``; instances of other documents
+    /// and repeated items multiply that, and 10 instances a level over 9 levels is 10^9 nodes.
+    public static let layoutNodes = 50_000
+
     /// The deepest nesting of nodes in a component document (instances expanded). Figma components seldom
     /// nest past 15; each node is two JSON levels (the node and its children), so 24 stays inside
     /// `nestingDepth` and the document's own message is the one a user sees.
@@ -65,6 +70,12 @@ public enum Limits {
 
     /// The most nodes read from one Figma response; a 32 MB file holds well under 100,000.
     public static let figmaNodeCount = 250_000
+
+    /// The largest magnitude of any number in a Figma node (positions, sizes, paddings, radii, font
+    /// sizes, ...): 10,000,000. Figma's canvas spans far less, and every such number becomes a size or
+    /// an integer somewhere (`check figma` traps on `Int(1e308)` otherwise), so it is refused as the
+    /// node is read, for `check figma` and `import figma` alike.
+    public static let figmaNumberMagnitude = 10_000_000.0
 
     /// The largest image `specimen diff` compares, per file and for its difference image's panels, in
     /// pixels: 268 million (16384 x 16384). diff reads, compares and writes a row at a time, so its memory

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 
 /// What `verify` adds under GitHub Actions (`GITHUB_ACTIONS=true`): one `::error` workflow command per
 /// failure, which GitHub shows as an annotation on the golden's file, and a Markdown summary for
@@ -97,19 +98,8 @@ package enum GitHubActionsReport {
 
     /// Appends the summary to the file `$GITHUB_STEP_SUMMARY` names (GitHub renders every step's).
     package static func appendSummary(_ summary: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw SnapshotError.unwritableFile(path: path, reason: "cannot create the step summary file")
-            }
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(summary.utf8))
-        } catch {
-            throw SnapshotError.unwritableFile(path: path, reason: "cannot append the step summary (\(error.localizedDescription))")
+        do { try FileGate.append(Array(summary.utf8), to: path) } catch let refusal as OutputRefusal {
+            throw SnapshotError.unwritableFile(path: path, reason: "cannot append the step summary (\(refusal.reason))")
         }
     }
 

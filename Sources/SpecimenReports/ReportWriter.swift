@@ -18,6 +18,7 @@ package struct ReportWriter: Sendable {
     /// one whose `images/` is a link. `OutputPolicy` is the rule.
     package func check(snapshots: URL) throws {
         do {
+            try WrittenFiles.requireSpecimens(folder: directory.path)
             let real = try OutputPolicy(protecting: [snapshots.path]).checkedFolder(directory.path)
             let images = real + "/images"
             switch FileIdentity.kind(images) {
@@ -44,12 +45,32 @@ package struct ReportWriter: Sendable {
     ) throws -> VerificationDocument {
         try check(snapshots: snapshots)
         let folder: OutputFolder
+        let madeFolder = FileIdentity.kind(directory.path) == .missing
+        let madeImages: Bool
         do {
             folder = try OutputPolicy(protecting: [snapshots.path]).folder(directory.path)
+            madeImages = FileIdentity.kind(folder.path + "/images") == .missing
             try folder.folder("images")
         } catch let refusal as OutputRefusal {
             throw SnapshotError.unwritableFile(path: refusal.path, reason: refusal.reason)
         }
+        do {
+            return try write(result, into: folder, filter: filter, snapshotsArgument: snapshotsArgument)
+        } catch {
+            // A report that could not be written (a full disk) leaves no images/ and no folder it made:
+            // the images this run wrote into a new images/ are removed, then the folders if empty.
+            if madeImages, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/images") {
+                for name in names where name.hasSuffix(".png") { try? FileGate.removeFile(folder.path + "/images/" + name) }
+                FileGate.removeEmptyFolder(folder.path + "/images")
+            }
+            if madeFolder { FileGate.removeEmptyFolder(folder.path) }
+            throw error
+        }
+    }
+
+    private func write(
+        _ result: VerificationResult, into folder: OutputFolder, filter: SubjectFilter?, snapshotsArgument: String?
+    ) throws -> VerificationDocument {
         var written = WrittenFiles.read(in: folder)
         var images: [Int: HTMLReport.Images] = [:]
         var imageFiles: [String] = []

@@ -53,7 +53,7 @@ struct SnapshotLocation {
     /// Writes atomically, creating folders; returns a failure message, or `nil` on success.
     func write(_ data: Data, to url: URL) -> String? {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileGate.makeFolders(url.deletingLastPathComponent().path)
             try AtomicFile.write(Array(data), to: url.path, durability: .flushed)
             return nil
         } catch {

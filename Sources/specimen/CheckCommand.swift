@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenInput
 import Specimen
 import SpecimenDocument
 import SpecimenFigma
@@ -50,7 +51,8 @@ enum CheckCommand: Command {
             throw UsageError("'specimen check' checks 'figma' files; usage: \(usage.line)")
         }
         let required = try arguments.value("require").map { text in
-            guard let value = Double(text), value.isFinite, (0...100).contains(value) else {
+            // Decimal only: Swift's Double("0x10") is 16, which no one typing a percentage meant.
+            guard let value = DecimalNumber.parse(text), value.isFinite, (0...100).contains(value) else {
                 throw UsageError("--require \(text) is not a percentage; valid: a number from 0 to 100, such as 99")
             }
             return value

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFiles
 import Specimen
 import SpecimenFigma
 
@@ -59,6 +60,8 @@ enum ImportCommand: Command {
         guard !FileManager.default.fileExists(atPath: out) else {
             throw UsageError("--out \(out) exists; give a folder that does not, so nothing of yours is overwritten")
         }
+        // No link on the way, nothing (not even a dangling link) at it, not inside a goldens folder.
+        _ = try OutputPolicy().newFolder(out)
         let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -91,25 +94,32 @@ enum ImportCommand: Command {
         return ExitStatus.success
     }
 
-    /// Writes every file into a temporary folder beside `folder`, then renames it into place: the folder
-    /// appears whole or not at all.
+    /// Writes every file into a temporary folder beside `folder` (Specimen's temporary name, removed
+    /// on SIGINT, SIGTERM and SIGHUP, and by a later run if this one is killed), then renames it into
+    /// place: the folder appears whole or not at all, and never over anything that appeared meanwhile.
     static func writeFolder(_ files: [(name: String, bytes: [UInt8])], to folder: URL) throws {
-        let temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).import-\(getpid())")
-        let manager = FileManager.default
+        let temporary: String
+        do { temporary = try TemporaryFiles.makeFolder(in: folder.deletingLastPathComponent().path, name: folder.lastPathComponent) } catch {
+            throw UsageError("cannot write \(folder.path): \(error)")
+        }
         do {
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            // The staging folder is this process's own: nothing in it is a user's, so its files are written directly.
             for file in files {
-                let url = temporary.appendingPathComponent(file.name)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: url, options: .atomic)
+                var folder = temporary
+                for part in file.name.split(separator: "/").dropLast() {
+                    folder += "/" + part
+                    if FileIdentity.kind(folder) != .folder { try FileGate.makeFolder(folder) }
+                }
+                try AtomicFile.create(file.bytes, at: temporary + "/" + file.name, durability: .none)
             }
-            guard rename(temporary.path, folder.path) == 0 else {
-                throw UsageError("cannot move the imported folder into \(folder.path): \(String(cString: strerror(errno)))")
+            let code = TemporaryFiles.renameFolder(temporary, to: folder.path)
+            guard code == 0 else {
+                throw UsageError("cannot move the imported folder into \(folder.path): \(SystemError(code: code))")
             }
         } catch {
-            try? manager.removeItem(at: temporary)
+            TemporaryFiles.removeFolder(temporary)
             if error is UsageError { throw error }
-            throw UsageError("cannot write \(folder.path): \((error as NSError).localizedDescription)")
+            throw UsageError("cannot write \(folder.path): \(error)")
         }
     }
 }

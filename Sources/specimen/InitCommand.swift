@@ -19,7 +19,7 @@ enum InitCommand: Command {
         DIR/design-system/tokens.json, whose one token is the brand colour every set draws with.
         Snapshot commands run in DIR or any folder below it then verify and record DIR/Snapshots/,
         with the design system's tokens laid over the shipped themes. Refused, with nothing written,
-        when either file already exists. Once design-system/ holds component documents of your own
+        when anything is at either path (a dangling link included) or design-system is a link. Once design-system/ holds component documents of your own
         (*.component.json), list it under "designSystems" in specimen.json: the snapshot commands and
         the gallery then draw your components (see the README's "Your own components").
         """
@@ -59,21 +59,35 @@ enum InitCommand: Command {
             throw UsageError("'specimen init' needs a folder; \(folder.path) is a file")
         }
         let project = folder.appendingPathComponent(SpecimenProject.fileName)
-        let tokens = folder.appendingPathComponent("design-system/tokens.json")
-        for file in [project, tokens] where FileManager.default.fileExists(atPath: file.path) {
-            throw UsageError("\(file.path) already exists; 'specimen init' never replaces a file (edit it, or remove it first)")
+        let starter = folder.appendingPathComponent("design-system", isDirectory: true)
+        let tokens = starter.appendingPathComponent("tokens.json")
+        // Whatever is there counts, a dangling link included: init writes only where nothing is.
+        for file in [project, tokens] where FileIdentity.kind(file.path) != .missing {
+            throw UsageError("\(file.path) already exists; 'specimen init' never replaces a file, a link included (edit it, or remove it first)")
+        }
+        switch FileIdentity.kind(starter.path) {
+        case .missing, .folder: break
+        case .link:
+            throw UsageError(
+                "\(starter.path) is a symbolic link; 'specimen init' writes its starter only into a real folder of the project (remove the link, or make design-system/ a folder)")
+        case .file, .other: throw UsageError("\(starter.path) is not a folder; 'specimen init' puts its starter tokens there (move it away first)")
+        }
+        let madeStarter = FileIdentity.kind(starter.path) == .missing
+        do { try FileGate.makeFolders(starter.path) } catch let refusal as OutputRefusal {
+            throw UsageError("cannot create \(starter.path): \(refusal.reason)")
         }
         do {
-            try FileManager.default.createDirectory(at: tokens.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.create(Array(tokenFile.utf8), at: tokens.path, durability: .flushed)
         } catch {
-            throw UsageError("cannot create \(tokens.deletingLastPathComponent().path): \(error.localizedDescription)")
+            if madeStarter { FileGate.removeEmptyFolder(starter.path) }
+            throw error
         }
-        try AtomicFile.write(Array(tokenFile.utf8), to: tokens.path, durability: .flushed)
         do {
-            try AtomicFile.write(Array(projectFile.utf8), to: project.path, durability: .flushed)
+            try AtomicFile.create(Array(projectFile.utf8), at: project.path, durability: .flushed)
         } catch {
             // Both files or neither: a starter without its project file would only confuse.
-            try? FileManager.default.removeItem(at: tokens)
+            try? FileGate.removeFile(tokens.path)
+            if madeStarter { FileGate.removeEmptyFolder(starter.path) }
             throw error
         }
         print("wrote \(project.path)")

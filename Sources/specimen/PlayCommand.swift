@@ -103,10 +103,18 @@ enum PlayCommand: Command {
         let digits = max(2, String(frames.count - 1).count)
         let names = frames.indices.map { index in "frame-" + String(repeating: "0", count: digits - String(index).count) + String(index) + ".png" }
         let staged = StagedFiles(durability: folder.policy.durability)
-        for (name, bytes) in zip(names, frames) { try staged.stage(bytes, at: try folder.file(name)) }
-        try staged.commit()
+        var paths: [String: String] = [:]
+        for (name, bytes) in zip(names, frames) {
+            let path = try folder.file(name)
+            paths[path] = name
+            try staged.stage(bytes, at: path)
+        }
+        // The set is recorded (old frames and new) before any frame is replaced, so a run killed after
+        // the renames still leaves every frame provably Specimen's, and the next run removes the extras.
         var written = WrittenFiles.read(in: folder)
-        for name in names { written.note(name, in: folder) }
+        for file in staged.temporaryFiles { if let name = paths[file.destination] { written.note(name, in: folder, writtenAt: file.temporary) } }
+        try written.write(in: folder)
+        try staged.commit()
         written.removeStale(keeping: Set(names), in: folder)
         try written.write(in: folder)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenFiles
 import SpecimenGallery
 import SpecimenReports
 
@@ -36,10 +37,12 @@ enum SnapshotCommand: Command {
     static let check = Option.flag("check", "prune: list only; exit 1 when anything would be removed")
     static let mask = Option("mask", "NODE", "configure: a layout node left out of the comparison (repeatable)", repeatable: true)
     static let clear = Option.flag("clear", "configure: drop the goldens' own comparison")
+    static let adopt = Option.flag(
+        "adopt", "record, prune: take over a goldens folder whose manifest names another project")
     /// Each action's options; `--help` lists them all, once each.
     static let verifyOptions = [filter, shard, maxPixels, maxRatio, maxDelta, perceptual, report, snapshots, json]
-    static let recordOptions = [filter, snapshots]
-    static let pruneOptions = [snapshots, check]
+    static let recordOptions = [filter, snapshots, adopt]
+    static let pruneOptions = [snapshots, check, adopt]
     static let mergeOptions = [out.required()]
     static let configureOptions = [filter.required(), mask, maxDelta, maxPixels, maxRatio, perceptual, snapshots, clear]
     /// Each action's usage line, made from its options (merge's shards are its positional words).
@@ -54,7 +57,7 @@ enum SnapshotCommand: Command {
     /// `specimen snapshot verify|record|... [options]`, for a command line that names no action.
     static var actionsUsage: String { "specimen \(name) \(actions.joined(separator: "|")) [options]" }
     /// What `--help` lists: every action's options in the order the actions come.
-    static let options: [Option] = [filter, shard, maxDelta, maxPixels, maxRatio, perceptual, report, json, out, snapshots, check, mask, clear]
+    static let options: [Option] = [filter, shard, maxDelta, maxPixels, maxRatio, perceptual, report, json, out, snapshots, check, mask, clear, adopt]
     static let help = """
         Usage:
         \(usages.map { $0.help(prefix: "  ") }.joined(separator: "\n"))
@@ -66,8 +69,9 @@ enum SnapshotCommand: Command {
                 difference | actual images to the report folder. Never writes Snapshots/. A progress bar
                 shows on a terminal only. Under GITHUB_ACTIONS=true it also prints one ::error annotation
                 per failure and appends a Markdown summary to $GITHUB_STEP_SUMMARY.
-        record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest.
-                Refused when CI is set.
+        record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest,
+                which names the project that owns the folder. Refused when CI is set, and (as prune is) in a
+                folder whose manifest names another project, unless --adopt.
         prune   removes files and manifest entries no subject produces; --check only lists them (exit 1 if any).
         merge   joins the results.json of every shard of one run (files or report folders) into DIR/results.json
                 and DIR/junit.xml; exit 1 if any golden failed, 2 if a shard is missing or given twice.
@@ -111,6 +115,13 @@ enum SnapshotCommand: Command {
         let (suite, folder) = try suite(arguments, project: project)
         let filter = try filter(arguments)
         let selected = try suite.checkedSelection(filter: filter, shard: shard)
+        // A folder that is no goldens folder (`/etc`, another repository, one not recorded yet) would
+        // only report every golden missing on stdout: one line on stderr says why.
+        if !OutputPolicy.holdsMarker(suite.directory.resolvingSymlinksInPath().path) {
+            CommandLineTool.say(
+                "specimen: note: \(suite.directory.path) holds no Specimen manifest.json (it is no goldens folder, or none has been recorded), "
+                    + "so every golden is missing; record them with 'specimen snapshot record', or name the goldens' folder with --snapshots")
+        }
         let report = ReportWriter(directory: URL(fileURLWithPath: arguments.value("report") ?? ReportWriter.defaultDirectory, isDirectory: true))
         // The report folder is checked before anything is rendered: a refused folder fails at once.
         try report.check(snapshots: suite.directory)
@@ -150,7 +161,7 @@ enum SnapshotCommand: Command {
     static func record(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, usage: recordUsage)
         try arguments.requirePositionals(recordUsage)
-        let (suite, folder) = try suite(arguments)
+        let (suite, folder) = try suite(arguments, owned: true)
         let filter = try filter(arguments)
         _ = try suite.checkedSelection(filter: filter)
         let result = try suite.record(filter: filter)
@@ -163,7 +174,7 @@ enum SnapshotCommand: Command {
     static func prune(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, usage: pruneUsage)
         try arguments.requirePositionals(pruneUsage)
-        let (suite, folder) = try suite(arguments)
+        let (suite, folder) = try suite(arguments, owned: true)
         let check = arguments.flag("check")
         let result = try suite.prune(check: check)
         print(TerminalText.sanitized(folder))
@@ -176,7 +187,10 @@ enum SnapshotCommand: Command {
     /// fonts and token files, and the line naming the folder and why it is the one, which each action
     /// prints before its results (never before an error, which leaves stdout empty), so no one verifies
     /// another checkout's goldens without seeing it.
-    static func suite(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> (GoldenSuite, String) {
+    ///
+    /// `owned` (record and prune, which write and delete) names the project as the folder's owner:
+    /// a folder whose manifest names another project is refused unless `--adopt`.
+    static func suite(_ arguments: Arguments, project: SpecimenProject? = nil, owned: Bool = false) throws -> (GoldenSuite, String) {
         let project = try project ?? ProjectContext.current()
         let home = try ProjectContext.home(project)
         let (folder, source) = ProjectContext.snapshots(project, argument: arguments.value("snapshots"))
@@ -186,7 +200,11 @@ enum SnapshotCommand: Command {
             home: home, tokenOverrides: layers.both, modeTokenOverrides: layers.modes,
             designSystems: try SubjectArguments.designSystems(arguments, project: project))
         SubjectArguments.warn(renderer.tokenWarnings)
-        return (try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project, renderer: renderer)), line)
+        let suite = try GoldenSuite(directory: folder, renderer: renderer, subjects: ProjectContext.subjects(project, renderer: renderer))
+        guard owned else { return (suite, line) }
+        // Specimen's home owns its own Snapshots/; any other folder belongs to the project the user stands in.
+        let owner = source == "SPECIMEN_HOME" ? folder.deletingLastPathComponent() : project.root
+        return (suite.owned(by: owner, adopting: arguments.flag("adopt")), line)
     }
 
     static func filter(_ arguments: Arguments) throws -> SubjectFilter? {

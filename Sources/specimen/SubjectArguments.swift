@@ -25,28 +25,40 @@ struct SubjectArguments {
     }
 
     /// The design systems a command draws: the project file's `designSystems`, then each
-    /// `--design-system DIR` in the order given (a folder named twice is read once).
+    /// `--design-system DIR` in the order given (a folder given twice by the option is refused).
     static func designSystems(_ arguments: Arguments, project: SpecimenProject? = nil) throws -> [DesignSystemFolder] {
         let project = try project ?? ProjectContext.current()
-        return try folders(project.designSystems + named(arguments))
+        return try folders(project.designSystems, named: named(arguments))
     }
 
-    /// Only the `--design-system DIR`s given, in order (a folder named twice is read once): for
+    /// Only the `--design-system DIR`s given, in order (a folder given twice is refused): for
     /// `check figma`, whose folders are what `import figma` wrote from the file checked, not the
     /// project's own design systems.
     static func namedDesignSystems(_ arguments: Arguments) throws -> [DesignSystemFolder] {
-        try folders(named(arguments))
+        try folders([], named: named(arguments))
     }
 
     private static func named(_ arguments: Arguments) -> [URL] {
         arguments.all("design-system").map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
-    private static func folders(_ urls: [URL]) throws -> [DesignSystemFolder] {
-        var seen = Set<String>()
+    /// One folder per real path. The same folder named twice by `--design-system` (directly, as
+    /// `./ds/../ds`, or through a link) is refused by name; one the project file lists and an option
+    /// names again is read once (the option only repeats what the project says).
+    private static func folders(_ urls: [URL], named: [URL] = []) throws -> [DesignSystemFolder] {
+        var seen: [String: (url: URL, byOption: Bool)] = [:]
         var folders: [DesignSystemFolder] = []
-        for url in urls {
-            guard seen.insert(url.standardizedFileURL.resolvingSymlinksInPath().path).inserted else { continue }
+        for (index, url) in (urls + named).enumerated() {
+            let real = url.standardizedFileURL.resolvingSymlinksInPath().path
+            let byOption = index >= urls.count
+            if let first = seen[real] {
+                if byOption, first.byOption {
+                    throw UsageError(
+                        "--design-system \(url.path) is \(real), given already as \(first.url.path); give each design system once")
+                }
+                continue
+            }
+            seen[real] = (url, byOption)
             folders.append(try DesignSystemFolder(url: url))
         }
         return folders
@@ -101,8 +113,10 @@ struct SubjectArguments {
             } else {
                 both.append(try TokenDocument.load(contentsOf: URL(fileURLWithPath: word)))
             }
+            // Counted as each file is read, so the refusal comes at the file that passes the limit,
+            // with the files before it in memory, not all thirty (1.9 GB).
+            try TokenDocument.checkTotalTokens(both + modes.values.flatMap { $0 })
         }
-        try TokenDocument.checkTotalTokens(both + modes.values.flatMap { $0 })
         return (both.isEmpty ? nil : TokenDocument.layered(both), modes.mapValues { TokenDocument.layered($0) })
     }
 

@@ -46,6 +46,8 @@ import SpecimenFiles
             "2: verify --report keeps files in images/ it never wrote", verify + ["--report", "$D/report"], status: 0,
             outputs: ["report/index.html", "report/junit.xml", "report/results.json", "report/.specimen-files"],
             setup: { sandbox in
+                // A folder an earlier report filled (it holds Specimen's record); the user added files since.
+                try sandbox.write("report/" + WrittenFiles.fileName, "specimen-files 1\n")
                 try sandbox.write("report/images/001-my-screenshot.png", bytes: try #require(sandbox.bytes("inputs/a.png")))
                 try sandbox.write("report/images/002-folder.png/keep.txt", "a folder named like an image\n")
             }),
@@ -84,6 +86,7 @@ import SpecimenFiles
             message: "images",
             setup: { sandbox in
                 try breakOneGolden(sandbox)
+                try sandbox.write("report/" + WrittenFiles.fileName, "specimen-files 1\n")
                 try sandbox.link("report/images", to: "../Snapshots/Stepper")
             }),
         HostileCase(

@@ -63,6 +63,24 @@ import Specimen
         try KillLoop.run(loop)
     }
 
+    /// Issue 35, item 11: `import figma` killed by SIGTERM or SIGINT leaves no staging folder beside
+    /// `--out` (main left `.imported.import-<pid>` for good), and `--out` is missing or whole. Eight
+    /// kills of a 231 KB file's import (about 0.3 CPU-second each).
+    @Test func anInterruptedImportLeavesNoStagingFolder() throws {
+        let fixture = HostileSandbox.repository.appendingPathComponent("Tests/FigmaTests/Fixtures/piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json").path
+        var loop = KillLoop("import figma", ["import", "figma", fixture, "--out", "$D/imported"], outputs: ["imported"], milliseconds: 0...400)
+        loop.kills = 8
+        loop.age = { sandbox, _ in try? FileManager.default.removeItem(at: sandbox.url("imported")) }
+        loop.invariant = { sandbox, ending in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.path)) ?? []
+            let staging = names.filter { $0.contains(".import-") || $0.contains(".tmp-") && $0.hasPrefix(".imported") }
+            #expect(staging.isEmpty, "left after \(ending): \(staging)")
+            let imported = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.url("imported").path)) ?? []
+            #expect(imported.isEmpty || imported.contains { $0.hasSuffix(".component.json") }, "a part of the import: \(imported)")
+        }
+        try KillLoop.run(loop)
+    }
+
     /// A first record into a new folder, killed anywhere: whenever a golden is on disk, Specimen's
     /// manifest (its marker) is too, and the next record completes.
     @Test func anInterruptedFirstRecordIsRecoveredByTheNext() throws {

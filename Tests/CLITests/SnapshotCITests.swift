@@ -53,7 +53,8 @@ import Testing
 
         // The command it printed, run on a developer's machine, makes the golden pass again.
         let words = ["snapshot", "record", "--snapshots", snapshots, "--filter", "\(Self.password)/dark@2x.png"]
-        let record = try CLIRunner.run(words, environment: ["CI": ""])
+        // Run from the copy's project (its parent folder), which its manifest names as the owner.
+        let record = try CLIRunner.run(words, environment: ["CI": ""], in: folder)
         #expect(record.status == 0 && record.stdout.hasPrefix("snapshots: \(snapshots) (from --snapshots)\nwrote \(snapshots)/\(Self.password)/dark@2x.png\n"), "\(record.stderr)")
         #expect(try CLIRunner.run(verify, environment: github).status == 0)
     }

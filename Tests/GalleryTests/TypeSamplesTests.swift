@@ -35,7 +35,7 @@ import Testing
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [folder])
         let sets = renderer.catalogue.sets.filter { $0.designSystem == folder.name }
         let site = try OutputPolicy().folder(try Fixtures.scratchFolder("primer-type-site").path)
-        let sections = try TypeSamples(renderer: renderer, scales: [1], sets: sets).write(to: site)
+        let sections = try TypeSamples(renderer: renderer, scales: [1], sets: sets).write(into: site)
         let section = try #require(sections.first)
         #expect(sections.count == 1 && section.designSystem == folder.name)
         #expect(section.lede.contains(folder.name))
@@ -52,7 +52,7 @@ import Testing
         let sets = renderer.catalogue.sets.filter { $0.designSystem == folder.name }
         let site = try OutputPolicy().folder(try Fixtures.scratchFolder("primer-bad-type-site").path)
         do {
-            _ = try TypeSamples(renderer: renderer, scales: [1], sets: sets).write(to: site)
+            _ = try TypeSamples(renderer: renderer, scales: [1], sets: sets).write(into: site)
             Issue.record("a table without use and sample was accepted")
         } catch {
             let line = "\(error)"

@@ -30,6 +30,7 @@ extension DocumentLayout {
         var inner = DocumentLayout(document: target, context: context)
         inner.components = components
         inner.instanceDepth = instanceDepth + 1
+        inner.budget = budget
         let rules = target.rules.filter { $0.matches(values, states: []) }
         guard let root = try inner.resolve(target.root, rules: rules, values: values) else {
             throw fail(node.path, "the component \"\(name)\" hides its root in this configuration; an instance must draw")

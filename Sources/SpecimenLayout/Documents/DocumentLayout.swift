@@ -23,6 +23,8 @@ struct DocumentLayout {
     var components: [String: ComponentDocument] = [:]
     /// How many instances this layout lies inside.
     var instanceDepth = 0
+    /// The nodes this layout and every instance inside it have expanded to (`Limits.layoutNodes`).
+    var budget = NodeBudget()
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
     /// The runs this layout has fitted (`ShapedRuns`): a leaf measured twice and placed is shaped once.
@@ -33,6 +35,9 @@ struct DocumentLayout {
         let node: DocumentNode
         let properties: NodePatch
         let children: [Resolved]
+
+        /// This node and every node under it.
+        var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } }
     }
 
     /// Every property's value in `configuration` by name, with the content behaviour changed laid over it.
@@ -77,10 +82,16 @@ struct DocumentLayout {
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
+        try budget.spend(1, document: document, path: node.path)
         if node.kind == .instance { return try instance(node, properties: properties) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
-        if let list = node.forEach { children = repeated(children, over: lists[list] ?? []) }
+        if let list = node.forEach {
+            let items = lists[list] ?? []
+            // The copies beyond the first are counted before they are made.
+            try budget.spend(max(0, items.count - 1) * children.reduce(0) { $0 + $1.nodeCount }, document: document, path: node.path)
+            children = repeated(children, over: items)
+        }
         return Resolved(node: node, properties: properties, children: children)
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 import Specimen
+import SpecimenDocument
+import SpecimenFigma
+import SpecimenLayout
+import SpecimenText
 import SpecimenInput
 import SpecimenPNG
 import SpecimenReports
@@ -30,6 +34,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pngrows
     /// Command-line numbers: `--shard K/N`, the tolerances, a decimal number.
     case options
+    /// Figma REST responses: `FigmaFile.parse` (every node's typed fields and numbers checked).
+    case figma
+    /// `check figma`: a response that parses, its auto-layout frames laid out and compared with Figma's.
+    case figmacheck
+    /// Component documents: `DocumentReader.read`, the folder's checks, then laid out with themselves as
+    /// the instances' components (so fan-outs and `forEach` meet the node budget).
+    case documents
 
     /// Feeds `bytes` to the target; throwing is a valid outcome and is swallowed.
     public func run(_ bytes: [UInt8]) {
@@ -43,6 +54,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .batch: Self.batch(bytes)
         case .pngrows: Self.pngRows(bytes)
         case .options: Self.options(bytes)
+        case .figma: _ = try? FigmaFile.parse(Data(bytes), source: "fuzz.json")
+        case .figmacheck: Self.figmaCheck(bytes)
+        case .documents: Self.documents(bytes)
         }
     }
 
@@ -136,6 +150,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             guard (try? reader.readRow(into: &row)) != nil else { return }
         }
         _ = try? reader.finish()
+    }
+
+    private static let figmaChecker: FigmaLayoutCheck? = (try? TextEngine.shared()).map { FigmaLayoutCheck(text: FigmaTextMeasurer(engine: $0)) }
+
+    private static func figmaCheck(_ bytes: [UInt8]) {
+        guard let file = try? FigmaFile.parse(Data(bytes), source: "fuzz.json") else { return }
+        _ = figmaChecker?.check(file)
+    }
+
+    /// The bytes as one document, then, when it reads, laid out in its default configuration with
+    /// itself as the only component its instances may show.
+    private static func documents(_ bytes: [UInt8]) {
+        guard let document = try? DocumentReader.read(bytes, file: "Fuzz.component.json"),
+            (try? DesignSystemFolder.check([document])) != nil, let engine = try? TextEngine.shared()
+        else { return }
+        _ = try? LayoutEngine(text: engine).layout(document, components: [document])
     }
 
     /// Lines: a shard, then max-delta, max-pixels, max-ratio and perceptual texts; the shard splits a
