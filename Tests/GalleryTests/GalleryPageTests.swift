@@ -104,7 +104,7 @@ import Testing
             let summary = try Gallery(
                 renderer: renderer,
                 options: GalleryOptions(
-                    output: folder, sets: [ComposerModel.set], scales: [1],
+                    output: folder, sets: [try Catalogue.standard.set(named: "Composer")], scales: [1],
                     workers: workers, showsProgress: false)
             ).build()
             var files: [String: Data] = [:]
