@@ -46,9 +46,18 @@ enum ShippedDocuments {
     }
 
     /// The sets the shipped documents define, each carrying its document as its `source`, exactly as a
-    /// user's design-system folder gives its sets; a document that cannot be read is left out here, and
-    /// `document(_:)` says why when its path is asked for.
-    static let sets: [ComponentSet] = paths.compactMap { try? document($0).componentSet }
+    /// user's design-system folder gives its sets, but those whose file's stem is in `claimed` (a set
+    /// that still has a model, `Sets/<Stem>/`), which are not read here: a cold render reads only the
+    /// documents it lists. A document that cannot be read is left out, and `document(_:)` says why
+    /// when its path is asked for.
+    static func sets(except claimed: Set<String>) -> [ComponentSet] {
+        paths.filter { !claimed.contains(stem($0)) }.compactMap { try? document($0).componentSet }
+    }
+
+    /// `appetite/TextInput.component.json` -> `TextInput`.
+    static func stem(_ path: String) -> String {
+        String((path.split(separator: "/").last ?? "").prefix { $0 != "." })
+    }
 
     /// The decisions of the document at `path`, as `specimen decisions` lists them; none when it cannot
     /// be read (rendering the set then reports why).

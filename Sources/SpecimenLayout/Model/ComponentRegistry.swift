@@ -13,9 +13,14 @@ public enum ComponentRegistry {
     /// Every set, in the order `specimen list` and the gallery show them: by each set's `position`.
     public static let sets: [ComponentSet] = {
         var entries: [(place: Int, set: ComponentSet)] = []
-        for model in models { entries.append((position(of: model), entry(of: model))) }
+        // A model's folder is named after its document's file (`Sets/TextInput/` beside `TextInput.component.json`).
+        var folders: Set<String> = []
+        for model in models {
+            entries.append((position(of: model), entry(of: model)))
+            folders.insert(String(String(describing: model).dropLast("Model".count)))
+        }
         let compiled = Set(entries.map(\.set.name))
-        for set in ShippedDocuments.sets where !compiled.contains(set.name) {
+        for set in ShippedDocuments.sets(except: folders) where !compiled.contains(set.name) {
             entries.append(((set.source as? ComponentDocument)?.position ?? Int.max, set))
         }
         return entries.sorted { $0.place < $1.place }.map(\.set)
