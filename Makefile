@@ -6,7 +6,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: check cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -158,6 +158,16 @@ test: build-deps lint
 	exit $$built
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
+
+## check: the tests a maintainer runs while working: every in-process suite and the goldens, with no
+## external tool (Chromium, rsvg-convert, poppler, Pillow, jsonschema) and no process matrix (the CLI
+## tests, which start `specimen`); `make test` runs everything. Meant to stay under 90 s after an
+## incremental build on the 2-core machine.
+CHECK_SKIP := CLITests|BenchTests|LayoutConformanceTests|WarmBrowserTests|BrowserCheckTests|AccessibilityTreeTests|SVGInBrowserTests|DocumentSchemaTests|FigmaImportSchemaTests|EveryVariantPDFTests|PDFDocumentTests|ReviewPacketTests|APNGTests|ZlibWriterTests|EveryVariantSVGTests|FigmaFeaturesRenderingTests|SVGRenderingTests|StrokeAlignmentRenderingTests
+check: export SPECIMEN_TEST_OPTIMISE := 1
+check: build-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --num-workers 2 --skip '$(CHECK_SKIP)'
 
 ## compiled: re-writes the shipped token files and component documents compiled to Swift data
 ## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift)

@@ -75,7 +75,7 @@ public final class Renderer: Sendable {
 
     /// Specimen's own catalogue with each folder's sets after it (what a renderer given `folders` draws,
     /// read without opening a font: `specimen list` uses it). A folder's set carries its document as its
-    /// `source`, which is how every later stage tells a user's set from a shipped one.
+    /// `source`, as a shipped set does; its design system's name tells a user's set from a shipped one.
     public static func catalogue(adding folders: [DesignSystemFolder]) throws -> Catalogue {
         guard !folders.isEmpty else { return .standard }
         var sets = Catalogue.standard.sets
@@ -99,7 +99,7 @@ public final class Renderer: Sendable {
     /// The sets a command that draws "every set" draws: the users' design systems' when any is given
     /// (a team's gallery and goldens are its own components), else Specimen's own.
     public var ownSets: [ComponentSet] {
-        designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { $0.source is ComponentDocument }
+        designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { set in designSystems.contains { $0.name == set.designSystem } }
     }
 
     /// The user's design system a set belongs to, if it is one of theirs.

@@ -23,6 +23,10 @@ public struct ComponentDocument: Hashable, Sendable {
     public var rules: [DocumentRule]
     /// Where the spec is silent, what this set chose, with why.
     public var decisions: [DocumentDecision]
+    /// The numbers its spec prints under its specimens (JSON `captions`), each for the variants it names.
+    public var captions: [DocumentCaption] = []
+    /// The interaction the gallery and the goldens play (JSON `live`); nil for none.
+    public var live: DocumentLiveSpecimen? = nil
     /// The file it was read from, for error messages later stages raise ("Stepper.component.json").
     public var file: String
     /// The folder it was read from (its design system's), where its image fills' files lie; nil for a
@@ -33,7 +37,7 @@ public struct ComponentDocument: Hashable, Sendable {
     public init(
         version: Int, name: String, description: String, designSystem: String, position: Int, properties: [DocumentProperty],
         behaviour: DocumentBehaviour?, root: DocumentNode, rules: [DocumentRule], decisions: [DocumentDecision], file: String,
-        folder: String? = nil
+        folder: String? = nil, captions: [DocumentCaption] = [], live: DocumentLiveSpecimen? = nil
     ) {
         self.version = version
         self.name = name
@@ -47,6 +51,8 @@ public struct ComponentDocument: Hashable, Sendable {
         self.decisions = decisions
         self.file = file
         self.folder = folder
+        self.captions = captions
+        self.live = live
     }
 
     /// Every node, depth-first, parents first.
@@ -144,11 +150,92 @@ public struct DocumentBehaviour: Hashable, Sendable {
     public var pattern: Pattern
     /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
     public var bind: [String: String]
+    /// The Variant property that follows the content (JSON `variant`); nil when every variant only chooses a start.
+    public var variant: FollowingVariant?
 
     /// A pattern and its wiring.
-    public init(pattern: Pattern, bind: [String: String]) {
+    public init(pattern: Pattern, bind: [String: String], variant: FollowingVariant? = nil) {
         self.pattern = pattern
         self.bind = bind
+        self.variant = variant
+    }
+
+    /// A Variant property whose options stand for content states (Stepper's `State`: `Min` for
+    /// `at-minimum`, `Max` for `at-maximum`; Composer's `Empty` for `empty`, otherwise `Typing`).
+    ///
+    /// The option chosen starts the content in its state, and in the states `starts` adds, where the
+    /// pattern can put it there: `at-minimum` moves the minimum bound, when the person left it unset,
+    /// onto a whole-number value (and an unset maximum along with it when below), `at-maximum` the other
+    /// way round; `empty` starts the text empty unless the person gave it; `focused` starts with focus.
+    /// Behaviour reports the property as the first option (in `states`' order) whose state holds, else
+    /// as `otherwise`, else as its default.
+    public struct FollowingVariant: Hashable, Sendable {
+        /// The Variant property's name (JSON `property`).
+        public var property: String
+        /// Each option that stands for a content state, with that state, in the document's order (JSON `states`).
+        public var states: [State]
+        /// The option reported when no listed state holds (JSON `otherwise`); nil: the property's default.
+        public var otherwise: String?
+        /// The content states an option starts in beyond its own (JSON `starts`: Composer's Typing starts `focused`).
+        public var starts: [String: [String]]
+
+        /// One option and the content state it stands for.
+        public struct State: Hashable, Sendable {
+            /// The option's name.
+            public var option: String
+            /// The content state.
+            public var state: String
+
+            /// `option` standing for `state`.
+            public init(option: String, state: String) {
+                self.option = option
+                self.state = state
+            }
+        }
+
+        /// A property, the states its options stand for, the option otherwise, and what options start in.
+        public init(property: String, states: [State], otherwise: String? = nil, starts: [String: [String]] = [:]) {
+            self.property = property
+            self.states = states
+            self.otherwise = otherwise
+            self.starts = starts
+        }
+
+        /// The content states `option` starts in: its own, then those `starts` adds.
+        public func startStates(of option: String) -> [String] {
+            states.filter { $0.option == option }.map(\.state) + (starts[option] ?? [])
+        }
+    }
+}
+
+/// A number the spec prints under a set's specimens, as it writes it, for the variants it describes.
+public struct DocumentCaption: Hashable, Sendable {
+    /// The Variant options it describes (JSON `when`, `{"Size": "sm"}`); empty for every variant.
+    public var when: [String: String]
+    /// The caption as the spec writes it (JSON `text`).
+    public var text: String
+
+    /// A caption of the variants `when` matches.
+    public init(when: [String: String], text: String) {
+        self.when = when
+        self.text = text
+    }
+}
+
+/// A set's interaction as its live specimen plays it: where it starts and the events of its script.
+public struct DocumentLiveSpecimen: Hashable, Sendable {
+    /// The starting variant's name (JSON `variant`); nil for the default.
+    public var variant: String?
+    /// `Name=Value` properties set before it starts (JSON `properties`).
+    public var properties: [String]
+    /// The events, in the `play` command's script syntax (JSON `script`).
+    public var script: String
+
+    /// A specimen starting at `variant` with `properties`, playing `script`.
+    public init(variant: String?, properties: [String], script: String) {
+        self.variant = variant
+        self.properties = properties
+        self.script = script
     }
 }
 

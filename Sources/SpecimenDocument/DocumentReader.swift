@@ -122,7 +122,9 @@ public struct DocumentReader {
 
     // MARK: The document
 
-    static let documentKeys = ["$schema", "version", "name", "description", "designSystem", "position", "properties", "behaviour", "root", "rules", "decisions"]
+    static let documentKeys = [
+        "$schema", "version", "name", "description", "designSystem", "position", "properties", "behaviour", "root", "rules", "decisions", "captions", "live",
+    ]
 
     func document(_ value: JSONValue) throws(DocumentError) -> ComponentDocument {
         let top = try object(value, "$", keys: Self.documentKeys, what: "a component document")
@@ -154,8 +156,39 @@ public struct DocumentReader {
             description: top["description"] == nil ? "" : try string(top["description"], "$.description", what: "description"),
             designSystem: try string(top["designSystem"], "$.designSystem", what: "designSystem"),
             position: Int(try number(top["position"], "$.position", what: "position", range: 0...1_000_000)),
-            properties: properties, behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour") },
-            root: root, rules: rules, decisions: decisions, file: file)
+            properties: properties,
+            behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour", properties: properties) },
+            root: root, rules: rules, decisions: decisions, file: file, captions: try captions(top["captions"], properties: properties),
+            live: try top["live"].map { value throws(DocumentError) in try live(value, "$.live") })
+    }
+
+    /// `captions`: each a `text` and the Variant options (`when`) of the variants it describes.
+    func captions(_ value: JSONValue?, properties: [DocumentProperty]) throws(DocumentError) -> [DocumentCaption] {
+        var captions: [DocumentCaption] = []
+        for (i, item) in try array(value, "$.captions", what: "captions").enumerated() {
+            let path = "$.captions[\(i)]"
+            let c = try object(item, path, keys: ["when", "text"], what: "a caption")
+            var when: [String: String] = [:]
+            if let raw = c["when"] {
+                for (name, option) in try object(raw, "\(path).when", keys: properties.filter { $0.kind == .variant }.map(\.name), what: "a caption's variant options") {
+                    when[name] = try string(option, "\(path).when.\(name)", what: "an option")
+                }
+            }
+            captions.append(DocumentCaption(when: when, text: try string(c["text"], "\(path).text", what: "a caption's text")))
+        }
+        return captions
+    }
+
+    /// `live`: the script its specimen plays, from a `variant` with `properties` set.
+    func live(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentLiveSpecimen {
+        let l = try object(value, path, keys: ["variant", "properties", "script"], what: "a live specimen")
+        var properties: [String] = []
+        for (i, item) in try array(l["properties"], "\(path).properties", what: "properties").enumerated() {
+            properties.append(try string(item, "\(path).properties[\(i)]", what: "a Name=Value property"))
+        }
+        return DocumentLiveSpecimen(
+            variant: l["variant"] == nil ? nil : try string(l["variant"], "\(path).variant", what: "a variant name"),
+            properties: properties, script: try string(l["script"], "\(path).script", what: "a script"))
     }
 
     func property(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentProperty {
@@ -189,8 +222,8 @@ public struct DocumentReader {
         return DocumentProperty(name: name, kind: kind, options: options, defaultValue: defaultValue)
     }
 
-    func behaviour(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentBehaviour {
-        let b = try object(value, path, keys: ["pattern", "bind"], what: "a behaviour")
+    func behaviour(_ value: JSONValue, _ path: String, properties: [DocumentProperty]) throws(DocumentError) -> DocumentBehaviour {
+        let b = try object(value, path, keys: ["pattern", "bind", "variant"], what: "a behaviour")
         let pattern = try choice(b["pattern"], "\(path).pattern", what: "pattern", as: DocumentBehaviour.Pattern.self)
         var bind: [String: String] = [:]
         if let raw = b["bind"] {
@@ -198,7 +231,60 @@ public struct DocumentReader {
                 bind[slot] = try string(target, "\(path).bind.\(slot)", what: "a slot's property or node")
             }
         }
-        return DocumentBehaviour(pattern: pattern, bind: bind)
+        return DocumentBehaviour(
+            pattern: pattern, bind: bind,
+            variant: try b["variant"].map { value throws(DocumentError) in
+                try followingVariant(value, "\(path).variant", pattern: pattern, properties: properties)
+            })
+    }
+
+    /// A behaviour's `variant`: a Variant property of the document; for some of its options the
+    /// content state (one the pattern reports) each stands for, in order; the option otherwise; and the
+    /// states options start in beyond their own.
+    func followingVariant(
+        _ value: JSONValue, _ path: String, pattern: DocumentBehaviour.Pattern, properties: [DocumentProperty]
+    ) throws(DocumentError) -> DocumentBehaviour.FollowingVariant {
+        let v = try object(value, path, keys: ["property", "states", "otherwise", "starts"], what: "a following variant")
+        let name = try string(v["property"], "\(path).property", what: "a Variant property's name")
+        guard let property = properties.first(where: { $0.name == name && $0.kind == .variant }) else {
+            let variants = properties.filter { $0.kind == .variant }.map(\.name)
+            throw fail("\(path).property", "\"\(name)\" is not a Variant property of this document; valid: \(variants.joined(separator: ", "))")
+        }
+        func state(_ value: JSONValue, _ at: String) throws(DocumentError) -> String {
+            let text = try string(value, at, what: "a content state")
+            guard pattern.contentStates.contains(text) else {
+                let valid = pattern.contentStates.joined(separator: ", ")
+                throw fail(at, "\"\(text)\" is not a content state of the \(pattern.rawValue) pattern; valid: \(valid)")
+            }
+            return text
+        }
+        var states: [DocumentBehaviour.FollowingVariant.State] = []
+        // In the document's order: the first option whose state holds is reported.
+        if let raw = v["states"] {
+            _ = try object(raw, "\(path).states", keys: property.options, what: "\(name)'s options")
+            if case .object(let members) = raw {
+                for (option, member) in members { states.append(.init(option: option, state: try state(member, "\(path).states.\(option)"))) }
+            }
+        }
+        var otherwise: String?
+        if let raw = v["otherwise"] {
+            let option = try string(raw, "\(path).otherwise", what: "an option")
+            guard property.options.contains(option) else {
+                throw fail("\(path).otherwise", "\"\(option)\" is not an option of \(name); valid: \(property.options.joined(separator: ", "))")
+            }
+            otherwise = option
+        }
+        var starts: [String: [String]] = [:]
+        if let raw = v["starts"] {
+            for (option, list) in try object(raw, "\(path).starts", keys: property.options, what: "\(name)'s options") {
+                var items: [String] = []
+                for (i, item) in try array(list, "\(path).starts.\(option)", what: "content states").enumerated() {
+                    items.append(try state(item, "\(path).starts.\(option)[\(i)]"))
+                }
+                starts[option] = items
+            }
+        }
+        return DocumentBehaviour.FollowingVariant(property: name, states: states, otherwise: otherwise, starts: starts)
     }
 
     func rule(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentRule {

@@ -67,7 +67,19 @@ package enum DocumentSource {
         let document = input.document
         var body = Body()
         let root = body.node(document.root)
-        let behaviour = document.behaviour.map { "DocumentBehaviour(pattern: \(enumCase($0.pattern)), bind: \(dictionary($0.bind, literal)))" } ?? "nil"
+        let behaviour =
+            document.behaviour.map { behaviour in
+                let variant = optional(behaviour.variant) { variant in
+                    let states = variant.states.map { "DocumentBehaviour.FollowingVariant.State(option: \(literal($0.option)), state: \(literal($0.state)))" }
+                    return "DocumentBehaviour.FollowingVariant(property: \(literal(variant.property)), states: [\(states.joined(separator: ", "))], "
+                        + "otherwise: \(optional(variant.otherwise, literal)), starts: \(dictionary(variant.starts, list)))"
+                }
+                return "DocumentBehaviour(pattern: \(enumCase(behaviour.pattern)), bind: \(dictionary(behaviour.bind, literal)), variant: \(variant))"
+            } ?? "nil"
+        let captions = document.captions.map { "DocumentCaption(when: \(dictionary($0.when, literal)), text: \(literal($0.text)))" }
+        let live = optional(document.live) {
+            "DocumentLiveSpecimen(variant: \(optional($0.variant, literal)), properties: \(list($0.properties)), script: \(literal($0.script)))"
+        }
         let properties = document.properties.map {
             "DocumentProperty(name: \(literal($0.name)), kind: \(enumCase($0.kind)), options: \(list($0.options)), defaultValue: \(literal($0.defaultValue)))"
         }
@@ -77,7 +89,7 @@ package enum DocumentSource {
                 + "description: \(literal(document.description)), designSystem: \(literal(document.designSystem)), "
                 + "position: \(document.position), properties: [\(properties.joined(separator: ", "))], behaviour: \(behaviour), "
                 + "root: \(root), rules: \(name)Rules(), decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
-                + "folder: \(optional(document.folder, literal)))")
+                + "folder: \(optional(document.folder, literal)), captions: [\(captions.joined(separator: ", "))], live: \(live))")
         body.line("return Entry(fingerprint: 0x\(String(input.fingerprint, radix: 16)), document: document)")
         return "    static func \(name)() -> Entry {\n" + body.text + "    }\n"
     }

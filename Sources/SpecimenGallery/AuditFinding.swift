@@ -24,6 +24,8 @@ package struct AuditFinding: Sendable, Hashable, Codable {
         case fieldLabel = "field-label"
         /// The spec: a tappable node under 44 pt carries the spec's note for a larger hit area in code.
         case hitAreaNote = "hit-area-note"
+        /// WCAG 2.2, 2.5.8: anything tappable at least 24 x 24 CSS pixels (points), for every design system.
+        case targetSize = "target-size"
     }
 
     /// How the node fared.
@@ -49,12 +51,13 @@ package struct AuditFinding: Sendable, Hashable, Codable {
     package let required: Double
     /// What was measured, for a person: `#8E8E93 on #FFFFFF`, `40 x 40 pt`.
     package let detail: String
-    /// The guideline the check holds the node to, in its source's words (`Check.guideline`).
+    /// The guideline the check holds the node to, in its source's words: the design system's own
+    /// (`Guidelines`), else WCAG's for a universal check.
     package let guideline: String
 
     package init(
         set: String, variant: String, theme: String?, node: String, check: Check, outcome: Outcome,
-        measured: Double, required: Double, detail: String
+        measured: Double, required: Double, detail: String, guideline: String? = nil
     ) {
         self.set = set
         self.variant = variant
@@ -65,7 +68,14 @@ package struct AuditFinding: Sendable, Hashable, Codable {
         self.measured = measured
         self.required = required
         self.detail = detail
-        self.guideline = check.guideline
+        self.guideline = guideline ?? check.universalGuideline ?? ""
+    }
+
+    /// This finding quoting `guideline`.
+    package func quoting(_ guideline: String) -> AuditFinding {
+        AuditFinding(
+            set: set, variant: variant, theme: theme, node: node, check: check, outcome: outcome, measured: measured,
+            required: required, detail: detail, guideline: guideline)
     }
 
     /// One line: `Composer/Style=Default, State=Empty  field  hit target (iOS) 40 pt < 44 pt (313 x 40 pt)`.
@@ -76,7 +86,7 @@ package struct AuditFinding: Sendable, Hashable, Codable {
         switch check {
         case .textContrast, .iconContrast, .nonTextContrast:
             measure = "\(WCAGContrast.format(measured)) \(relation) \(WCAGContrast.format(required))"
-        case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize:
+        case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize, .targetSize:
             measure = "\(RedlineOverlay.format(measured)) pt \(relation) \(RedlineOverlay.format(required)) pt"
         case .errorMessage, .fieldLabel, .hitAreaNote:
             // A guideline's finding says what it found and then the guideline's own words.
@@ -101,29 +111,18 @@ extension AuditFinding.Check {
         case .errorMessage: "error message"
         case .fieldLabel: "field label"
         case .hitAreaNote: "hit area note"
+        case .targetSize: "target size (WCAG 2.5.8)"
         }
     }
 
-    /// The guideline the check stands for, quoted from where it comes from: the Appetite Input page's
-    /// Guidelines and its platform note for the spec's own checks, WCAG 2.2 for contrast.
-    package var guideline: String {
+    /// The words of a universal check (`Guidelines.universal`), WCAG 2.2's; nil for a check only a
+    /// design system's guidelines ask for, whose words are theirs (`guidelines.json` in its folder).
+    package var universalGuideline: String? {
         switch self {
-        case .textContrast:
-            "Give the real field a color at 4.5 to 1 for text a person has to read. (WCAG 2.2, 1.4.3 Contrast (Minimum))"
-        case .iconContrast, .nonTextContrast:
-            "WCAG 2.2, 1.4.11 Non-text Contrast: 3 to 1 for the parts of a control a person needs to see"
-        case .hitTargetIOS:
-            "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android"
-        case .hitTargetAndroid:
-            "The minimum touch target comes from platform/min-touch-target, 44 pt on iOS and 48 dp on Android"
-        case .fieldTextSize:
-            "Keep fields at 16 pt text or larger so iOS does not zoom the page on focus."
-        case .errorMessage:
-            "Do not signal the error with the red rule alone. A color blind user cannot read the rule, so the message has to say what is wrong."
-        case .fieldLabel:
-            "Name every field with its label, because the placeholder disappears as soon as someone types."
-        case .hitAreaNote:
-            "The md size has 44 pt buttons and meets the iOS touch target. The sm size has 36 pt buttons, so give it a larger hit area in code."
+        case .textContrast: "WCAG 2.2, 1.4.3 Contrast (Minimum): 4.5 to 1 for text, 3 to 1 for large text"
+        case .iconContrast, .nonTextContrast: "WCAG 2.2, 1.4.11 Non-text Contrast: 3 to 1 for the parts of a control a person needs to see"
+        case .targetSize: "WCAG 2.2, 2.5.8 Target Size (Minimum): a target a person taps is at least 24 by 24 CSS pixels"
+        case .hitTargetIOS, .hitTargetAndroid, .fieldTextSize, .errorMessage, .fieldLabel, .hitAreaNote: nil
         }
     }
 }

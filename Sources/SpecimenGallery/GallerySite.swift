@@ -197,7 +197,8 @@ struct GallerySite {
                     for path in tokens[ComponentConfiguration(set: set, variant: variant)] ?? [] where !used.contains(path) { used.append(path) }
                 }
             }
-            let semantic = system == AppetiteSets.designSystem ? AppetiteToken.semantic : []
+            let listed = try SemanticTokens.read(folder: renderer.folder(ofDesignSystem: system))
+            let semantic = listed?.tokens ?? []
             func table(_ paths: [TokenPath]) -> String {
                 var rows = "<tr><th>Token</th><th>Light</th><th>Dark</th><th>Resolves through</th></tr>"
                 for path in paths {
@@ -209,7 +210,7 @@ struct GallerySite {
                 return "<div class=\"table-scroll\"><table>\(rows)</table></div>\n"
             }
             body += "<h2>\(HTMLPage.escape(system))</h2>\n"
-            if !semantic.isEmpty { body += "<h3>The spec's semantic colours</h3>\n" + table(semantic) }
+            if let listed, !semantic.isEmpty { body += "<h3>\(HTMLPage.escape(listed.heading))</h3>\n" + table(semantic) }
             body +=
                 "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
                 + table(used.filter { !semantic.contains($0) }.sorted())

@@ -3,16 +3,18 @@ import Foundation
 /// The checks of what the spec's guidelines forbid that are not a contrast or a size on their own:
 /// an error shown by colour alone, a field named only by its own text, and a hit area under the
 /// platforms' 44 pt without the spec's note for the code. Each reads the real layout, never pixels,
-/// and each finding carries the guideline's words (`AuditFinding.Check.guideline`).
+/// and each is made only for a design system whose guidelines ask for it, carrying their words (`Guidelines`).
 ///
 /// What counts as "the error colour" is read from the tokens' own names (a path with `error` or
 /// `danger` in it: Appetite's `state/error/base-500`, Backbase's `theme.color.input.error.border` and
 /// `theme.color.foreground.danger`), so no set and no design system is named here.
 package enum GuidelineAudit {
-    /// Every guideline finding of one layout, in the order the nodes are drawn.
-    package static func findings(_ tree: LayoutTree) -> [AuditFinding] {
+    /// Every finding of one layout for the checks `guidelines` ask for, in the order the nodes are drawn.
+    package static func findings(_ tree: LayoutTree, guidelines: Guidelines) -> [AuditFinding] {
         let order = AccessibilityAudit.drawingOrder(tree)
-        return errorMessage(tree, order: order) + fieldLabels(tree, order: order) + hitAreaNotes(tree)
+        return (guidelines.asks(.errorMessage) ? errorMessage(tree, order: order) : [])
+            + (guidelines.asks(.fieldLabel) ? fieldLabels(tree, order: order) : [])
+            + (guidelines.asks(.hitAreaNote) ? hitAreaNotes(tree, minimum: guidelines.minimum(.hitAreaNote)) : [])
     }
 
     /// "Do not signal the error with the red rule alone": when a rule, stroke or icon is drawn in the
@@ -75,17 +77,17 @@ package enum GuidelineAudit {
     /// "The minimum touch target comes from platform/min-touch-target, 44 pt": a tappable node under
     /// 44 pt passes when the spec gives it a note for the code (its document's `hitAreaNote`, such as
     /// "give it a larger hit area in code"), and fails without one.
-    static func hitAreaNotes(_ tree: LayoutTree) -> [AuditFinding] {
+    static func hitAreaNotes(_ tree: LayoutTree, minimum: Double) -> [AuditFinding] {
         let disabled = AccessibilityAudit.isInactive(tree)
         var findings: [AuditFinding] = []
         func walk(_ node: LayoutNode, _ prefix: String, _ inactive: Bool) {
             let path = prefix.isEmpty ? node.name : prefix + "/" + node.name
             let dead = inactive || node.isInactive
             let side = min(node.frame.width, node.frame.height)
-            if node.role.isInteractive, side < AccessibilityAudit.iOSMinimumTarget {
+            if node.role.isInteractive, side < minimum {
                 let outcome: AuditFinding.Outcome = dead ? .exempt : (node.hitAreaNote == nil ? .fail : .pass)
                 let detail = node.hitAreaNote.map { "noted: \($0)" } ?? "\(RedlineOverlay.format(side)) pt with no note for a larger hit area in code"
-                findings.append(finding(tree, path, .hitAreaNote, outcome, measured: side, required: AccessibilityAudit.iOSMinimumTarget, detail))
+                findings.append(finding(tree, path, .hitAreaNote, outcome, measured: side, required: minimum, detail))
             }
             for child in node.children { walk(child, path, dead) }
         }

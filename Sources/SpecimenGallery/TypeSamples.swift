@@ -64,10 +64,7 @@ struct TypeSamples: Sendable {
     let sets: [ComponentSet]
 
     /// The folder holding `designSystem`'s documents: a user's folder, or Specimen's own under `Themes/`.
-    func folder(of designSystem: String) -> URL {
-        renderer.designSystems.first { $0.name == designSystem }?.url
-            ?? renderer.home.themes.appendingPathComponent(ShippedThemes.folderName(designSystem: designSystem), isDirectory: true)
-    }
+    func folder(of designSystem: String) -> URL { renderer.folder(ofDesignSystem: designSystem) }
 
     /// `designSystem`'s table, or `nil` when its folder has none; a file that is not such a table is
     /// an error naming it and what it should hold.

@@ -34,12 +34,6 @@ public enum AppetiteToken {
     /// White in both themes, as for the Overlay Composer's value and caret (`static/static-white-0`).
     public static let staticWhite0: TokenPath = "static/static-white-0"
 
-    /// The sixteen semantic tokens of the spec's table, in its order.
-    public static let semantic: [TokenPath] = [
-        borderSub200, brandBase, errorBase500, textSoft500, fgSoft500, textStrong950, textSub700, textDisabled400,
-        borderSoft100, bgWhite0, bgWeak50, bgSoft100, fgSub700, fgDisabled400, textOnColorStrong, staticWhite0,
-    ]
-
     /// Black at 24% opacity (`#0000003D` in the light theme), a DTCG `color`.
     public static let alphaBlack24: TokenPath = "colors/alpha/black/alpha-24"
     /// White at 24% opacity (`#FFFFFF3D` in the light theme), a DTCG `color`.

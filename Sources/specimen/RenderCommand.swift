@@ -47,8 +47,10 @@ enum RenderCommand: Command {
         let tree =
             options.theme == .light
             ? rendering.tree : try subject.renderer.layout(subject.configuration, localisation: options.localisation)
-        for finding in GuidelineAudit.errorMessage(tree) where finding.outcome == .fail {
-            CommandLineTool.say("specimen: warning: \(finding.summary)")
+        // Only where the set's design system has that guideline: another system's words are not its own.
+        let guidelines = try subject.renderer.guidelines(of: subject.configuration.set.designSystem)
+        for finding in guidelines.asks(.errorMessage) ? GuidelineAudit.errorMessage(tree) : [] where finding.outcome == .fail {
+            CommandLineTool.say("specimen: warning: \(finding.quoting(guidelines.quote(.errorMessage)).summary)")
         }
         // The process ends after this one picture: its renderer (fonts, glyph and outline caches) is
         // left for the exit to reclaim, not freed object by object (270,000 instructions of a cold render).

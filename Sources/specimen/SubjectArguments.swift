@@ -69,7 +69,7 @@ struct SubjectArguments {
     static func catalogue(_ arguments: Arguments) throws -> (all: Catalogue, own: [ComponentSet]) {
         let folders = try designSystems(arguments)
         let all = try Renderer.catalogue(adding: folders)
-        return (all, folders.isEmpty ? all.sets : all.sets.filter { $0.source is ComponentDocument })
+        return (all, folders.isEmpty ? all.sets : all.sets.filter { set in folders.contains { $0.name == set.designSystem } })
     }
 
     /// `--design-system` as every command's help ends with it.

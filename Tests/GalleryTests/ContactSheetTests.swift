@@ -24,12 +24,12 @@ import Testing
     /// One group per variant, holding that variant's own nodes moved into its cell, and the labels.
     @Test func sheetComposesTheVariantsLists() throws {
         let renderer = try Fixtures.standardRenderer()
-        let sheet = try ContactSheet(renderer: renderer).displayList(for: StepperModel.set, options: RenderOptions(theme: .dark, scale: 2))
+        let sheet = try ContactSheet(renderer: renderer).displayList(for: (try Catalogue.standard.set(named: "Stepper")), options: RenderOptions(theme: .dark, scale: 2))
         let cells = sheet.nodes.compactMap { node -> SceneGroup? in
             if case .group(let group) = node { return group }
             return nil
         }
-        #expect(cells.count == StepperModel.set.variants.count)
+        #expect(cells.count == (try Catalogue.standard.set(named: "Stepper")).variants.count)
         let labels = sheet.nodes.compactMap { node -> String? in
             if case .text(let text) = node { return text.text }
             return nil

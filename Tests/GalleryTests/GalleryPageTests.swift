@@ -82,7 +82,9 @@ import Testing
         #expect(html.contains("<code>fg/sub-700</code>") && html.contains("#48484A") && html.contains("#C7C7CC"))
         #expect(html.contains("hit target (iOS)"))
         let tokens = try #require(try SmallGallery.pages()["tokens.html"])
-        for token in AppetiteToken.semantic { #expect(tokens.contains("<code>\(token)</code>")) }
+        let semantic = try #require(try SemanticTokens.read(folder: try Fixtures.standardRenderer().folder(ofDesignSystem: "Appetite UI")))
+        #expect(semantic.tokens.count == 16 && tokens.contains(HTMLPage.escape(semantic.heading)))
+        for token in semantic.tokens { #expect(tokens.contains("<code>\(token)</code>")) }
         let type = try #require(try SmallGallery.pages()["type.html"])
         #expect(type.contains("typography/digit") && type.contains("30/36 Medium"))
     }
@@ -104,7 +106,7 @@ import Testing
             let summary = try Gallery(
                 renderer: renderer,
                 options: GalleryOptions(
-                    output: folder, sets: [ComposerModel.set], scales: [1],
+                    output: folder, sets: [try Catalogue.standard.set(named: "Composer")], scales: [1],
                     workers: workers, showsProgress: false)
             ).build()
             var files: [String: Data] = [:]

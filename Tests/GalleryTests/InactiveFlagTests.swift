@@ -50,9 +50,11 @@ import Testing
         let configuration = try renderer.catalogue.configuration(set: "Busy Button", variant: "Mode=\(mode)")
         #expect(try renderer.layout(configuration).node(named: "go")?.isInactive == (mode == "Busy"))
         let findings = try AccessibilityAudit(renderer: renderer).audit(configuration)
-        // The 32 pt button under 44 pt, and (Busy, Dim) its pale glyph: exempt exactly when the document says so.
-        let target = try #require(findings.first { $0.node == "go" && $0.check == .hitTargetIOS })
-        #expect(target.outcome == outcome, "\(target.summary)")
+        // The 32 pt button (over WCAG 2.5.8's 24 pt: this folder has no guidelines of its own), and
+        // (Busy, Dim) its pale glyph: exempt exactly when the document says so.
+        let target = try #require(findings.first { $0.node == "go" && $0.check == .targetSize })
+        #expect(target.outcome == (mode == "Busy" ? .exempt : .pass), "\(target.summary)")
+        #expect(!findings.contains { $0.check == .hitTargetIOS || $0.check == .errorMessage })
         if mode != "Ready" {
             let glyph = try #require(findings.first { $0.node == "go/goIcon" && $0.check == .iconContrast && $0.theme == "light" })
             #expect(glyph.outcome == outcome, "\(glyph.summary)")

@@ -54,9 +54,9 @@ import Testing
         let renderer = try Fixtures.standardRenderer()
         let json = ##"{"colors": {"blue": {"600": {"$type": "color", "$value": "#155DFC"}}}}"##
         let review = try TokenReview(current: renderer, tokens: try TokenDocument.parse(Data(json.utf8), source: "same.json"), scale: 1)
-        let result = try review.run(sets: [StepperModel.set])
+        let result = try review.run(sets: [(try Catalogue.standard.set(named: "Stepper"))])
         #expect(result.changed.isEmpty)
-        #expect(result.unchangedCount == StepperModel.set.variants.count * ThemeMode.allCases.count, "every variant in light and dark")
+        #expect(result.unchangedCount == (try Catalogue.standard.set(named: "Stepper")).variants.count * ThemeMode.allCases.count, "every variant in light and dark")
         #expect(result.tokenChanges.isEmpty)
     }
 }

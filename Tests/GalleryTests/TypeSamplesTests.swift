@@ -20,8 +20,8 @@ import Testing
 
     @Test func appetiteShipsItsTable() throws {
         let renderer = try Fixtures.standardRenderer()
-        let samples = TypeSamples(renderer: renderer, scales: [1], sets: [StepperModel.set])
-        let table = try #require(try samples.table(of: StepperModel.set.designSystem))
+        let samples = TypeSamples(renderer: renderer, scales: [1], sets: [(try Catalogue.standard.set(named: "Stepper"))])
+        let table = try #require(try samples.table(of: (try Catalogue.standard.set(named: "Stepper")).designSystem))
         #expect(table.samples.map(\.token.description).first == "typography/label")
         #expect(table.samples.count == 7)
         // Backbase ships none, so a gallery of its set alone has no type section.

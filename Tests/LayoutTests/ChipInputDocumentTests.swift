@@ -1,6 +1,6 @@
 import Testing
 
-/// Chip Input's document draws what its Swift layout drew (`DocumentParity`): every state with the rows
+/// Chip Input's layout is its recorded snapshot (`LayoutSnapshot`): every state with the rows
 /// and the tag icon on and off, long texts.
 @Suite struct ChipInputDocumentTests {
     static let properties: [[String]] = [
@@ -9,7 +9,7 @@ import Testing
         ["Input Placeholder Text=", "Help Text=عربي"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Chip Input", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Chip Input", properties: Self.properties)
     }
 }

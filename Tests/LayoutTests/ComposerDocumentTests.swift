@@ -1,6 +1,6 @@
 import Testing
 
-/// Composer's document draws what its Swift layout drew (`DocumentParity`): every variant with the
+/// Composer's layout is its recorded snapshot (`LayoutSnapshot`): every variant with the
 /// avatar, action and accessory on and off, other icons, an empty and a long message.
 @Suite struct ComposerDocumentTests {
     static let properties: [[String]] = [
@@ -8,7 +8,7 @@ import Testing
         ["Value="], ["Value=\(String(repeating: "Wide content ", count: 12))"], ["Placeholder=\(String(repeating: "Wide content ", count: 12))"], ["Value=مرحبا بالعالم"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Composer", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Composer", properties: Self.properties)
     }
 }

@@ -70,8 +70,9 @@ import SpecimenText
     }
 
     @Test func aModelMadeInCodeLaysOutAsItsVariant() throws {
-        var composer = try ComposerModel.variant("State=Empty")
-        composer.message = EditableText("Hello", isFocused: true)
+        var composer = DocumentModel(try Catalogue.standard.configuration(set: "Composer", variant: "State=Empty"))
+        composer.content["Value"] = "Hello"
+        composer.isFocused = true
         let tree = try Fixtures.engine().layout(composer)
         #expect(try Fixtures.node(tree, "send").fillColors == ["brand/base"])
         let caret = try Fixtures.node(tree, "caret")

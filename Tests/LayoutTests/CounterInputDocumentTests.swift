@@ -1,6 +1,6 @@
 import Testing
 
-/// Counter Input's document draws what its Swift layout drew (`DocumentParity`): every state with the
+/// Counter Input's layout is its recorded snapshot (`LayoutSnapshot`): every state with the
 /// title and hint rows on and off, values on and off the bounds, empty, long and Arabic.
 @Suite struct CounterInputDocumentTests {
     static let properties: [[String]] = [
@@ -9,7 +9,7 @@ import Testing
         ["Input Number=5", "Minimum=5", "Help Text=\(String(repeating: "Wide content ", count: 12))"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Counter Input", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Counter Input", properties: Self.properties)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// InputPassword's document draws what its Swift layout drew (`DocumentParity`): all 12 variants with
+/// InputPassword's layout is its recorded snapshot (`LayoutSnapshot`): all 12 variants with
 /// empty and long texts and an error text set outside Error.
 @Suite struct InputPasswordDocumentTests {
     static let properties: [[String]] = [
@@ -12,7 +12,7 @@ import Testing
         ["Error Text=Too short", "Placeholder=\(String(repeating: "Wide content ", count: 12))"], ["Text=كلمة", "Label Secondary=مطلوب"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "InputPassword", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "InputPassword", properties: Self.properties)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 @testable import SpecimenLayout
 
 /// Adding a set touches one folder: each folder under `Sources/SpecimenLayout/Sets/` is one registered
@@ -29,7 +30,11 @@ import SpecimenCatalogue
         let folders = try Self.folders()
         #expect(!folders.isEmpty)
         #expect(Self.modelNames.sorted() == folders.map { $0 + "Model" })
-        #expect(ComponentRegistry.models.count == Catalogue.standard.sets.count)
+        // Every shipped document is a set; those without a folder are drawn as their document alone.
+        #expect(ShippedDocuments.paths.count == Catalogue.standard.sets.count)
+        let documentOnly = Catalogue.standard.sets.filter { set in !Self.modelNames.contains { $0 == set.name.replacingOccurrences(of: " ", with: "") + "Model" } }
+        #expect(documentOnly.allSatisfy { $0.source is ComponentDocument })
+        #expect(documentOnly.map(\.name).contains("Stepper"))
     }
 
     /// A set's layout is its component document (`Themes/<design system>/<Set>.component.json`) or,
@@ -82,7 +87,15 @@ import SpecimenCatalogue
             }
         }
         #expect(files.count > 100)
-        for (folder, set) in zip(try Self.folders(), try Self.folders().map { try setName(of: $0) }) {
+        // A set drawn as its document alone has no folder: no code at all names it.
+        let folders = try Self.folders()
+        let named = try folders.map { try setName(of: $0) }
+        for set in Catalogue.standard.sets where !named.contains(set.name) {
+            for file in files where !file.path.hasPrefix("SpecimenLayout/Sets/") {
+                #expect(!file.text.contains("\"\(set.name)\""), "\(file.path) names \"\(set.name)\": a set is its document, and only the typed API names it")
+            }
+        }
+        for (folder, set) in zip(folders, named) {
             let own = "SpecimenLayout/Sets/\(folder)/"
             for file in files where !file.path.hasPrefix(own) {
                 for word in ["\"\(set)\"", "\(folder)Model", "\(folder)Layout"] {
@@ -94,7 +107,9 @@ import SpecimenCatalogue
 
     /// The name of the set whose model is `<folder>Model`.
     private func setName(of folder: String) throws -> String {
-        let index = try #require(Self.modelNames.firstIndex(of: folder + "Model"))
-        return ComponentRegistry.sets[index].name
+        let set = ComponentRegistry.sets.first { set in
+            (try? ComponentRegistry.model(for: set)).map { String(describing: $0) } == folder + "Model"
+        }
+        return try #require(set, "no registered set has the model \(folder)Model").name
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// Stepper's document draws what its Swift layout drew (`DocumentParity`): every variant, with values
+/// Stepper's layout is its recorded snapshot (`LayoutSnapshot`): every variant, with values
 /// on and off the bounds, empty, long, negative, not a number and Arabic, at text scales 1 and 3, both
 /// directions.
 @Suite struct StepperDocumentTests {
@@ -9,7 +9,7 @@ import Testing
         ["Value=٣٤٥"], ["Value=-3", "Minimum=-5", "Maximum=-3"], ["Value=abc"], ["Value=99", "Maximum=99"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Stepper", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Stepper", properties: Self.properties)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// Text Area's document draws what its Swift layout drew (`DocumentParity`): every state with the rows
+/// Text Area's layout is its recorded snapshot (`LayoutSnapshot`): every state with the rows
 /// and the counter on and off, one line to past five, empty and Arabic.
 @Suite struct TextAreaDocumentTests {
     static let properties: [[String]] = [
@@ -9,7 +9,7 @@ import Testing
         ["Value Text=هذا نص عربي طويل يلتف على عدة أسطر في المربع", "Help Text=\(String(repeating: "Wide content ", count: 12))"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Text Area", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Text Area", properties: Self.properties)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// Text Input's document draws what its Swift layout drew (`DocumentParity`): all 30 variants with the
+/// Text Input's layout is its recorded snapshot (`LayoutSnapshot`): all 30 variants with the
 /// rows and icons on and off, other icons, long and empty texts, Arabic.
 @Suite struct TextInputDocumentTests {
     static let properties: [[String]] = [
@@ -9,7 +9,7 @@ import Testing
         ["Input Text=", "Password Text=", "Input Label Text=\(String(repeating: "Wide content ", count: 12))", "Help Text=\(String(repeating: "Wide content ", count: 12))"],
     ]
 
-    @Test func theDocumentDrawsWhatTheSwiftLayoutDrew() throws {
-        try DocumentParity.check(set: "Text Input", properties: Self.properties)
+    @Test func theLayoutIsTheRecordedSnapshot() throws {
+        try LayoutSnapshot.check(set: "Text Input", properties: Self.properties)
     }
 }

@@ -6,8 +6,9 @@ import Specimen
 
 /// A Composer made with given content and laid out: "On my way" typed into its focused field.
 func layOutReadmeModelExample() throws -> LayoutTree {
-    var composer = try ComposerModel.variant("Style=Default, State=Empty")
-    composer.message = EditableText("On my way", isFocused: true)
+    var composer = DocumentModel(try Catalogue.standard.configuration(set: "Composer", variant: "Style=Default, State=Empty"))
+    composer.content["Value"] = "On my way"
+    composer.isFocused = true
     return try LayoutEngine(text: TextEngine.shared()).layout(composer)  // Send is brand, caret after the text
 }
 // README-MODEL-EXAMPLE-END

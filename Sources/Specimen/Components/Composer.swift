@@ -1,10 +1,16 @@
 /// Appetite's Composer as a value: `Composer(style: .overlay, state: .typing).avatar(true)`.
 public struct Composer: ConfigurableComponent, Hashable {
     /// The `Style` options: on the page, or floating over a photo.
-    public typealias Style = ComposerModel.Style
+    public enum Style: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case overlay = "Overlay"
+    }
 
-    /// The `State` options: Send is dormant while Empty.
-    public typealias State = ComposerModel.State
+    /// The `State` options: Empty starts with no text, Typing focused with `Value` typed.
+    public enum State: String, CaseIterable, Sendable {
+        case empty = "Empty"
+        case typing = "Typing"
+    }
 
     /// Its `Style` option.
     public var style: Style
@@ -37,7 +43,7 @@ public struct Composer: ConfigurableComponent, Hashable {
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: ComposerModel.set, variant: [("Style", style.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: Catalogue.standard.set(named: "Composer"), variant: [("Style", style.rawValue), ("State", state.rawValue)])
         }
     }
 }

@@ -1,10 +1,17 @@
 /// Appetite's Stepper as a value: `Stepper(size: .md, state: .min).value(0)`.
 public struct Stepper: ConfigurableComponent, Hashable {
     /// The `Size` options: 36 pt (sm) or 44 pt (md) buttons.
-    public typealias Size = StepperModel.Size
+    public enum Size: String, CaseIterable, Sendable {
+        case sm
+        case md
+    }
 
-    /// The `State` options: Min and Max dim the button that would cross the bound.
-    public typealias State = StepperModel.State
+    /// The `State` options: Min and Max start the value on its bound, whose button then dims.
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case min = "Min"
+        case max = "Max"
+    }
 
     /// Its `Size` option.
     public var size: Size
@@ -31,7 +38,7 @@ public struct Stepper: ConfigurableComponent, Hashable {
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: StepperModel.set, variant: [("Size", size.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: Catalogue.standard.set(named: "Stepper"), variant: [("Size", size.rawValue), ("State", state.rawValue)])
         }
     }
 }

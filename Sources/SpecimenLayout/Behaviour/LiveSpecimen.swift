@@ -26,20 +26,9 @@ public struct LiveSpecimen: Sendable {
         try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)
     }
 
-    /// Every registered set's live specimen, in the registry's order.
-    public static var all: [LiveSpecimen] {
-        var specimens: [LiveSpecimen] = []
-        // A plain loop through a generic helper: closures over existential metatypes crash this compiler.
-        for model in ComponentRegistry.models {
-            if let specimen = liveSpecimen(of: model) { specimens.append(specimen) }
-        }
-        return specimens
-    }
+    /// Every set's live specimen, in the registry's order.
+    public static var all: [LiveSpecimen] { ComponentRegistry.liveSpecimens }
 
     /// The live specimen of `set`, if its model has behaviour.
     public static func of(_ set: ComponentSet) -> LiveSpecimen? { all.first { $0.set.name == set.name } }
-
-    private static func liveSpecimen<M: ComponentModel>(of model: M.Type) -> LiveSpecimen? {
-        (model as? any InteractiveModel.Type)?.liveSpecimen
-    }
 }

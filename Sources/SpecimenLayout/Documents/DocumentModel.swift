@@ -56,6 +56,8 @@ public struct DocumentModel: InteractiveModel {
     public var code: String?
     /// How many cells a `digit-cells` document draws (`DocumentModel+DigitCells.swift`); 0 for another pattern.
     public let cellCount: Int
+    /// Which bound the variant moved onto the value (`FollowingVariant`), said when the bounds then cross.
+    var movedBound: String?
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
     public static let toggledStates: [ButtonAction: String] = [
@@ -71,6 +73,36 @@ public struct DocumentModel: InteractiveModel {
         source = configuration
         self.document = document
         cellCount = document.behaviour?.pattern == .digitCells ? Self.cells(in: document) : 0
+        movedBound = nil
+        if let variant = document.behaviour?.variant { start(in: variant.startStates(of: configuration.value(variant.property)), variant: variant) }
+    }
+
+    /// Puts the content in the content `states` the variant's option starts in, where the pattern can
+    /// (`DocumentBehaviour.FollowingVariant`): `focused` gives focus; `empty` empties the text the person
+    /// left unset; `at-minimum` puts the minimum the person left unset on a whole-number value, and
+    /// carries an unset maximum along when it is below (`at-maximum` the other way round), noting the
+    /// move for the message crossed bounds give.
+    private mutating func start(in states: [String], variant: DocumentBehaviour.FollowingVariant) {
+        let option = source.value(variant.property)
+        for state in states {
+            switch state {
+            case "focused": isFocused = true
+            case "empty":
+                if let textProperty, !source.isOverridden(textProperty) { content[textProperty] = "" }
+            case "at-minimum", "at-maximum":
+                let toMinimum = state == "at-minimum"
+                guard pattern == .boundedValue, let valueName = slot("value"), let number = Int(source.value(valueName).trimmedWhitespace),
+                    let bound = slot(toMinimum ? "minimum" : "maximum"), !source.isOverridden(bound)
+                else { continue }
+                content[bound] = String(number)
+                if let other = slot(toMinimum ? "maximum" : "minimum"), !source.isOverridden(other) {
+                    let given = Int(source.value(other)) ?? number
+                    content[other] = String(toMinimum ? max(given, number) : min(given, number))
+                }
+                movedBound = "\(variant.property)=\(option) puts '\(bound)' on the \(valueName)"
+            default: break
+            }
+        }
     }
 
     /// The set the document defines (the configuration's own), not the placeholder `Self.set`.
@@ -100,7 +132,7 @@ public struct DocumentModel: InteractiveModel {
     }
 
     /// The text the `editable-text` or `send` pattern edits, by its property's name.
-    private var textProperty: String? {
+    var textProperty: String? {
         switch pattern {
         case .editableText?, .send?: slot("text")
         default: nil
@@ -169,12 +201,16 @@ public struct DocumentModel: InteractiveModel {
     /// person would not send a blank message).
     var canSend: Bool { attachment != nil || (textProperty.map { value($0).contains { !$0.isWhitespace } } ?? false) }
 
-    /// The glyph of the button node named `name` (its icon, bound or given), else its name.
+    /// The glyph of the button node named `name`: its icon (bound or given), else the first icon inside
+    /// it (a round button's glyph), else its name.
     private func glyph(of name: String) -> String {
         func find(_ node: DocumentNode) -> DocumentNode? {
             node.name == name ? node : node.children.lazy.compactMap(find).first
         }
-        switch find(document.root)?.properties.icon {
+        func icon(_ node: DocumentNode) -> Binding<String>? {
+            node.properties.icon ?? node.children.lazy.compactMap(icon).first
+        }
+        switch find(document.root).flatMap(icon) {
         case .value(let glyph)?: return glyph
         case .property(let property)?: return value(property)
         case .content, nil: return name
@@ -234,12 +270,17 @@ public struct DocumentModel: InteractiveModel {
     public var currentValues: [String: String] {
         var values: [String: String] = [:]
         for property in componentSet.properties { values[property.name] = value(property.name) }
+        if let variant = document.behaviour?.variant, let property = componentSet.properties.first(where: { $0.name == variant.property }) {
+            let states = contentStates
+            values[property.name] = variant.states.first { states.contains($0.state) }?.option ?? variant.otherwise ?? property.defaultValue
+        }
         return values
     }
 
     /// Draws the document with the current content and its content states (`focused`, `empty`, `on`...).
     /// Throws a `LayoutError` when the document cannot be drawn.
     public func layout(in context: LayoutContext) throws -> LayoutTree {
+        _ = try bounded?.checked(set: componentSet.name, minimum: slot("minimum") ?? "minimum", maximum: slot("maximum") ?? "maximum", moved: movedBound)
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret
         let states = contentStates

@@ -32,6 +32,33 @@ enum ShippedDocuments {
         return document
     }
 
+    /// Every shipped document's path under `Themes/` (`appetite/Stepper.component.json`): each design
+    /// system's folder, then its documents, in name order; none when Specimen's home cannot be found.
+    static var paths: [String] {
+        guard let themes = try? SpecimenHome.locate().themes else { return [] }
+        let files = FileManager.default
+        var paths: [String] = []
+        for folder in ((try? files.contentsOfDirectory(atPath: themes.path)) ?? []).sorted() {
+            let names = (try? files.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? []
+            paths += names.sorted().filter { $0.hasSuffix(".component.json") }.map { "\(folder)/\($0)" }
+        }
+        return paths
+    }
+
+    /// The sets the shipped documents define, each carrying its document as its `source`, exactly as a
+    /// user's design-system folder gives its sets, but those whose file's stem is in `claimed` (a set
+    /// that still has a model, `Sets/<Stem>/`), which are not read here: a cold render reads only the
+    /// documents it lists. A document that cannot be read is left out, and `document(_:)` says why
+    /// when its path is asked for.
+    static func sets(except claimed: Set<String>) -> [ComponentSet] {
+        paths.filter { !claimed.contains(stem($0)) }.compactMap { try? document($0).componentSet }
+    }
+
+    /// `appetite/TextInput.component.json` -> `TextInput`.
+    static func stem(_ path: String) -> String {
+        String((path.split(separator: "/").last ?? "").prefix { $0 != "." })
+    }
+
     /// The decisions of the document at `path`, as `specimen decisions` lists them; none when it cannot
     /// be read (rendering the set then reports why).
     static func decisions(_ path: String) -> [LayoutDecision] {

@@ -5,12 +5,13 @@ import SpecimenLayout
 import SpecimenText
 import Testing
 
-/// The proof that a set's document draws what its Swift layout drew: for a table of configurations x
-/// text scales x directions, the layout tree (every node's name, role, accessibility key and frame, and a
-/// digest of every paint: shapes, token names, shaped runs and their origins) is compared line by line
-/// with `Parity/<Set>.txt`, recorded from the Swift layout before it was deleted
-/// (`SPECIMEN_RECORD_PARITY=1` writes the file instead of comparing).
-enum DocumentParity {
+/// Layout snapshots of every shipped set: for a table of configurations x text scales x directions, the
+/// layout tree (every node's name, role, accessibility key and frame, and a digest of every paint:
+/// shapes, token names, shaped runs and their origins) is compared line by line with
+/// `LayoutSnapshots/<Set>.txt`, today's output as recorded (`SPECIMEN_RECORD_LAYOUTS=1` writes the files
+/// instead of comparing). Issue 36 retired the parity tables recorded from the deleted Swift layouts
+/// (and the spelling that rewrote today's output into theirs): they held, and were then re-recorded as these.
+enum LayoutSnapshot {
     static let scales = [1.0, 3.0]
     static let directions: [TextDirection] = [.leftToRight, .rightToLeft]
 
@@ -41,28 +42,9 @@ enum DocumentParity {
         // A glyph's `identity.face` numbers fonts in the order this process loaded them (a cache key, never
         // drawn), so it is left out: it differs with the order tests ran in, not with what is drawn.
         let described = node.paints.map { String(describing: $0) }.joined(separator: "|")
-        let paints = normalized(recordedSpelling(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression)))
+        let paints = normalized(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression))
         let children = node.children.isEmpty ? "" : " [" + node.children.map(describe).joined(separator: " ") + "]"
-        return "{\(node.name) \(role(node.role)) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
-    }
-
-    /// A role as the tables were recorded, when `ButtonAction` was an enum: `button(SpecimenLayout.ButtonAction.send)`.
-    static func role(_ role: NodeRole) -> String {
-        if case .button(let action) = role { return "button(SpecimenLayout.ButtonAction.\(action.rawValue))" }
-        return "\(role)"
-    }
-
-    /// A paint's description as the tables were recorded, before a text style carried a font family, a
-    /// focus ring its colours and a stroke its alignment and widths per side, and while `GlyphIdentity`
-    /// lived in SpecimenText: a style with no family, a ring in Appetite's default colours and a stroke
-    /// inside its shape with one width (what every recorded layout drew) are spelled as they were, so the
-    /// digests still compare what is drawn.
-    static func recordedSpelling(_ text: String) -> String {
-        text.replacingOccurrences(of: ", family: nil", with: "")
-            // GlyphIdentity moved from SpecimenText to SpecimenSupport (issue 24); the value is the same.
-            .replacingOccurrences(of: "SpecimenSupport.GlyphIdentity", with: "SpecimenText.GlyphIdentity")
-            .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")
-            .replacingOccurrences(of: ", align: SpecimenLayout.StrokeAlign.inside, widths: nil", with: "")
+        return "{\(node.name) \(node.role) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
     }
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }
@@ -74,11 +56,9 @@ enum DocumentParity {
     }
 
     /// `line` with every decimal number written to 1e-9 pt: the one tolerance of the comparison, in
-    /// points, for frames and paints alike. The Swift layouts found a box's size by subtracting from the
-    /// row's far end, the engine by adding sizes, and the two orders of the same sums differ
-    /// by a unit in the last place (14.91477272727272 and 14.914772727272727), which moves a centred run
-    /// by 1e-14 pt. Anything a picture could show (1/64 pt at 8x is 2e-3) is far above it; the goldens,
-    /// compared byte for byte, are the proof that nothing drawn moved.
+    /// points, for frames and paints alike (two orders of the same sums differ by a unit in the last
+    /// place, 1e-14 pt). Anything a picture could show (1/64 pt at 8x is 2e-3) is far above it; the
+    /// goldens, compared byte for byte, are the proof that nothing drawn moved.
     static func normalized(_ line: String) -> String {
         var out = "", number = ""
         func flush() {
@@ -103,14 +83,14 @@ enum DocumentParity {
     }
 
     static func file(_ set: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Parity/\(set.replacingOccurrences(of: " ", with: "")).txt")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LayoutSnapshots/\(set.replacingOccurrences(of: " ", with: "")).txt")
     }
 
     /// Compares (or records) `set`'s lines; returns the first lines that differ, for the failure.
     static func check(set: String, properties: [[String]]) throws {
         let lines = try lines(set: set, properties: properties)
         let url = file(set)
-        if ProcessInfo.processInfo.environment["SPECIMEN_RECORD_PARITY"] == "1" {
+        if ProcessInfo.processInfo.environment["SPECIMEN_RECORD_LAYOUTS"] == "1" {
             try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
             return
         }
