@@ -17,6 +17,8 @@ struct UnitGlyph: Sendable, Hashable {
     var advance: Int
     /// Which of the engine's faces drew it (`TextEngine.faces`); 0 until the engine assigns it.
     var face = 0
+    /// Shaped in a script whose letters join (Arabic, Syriac, ...): letter spacing passes it by.
+    var joins = false
 }
 
 /// How one run is shaped: its direction, its script (nil: HarfBuzz guesses) and its BCP 47 language.

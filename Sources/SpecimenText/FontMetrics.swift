@@ -39,7 +39,10 @@ public struct FontMetrics: Sendable, Hashable {
     public func xHeight(at size: Double) -> Double { points(xHeight, size: size) }
 
     /// Where the baseline sits below the top of a line box `lineHeight` tall, as Figma places it: the
-    /// ascender + descender box centred in the line height.
+    /// hhea ascender + descender box centred in the line height, unrounded. The one statement of the
+    /// rule: Figma's render bounds of Inter labels in a real file put the ink within 0.02 px of it;
+    /// Chromium instead rounds ascent and descent to whole pixels and floors the upper half-leading,
+    /// up to 0.77 px away for Inter (README "Text as designers set it", `GlyphPlacementTests`).
     public func baselineOffset(size: Double, lineHeight: Double) -> Double {
         let asc = ascender(at: size), desc = descender(at: size)
         return (lineHeight - (asc + desc)) / 2 + asc

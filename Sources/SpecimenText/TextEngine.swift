@@ -154,12 +154,16 @@ public final class TextEngine: Sendable {
         bidi: BidiLine? = nil
     ) -> ShapedText {
         let primary = primaryIndex(style)
+        // Letter spacing shapes without the optional ligatures (LetterSpacing's rule).
+        let disabling = style.letterSpacing == 0 ? disabling : disabling + LetterSpacing.ligatures
         let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
             shapeUnits(text, primary: primary, environment: environment, disabling: disabling, bidi: bidi)
         }
+
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
+        let spacing = size > 0 ? style.letterSpacing : 0
 
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(units.glyphs.count)
@@ -167,7 +171,9 @@ public final class TextEngine: Sendable {
         // The pen runs in whole font units within a stretch of one face (exactly as a single-font run
         // always did) and carries over in points where the face, and so the unit, changes.
         var stretchStart = 0.0, stretchUnits = 0, stretchFace = units.glyphs.first?.face ?? 0
-        for unit in units.glyphs {
+        // The letter spacing the pen has gathered so far, in points (`LetterSpacing`).
+        var spaced = 0.0
+        for (i, unit) in units.glyphs.enumerated() {
             if unit.face != stretchFace {
                 stretchStart += Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
                 stretchUnits = 0
@@ -175,10 +181,11 @@ public final class TextEngine: Sendable {
             }
             let face = faces[unit.face]
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
+            let extra = spacing != 0 && LetterSpacing.endsCluster(units.glyphs, at: i) ? spacing : 0
             let glyph = ShapedGlyph(
                 glyphID: unit.glyphID, cluster: unit.cluster,
-                x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
-                advance: points(unit.advance),
+                x: stretchStart + spaced + points(stretchUnits + unit.x), y: -points(unit.yOffset),
+                advance: points(unit.advance) + extra,
                 font: face.tag, size: size,
                 identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
             glyphs.append(glyph)
@@ -186,8 +193,9 @@ public final class TextEngine: Sendable {
                 ink = ink.map { $0.union(placed.offsetBy(dx: glyph.x, dy: glyph.y)) } ?? placed.offsetBy(dx: glyph.x, dy: glyph.y)
             }
             stretchUnits += unit.advance
+            spaced += extra
         }
-        let width = stretchStart + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
+        let width = stretchStart + spaced + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
         let metrics = faces[primary].metrics
         return ShapedText(
             text: text, style: style, glyphs: glyphs, width: width,
@@ -242,8 +250,10 @@ public final class TextEngine: Sendable {
                 // the right (each cluster's glyphs keep their order).
                 shaped = Self.clustersReversed(shaped)
             }
+            let joining = item.shaping.script.map(LetterSpacing.joins) ?? false
             for var glyph in shaped {
                 glyph.face = item.face
+                glyph.joins = joining && LetterSpacing.joins(scalarAt: glyph.cluster, scalars, offsets)
                 glyphs.append(glyph)
             }
         }

@@ -28,14 +28,20 @@ public struct TextStyle: Hashable, Sendable, Codable {
     /// folder; nil for Specimen's own Inter (a token naming Inter first is read as nil, so a style
     /// compiled ahead of time and one read from its file are equal).
     public var family: String?
+    /// Points added after every cluster, the last included (Figma's and DTCG's `letterSpacing`,
+    /// resolved from px, em or % of `size` when the style is read); may be negative; 0 for none.
+    /// How it is applied (per cluster, never inside a ligature or a joining script) is
+    /// `TextEngine.letterSpaced`'s rule.
+    public var letterSpacing: Double
 
     /// A style of `size`/`lineHeight` points; `family` nil means Specimen's own Inter.
-    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil) {
+    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil, letterSpacing: Double = 0) {
         self.name = name
         self.size = size
         self.lineHeight = lineHeight
         self.weight = weight
         self.family = family
+        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
     }
 
     /// "16/24 Regular": how the spec writes a style.

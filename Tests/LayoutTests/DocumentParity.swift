@@ -52,13 +52,13 @@ enum DocumentParity {
         return "\(role)"
     }
 
-    /// A paint's description as the tables were recorded, before a text style carried a font family, a
+    /// A paint's description as the tables were recorded, before a text style carried a font family and a letter spacing, a
     /// focus ring its colours and a stroke its alignment and widths per side, and while `GlyphIdentity`
     /// lived in SpecimenText: a style with no family, a ring in Appetite's default colours and a stroke
     /// inside its shape with one width (what every recorded layout drew) are spelled as they were, so the
     /// digests still compare what is drawn.
     static func recordedSpelling(_ text: String) -> String {
-        text.replacingOccurrences(of: ", family: nil", with: "")
+        text.replacingOccurrences(of: ", family: nil", with: "").replacingOccurrences(of: ", letterSpacing: 0.0", with: "")
             // GlyphIdentity moved from SpecimenText to SpecimenSupport (issue 24); the value is the same.
             .replacingOccurrences(of: "SpecimenSupport.GlyphIdentity", with: "SpecimenText.GlyphIdentity")
             .replacingOccurrences(of: ", color: focusRing/brand/color, gapColor: focusRing/brand/gap-color", with: "")

@@ -119,6 +119,27 @@ import Pixels
         #expect(try theme.value("w") == .number(800))
     }
 
+    /// `letterSpacing` in points (px, rem, a bare number), em, or % of the size (Tokens Studio's and
+    /// Figma's PERCENT), directly or through an alias; an unreadable one is refused naming the forms.
+    @Test(arguments: [
+        (#"{"value": 0.32, "unit": "px"}"#, 0.32), (#""0.16px""#, 0.16), ("0.5", 0.5), (#""0.02em""#, 0.32),
+        (#"{"value": 0.1, "unit": "em"}"#, 1.6), (#""2%""#, 0.32), (#""-1.5%""#, -0.24), (#""{ls}""#, 0.8), (#""{pct}""#, 0.08),
+    ])
+    func letterSpacing(raw: String, points: Double) throws {
+        let theme = try Self.theme(
+            json: """
+                {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 16, "fontWeight": 400, "lineHeight": 24, "letterSpacing": \(raw)}},
+                 "ls": {"$type": "dimension", "$value": "0.8px"}, "pct": {"value": "0.5%", "type": "letterSpacing"}}
+                """)
+        #expect(abs(try theme.textStyle("t").letterSpacing - points) < 1e-12)
+    }
+
+    @Test func anUnreadableLetterSpacingIsRefused() throws {
+        #expect {
+            try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "letterSpacing": "wide"}}}"#).textStyle("t")
+        } throws: { "\($0)".contains("a letter spacing such as") }
+    }
+
     /// Types Specimen does not draw with are read and kept, never refused.
     @Test func typesSpecimenDoesNotDrawWithAreRead() throws {
         let theme = try Self.theme(
