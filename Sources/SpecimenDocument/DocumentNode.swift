@@ -146,6 +146,8 @@ public struct NodePatch: Hashable, Sendable {
     public var maxLines: Int?
     /// The case the text is drawn in (JSON `textCase`, Figma's).
     public var textCase: DocumentTextCase?
+    /// A line drawn with the text (JSON `textDecoration`, Figma's).
+    public var textDecoration: DocumentTextDecoration?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -204,6 +206,7 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.textAutoResize { out.textAutoResize = value }
         if let value = patch.maxLines { out.maxLines = value }
         if let value = patch.textCase { out.textCase = value }
+        if let value = patch.textDecoration { out.textDecoration = value }
         if let value = patch.paths { out.paths = value }
         return out
     }

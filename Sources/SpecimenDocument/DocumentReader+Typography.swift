@@ -2,7 +2,7 @@ import Foundation
 import SpecimenSupport
 
 /// Reading a text's typography keys beyond its style token, in Figma's names and spellings:
-/// `letterSpacing`, `textAutoResize`, `maxLines` and `textCase`.
+/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase` and `textDecoration`.
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["letterSpacing"] { p.letterSpacing = try letterSpacing(raw, "\(path).letterSpacing") }
@@ -15,6 +15,9 @@ extension DocumentReader {
             p.maxLines = Int(lines)
         }
         if let raw = n["textCase"] { p.textCase = try choice(raw, "\(path).textCase", what: "textCase", as: DocumentTextCase.self) }
+        if let raw = n["textDecoration"] {
+            p.textDecoration = try choice(raw, "\(path).textDecoration", what: "textDecoration", as: DocumentTextDecoration.self)
+        }
     }
 
     /// `0.32` (points), `"0.32px"`, `"0.02em"` or `"2%"`; from -1,000 to 1,000 points or -10 to 10 em.

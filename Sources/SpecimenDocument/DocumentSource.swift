@@ -201,6 +201,7 @@ package enum DocumentSource {
         field("textAutoResize", \.textAutoResize, enumCase),
         field("maxLines", \.maxLines) { "\($0)" },
         field("textCase", \.textCase, enumCase),
+        field("textDecoration", \.textDecoration, enumCase),
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"

@@ -39,3 +39,11 @@ public enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
     /// Each word's first letter upper case, the rest as written (Figma's TITLE).
     case title = "TITLE"
 }
+
+/// A line drawn with the text (JSON `textDecoration`, Figma's spellings), at the font's own position and
+/// thickness (post and OS/2 tables), in the text's colour, as long as each line's advance.
+public enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
+    case none = "NONE"
+    case underline = "UNDERLINE"
+    case strikethrough = "STRIKETHROUGH"
+}

@@ -370,7 +370,6 @@ struct ImportState {
         if style["italic"] == .bool(true) { note("italic dropped") }
         let spacing = Self.letterSpacing(style)
         if case .string(let c)? = style["textCase"], !["ORIGINAL", "UPPER", "LOWER", "TITLE"].contains(c) { note("text case \(c) dropped") }
-        if case .string(let d)? = style["textDecoration"], d != "NONE" { note("text decoration \(d) dropped") }
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
             note("mixed styles in one text imported as its first style")
         }
@@ -388,7 +387,7 @@ struct ImportState {
 
     /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its
     /// JSON, is NONE: a fixed box the text wraps in), `maxLines` with `textTruncation` ENDING (as
-    /// TRUNCATE), and `textCase` UPPER, LOWER and TITLE.
+    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, and `textDecoration`.
     static func textBox(_ node: FigmaNode, note: (String) -> Void) -> [(String, JSONValue)] {
         let style = node.fields["style"]
         func word(_ key: String) -> String? { if case .string(let s)? = style?[key] ?? node.fields[key] { s } else { nil } }
@@ -400,6 +399,7 @@ struct ImportState {
             out.append(("maxLines", .number(lines)))
         }
         if let c = word("textCase"), ["UPPER", "LOWER", "TITLE"].contains(c) { out.append(("textCase", .string(c))) }
+        if let d = word("textDecoration"), ["UNDERLINE", "STRIKETHROUGH"].contains(d) { out.append(("textDecoration", .string(d))) }
         return out
     }
 

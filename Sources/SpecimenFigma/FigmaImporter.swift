@@ -206,8 +206,8 @@ struct FigmaFont: Hashable, Comparable {
         }
     }
 
-    /// The Inter weight Specimen draws it in: the nearest of 400, 500, 600.
-    var fallback: FontWeight { weight < 450 ? .regular : weight < 550 ? .medium : .semiBold }
+    /// The Inter weight Specimen draws it in: the nearest it ships.
+    var fallback: FontWeight { FontWeight.nearest(Double(weight)) }
 
     static func < (a: FigmaFont, b: FigmaFont) -> Bool { (a.family, a.weight) < (b.family, b.weight) }
 }

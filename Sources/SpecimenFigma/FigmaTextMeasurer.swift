@@ -3,8 +3,8 @@ import SpecimenAutoLayout
 import SpecimenText
 import SpecimenTokens
 
-/// Measures Figma TEXT nodes with Specimen's text engine when their font is one Specimen ships (Inter
-/// Regular, Medium, Semi Bold: `fontWeight` 400, 500, 600, upright), so the engine, not Figma, decides
+/// Measures Figma TEXT nodes with Specimen's text engine when their font is one Specimen ships (Inter,
+/// `fontWeight` 100, 200, ... 900, upright), so the engine, not Figma, decides
 /// their size (letter spacing included, as `LetterSpacing` applies it). Any other text is sized from Figma's own box and says why.
 ///
 /// A measured text's line box is Figma's `lineHeightPx` (Figma writes it for every unit, intrinsic
@@ -23,13 +23,9 @@ package struct FigmaTextMeasurer: Sendable {
         func number(_ key: String) -> Double? { style?[key].flatMap(FigmaNode.double) }
         let family = string("fontFamily") ?? "an unnamed font"
         guard family == "Inter" else { return (.figmaBox(reason: family), nil) }
-        let weight: FontWeight
-        switch number("fontWeight") ?? 400 {
-        case 400: weight = .regular
-        case 500: weight = .medium
-        case 600: weight = .semiBold
-        case let w: return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(w))"), nil)
-        }
+        let requested = number("fontWeight") ?? 400
+        let weight = FontWeight.nearest(requested)
+        guard Double(weight.numericWeight) == requested else { return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(requested))"), nil) }
         if style?["italic"] == .bool(true) { return (.figmaBox(reason: "Inter Italic"), nil) }
         if let overrides = node.fields["characterStyleOverrides"], case .array(let list) = overrides,
             list.contains(where: { $0 != .number(0) })

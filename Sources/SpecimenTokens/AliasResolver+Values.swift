@@ -212,7 +212,7 @@ extension AliasResolver {
         let size = try dimension(try field("fontSize"), path, chain: chain)
         let lineHeight = try self.lineHeight(try field("lineHeight"), size: size, path, chain: chain)
         let requested = try fontWeightNumber(try field("fontWeight"), path, chain: chain)
-        let weight = FontWeight.allCases.min { abs(Double($0.numericWeight) - requested) < abs(Double($1.numericWeight) - requested) } ?? .regular
+        let weight = FontWeight.nearest(requested)
         if Double(weight.numericWeight) != requested {
             warnings.append(
                 TokenWarning(

@@ -70,6 +70,12 @@ public enum CompiledThemeSource {
         case .regular: "regular"
         case .medium: "medium"
         case .semiBold: "semiBold"
+        case .thin: "thin"
+        case .extraLight: "extraLight"
+        case .light: "light"
+        case .bold: "bold"
+        case .extraBold: "extraBold"
+        case .black: "black"
         }
     }
 }

@@ -47,6 +47,13 @@ import Testing
         #expect(body.properties.textAutoResize == .truncate && body.properties.maxLines == 2)
     }
 
+    @Test(arguments: [("UNDERLINE", DocumentTextDecoration.underline), ("STRIKETHROUGH", .strikethrough)])
+    func textDecorationIsKept(figma: String, decoration: DocumentTextDecoration) throws {
+        let (body, result) = try Self.imported(Self.text(", \"textDecoration\": \"\(figma)\""))
+        #expect(body.properties.textDecoration == decoration)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
     @Test func textCaseIsKeptAndSmallCapsSaid() throws {
         let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
         #expect(upper.properties.textCase == .upper)

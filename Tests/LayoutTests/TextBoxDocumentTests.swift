@@ -3,6 +3,7 @@ import Geometry
 import SpecimenDocument
 import SpecimenLayout
 import SpecimenText
+import SpecimenTokens
 import Testing
 
 /// A document's text in Figma's terms: `letterSpacing`, `textAutoResize` (WIDTH_AND_HEIGHT hugs, HEIGHT
@@ -69,6 +70,24 @@ import Testing
         let tree = try Self.tree(["textCase": "\"\(textCase)\""], characters: "The bungalows ß")
         #expect(tree.node(named: "t")?.textRun?.text == drawn)
     }
+
+    /// Inter's own underline (post: top 464 units below the baseline, 192 thick, of 2,816) and
+    /// strikethrough (OS/2: top 922 above, 192 thick), as wide as the run, in the text's colour.
+    @Test(arguments: [("UNDERLINE", "underline", -464.0), ("STRIKETHROUGH", "strikethrough", 922.0)])
+    func decorationIsTheFontsOwnLine(figma: String, name: String, top: Double) throws {
+        let tree = try Self.tree(["textDecoration": "\"\(figma)\""], characters: "Button")
+        let text = try Fixtures.node(tree, "t"), line = try Fixtures.node(tree, name)
+        let run = try #require(text.textRun)
+        guard case .text(_, let origin, let color)? = text.paints.last else { throw DecorationMissing() }
+        let scale = run.style.size / 2816
+        #expect(abs(line.frame.minY - (origin.y - top * scale)) < 1e-9 && abs(line.frame.height - 192 * scale) < 1e-9)
+        #expect(line.frame.minX == origin.x && abs(line.frame.width - run.width) < 1e-9)
+        guard case .fill(.rect, let filled)? = line.paints.first, line.paints.count == 1 else { throw DecorationMissing() }
+        #expect(filled == color)
+        #expect(try Self.tree(["textDecoration": "\"NONE\""], characters: "Button").node(named: name) == nil)
+    }
+
+    struct DecorationMissing: Error {}
 
     @Test(arguments: [
         (#""letterSpacing": "wide""#, "letterSpacing \"wide\" cannot be read"),

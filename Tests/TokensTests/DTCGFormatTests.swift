@@ -113,8 +113,11 @@ import Pixels
                  "w": {"$type": "fontWeight", "$value": "extra-bold"}}
                 """)
         #expect(try theme.textStyle("t") == TextStyle(name: "t", size: 16, lineHeight: 24, weight: .semiBold), "1.5 is a multiple of 16")
-        #expect(try theme.textStyle("bold") == TextStyle(name: "bold", size: 14, lineHeight: 20, weight: .semiBold))
-        #expect(theme.warnings.map(\.kind) == [.weightSubstituted])
+        #expect(try theme.textStyle("bold") == TextStyle(name: "bold", size: 14, lineHeight: 20, weight: .bold), "Inter Bold ships")
+        #expect(theme.warnings.isEmpty)
+        let between = try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 14, "fontWeight": 650, "lineHeight": 20}}}"#)
+        #expect(try between.textStyle("t").weight == .semiBold, "a tie goes to the spec's weight")
+        #expect(between.warnings.map(\.kind) == [.weightSubstituted])
         #expect(try theme.value("fam") == .string("Inter, sans-serif"))
         #expect(try theme.value("w") == .number(800))
     }

@@ -79,7 +79,9 @@ extension DocumentLayout {
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
             text: context.text, environment: context.environment.text, height: box.height)
         if p.textAutoResize != nil { TextOverflow.check(runs, style: style, box: box, node: node, file: document.file) }
-        var children: [LayoutNode] = runs.enumerated().map { index, run in
+        var children: [LayoutNode] = []
+        var lineNodes: [LayoutNode] = []
+        for (index, run) in runs.enumerated() {
             let top = box.minY + Double(index) * style.lineHeight
             let x: Double =
                 switch p.textAlign ?? .start {
@@ -87,11 +89,15 @@ extension DocumentLayout {
                 case .center: box.minX + (box.width - run.width) / 2
                 case .end: box.maxX - run.width
                 }
-            return LayoutNode(
+            let origin = Point(x: x, y: top + run.baselineOffset)
+            let line = LayoutNode(
                 "line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: run.width, height: style.lineHeight),
-                paints: [.text(run, origin: Point(x: x, y: top + run.baselineOffset), color: color)])
+                paints: [.text(run, origin: origin, color: color)])
+            lineNodes.append(line)
+            children.append(line)
+            if let decoration = decoration(p, run: run, origin: origin, color: color) { children.append(decoration) }
         }
-        if let caret = p.caret, let last = children.last, let run = runs.last {
+        if let caret = p.caret, let last = lineNodes.last, let run = runs.last {
             let x: Double
             switch caret.place {
             case .before:

@@ -216,6 +216,7 @@ struct DocumentLayout {
         if node.kind == .text, let paragraph = Self.paragraph(p) { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
         var paints = try self.paints(p, node: node, in: frame)
         var caretX: Double?
+        var decorations: [LayoutNode] = []
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -247,7 +248,9 @@ struct DocumentLayout {
                 case .end: box.maxX - run.width
                 }
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
-            paints.append(.text(run, origin: Point(x: x, y: lineTop + run.baselineOffset), color: try color(p, at: node)))
+            let origin = Point(x: x, y: lineTop + run.baselineOffset), textColor = try color(p, at: node)
+            paints.append(.text(run, origin: origin, color: textColor))
+            decorations = decoration(p, run: run, origin: origin, color: textColor).map { [$0] } ?? []
         case .icon:
             let name: String, property: String?
             switch p.icon {
@@ -260,7 +263,7 @@ struct DocumentLayout {
         case .frame, .rectangle, .ellipse, .instance, .vector:
             break
         }
-        let children = try layoutNodes(resolved.children, out.children, values: values)
+        let children = try layoutNodes(resolved.children, out.children, values: values) + decorations
         let arguments = (p.accessibilityArguments ?? []).map { argument in
             switch argument {
             case .value(let text): text
