@@ -102,16 +102,8 @@ Promise.all(families.map(f => document.fonts.load('16px ' + f))).then(() => {{
 </script></body></html>"""
 
 
-def measure(batch):
-    faces = "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{os.path.join(FONTS, file)}'); }}" for name, (file, _) in FACES.items())
-    divs = []
-    for c in batch:
-        family = f"'{c['family']}', 'SpecimenArabic', 'SpecimenHebrew'"
-        style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
-        if c["width"] is not None:
-            style += f" width: {c['width']}px;"
-        divs.append(f'<div class="case {"one" if c["width"] is None else "wrap"}" style="{style}">{html.escape(c["text"])}</div>')
-    page = PAGE.format(faces=faces, cases="\n".join(divs), families=json.dumps([f"'{f}'" for f in FACES]))
+def run_page(page):
+    """`page` opened in headless Chromium (fonts loaded, scripts run): the JSON its `<pre id="out">` holds."""
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "page.html")
         with open(path, "w", encoding="utf-8") as f:
@@ -126,7 +118,20 @@ def measure(batch):
     raw = html.unescape(dom[start:dom.find("</pre>", start)])
     if not raw:
         raise SystemExit("text conformance: Chromium gave no measurements (" + done.stderr.strip()[-300:] + ")")
-    results = json.loads(raw)
+    return json.loads(raw)
+
+
+def measure(batch):
+    faces = "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{os.path.join(FONTS, file)}'); }}" for name, (file, _) in FACES.items())
+    divs = []
+    for c in batch:
+        family = f"'{c['family']}', 'SpecimenArabic', 'SpecimenHebrew'"
+        style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
+        if c["width"] is not None:
+            style += f" width: {c['width']}px;"
+        divs.append(f'<div class="case {"one" if c["width"] is None else "wrap"}" style="{style}">{html.escape(c["text"])}</div>')
+    page = PAGE.format(faces=faces, cases="\n".join(divs), families=json.dumps([f"'{f}'" for f in FACES]))
+    results = run_page(page)
     for c, lines in zip(batch, results):
         c["lines"] = [{"start": s, "width": round(w, 6)} for s, w in lines]
 
@@ -152,17 +157,7 @@ Promise.all({json.dumps([f"16px F{i}" for i in range(len(BASELINE_FACES))])}.map
   document.getElementById('out').textContent = JSON.stringify(Array.from(document.querySelectorAll('.b')).map(d =>
     d.querySelector('span').getBoundingClientRect().bottom - d.getBoundingClientRect().top));
 }});</script></body></html>"""
-    with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "page.html")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
-        done = subprocess.run(
-            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-             "--allow-file-access-from-files", "--virtual-time-budget=20000", f"--user-data-dir={folder}/profile", "--dump-dom", "file://" + path],
-            capture_output=True, text=True, timeout=600)
-    dom = done.stdout
-    start = dom.find('<pre id="out">') + len('<pre id="out">')
-    values = json.loads(html.unescape(dom[start:dom.find("</pre>", start)]))
+    values = run_page(page)
     return [row + [v] for row, v in zip(rows, values)]
 
 
