@@ -6,7 +6,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: check cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample
+.PHONY: check cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample text-conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -296,12 +296,20 @@ fonts:
 
 ## text-conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
 ## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
-## that `make test` runs on the samples in Tests/TextTests/Conformance/.
-text-conformance: deps
+## that `make test` runs on the samples in Tests/TextTests/Conformance/; and every text box case
+## (Tests/Conformance/Tools/text_conformance.py: lines and boxes from headless Chromium, same fonts).
+## text-conformance-sample: the same, then re-records the sample make test checks.
+text-conformance: deps browser-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
+	python3 Tests/Conformance/Tools/text_conformance.py build --out $(CONFORMANCE_DIR)/text-boxes.json
 	$(SWIFT) build --build-tests
-	SPECIMEN_UNICODE_DATA=/usr/share/unicode $(SWIFT) test --skip-build --filter 'ConformanceTests'
+	SPECIMEN_UNICODE_DATA=/usr/share/unicode SPECIMEN_TEXT_BOXES=$(CURDIR)/$(CONFORMANCE_DIR)/text-boxes.json \
+	  $(SWIFT) test --skip-build --filter 'ConformanceTests'
+
+text-conformance-sample: text-conformance
+	python3 Tests/Conformance/Tools/text_conformance.py sample --from $(CONFORMANCE_DIR)/text-boxes.json \
+	  --out Tests/TextTests/Conformance/text-boxes.sample.json
 
 clean:
 	rm -rf .build gallery

@@ -138,6 +138,16 @@ public struct NodePatch: Hashable, Sendable {
     public var caret: DocumentCaret?
     /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
     public var paragraph: DocumentParagraph?
+    /// The text's letter spacing in place of its style's (JSON `letterSpacing`).
+    public var letterSpacing: DocumentLetterSpacing?
+    /// How the text's box follows its text (JSON `textAutoResize`, Figma's field); nil: one line cut to its room.
+    public var textAutoResize: DocumentTextResize?
+    /// The most lines a wrapping text shows, its last cut with "…" (JSON `maxLines`, Figma's).
+    public var maxLines: Int?
+    /// The case the text is drawn in (JSON `textCase`, Figma's).
+    public var textCase: DocumentTextCase?
+    /// A line drawn with the text (JSON `textDecoration`, Figma's).
+    public var textDecoration: DocumentTextDecoration?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -192,6 +202,11 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.caret { out.caret = value }
         if let value = patch.effects { out.effects = value }
         if let value = patch.paragraph { out.paragraph = value }
+        if let value = patch.letterSpacing { out.letterSpacing = value }
+        if let value = patch.textAutoResize { out.textAutoResize = value }
+        if let value = patch.maxLines { out.maxLines = value }
+        if let value = patch.textCase { out.textCase = value }
+        if let value = patch.textDecoration { out.textDecoration = value }
         if let value = patch.paths { out.paths = value }
         return out
     }
@@ -421,9 +436,20 @@ public struct DocumentParagraph: Hashable, Sendable {
     /// Which end stays in view past that (JSON `keep`; `start` unless given).
     public var keep: Keep
 
+    /// False for a text that hugs (`textAutoResize` WIDTH_AND_HEIGHT): only hard line breaks make lines.
+    public var wraps: Bool
+    /// The last line shown ends with "…" when lines are left out (`textAutoResize` TRUNCATE, or a
+    /// `maxLines` of a wrapping text), rather than scrolling out of view.
+    public var ends: Bool
+    /// Cut to the lines its box's height holds (TRUNCATE with no `maxLines`).
+    public var fitsHeight: Bool
+
     /// A paragraph of at most `maxLines` lines, keeping `keep` in view.
-    public init(maxLines: Int, keep: Keep) {
+    public init(maxLines: Int, keep: Keep, wraps: Bool = true, ends: Bool = false, fitsHeight: Bool = false) {
         self.maxLines = maxLines
         self.keep = keep
+        self.wraps = wraps
+        self.ends = ends
+        self.fitsHeight = fitsHeight
     }
 }

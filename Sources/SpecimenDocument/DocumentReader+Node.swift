@@ -12,6 +12,7 @@ extension DocumentReader {
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
+        "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 
@@ -156,6 +157,7 @@ extension DocumentReader {
             p.mask = mask
         }
         try sharingAndDirection(n, path, into: &p)
+        try typography(n, path, into: &p)
         if let raw = n["caret"] {
             let at = "\(path).caret"
             let c = try object(raw, at, keys: ["color", "width", "place"], what: "a caret")

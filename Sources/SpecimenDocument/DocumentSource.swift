@@ -204,6 +204,16 @@ package enum DocumentSource {
         field("textDirection", \.textDirection, enumCase),
         field("caret", \.caret) { "DocumentCaret(color: \(literal($0.color)), width: \(number($0.width)), place: \(enumCase($0.place)))" },
         field("paragraph", \.paragraph) { "DocumentParagraph(maxLines: \($0.maxLines), keep: \(enumCase($0.keep)))" },
+        field("letterSpacing", \.letterSpacing) {
+            switch $0 {
+            case .points(let v): ".points(\(number(v)))"
+            case .em(let v): ".em(\(number(v)))"
+            }
+        },
+        field("textAutoResize", \.textAutoResize, enumCase),
+        field("maxLines", \.maxLines) { "\($0)" },
+        field("textCase", \.textCase, enumCase),
+        field("textDecoration", \.textDecoration, enumCase),
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"

@@ -14,7 +14,8 @@ struct ImportState {
     private(set) var colors: [(path: String, hex: String)] = []
     /// Typography tokens (`figma/text/...`), in first-use order.
     private(set) var typography: [(path: String, value: JSONValue)] = []
-    private(set) var fonts: Set<FigmaFont> = []
+    /// Every font a text uses, with the nodes (`Owner / Node (id)`) that use it, in file order.
+    private(set) var fonts: [FigmaFont: [String]] = [:]
     private(set) var dropped: [String] = []
     /// Variable ids the documents reference, to write in the token files.
     private(set) var usedVariables: [String] = []
@@ -280,9 +281,11 @@ struct ImportState {
                 out.append(("characters", .string(node.string("characters") ?? "")))
             }
             if let token = textStyle(node, note: note) { out.append(("textStyle", .string(token))) }
+            if let font = FigmaFont(node), !quiet { fonts[font, default: []].append("\(owner.name) / \(node.name) (\(node.id))") }
             if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
                 out.append(("color", .string(color)))
             }
+            out += Self.textBox(node, note: note)
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
             case .string("RIGHT")?: out.append(("textAlign", .string("end")))
@@ -432,20 +435,21 @@ struct ImportState {
         let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
         let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
-        fonts.insert(FigmaFont(family: family, weight: weight))
         if style["italic"] == .bool(true) { note("italic dropped") }
-        if let ls = style["letterSpacing"].flatMap(FigmaNode.double), ls != 0 { note("letter spacing \(FigmaJSONWriter.number(ls)) dropped") }
-        if case .string(let c)? = style["textCase"], c != "ORIGINAL" { note("text case \(c) dropped") }
-        if case .string(let d)? = style["textDecoration"], d != "NONE" { note("text decoration \(d) dropped") }
+        let spacing = Self.letterSpacing(style)
+        if case .string(let c)? = style["textCase"], !["ORIGINAL", "UPPER", "LOWER", "TITLE"].contains(c) { note("text case \(c) dropped") }
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
             note("mixed styles in one text imported as its first style")
         }
-        let value = JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight))),
-        ])
+        ]
+        if let spacing { fields.append(("letterSpacing", spacing.percent ? .string("\(spacing.value)%") : .number(spacing.number))) }
+        let value = JSONValue.object(fields)
         // A text style the designer named is its token by that name; a style nobody named is named by
-        // what it is (family, size, line height, weight).
-        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)")
+        // what it is (family, size, line height, weight, letter spacing).
+        let spaced = spacing.map { " \($0.value)\($0.percent ? "%" : "")" } ?? ""
+        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(spaced)")
         if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
             let named = "figma/text/" + segments.joined(separator: "/")
             let known = typography.first { $0.path == named }
@@ -453,6 +457,39 @@ struct ImportState {
         }
         if !typography.contains(where: { $0.path == path }) { typography.append((path, value)) }
         return path
+    }
+
+    /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its
+    /// JSON, is NONE: a fixed box the text wraps in), `maxLines` with `textTruncation` ENDING (as
+    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, and `textDecoration`.
+    static func textBox(_ node: FigmaNode, note: (String) -> Void) -> [(String, JSONValue)] {
+        let style = node.fields["style"]
+        func word(_ key: String) -> String? { if case .string(let s)? = style?[key] ?? node.fields[key] { s } else { nil } }
+        var out: [(String, JSONValue)] = []
+        let truncates = word("textTruncation") == "ENDING"
+        let resize = truncates ? "TRUNCATE" : word("textAutoResize") ?? "NONE"
+        out.append(("textAutoResize", .string(["WIDTH_AND_HEIGHT", "HEIGHT", "NONE", "TRUNCATE"].contains(resize) ? resize : "NONE")))
+        if let lines = (style?["maxLines"] ?? node.fields["maxLines"]).flatMap(FigmaNode.double), lines >= 1, lines == lines.rounded(), truncates || resize == "TRUNCATE" {
+            out.append(("maxLines", .number(lines)))
+        }
+        if let c = word("textCase"), ["UPPER", "LOWER", "TITLE"].contains(c) { out.append(("textCase", .string(c))) }
+        if let d = word("textDecoration"), ["UNDERLINE", "STRIKETHROUGH"].contains(d) { out.append(("textDecoration", .string(d))) }
+        return out
+    }
+
+    /// Figma's `letterSpacing`: the REST API's number in px, or the plugin API's `{"unit": "PERCENT"
+    /// or "PIXELS", "value"}`; nil when it is zero or absent. `value` is the number as the token writes it.
+    static func letterSpacing(_ style: JSONValue) -> (number: Double, value: String, percent: Bool)? {
+        switch style["letterSpacing"] {
+        case let raw? where FigmaNode.double(raw) != nil:
+            let v = FigmaNode.double(raw) ?? 0
+            return v == 0 ? nil : (v, FigmaJSONWriter.number(v), false)
+        case let raw?:
+            guard let v = raw["value"].flatMap(FigmaNode.double), v != 0 else { return nil }
+            return (v, FigmaJSONWriter.number(v), raw["unit"] == .string("PERCENT"))
+        case nil:
+            return nil
+        }
     }
 
     /// What the node has that no document field holds.

@@ -177,27 +177,54 @@ package struct FigmaImporter: Sendable {
         return out.isEmpty ? "figma" : out
     }
 
-    /// Fonts (family and weight) no folder has a file for, each with what is drawn instead.
-    private func missingFonts(_ fonts: Set<FigmaFont>) -> [String] {
+    /// One line per family with a weight no folder has a file for: the weights, what is drawn instead,
+    /// the nodes that use it and how to provide it.
+    private func missingFonts(_ fonts: [FigmaFont: [String]]) -> [String] {
         var files: [String] = []
         for folder in fontFolders {
             files += ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
         }
-        return fonts.sorted().compactMap { font in
+        let missing = fonts.keys.sorted().filter { font in
             let family = font.family.lowercased().replacingOccurrences(of: " ", with: "")
             let style = font.styleName.lowercased().replacingOccurrences(of: " ", with: "")
-            let has = files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
-            if has { return nil }
-            return
-                "font \(font.family) \(font.styleName) (\(font.weight)) is not in \(fontFolders.map(\.lastPathComponent).joined(separator: " or ")); drawn in Inter \(font.fallback.rawValue)"
+            return !files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
+        }
+        let folders = fontFolders.map(\.lastPathComponent).joined(separator: " or ")
+        return Dictionary(grouping: missing, by: \.family).sorted { $0.key < $1.key }.map { family, weights in
+            let styles = weights.map { "\($0.styleName) (\($0.weight))" }.joined(separator: ", ")
+            let drawn = weights.map { "Inter \($0.fallback.rawValue)" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let nodes = weights.flatMap { fonts[$0] ?? [] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let shown = nodes.prefix(3).joined(separator: ", ") + (nodes.count > 3 ? " and \(nodes.count - 3) more" : "")
+            let package = Self.debianFonts[family.lowercased()].map { " (Debian's \($0) has it)" } ?? ""
+            return "font \(family) \(styles) is not in \(folders); drawn in \(drawn.joined(separator: ", ")); used by \(shown); "
+                + "provide its files in the design system's fonts/ folder or with --fonts DIR\(package)"
         }
     }
+
+    /// Families Debian 12 ships, by lower-cased name, and the package.
+    static let debianFonts: [String: String] = [
+        "roboto": "fonts-roboto", "open sans": "fonts-open-sans", "lato": "fonts-lato", "noto sans": "fonts-noto-core",
+        "noto serif": "fonts-noto-core", "dejavu sans": "fonts-dejavu-core", "liberation sans": "fonts-liberation2",
+        "eb garamond": "fonts-ebgaramond", "cantarell": "fonts-cantarell", "fira code": "fonts-firacode", "inter": "fonts-inter",
+    ]
 }
 
 /// A font a text uses: family and weight.
 struct FigmaFont: Hashable, Comparable {
     let family: String
     let weight: Int
+
+    init(family: String, weight: Int) {
+        self.family = family
+        self.weight = weight
+    }
+
+    /// The font of a TEXT node's style (Inter 400 when it names none).
+    init?(_ node: FigmaNode) {
+        guard let style = node.fields["style"] else { return nil }
+        family = if case .string(let s)? = style["fontFamily"] { s } else { "Inter" }
+        weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
+    }
 
     var styleName: String {
         switch weight {
@@ -213,8 +240,8 @@ struct FigmaFont: Hashable, Comparable {
         }
     }
 
-    /// The Inter weight Specimen draws it in: the nearest of 400, 500, 600.
-    var fallback: FontWeight { weight < 450 ? .regular : weight < 550 ? .medium : .semiBold }
+    /// The Inter weight Specimen draws it in: the nearest it ships.
+    var fallback: FontWeight { FontWeight.nearest(Double(weight)) }
 
     static func < (a: FigmaFont, b: FigmaFont) -> Bool { (a.family, a.weight) < (b.family, b.weight) }
 }

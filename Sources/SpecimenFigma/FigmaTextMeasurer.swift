@@ -3,9 +3,9 @@ import SpecimenAutoLayout
 import SpecimenText
 import SpecimenTokens
 
-/// Measures Figma TEXT nodes with Specimen's text engine when their font is one Specimen ships (Inter
-/// Regular, Medium, Semi Bold: `fontWeight` 400, 500, 600, upright), so the engine, not Figma, decides
-/// their size. Any other text is sized from Figma's own box and says why.
+/// Measures Figma TEXT nodes with Specimen's text engine when their font is one Specimen ships (Inter,
+/// `fontWeight` 100, 200, ... 900, upright), so the engine, not Figma, decides
+/// their size (letter spacing included, as `LetterSpacing` applies it). Any other text is sized from Figma's own box and says why.
 ///
 /// A measured text's line box is Figma's `lineHeightPx` (Figma writes it for every unit, intrinsic
 /// included); its lines are the engine's: newlines always break and, with a width to fit, words wrap
@@ -23,26 +23,22 @@ package struct FigmaTextMeasurer: Sendable {
         func number(_ key: String) -> Double? { style?[key].flatMap(FigmaNode.double) }
         let family = string("fontFamily") ?? "an unnamed font"
         guard family == "Inter" else { return (.figmaBox(reason: family), nil) }
-        let weight: FontWeight
-        switch number("fontWeight") ?? 400 {
-        case 400: weight = .regular
-        case 500: weight = .medium
-        case 600: weight = .semiBold
-        case let w: return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(w))"), nil)
-        }
+        let requested = number("fontWeight") ?? 400
+        let weight = FontWeight.nearest(requested)
+        guard Double(weight.numericWeight) == requested else { return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(requested))"), nil) }
         if style?["italic"] == .bool(true) { return (.figmaBox(reason: "Inter Italic"), nil) }
         if let overrides = node.fields["characterStyleOverrides"], case .array(let list) = overrides,
             list.contains(where: { $0 != .number(0) })
         {
             return (.figmaBox(reason: "mixed styles in one text"), nil)
         }
-        if let letterSpacing = number("letterSpacing"), letterSpacing != 0 { return (.figmaBox(reason: "letter spacing"), nil) }
         if let textCase = string("textCase"), textCase != "ORIGINAL" { return (.figmaBox(reason: "text case \(textCase)"), nil) }
         guard let size = number("fontSize"), size > 0, let lineHeight = number("lineHeightPx"), lineHeight >= 0 else {
             return (.figmaBox(reason: "no fontSize or lineHeightPx"), nil)
         }
         let characters = node.string("characters") ?? ""
-        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight)
+        let spacing = style.flatMap(ImportState.letterSpacing).map { $0.percent ? $0.number * size / 100 : $0.number } ?? 0
+        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing)
         let engine = engine
         let baseline = engine.fontMetrics(weight).baselineOffset(size: size, lineHeight: lineHeight)
         let measure: LeafMeasure = { proposal in

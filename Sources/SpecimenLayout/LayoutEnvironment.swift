@@ -38,9 +38,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
 extension TextStyle {
     /// This style with size and line height multiplied by `factor`, as Dynamic Type scales a style
-    /// (linearly: Android 14's non-linear scaling of large sizes is not modelled).
+    /// (linearly: Android 14's non-linear scaling of large sizes is not modelled). Letter spacing, a
+    /// length set against the size, scales with it; the family stays.
     public func scaled(by factor: Double) -> TextStyle {
         guard factor != 1 else { return self }
-        return TextStyle(name: name, size: size * factor, lineHeight: lineHeight * factor, weight: weight)
+        return TextStyle(
+            name: name, size: size * factor, lineHeight: lineHeight * factor, weight: weight, family: family,
+            letterSpacing: letterSpacing * factor)
     }
 }

@@ -17,6 +17,8 @@ struct UnitGlyph: Sendable, Hashable {
     var advance: Int
     /// Which of the engine's faces drew it (`TextEngine.faces`); 0 until the engine assigns it.
     var face = 0
+    /// Shaped in a script whose letters join (Arabic, Syriac, ...): letter spacing passes it by.
+    var joins = false
 }
 
 /// How one run is shaped: its direction, its script (nil: HarfBuzz guesses) and its BCP 47 language.
@@ -142,9 +144,17 @@ final class FontFace: @unchecked Sendable {
         let unitsPerEm = Double(rawHead.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
         guard unitsPerEm > 0 else { return nil }
         let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-        var capHeight = 0.0, xHeight = 0.0
+        var capHeight = 0.0, xHeight = 0.0, strikeoutPosition = 0.0, strikeoutThickness = 0.0
+        var underlinePosition = 0.0, underlineThickness = 0.0
+        if let rawPost = FT_Get_Sfnt_Table(face, FT_SFNT_POST) {
+            let post = rawPost.assumingMemoryBound(to: TT_Postscript.self).pointee
+            underlinePosition = Double(post.underlinePosition)
+            underlineThickness = Double(post.underlineThickness)
+        }
         if let rawOS2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = rawOS2.assumingMemoryBound(to: TT_OS2.self).pointee
+            strikeoutPosition = Double(os2.yStrikeoutPosition)
+            strikeoutThickness = Double(os2.yStrikeoutSize)
             // Version 2 added cap and x heights; older tables leave them zero, which is what we report.
             if os2.version >= 2 {
                 capHeight = Double(os2.sCapHeight)
@@ -157,7 +167,9 @@ final class FontFace: @unchecked Sendable {
             descender: Double(-hhea.Descender),
             lineGap: Double(hhea.Line_Gap),
             capHeight: capHeight,
-            xHeight: xHeight)
+            xHeight: xHeight,
+            underlinePosition: underlinePosition, underlineThickness: underlineThickness,
+            strikeoutPosition: strikeoutPosition, strikeoutThickness: strikeoutThickness)
     }
 
     /// `text` shaped left to right with the font's default features, minus any named in `disabling`

@@ -4,7 +4,7 @@ import Geometry
 import SpecimenSupport
 import SpecimenTokens
 
-/// Shapes and measures text in Inter and its Noto fallbacks and draws Material Design Icons, from the
+/// Shapes and measures text in Inter (every upright weight, Thin to Black) and its Noto fallbacks and draws Material Design Icons, from the
 /// fonts in `Fonts/`.
 ///
 /// Every text measurement in Specimen goes through one engine, so layout and rendering agree to the
@@ -16,8 +16,8 @@ import SpecimenTokens
 /// Thread-safe: all stored properties are constants, and the mutable state behind them (font handles,
 /// caches) is behind the `Mutex`es inside `FontFace`, `FontFaces` and `LockedCache`.
 public final class TextEngine: Sendable {
-    /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`.
-    /// Inter's three weights, then `FallbackFonts.chain`; the fallbacks open on first use.
+    /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`, then Inter's
+    /// other six weights (`moreWeights`), then a design system's faces; all but the first three open on first use.
     let faces: FontFaces
     let iconFace: FontFace
     let iconCatalogue: IconCatalogue
@@ -93,7 +93,7 @@ public final class TextEngine: Sendable {
             extra.append(
                 try FontFace(
                     url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
-                    number: Self.faceNumber(3 + chain.count + i)))
+                    number: Self.faceNumber(3 + chain.count + Self.moreWeights.count + i)))
         }
         faces = try FontFaces(
             eager: [
@@ -101,10 +101,12 @@ public final class TextEngine: Sendable {
                 try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
                 try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2)),
             ],
-            lazy: chain.map { (path($0.file), $0.tag) }, extra: extra)
+            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }, extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
-        for (i, face) in extra.enumerated() { families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + i) }
+        for (i, face) in extra.enumerated() {
+            families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + Self.moreWeights.count + i)
+        }
         self.families = families
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
         iconCatalogue = try IconCatalogue(listing: path("MaterialDesignIcons.names.tsv"), face: iconFace)
@@ -116,11 +118,20 @@ public final class TextEngine: Sendable {
     /// holds that one engine (a `Renderer`), never to the process.
     static func faceNumber(_ index: Int) -> UInt32 { UInt32(2 + index) }
 
+    /// Inter's other six weights, opened on first use after the Noto fallbacks (so the fallbacks keep
+    /// their numbers, and a render in the spec's three weights never opens them).
+    static let moreWeights: [(weight: FontWeight, file: String, tag: String)] = [
+        (.thin, "Inter-Thin.otf", "inter-thin"), (.extraLight, "Inter-ExtraLight.otf", "inter-extralight"),
+        (.light, "Inter-Light.otf", "inter-light"), (.bold, "Inter-Bold.otf", "inter-bold"),
+        (.extraBold, "Inter-ExtraBold.otf", "inter-extrabold"), (.black, "Inter-Black.otf", "inter-black"),
+    ]
+
     private static func index(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: 0
         case .medium: 1
         case .semiBold: 2
+        default: 3 + FallbackFonts.chain.count + (moreWeights.firstIndex { $0.weight == weight } ?? 0)
         }
     }
 
@@ -154,12 +165,16 @@ public final class TextEngine: Sendable {
         bidi: BidiLine? = nil
     ) -> ShapedText {
         let primary = primaryIndex(style)
+        // Letter spacing shapes without the optional ligatures (LetterSpacing's rule).
+        let disabling = style.letterSpacing == 0 ? disabling : disabling + LetterSpacing.ligatures
         let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
             shapeUnits(text, primary: primary, environment: environment, disabling: disabling, bidi: bidi)
         }
+
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
+        let spacing = size > 0 ? style.letterSpacing : 0
 
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(units.glyphs.count)
@@ -167,7 +182,9 @@ public final class TextEngine: Sendable {
         // The pen runs in whole font units within a stretch of one face (exactly as a single-font run
         // always did) and carries over in points where the face, and so the unit, changes.
         var stretchStart = 0.0, stretchUnits = 0, stretchFace = units.glyphs.first?.face ?? 0
-        for unit in units.glyphs {
+        // The letter spacing the pen has gathered so far, in points (`LetterSpacing`).
+        var spaced = 0.0
+        for (i, unit) in units.glyphs.enumerated() {
             if unit.face != stretchFace {
                 stretchStart += Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
                 stretchUnits = 0
@@ -175,10 +192,11 @@ public final class TextEngine: Sendable {
             }
             let face = faces[unit.face]
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
+            let extra = spacing != 0 && LetterSpacing.endsCluster(units.glyphs, at: i) ? spacing : 0
             let glyph = ShapedGlyph(
                 glyphID: unit.glyphID, cluster: unit.cluster,
-                x: stretchStart + points(stretchUnits + unit.x), y: -points(unit.yOffset),
-                advance: points(unit.advance),
+                x: stretchStart + spaced + points(stretchUnits + unit.x), y: -points(unit.yOffset),
+                advance: points(unit.advance) + extra,
                 font: face.tag, size: size,
                 identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
             glyphs.append(glyph)
@@ -186,8 +204,9 @@ public final class TextEngine: Sendable {
                 ink = ink.map { $0.union(placed.offsetBy(dx: glyph.x, dy: glyph.y)) } ?? placed.offsetBy(dx: glyph.x, dy: glyph.y)
             }
             stretchUnits += unit.advance
+            spaced += extra
         }
-        let width = stretchStart + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
+        let width = stretchStart + spaced + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
         let metrics = faces[primary].metrics
         return ShapedText(
             text: text, style: style, glyphs: glyphs, width: width,
@@ -242,8 +261,10 @@ public final class TextEngine: Sendable {
                 // the right (each cluster's glyphs keep their order).
                 shaped = Self.clustersReversed(shaped)
             }
+            let joining = item.shaping.script.map(LetterSpacing.joins) ?? false
             for var glyph in shaped {
                 glyph.face = item.face
+                glyph.joins = joining && LetterSpacing.joins(scalarAt: glyph.cluster, scalars, offsets)
                 glyphs.append(glyph)
             }
         }
@@ -257,6 +278,11 @@ public final class TextEngine: Sendable {
             if let last = groups.last?.last, last.cluster == glyph.cluster { groups[groups.count - 1].append(glyph) } else { groups.append([glyph]) }
         }
         return groups.reversed().flatMap { $0 }
+    }
+
+    /// The vertical metrics of the face `style` is drawn in first (its family's, else Inter's weight), in font units.
+    public func metrics(for style: TextStyle) -> FontMetrics {
+        faces[primaryIndex(style)].metrics
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.

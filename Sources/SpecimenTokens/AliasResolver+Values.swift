@@ -188,7 +188,8 @@ extension AliasResolver {
         return w
     }
 
-    /// `{fontFamily, fontSize, fontWeight, lineHeight, letterSpacing}`. Specimen draws Inter from
+    /// `{fontFamily, fontSize, fontWeight, lineHeight, letterSpacing}` (`letterSpacing` optional, in
+    /// points, em or % of the size). Specimen draws Inter from
     /// `Fonts/` whatever the family; a weight it has no face for is drawn with the nearest it has
     /// (reported). A bare-number `lineHeight` up to 4 is DTCG's multiple of the font size; larger, it
     /// is points (Specimen's and Tokens Studio's earlier files write `24`); a dimension is points.
@@ -211,7 +212,7 @@ extension AliasResolver {
         let size = try dimension(try field("fontSize"), path, chain: chain)
         let lineHeight = try self.lineHeight(try field("lineHeight"), size: size, path, chain: chain)
         let requested = try fontWeightNumber(try field("fontWeight"), path, chain: chain)
-        let weight = FontWeight.allCases.min { abs(Double($0.numericWeight) - requested) < abs(Double($1.numericWeight) - requested) } ?? .regular
+        let weight = FontWeight.nearest(requested)
         if Double(weight.numericWeight) != requested {
             warnings.append(
                 TokenWarning(
@@ -220,7 +221,43 @@ extension AliasResolver {
         }
         return TextStyle(
             name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
-            family: try family(fields["fontFamily"], path))
+            family: try family(fields["fontFamily"], path),
+            letterSpacing: try fields["letterSpacing"].map { try letterSpacing($0, size: size, path, chain: chain) } ?? 0)
+    }
+
+    /// A typography's `letterSpacing` in points: a dimension (`{"value": 0.16, "unit": "px"}`, `"0.16px"`,
+    /// `0.16`, rem), a fraction of the font size (`{"value": 0.02, "unit": "em"}`, `"0.02em"`) or a
+    /// percentage of it (`"2%"`, Tokens Studio's and Figma's PERCENT), directly or through an alias.
+    mutating func letterSpacing(_ raw: TokenDocument.RawValue, size: Double, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
+        let expected = "a letter spacing such as {\"value\": 0.16, \"unit\": \"px\"}, \"0.02em\", \"2%\" or 0.16"
+        let raw = try dereferenced(raw, path)
+        switch raw {
+        case .string(let s) where Self.aliasTarget(s) != nil:
+            switch try resolve(target(Self.aliasTarget(s)!), chain: chain) {
+            case .number(let n), .dimension(let n): return n
+            case .string(let text): return try letterSpacing(.string(text), size: size, path, chain: chain)
+            default: break
+            }
+        case .string(let s):
+            if let v = Self.relativeLength(s, size: size) ?? Self.dimensionValue(s) { return v }
+        case .object(let fields):
+            if let amount = fields["value"], case .string(let unit)? = fields["unit"], unit == "em" || unit == "%" {
+                let v = try number(amount, path, chain: chain, expected: expected)
+                return unit == "em" ? v * size : v * size / 100
+            }
+            return try dimension(raw, path, chain: chain)
+        case .number(let n): return n
+        default: break
+        }
+        throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: expected))
+    }
+
+    /// `"0.02em"` or `"2%"` of `size`, in points; nil for any other spelling.
+    static func relativeLength(_ s: String, size: Double) -> Double? {
+        let text = s.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("em"), !text.hasSuffix("rem"), let v = DecimalNumber.parse(text.dropLast(2)) { return v * size }
+        if text.hasSuffix("%"), let v = DecimalNumber.parse(text.dropLast()) { return v * size / 100 }
+        return nil
     }
 
     private mutating func lineHeight(_ raw: TokenDocument.RawValue, size: Double, _ path: TokenPath, chain: [TokenPath]) throws -> Double {

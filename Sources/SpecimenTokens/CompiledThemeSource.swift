@@ -60,7 +60,7 @@ public enum CompiledThemeSource {
         case .dimension(let d): ".dimension(\(number(d)))"
         case .number(let n): ".number(\(number(n)))"
         case .typography(let t):
-            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))))"
+            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))\(t.letterSpacing == 0 ? "" : ", letterSpacing: \(number(t.letterSpacing))")))"
         case .string(let s): ".string(\(literal(s)))"
         }
     }
@@ -70,6 +70,12 @@ public enum CompiledThemeSource {
         case .regular: "regular"
         case .medium: "medium"
         case .semiBold: "semiBold"
+        case .thin: "thin"
+        case .extraLight: "extraLight"
+        case .light: "light"
+        case .bold: "bold"
+        case .extraBold: "extraBold"
+        case .black: "black"
         }
     }
 }

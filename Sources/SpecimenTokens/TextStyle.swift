@@ -1,16 +1,34 @@
-/// A weight of Inter that Specimen ships in `Fonts/`.
+/// A weight of Inter that Specimen ships in `Fonts/`: every one from Thin (100) to Black (900). The
+/// spec's three come first, so a weight halfway between two is drawn as the one of them it always was.
 public enum FontWeight: String, Hashable, Sendable, CaseIterable, Codable {
     case regular = "Regular"
     case medium = "Medium"
     case semiBold = "Semi Bold"
+    case thin = "Thin"
+    case extraLight = "Extra Light"
+    case light = "Light"
+    case bold = "Bold"
+    case extraBold = "Extra Bold"
+    case black = "Black"
 
-    /// The OpenType weight class (400, 500, 600), as Figma shows it.
+    /// The OpenType weight class (100 ... 900), as Figma shows it.
     public var numericWeight: Int {
         switch self {
+        case .thin: 100
+        case .extraLight: 200
+        case .light: 300
         case .regular: 400
         case .medium: 500
         case .semiBold: 600
+        case .bold: 700
+        case .extraBold: 800
+        case .black: 900
         }
+    }
+
+    /// The shipped weight nearest `weight` (a tie goes to the one declared first).
+    public static func nearest(_ weight: Double) -> FontWeight {
+        allCases.min { abs(Double($0.numericWeight) - weight) < abs(Double($1.numericWeight) - weight) } ?? .regular
     }
 }
 
@@ -28,14 +46,20 @@ public struct TextStyle: Hashable, Sendable, Codable {
     /// folder; nil for Specimen's own Inter (a token naming Inter first is read as nil, so a style
     /// compiled ahead of time and one read from its file are equal).
     public var family: String?
+    /// Points added after every cluster, the last included (Figma's and DTCG's `letterSpacing`,
+    /// resolved from px, em or % of `size` when the style is read); may be negative; 0 for none.
+    /// How it is applied (per cluster, never inside a ligature or a joining script) is
+    /// `TextEngine.letterSpaced`'s rule.
+    public var letterSpacing: Double
 
     /// A style of `size`/`lineHeight` points; `family` nil means Specimen's own Inter.
-    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil) {
+    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil, letterSpacing: Double = 0) {
         self.name = name
         self.size = size
         self.lineHeight = lineHeight
         self.weight = weight
         self.family = family
+        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
     }
 
     /// "16/24 Regular": how the spec writes a style.

@@ -88,7 +88,10 @@ enum ImportCommand: Command {
         try writeFolder(result.files.map { ($0.name, Array($0.text.utf8)) } + result.images.map { ($0.name, $0.bytes) }, to: URL(fileURLWithPath: out))
         print(
             "wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
-        for line in result.missingFonts { print(line) }
+        for line in result.missingFonts {
+            print(line)
+            FileHandle.standardError.write(Data(("specimen: warning: " + line + "\n").utf8))
+        }
         for line in result.notes { print("note: " + line) }
         for line in result.dropped { print("not imported: " + line) }
         return ExitStatus.success

@@ -61,6 +61,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["Generic-Toggle-Switch.component.json", "test.tokens.json"])
         #expect(result.stdout.contains("font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold"))
+        #expect(result.stderr.contains("specimen: warning: font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold; used by "))
         // Only the folder asked for exists beside it: no temporary folder is left.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["toggle"])
     }

@@ -29,7 +29,9 @@ import Testing
         #expect(set.properties[0].defaultValue == "Default/Off")
         #expect(set.rules.map { $0.when["State"] ?? [] } == [["Hover/Off"], ["Press/Off"], ["Default/On"], ["Hover/On"], ["Press/On"]])
         #expect(set.rules.allSatisfy { $0.when.keys.sorted() == ["State"] })
-        #expect(result.missingFonts == ["font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold"])
+        #expect(result.missingFonts.count == 1, "one line per family")
+        #expect(result.missingFonts.first?.hasPrefix("font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold; used by ") == true)
+        #expect(result.missingFonts.first?.hasSuffix("provide its files in the design system's fonts/ folder or with --fonts DIR") == true)
         let switchGroup = try #require(set.allNodes.first { $0.name == "Switch" })
         // Its backplate and the knob shown (the hidden "On" knob takes no place, as in Figma).
         #expect(switchGroup.kind == .frame && switchGroup.children.map(\.kind) == [.rectangle, .ellipse])
@@ -117,7 +119,9 @@ import Testing
             result.dropped.contains {
                 $0.hasPrefix("carousel content 2 / carousel content 2 (2:127): image fill ") && $0.contains("dropped (its bytes are not here: give --images DIR")
             })
-        #expect(result.missingFonts.contains("font Roboto Regular (400) is not in Fonts; drawn in Inter Regular"))
+        let roboto = try #require(result.missingFonts.first { $0.hasPrefix("font Roboto ") }, "\(result.missingFonts)")
+        #expect(roboto.contains("Regular (400)") && roboto.contains("drawn in Inter Regular") && roboto.hasSuffix("(Debian's fonts-roboto has it)"))
+        #expect(result.missingFonts.filter { $0.hasPrefix("font Roboto ") }.count == 1, "one line per family")
         #expect(result.missingFonts.allSatisfy { $0.hasPrefix("font ") && !$0.contains("\n") })
     }
 

@@ -78,6 +78,11 @@ extension LayoutNode {
         for paint in paints { if case .text(let run, _, _) = paint { return run.text } }
         return nil
     }
+    /// The shaped run this node draws, if it is a text node.
+    var textRun: ShapedText? {
+        for paint in paints { if case .text(let run, _, _) = paint { return run } }
+        return nil
+    }
     /// The icon name this node draws, if it is an icon node.
     var iconName: String? {
         for paint in paints { if case .icon(let glyph, _, _) = paint { return glyph.name } }

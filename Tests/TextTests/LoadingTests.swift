@@ -33,7 +33,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = try Fixture.fonts()
-        for file in ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "MaterialDesignIcons.ttf"] + FallbackFonts.chain.map(\.file) {
+        for file in ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "MaterialDesignIcons.ttf"] + FallbackFonts.chain.map(\.file)
+            + TextEngine.moreWeights.map(\.file)
+        {
             try FileManager.default.copyItem(at: fonts.appendingPathComponent(file), to: folder.appendingPathComponent(file))
         }
         try Data("# comment\nphone\tF3F2\nbroken row\n".utf8).write(to: folder.appendingPathComponent("MaterialDesignIcons.names.tsv"))

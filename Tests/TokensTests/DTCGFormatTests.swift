@@ -113,10 +113,34 @@ import Pixels
                  "w": {"$type": "fontWeight", "$value": "extra-bold"}}
                 """)
         #expect(try theme.textStyle("t") == TextStyle(name: "t", size: 16, lineHeight: 24, weight: .semiBold), "1.5 is a multiple of 16")
-        #expect(try theme.textStyle("bold") == TextStyle(name: "bold", size: 14, lineHeight: 20, weight: .semiBold))
-        #expect(theme.warnings.map(\.kind) == [.weightSubstituted])
+        #expect(try theme.textStyle("bold") == TextStyle(name: "bold", size: 14, lineHeight: 20, weight: .bold), "Inter Bold ships")
+        #expect(theme.warnings.isEmpty)
+        let between = try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 14, "fontWeight": 650, "lineHeight": 20}}}"#)
+        #expect(try between.textStyle("t").weight == .semiBold, "a tie goes to the spec's weight")
+        #expect(between.warnings.map(\.kind) == [.weightSubstituted])
         #expect(try theme.value("fam") == .string("Inter, sans-serif"))
         #expect(try theme.value("w") == .number(800))
+    }
+
+    /// `letterSpacing` in points (px, rem, a bare number), em, or % of the size (Tokens Studio's and
+    /// Figma's PERCENT), directly or through an alias; an unreadable one is refused naming the forms.
+    @Test(arguments: [
+        (#"{"value": 0.32, "unit": "px"}"#, 0.32), (#""0.16px""#, 0.16), ("0.5", 0.5), (#""0.02em""#, 0.32),
+        (#"{"value": 0.1, "unit": "em"}"#, 1.6), (#""2%""#, 0.32), (#""-1.5%""#, -0.24), (#""{ls}""#, 0.8), (#""{pct}""#, 0.08),
+    ])
+    func letterSpacing(raw: String, points: Double) throws {
+        let theme = try Self.theme(
+            json: """
+                {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": 16, "fontWeight": 400, "lineHeight": 24, "letterSpacing": \(raw)}},
+                 "ls": {"$type": "dimension", "$value": "0.8px"}, "pct": {"value": "0.5%", "type": "letterSpacing"}}
+                """)
+        #expect(abs(try theme.textStyle("t").letterSpacing - points) < 1e-12)
+    }
+
+    @Test func anUnreadableLetterSpacingIsRefused() throws {
+        #expect {
+            try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "letterSpacing": "wide"}}}"#).textStyle("t")
+        } throws: { "\($0)".contains("a letter spacing such as") }
     }
 
     /// Types Specimen does not draw with are read and kept, never refused.

@@ -109,7 +109,7 @@ struct DocumentLayout {
             positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
             shrinks: p.shrinks ?? false, roomShare: p.roomShare, shrinkOrder: p.shrinkOrder ?? 0)
         var measure: LeafMeasure?
-        if resolved.node.kind == .text, let paragraph = p.paragraph {
+        if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
@@ -155,7 +155,7 @@ struct DocumentLayout {
             case .property(let name)?, .content(let name)?: values[name] ?? ""
             case nil: ""
             }
-        guard let mask = p.mask, !mask.isEmpty else { return text }
+        guard let mask = p.mask, !mask.isEmpty else { return Self.cased(text, p.textCase) }
         return String(repeating: mask, count: text.count)
     }
 
@@ -163,7 +163,10 @@ struct DocumentLayout {
         guard let path = p.textStyle else {
             throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "the text \"\(node.name)\" has no textStyle (a typography token path)"))
         }
-        return try context.textStyle(TokenPath(path))
+        var style = try context.textStyle(TokenPath(path))
+        // A node's own spacing is a length at the style's size as drawn (text scale included).
+        if let spacing = p.letterSpacing { style.letterSpacing = spacing.points(size: style.size) }
+        return style
     }
 
     // MARK: 4. layoutNodes
@@ -180,7 +183,7 @@ struct DocumentLayout {
             let (node, caretX) = try layoutNode(child, frame, values: values)
             for effect in child.properties.effects ?? [] { if let ring = try effectNode(effect, around: node, properties: child.properties) { out.append(ring) } }
             out.append(node)
-            if let caret = child.properties.caret, child.properties.paragraph == nil {
+            if let caret = child.properties.caret, Self.paragraph(child.properties) == nil {
                 let x = caret.place == .before ? node.frame.minX - caret.width : node.frame.minX + (caretX ?? node.frame.width)
                 out.append(
                     LayoutNode(
@@ -221,9 +224,10 @@ struct DocumentLayout {
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        if node.kind == .text, let paragraph = p.paragraph { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
+        if node.kind == .text, let paragraph = Self.paragraph(p) { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
         var paints = try self.paints(p, node: node, in: frame)
         var caretX: Double?
+        var decorations: [LayoutNode] = []
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
@@ -255,7 +259,9 @@ struct DocumentLayout {
                 case .end: box.maxX - run.width
                 }
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
-            paints.append(.text(run, origin: Point(x: x, y: lineTop + run.baselineOffset), color: try color(p, at: node)))
+            let origin = Point(x: x, y: lineTop + run.baselineOffset), textColor = try color(p, at: node)
+            paints.append(.text(run, origin: origin, color: textColor))
+            decorations = decoration(p, run: run, origin: origin, color: textColor).map { [$0] } ?? []
         case .icon:
             let name: String, property: String?
             switch p.icon {
@@ -268,7 +274,7 @@ struct DocumentLayout {
         case .frame, .rectangle, .ellipse, .instance, .vector:
             break
         }
-        let children = try layoutNodes(resolved.children, out.children, values: values)
+        let children = try layoutNodes(resolved.children, out.children, values: values) + decorations
         let arguments = (p.accessibilityArguments ?? []).map { argument in
             switch argument {
             case .value(let text): text

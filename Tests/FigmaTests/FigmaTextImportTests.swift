@@ -1,0 +1,64 @@
+import Foundation
+import SpecimenDocument
+import SpecimenFigma
+import Testing
+
+/// A TEXT node's typography as `import figma` maps it: letter spacing (px and PERCENT) into its style
+/// token, `textAutoResize` (Figma's default NONE when absent), `maxLines` with `textTruncation` ENDING,
+/// and `textCase`, none of them reported as dropped any more.
+@Suite struct FigmaTextImportTests {
+    static func text(_ style: String, extra: String = "") -> String {
+        #"""
+        {"id": "1:1", "type": "COMPONENT", "name": "Card", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 200, "height": 80},
+         "children": [{"id": "1:2", "type": "TEXT", "name": "Body", "characters": "The bungalows", \#(extra)
+           "absoluteBoundingBox": {"x": 0, "y": 0, "width": 120, "height": 40},
+           "style": {"fontFamily": "Inter", "fontSize": 16, "fontWeight": 400, "lineHeightPx": 20\#(style)}}]}
+        """#
+    }
+
+    static func imported(_ json: String) throws -> (DocumentNode, FigmaImporter.Result) {
+        let result = try FigmaFeaturesImportTests.run(json)
+        let root = try #require(try FigmaImportTests.documents(result).first).root
+        return (try #require(root.children.first), result)
+    }
+
+    static func tokens(_ result: FigmaImporter.Result) -> String {
+        result.files.filter { $0.name.hasSuffix(".tokens.json") }.map(\.text).joined()
+    }
+
+    @Test func letterSpacingInPixelsAndPercentGoesIntoTheStyleToken() throws {
+        let (px, pxResult) = try Self.imported(Self.text(#", "letterSpacing": 0.32"#))
+        #expect(px.properties.textStyle?.hasSuffix("-0-32") == true, "\(px.properties.textStyle ?? "")")
+        #expect(Self.tokens(pxResult).contains(#""letterSpacing": 0.32"#))
+        let (_, percentResult) = try Self.imported(Self.text(#", "letterSpacing": {"unit": "PERCENT", "value": 2}"#))
+        #expect(Self.tokens(percentResult).contains(#""letterSpacing": "2%""#))
+        #expect(!(pxResult.dropped + percentResult.dropped).contains { $0.contains("letter spacing") })
+    }
+
+    @Test(arguments: [(#", "textAutoResize": "HEIGHT""#, DocumentTextResize.height), ("", .fixed), (#", "textAutoResize": "WIDTH_AND_HEIGHT""#, .widthAndHeight)])
+    func textAutoResizeIsKept(style: String, resize: DocumentTextResize) throws {
+        let (body, _) = try Self.imported(Self.text(style))
+        #expect(body.properties.textAutoResize == resize)
+        #expect(body.properties.maxLines == nil)
+    }
+
+    @Test func maxLinesWithAnEndingTruncates() throws {
+        let (body, _) = try Self.imported(Self.text(#", "textAutoResize": "HEIGHT", "maxLines": 2, "textTruncation": "ENDING""#))
+        #expect(body.properties.textAutoResize == .truncate && body.properties.maxLines == 2)
+    }
+
+    @Test(arguments: [("UNDERLINE", DocumentTextDecoration.underline), ("STRIKETHROUGH", .strikethrough)])
+    func textDecorationIsKept(figma: String, decoration: DocumentTextDecoration) throws {
+        let (body, result) = try Self.imported(Self.text(", \"textDecoration\": \"\(figma)\""))
+        #expect(body.properties.textDecoration == decoration)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
+    @Test func textCaseIsKeptAndSmallCapsSaid() throws {
+        let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
+        #expect(upper.properties.textCase == .upper)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+        let (_, small) = try Self.imported(Self.text(#", "textCase": "SMALL_CAPS""#))
+        #expect(small.dropped == ["Card / Body (1:2): text case SMALL_CAPS dropped"])
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Geometry
+import SpecimenDocument
+import SpecimenLayout
+import SpecimenText
+import SpecimenTokens
+import Testing
+
+/// A document's text in Figma's terms: `letterSpacing`, `textAutoResize` (WIDTH_AND_HEIGHT hugs, HEIGHT
+/// wraps at a fixed width, NONE is a fixed box, TRUNCATE cuts at `maxLines` with "…"), hard line breaks
+/// and `textCase`, through the public API.
+@Suite struct TextBoxDocumentTests {
+    static func tree(_ text: [String: String], characters: String = "A product description that runs over several lines") throws -> LayoutTree {
+        let extra = text.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
+        let json = #"""
+            {"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "r", "type": "frame", "children": [
+              {"name": "t", "type": "text", "characters": \#(String(reflecting: characters)), "textStyle": "typography/value", "color": "text/strong-950"\#(extra.isEmpty ? "" : ", " + extra)}]}}
+            """#
+        return try Fixtures.appetiteEngine().layout(try DocumentReader.read(Array(json.utf8), file: "X.component.json"))
+    }
+
+    static func lines(_ tree: LayoutTree) -> [String] {
+        (tree.node(named: "t")?.children ?? []).compactMap { $0.textRun?.text }
+    }
+
+    @Test func letterSpacingWidensTheHuggingText() throws {
+        let plain = try Fixtures.node(try Self.tree([:], characters: "Button"), "t")
+        let spaced = try Fixtures.node(try Self.tree(["letterSpacing": "0.5"], characters: "Button"), "t")
+        let em = try Fixtures.node(try Self.tree(["letterSpacing": "\"2%\""], characters: "Button"), "t")
+        #expect(abs(spaced.frame.width - plain.frame.width - 3) < 1e-9)
+        let size = try #require(plain.textRun?.style.size)
+        #expect(abs(em.frame.width - plain.frame.width - 6 * 0.02 * size) < 1e-9)
+    }
+
+    @Test func heightWrapsAtTheFixedWidthAndHugsTheLines() throws {
+        let tree = try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "120"])
+        let node = try Fixtures.node(tree, "t")
+        let lines = Self.lines(tree)
+        #expect(lines.count >= 3, "\(lines)")
+        #expect(node.frame.width == 120)
+        #expect(node.children.allSatisfy { $0.frame.width <= 120 })
+        let lineHeight = try #require(node.children.first?.frame.height)
+        #expect(node.frame.height == Double(lines.count) * lineHeight)
+        #expect(lines.joined(separator: " ") == "A product description that runs over several lines")
+    }
+
+    @Test func widthAndHeightBreaksOnlyAtHardBreaks() throws {
+        let tree = try Self.tree(["textAutoResize": "\"WIDTH_AND_HEIGHT\""], characters: "First line\nsecond, a longer line")
+        #expect(Self.lines(tree) == ["First line", "second, a longer line"])
+        let node = try Fixtures.node(tree, "t")
+        #expect(node.frame.width == node.children.map(\.frame.width).max())
+    }
+
+    @Test func truncateEndsTheLastLineWithAnEllipsis() throws {
+        let tree = try Self.tree(["textAutoResize": "\"TRUNCATE\"", "width": "120", "maxLines": "2"])
+        let lines = Self.lines(tree)
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasSuffix("\u{2026}") == true, "\(lines)")
+        #expect(try Fixtures.node(tree, "t").children.allSatisfy { $0.frame.width <= 120 + 1e-9 })
+    }
+
+    @Test func aFixedBoxDrawsEveryLineEvenPastItsHeight() throws {
+        let tree = try Self.tree(["textAutoResize": "\"NONE\"", "width": "120", "height": "20"])
+        #expect(Self.lines(tree).count >= 3)
+        #expect(try Fixtures.node(tree, "t").frame.height == 20)
+    }
+
+    @Test(arguments: [("UPPER", "THE BUNGALOWS SS"), ("LOWER", "the bungalows ß"), ("TITLE", "The Bungalows Ss"), ("ORIGINAL", "The bungalows ß")])
+    func textCaseIsDrawnNotWritten(textCase: String, drawn: String) throws {
+        let tree = try Self.tree(["textCase": "\"\(textCase)\""], characters: "The bungalows ß")
+        #expect(tree.node(named: "t")?.textRun?.text == drawn)
+    }
+
+    /// Inter's own underline (post: top 464 units below the baseline, 192 thick, of 2,816) and
+    /// strikethrough (OS/2: top 922 above, 192 thick), as wide as the run, in the text's colour.
+    @Test(arguments: [("UNDERLINE", "underline", -464.0), ("STRIKETHROUGH", "strikethrough", 922.0)])
+    func decorationIsTheFontsOwnLine(figma: String, name: String, top: Double) throws {
+        let tree = try Self.tree(["textDecoration": "\"\(figma)\""], characters: "Button")
+        let text = try Fixtures.node(tree, "t"), line = try Fixtures.node(tree, name)
+        let run = try #require(text.textRun)
+        guard case .text(_, let origin, let color)? = text.paints.last else { throw DecorationMissing() }
+        let scale = run.style.size / 2816
+        #expect(abs(line.frame.minY - (origin.y - top * scale)) < 1e-9 && abs(line.frame.height - 192 * scale) < 1e-9)
+        #expect(line.frame.minX == origin.x && abs(line.frame.width - run.width) < 1e-9)
+        guard case .fill(.rect, let filled)? = line.paints.first, line.paints.count == 1 else { throw DecorationMissing() }
+        #expect(filled == color)
+        #expect(try Self.tree(["textDecoration": "\"NONE\""], characters: "Button").node(named: name) == nil)
+    }
+
+    struct DecorationMissing: Error {}
+
+    @Test(arguments: [
+        (#""letterSpacing": "wide""#, "letterSpacing \"wide\" cannot be read"),
+        (#""textAutoResize": "AUTO""#, "textAutoResize \"AUTO\" is not one of"),
+        (#""maxLines": 1.5"#, "maxLines is a whole number"),
+        (#""textCase": "SMALL""#, "textCase \"SMALL\" is not one of"),
+    ])
+    func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
+        let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#
+        #expect { try DocumentReader.read(Array(json.utf8), file: "X.component.json") } throws: { "\($0)".contains(message) }
+    }
+}
