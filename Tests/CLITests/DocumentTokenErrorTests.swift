@@ -34,6 +34,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.png").path))
     }
 
+    /// A focus ring whose colours the document names (not the tokens beside its width) draws in packet
+    /// as in render: packet no longer asks for `color/gap` and `color/width`, which nobody defines.
+    @Test func packetDrawsAFocusRingWithItsOwnColours() throws {
+        let ring = ##""effects": [{"type": "focus-ring", "gap": "ring/gap", "width": "ring/width", "color": "color/accent", "gapColor": "color/on-accent"}], "fills""##
+        let sizes = ##""ring": {"$type": "dimension", "gap": {"$value": "2px"}, "width": {"$value": "2px"}}, "type": {"##
+        let folder = try Self.project([("design-system/Badge.component.json", #""fills""#, ring), ("design-system/tokens.json", #""type": {"#, sizes)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for words in [["render", "Badge", "--out", "b.png"], ["packet", "--date", "2026-12-01", "--out", "p.pdf"]] {
+            let result = try CLIRunner.run(words, environment: Self.user, in: folder)
+            #expect(result.status == 0, "\(words.joined(separator: " ")): \(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.pdf").path))
+    }
+
     @Test func aTokenOfTheOtherModesFileAloneSaysWhichFileToAdd() throws {
         // The accent moves to light.tokens.json, and there is no dark file.
         let folder = try Self.project(
