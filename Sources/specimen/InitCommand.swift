@@ -25,6 +25,9 @@ enum InitCommand: Command {
         With --shipped-sets it writes instead a project that draws Specimen's shipped sets, with
         design-system/tokens.json holding the brand colour laid over their themes.
         Refused, with nothing written, when any of the files already exists.
+
+        Options:
+        \(Option.help(options))
         """
 
     /// The starter project file: paths relative to it. No tolerance: a verify is exact unless the
