@@ -1,12 +1,14 @@
 # Specimen: two commands do all set-up on a fresh Debian 12 + Swift machine:
 #   make gallery   installs what is missing, builds in release mode, renders the gallery
 #   make test      installs what is missing, builds, runs every test (goldens included), then builds
-#                  Tests/UserPackage (a user's package depending on Specimen) and checks its snapshot tests
+#                  Tests/UserPackage (a user's package depending on Specimen) and checks its snapshot tests,
+#                  installs the debug build into a scratch prefix and uses it with the checkout hidden
+#                  (Tests/Install/check.sh), and resolves the README's dependency line (Tests/Install/dependency.sh)
 SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: check cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample text-conformance-sample
+.PHONY: check install deb version cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance conformance-deps conformance-sample text-conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -129,6 +131,27 @@ gallery: release
 	$(RELEASE_BIN) gallery --out gallery
 	@echo "Open gallery/index.html in a browser."
 
+# The version is stated once, in Sources/Specimen/SpecimenVersion.swift (`specimen --version` prints it);
+# the package and CHANGELOG.md's newest entry follow it (the tests hold the CHANGELOG to it).
+VERSION := $(shell sed -n 's/^ *public static let current = "\([^"]*\)".*/\1/p' Sources/Specimen/SpecimenVersion.swift)
+version:
+	@echo $(VERSION)
+
+## install: the release binary to $(PREFIX)/bin/specimen (default PREFIX /usr/local) and the fonts, themes
+## and component schema it draws with to $(PREFIX)/share/specimen/, where an installed specimen looks first
+## (Tools/install.sh; DESTDIR= is laid before PREFIX, as packagers expect). INSTALL_BINARY=FILE installs a
+## binary already built instead of building the release (make test installs its debug build so).
+PREFIX ?= /usr/local
+install: $(if $(INSTALL_BINARY),,release)
+	bash Tools/install.sh "$(DESTDIR)$(PREFIX)" "$(or $(INSTALL_BINARY),$(RELEASE_BIN))"
+
+## deb: .build/deb/specimen_$(VERSION)_<arch>.deb from the release (dpkg-deb; Tools/deb.sh declares its
+## dependencies from the binary), then extracted with dpkg -x into a scratch root and used there, checkout
+## hidden: render, init, record, verify (Tests/Install/check.sh). Needs the release build (minutes), so
+## `make test` checks `make install` with its debug build instead.
+deb: release
+	bash Tools/deb.sh "$(VERSION)" "$(RELEASE_BIN)" .build/deb
+
 ## python-deps: Pillow, the independent reader the animated-PNG tests decode with; jsonschema,
 ## the independent Draft 2020-12 validator the component documents are checked with; and PyYAML,
 ## which reads the CI workflow in Examples/ as GitHub would.
@@ -158,6 +181,9 @@ test: build-deps lint
 	exit $$built
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	SWIFT=$(SWIFT) bash Tests/UserPackage/check.sh
+	@scratch=$$(mktemp -d); $(MAKE) --no-print-directory install PREFIX=$$scratch/prefix INSTALL_BINARY=.build/debug/specimen > /dev/null \
+	  && bash Tests/Install/check.sh $$scratch/prefix/bin/specimen; status=$$?; rm -rf $$scratch; exit $$status
+	SWIFT=$(SWIFT) bash Tests/Install/dependency.sh
 
 ## check: the tests a maintainer runs while working: every in-process suite and the goldens, with no
 ## external tool (Chromium, rsvg-convert, poppler, Pillow, jsonschema) and no process matrix (the CLI

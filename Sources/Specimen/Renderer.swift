@@ -207,9 +207,26 @@ public final class Renderer: Sendable {
         var document = TokenDocument.layered([try PageToken.defaults(mode: mode.rawValue), own])
         let required = Set(document.entries.keys)
         if let overrides = tokenOverrides(for: mode) { document = try document.overriding(with: overrides) }
-        let theme = try Theme(name: mode.rawValue, document: document.inMode(mode.rawValue), required: required).validated()
+        var theme = try Theme(name: mode.rawValue, document: document.inMode(mode.rawValue), required: required).validated()
+        theme.missingTokenHint = Self.missingTokenHint(folder: folder, mode: mode.rawValue)
         caches.withLock { $0.themes[key] = theme }
         return theme
+    }
+
+    /// For a token `mode`'s theme of `folder` lacks: the folder's file for another mode alone that
+    /// defines it, and the file to add (`dark.tokens.json`), or nil. Read only when a token is missing.
+    private static func missingTokenHint(folder: DesignSystemFolder, mode: String) -> @Sendable (TokenPath) -> String? {
+        let elsewhere = folder.tokenFiles.filter { $0.mode != nil && $0.mode != mode }.map(\.url)
+        let hasOwn = folder.tokenFiles.contains { $0.mode == mode }
+        let folderPath = folder.url.path
+        return { path in
+            for url in elsewhere {
+                guard let document = try? TokenDocument.load(contentsOf: url), document.entries[path] != nil else { continue }
+                let add = hasOwn ? "define it in \(mode)'s own file too" : "add \(mode).tokens.json to \(folderPath) defining it"
+                return "\(url.lastPathComponent) defines it, for its mode only: \(add), or move it into a file for both modes (tokens.json)"
+            }
+            return nil
+        }
     }
 
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
@@ -249,7 +266,24 @@ public final class Renderer: Sendable {
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
     public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
-        try rendering(try layout(configuration, localisation: options.localisation, mode: options.theme), options: options)
+        do {
+            return try rendering(try layout(configuration, localisation: options.localisation, mode: options.theme), options: options)
+        } catch let error as TokenError {
+            throw documentTokenError(error, set: configuration.set, mode: options.theme) ?? error
+        }
+    }
+
+    /// A token error met drawing a design system's set, said where its document names the token and
+    /// with the token files searched; nil for Specimen's own sets and errors about no one token.
+    func documentTokenError(_ error: TokenError, set: ComponentSet, mode: ThemeMode) -> DocumentTokenError? {
+        guard let folder = designSystem(of: set), let token = DocumentTokenError.token(of: error),
+            let document = folder.documents.first(where: { $0.name == set.name })
+        else { return nil }
+        let file = folder.url.appendingPathComponent(document.file).path
+        let (line, path) = DocumentTokenError.locate(token, in: document, file: file)
+        let own = folder.tokenFiles.filter { $0.mode == nil } + folder.tokenFiles.filter { $0.mode == mode.rawValue }
+        let given = tokenOverrides(for: mode).map { $0.source.components(separatedBy: " + ") } ?? []
+        return DocumentTokenError(file: file, line: line, path: path, underlying: error, searched: own.map(\.url.path) + given)
     }
 
     /// The snapped layout and the display list of a layout already made (a step of a played interaction).

@@ -24,6 +24,16 @@ struct TokenCheck {
                 let alias = Self.aliasTarget(text)
             else { continue }
             if !defined(alias) && !defined(TokenPath(segments: alias.segments + ["$root"])) {
+                // A file beside this one that defines the token is the likely cause: one file of a
+                // system's set (a semantic layer aliasing its palette) given without its sibling.
+                if let file = entry.file, let sibling = Self.sibling(defining: alias, beside: file, given: givenFiles) {
+                    throw TokenError(
+                        .badValue(
+                            path: path.description, value: text,
+                            expected: "an alias of a token one of the files defines; \(sibling), beside it, defines \(alias.dotted) but is not given: "
+                                + "add --tokens \(sibling) (or list it in specimen.json's \"tokens\")"),
+                        file: file)
+                }
                 let known = Set(shipped.values.flatMap { $0.entries.keys }).union(overrides.entries.keys)
                 // A name whose top-level group no file has at all is a missing file (the palette a
                 // mapping aliases), not a typo: suggesting the closest of Specimen's own primitives
@@ -42,6 +52,27 @@ struct TokenCheck {
                 throw TokenError(.badValue(path: path.description, value: text, expected: "an alias of a token one of the files defines\(hint)"), file: entry.file)
             }
         }
+    }
+
+    /// The token files given, by path.
+    private var givenFiles: Set<String> { Set(overrides.entries.values.compactMap(\.file)) }
+
+    /// The path of a token file in `file`'s folder, not among `given`, that defines `alias` (or its
+    /// `$root`), or nil. Read only on this error's path; at most 64 JSON files are looked at, and one
+    /// that cannot be read as tokens is passed over.
+    static func sibling(defining alias: TokenPath, beside file: String, given: Set<String>) -> String? {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        let candidates = names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }.sorted().prefix(64)
+        let givenPaths = Set(given.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for name in candidates {
+            let url = folder.appendingPathComponent(name)
+            guard !givenPaths.contains(url.standardizedFileURL.path), let document = try? TokenDocument.load(contentsOf: url) else { continue }
+            if document.entries[alias] != nil || document.entries[TokenPath(segments: alias.segments + ["$root"])] != nil {
+                return url.path
+            }
+        }
+        return nil
     }
 
     /// Unknown tokens that differ from a token Specimen draws with in one segment, by at most two edits

@@ -1,8 +1,9 @@
 /// How far a rendering may stray from its golden before it fails, in explicit units.
 ///
 /// - `maxChannelDelta`: steps of 1/255 per channel. A pixel *differs* when any of its four channels
-///   (premultiplied RGBA) is off by more than this. The default, 1, absorbs the rounding of a PNG
-///   round trip and nothing else.
+///   (premultiplied RGBA) is off by more than this. The default is 0: rendering is deterministic and
+///   a golden is compared with a fresh render through the same PNG round trip, so any changed pixel
+///   (#0969DA drawn as #0A69DA) fails unless a project or a golden opts in to more.
 /// - `maxPixels`: how many differing pixels still pass.
 /// - `maxRatio`: the same as a fraction (0...1) of the image's pixels.
 ///
@@ -21,15 +22,15 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     /// The perceptual comparison's threshold (0...1), or `nil` for the exact comparison alone.
     public var perceptualThreshold: Double?
 
-    /// A tolerance of these limits; the default is exact: no pixel may differ by more than 1/255 in any channel.
-    public init(maxChannelDelta: Int = 1, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptualThreshold: Double? = nil) {
+    /// A tolerance of these limits; the default is exact: no pixel may differ in any channel.
+    public init(maxChannelDelta: Int = 0, maxPixels: Int? = nil, maxRatio: Double? = nil, perceptualThreshold: Double? = nil) {
         self.maxChannelDelta = maxChannelDelta
         self.maxPixels = maxPixels
         self.maxRatio = maxRatio
         self.perceptualThreshold = perceptualThreshold
     }
 
-    /// Exact up to PNG rounding: one step of 1/255 per channel, no differing pixel.
+    /// Exact: no channel of any pixel may differ.
     public static let exact = Tolerance()
 
     /// Checks the units' ranges, so a typo such as `--max-ratio 5` is caught rather than passing all.
@@ -58,7 +59,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// `max-delta 1/255 per channel, max-pixels 0`: printed with every failure, so a reader knows the bar.
+    /// `max-delta 0/255 per channel, max-pixels 0`: printed with every failure, so a reader knows the bar.
     public var description: String {
         var parts = ["max-delta \(maxChannelDelta)/255 per channel"]
         if let maxPixels { parts.append("max-pixels \(maxPixels)") }

@@ -110,7 +110,10 @@ package struct ReviewPacket: Sendable {
             for path in TokenUsage.paths(in: tree) where seen.insert(path).inserted { paths.append(path) }
         }
         let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
-        for path in paths {
+        // A focus ring names the width and gap tokens beside its colour; a document that gives its
+        // ring's widths as numbers has none there, and what it drew with is its colours (as render,
+        // sheet and gallery draw it), so a name neither theme has is not listed.
+        for path in paths where light.values[path] != nil || dark.values[path] != nil {
             let values = try [light, dark].map { try $0.value(path) }
             let colors = values.compactMap { value -> Color? in if case .color(let c) = value { c } else { nil } }
             document.swatchLine(colors, "\(path)   light \(values[0].display)   dark \(values[1].display)")

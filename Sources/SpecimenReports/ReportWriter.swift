@@ -129,7 +129,7 @@ package struct ReportWriter: Sendable {
         let actual = try png(outcome.actual, "actual")
         var panel: String?
         if let e = outcome.expected, let a = outcome.actual {
-            panel = try png(DiffImage.threePanel(expected: e, actual: a, maxChannelDelta: outcome.tolerance?.maxChannelDelta ?? 1), "diff")
+            panel = try png(DiffImage.threePanel(expected: e, actual: a, maxChannelDelta: outcome.tolerance?.maxChannelDelta ?? Tolerance.exact.maxChannelDelta), "diff")
         }
         let width = (outcome.actual ?? outcome.expected).map { Double($0.width) / scale }
         return HTMLReport.Images(expected: expected, actual: actual, threePanel: panel, displayWidth: width)

@@ -15,12 +15,16 @@ import Darwin
 /// and design systems are its project's (`SpecimenProject`), never found through the home.
 ///
 /// Fonts and default themes are data files in the repository, not compiled in, so a designer can read
-/// and diff them. They are found, in order: `$SPECIMEN_HOME` (a folder holding `Fonts/`), then the
-/// checkout this binary was built from (known at compile time through `#filePath`), then the current
-/// directory. Nothing is ever read from the system's font folders.
+/// and diff them. They are found, in order: `../share/specimen` beside the running executable (where
+/// `make install` and the Debian package put them), then `$SPECIMEN_HOME` (a folder holding `Fonts/`),
+/// then the checkout this binary was built from (known at compile time through `#filePath`), then the
+/// current directory. Nothing is ever read from the system's font folders, and the home is never where
+/// goldens are: those are the project's.
 public struct SpecimenHome: Sendable {
     /// The folder that holds `Fonts/` and `Themes/`.
     public let root: URL
+    /// How `root` was found, for `specimen --version`: "installed beside the executable", "SPECIMEN_HOME", ...
+    public var source = "given"
 
     /// The folder of fonts drawn with: `Fonts/` in `root`, or a project's own (`SpecimenProject.fonts`).
     public let fonts: URL
@@ -32,7 +36,11 @@ public struct SpecimenHome: Sendable {
     }
 
     /// This home drawing with the fonts in `folder` instead of its own.
-    public func withFonts(_ folder: URL?) -> SpecimenHome { SpecimenHome(root: root, fonts: folder ?? fonts) }
+    public func withFonts(_ folder: URL?) -> SpecimenHome {
+        var home = SpecimenHome(root: root, fonts: folder ?? fonts)
+        home.source = source
+        return home
+    }
     /// The shipped token files and design-system folders.
     public var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
     /// The built-in backdrop pictures.
@@ -42,7 +50,16 @@ public struct SpecimenHome: Sendable {
     /// for the process's (read with getenv: copying the whole environment into a dictionary was 1% of
     /// a cold render).
     public static func locate(environment: [String: String]? = nil) throws -> SpecimenHome {
-        var candidates: [URL] = []
+        var candidates: [(URL, String)] = []
+        // An installed binary's own resources come first: a checkout that happens to be near (or a
+        // SPECIMEN_HOME left over from development) never changes what an installed release draws with.
+        if let installed = installedResources,
+            FileManager.default.fileExists(atPath: installed.appendingPathComponent("Fonts/Inter-Regular.otf").path)
+        {
+            var home = SpecimenHome(root: installed)
+            home.source = "installed beside the executable"
+            return home
+        }
         let explicit = environment.map { $0["SPECIMEN_HOME"] } ?? getenv("SPECIMEN_HOME").map { String(cString: $0) }
         if let explicit, !explicit.isEmpty {
             // Asked for by name, so never silently replaced by the build's checkout: snapshot commands
@@ -51,15 +68,41 @@ public struct SpecimenHome: Sendable {
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Fonts/Inter-Regular.otf").path) else {
                 throw HomeError(searched: [root.path], explicit: true)
             }
-            return SpecimenHome(root: root)
+            var home = SpecimenHome(root: root)
+            home.source = "SPECIMEN_HOME"
+            return home
         }
-        candidates.append(buildCheckout)
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        for candidate in candidates {
+        candidates.append((buildCheckout, "the checkout it was built from"))
+        candidates.append((URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), "the working directory"))
+        for (candidate, source) in candidates {
             let marker = candidate.appendingPathComponent("Fonts/Inter-Regular.otf").path
-            if FileManager.default.fileExists(atPath: marker) { return SpecimenHome(root: candidate) }
+            if FileManager.default.fileExists(atPath: marker) {
+                var home = SpecimenHome(root: candidate)
+                home.source = source
+                return home
+            }
         }
-        throw HomeError(searched: candidates.map(\.path))
+        throw HomeError(searched: (installedResources.map { [$0.path] } ?? []) + candidates.map(\.0.path))
+    }
+
+    /// `<prefix>/share/specimen` for the executable at `<prefix>/bin/specimen` (links resolved, so a
+    /// link on PATH to an installed binary finds the binary's own resources); `nil` when the
+    /// executable's path is unknown.
+    public static var installedResources: URL? {
+        guard let executable = executablePath else { return nil }
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/specimen", isDirectory: true)
+    }
+
+    /// The running executable's path: `/proc/self/exe` on Linux, else the first argument made absolute.
+    private static var executablePath: String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+        return first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
     }
 
     /// The repository root this file was compiled from: Sources/SpecimenSupport/SpecimenHome.swift -> ../../..
@@ -86,6 +129,7 @@ public struct HomeError: Error, CustomStringConvertible, Sendable {
         if explicit, let folder = searched.first {
             return "SPECIMEN_HOME is '\(folder)', which holds no Fonts/Inter-Regular.otf; set it to the folder that holds Fonts/ and Themes/, or unset it"
         }
-        return "cannot find Specimen's Fonts/ folder (looked in \(searched.joined(separator: ", "))); set SPECIMEN_HOME to the folder that holds Fonts/ and Themes/"
+        return "cannot find Specimen's Fonts/ folder (looked in \(searched.joined(separator: ", "))); "
+            + "install Specimen (make install), or set SPECIMEN_HOME to the folder that holds Fonts/ and Themes/"
     }
 }

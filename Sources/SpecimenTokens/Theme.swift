@@ -16,6 +16,10 @@ public struct Theme: Sendable {
     public let warnings: [TokenWarning]
     /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
     public let deprecations: [TokenPath: String]
+    /// Asked only when a token is missing: a sentence on where it is defined instead (a design system's
+    /// file for the other mode alone, say), so the error says which file to add rather than only the
+    /// closest names. Kept as a function so nothing is read unless a token is missing.
+    public var missingTokenHint: (@Sendable (TokenPath) -> String?)?
 
     /// A theme of already resolved values; nothing is checked or resolved.
     public init(
@@ -56,6 +60,7 @@ public struct Theme: Sendable {
     /// The primitive value of `path`. Throws `TokenError.Kind.unknownPath`, with the closest names, when the theme has none.
     public func value(_ path: TokenPath) throws -> TokenValue {
         guard let v = values[path] else {
+            if let hint = missingTokenHint?(path) { throw TokenError(.missingInMode(path: path.description, mode: name, hint: hint)) }
             throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: values.keys.map(\.description))))
         }
         return v

@@ -10,8 +10,8 @@ import SpecimenLimits
 /// without `$value`), Tokens Studio's and Style Dictionary's `value`/`type` tokens, Adobe Spectrum's own
 /// format (its `sets` as modes), JSON5 sources, and a flat map whose keys are whole paths
 /// (`"theme.color.input.default.border": "{theme.color.border.default}"`). UTF-8 (with or without a
-/// byte-order mark) or UTF-16 with one; a duplicate key, another encoding or a DTCG resolver document
-/// is refused with the line and column or the reason.
+/// byte-order mark) or UTF-16 with one, and DTCG resolver documents (`ResolverDocument`); a duplicate
+/// key or another encoding is refused with the line and column or the reason.
 public struct TokenDocument: Sendable {
     /// One token as written.
     public struct Entry: Sendable, Equatable {
@@ -59,6 +59,11 @@ public struct TokenDocument: Sendable {
     /// Values for one mode (`light`, `dark`) where a file gives them per mode (Adobe Spectrum's `sets`):
     /// `inMode(_:)` lays them over `entries`, which hold the light (or first) value.
     public private(set) var modes: [String: [TokenPath: Entry]]
+    /// The `type` of a mode's entry that says the token is absent in that mode though `entries` has
+    /// it: a DTCG resolver's light context defines a token its dark context does not
+    /// (`ResolverDocument`), so the dark resolution has none. `inMode(_:)` leaves it out; a later file
+    /// that defines the token replaces the mark, as it replaces any mode's value.
+    static let absentInMode = "specimen:absent-in-mode"
 
     /// A document of already parsed entries; nothing is checked.
     public init(
@@ -78,17 +83,33 @@ public struct TokenDocument: Sendable {
         guard let values = modes[mode], !values.isEmpty else { return self }
         var copy = self
         copy.entries.merge(values) { _, modal in modal }
+        for (path, entry) in values where entry.type == Self.absentInMode { copy.entries.removeValue(forKey: path) }
         copy.modes = [:]
         return copy
     }
 
     /// Reads a token file; errors name the file. A file over `Limits.tokenFileBytes` is refused by its
     /// size, before a byte of it is read.
+    ///
+    /// A DTCG resolver document is resolved (`ResolverDocument`): its theme modifier's light and dark
+    /// contexts become the modes, and `FILE#modifier=context,...` picks the other modifiers' contexts.
     public static func load(contentsOf url: URL) throws -> TokenDocument {
+        try load(contentsOf: url, resolver: true)
+    }
+
+    /// `load(contentsOf:)`; with `resolver` false, a resolver document is refused (a resolver's own sources).
+    static func load(contentsOf given: URL, resolver: Bool) throws -> TokenDocument {
+        var url = given
+        var picks: [String: String]?
+        var info = stat()
+        // `resolver.json#theme=dark`: a resolver's input after the file's name, when no file has the whole name.
+        if resolver, stat(given.path, &info) != 0, let hash = given.path.lastIndex(of: "#") {
+            url = URL(fileURLWithPath: String(given.path[..<hash]))
+            picks = try ResolverDocument.picks(String(given.path[given.path.index(after: hash)...]), source: url.path)
+        }
         let path = url.path
         // stat(2), not FileManager's attributes: those also look up the owner's user and group names
         // (NSS, /etc/passwd), a tenth of reading a theme on a cold render.
-        var info = stat()
         // A FIFO, a device or a folder is refused before it is opened: reading a FIFO no one writes to
         // would block for ever, and a device has no end.
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -103,11 +124,16 @@ public struct TokenDocument: Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw TokenError(.unreadable(file: path, reason: (error as NSError).localizedFailureReason ?? "no such file or not readable"))
         }
-        return try parse(data, source: path)
+        return try parse(data, source: path, picks: picks, resolver: resolver)
     }
 
     /// Parses token JSON (or JSON5), within `Limits`: size, nesting depth and token count.
     public static func parse(_ data: Data, source: String) throws -> TokenDocument {
+        try parse(data, source: source, picks: nil, resolver: true)
+    }
+
+    /// `parse(_:source:)`, with a resolver document's input (`picks`), or refusing one (`resolver` false).
+    static func parse(_ data: Data, source: String, picks: [String: String]?, resolver: Bool) throws -> TokenDocument {
         guard data.count <= Limits.tokenFileBytes else {
             throw TokenError(.tooLarge(file: source, what: "is \(Self.megabytes(data.count))", limit: "\(Self.megabytes(Limits.tokenFileBytes)) (Limits.tokenFileBytes)"))
         }
@@ -122,9 +148,20 @@ public struct TokenDocument: Sendable {
         guard case .object(let root) = json else {
             throw TokenError(.malformed(file: source, reason: "the top level must be an object of token groups"))
         }
-        if let refusal = ResolverDocument.refusal(root) {
-            throw TokenError(.malformed(file: source, reason: refusal))
+        if ResolverDocument.isResolver(root) {
+            guard resolver else {
+                throw TokenError(.malformed(file: source, reason: "it is a DTCG resolver document, named as a source of another; a resolver's sources are token files"))
+            }
+            return try ResolverDocument.document(root, source: source, picks: picks ?? [:])
         }
+        if let picks, !picks.isEmpty {
+            throw TokenError(.malformed(file: source, reason: "is a token file, not a DTCG resolver document, so '#' and a modifier's context after its name mean nothing"))
+        }
+        return try reading(root, source: source)
+    }
+
+    /// The tokens of a parsed JSON object (a file's top level, or tokens a resolver writes inline).
+    static func reading(_ root: [(key: String, value: JSONValue)], source: String) throws -> TokenDocument {
         var reader = TokenFileReader(source: source)
         try reader.group(root, prefix: [], inheritedType: nil, inheritedDeprecation: nil)
         return TokenDocument(

@@ -14,6 +14,7 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         case danglingAlias(path: String, alias: String)
         case badValue(path: String, value: String, expected: String)
         case unknownPath(path: String, suggestions: [String])
+        case missingInMode(path: String, mode: String, hint: String)
         case wrongType(path: String, expected: String, found: String)
         case likelyTypo(path: String, meant: String)
     }
@@ -43,7 +44,7 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         switch kind {
         case .badValue(let path, _, _), .danglingAlias(let path, _), .wrongType(let path, _, _), .likelyTypo(let path, _): TokenPath(path)
         case .aliasCycle(let chain), .extendsCycle(let chain): chain.first.map { TokenPath($0) }
-        case .unreadable, .malformed, .tooLarge, .unknownPath: nil
+        case .unreadable, .malformed, .tooLarge, .unknownPath, .missingInMode: nil
         }
     }
 
@@ -86,6 +87,8 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
             "token \(path) has value \(value); expected \(expected)"
         case .unknownPath(let path, let suggestions):
             "unknown token \(path)" + (suggestions.isEmpty ? "" : "; closest: \(suggestions.joined(separator: ", "))")
+        case .missingInMode(let path, let mode, let hint):
+            "no token \(path) in \(mode); \(hint)"
         case .wrongType(let path, let expected, let found):
             "token \(path) is a \(found), not a \(expected)"
         case .likelyTypo(let path, let meant):

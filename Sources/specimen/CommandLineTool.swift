@@ -16,6 +16,13 @@ enum CommandLineTool {
     static func run(_ words: [String]) -> Int32 {
         if words == ["--version"] || words == ["version"] {
             print("specimen \(SpecimenVersion.current) (renderer \(SpecimenRendererVersion.current))")
+            // Where the fonts and themes come from, so an installed copy and a checkout's build are told apart.
+            do {
+                let home = try SpecimenHome.locate()
+                print("resources: \(home.root.standardizedFileURL.path) (\(home.source))")
+            } catch {
+                print("resources: none found: \(error)")
+            }
             return ExitStatus.success
         }
         guard let first = words.first, first != "--help", first != "-h", first != "help" else {

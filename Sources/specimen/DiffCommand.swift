@@ -14,7 +14,7 @@ enum DiffCommand: Command {
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
         Option("out", "FILE", "write expected | difference | actual side by side as a PNG", path: true),
-        Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 1)"),
+        Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 0: any change)"),
         Option("max-pixels", "N", "pass with up to N differing pixels (default 0)"),
         Option("max-ratio", "R", "pass with up to R (0 to 1) of the pixels differing (default 0)"),
         Option(

@@ -24,14 +24,11 @@ enum ProjectContext {
         project.tokens.map { reference in reference.mode.map { "\($0):" + reference.file.path } ?? reference.file.path }
     }
 
-    /// The goldens' folder and why it is the one: `--snapshots`, then `$SPECIMEN_HOME/Snapshots`, then
-    /// the project file's `snapshots`, then `Snapshots/` in the working directory. Never the checkout the
-    /// binary was built from, unless the user stands in it.
+    /// The goldens' folder and why it is the one: `--snapshots`, then the project file's `snapshots`,
+    /// then `Snapshots/` in the working directory. Never Specimen's home (`SPECIMEN_HOME` names fonts
+    /// and themes only) and never the checkout the binary was built from, unless the user stands in it.
     static func snapshots(_ project: SpecimenProject, argument: String?) -> (folder: URL, source: String) {
         if let argument { return (URL(fileURLWithPath: argument, isDirectory: true), "--snapshots") }
-        if let home = getenv("SPECIMEN_HOME").map({ String(cString: $0) }), !home.isEmpty {
-            return (URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("Snapshots", isDirectory: true), "SPECIMEN_HOME")
-        }
         if let file = project.file { return (project.snapshots, file.path) }
         return (project.snapshots, "the working directory; no \(SpecimenProject.fileName) here or above")
     }

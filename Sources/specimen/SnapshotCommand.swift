@@ -15,7 +15,7 @@ enum SnapshotCommand: Command {
         (repeatable: any pattern selects)
         """, repeatable: true)
     static let shard = Option("shard", "K/N", "only the K-th of N equal parts, in path order (for parallel CI jobs)")
-    static let maxDelta = Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 1)")
+    static let maxDelta = Option("max-delta", "D", "a pixel differs when a channel is off by more than D steps of 1/255 (default 0: any change)")
     static let maxPixels = Option("max-pixels", "N", "pass with up to N differing pixels (default 0)")
     static let maxRatio = Option("max-ratio", "R", "pass with up to R (0 to 1) of the image's pixels differing (default 0)")
     static let perceptual = Option(
@@ -25,14 +25,14 @@ enum SnapshotCommand: Command {
         T from 0 to 1 as in pixelmatch (0.1 is its default): exact differences within
         it pass; per golden in manifest.json as "perceptual"
         """)
-    static let report = Option("report", "DIR", "where the report goes (default specimen-report/)", path: true)
+    static let report = Option("report", "DIR", "write the report here, even when all pass (default: specimen-report/, on a failure only)", path: true)
     static let json = Option.flag("json", "print results.json's document on stdout (the lines go to stderr)")
     static let out = Option("out", "DIR", "merge: where the merged results.json and junit.xml go", path: true)
     static let snapshots = Option(
         "snapshots", "DIR",
         """
-        the goldens' folder (default: $SPECIMEN_HOME/Snapshots, else the "snapshots" of the
-        nearest specimen.json at or above the working directory, else ./Snapshots)
+        the goldens' folder (default: the "snapshots" of the nearest specimen.json at or
+        above the working directory, else ./Snapshots; never $SPECIMEN_HOME's)
         """, path: true)
     static let check = Option.flag("check", "prune: list only; exit 1 when anything would be removed")
     static let mask = Option("mask", "NODE", "configure: a layout node left out of the comparison (repeatable)", repeatable: true)
@@ -65,8 +65,8 @@ enum SnapshotCommand: Command {
         verify  renders every golden's subject and compares it with Snapshots/<Set>/<Variant>/<theme>@<scale>x.png.
                 Exit 0 when all match; 1 when any differs, is missing or is orphaned; 2 on bad usage, and when
                 the filter or shard selects no golden. Prints one line per failure and the command that
-                re-records just the failures, and writes index.html, junit.xml, results.json and expected |
-                difference | actual images to the report folder. Never writes Snapshots/. A progress bar
+                re-records just the failures, and, when any fails or --report is given, writes index.html,
+                junit.xml, results.json and expected | difference | actual images to the report folder. Never writes Snapshots/. A progress bar
                 shows on a terminal only. Under GITHUB_ACTIONS=true it also prints one ::error annotation
                 per failure and appends a Markdown summary to $GITHUB_STEP_SUMMARY.
         record  writes goldens (atomically) whose pixels changed or that are missing, and the manifest,
@@ -130,7 +130,13 @@ enum SnapshotCommand: Command {
         let bar = ProgressBar(total: selected.count, label: "goldens", enabled: !inCI && isatty(STDERR_FILENO) != 0)
         let result = suite.verify(filter: filter, shard: shard, tolerance: tolerance, progress: { bar.advance() })
         bar.finish()
-        let document = try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
+        // A report is written when something failed or when --report asks for one: a passing verify
+        // leaves the working folder as it was.
+        let writesReport = !result.passed || arguments.value("report") != nil
+        let document =
+            writesReport
+            ? try report.write(result, snapshots: suite.directory, filter: filter, snapshotsArgument: arguments.value("snapshots"))
+            : VerificationDocument(result, filter: filter, images: [:], snapshots: arguments.value("snapshots"))
         // With --json, stdout holds the document alone; everything for people goes to stderr.
         let say: (String) -> Void = json ? { CommandLineTool.say($0) } : { print(TerminalText.sanitized($0)) }
         say(folder)
@@ -145,7 +151,7 @@ enum SnapshotCommand: Command {
                 fileURLWithPath: environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
                     ?? FileManager.default.currentDirectoryPath, isDirectory: true)
             let snapshots = ReportWriter.relativePath(of: suite.directory, inside: workspace) ?? suite.directory.standardizedFileURL.path
-            let reportFolder = ReportWriter.relativePath(of: report.directory, inside: workspace)
+            let reportFolder = writesReport ? ReportWriter.relativePath(of: report.directory, inside: workspace) : nil
             for annotation in GitHubActionsReport.annotations(document, snapshotsFolder: snapshots, reportFolder: reportFolder ?? report.directory.standardizedFileURL.path) {
                 say(annotation)
             }

@@ -179,7 +179,8 @@ import Testing
             ["map.json": Self.text(##"{"brand": {"base": {"$value": "{accent-color-800}"}}}"##)],
             [spectrum.appendingPathComponent("color-palette.json").path, spectrum.appendingPathComponent("semantic-color-palette.json").path, "map.json"],
             containing:
-                "semantic-color-palette.json:103:3: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; no file given has a group \"informative-visual-color\": is the file that defines it missing from --tokens?"
+                "semantic-color-palette.json:103:3: token icon-color-informative has value {informative-visual-color}; expected an alias of a token one of the files defines; "
+                + "\(spectrum.path)/color-aliases.json, beside it, defines informative-visual-color but is not given: add --tokens \(spectrum.path)/color-aliases.json"
         )
     }
 
@@ -229,10 +230,36 @@ import Testing
         )
     }
 
-    @Test func aResolverDocumentIsRefusedWithAWord() throws {
-        let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+    /// The same mapping with its palette beside it, not given: the message names the file to add.
+    @Test func aSiblingThatDefinesTheAliasIsNamed() throws {
         try Self.refuses(
-            ["resolver.json": Self.text(resolver)], ["resolver.json"],
-            containing: "it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json); give each token file with --tokens FILE")
+            [
+                "mapping.tokens.json": Self.text(##"{"brand": {"base": {"$value": "{base.color.blue.5}"}}}"##),
+                "palette.tokens.json": Self.text(##"{"base": {"color": {"blue": {"5": {"$type": "color", "$value": "#0969DA"}}}}}"##),
+            ], ["mapping.tokens.json"],
+            containing:
+                "mapping.tokens.json:1:12: token brand/base has value {base.color.blue.5}; expected an alias of a token one of the files defines; "
+                + "$D/inputs/palette.tokens.json, beside it, defines base.color.blue.5 but is not given: add --tokens $D/inputs/palette.tokens.json")
+    }
+
+    /// A DTCG resolver document is read (ResolverDocumentTests has the module's examples); a source it
+    /// names that is not there is named.
+    @Test func aResolverDocumentsMissingSourceIsNamed() throws {
+        let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        try Self.refuses(["resolver.json": Self.text(resolver)], ["resolver.json"], containing: "cannot read token file $D/inputs/base.json: ")
+    }
+
+    /// Given with --tokens, a resolver's theme modifier draws light and dark from its contexts.
+    @Test func aResolverDocumentsContextsAreTheModes() throws {
+        let folder = try Self.folder([
+            "resolver.json": Self.text(
+                ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}}}, "##
+                    + ##""resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##),
+            "light.json": Self.text(##"{"brand": {"base": {"$type": "color", "$value": "#0969DA"}}}"##),
+            "dark.json": Self.text(##"{"brand": {"base": {"$type": "color", "$value": "#1F6FEB"}}}"##),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let row = try Self.row("brand/base", tokens: [folder.appendingPathComponent("resolver.json").path])
+        #expect(row.count > 5 && row[4] == "#0969DA" && row[5] == "#1F6FEB", "\(row)")
     }
 }

@@ -38,6 +38,16 @@ import Testing
         #expect(committed.contains("Audit: ") && committed.contains("Checkbox/"))
     }
 
+    /// The README's count of Primer's audit checks is the committed audit's (which the test above holds to today's).
+    @Test func theReadmesAuditCountIsTheAudits() throws {
+        let committed = try String(contentsOf: Self.project.appendingPathComponent("audit.txt"), encoding: .utf8)
+        let summary = try #require(committed.split(separator: "\n").first { $0.hasPrefix("Audit: ") })
+        let checks = try #require(summary.split(separator: " ").dropFirst().first)
+        let readme = try String(contentsOf: Self.project.appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("specimen audit --design-system Examples/primer/design-system") })
+        #expect(line.contains("# \(checks) checks:"), "README: \(line); the audit says \(summary)")
+    }
+
     /// The committed review packet is the bytes `specimen packet --date 2026-12-01` writes, and its
     /// outline has a bookmark per component. (Its cover names Primer's token files: `ReviewPacket.tokenSources`.)
     @Test func theCommittedPacketIsTodays() throws {

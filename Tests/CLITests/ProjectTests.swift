@@ -3,7 +3,7 @@ import Specimen
 import Testing
 
 /// A project is found from where the user stands: the nearest `specimen.json`, else the working
-/// directory; `SPECIMEN_HOME` and `--snapshots` win; the checkout the binary was built from is never
+/// directory; `--snapshots` wins, `SPECIMEN_HOME` never moves them; the checkout the binary was built from is never
 /// used for goldens unless the user stands in it. Every snapshot command says which folder it acts on.
 @Suite struct ProjectTests {
     /// No `SPECIMEN_HOME`, no `CI`: the binary as a user runs it in their own repository.
@@ -59,26 +59,67 @@ import Testing
         let initialised = try CLIRunner.run(["init"], environment: Self.user, in: empty)
         #expect(initialised.status == 0, "\(initialised.stderr)")
         let project = try SpecimenProject.load(empty.appendingPathComponent("specimen.json"))
-        // The starter folder holds tokens, not documents yet: it is listed under `designSystems` once it does.
-        #expect(project.designSystems.isEmpty)
-        #expect(project.tokens.map(\.file) == [empty.appendingPathComponent("design-system/tokens.json").standardizedFileURL])
+        // The team's own design system: its folder is the project's, its tokens are the folder's own, and
+        // no tolerance is named, so a verify is exact.
+        #expect(project.designSystems == [empty.appendingPathComponent("design-system").standardizedFileURL])
+        #expect(project.tokens.isEmpty && project.tolerance.maxDelta == nil)
         #expect(project.themes == ["light", "dark"] && project.scales == [2])
-        let record = try CLIRunner.run(["snapshot", "record"] + Self.filter, environment: Self.user, in: empty)
-        #expect(record.status == 0 && record.stdout.contains("wrote \(empty.path)/Snapshots/Stepper/Size=sm, State=Min/dark@2x.png"), "\(record.stdout)\(record.stderr)")
-        #expect(try CLIRunner.run(["snapshot", "verify"] + Self.filter + ["--report", empty.path + "/report"], environment: Self.user, in: empty).status == 0)
+        // list, record and verify draw its Badge and nothing of Specimen's.
+        let list = try CLIRunner.run(["list"], environment: Self.user, in: empty)
+        #expect(list.stdout == "Badge/Tone=Accent\nBadge/Tone=Quiet\n", "\(list.stdout)\(list.stderr)")
+        let record = try CLIRunner.run(["snapshot", "record"], environment: Self.user, in: empty)
+        #expect(record.status == 0 && record.stdout.contains("wrote \(empty.path)/Snapshots/Badge/Tone=Quiet/dark@2x.png"), "\(record.stdout)\(record.stderr)")
+        #expect(!record.stdout.contains("Stepper") && record.stdout.contains("4 goldens"), "\(record.stdout)")
+        let passing = try CLIRunner.run(["snapshot", "verify"], environment: Self.user, in: empty)
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+        // A passing verify writes no report.
+        #expect(!FileManager.default.fileExists(atPath: empty.appendingPathComponent("specimen-report").path))
         // init never replaces a file.
         let again = try CLIRunner.run(["init"], environment: Self.user, in: empty)
-        #expect(again.status == 2 && again.stderr.contains("specimen.json already exists"), "\(again.stderr)")
+        #expect(again.status == 2 && again.stderr.contains("already exists"), "\(again.stderr)")
     }
 
-    @Test func specimenHomeAndTheSnapshotsOptionStillWin() throws {
+    /// A colour one step off in one channel (#0969DA drawn as #0A69DA) fails a default verify, which then
+    /// writes its report; the project opts in to a tolerance that lets it pass.
+    @Test func aOneStepColourChangeFailsTheDefaultVerify() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRunner.run(["init"], environment: Self.user, in: folder).status == 0)
+        let only = ["--filter", "Badge/Tone=Accent/light@2x*"]
+        #expect(try CLIRunner.run(["snapshot", "record"] + only, environment: Self.user, in: folder).status == 0)
+        let tokens = folder.appendingPathComponent("design-system/tokens.json")
+        let text = try String(contentsOf: tokens, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "#0969DA", with: "#0A69DA").utf8).write(to: tokens)
+        let changed = try CLIRunner.run(["snapshot", "verify"] + only, environment: Self.user, in: folder)
+        #expect(changed.status == 1 && changed.stdout.contains("pixels changed"), "\(changed.stdout)\(changed.stderr)")
+        #expect(changed.stdout.contains("tolerance max-delta 0/255 per channel, max-pixels 0"), "\(changed.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("specimen-report/results.json").path))
+        let tolerant = try CLIRunner.run(["snapshot", "verify", "--max-delta", "1"] + only, environment: Self.user, in: folder)
+        #expect(tolerant.status == 0, "\(tolerant.stdout)")
+    }
+
+    /// `--shipped-sets` starts on Specimen's own sets with a brand colour laid over them, as init did before.
+    @Test func initWithShippedSetsDrawsSpecimensSets() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let initialised = try CLIRunner.run(["init", "--shipped-sets"], environment: Self.user, in: folder)
+        #expect(initialised.status == 0, "\(initialised.stderr)")
+        let project = try SpecimenProject.load(folder.appendingPathComponent("specimen.json"))
+        #expect(project.designSystems.isEmpty)
+        #expect(project.tokens.map(\.file) == [folder.appendingPathComponent("design-system/tokens.json").standardizedFileURL])
+        let record = try CLIRunner.run(["snapshot", "record"] + Self.filter, environment: Self.user, in: folder)
+        #expect(record.status == 0 && record.stdout.contains("wrote \(folder.path)/Snapshots/Stepper/Size=sm, State=Min/dark@2x.png"), "\(record.stdout)\(record.stderr)")
+    }
+
+    @Test func specimenHomeNamesResourcesOnlyAndTheSnapshotsOptionWins() throws {
         let clone = try CLIRunner.temporaryDirectory()
         try Self.write("{}", to: clone.appendingPathComponent("specimen.json"))
         var home = Self.user
         home["SPECIMEN_HOME"] = Self.checkout.path
-        let fromHome = try CLIRunner.run(["snapshot", "verify"] + Self.filter + ["--report", clone.path + "/report"], environment: home, in: clone)
-        #expect(fromHome.stdout.hasPrefix("snapshots: \(Self.checkout.path)/Snapshots (from SPECIMEN_HOME)\n"), "\(fromHome.stdout)")
-        #expect(fromHome.status == 0)
+        // The home's fonts and themes draw, but the goldens are the project's, not the home's Snapshots/.
+        let fromHome = try CLIRunner.run(["snapshot", "verify"] + Self.filter, environment: home, in: clone)
+        #expect(fromHome.stdout.hasPrefix("snapshots: \(clone.path)/Snapshots (from \(clone.path)/specimen.json)\n"), "\(fromHome.stdout)")
+        #expect(fromHome.status == 1 && fromHome.stdout.contains("4 missing"), "\(fromHome.stdout)")
         let other = clone.appendingPathComponent("elsewhere", isDirectory: true)
         let explicit = try CLIRunner.run(["snapshot", "verify", "--snapshots", other.path, "--report", clone.path + "/report"] + Self.filter, environment: home, in: clone)
         #expect(explicit.stdout.hasPrefix("snapshots: \(other.path) (from --snapshots)\n"), "\(explicit.stdout)")

@@ -13,7 +13,7 @@ let readmeManifest = """
         name: "MyApp",
     // README-MANIFEST-EXAMPLE-BEGIN
     dependencies: [
-        .package(url: "https://example.com/your-org/specimen.git", from: "0.1.0"),   // or .package(path: "../specimen")
+        .package(url: "https://example.com/your-org/specimen.git", branch: "main"),   // or .package(path: "../specimen")
     ],
     targets: [
         .testTarget(name: "MyAppTests", dependencies: [
@@ -49,7 +49,7 @@ let readmeManifest = """
     }
 
     /// Specimen's own manifest, as a user's package resolves it, has no unsafe flags: SwiftPM refuses a
-    /// versioned dependency (the README's `from: "0.1.0"`) with any ("the target 'SpecimenPNG' in product
+    /// versioned dependency (`from:`, as the README's line will be once versions are tagged) with any ("the target 'SpecimenPNG' in product
     /// 'SpecimenSnapshot' contains unsafe build flags"), which it did while SpecimenPNG was optimised in
     /// every debug build. Only `make test`'s SPECIMEN_TEST_OPTIMISE=1 adds them, checked here too.
     @Test(arguments: [("", false), ("1", true)])

@@ -48,6 +48,39 @@ import Testing
         return steps
     }
 
+    /// Every file `specimen init` writes is one the walkthrough shows, so the README shows the whole starter.
+    @Test func theWalkthroughShowsEveryFileInitWrites() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["init"], environment: ["SPECIMEN_HOME": "", "CI": ""], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let shown = try Self.steps().compactMap { step -> String? in
+            if case .write(let path, _) = step { return path }
+            return nil
+        }
+        #expect(written == shown.sorted())
+    }
+
+    /// The typo the walkthrough quotes is what Specimen says of that typo in init's Badge, line number included.
+    @Test func theQuotedTypoIsWhatSpecimenSays() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lead = "A typo is one line naming the file, the line, the JSON path and what is valid (`"
+        let start = try #require(readme.range(of: lead))
+        let end = try #require(readme[start.upperBound...].range(of: "`)"))
+        let quoted = readme[start.upperBound..<end.lowerBound].replacingOccurrences(of: "\n", with: " ")
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["SPECIMEN_HOME": "", "CI": ""]
+        #expect(try CLIRunner.run(["init"], environment: environment, in: folder).status == 0)
+        let badge = folder.appendingPathComponent("design-system/Badge.component.json")
+        let text = try String(contentsOf: badge, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"padding\"", with: "\"paddng\"").utf8).write(to: badge)
+        let result = try CLIRunner.run(["list"], environment: environment, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(quoted), "README quotes \(quoted); specimen says \(result.stderr)")
+    }
+
     @Test func theWalkthroughHasItsSteps() throws {
         let lines = try Self.steps().map(\.description)
         for needed in [
@@ -67,6 +100,10 @@ import Testing
             switch step {
             case .write(let path, let text):
                 let url = folder.appendingPathComponent(path)
+                // A file `specimen init` wrote is shown as it wrote it: the README is the starter's text.
+                if let written = FileManager.default.contents(atPath: url.path) {
+                    #expect(String(decoding: written, as: UTF8.self) == text, "the README's \(path) differs from what specimen init wrote")
+                }
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             case .run(let line):

@@ -54,7 +54,7 @@ import Testing
         let cases: [(words: [String], command: String, message: String)] = [
             (["extra"], "list", "unexpected argument 'extra'; usage: specimen list [--set <Set>]... (quote names with spaces)"),
             (["a.png"], "diff", "'specimen diff' needs more arguments; usage: specimen diff A.png B.png [--out FILE]"),
-            (["one", "two"], "init", "unexpected argument 'two'; usage: specimen init [DIR] (quote names with spaces)"),
+            (["one", "two"], "init", "unexpected argument 'two'; usage: specimen init [DIR] [--shipped-sets] (quote names with spaces)"),
             (["verify", "extra"], "snapshot", "unexpected argument 'extra'; usage: specimen snapshot verify [--filter GLOB]..."),
         ]
         for (words, name, message) in cases {

@@ -52,7 +52,7 @@ import Testing
         #expect(suite.verify().passed)
         try Fixtures.alter(suite.url(of: subject), scale: subject.scale) { $0[2, 1] = PremultipliedColor(red: 9, green: 200, blue: 9, alpha: 255) }
         let failure = try #require(suite.verify().failures.first)
-        #expect(failure.line.hasSuffix("tolerance max-delta 1/255 per channel, max-pixels 1"))
+        #expect(failure.line.hasSuffix("tolerance max-delta 0/255 per channel, max-pixels 1"))
         _ = try suite.record()
         let entry = try #require(try GoldenManifest.load(from: suite.manifestURL)?.entries[subject.relativePath])
         #expect(entry.compare == GoldenComparison(maxPixels: 1))

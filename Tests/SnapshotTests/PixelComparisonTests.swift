@@ -8,11 +8,17 @@ import Testing
         #expect(result.isIdentical)
     }
 
-    @Test func aOneStepChangeIsWithinTheDefaultButTwoStepsDiffer() throws {
+    /// The default is exact: a one-step change differs (rendering is deterministic); a tolerance of one
+    /// step lets it pass, and two steps still differ.
+    @Test func aOneStepChangeDiffersByDefaultAndIsWithinAOneStepTolerance() throws {
         let a = try Fixtures.pixmap(width: 8, height: 4)
         var b = a
         b[3, 2] = PremultipliedColor(red: 201, green: 100, blue: 50, alpha: 255)
-        #expect(PixelComparison.compare(expected: a, actual: b).isIdentical)
+        guard case .compared(let oneStep) = PixelComparison.compare(expected: a, actual: b) else {
+            Issue.record("same-sized images must be compared"); return
+        }
+        #expect(oneStep.differingPixels == 1 && oneStep.largestDelta == 1)
+        #expect(PixelComparison.compare(expected: a, actual: b, tolerance: Tolerance(maxChannelDelta: 1)).isIdentical)
         b[3, 2] = PremultipliedColor(red: 202, green: 100, blue: 50, alpha: 255)
         guard case .compared(let difference) = PixelComparison.compare(expected: a, actual: b) else {
             Issue.record("same-sized images must be compared"); return
@@ -66,7 +72,7 @@ import Testing
     }
 
     @Test func toleranceDescriptionStatesUnits() throws {
-        #expect(Tolerance.exact.description == "max-delta 1/255 per channel, max-pixels 0")
+        #expect(Tolerance.exact.description == "max-delta 0/255 per channel, max-pixels 0")
         let loose = try Tolerance.parsing(maxDelta: "4", maxPixels: "10", maxRatio: "0.001")
         #expect(loose.description == "max-delta 4/255 per channel, max-pixels 10, max-ratio 0.001")
     }

@@ -258,18 +258,16 @@ import SpecimenLimits
 
     // MARK: A DTCG resolver document
 
-    /// The Resolver Module's document lists files, it holds no tokens: refused with what to pass.
-    @Test func aResolverDocumentIsRecognised() {
+    /// The Resolver Module's document is read (ResolverDocumentTests has the module's own examples):
+    /// its sources are followed, relative to it, so the first one missing is named.
+    @Test func aResolverDocumentIsRead() {
         let resolver = ##"""
             {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10",
              "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
              "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
             """##
-        let message = Self.error { _ = try Self.parse(resolver) }
-        #expect(
-            message
-                == "token file t.json is not valid token JSON: it is a DTCG resolver document, which lists token files rather than holding tokens (it names base.json, light.json, dark.json); give each token file with --tokens FILE, and a mode's own files with --tokens light:FILE or --tokens dark:FILE"
-        )
+        let message = Self.error { _ = try Self.parse(resolver) } ?? "read"
+        #expect(message.hasPrefix("cannot read token file ") && message.contains("/base.json: "), "\(message)")
     }
 }
