@@ -65,7 +65,7 @@ package struct ReviewPacket: Sendable {
         let variants = sets.reduce(0) { $0 + $1.variants.count }
         document.heading("What")
         document.paragraph(
-            "\(sets.count) component sets, \(variants) variants, each in light and dark: "
+            "\(Count.of(sets.count, "component set")), \(Count.of(variants, "variant")), each in light and dark: "
                 + sets.map(\.name).joined(separator: ", ") + ".")
         document.paragraph(
             "Per set: its contact sheets in light and dark, the sheet with redlines (sizes, gaps and paddings "
@@ -125,7 +125,7 @@ package struct ReviewPacket: Sendable {
         let findings = report.findings.filter { $0.set == set.name }
         let failures = findings.filter { $0.outcome == .fail }
         document.paragraph(
-            "\(findings.count) checks: \(failures.count) below the bar, "
+            "\(Count.of(findings.count, "check")): \(failures.count) below the bar, "
                 + "\(findings.filter { $0.outcome == .exempt }.count) exempt (inactive controls), "
                 + "\(findings.filter { $0.outcome == .pass }.count) passed.", secondary: true)
         for finding in failures {
