@@ -119,7 +119,7 @@ extension GallerySite {
     /// call and the document's properties.
     func snippets(_ configuration: ComponentConfiguration, mode: ThemeMode, scale: Double) -> [(id: String, title: String, text: String)] {
         let set = configuration.set
-        let folder = (set.source as? ComponentDocument)?.folder
+        let folder = (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
         let file = Slug.make(configuration.name) + "-\(mode.rawValue).png"
         var command = "specimen render \(Self.shellQuoted(set.name)) \(Self.shellQuoted(configuration.variant.name)) --theme \(mode.rawValue)"
         if scale != 1 { command += " --scale \(RedlineOverlay.format(scale))" }
@@ -150,6 +150,13 @@ extension GallerySite {
             lines.append("    { " + fields.joined(separator: ", ") + " }" + (index == set.properties.count - 1 ? "" : ","))
         }
         return (lines + ["  ]", "}"]).joined(separator: "\n")
+    }
+
+    /// `path` from the working directory when it lies under it (`Examples/primer/design-system`), as
+    /// a person in that folder would type it; otherwise as it is.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }
 
     /// A property kind as a component document spells it.

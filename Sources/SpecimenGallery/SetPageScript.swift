@@ -60,7 +60,7 @@ enum SetPageScript {
         .contents > ul > li > ul { display: flex; flex-wrap: wrap; gap: 2px 12px; padding: 0; list-style: none; font-size: 13px; }
         .prose { max-width: 48em; }
         .prose table { margin: 8px 0; }
-        .prose h1, .prose h2, .prose h3 { text-transform: none; letter-spacing: 0; color: var(--ink); }
+        .prose h2, .prose h3, .prose h4 { text-transform: none; letter-spacing: 0; color: var(--ink); font-size: 16px; margin: 16px 0 4px; }
         .preview { padding: 8px 0 16px; border-bottom: 1px solid var(--rule); }
         .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 8px 0 12px; }
         .control { display: flex; flex-direction: column; gap: 2px; font-size: 13px; }
