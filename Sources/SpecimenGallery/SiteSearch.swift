@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenSupport
 
 /// The gallery's search: a static index the gallery writes (`search-index.js`, loaded by a plain
 /// `<script src>` because a page opened from disk may not fetch a JSON file), and a combobox in the
@@ -27,22 +28,11 @@ enum SiteSearch {
         return "window.SPECIMEN_SEARCH = [\n" + rows.joined(separator: ",\n") + "\n];\n"
     }
 
-    /// A JavaScript string literal (JSON's escaping, with `<` escaped so `</script>` never closes a tag).
+    /// A JavaScript string literal: JSON's quoting (`JSONWriter`), with `<` escaped so `</script>`
+    /// never closes a tag, and the two line separators JavaScript before ES2019 refused in strings.
     static func jsString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        JSONWriter.quoted(text).replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
     /// The box, its results and a live region that says how many there are.
