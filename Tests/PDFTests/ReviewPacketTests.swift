@@ -55,6 +55,9 @@ import SpecimenGallery
         let text = try Poppler.text(pdf).joined()
         #expect(text.contains("brand/base"))
         #expect(text.contains("Digit Input/State=Focused"))
+        // The section's heading is kept with the first changed picture, never alone at a page's foot.
+        let heading = try #require(try Poppler.text(pdf).first { $0.contains("Variants that changed") })
+        #expect(heading.contains("Digit Input/State=") && heading.contains("pixels differ"), "\(heading.prefix(300))")
         let outline = try Poppler.outline(pdf)
         #expect(outline.first == "Summary")
         #expect(outline.count == result.changed.count + 1)
