@@ -14,8 +14,9 @@ RELEASE_BIN := .build/release/specimen
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
 # compare with, and headless Chromium.
 MISSING_LIBRARIES = $(shell command -v pkg-config >/dev/null || echo pkg-config; \
-  for p in freetype2:libfreetype-dev harfbuzz:libharfbuzz-dev libpng:libpng-dev zlib:zlib1g-dev fribidi:libfribidi-dev icu-uc:libicu-dev; do \
-    pkg-config --exists $${p%%:*} 2>/dev/null || echo $${p#*:}; done)
+  for p in freetype2:libfreetype-dev harfbuzz:libharfbuzz-dev libpng:libpng-dev zlib:zlib1g-dev fribidi:libfribidi-dev icu-uc:libicu-dev libcmark-gfm:libcmark-gfm-dev; do \
+    pkg-config --exists $${p%%:*} 2>/dev/null || echo $${p#*:}; done; \
+  [ -e /usr/include/cmark-gfm-core-extensions.h ] || echo libcmark-gfm-extensions-dev)
 MISSING_RENDERERS = $(shell command -v rsvg-convert >/dev/null || echo librsvg2-bin; command -v pdftoppm >/dev/null || echo poppler-utils)
 MISSING_BROWSER = $(shell command -v chromium >/dev/null || echo chromium)
 # apt-get install of $(1), one `apt-get update` first, only when $(1) is not empty.
@@ -153,9 +154,12 @@ deb: release
 	bash Tools/deb.sh "$(VERSION)" "$(RELEASE_BIN)" .build/deb
 
 ## python-deps: Pillow, the independent reader the animated-PNG tests decode with; jsonschema,
-## the independent Draft 2020-12 validator the component documents are checked with; and PyYAML,
-## which reads the CI workflow in Examples/ as GitHub would.
+## the independent Draft 2020-12 validator the component documents are checked with; PyYAML,
+## which reads the CI workflow in Examples/ as GitHub would; and axe-core-python, whose axe.min.js
+## (Deque's axe-core, MPL-2.0) the gallery's accessibility test runs in Chromium.
 python-deps:
+	@python3 -c 'import axe_core_python' 2>/dev/null || python3 -m pip install -q axe-core-python 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages axe-core-python
 	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow 2>/dev/null \
 	  || python3 -m pip install -q --break-system-packages pillow 2>/dev/null \
 	  || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \

@@ -29,6 +29,11 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        // The gallery's prose: CommonMark with GitHub's tables (cmark-gfm, GitHub's own renderer); the
+        // extensions' library has no .pc of its own, libcmark-gfm.pc links it.
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // ICU is opened on first use (Sources/CICU/shim.h), not linked: only its headers are needed here.
         .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
 
@@ -93,7 +98,7 @@ let package = Package(
         .target(name: "SpecimenSnapshot", dependencies: ["SpecimenSnapshotTesting"]),
         .target(
             name: "SpecimenGallery",
-            dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSupport"]),
+            dependencies: ["Specimen", "SpecimenFiles", "SpecimenGoldens", "SpecimenPDF", "SpecimenPNG", "SpecimenReports", "SpecimenSupport", "SpecimenInput", "CCmarkGFM"]),
         // The benchmark (`make bench`): times the `specimen` built beside it against other tools; never shipped in it.
         .executableTarget(name: "specimen-bench", dependencies: ["Specimen", "SpecimenFiles", "SpecimenPNG", "CZlib", "LayoutConformance", "SpecimenAutoLayout"]),
         .executableTarget(

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Pages of words, colour swatches and pictures, laid out top to bottom and broken onto as many
-/// A4 pages as they need: the cover, token and audit pages of a review packet, and the token
+/// A4 (or Letter) pages as they need: the cover, token and audit pages of a review packet, and the token
 /// review's PDF. Each page is a ``DisplayList``, so it goes through the same PDF writer as a render.
 package struct DocumentPages {
-    /// A4 portrait, in points.
-    package static let pageSize = Size(width: 595, height: 842)
+    /// The paper's size, portrait, in points (A4 unless told).
+    let pageSize: Size
     package static let margin = 48.0
     static let titleStyle = TextStyle(name: "document-title", size: 20, lineHeight: 28, weight: .semiBold)
     static let headingStyle = TextStyle(name: "document-heading", size: 14, lineHeight: 20, weight: .semiBold)
@@ -23,8 +23,9 @@ package struct DocumentPages {
     private var title: String
 
     /// Pages titled `title` (each page's title in the file), coloured by `set`'s light page tokens.
-    package init(renderer: Renderer, title: String, set: ComponentSet) throws {
+    package init(renderer: Renderer, title: String, set: ComponentSet, paper: Paper = .a4) throws {
         self.renderer = renderer
+        pageSize = paper.size
         self.title = title
         let theme = try renderer.theme(for: set, mode: .light)
         background = try theme.color(PageToken.background)
@@ -32,12 +33,12 @@ package struct DocumentPages {
         secondary = try theme.color(PageToken.textSecondary)
     }
 
-    var contentWidth: Double { Self.pageSize.width - 2 * Self.margin }
+    var contentWidth: Double { pageSize.width - 2 * Self.margin }
 
     /// Starts a new page unless the current one is empty.
     package mutating func breakPage() {
         guard !nodes.isEmpty else { return }
-        let bounds = Rect(x: 0, y: 0, width: Self.pageSize.width, height: Self.pageSize.height)
+        let bounds = Rect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
         pages.append(
             DisplayList(
                 bounds: bounds, scale: 1, pixelWidth: Int(bounds.width), pixelHeight: Int(bounds.height),
@@ -48,7 +49,7 @@ package struct DocumentPages {
 
     /// Breaks the page when `height` more points would not fit.
     private mutating func reserve(_ height: Double) {
-        if y + height > Self.pageSize.height - Self.margin { breakPage() }
+        if y + height > pageSize.height - Self.margin { breakPage() }
     }
 
     package mutating func title(_ words: String) {

@@ -111,6 +111,8 @@ package struct Gallery: Sendable {
             renderer: renderer, site: site)
         var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         pages.animations = animations
+        for set in options.sets { pages.prose[set.name] = try SetProse(set).markdown }
+        pages.readme = try SetProse.readme(of: options.sets)
         pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
         // One list per kind, appended in turn: as one chained expression it took the type checker 11 s a build.
         var files: [String] = []

@@ -14,6 +14,10 @@ struct GallerySite {
     let tokens: [ComponentConfiguration: [TokenPath]]
     /// Each set's live specimen, played (shown at the top of its page).
     var animations: [LiveAnimation] = []
+    /// Each set's prose (`<Set>.md` beside its document), as Markdown, by set name.
+    var prose: [String: String] = [:]
+    /// The design system's front page (`README.md` in its folder), shown on the index.
+    var readme: String?
 
     init(
         renderer: Renderer, sets: [ComponentSet], rendered: [Gallery.Rendered], audit: AuditReport,
@@ -34,6 +38,7 @@ struct GallerySite {
     /// Every page, as (path, HTML), in a fixed order.
     func pages() throws -> [(String, String)] {
         var pages = [(GalleryPaths.index, index())]
+        pages.append((SiteSearch.file, SiteSearch.script(try searchEntries())))
         for set in sets { pages.append((GalleryPaths.page(for: set), try page(for: set))) }
         pages.append((GalleryPaths.tokens, try tokenPage()))
         pages.append((GalleryPaths.type, try typePage()))
@@ -46,17 +51,21 @@ struct GallerySite {
             + [("Tokens", GalleryPaths.tokens), ("Type", GalleryPaths.type), ("Localisation", GalleryPaths.localisation)]
     }
 
-    private func renders(_ configuration: ComponentConfiguration, _ mode: ThemeMode) -> Gallery.Rendered? {
+    func renders(_ configuration: ComponentConfiguration, _ mode: ThemeMode) -> Gallery.Rendered? {
         rendered.first { $0.configuration == configuration && $0.mode == mode }
     }
 
     func index() -> String {
         let total = sets.reduce(0) { $0 + $1.variants.count }
         var body =
-            "<p class=\"lede\">\(total) variants in \(sets.count) sets, each in light and dark, drawn by Specimen at its real size "
+            "<p class=\"lede\">\(Count.of(total, "variant")) in \(Count.of(sets.count, "set")), each in light and dark, drawn by Specimen at its real size "
             + "(1 CSS pixel = 1 pt) with 2x and 3x files for sharper screens, as PNG and SVG. "
             + "Every page has a Redlines switch that shows each variant measured. "
-            + "\(HTMLPage.escape(audit.closingLine))</p>\n<ul class=\"sets\">\n"
+            + "\(HTMLPage.escape(audit.closingLine))</p>\n"
+        if let readme {
+            body += "<section class=\"prose\" id=\"about\" aria-label=\"About the design system\">\n\(Markdown.html(readme))</section>\n"
+        }
+        body += "<ul class=\"sets\">\n"
         for set in sets {
             let configuration = ComponentConfiguration(set: set)
             let failures = audit.failures.filter { $0.set == set.name }.count
@@ -68,7 +77,7 @@ struct GallerySite {
                     "<div class=\"surface only-\(mode.rawValue)\"\((try? surface(set, mode)) ?? "")><a href=\"\(GalleryPaths.page(for: set))\">"
                     + HTMLPage.image(item.plain, alt: "\(configuration.name), \(mode.rawValue)", className: "thumbnail") + "</a></div>"
             }
-            body += "<div>\(set.variants.count) variants · \(failures) audit findings below the bar</div>"
+            body += "<div>\(Count.of(set.variants.count, "variant")) · \(Count.of(failures, "audit finding")) below the bar</div>"
             for caption in SpecCaptions.all where caption.set == set.name {
                 body += "<div class=\"caption\">\(HTMLPage.escape(caption.text))</div>"
             }
@@ -77,47 +86,7 @@ struct GallerySite {
         body +=
             "</ul>\n<p><a href=\"\(GalleryPaths.tokens)\">Tokens</a>: every colour the inputs draw with, light and dark. "
             + "<a href=\"\(GalleryPaths.type)\">Type</a>: the text styles, rendered.</p>\n"
-        return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body)
-    }
-
-    func page(for set: ComponentSet) throws -> String {
-        let light = try renderer.theme(for: set, mode: .light)
-        let dark = try renderer.theme(for: set, mode: .dark)
-        var body =
-            "<p class=\"lede\">\(set.variants.count) variants. Variant properties: "
-            + set.variantProperties.map { "\(HTMLPage.escape($0.name)) (\($0.options.map(HTMLPage.escape).joined(separator: ", ")))" }
-            .joined(separator: "; ") + ".</p>\n"
-        body += animations.first { $0.set == set.name }?.html ?? ""
-        for variant in set.variants {
-            let configuration = ComponentConfiguration(set: set, variant: variant)
-            body += "<section class=\"variant\" id=\"\(Slug.make(variant.name))\">\n<h2>\(HTMLPage.escape(variant.name))</h2>\n"
-            for caption in SpecCaptions.captions(for: configuration) {
-                body += "<p class=\"caption\">\(HTMLPage.escape(caption))</p>\n"
-            }
-            body += "<div class=\"pictures\">\n"
-            for mode in ThemeMode.allCases {
-                guard let item = renders(configuration, mode) else { continue }
-                let alt = "\(configuration.name), \(mode.rawValue)"
-                let links =
-                    ([("PNG", item.plain.base)] + item.plain.scaled.map { ("@\(RedlineOverlay.format($0.scale))x", $0.path) }
-                    + [("SVG", item.svg), ("redlines", item.redlined.base)])
-                    .map { "<a href=\"\(HTMLPage.escape($0.1))\">\($0.0)</a>" }.joined(separator: " ")
-                body +=
-                    "<figure class=\"surface \(mode.rawValue)\"\(try surface(set, mode))>" + HTMLPage.image(item.plain, alt: alt, className: "plain")
-                    + HTMLPage.image(item.redlined, alt: alt + ", with redlines", className: "redlined")
-                    + "<figcaption>\(mode == .light ? "Light" : "Dark") · \(links)</figcaption></figure>\n"
-            }
-            body += "</div>\n<div class=\"facts\">\n"
-            body += properties(configuration)
-            body += tokenTable(tokens[configuration] ?? [], light: light, dark: dark)
-            body += auditList(audit.findings(for: configuration))
-            body += "</div>\n</section>\n"
-        }
-        // The switch stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`, so it
-        // works with scripts off); its label sits in the navigation bar, so it never covers a link.
-        return HTMLPage.document(
-            title: set.name, navigation: navigation, body: body,
-            preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel)
+        return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body, search: true, current: GalleryPaths.index)
     }
 
     /// ` style="--surface:…"`: a figure takes its theme's own page colour, the colour the picture is
@@ -129,7 +98,7 @@ struct GallerySite {
         return " style=\"--surface:\(page.hex);--surface-ink:\(ink.hex);--surface-link:\(link)\""
     }
 
-    private func properties(_ configuration: ComponentConfiguration) -> String {
+    func properties(_ configuration: ComponentConfiguration) -> String {
         var items = ""
         for property in configuration.set.properties {
             let variant = property.kind == .variant ? " class=\"variant-property\"" : ""
@@ -138,7 +107,7 @@ struct GallerySite {
         return "<div><h3>Properties</h3><ul class=\"properties\">\(items)</ul></div>\n"
     }
 
-    private func tokenTable(_ paths: [TokenPath], light: Theme, dark: Theme) -> String {
+    func tokenTable(_ paths: [TokenPath], light: Theme, dark: Theme) -> String {
         var rows = ""
         for path in paths {
             rows += "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(value(path, in: light))</td><td>\(value(path, in: dark))</td></tr>"
@@ -159,7 +128,7 @@ struct GallerySite {
         }
     }
 
-    private func auditList(_ findings: [AuditFinding]) -> String {
+    func auditList(_ findings: [AuditFinding]) -> String {
         let failing = findings.filter { $0.outcome == .fail }
         let exempt = findings.filter { $0.outcome == .exempt }.count
         var items = failing.map { finding in
@@ -204,7 +173,7 @@ struct GallerySite {
                 for path in paths {
                     let chain = TokenUsage.chain(of: path, in: light).dropFirst().map(\.description).joined(separator: " → ")
                     rows +=
-                        "<tr><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
+                        "<tr id=\"\(Self.tokenAnchor(path, system: system))\"><td><code>\(HTMLPage.escape(path.description))</code></td><td>\(bigValue(path, in: light))</td>"
                         + "<td>\(bigValue(path, in: dark))</td><td><code>\(HTMLPage.escape(chain))</code></td></tr>"
                 }
                 return "<div class=\"table-scroll\"><table>\(rows)</table></div>\n"
@@ -215,7 +184,7 @@ struct GallerySite {
                 "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
                 + table(used.filter { !semantic.contains($0) }.sorted())
         }
-        return HTMLPage.document(title: "Tokens", navigation: navigation, body: body)
+        return HTMLPage.document(title: "Tokens", navigation: navigation, body: body, search: true, current: GalleryPaths.tokens)
     }
 
     private func bigValue(_ path: TokenPath, in theme: Theme) -> String {
@@ -246,6 +215,6 @@ struct GallerySite {
         if body.isEmpty {
             body = "<p class=\"lede\">No design system drawn here lists type samples (a \(TypeSamples.fileName) in its folder).</p>\n"
         }
-        return HTMLPage.document(title: "Type styles", navigation: navigation, body: body)
+        return HTMLPage.document(title: "Type styles", navigation: navigation, body: body, search: true, current: GalleryPaths.type)
     }
 }

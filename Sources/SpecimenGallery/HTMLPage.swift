@@ -10,10 +10,14 @@ enum HTMLPage {
     /// pages' Redlines switch), so nothing floats over the links on a narrow screen.
     static func document(
         title: String, navigation: [(title: String, href: String)], body: String, preamble: String = "",
-        navigationExtras: String = ""
+        navigationExtras: String = "", search: Bool = false, current: String? = nil, scripts: String = ""
     ) -> String {
+        // The current page is marked for a screen reader (`aria-current`), not by colour alone.
         let nav =
-            navigation.map { "<a href=\"\(escape($0.href))\">\(escape($0.title))</a>" }.joined(separator: "\n")
+            navigation.map {
+                "<a href=\"\(escape($0.href))\"\($0.href == current ? " aria-current=\"page\"" : "")>\(escape($0.title))</a>"
+            }.joined(separator: "\n")
+            + (search ? "\n" + SiteSearch.box : "")
             + "\n<span class=\"switches\">" + themeSwitch + navigationExtras + "</span>"
         return """
             <!DOCTYPE html>
@@ -22,13 +26,15 @@ enum HTMLPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title))</title>
-            <style>\(style)</style>
+            <style>\(style)\(SiteSearch.style)\(SetPageScript.style)</style>
             <script>\(themeScript)</script>
             <script>\(checkScript)</script>
+            \(search ? SiteSearch.scripts : "")\(scripts.isEmpty ? "" : "<script>\(scripts)</script>")
             </head>
             <body>
-            \(preamble)<nav>\(nav)</nav>
-            <main>
+            <a class="skip-link" href="#main">Skip to content</a>
+            \(preamble)<header><nav aria-label="Gallery">\(nav)</nav></header>
+            <main id="main" tabindex="-1">
             <h1>\(escape(title))</h1>
             \(body)
             </main>
@@ -42,10 +48,12 @@ enum HTMLPage {
     /// Text made safe for element content and attribute values (the SVG writer's escaping).
     static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
-    /// An `<img>` shown at its size in points, with the 2x and 3x files for sharper screens.
+    /// An `<img>` shown at its size in points, with the 2x and 3x files for sharper screens, loaded
+    /// lazily: its width and height keep its room, so nothing moves when it arrives.
     static func image(_ files: ImageFiles, alt: String, className: String) -> String {
         let srcset = files.scaled.map { "\(escape($0.path)) \(RedlineOverlay.format($0.scale))x" }.joined(separator: ", ")
-        return "<img class=\"\(className)\" src=\"\(escape(files.base))\" srcset=\"\(srcset)\" width=\"\(files.width)\" height=\"\(files.height)\" alt=\"\(escape(alt))\">"
+        return "<img class=\"\(className)\" src=\"\(escape(files.base))\" srcset=\"\(srcset)\" width=\"\(files.width)\" height=\"\(files.height)\" "
+            + "loading=\"lazy\" alt=\"\(escape(alt))\">"
     }
 
     /// Cycles the page between the reader's setting (auto), light and dark. Its text is its accessible
@@ -85,7 +93,8 @@ enum HTMLPage {
         """
 
     /// Sets `data-images-ok`, `data-image-count`, `data-broken-images` and `data-errors` on `<body>`
-    /// once the page has loaded; errors also go to `#page-errors`.
+    /// once the page and its pictures have loaded (with `?check`, the lazy ones too); errors also go
+    /// to `#page-errors`.
     static let checkScript = """
         (function () {
           var errors = [];
@@ -98,7 +107,18 @@ enum HTMLPage {
           window.onerror = function (message, source, line) { record(message + ' at ' + source + ':' + line); };
           var consoleError = console.error;
           console.error = function () { record(Array.prototype.join.call(arguments, ' ')); return consoleError.apply(console, arguments); };
+          function settled(image) {
+            return image.complete ? Promise.resolve() : new Promise(function (done) {
+              image.addEventListener('load', done); image.addEventListener('error', done);
+            });
+          }
           window.addEventListener('load', function () {
+            var images = Array.prototype.slice.call(document.images);
+            // Pictures load lazily; a check (`?check`) asks for every one, visible or not, and waits.
+            if (/[?&]check\\b/.test(location.search)) { images.forEach(function (image) { image.loading = 'eager'; }); }
+            Promise.all(images.map(settled)).then(report);
+          });
+          function report() {
             var images = document.images, broken = [];
             for (var i = 0; i < images.length; i++) {
               if (!(images[i].complete && images[i].naturalWidth > 0)) { broken.push(images[i].getAttribute('src')); }
@@ -111,19 +131,21 @@ enum HTMLPage {
             body.dataset.scrollWidth = String(document.scrollingElement.scrollWidth);
             body.dataset.colorScheme = getComputedStyle(body).getPropertyValue('--scheme').trim();
             body.dataset.background = getComputedStyle(body).backgroundColor;
-          });
+          }
         })();
         """
 
     /// The page's colours, light; ``darkColors`` replaces them when the reader's system is dark and
-    /// the switch says auto, or when the switch says dark.
+    /// the switch says auto, or when the switch says dark. `--mark-ink` is the redline pink darkened
+    /// (light, 6.0:1 on white) or lightened (dark, 8.4:1 on black) for the Redlines switch's words:
+    /// #FF2D95 itself is 3.46:1 on white, under WCAG's 4.5:1 for text.
     static let lightColors =
-        "--scheme: light; --ink: #1d1d1f; --soft: #6e6e73; --rule: #d2d2d7; --panel: #f5f5f7; --page: #ffffff; --link: #155dfc; --bar: rgba(255,255,255,.94); --fail: #c4001a; --pass: #0a7a32;"
+        "--scheme: light; --ink: #1d1d1f; --soft: #6e6e73; --rule: #d2d2d7; --panel: #f5f5f7; --page: #ffffff; --link: #155dfc; --bar: rgba(255,255,255,.94); --fail: #c4001a; --pass: #0a7a32; --mark-ink: #c20068;"
     static let darkColors =
-        "--scheme: dark; --ink: #f5f5f7; --soft: #a1a1a6; --rule: #3a3a3c; --panel: #1c1c1e; --page: #000000; --link: #7cacff; --bar: rgba(0,0,0,.9); --fail: #ff6b6b; --pass: #4cd471;"
+        "--scheme: dark; --ink: #f5f5f7; --soft: #a1a1a6; --rule: #3a3a3c; --panel: #1c1c1e; --page: #000000; --link: #7cacff; --bar: rgba(0,0,0,.9); --fail: #ff6b6b; --pass: #4cd471; --mark-ink: #ff5aa8;"
 
     static let style = """
-        :root { color-scheme: light dark; \(lightColors) --mark: #ff2d95; }
+        :root { color-scheme: light dark; \(lightColors) }
         @media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { \(darkColors) } }
         :root[data-theme="dark"] { color-scheme: dark; \(darkColors) }
         :root[data-theme="light"] { color-scheme: light; }
@@ -136,7 +158,8 @@ enum HTMLPage {
         :root[data-theme="dark"] .only-dark { display: block; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); background: var(--page); }
-        nav { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 10px 24px; background: var(--bar); border-bottom: 1px solid var(--rule); }
+        header { position: sticky; top: 0; z-index: 2; }
+        nav { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 10px 24px; background: var(--bar); border-bottom: 1px solid var(--rule); }
         nav a { color: var(--ink); text-decoration: none; }
         nav a:hover { text-decoration: underline; }
         .switches { margin-left: auto; display: flex; gap: 8px; }
@@ -174,10 +197,14 @@ enum HTMLPage {
         .fail { color: var(--fail); }
         .pass { color: var(--pass); }
         .exempt { color: var(--soft); }
-        .redlines-toggle { padding: 2px 10px; border-radius: 6px; background: var(--mark); color: #fff; font-size: 13px; font-weight: 600; cursor: pointer; }
+        .redlines-toggle { padding: 2px 10px; border-radius: 6px; background: var(--mark-ink); color: var(--page); font-size: 13px; font-weight: 600; cursor: pointer; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
-        #redlines:focus-visible ~ nav .redlines-toggle, .theme-switch:focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
-        #redlines:not(:checked) ~ nav .redlines-toggle { background: transparent; color: var(--mark); box-shadow: inset 0 0 0 1px var(--mark); }
+        #redlines:focus-visible ~ header .redlines-toggle, :focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }
+        .skip-link { position: absolute; left: 8px; top: -48px; z-index: 3; padding: 8px 12px; border-radius: 6px; background: var(--page); color: var(--link); }
+        .skip-link:focus { top: 8px; }
+        main:focus { outline: none; }
+        nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; }
+        #redlines:not(:checked) ~ header .redlines-toggle { background: transparent; color: var(--mark-ink); box-shadow: inset 0 0 0 1px var(--mark-ink); }
         .surface img.redlined { display: none; }
         #redlines:checked ~ main .surface img.redlined { display: block; }
         #redlines:checked ~ main .surface img.plain { display: none; }

@@ -96,6 +96,6 @@ struct LocalisationPage {
             }
             body += "</div></section>\n"
         }
-        return HTMLPage.document(title: "Localisation", navigation: navigation, body: body)
+        return HTMLPage.document(title: "Localisation", navigation: navigation, body: body, search: true, current: GalleryPaths.localisation)
     }
 }

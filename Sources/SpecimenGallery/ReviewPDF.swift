@@ -16,12 +16,15 @@ package enum ReviewPDF {
             let colors = [change.before, change.after].compactMap { Color(hex: $0) }
             document.swatchLine(colors, "\(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
         }
+        // The section's heading opens the first changed picture's page, so it never stands alone at
+        // the foot of the summary's page.
+        if !result.changed.isEmpty { document.breakPage() }
         document.heading("Variants that changed")
         if result.changed.isEmpty { document.paragraph("None.") }
         var marks: [(String, Int)] = []
-        for item in result.changed {
+        for (index, item) in result.changed.enumerated() {
             // Each picture starts where the pages so far end, so its bookmark knows its page.
-            document.breakPage()
+            if index > 0 { document.breakPage() }
             marks.append(("\(item.configuration.name) · \(item.mode.rawValue)", document.pages.count))
             document.heading("\(item.configuration.name) · \(item.mode.rawValue)")
             document.paragraph("\(item.differingPixels) pixels differ at \(RedlineOverlay.format(result.scale))x.", secondary: true)

@@ -22,6 +22,8 @@ package struct ReviewPacket: Sendable {
     }
 
     package let renderer: Renderer
+    /// The paper every page is laid on.
+    package var paper: Paper = .a4
 
     package init(renderer: Renderer) {
         self.renderer = renderer
@@ -42,7 +44,7 @@ package struct ReviewPacket: Sendable {
                 ("Redlines", RenderOptions(theme: .light, redlines: true)),
             ] {
                 parts.append(PDFBookmark(title: title, page: pages.count))
-                pages.append(try sheet.displayList(for: set, options: options))
+                pages.append(try fitted(try sheet.displayList(for: set, options: options), caption: "\(set.name): \(title.lowercased())", set: set))
             }
             parts.append(PDFBookmark(title: "Tokens", page: pages.count))
             pages += try tokenPages(set)
@@ -60,12 +62,12 @@ package struct ReviewPacket: Sendable {
     }
 
     private func coverPages(sets: [ComponentSet], cover: Cover, first: ComponentSet) throws -> [DisplayList] {
-        var document = try DocumentPages(renderer: renderer, title: "Specimen review packet", set: first)
+        var document = try DocumentPages(renderer: renderer, title: "Specimen review packet", set: first, paper: paper)
         document.title("Specimen review packet")
         let variants = sets.reduce(0) { $0 + $1.variants.count }
         document.heading("What")
         document.paragraph(
-            "\(sets.count) component sets, \(variants) variants, each in light and dark: "
+            "\(Count.of(sets.count, "component set")), \(Count.of(variants, "variant")), each in light and dark: "
                 + sets.map(\.name).joined(separator: ", ") + ".")
         document.paragraph(
             "Per set: its contact sheets in light and dark, the sheet with redlines (sizes, gaps and paddings "
@@ -82,6 +84,33 @@ package struct ReviewPacket: Sendable {
         document.heading("Version")
         document.paragraph("Specimen renderer version \(cover.version).")
         return document.finish()
+    }
+
+    /// A contact sheet on one page of the paper, turned to landscape when the sheet is wider than
+    /// tall, scaled down (never up) to fit inside the margins under its caption, which prints the
+    /// scale ("scale 37%"): the sheet stays vector, its text searchable.
+    private func fitted(_ sheet: DisplayList, caption: String, set: ComponentSet) throws -> DisplayList {
+        let portrait = paper.size
+        let page = sheet.bounds.width > sheet.bounds.height ? Size(width: portrait.height, height: portrait.width) : portrait
+        let margin = DocumentPages.margin, style = DocumentPages.bodyStyle
+        let room = Size(width: page.width - 2 * margin, height: page.height - 2 * margin - style.lineHeight - 8)
+        let scale = min(1, room.width / sheet.bounds.width, room.height / sheet.bounds.height)
+        let light = try renderer.theme(for: set, mode: .light)
+        let ink = try light.color(PageToken.text)
+        let label = SceneLabel(engine: renderer.text, style: style)
+        let percent = Int((scale * 100).rounded(.down))
+        var nodes = [
+            label.node("\(caption) · scale \(percent)% (1 pt on paper = \(RedlineOverlay.format(1 / scale)) pt of the sheet)", topLeft: Point(x: margin, y: margin), color: ink)
+        ]
+        let origin = Point(x: margin, y: margin + style.lineHeight + 8)
+        let frame = Rect(x: origin.x, y: origin.y, width: sheet.bounds.width * scale, height: sheet.bounds.height * scale)
+        // The sheet's own background (a dark sheet is dark) under the sheet, the page the paper's.
+        if let background = sheet.background { nodes.append(.path(ScenePath(path: Path.rect(frame), color: background))) }
+        nodes += sheet.nodes.map { $0.placed(scale: scale, dx: origin.x - sheet.bounds.x * scale, dy: origin.y - sheet.bounds.y * scale) }
+        let bounds = Rect(x: 0, y: 0, width: page.width, height: page.height)
+        return DisplayList(
+            bounds: bounds, scale: 1, pixelWidth: Int(page.width), pixelHeight: Int(page.height),
+            background: try light.color(PageToken.background), title: sheet.title, nodes: nodes)
     }
 
     /// Where the sets' tokens come from: the shipped themes for Specimen's own sets, each design
@@ -101,7 +130,7 @@ package struct ReviewPacket: Sendable {
 
     /// Every token the set's variants draw with, light and dark, with swatches for colours.
     private func tokenPages(_ set: ComponentSet) throws -> [DisplayList] {
-        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / tokens", set: set)
+        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / tokens", set: set, paper: paper)
         document.heading("\(set.name): tokens it draws with")
         var seen = Set<TokenPath>()
         var paths: [TokenPath] = []
@@ -123,12 +152,12 @@ package struct ReviewPacket: Sendable {
 
     /// The set's audit findings below the bar, then a count of what passed and what is exempt.
     private func auditPages(_ set: ComponentSet, report: AuditReport) throws -> [DisplayList] {
-        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / audit", set: set)
+        var document = try DocumentPages(renderer: renderer, title: "\(set.name) / audit", set: set, paper: paper)
         document.heading("\(set.name): audit findings")
         let findings = report.findings.filter { $0.set == set.name }
         let failures = findings.filter { $0.outcome == .fail }
         document.paragraph(
-            "\(findings.count) checks: \(failures.count) below the bar, "
+            "\(Count.of(findings.count, "check")): \(failures.count) below the bar, "
                 + "\(findings.filter { $0.outcome == .exempt }.count) exempt (inactive controls), "
                 + "\(findings.filter { $0.outcome == .pass }.count) passed.", secondary: true)
         for finding in failures {

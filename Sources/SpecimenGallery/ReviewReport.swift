@@ -60,7 +60,7 @@ package enum ReviewReport {
     /// `2 tokens changed; 9 of 120 pictures changed (7 variants); 111 unchanged.`
     package static func summary(_ result: ReviewResult) -> String {
         let total = result.changed.count + result.unchangedCount
-        return "\(result.tokenChanges.count) token values changed; \(result.changed.count) of \(total) pictures changed "
-            + "(\(result.changedConfigurations.count) variants, light and dark counted apart); \(result.unchangedCount) unchanged."
+        return "\(Count.of(result.tokenChanges.count, "token value")) changed; \(result.changed.count) of \(Count.of(total, "picture")) changed "
+            + "(\(Count.of(result.changedConfigurations.count, "variant")), light and dark counted apart); \(result.unchangedCount) unchanged."
     }
 }

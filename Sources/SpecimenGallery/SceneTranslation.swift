@@ -24,6 +24,38 @@ extension SceneNode {
     }
 }
 
+extension SceneNode {
+    /// The node scaled by `scale` about the origin, then moved by `dx`, `dy` points: paths, clips,
+    /// image frames, glyph outlines, origins and sizes, and blurs alike (a contact sheet fitted to paper).
+    package func placed(scale: Double, dx: Double, dy: Double) -> SceneNode {
+        let transform = AffineTransform.scale(scale, scale).concatenating(.translation(x: dx, y: dy))
+        switch self {
+        case .group(let group):
+            return .group(
+                SceneGroup(
+                    id: group.id, role: group.role, accessibilityKey: group.accessibilityKey, accessibilityArguments: group.accessibilityArguments,
+                    clip: group.clip?.transformed(by: transform), blur: group.blur.map { $0 * scale },
+                    children: group.children.map { $0.placed(scale: scale, dx: dx, dy: dy) }))
+        case .path(let path):
+            return .path(ScenePath(path: path.path.transformed(by: transform), color: path.color, rule: path.rule))
+        case .image(let image):
+            let frame = Rect(x: image.frame.x * scale + dx, y: image.frame.y * scale + dy, width: image.frame.width * scale, height: image.frame.height * scale)
+            return .image(SceneImage(pixmap: image.pixmap, frame: frame, clip: image.clip?.transformed(by: transform)))
+        case .text(let text):
+            let glyphs = text.glyphs.map { glyph in
+                // A scaled outline is another glyph to a writer that defines each key once.
+                var scaled = glyph
+                scaled.key = glyph.key + "@\(scale)"
+                scaled.outline = glyph.outline.transformed(by: .scale(scale, scale))
+                scaled.origin = transform.apply(glyph.origin)
+                scaled.identity = glyph.identity.map { GlyphIdentity(face: $0.face, glyph: $0.glyph, size: $0.size * scale) }
+                return scaled
+            }
+            return .text(SceneText(text: text.text, color: text.color, glyphs: glyphs))
+        }
+    }
+}
+
 /// One line of label text as a display-list node, for pictures the gallery composes itself.
 struct SceneLabel {
     let engine: TextEngine

@@ -18,13 +18,14 @@ enum PacketCommand: Command {
         .strictTokens,
         Option.strings,
         Option("date", "YYYY-MM-DD", "the day printed on the cover"),
+        Option("paper", "a4|letter", "the paper every page is laid on (default a4); contact sheets are scaled to fit, the scale printed"),
         Option("out", "FILE.pdf", "where to write; written atomically", path: true).required(),
         .durable,
     ]
     static let help = """
         \(usage.help())
 
-        Writes one PDF (pages in points, text searchable): a cover saying what it shows, when, which token
+        Writes one PDF on A4 or Letter (pages in points, text searchable): a cover saying what it shows, when, which token
         files and which Specimen version; then for each set its contact sheets in light and dark, the
         sheet with redlines, every token it draws with (light and dark values, with swatches) and its
         audit findings. The outline has a bookmark per set and one per part under it.
@@ -48,8 +49,13 @@ enum PacketCommand: Command {
         let cover = ReviewPacket.Cover(
             date: try date(arguments), tokenFiles: arguments.all("tokens"),
             version: SpecimenRendererVersion.current)
+        let paper = try arguments.value("paper").map { text in
+            guard let paper = Paper(rawValue: text.lowercased()) else { throw UsageError("--paper must be a4 or letter, not '\(text)'") }
+            return paper
+        }
         let renderer = try SubjectArguments.renderer(arguments)
-        let packet = ReviewPacket(renderer: renderer)
+        var packet = ReviewPacket(renderer: renderer)
+        packet.paper = paper ?? .a4
         try AtomicFile.write(
             try packet.pdf(sets: try GalleryCommand.sets(arguments, renderer: renderer), cover: cover), to: checked, durability: SubjectArguments.durability(arguments))
         return ExitStatus.success

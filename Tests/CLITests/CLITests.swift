@@ -136,6 +136,7 @@ import Specimen
         (["packet", "--date", "30/11/2026", "--out", "/tmp/specimen-never.pdf"], "--date must be a day written YYYY-MM-DD"),
         (["packet", "--set", "Stepr", "--out", "/tmp/specimen-never.pdf"], "Stepper"),
         (["packet"], "needs --out FILE.pdf"),
+        (["packet", "--paper", "a3", "--out", "/tmp/specimen-never.pdf"], "--paper must be a4 or letter"),
         (["review", "--tokens", "/nonexistent.json", "--format", "docx"], "--format must be pdf or html"),
     ])
     func badInputGetsOneLineAndExitTwo(arguments: [String], fragment: String) throws {

@@ -23,7 +23,9 @@ enum Chromium {
     /// `profile` replaces the shared browser profile, for a run whose `localStorage` must not leak
     /// into (or in from) the other runs.
     static func dumpDOM(_ page: URL, extraFlags: [String] = [], profile: URL? = nil) throws -> String {
-        let result = try run(try located(), flags(profile: profile) + extraFlags + ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], timeout: 120)
+        // `?check` asks the page's check script to load its lazy pictures too and wait for them.
+        let address = page.absoluteString + (page.query == nil ? "?check" : "")
+        let result = try run(try located(), flags(profile: profile) + extraFlags + ["--virtual-time-budget=5000", "--dump-dom", address], timeout: 120)
         guard result.status == 0 else { throw FixtureError("chromium --dump-dom \(page.lastPathComponent) exited \(result.status): \(result.errors.suffix(500))") }
         return result.output
     }

@@ -89,10 +89,13 @@ import Testing
         #expect(type.contains("typography/digit") && type.contains("30/36 Medium"))
     }
 
-    /// Each page loads offline: CSS and the check script inline, nothing fetched.
+    /// Each page loads offline: CSS and the check script inline, nothing fetched but the site's own
+    /// search index beside it.
     @Test func pagesAreSelfContained() throws {
         for (name, html) in try SmallGallery.pages() {
-            #expect(!html.contains("<link") && !html.contains("<script src") && !html.contains("http://") && !html.contains("https://"), "\(name)")
+            let scripts = html.components(separatedBy: "<script src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            #expect(scripts == [SiteSearch.file], "\(name) loads \(scripts)")
+            #expect(!html.contains("<link") && !html.contains("http://") && !html.contains("https://"), "\(name)")
             #expect(html.contains("<style>") && html.contains("dataset.imagesOk"))
         }
     }

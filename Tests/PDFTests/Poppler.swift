@@ -114,6 +114,17 @@ enum Poppler {
         return fields
     }
 
+    /// Each page's size in points, as `pdfinfo -f 1 -l N` prints it ("Page    1 size: 595 x 842 pts (A4)").
+    static func pageSizes(_ pdf: [UInt8]) throws -> [String] {
+        let count = Int(try info(pdf)["Pages"] ?? "") ?? 0
+        let directory = try folder(with: pdf)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try run("pdfinfo", ["-f", "1", "-l", "\(count)", "in.pdf"], in: directory).split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("Page"), let range = line.range(of: "size: ") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "p" }).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     /// The titles of the document's bookmarks, depth first, as `pdftohtml -xml` lists them.
     static func outline(_ pdf: [UInt8]) throws -> [String] {
         let directory = try folder(with: pdf)

@@ -27,6 +27,25 @@ import SpecimenGallery
         }
     }
 
+    /// Every page is the paper's size (a contact sheet wider than tall turned to landscape), and each
+    /// sheet, scaled to fit, prints its scale.
+    @Test(arguments: [(Paper.a4, "595 x 842"), (Paper.letter, "612 x 792")])
+    func everyPageIsOnThePaperChosen(paper: Paper, size: String) throws {
+        var packet = ReviewPacket(renderer: try Self.renderer.get())
+        packet.paper = paper
+        let pdf = try packet.pdf(sets: [try Catalogue.standard.set(named: "Stepper")], cover: .init(date: nil, tokenFiles: [], version: "7"))
+        let turned = size.split(separator: " ").reversed().joined(separator: " ")
+        let sizes = try Poppler.pageSizes(pdf)
+        #expect(sizes.count == Int(try Poppler.info(pdf)["Pages"] ?? ""))
+        #expect(sizes.allSatisfy { $0 == size || $0 == turned }, "\(sizes)")
+        #expect(sizes.contains(turned), "the wide contact sheets are on landscape pages")
+        let text = try Poppler.text(pdf)
+        let sheets = text.filter { $0.contains("Stepper: contact sheet, light · scale ") }
+        #expect(sheets.count == 1, "\(text.map { $0.prefix(80) })")
+        #expect(text.joined().contains("Max"), "the fitted sheet’s labels stay text")
+        #expect(text[0].contains("1 component set, 6 variants"), "\(text[0].prefix(200))")
+    }
+
     @Test func theTokenReviewPDFShowsEachChangedPicture() throws {
         let tokens = try TokenDocument.parse(Data(##"{"brand": {"base": {"$type": "color", "$value": "#FF0000"}}}"##.utf8), source: "brand-red.json")
         let review = try TokenReview(current: try Self.renderer.get(), tokens: tokens, scale: 1, workers: 1)
@@ -36,6 +55,9 @@ import SpecimenGallery
         let text = try Poppler.text(pdf).joined()
         #expect(text.contains("brand/base"))
         #expect(text.contains("Digit Input/State=Focused"))
+        // The section's heading is kept with the first changed picture, never alone at a page's foot.
+        let heading = try #require(try Poppler.text(pdf).first { $0.contains("Variants that changed") })
+        #expect(heading.contains("Digit Input/State=") && heading.contains("pixels differ"), "\(heading.prefix(300))")
         let outline = try Poppler.outline(pdf)
         #expect(outline.first == "Summary")
         #expect(outline.count == result.changed.count + 1)

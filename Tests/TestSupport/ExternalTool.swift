@@ -11,6 +11,8 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     case chromium
     case poppler = "pdftoppm"
     case pillow = "Pillow"
+    /// Deque's axe-core, as PyPI's axe-core-python ships its `axe.min.js`.
+    case axe = "axe-core"
 
     /// How to install it on Debian, for the skip message.
     public var install: String {
@@ -19,6 +21,7 @@ public enum ExternalTool: String, Sendable, CaseIterable {
         case .chromium: "apt-get install -y chromium (make browser-deps)"
         case .poppler: "apt-get install -y poppler-utils (make deps)"
         case .pillow: "pip install pillow (make python-deps)"
+        case .axe: "pip install axe-core-python (make python-deps)"
         }
     }
 
@@ -26,6 +29,7 @@ public enum ExternalTool: String, Sendable, CaseIterable {
     public var isAvailable: Bool {
         switch self {
         case .pillow: Self.succeeds(["python3", "-c", "import PIL"])
+        case .axe: Self.succeeds(["python3", "-c", "import axe_core_python"])
         default: Self.onPath(rawValue)
         }
     }

@@ -1,0 +1,285 @@
+import Foundation
+
+/// A set's page, read as a docs page: what the set is and its guidance first, then a preview with a
+/// control per Variant property (and theme and scale) showing the picture the gallery rendered for
+/// that combination, with the snippets that make it; then the variants grouped by their first
+/// property, each collapsed under its thumbnail so the page stays short; then the tokens the set
+/// draws with, its decisions and its accessibility checks.
+extension GallerySite {
+    func page(for set: ComponentSet) throws -> String {
+        let light = try renderer.theme(for: set, mode: .light)
+        let dark = try renderer.theme(for: set, mode: .dark)
+        let document = set.source as? ComponentDocument
+        let variants = set.variants
+        var body = "<p class=\"lede\">"
+        if let description = document?.description, !description.isEmpty { body += HTMLPage.escape(description) + " " }
+        body += Count.of(variants.count, "variant") + ". Variant properties: "
+        var described: [String] = []
+        for property in set.variantProperties {
+            described.append("\(HTMLPage.escape(property.name)) (\(property.options.map(HTMLPage.escape).joined(separator: ", ")))")
+        }
+        body += described.joined(separator: "; ") + ".</p>\n"
+        body += contents(for: set, prose: prose[set.name] != nil)
+        if let markdown = prose[set.name] {
+            body += "<section class=\"prose\" id=\"guidance\" aria-labelledby=\"guidance-title\"><h2 id=\"guidance-title\">Guidance</h2>\n"
+            body += Markdown.html(markdown) + "</section>\n"
+        }
+        body += try preview(for: set)
+        body += animations.first { $0.set == set.name }?.html ?? ""
+        body += try variantGroups(for: set, light: light, dark: dark)
+        var used: [TokenPath] = []
+        for variant in variants {
+            for path in tokens[ComponentConfiguration(set: set, variant: variant)] ?? [] where !used.contains(path) { used.append(path) }
+        }
+        body += "<section id=\"tokens\" aria-labelledby=\"tokens-title\"><h2 id=\"tokens-title\">Tokens</h2>\n"
+        body += "<p class=\"lede\">Every token the set's variants draw with, light and dark.</p>"
+        body += tokenTable(used.sorted(), light: light, dark: dark) + "</section>\n"
+        body += decisions(for: set, document: document)
+        body += accessibilitySummary(for: set)
+        // The switch stays before <main> (the CSS shows redlines with `#redlines:checked ~ main`, so it
+        // works with scripts off); its label sits in the navigation bar, so it never covers a link.
+        return HTMLPage.document(
+            title: set.name, navigation: navigation, body: body,
+            preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel, search: true,
+            current: GalleryPaths.page(for: set), scripts: SetPageScript.behaviour)
+    }
+
+    /// The in-page index: the page's parts, and under Variants each group.
+    private func contents(for set: ComponentSet, prose: Bool) -> String {
+        var items: [(String, String)] = []
+        if prose { items.append(("guidance", "Guidance")) }
+        items.append(("preview", "Preview"))
+        items.append(("variants", "Variants"))
+        var groups = ""
+        for (title, slug, members) in Self.groups(of: set) {
+            groups += "<li><a href=\"#\(slug)\">\(HTMLPage.escape(title))</a> (\(members.count))</li>"
+        }
+        var html = "<nav class=\"contents\" aria-label=\"On this page\"><ul>"
+        for (slug, title) in items {
+            html += "<li><a href=\"#\(slug)\">\(title)</a>"
+            if slug == "variants" && !groups.isEmpty { html += "<ul>\(groups)</ul>" }
+            html += "</li>"
+        }
+        html += "<li><a href=\"#tokens\">Tokens</a></li><li><a href=\"#decisions\">Decisions</a></li><li><a href=\"#accessibility\">Accessibility</a></li>"
+        return html + "</ul></nav>\n"
+    }
+
+    /// The variants by their first Variant property's option ("Size=md"), in the catalogue's order;
+    /// one group of every variant for a set with fewer than two Variant properties.
+    static func groups(of set: ComponentSet) -> [(title: String, slug: String, variants: [Variant])] {
+        let variants = set.variants
+        guard set.variantProperties.count > 1, let first = set.variantProperties.first else {
+            return [("All variants", "group-all", variants)]
+        }
+        return first.options.map { option in
+            ("\(first.name)=\(option)", "group-" + Slug.make("\(first.name) \(option)"), variants.filter { $0[first.name] == option })
+        }
+    }
+
+    /// The preview: a labelled select per Variant property, theme and scale; the picture the gallery
+    /// rendered for the choice (its data in the page, nothing drawn in the browser); the snippets.
+    private func preview(for set: ComponentSet) throws -> String {
+        let initial = ComponentConfiguration(set: set)
+        guard let item = renders(initial, .light) else { return "" }
+        var html = "<section class=\"preview\" id=\"preview\" aria-labelledby=\"preview-title\"><h2 id=\"preview-title\">Preview</h2>\n"
+        html += "<form class=\"controls\" aria-label=\"Choose a variant\">"
+        for property in set.variantProperties {
+            let id = "control-" + Slug.make(property.name)
+            html += "<div class=\"control\"><label for=\"\(id)\">\(HTMLPage.escape(property.name))</label>"
+            html += "<select id=\"\(id)\" data-property=\"\(HTMLPage.escape(property.name))\">"
+            for option in property.options {
+                let selected = option == property.defaultValue ? " selected" : ""
+                html += "<option value=\"\(HTMLPage.escape(option))\"\(selected)>\(HTMLPage.escape(option))</option>"
+            }
+            html += "</select></div>"
+        }
+        html += "<div class=\"control\"><label for=\"control-theme\">Theme</label><select id=\"control-theme\">"
+        html += "<option value=\"light\" selected>Light</option><option value=\"dark\">Dark</option></select></div>"
+        html += "<div class=\"control\"><label for=\"control-scale\">Scale</label><select id=\"control-scale\">"
+        for (index, scale) in ([1.0] + item.plain.scaled.map(\.scale)).enumerated() {
+            html += "<option value=\"\(index)\"\(index == 0 ? " selected" : "")>\(RedlineOverlay.format(scale))x</option>"
+        }
+        html += "</select></div></form>\n"
+        html += "<figure class=\"surface light preview-figure\" id=\"preview-figure\"\(try surface(set, .light))>"
+        html += "<img id=\"preview-image\" src=\"\(HTMLPage.escape(item.plain.base))\" width=\"\(item.plain.width)\" height=\"\(item.plain.height)\" "
+        html += "alt=\"\(HTMLPage.escape("\(initial.name), light"))\">"
+        html += "<figcaption id=\"preview-caption\" aria-live=\"polite\">\(HTMLPage.escape(initial.variant.name)) · Light · 1x</figcaption></figure>\n"
+        html += "<div class=\"snippets\">"
+        for (id, title, text) in snippets(initial, mode: .light, scale: 1) {
+            html += "<div class=\"snippet\"><h3 id=\"\(id)-title\">\(title)</h3>"
+            html += "<button type=\"button\" class=\"copy\" data-copy=\"\(id)\" aria-label=\"Copy the \(title)\">Copy</button>"
+            html += "<pre tabindex=\"0\" aria-labelledby=\"\(id)-title\"><code id=\"\(id)\">\(HTMLPage.escape(text))</code></pre></div>"
+        }
+        html += "<span class=\"visually-hidden\" id=\"copy-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
+        html += "<script type=\"application/json\" id=\"preview-data\">\(try previewData(for: set))</script>\n"
+        return html + "</section>\n"
+    }
+
+    /// The snippets for `configuration` in `mode` at `scale`: the `specimen render` command, the Swift
+    /// call and the document's properties.
+    func snippets(_ configuration: ComponentConfiguration, mode: ThemeMode, scale: Double) -> [(id: String, title: String, text: String)] {
+        let set = configuration.set
+        let folder = (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
+        let file = Slug.make(configuration.name) + "-\(mode.rawValue).png"
+        var command = "specimen render \(Self.shellQuoted(set.name)) \(Self.shellQuoted(configuration.variant.name)) --theme \(mode.rawValue)"
+        if scale != 1 { command += " --scale \(RedlineOverlay.format(scale))" }
+        if let folder { command += " --design-system \(Self.shellQuoted(folder))" }
+        command += " --out \(file)"
+        var swift = ""
+        if let folder {
+            swift += "let folder = try DesignSystemFolder(url: URL(fileURLWithPath: \(SiteSearch.jsString(folder))))\n"
+            swift += "let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [folder])\n"
+            swift += "let catalogue = try Renderer.catalogue(adding: [folder])\n"
+        } else {
+            swift += "let renderer = try Renderer.standard()\nlet catalogue = Catalogue.standard\n"
+        }
+        swift += "let configuration = try catalogue.configuration(set: \(SiteSearch.jsString(set.name)), variant: \(SiteSearch.jsString(configuration.variant.name)))\n"
+        swift += "let png = try renderer.png(configuration, options: RenderOptions(theme: .\(mode.rawValue), scale: \(RedlineOverlay.format(scale))))"
+        return [
+            ("snippet-render", "specimen render command", command), ("snippet-swift", "Swift call", swift), ("snippet-document", "document excerpt", Self.documentExcerpt(set)),
+        ]
+    }
+
+    /// The set's properties as its component document writes them (`name`, `kind`, `options`, `default`).
+    static func documentExcerpt(_ set: ComponentSet) -> String {
+        var lines = ["{", "  \"name\": \(SiteSearch.jsString(set.name)),", "  \"designSystem\": \(SiteSearch.jsString(set.designSystem)),", "  \"properties\": ["]
+        for (index, property) in set.properties.enumerated() {
+            var fields = ["\"name\": \(SiteSearch.jsString(property.name))", "\"kind\": \(SiteSearch.jsString(Self.documentKind(property.kind)))"]
+            if !property.options.isEmpty { fields.append("\"options\": [" + property.options.map(SiteSearch.jsString).joined(separator: ", ") + "]") }
+            fields.append("\"default\": \(SiteSearch.jsString(property.defaultValue))")
+            lines.append("    { " + fields.joined(separator: ", ") + " }" + (index == set.properties.count - 1 ? "" : ","))
+        }
+        return (lines + ["  ]", "}"]).joined(separator: "\n")
+    }
+
+    /// `path` from the working directory when it lies under it (`Examples/primer/design-system`), as
+    /// a person in that folder would type it; otherwise as it is.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+    }
+
+    /// A property kind as a component document spells it.
+    static func documentKind(_ kind: PropertyKind) -> String {
+        switch kind {
+        case .variant: "variant"
+        case .boolean: "boolean"
+        case .text: "text"
+        case .instanceSwap: "instance-swap"
+        }
+    }
+
+    /// A word for a POSIX shell: as it is when it is safe, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=".unicodeScalars.contains($0) }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `{"variants": {"<variant name>": {"light": [[file, width, height], ...], "dark": ...}}, "surfaces": ..., "snippets": ...}`:
+    /// the pictures the preview may show (each scale's file at its size in CSS pixels) and what each
+    /// choice's snippets say.
+    private func previewData(for set: ComponentSet) throws -> String {
+        var variants: [String] = []
+        for variant in set.variants {
+            let configuration = ComponentConfiguration(set: set, variant: variant)
+            var modes: [String] = []
+            for mode in ThemeMode.allCases {
+                guard let item = renders(configuration, mode) else { continue }
+                var files = ["[\(SiteSearch.jsString(item.plain.base)),\(item.plain.width),\(item.plain.height)]"]
+                for scaled in item.plain.scaled {
+                    let width = Int((Double(item.plain.width) * scaled.scale).rounded()), height = Int((Double(item.plain.height) * scaled.scale).rounded())
+                    files.append("[\(SiteSearch.jsString(scaled.path)),\(width),\(height)]")
+                }
+                var snippetTexts: [String] = []
+                for scale in [1.0] + item.plain.scaled.map(\.scale) {
+                    snippetTexts.append("[" + snippets(configuration, mode: mode, scale: scale).prefix(2).map { SiteSearch.jsString($0.text) }.joined(separator: ",") + "]")
+                }
+                modes.append("\(SiteSearch.jsString(mode.rawValue)):{\"files\":[\(files.joined(separator: ","))],\"snippets\":[\(snippetTexts.joined(separator: ","))]}")
+            }
+            variants.append("\(SiteSearch.jsString(variant.name)):{\(modes.joined(separator: ","))}")
+        }
+        var surfaces: [String] = []
+        for mode in ThemeMode.allCases {
+            let style = try surface(set, mode).dropFirst(" style=\"".count).dropLast()
+            surfaces.append("\(SiteSearch.jsString(mode.rawValue)):\(SiteSearch.jsString(String(style)))")
+        }
+        return "{\"set\":\(SiteSearch.jsString(set.name)),\"variants\":{\(variants.joined(separator: ","))},\"surfaces\":{\(surfaces.joined(separator: ","))}}"
+    }
+
+    /// The variants, by group, each under a summary with its light thumbnail; opened, it shows both
+    /// themes, the files, its properties, tokens and audit.
+    private func variantGroups(for set: ComponentSet, light: Theme, dark: Theme) throws -> String {
+        var html = "<section id=\"variants\" aria-labelledby=\"variants-title\"><h2 id=\"variants-title\">Variants</h2>\n"
+        html += "<p class=\"lede\">Open a variant for both themes, its files, properties, tokens and audit.</p>\n"
+        for (title, slug, members) in Self.groups(of: set) {
+            html += "<section class=\"group\" id=\"\(slug)\" aria-labelledby=\"\(slug)-title\"><h3 id=\"\(slug)-title\">\(HTMLPage.escape(title)) "
+            html += "<span class=\"count\">\(Count.of(members.count, "variant"))</span></h3>\n"
+            for variant in members { html += try variantSection(ComponentConfiguration(set: set, variant: variant), light: light, dark: dark) }
+            html += "</section>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func variantSection(_ configuration: ComponentConfiguration, light: Theme, dark: Theme) throws -> String {
+        let set = configuration.set
+        var html = "<section class=\"variant\" id=\"\(Slug.make(configuration.variant.name))\">\n<details><summary>"
+        if let thumbnail = renders(configuration, .light) {
+            html += "<span class=\"thumb\"\(try surface(set, .light))>" + HTMLPage.image(thumbnail.plain, alt: "", className: "thumbnail") + "</span>"
+        }
+        html += "<h4>\(HTMLPage.escape(configuration.variant.name))</h4></summary>\n"
+        for caption in SpecCaptions.captions(for: configuration) {
+            html += "<p class=\"caption\">\(HTMLPage.escape(caption))</p>\n"
+        }
+        html += "<div class=\"pictures\">\n"
+        for mode in ThemeMode.allCases {
+            guard let item = renders(configuration, mode) else { continue }
+            let alt = "\(configuration.name), \(mode.rawValue)"
+            var links = "<a href=\"\(HTMLPage.escape(item.plain.base))\">PNG</a>"
+            for scaled in item.plain.scaled { links += " <a href=\"\(HTMLPage.escape(scaled.path))\">@\(RedlineOverlay.format(scaled.scale))x</a>" }
+            links += " <a href=\"\(HTMLPage.escape(item.svg))\">SVG</a> <a href=\"\(HTMLPage.escape(item.redlined.base))\">redlines</a>"
+            html += "<figure class=\"surface \(mode.rawValue)\"\(try surface(set, mode))>" + HTMLPage.image(item.plain, alt: alt, className: "plain")
+            html += HTMLPage.image(item.redlined, alt: alt + ", with redlines", className: "redlined")
+            html += "<figcaption>\(mode == .light ? "Light" : "Dark") · \(links)</figcaption></figure>\n"
+        }
+        html += "</div>\n<div class=\"facts\">\n"
+        html += properties(configuration)
+        html += tokenTable(tokens[configuration] ?? [], light: light, dark: dark)
+        html += auditList(audit.findings(for: configuration))
+        if let render = snippets(configuration, mode: .light, scale: 1).first {
+            html += "<div><h5>Render it</h5><pre tabindex=\"0\" aria-label=\"specimen render command\"><code>\(HTMLPage.escape(render.text))</code></pre></div>"
+        }
+        return html + "</div>\n</details>\n</section>\n"
+    }
+
+    /// Where the spec is silent, what the set chose and why: its document's decisions, or the
+    /// shipped set's.
+    private func decisions(for set: ComponentSet, document: ComponentDocument?) -> String {
+        let list = document.map { LayoutDecisions.decisions(of: [$0]) } ?? LayoutDecisions.all.filter { $0.set == set.name }
+        var html = "<section id=\"decisions\" aria-labelledby=\"decisions-title\"><h2 id=\"decisions-title\">Decisions</h2>\n"
+        guard !list.isEmpty else { return html + "<p class=\"lede\">The set's document records no decisions.</p></section>\n" }
+        html += "<details><summary>\(Count.of(list.count, "decision")) where the spec is silent</summary><ul class=\"decisions\">"
+        for decision in list {
+            html += "<li><strong>\(HTMLPage.escape(decision.decision))</strong>: \(HTMLPage.escape(decision.reason))</li>"
+        }
+        return html + "</ul></details></section>\n"
+    }
+
+    /// The set's audit in one line, and each check below the bar once.
+    private func accessibilitySummary(for set: ComponentSet) -> String {
+        let findings = audit.findings.filter { $0.set == set.name }
+        let failing = findings.filter { $0.outcome == .fail }
+        var html = "<section id=\"accessibility\" aria-labelledby=\"accessibility-title\"><h2 id=\"accessibility-title\">Accessibility</h2>\n"
+        html += "<p class=\"lede\">\(Count.of(findings.count, "check")) over \(Count.of(set.variants.count, "variant")): "
+        html += "\(failing.count) below the bar. Each variant lists its own.</p>"
+        var seen: [String] = []
+        var items = ""
+        for finding in failing {
+            let line = "\(finding.theme.map { "\($0): " } ?? "")<code>\(HTMLPage.escape(finding.node))</code> \(finding.check.title) \(HTMLPage.escape(Self.measure(finding)))"
+            guard !seen.contains(line) else { continue }
+            seen.append(line)
+            items += "<li class=\"fail\">\(line)</li>"
+        }
+        if !items.isEmpty { html += "<ul>\(items)</ul>" }
+        return html + "</section>\n"
+    }
+}
