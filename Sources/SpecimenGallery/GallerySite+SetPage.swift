@@ -119,7 +119,9 @@ extension GallerySite {
     /// call and the document's properties.
     func snippets(_ configuration: ComponentConfiguration, mode: ThemeMode, scale: Double) -> [(id: String, title: String, text: String)] {
         let set = configuration.set
-        let folder = (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
+        // A shipped set is read from Specimen's own Themes/ as documents too, but a user names no folder
+        // for it: only a set of the user's design systems is drawn with --design-system.
+        let folder = renderer.designSystem(of: set) == nil ? nil : (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
         let file = Slug.make(configuration.name) + "-\(mode.rawValue).png"
         var command = "specimen render \(Self.shellQuoted(set.name)) \(Self.shellQuoted(configuration.variant.name)) --theme \(mode.rawValue)"
         if scale != 1 { command += " --scale \(RedlineOverlay.format(scale))" }

@@ -199,14 +199,19 @@ import Testing
 /// The imported documents themselves laid out (`FigmaDocumentCheck`), beside Figma's boxes: what
 /// `check figma --design-system DIR` prints, drawn by a Renderer given the imported folder.
 @Suite struct FigmaDocumentCheckTests {
+    /// `file` imported into a new temporary folder (the caller removes it), read back as a design system.
+    static func imported(_ file: FigmaFile) throws -> (url: URL, system: DesignSystemFolder, result: FigmaImporter.Result) {
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        return (folder, try DesignSystemFolder(url: folder), result)
+    }
+
     @Test func radixIconsImportedLayOutAtFigmasBoxes() throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path("grida/radix-icons.trimmed.json"))
-        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("radix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, system, _) = try Self.imported(file)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
-        let system = try DesignSystemFolder(url: folder)
         let (report, failures) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         let nodes = report.roots.flatMap(\.nodes)
@@ -225,12 +230,9 @@ import Testing
     /// in both its forms (an infinite deviation once trapped converting to an integer, and was not JSON).
     @Test func aNodeWithoutAFrameIsReportedInValidJSON() throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json"))
-        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toggle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, system, _) = try Self.imported(file)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
-        let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [try DesignSystemFolder(url: folder)], home: SpecimenHome.locate())
+        let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
         let frameless = report.roots.flatMap(\.nodes).filter { !$0.deviation.isFinite }
         #expect(frameless.map(\.name) == ["On", "On", "On"])
         let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]

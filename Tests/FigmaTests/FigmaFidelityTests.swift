@@ -45,12 +45,8 @@ import Testing
 
     @Test(arguments: fixtures) func specimenDrawsWhatFigmaDraws(_ fixture: Fixture) throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path(fixture.file))
-        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fidelity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, system, result) = try FigmaDocumentCheckTests.imported(file)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
-        let system = try DesignSystemFolder(url: folder)
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [system])
         let set = try renderer.catalogue.set(named: try #require(result.documents.first))
         var options = RenderOptions()
