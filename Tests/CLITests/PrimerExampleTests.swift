@@ -60,7 +60,10 @@ import Testing
         // Compared as one Boolean: `#expect` on two unequal Data values diffs them for its message, which
         // for two PDFs of half a megabyte ran for many minutes.
         let same = fresh == committed
-        #expect(same, "Examples/primer/primer-review.pdf is stale (\(fresh.count) bytes made, \(committed.count) committed): run specimen packet --date 2026-12-01 --out primer-review.pdf in Examples/primer")
+        #expect(
+            same,
+            "Examples/primer/primer-review.pdf is stale (\(fresh.count) bytes made, \(committed.count) committed): run specimen packet --date 2026-12-01 --out primer-review.pdf in Examples/primer"
+        )
         // One bookmark per Primer component (the outline's titles are plain PDF strings).
         let text = String(decoding: committed, as: UTF8.self)
         #expect(["(Button)", "(Checkbox)", "(Label)"].allSatisfy { text.contains("/Title \($0)") })
