@@ -174,11 +174,11 @@ import Testing
         HostileCase(
             "9: documents F0..F8, each 10 instances of the next, are refused at the node budget",
             ["render", "F0", "--design-system", "$D/ds", "--out", "$D/f.png"], message: "Limits.layoutNodes", setup: fanOut
-        ).timeout(30).memory(512),
+        ).timeout(30),
         HostileCase(
             "9: layout of the fan-out is refused too", ["layout", "F0", "--design-system", "$D/ds"], message: "Limits.layoutNodes",
             setup: fanOut
-        ).timeout(30).memory(512),
+        ).timeout(30),
     ]
 
     /// A design-system folder of one document, `Box`, with `extra` in its variant property.
@@ -238,6 +238,10 @@ import Testing
     ]
 
     /// Documents F0..F8: F8 a box, each other one a frame of 10 instances of the next (10^8 nodes).
+    /// Their rows keep the matrix's 1 GB bound: a child started with posix_spawn shares the test
+    /// process's memory until it execs, and Linux keeps that high-water mark in the child's
+    /// `ru_maxrss`, so with the whole suite loaded (about 580 MB) a tighter bound measured the test
+    /// process, not `specimen` (alone the refusal peaks at 27 MB in 0.1 s).
     static let fanOut: @Sendable (HostileSandbox) throws -> Void = { sandbox in
         for level in 0...8 {
             let children =
