@@ -39,6 +39,14 @@ public struct Localisation: Sendable, Hashable {
         return LayoutEnvironment(direction: resolvedDirection, language: language, textScale: textScale)
     }
 
+    /// `layoutEnvironment` with `strings`' entries as the translations of a document's literal words:
+    /// the same table that translates its Text properties (`localising`).
+    public func layoutEnvironment(translations strings: [String: String]) -> LayoutEnvironment {
+        var environment = layoutEnvironment
+        environment.translations = strings
+        return environment
+    }
+
     /// Checks the text scale and the locale's spelling.
     public func validated() throws -> Localisation {
         guard textScale.isFinite, LayoutEnvironment.textScaleRange.contains(textScale) else {

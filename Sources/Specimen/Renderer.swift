@@ -249,7 +249,7 @@ public final class Renderer: Sendable {
         let localised = try localisation.localising(configuration, translations: strings.values)
         // A translation (or a pseudo-locale's padding) is text too: held to the same limit.
         try TextLength.check(localised, translated: true)
-        return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment)
+        return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment(translations: strings.values))
     }
 
     /// The layout engine with this renderer's text and the theme `set` reads its sizes from: its design

@@ -103,6 +103,20 @@ package struct Gallery: Sendable {
             try Self.render(job.0, mode: job.1, scales: scales, localisation: localisation, renderer: renderer, site: site)
         }
         progress.finish()
+        let variationCount = options.sets.reduce(0) { $0 + $1.variants.count * PreviewVariation.all(for: $1, drawn: localisation).count } * 2
+        let previewProgress = ProgressBar(
+            total: variationCount, label: "preview pictures (a Boolean, locale or text scale each)",
+            enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
+        let previewAdvance: @Sendable () -> Void = { previewProgress.advance() }
+        let previews = try PreviewPictures.render(
+            sets: options.sets, drawn: localisation, scales: scales, renderer: renderer, site: site, workers: options.workers,
+            progress: previewAdvance)
+        previewProgress.finish()
+        // The translations each offered locale is drawn with, as the snippets' --strings files.
+        try site.folder("strings")
+        for locale in GalleryLocale.offered {
+            try AtomicFile.write(Array(locale.stringsFile.utf8), to: try site.file(locale.stringsPath), durability: site.policy.durability)
+        }
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
         let samples = try TypeSamples(renderer: renderer, scales: scales, sets: options.sets).write(into: site)
@@ -111,15 +125,19 @@ package struct Gallery: Sendable {
             renderer: renderer, site: site)
         var pages = try GallerySite(renderer: renderer, sets: options.sets, rendered: rendered, audit: audit, typeSamples: samples)
         pages.animations = animations
+        pages.previews = previews
+        pages.localisation = localisation
+        pages.siteFolder = GallerySite.relativeToWorkingDirectory(options.output.standardizedFileURL.path)
         for set in options.sets { pages.prose[set.name] = try SetProse(set).markdown }
         pages.readme = try SetProse.readme(of: options.sets)
-        pages.localisation = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
+        pages.localisationRows = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
         // One list per kind, appended in turn: as one chained expression it took the type checker 11 s a build.
         var files: [String] = []
         for variant in rendered { files += variant.plain.all + variant.redlined.all + [variant.svg] }
         for sample in samples.flatMap(\.samples) { files += sample.light.all + sample.dark.all }
         for animation in animations { files += animation.files }
-        for row in pages.localisation { for pictures in row.pictures { files += pictures.all } }
+        files += previews.all + GalleryLocale.offered.map(\.stringsPath)
+        for row in pages.localisationRows { for pictures in row.pictures { files += pictures.all } }
         for (path, html) in try pages.pages() {
             try AtomicFile.write(Array(html.utf8), to: try site.file(path), durability: site.policy.durability)
             files.append(path)

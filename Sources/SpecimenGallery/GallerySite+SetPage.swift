@@ -21,7 +21,7 @@ extension GallerySite {
         body += described.joined(separator: "; ") + ".</p>\n"
         body += contents(for: set, prose: prose[set.name] != nil)
         if let markdown = prose[set.name] {
-            body += "<section class=\"prose\" id=\"guidance\" aria-labelledby=\"guidance-title\"><h2 id=\"guidance-title\">Guidance</h2>\n"
+            body += "<section class=\"prose\" id=\"guidance\" aria-labelledby=\"guidance-title\"><h2 id=\"guidance-title\">\(strings[.guidance])</h2>\n"
             body += Markdown.html(markdown) + "</section>\n"
         }
         body += try preview(for: set)
@@ -31,7 +31,7 @@ extension GallerySite {
         for variant in variants {
             for path in tokens[ComponentConfiguration(set: set, variant: variant)] ?? [] where !used.contains(path) { used.append(path) }
         }
-        body += "<section id=\"tokens\" aria-labelledby=\"tokens-title\"><h2 id=\"tokens-title\">Tokens</h2>\n"
+        body += "<section id=\"tokens\" aria-labelledby=\"tokens-title\"><h2 id=\"tokens-title\">\(strings[.tokens])</h2>\n"
         body += "<p class=\"lede\">Every token the set's variants draw with, light and dark.</p>"
         body += tokenTable(used.sorted(), light: light, dark: dark) + "</section>\n"
         body += decisions(for: set, document: document)
@@ -40,27 +40,29 @@ extension GallerySite {
         // works with scripts off); its label sits in the navigation bar, so it never covers a link.
         return HTMLPage.document(
             title: set.name, navigation: navigation, body: body,
-            preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel, search: true,
-            current: GalleryPaths.page(for: set), scripts: SetPageScript.behaviour)
+            preamble: HTMLPage.redlinesSwitch, navigationExtras: HTMLPage.redlinesLabel(strings), search: true,
+            current: GalleryPaths.page(for: set), scripts: SetPageScript.behaviour, strings: strings)
     }
 
     /// The in-page index: the page's parts, and under Variants each group.
     private func contents(for set: ComponentSet, prose: Bool) -> String {
         var items: [(String, String)] = []
-        if prose { items.append(("guidance", "Guidance")) }
-        items.append(("preview", "Preview"))
-        items.append(("variants", "Variants"))
+        if prose { items.append(("guidance", strings[.guidance])) }
+        items.append(("preview", strings[.preview]))
+        items.append(("variants", strings[.variants]))
         var groups = ""
         for (title, slug, members) in Self.groups(of: set) {
             groups += "<li><a href=\"#\(slug)\">\(HTMLPage.escape(title))</a> (\(members.count))</li>"
         }
-        var html = "<nav class=\"contents\" aria-label=\"On this page\"><ul>"
+        var html = "<nav class=\"contents\" aria-label=\"\(strings[.onThisPage])\"><ul>"
         for (slug, title) in items {
             html += "<li><a href=\"#\(slug)\">\(title)</a>"
             if slug == "variants" && !groups.isEmpty { html += "<ul>\(groups)</ul>" }
             html += "</li>"
         }
-        html += "<li><a href=\"#tokens\">Tokens</a></li><li><a href=\"#decisions\">Decisions</a></li><li><a href=\"#accessibility\">Accessibility</a></li>"
+        for (slug, key) in [("tokens", GalleryStrings.Key.tokens), ("decisions", .decisions), ("accessibility", .accessibility)] {
+            html += "<li><a href=\"#\(slug)\">\(strings[key])</a></li>"
+        }
         return html + "</ul></nav>\n"
     }
 
@@ -76,13 +78,15 @@ extension GallerySite {
         }
     }
 
-    /// The preview: a labelled select per Variant property, theme and scale; the picture the gallery
-    /// rendered for the choice (its data in the page, nothing drawn in the browser); the snippets.
+    /// The preview: a labelled select per Variant property, a switch per Boolean, theme, scale, locale
+    /// and text scale; the picture the gallery rendered for the choice (its data in the page, nothing
+    /// drawn in the browser); the snippets that make it.
     private func preview(for set: ComponentSet) throws -> String {
         let initial = ComponentConfiguration(set: set)
         guard let item = renders(initial, .light) else { return "" }
-        var html = "<section class=\"preview\" id=\"preview\" aria-labelledby=\"preview-title\"><h2 id=\"preview-title\">Preview</h2>\n"
-        html += "<form class=\"controls\" aria-label=\"Choose a variant\">"
+        let variations = PreviewVariation.all(for: set, drawn: localisation)
+        var html = "<section class=\"preview\" id=\"preview\" aria-labelledby=\"preview-title\"><h2 id=\"preview-title\">\(strings.preview)</h2>\n"
+        html += "<form class=\"controls\" aria-label=\"\(strings.chooseVariant)\">"
         for property in set.variantProperties {
             let id = "control-" + Slug.make(property.name)
             html += "<div class=\"control\"><label for=\"\(id)\">\(HTMLPage.escape(property.name))</label>"
@@ -93,53 +97,97 @@ extension GallerySite {
             }
             html += "</select></div>"
         }
-        html += "<div class=\"control\"><label for=\"control-theme\">Theme</label><select id=\"control-theme\">"
-        html += "<option value=\"light\" selected>Light</option><option value=\"dark\">Dark</option></select></div>"
-        html += "<div class=\"control\"><label for=\"control-scale\">Scale</label><select id=\"control-scale\">"
+        html += "<div class=\"control\"><label for=\"control-theme\">\(strings.theme)</label><select id=\"control-theme\">"
+        html += "<option value=\"light\" selected>\(strings.light)</option><option value=\"dark\">\(strings.dark)</option></select></div>"
+        html += "<div class=\"control\"><label for=\"control-scale\">\(strings.scale)</label><select id=\"control-scale\">"
         for (index, scale) in ([1.0] + item.plain.scaled.map(\.scale)).enumerated() {
             html += "<option value=\"\(index)\"\(index == 0 ? " selected" : "")>\(RedlineOverlay.format(scale))x</option>"
         }
+        html += "</select></div>"
+        // One at a time: a switch, the locale and the text scale each name a picture of their own.
+        for variation in variations {
+            guard case .boolean(let name, let on) = variation.change else { continue }
+            let id = "control-" + Slug.make(name)
+            html += "<div class=\"control switch\"><label for=\"\(id)\">\(HTMLPage.escape(name))</label>"
+            html +=
+                "<input type=\"checkbox\" role=\"switch\" id=\"\(id)\" data-variation=\"\(variation.slug)\" data-variation-on=\"\(on ? "true" : "false")\"\(on ? "" : " checked")></div>"
+        }
+        html += "<div class=\"control\"><label for=\"control-locale\">\(strings.locale)</label><select id=\"control-locale\" data-variations>"
+        html += "<option value=\"\" selected>\(HTMLPage.escape(localisation.locale ?? strings.noLocale))</option>"
+        for variation in variations {
+            if case .locale(let locale) = variation.change { html += "<option value=\"\(variation.slug)\">\(HTMLPage.escape(locale.title))</option>" }
+        }
+        html += "</select></div>"
+        html += "<div class=\"control\"><label for=\"control-text-scale\">\(strings.textScale)</label><select id=\"control-text-scale\" data-variations>"
+        html += "<option value=\"\" selected>\(RedlineOverlay.format(localisation.textScale))</option>"
+        for variation in variations {
+            if case .textScale(let scale) = variation.change { html += "<option value=\"\(variation.slug)\">\(RedlineOverlay.format(scale))</option>" }
+        }
         html += "</select></div></form>\n"
+        html += "<p class=\"lede\" id=\"controls-note\">\(strings.oneAtATime)</p>\n"
         html += "<figure class=\"surface light preview-figure\" id=\"preview-figure\"\(try surface(set, .light))>"
         html += "<img id=\"preview-image\" src=\"\(HTMLPage.escape(item.plain.base))\" width=\"\(item.plain.width)\" height=\"\(item.plain.height)\" "
         html += "alt=\"\(HTMLPage.escape("\(initial.name), light"))\">"
-        html += "<figcaption id=\"preview-caption\" aria-live=\"polite\">\(HTMLPage.escape(initial.variant.name)) · Light · 1x</figcaption></figure>\n"
+        html += "<figcaption id=\"preview-caption\" aria-live=\"polite\">\(HTMLPage.escape(initial.variant.name)) · \(strings.light) · 1x</figcaption></figure>\n"
         html += "<div class=\"snippets\">"
         for (id, title, text) in snippets(initial, mode: .light, scale: 1) {
             html += "<div class=\"snippet\"><h3 id=\"\(id)-title\">\(title)</h3>"
-            html += "<button type=\"button\" class=\"copy\" data-copy=\"\(id)\" aria-label=\"Copy the \(title)\">Copy</button>"
+            html +=
+                "<button type=\"button\" class=\"copy\" data-copy=\"\(id)\" data-copied=\"\(strings[.copied])\" aria-label=\"\(strings.copyThe(title))\">\(strings.copy)</button>"
             html += "<pre tabindex=\"0\" aria-labelledby=\"\(id)-title\"><code id=\"\(id)\">\(HTMLPage.escape(text))</code></pre></div>"
         }
-        html += "<span class=\"visually-hidden\" id=\"copy-status\" role=\"status\" aria-live=\"polite\"></span></div>\n"
-        html += "<script type=\"application/json\" id=\"preview-data\">\(try previewData(for: set))</script>\n"
+        html += "<span class=\"visually-hidden\" id=\"copy-status\" data-copied=\"\(strings[.copiedStatus])\" role=\"status\" aria-live=\"polite\"></span></div>\n"
+        html += "<script type=\"application/json\" id=\"preview-data\">\(try previewData(for: set, variations: variations))</script>\n"
         return html + "</section>\n"
     }
 
-    /// The snippets for `configuration` in `mode` at `scale`: the `specimen render` command, the Swift
-    /// call and the document's properties.
-    func snippets(_ configuration: ComponentConfiguration, mode: ThemeMode, scale: Double) -> [(id: String, title: String, text: String)] {
-        let set = configuration.set
+    /// The snippets for `configuration` in `mode` at `scale`, with `variation` (a Boolean, locale or
+    /// text scale changed) if any: the `specimen render` command, the Swift call and the document's
+    /// properties. The first two are `snippetTemplates(for:)` filled in, as the page's script fills them.
+    func snippets(
+        _ configuration: ComponentConfiguration, mode: ThemeMode, scale: Double, variation: PreviewVariation? = nil
+    ) -> [(id: String, title: String, text: String)] {
+        let templates = snippetTemplates(for: configuration.set)
+        var values = PreviewVariation.parts(variation, drawn: localisation, site: siteFolder)
+        values["variant"] = Self.shellQuoted(configuration.variant.name)
+        values["variant-js"] = SiteSearch.jsString(configuration.variant.name)
+        values["theme"] = mode.rawValue
+        values["scale"] = RedlineOverlay.format(scale)
+        values["scale-flag"] = scale == 1 ? "" : " --scale \(RedlineOverlay.format(scale))"
+        values["file"] = Slug.make(configuration.name) + (variation.map { "--" + $0.slug } ?? "") + "-\(mode.rawValue).png"
+        return [
+            ("snippet-render", strings.renderCommand, Self.fill(templates.command, values)), ("snippet-swift", strings.swiftCall, Self.fill(templates.swift, values)),
+            ("snippet-document", strings.documentExcerpt, Self.documentExcerpt(configuration.set)),
+        ]
+    }
+
+    /// The set's `specimen render` command and Swift call with `{{variant}}`, `{{theme}}`, `{{flags}}`
+    /// and the rest left to fill in for each choice.
+    func snippetTemplates(for set: ComponentSet) -> (command: String, swift: String) {
         // A shipped set is read from Specimen's own Themes/ as documents too, but a user names no folder
         // for it: only a set of the user's design systems is drawn with --design-system.
         let folder = renderer.designSystem(of: set) == nil ? nil : (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
-        let file = Slug.make(configuration.name) + "-\(mode.rawValue).png"
-        var command = "specimen render \(Self.shellQuoted(set.name)) \(Self.shellQuoted(configuration.variant.name)) --theme \(mode.rawValue)"
-        if scale != 1 { command += " --scale \(RedlineOverlay.format(scale))" }
+        var command = "specimen render \(Self.shellQuoted(set.name)) {{variant}} --theme {{theme}}{{scale-flag}}{{flags}}"
         if let folder { command += " --design-system \(Self.shellQuoted(folder))" }
-        command += " --out \(file)"
+        command += " --out {{file}}"
         var swift = ""
         if let folder {
             swift += "let folder = try DesignSystemFolder(url: URL(fileURLWithPath: \(SiteSearch.jsString(folder))))\n"
-            swift += "let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [folder])\n"
+            swift += "let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [folder]){{strings}}\n"
             swift += "let catalogue = try Renderer.catalogue(adding: [folder])\n"
         } else {
-            swift += "let renderer = try Renderer.standard()\nlet catalogue = Catalogue.standard\n"
+            swift += "let renderer = try Renderer.standard(){{strings}}\nlet catalogue = Catalogue.standard\n"
         }
-        swift += "let configuration = try catalogue.configuration(set: \(SiteSearch.jsString(set.name)), variant: \(SiteSearch.jsString(configuration.variant.name)))\n"
-        swift += "let png = try renderer.png(configuration, options: RenderOptions(theme: .\(mode.rawValue), scale: \(RedlineOverlay.format(scale))))"
-        return [
-            ("snippet-render", "specimen render command", command), ("snippet-swift", "Swift call", swift), ("snippet-document", "document excerpt", Self.documentExcerpt(set)),
-        ]
+        swift += "let configuration = try catalogue.configuration(set: \(SiteSearch.jsString(set.name)), variant: {{variant-js}}){{setting}}\n"
+        swift += "let png = try renderer.png(configuration, options: RenderOptions(theme: .{{theme}}, scale: {{scale}}{{options}}))"
+        return (command, swift)
+    }
+
+    /// `template` with each `{{name}}` replaced by `values[name]` (as the page's script does it).
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var text = template
+        for (name, value) in values { text = text.replacingOccurrences(of: "{{\(name)}}", with: value) }
+        return text
     }
 
     /// The set's properties as its component document writes them (`name`, `kind`, `options`, `default`).
@@ -177,14 +225,19 @@ extension GallerySite {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// `{"variants": {"<variant name>": {"light": [[file, width, height], ...], "dark": ...}}, "surfaces": ..., "snippets": ...}`:
-    /// the pictures the preview may show (each scale's file at its size in CSS pixels) and what each
-    /// choice's snippets say.
-    private func previewData(for set: ComponentSet) throws -> String {
+    /// What the page's script needs to show each choice, as JSON: per variant its name quoted for the
+    /// shell and for Swift, its file stem, and per theme its pictures at every scale
+    /// (`files`: `[file, width, height]` in CSS pixels) and each variation's 1x picture (`more`, the
+    /// other scales' files named alike); the variations' snippet parts; the snippet templates; the
+    /// theme surfaces; the scales.
+    private func previewData(for set: ComponentSet, variations: [PreviewVariation]) throws -> String {
         var variants: [String] = []
         for variant in set.variants {
             let configuration = ComponentConfiguration(set: set, variant: variant)
-            var modes: [String] = []
+            var fields = [
+                "\"q\":\(SiteSearch.jsString(Self.shellQuoted(variant.name)))", "\"js\":\(SiteSearch.jsString(SiteSearch.jsString(variant.name)))",
+                "\"file\":\(SiteSearch.jsString(Slug.make(configuration.name)))",
+            ]
             for mode in ThemeMode.allCases {
                 guard let item = renders(configuration, mode) else { continue }
                 var files = ["[\(SiteSearch.jsString(item.plain.base)),\(item.plain.width),\(item.plain.height)]"]
@@ -192,26 +245,40 @@ extension GallerySite {
                     let width = Int((Double(item.plain.width) * scaled.scale).rounded()), height = Int((Double(item.plain.height) * scaled.scale).rounded())
                     files.append("[\(SiteSearch.jsString(scaled.path)),\(width),\(height)]")
                 }
-                var snippetTexts: [String] = []
-                for scale in [1.0] + item.plain.scaled.map(\.scale) {
-                    snippetTexts.append("[" + snippets(configuration, mode: mode, scale: scale).prefix(2).map { SiteSearch.jsString($0.text) }.joined(separator: ",") + "]")
+                var more: [String] = []
+                for variation in variations {
+                    guard let picture = previews[configuration, variation, mode] else { continue }
+                    more.append("\(SiteSearch.jsString(variation.slug)):[\(SiteSearch.jsString(picture.base)),\(picture.width),\(picture.height)]")
                 }
-                modes.append("\(SiteSearch.jsString(mode.rawValue)):{\"files\":[\(files.joined(separator: ","))],\"snippets\":[\(snippetTexts.joined(separator: ","))]}")
+                fields.append("\(SiteSearch.jsString(mode.rawValue)):{\"files\":[\(files.joined(separator: ","))],\"more\":{\(more.joined(separator: ","))}}")
             }
-            variants.append("\(SiteSearch.jsString(variant.name)):{\(modes.joined(separator: ","))}")
+            variants.append("\(SiteSearch.jsString(variant.name)):{\(fields.joined(separator: ","))}")
         }
+        func parts(_ variation: PreviewVariation?) -> String {
+            "{"
+                + PreviewVariation.parts(variation, drawn: localisation, site: siteFolder).sorted { $0.key < $1.key }
+                .map { "\(SiteSearch.jsString($0.key)):\(SiteSearch.jsString($0.value))" }.joined(separator: ",") + "}"
+        }
+        var variationParts = ["\"\":\(parts(nil))"]
+        for variation in variations { variationParts.append("\(SiteSearch.jsString(variation.slug)):\(parts(variation))") }
         var surfaces: [String] = []
         for mode in ThemeMode.allCases {
             let style = try surface(set, mode).dropFirst(" style=\"".count).dropLast()
             surfaces.append("\(SiteSearch.jsString(mode.rawValue)):\(SiteSearch.jsString(String(style)))")
         }
-        return "{\"set\":\(SiteSearch.jsString(set.name)),\"variants\":{\(variants.joined(separator: ","))},\"surfaces\":{\(surfaces.joined(separator: ","))}}"
+        let templates = snippetTemplates(for: set)
+        // Each scale as a multiple of the smallest: a variation's file at scale i is its 1x file's, the
+        // standard picture's i-th file's scale in its name, this times its size.
+        let ratios = ([1.0] + (renders(ComponentConfiguration(set: set), .light)?.plain.scaled.map(\.scale) ?? [])).map { RedlineOverlay.format($0) }
+        return "{\"set\":\(SiteSearch.jsString(set.name)),\"variants\":{\(variants.joined(separator: ","))},\"variations\":{\(variationParts.joined(separator: ","))},"
+            + "\"templates\":[\(SiteSearch.jsString(templates.command)),\(SiteSearch.jsString(templates.swift))],\"surfaces\":{\(surfaces.joined(separator: ","))},"
+            + "\"ratios\":[\(ratios.joined(separator: ","))],\"light\":\(SiteSearch.jsString(strings.light)),\"dark\":\(SiteSearch.jsString(strings.dark))}"
     }
 
     /// The variants, by group, each under a summary with its light thumbnail; opened, it shows both
     /// themes, the files, its properties, tokens and audit.
     private func variantGroups(for set: ComponentSet, light: Theme, dark: Theme) throws -> String {
-        var html = "<section id=\"variants\" aria-labelledby=\"variants-title\"><h2 id=\"variants-title\">Variants</h2>\n"
+        var html = "<section id=\"variants\" aria-labelledby=\"variants-title\"><h2 id=\"variants-title\">\(strings[.variants])</h2>\n"
         html += "<p class=\"lede\">Open a variant for both themes, its files, properties, tokens and audit.</p>\n"
         for (title, slug, members) in Self.groups(of: set) {
             html += "<section class=\"group\" id=\"\(slug)\" aria-labelledby=\"\(slug)-title\"><h3 id=\"\(slug)-title\">\(HTMLPage.escape(title)) "
@@ -257,7 +324,7 @@ extension GallerySite {
     /// shipped set's.
     private func decisions(for set: ComponentSet, document: ComponentDocument?) -> String {
         let list = document.map { LayoutDecisions.decisions(of: [$0]) } ?? LayoutDecisions.all.filter { $0.set == set.name }
-        var html = "<section id=\"decisions\" aria-labelledby=\"decisions-title\"><h2 id=\"decisions-title\">Decisions</h2>\n"
+        var html = "<section id=\"decisions\" aria-labelledby=\"decisions-title\"><h2 id=\"decisions-title\">\(strings[.decisions])</h2>\n"
         guard !list.isEmpty else { return html + "<p class=\"lede\">The set's document records no decisions.</p></section>\n" }
         html += "<details><summary>\(Count.of(list.count, "decision")) where the spec is silent</summary><ul class=\"decisions\">"
         for decision in list {
@@ -270,7 +337,7 @@ extension GallerySite {
     private func accessibilitySummary(for set: ComponentSet) -> String {
         let findings = audit.findings.filter { $0.set == set.name }
         let failing = findings.filter { $0.outcome == .fail }
-        var html = "<section id=\"accessibility\" aria-labelledby=\"accessibility-title\"><h2 id=\"accessibility-title\">Accessibility</h2>\n"
+        var html = "<section id=\"accessibility\" aria-labelledby=\"accessibility-title\"><h2 id=\"accessibility-title\">\(strings[.accessibility])</h2>\n"
         html += "<p class=\"lede\">\(Count.of(findings.count, "check")) over \(Count.of(set.variants.count, "variant")): "
         html += "\(failing.count) below the bar. Each variant lists its own.</p>"
         var seen: [String] = []

@@ -9,7 +9,14 @@ struct GallerySite {
     let audit: AuditReport
     let typeSamples: [TypeSamples.Section]
     /// The Localisation page's pictures.
-    var localisation: [LocalisationPage.Row] = []
+    var localisationRows: [LocalisationPage.Row] = []
+    /// The locale, direction and text scale every variant is drawn for (`--locale`, `--text-scale`).
+    var localisation: Localisation = .standard
+    /// The preview's pictures of each variant with one Boolean, locale or text scale changed.
+    var previews = PreviewPictures()
+    /// The site's folder as a person types it (relative to the working directory when under it),
+    /// which the snippets' `--strings` files are named under.
+    var siteFolder = "gallery"
     /// Each variant's tokens, from its layout's paints, by configuration.
     let tokens: [ComponentConfiguration: [TokenPath]]
     /// Each set's live specimen, played (shown at the top of its page).
@@ -42,14 +49,17 @@ struct GallerySite {
         for set in sets { pages.append((GalleryPaths.page(for: set), try page(for: set))) }
         pages.append((GalleryPaths.tokens, try tokenPage()))
         pages.append((GalleryPaths.type, try typePage()))
-        pages.append((GalleryPaths.localisation, LocalisationPage.html(localisation, navigation: navigation)))
+        pages.append((GalleryPaths.localisation, LocalisationPage.html(localisationRows, navigation: navigation, strings: strings)))
         return pages
     }
 
     var navigation: [(title: String, href: String)] {
-        [("Index", GalleryPaths.index)] + sets.map { ($0.name, GalleryPaths.page(for: $0)) }
-            + [("Tokens", GalleryPaths.tokens), ("Type", GalleryPaths.type), ("Localisation", GalleryPaths.localisation)]
+        [(strings[.index], GalleryPaths.index)] + sets.map { ($0.name, GalleryPaths.page(for: $0)) }
+            + [(strings[.tokens], GalleryPaths.tokens), (strings[.type], GalleryPaths.type), (strings[.localisation], GalleryPaths.localisation)]
     }
+
+    /// The gallery's own words in the locale drawn.
+    var strings: GalleryStrings { .for(localisation) }
 
     func renders(_ configuration: ComponentConfiguration, _ mode: ThemeMode) -> Gallery.Rendered? {
         rendered.first { $0.configuration == configuration && $0.mode == mode }
@@ -86,7 +96,7 @@ struct GallerySite {
         body +=
             "</ul>\n<p><a href=\"\(GalleryPaths.tokens)\">Tokens</a>: every colour the inputs draw with, light and dark. "
             + "<a href=\"\(GalleryPaths.type)\">Type</a>: the text styles, rendered.</p>\n"
-        return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body, search: true, current: GalleryPaths.index)
+        return HTMLPage.document(title: "Specimen gallery", navigation: navigation, body: body, search: true, current: GalleryPaths.index, strings: strings)
     }
 
     /// ` style="--surface:…"`: a figure takes its theme's own page colour, the colour the picture is
@@ -184,7 +194,7 @@ struct GallerySite {
                 "<h3>\(semantic.isEmpty ? "Tokens the variants use" : "Other tokens the variants use")</h3>\n"
                 + table(used.filter { !semantic.contains($0) }.sorted())
         }
-        return HTMLPage.document(title: "Tokens", navigation: navigation, body: body, search: true, current: GalleryPaths.tokens)
+        return HTMLPage.document(title: strings[.tokens], navigation: navigation, body: body, search: true, current: GalleryPaths.tokens, strings: strings)
     }
 
     private func bigValue(_ path: TokenPath, in theme: Theme) -> String {
@@ -215,6 +225,6 @@ struct GallerySite {
         if body.isEmpty {
             body = "<p class=\"lede\">No design system drawn here lists type samples (a \(TypeSamples.fileName) in its folder).</p>\n"
         }
-        return HTMLPage.document(title: "Type styles", navigation: navigation, body: body, search: true, current: GalleryPaths.type)
+        return HTMLPage.document(title: "Type styles", navigation: navigation, body: body, search: true, current: GalleryPaths.type, strings: strings)
     }
 }

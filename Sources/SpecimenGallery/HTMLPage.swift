@@ -10,7 +10,8 @@ enum HTMLPage {
     /// pages' Redlines switch), so nothing floats over the links on a narrow screen.
     static func document(
         title: String, navigation: [(title: String, href: String)], body: String, preamble: String = "",
-        navigationExtras: String = "", search: Bool = false, current: String? = nil, scripts: String = ""
+        navigationExtras: String = "", search: Bool = false, current: String? = nil, scripts: String = "",
+        strings: GalleryStrings = .english
     ) -> String {
         // The current page is marked for a screen reader (`aria-current`), not by colour alone.
         let nav =
@@ -19,9 +20,11 @@ enum HTMLPage {
             }.joined(separator: "\n")
             + (search ? "\n" + SiteSearch.box : "")
             + "\n<span class=\"switches\">" + themeSwitch + navigationExtras + "</span>"
+        // The long explanations are English's own: said so to a screen reader on a page in another language.
+        let body = strings.isEnglish ? body : body.replacingOccurrences(of: "<p class=\"lede\">", with: "<p class=\"lede\" lang=\"en\">")
         return """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(escape(strings.language))" dir="\(strings.direction)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,8 +35,8 @@ enum HTMLPage {
             \(search ? SiteSearch.scripts : "")\(scripts.isEmpty ? "" : "<script>\(scripts)</script>")
             </head>
             <body>
-            <a class="skip-link" href="#main">Skip to content</a>
-            \(preamble)<header><nav aria-label="Gallery">\(nav)</nav></header>
+            <a class="skip-link" href="#main">\(escape(strings[.skipToContent]))</a>
+            \(preamble)<header><nav aria-label="\(escape(strings[.gallery]))">\(nav)</nav></header>
             <main id="main" tabindex="-1">
             <h1>\(escape(title))</h1>
             \(body)
@@ -64,7 +67,11 @@ enum HTMLPage {
     /// tab order and the accessibility tree (a `hidden` one is neither, which left the switch to the
     /// mouse), named by its label; Space toggles it. The label shows its focus and its state.
     static let redlinesSwitch = "<input type=\"checkbox\" role=\"switch\" id=\"redlines\" class=\"visually-hidden\">\n"
-    static let redlinesLabel = "<label class=\"redlines-toggle\" for=\"redlines\">Redlines</label>"
+    static let redlinesLabel = redlinesLabel(.english)
+
+    static func redlinesLabel(_ strings: GalleryStrings) -> String {
+        "<label class=\"redlines-toggle\" for=\"redlines\">\(escape(strings[.redlines]))</label>"
+    }
 
     /// Applies the remembered theme before the page paints (no flash of the wrong theme) and wires the
     /// switch. The choice lives in `localStorage` under `specimen-theme`, which Chromium and Firefox

@@ -6,8 +6,7 @@ import SpecimenPNG
 /// The gallery's Localisation page: every set's default variant in the pseudo-locales, in Arabic and
 /// Japanese, and at text scale 2.0, light theme, at every gallery scale.
 ///
-/// Arabic and Japanese use `translations`, the sample strings below, as a `--strings` file would
-/// give them: each key is a Text property's English default.
+/// Each locale is drawn with its `GalleryLocale` translations, as a `--strings` file would give them.
 struct LocalisationPage {
     /// One column of the page: what it is called and how it draws.
     struct Column: Sendable {
@@ -17,31 +16,9 @@ struct LocalisationPage {
         let translations: [String: String]
     }
 
-    static let columns: [Column] = [
-        Column(title: "en-XA (accented, longer)", slug: "en-xa", localisation: Localisation(locale: "en-XA"), translations: [:]),
-        Column(title: "ar-XB (mirrored, right to left)", slug: "ar-xb", localisation: Localisation(locale: "ar-XB"), translations: [:]),
-        Column(title: "Arabic (ar)", slug: "ar", localisation: Localisation(locale: "ar"), translations: arabic),
-        Column(title: "Japanese (ja)", slug: "ja", localisation: Localisation(locale: "ja"), translations: japanese),
-        Column(title: "Text scale 2.0", slug: "text-scale-2", localisation: Localisation(textScale: 2), translations: [:]),
-    ]
-
-    /// Sample translations of the catalogue's default Text values (for the gallery only).
-    static let arabic: [String: String] = [
-        "Title of input": "عنوان الحقل", "Placeholder text": "نص توضيحي", "This is a hint text to help user": "هذا نص تلميح لمساعدة المستخدم",
-        "Add more detail": "أضف المزيد من التفاصيل", "Add tags": "أضف وسوماً", "Message": "رسالة", "Looks good to me": "يبدو جيداً",
-        "Please leave the parcel with the neighbour at number 12 if nobody answers the door.": "يرجى ترك الطرد عند الجار في المنزل رقم 12 إذا لم يجب أحد على الباب.",
-        "Enter password": "أدخل كلمة المرور", "Password": "كلمة المرور", "Required": "مطلوب",
-        "Use at least 8 characters and one number": "استخدم 8 أحرف على الأقل ورقماً واحداً", "Minimum 8 characters": "8 أحرف على الأقل",
-        "kg": "كغ",
-    ]
-
-    static let japanese: [String: String] = [
-        "Title of input": "入力のタイトル", "Placeholder text": "プレースホルダー", "This is a hint text to help user": "ユーザーを助けるヒントです",
-        "Add more detail": "詳細を追加", "Add tags": "タグを追加", "Message": "メッセージ", "Looks good to me": "いいと思います",
-        "Please leave the parcel with the neighbour at number 12 if nobody answers the door.": "誰も出ない場合は、12番の隣人に荷物を預けてください。",
-        "Enter password": "パスワードを入力", "Password": "パスワード", "Required": "必須",
-        "Use at least 8 characters and one number": "8文字以上で数字を1つ含めてください", "Minimum 8 characters": "8文字以上",
-    ]
+    static let columns: [Column] =
+        GalleryLocale.offered.map { Column(title: $0.title, slug: $0.slug, localisation: $0.localisation, translations: $0.translations) }
+        + [Column(title: "Text scale 2.0", slug: "text-scale-2", localisation: Localisation(textScale: 2), translations: [:])]
 
     /// One set's pictures, a column each.
     struct Row: Sendable {
@@ -80,7 +57,7 @@ struct LocalisationPage {
     }
 
     /// The page's HTML.
-    static func html(_ rows: [Row], navigation: [(title: String, href: String)]) -> String {
+    static func html(_ rows: [Row], navigation: [(title: String, href: String)], strings: GalleryStrings = .english) -> String {
         var body =
             "<p class=\"lede\">Every set's default variant in Android's pseudo-locales (en-XA: accented, about 40% longer, bracketed; "
             + "ar-XB: right to left, mirrored), in Arabic and Japanese (sample translations given as a strings file), and at text scale 2.0. "
@@ -96,6 +73,7 @@ struct LocalisationPage {
             }
             body += "</div></section>\n"
         }
-        return HTMLPage.document(title: "Localisation", navigation: navigation, body: body, search: true, current: GalleryPaths.localisation)
+        return HTMLPage.document(
+            title: strings[.localisation], navigation: navigation, body: body, search: true, current: GalleryPaths.localisation, strings: strings)
     }
 }

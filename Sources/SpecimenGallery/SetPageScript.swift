@@ -1,6 +1,7 @@
 /// What a set page does in the browser, and how its parts look: the preview's controls swap the
 /// picture for the one the gallery rendered for the choice (from `#preview-data`; nothing is drawn),
-/// and rewrite the snippets; each Copy button copies its snippet. With scripts off the page still
+/// and fill in the snippets' templates as `GallerySite.fill` does; a switch, the locale or the text
+/// scale set puts the other two back (one at a time, as the pictures are rendered); each Copy button copies its snippet. With scripts off the page still
 /// shows the default picture and every variant below.
 enum SetPageScript {
     static let behaviour = """
@@ -10,23 +11,57 @@ enum SetPageScript {
             if (dataNode) {
               var data = JSON.parse(dataNode.textContent);
               var controls = Array.prototype.slice.call(document.querySelectorAll('select[data-property]'));
+              var switches = Array.prototype.slice.call(document.querySelectorAll('input[data-variation]'));
+              var lists = Array.prototype.slice.call(document.querySelectorAll('select[data-variations]'));
               var theme = document.getElementById('control-theme'), scale = document.getElementById('control-scale');
               var image = document.getElementById('preview-image'), figure = document.getElementById('preview-figure');
               var caption = document.getElementById('preview-caption');
+              var fill = function (template, values) {
+                return Object.keys(values).reduce(function (text, key) { return text.split('{{' + key + '}}').join(values[key]); }, template);
+              };
+              // The one Boolean, locale or text scale away from its default ('' for none).
+              var variation = function () {
+                var on = switches.filter(function (s) { return s.checked === (s.dataset.variationOn === 'true'); })[0];
+                if (on) { return on.dataset.variation; }
+                var chosen = lists.filter(function (l) { return l.value !== ''; })[0];
+                return chosen ? chosen.value : '';
+              };
               var update = function () {
                 var name = controls.map(function (c) { return c.dataset.property + '=' + c.value; }).join(', ') || 'Default';
-                var variant = data.variants[name], mode = theme.value, index = Number(scale.value);
+                var variant = data.variants[name], mode = theme.value, index = Number(scale.value), chosen = variation();
                 if (!variant || !variant[mode]) { return; }
-                var files = variant[mode].files, file = files[Math.min(index, files.length - 1)];
+                var files = variant[mode].files, at = Math.min(index, files.length - 1), file = files[at];
+                if (chosen && variant[mode].more[chosen]) {
+                  var more = variant[mode].more[chosen], ratio = Number(data.ratios[at]);
+                  var label = function (f) { return f[0].slice(f[0].lastIndexOf('@')); };
+                  file = [more[0].slice(0, more[0].lastIndexOf('@')) + label(file), Math.round(more[1] * ratio), Math.round(more[2] * ratio)];
+                }
                 image.src = file[0]; image.width = file[1]; image.height = file[2];
-                image.alt = data.set + ', ' + name + ', ' + mode;
+                image.alt = data.set + ', ' + name + (chosen ? ', ' + chosen : '') + ', ' + mode;
                 figure.setAttribute('style', data.surfaces[mode]);
                 figure.className = 'surface ' + mode + ' preview-figure';
-                caption.textContent = name + ' · ' + (mode === 'dark' ? 'Dark' : 'Light') + ' · ' + scale.options[scale.selectedIndex].text;
-                var snippets = variant[mode].snippets[Math.min(index, variant[mode].snippets.length - 1)];
-                document.getElementById('snippet-render').textContent = snippets[0];
-                document.getElementById('snippet-swift').textContent = snippets[1];
+                var changed = switches.filter(function (s) { return s.dataset.variation === chosen; }).map(function (s) {
+                  return s.labels[0].textContent + ' ' + (s.checked ? 'on' : 'off'); })
+                  .concat(lists.filter(function (l) { return l.value !== ''; }).map(function (l) {
+                    return l.labels[0].textContent + ' ' + l.options[l.selectedIndex].text; }));
+                caption.textContent = [name, mode === 'dark' ? data.dark : data.light, scale.options[scale.selectedIndex].text].concat(changed).join(' · ');
+                var ratioText = data.ratios[at];
+                var values = Object.assign({}, data.variations[chosen] || data.variations[''], {
+                  'variant': variant.q, 'variant-js': variant.js, 'theme': mode, 'scale': ratioText,
+                  'scale-flag': ratioText === '1' ? '' : ' --scale ' + ratioText,
+                  'file': variant.file + (chosen ? '--' + chosen : '') + '-' + mode + '.png'
+                });
+                document.getElementById('snippet-render').textContent = fill(data.templates[0], values);
+                document.getElementById('snippet-swift').textContent = fill(data.templates[1], values);
               };
+              // A switch, the locale or the text scale set puts the other two kinds back: one at a time.
+              var reset = function (keep) {
+                switches.forEach(function (s) { if (s !== keep) { s.checked = s.dataset.variationOn !== 'true'; } });
+                lists.forEach(function (l) { if (l !== keep) { l.value = ''; } });
+              };
+              switches.concat(lists).forEach(function (control) {
+                control.addEventListener('change', function () { reset(control); update(); });
+              });
               controls.concat([theme, scale]).forEach(function (control) { control.addEventListener('change', update); });
               update();
             }
@@ -35,9 +70,11 @@ enum SetPageScript {
               button.addEventListener('click', function () {
                 var text = document.getElementById(button.dataset.copy).textContent;
                 var done = function () {
-                  button.textContent = 'Copied';
-                  if (status) { status.textContent = 'Copied to the clipboard'; }
-                  setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+                  var idle = button.dataset.idle || button.textContent;
+                  button.dataset.idle = idle;
+                  button.textContent = button.dataset.copied;
+                  if (status) { status.textContent = status.dataset.copied; }
+                  setTimeout(function () { button.textContent = idle; }, 2000);
                 };
                 var fallback = function () {
                   var area = document.createElement('textarea');
@@ -64,6 +101,7 @@ enum SetPageScript {
         .preview { padding: 8px 0 16px; border-bottom: 1px solid var(--rule); }
         .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 8px 0 12px; }
         .control { display: flex; flex-direction: column; gap: 2px; font-size: 13px; }
+        .control.switch input { width: 18px; height: 18px; margin: 3px 0; accent-color: var(--link); }
         .control select { font: inherit; padding: 3px 6px; border-radius: 6px; border: 1px solid var(--soft); background: var(--page); color: var(--ink); }
         .preview-figure { display: inline-block; max-width: 100%; overflow-x: auto; }
         .preview-figure img { max-width: none; }

@@ -11,6 +11,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The user's text size setting, as iOS Dynamic Type and Android's font scale apply it: every text
     /// style's size and line height are multiplied by it (`textScaleRange`).
     public var textScale: Double
+    /// A document's own words (its literal `characters`, such as "(Optional)") as the locale shows
+    /// them, keyed by the English literal, as a `Localizable.strings` file keys them. A literal with
+    /// no entry is drawn as written; a pseudo-locale does not reach literals (a translator's table does).
+    public var translations: [String: String] = [:]
 
     /// Settings for a layout; the defaults are `standard`. `textScale` is meant to lie within `textScaleRange`.
     public init(direction: TextDirection = .leftToRight, language: String? = nil, textScale: Double = 1) {

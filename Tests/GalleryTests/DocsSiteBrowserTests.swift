@@ -4,8 +4,8 @@ import TestSupport
 
 /// The gallery as a docs team uses it, in headless Chromium driven by real key presses (`DevTools`):
 /// axe-core over every kind of page, light and dark; find a variant by search (`/`, typing, arrows,
-/// Enter); switch the preview's controls and see the picture change; copy a snippet; Tab through a
-/// set page. One browser run serves every test here (37 s of Chromium under a load average of 10,
+/// Enter); switch the preview's controls (a Variant property, the theme, a Boolean, the locale) and see
+/// the picture change; copy a snippet; Tab through a set page, shipped and a user's with prose. One browser run serves every test here (37 s of Chromium under a load average of 10,
 /// most of it axe-core checking eight pages in light and dark: why this suite is above a CPU-second).
 @Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate, ExternalTool.axe.gate) struct DocsSiteBrowserTests {
     struct Violation: Decodable, CustomStringConvertible {
@@ -44,6 +44,17 @@ import TestSupport
         let clipboard: String
         let stops: [Stop]
         let skipTarget: String
+        let switchChecked: Bool
+        let pictureBoolean: String
+        let booleanWidth: Int
+        let snippetBoolean: String
+        let swiftBoolean: String
+        let localeValue: String
+        let switchAfterLocale: Bool
+        let pictureLocale: String
+        let localeWidth: Int
+        let snippetLocale: String
+        let proseStops: [Stop]
     }
 
     /// The pages axe-core checks: every kind the small gallery has, and a user's set page with prose.
@@ -61,7 +72,10 @@ import TestSupport
             return .success(
                 try DevTools.run(
                     program, page: folder.appendingPathComponent("index.html"),
-                    arguments: [axe.output.trimmingCharacters(in: .whitespacesAndNewlines), pages.joined(separator: "\n"), "stepper md", "stepper.html", "control-state"],
+                    arguments: [
+                        axe.output.trimmingCharacters(in: .whitespacesAndNewlines), pages.joined(separator: "\n"), "stepper md", "stepper.html", "control-state",
+                        prose.appendingPathComponent(ProseGallery.page).absoluteString, "control-show-label",
+                    ],
                     as: Report.self))
         } catch {
             return .failure(FixtureError("the docs-site browser run failed: \(error)"))
@@ -119,7 +133,10 @@ import TestSupport
         let report = try Self.report.get()
         let ids = report.stops.map(\.id)
         #expect(ids.first == "skip-link", "\(ids.prefix(5))")
-        for id in ["search", "redlines", "theme-switch", "control-size", "control-state", "control-theme", "control-scale", "copy:snippet-render"] {
+        for id in [
+            "search", "redlines", "theme-switch", "control-size", "control-state", "control-theme", "control-scale", "control-locale", "control-text-scale",
+            "copy:snippet-render",
+        ] {
             #expect(ids.contains(id), "Tab never reaches \(id): \(ids)")
         }
         #expect(ids.contains("summary"), "Tab never reaches a variant")
@@ -128,9 +145,34 @@ import TestSupport
         #expect(report.skipTarget == "main", "Enter on the skip link focused \(report.skipTarget)")
     }
 
+    /// On Primer's Checkbox (a user's design system with prose): Space on the Show Label switch shows
+    /// its picture without the label, and the snippets set it; then ArrowDown on the Locale control to
+    /// Arabic shows the Arabic picture, puts the switch back (one at a time) and names the strings file.
+    @Test func aBooleanAndTheLocaleSwitchThePictureOnAUsersPage() throws {
+        let report = try Self.report.get()
+        #expect(report.switchChecked == false, "Space left Show Label on")
+        #expect(report.pictureBoolean.hasSuffix("--show-label-off-light@1x.png"), "\(report.pictureBoolean)")
+        #expect(report.booleanWidth > 0, "the Boolean's picture did not load")
+        #expect(report.snippetBoolean.contains(" --prop 'Show Label=off' --design-system "), "\(report.snippetBoolean)")
+        #expect(report.swiftBoolean.contains(".setting(\"Show Label\", to: \"off\")\n"), "\(report.swiftBoolean)")
+        #expect(report.localeValue == "locale-ar")
+        #expect(report.switchAfterLocale, "choosing a locale did not put the switch back")
+        #expect(report.pictureLocale.hasSuffix("--locale-ar-light@1x.png"), "\(report.pictureLocale)")
+        #expect(report.localeWidth > 0, "the Arabic picture did not load")
+        #expect(report.snippetLocale.contains(" --locale ar --strings ") && report.snippetLocale.contains("strings/ar.strings --design-system "), "\(report.snippetLocale)")
+        let ids = report.proseStops.map(\.id)
+        #expect(ids.first == "skip-link", "\(ids.prefix(5))")
+        for id in ["search", "control-show-label", "control-locale", "control-text-scale", "copy:snippet-swift"] {
+            #expect(ids.contains(id), "Tab never reaches \(id) on Primer's page: \(ids)")
+        }
+        let hidden = report.proseStops.filter { !$0.visible }.map(\.id)
+        #expect(hidden.isEmpty, "focus is not shown on \(hidden)")
+    }
+
     static let program =
         DevTools.prelude + #"""
             axe_path, pages, query, set_page, control = extra[0], extra[1].split("\n"), extra[2], extra[3], extra[4]
+            prose_page, boolean = extra[5], extra[6]
             base = url.rsplit("/", 1)[0] + "/"
             page("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
             page("Emulation.setFocusEmulationEnabled", {"enabled": True})
@@ -203,18 +245,43 @@ import TestSupport
                 " var shown = e.id === 'redlines' ? document.querySelector('.redlines-toggle') : e;"
                 " var style = getComputedStyle(shown);"
                 " return {id: e.classList.contains('skip-link') ? 'skip-link' : id, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0} })(document.activeElement)")
-            stops = []
-            for _ in range(70):
-                key("Tab", "Tab", 9)
-                stop = evaluate(describe)
-                if stop is None: break
-                stops.append(stop)
-            result["stops"] = stops
+            def tab_through():
+                stops = []
+                for _ in range(70):
+                    key("Tab", "Tab", 9)
+                    stop = evaluate(describe)
+                    if stop is None: break
+                    stops.append(stop)
+                return stops
+            result["stops"] = tab_through()
             open_page(base + set_page)
             key("Tab", "Tab", 9)
             key("Enter", "Enter", 13, "\r")
             time.sleep(0.1)
             result["skipTarget"] = evaluate("document.activeElement ? document.activeElement.id : ''")
+
+            # A Boolean and the locale on a user's page: Space on the switch, then the locale by keyboard.
+            loaded = ("new Promise(function (done) { var i = document.getElementById('preview-image');"
+                " if (i.complete) { done(i.naturalWidth); } else { i.onload = function () { done(i.naturalWidth); }; i.onerror = function () { done(0); }; } })")
+            open_page(prose_page)
+            evaluate("document.getElementById('" + boolean + "').focus()")
+            key(" ", "Space", 32, " ")
+            time.sleep(0.1)
+            result["switchChecked"] = evaluate("document.getElementById('" + boolean + "').checked")
+            result["pictureBoolean"] = evaluate(picture)
+            result["booleanWidth"] = evaluate(loaded, True)
+            result["snippetBoolean"] = evaluate("document.getElementById('snippet-render').textContent")
+            result["swiftBoolean"] = evaluate("document.getElementById('snippet-swift').textContent")
+            evaluate("document.getElementById('control-locale').focus()")
+            for _ in range(3): key("ArrowDown", "ArrowDown", 40)
+            time.sleep(0.1)
+            result["localeValue"] = evaluate("document.getElementById('control-locale').value")
+            result["switchAfterLocale"] = evaluate("document.getElementById('" + boolean + "').checked")
+            result["pictureLocale"] = evaluate(picture)
+            result["localeWidth"] = evaluate(loaded, True)
+            result["snippetLocale"] = evaluate("document.getElementById('snippet-render').textContent")
+            open_page(prose_page)
+            result["proseStops"] = tab_through()
             print(json.dumps(result))
             """#
 }

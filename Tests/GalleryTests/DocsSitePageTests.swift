@@ -35,28 +35,64 @@ import Testing
         }
     }
 
-    /// The preview's data names a picture for every variant in both themes at every scale, and each
-    /// file exists: the gallery rendered every combination it offers.
+    /// The preview's data names a picture for every variant in both themes at every scale, and one
+    /// for each Boolean, locale and text scale it offers (one at a time), and each file exists: the
+    /// gallery rendered every combination it offers.
     @Test(arguments: SmallGallery.sets)
     func thePreviewOffersOnlyRenderedPictures(set: ComponentSet) throws {
         let html = try #require(try SmallGallery.pages()[GalleryPaths.page(for: set)])
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"preview-data\">")).upperBound
         let end = try #require(html[start...].range(of: "</script>")).lowerBound
         let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any])
-        let variants = try #require(data["variants"] as? [String: [String: [String: Any]]])
+        let variants = try #require(data["variants"] as? [String: [String: Any]])
         #expect(Set(variants.keys) == Set(set.variants.map(\.name)))
+        let variations = PreviewVariation.all(for: set, drawn: .standard)
+        #expect(variations.count == set.properties.filter { $0.kind == .boolean }.count + GalleryLocale.offered.count + PreviewVariation.textScales.count)
         let folder = try SmallGallery.folder()
-        for (name, modes) in variants {
-            #expect(Set(modes.keys) == ["light", "dark"], "\(name)")
-            for (_, mode) in modes {
-                let files = try #require(mode["files"] as? [[Any]])
+        for (name, fields) in variants {
+            for mode in ["light", "dark"] {
+                let pictures = try #require(fields[mode] as? [String: Any], "\(name) has no \(mode)")
+                let files = try #require(pictures["files"] as? [[Any]])
                 #expect(files.count == 3, "1x, 2x and 3x")
                 for file in files {
                     let path = try #require(file.first as? String)
                     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
                 }
+                let more = try #require(pictures["more"] as? [String: [Any]])
+                #expect(Set(more.keys) == Set(variations.map(\.slug)), "\(name) \(mode)")
+                for (_, picture) in more {
+                    let path = try #require(picture.first as? String)
+                    for scale in ["1", "2", "3"] {
+                        let scaled = path.replacingOccurrences(of: "@1x.png", with: "@\(scale)x.png")
+                        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(scaled).path), "\(scaled)")
+                    }
+                }
             }
         }
+        // Each locale's translations are in the site, as the snippets' --strings file names them.
+        for locale in GalleryLocale.offered {
+            let strings = try String(contentsOf: folder.appendingPathComponent(locale.stringsPath), encoding: .utf8)
+            #expect(strings.contains("\"(Optional)\" = "), "\(locale.stringsPath)")
+        }
+    }
+
+    /// A variation's snippets: the command gains its flag and the Swift call its setting or
+    /// localisation, filled from the same templates the page's script fills.
+    @Test func aVariationsSnippetsSayWhatItChanges() throws {
+        var site = try GallerySite(renderer: try Fixtures.standardRenderer(), sets: [], rendered: [], audit: AuditReport(findings: []), typeSamples: [])
+        site.siteFolder = "gallery"
+        let configuration = try Fixtures.configuration("Text Input")
+        let optional = PreviewVariation(change: .boolean("Optional", on: false))
+        let arabic = try #require(GalleryLocale.offered.first { $0.tag == "ar" })
+        let boolean = site.snippets(configuration, mode: .dark, scale: 2, variation: optional)
+        #expect(boolean[0].text.contains(" --theme dark --scale 2 --prop Optional=off --out "), "\(boolean[0].text)")
+        #expect(boolean[1].text.contains(".setting(\"Optional\", to: \"off\")\n"), "\(boolean[1].text)")
+        let locale = site.snippets(configuration, mode: .light, scale: 1, variation: PreviewVariation(change: .locale(arabic)))
+        #expect(
+            locale[0].text.contains(" --locale ar --strings gallery/strings/ar.strings --out text-input-type-default-state-placeholder--locale-ar-light.png"), "\(locale[0].text)")
+        #expect(locale[1].text.contains("RenderOptions(theme: .light, scale: 1, localisation: Localisation(locale: \"ar\")))"), "\(locale[1].text)")
+        let scaled = site.snippets(configuration, mode: .light, scale: 1, variation: PreviewVariation(change: .textScale(1.5)))
+        #expect(scaled[0].text.contains(" --text-scale 1.5 --out "), "\(scaled[0].text)")
     }
 
     @Test func setPagesCarryTheSnippetsAndAnInPageIndex() throws {

@@ -151,7 +151,7 @@ struct DocumentLayout {
     func characters(_ p: NodePatch, values: [String: String]) -> String {
         let text =
             switch p.characters {
-            case .value(let s)?: s
+            case .value(let s)?: context.environment.translations[s] ?? s
             case .property(let name)?, .content(let name)?: values[name] ?? ""
             case nil: ""
             }

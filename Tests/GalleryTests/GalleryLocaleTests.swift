@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import SpecimenGallery
+
+/// "(Optional)", a word the title row's document writes itself, is translated in every locale the
+/// gallery offers (by the strings table, as a Text property is), and the gallery's own words follow
+/// the locale it is drawn for.
+@Suite struct GalleryLocaleTests {
+    static func texts(_ tree: LayoutTree) -> [String] {
+        tree.allNodes.flatMap { node in
+            node.paints.compactMap { paint -> String? in
+                if case .text(let shaped, _, _) = paint { return shaped.text }
+                return nil
+            }
+        }
+    }
+
+    @Test(arguments: GalleryLocale.offered)
+    func optionalIsTranslatedInEveryOfferedLocale(locale: GalleryLocale) throws {
+        let base = try Fixtures.standardRenderer()
+        let renderer = base.with(strings: AccessibilityStrings(values: base.strings.values.merging(locale.translations) { $1 }))
+        let tree = try renderer.layout(try Fixtures.configuration("Text Input"), localisation: locale.localisation)
+        let word = try #require(locale.translations["(Optional)"])
+        #expect(word != "(Optional)")
+        #expect(Self.texts(tree).contains(word), "\(locale.tag): \(Self.texts(tree))")
+        // Without the table the renderer draws the document's own word: the goldens' en-XA keep it.
+        #expect(Self.texts(try base.layout(try Fixtures.configuration("Text Input"), localisation: locale.localisation)).contains("(Optional)"))
+    }
+
+    @Test func theGallerysWordsFollowTheLocaleDrawn() throws {
+        for key in GalleryStrings.Key.allCases {
+            #expect(GalleryStrings.arabicWords[key] != nil && GalleryStrings.japaneseWords[key] != nil, "\(key) has no Arabic or Japanese")
+        }
+        let japanese = HTMLPage.document(
+            title: "T", navigation: [], body: "<p class=\"lede\">English words.</p>", strings: .for(Localisation(locale: "ja")))
+        #expect(japanese.contains("<html lang=\"ja\" dir=\"ltr\">") && japanese.contains(">本文へ移動</a>"))
+        #expect(japanese.contains("<p class=\"lede\" lang=\"en\">English words.</p>"), "an English explanation says it is English")
+        let arabic = HTMLPage.document(title: "T", navigation: [], body: "", strings: .for(Localisation(locale: "ar")))
+        #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">") && arabic.contains(">انتقل إلى المحتوى</a>"))
+        let pseudo = GalleryStrings.for(Localisation(locale: "en-XA"))
+        #expect(pseudo[.skipToContent] == PseudoLocale.accented.apply("Skip to content") && pseudo.language == "en-XA")
+        #expect(GalleryStrings.for(Localisation(locale: "de")).language == "en", "a locale with no words of its own is English, and says so")
+        #expect(HTMLPage.document(title: "T", navigation: [], body: "").contains("<html lang=\"en\" dir=\"ltr\">"))
+    }
+}
