@@ -48,10 +48,31 @@ package struct ContactSheet: Sendable {
         return Grid(rows: rows, columns: columns, cells: cells)
     }
 
-    /// The sheet of `set` in `options`' theme and scale (redlines too, when asked).
-    package func displayList(for set: ComponentSet, options: RenderOptions) throws -> DisplayList {
+    /// Some rows and columns of a sheet: a packet splits a sheet across pages when the whole one
+    /// would print too small (`ReviewPacket.minimumScale`).
+    package struct Part: Sendable, Hashable {
+        package let rows: Range<Int>
+        package let columns: Range<Int>
+
+        package init(rows: Range<Int>, columns: Range<Int>) {
+            self.rows = rows
+            self.columns = columns
+        }
+    }
+
+    /// `grid` cut to `part`'s rows and columns.
+    static func cut(_ grid: Grid, to part: Part?) -> Grid {
+        guard let part else { return grid }
+        return Grid(
+            rows: Array(grid.rows[part.rows]), columns: Array(grid.columns[part.columns]),
+            cells: grid.cells[part.rows].map { row in Array(row[part.columns.clamped(to: row.indices)]) })
+    }
+
+    /// The sheet of `set` in `options`' theme and scale (redlines too, when asked); with `part`, only
+    /// those rows and columns, under the same title and headings.
+    package func displayList(for set: ComponentSet, options: RenderOptions, part: Part? = nil) throws -> DisplayList {
         let options = try options.validated()
-        let grid = Self.grid(for: set)
+        let grid = Self.cut(Self.grid(for: set), to: part)
         let lists = try grid.cells.map { row in
             try row.map { try renderer.displayList(ComponentConfiguration(set: set, variant: $0), options: options) }
         }

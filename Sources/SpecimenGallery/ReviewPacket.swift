@@ -44,7 +44,7 @@ package struct ReviewPacket: Sendable {
                 ("Redlines", RenderOptions(theme: .light, redlines: true)),
             ] {
                 parts.append(PDFBookmark(title: title, page: pages.count))
-                pages.append(try fitted(try sheet.displayList(for: set, options: options), caption: "\(set.name): \(title.lowercased())", set: set))
+                pages += try sheetPages(sheet, set: set, options: options, caption: "\(set.name): \(title.lowercased())")
             }
             parts.append(PDFBookmark(title: "Tokens", page: pages.count))
             pages += try tokenPages(set)
@@ -86,15 +86,109 @@ package struct ReviewPacket: Sendable {
         return document.finish()
     }
 
+    /// Below this a sheet is split across pages rather than scaled further: at half size a variant's
+    /// 14 pt text prints at 7 pt and the sheet's 12 pt headings at 6 pt, about the smallest a printed
+    /// spec sheet is read at.
+    package static let minimumScale = 0.5
+
+    /// The sheet on one page when it fits at `minimumScale` or more; else split into parts, columns
+    /// first (as many as fit across a landscape page at that scale), then rows, each part on its own
+    /// page with its place in the caption ("part 2 of 4, rows 1-3 of 6, columns 4-5 of 5"). A single
+    /// variant too big even alone is scaled below it, the caption saying so as for any sheet.
+    private func sheetPages(_ sheet: ContactSheet, set: ComponentSet, options: RenderOptions, caption: String) throws -> [DisplayList] {
+        let whole = try sheet.displayList(for: set, options: options)
+        guard fitScale(whole.bounds) < Self.minimumScale else { return [try fitted(whole, caption: caption, set: set)] }
+        let grid = ContactSheet.grid(for: set)
+        let allRows = 0..<grid.rows.count
+        let widest = max(paper.size.width, paper.size.height) - 2 * DocumentPages.margin
+        var columnRanges: [Range<Int>] = []
+        var start = 0
+        while start < grid.columns.count {
+            var end = start + 1
+            while end < grid.columns.count {
+                let wider = try sheet.displayList(for: set, options: options, part: .init(rows: allRows, columns: start..<(end + 1)))
+                guard wider.bounds.width * Self.minimumScale <= widest else { break }
+                end += 1
+            }
+            columnRanges.append(start..<end)
+            start = end
+        }
+        // As many parts as the greedy cut needs, but evened out (3 + 2 columns, not 4 + 1) when the
+        // even parts fit too.
+        let even = Self.even(grid.columns.count, into: columnRanges.count)
+        var fitsEvenly = true
+        for columns in even where fitsEvenly {
+            let list = try sheet.displayList(for: set, options: options, part: .init(rows: allRows, columns: columns))
+            fitsEvenly = columns.count == 1 || list.bounds.width * Self.minimumScale <= widest
+        }
+        if fitsEvenly { columnRanges = even }
+        var parts: [(ContactSheet.Part, DisplayList)] = []
+        for columns in columnRanges {
+            var rowRanges: [(Range<Int>, DisplayList)] = []
+            var top = 0
+            while top < grid.rows.count {
+                var bottom = top + 1
+                var list = try sheet.displayList(for: set, options: options, part: .init(rows: top..<bottom, columns: columns))
+                while bottom < grid.rows.count {
+                    let taller = try sheet.displayList(for: set, options: options, part: .init(rows: top..<(bottom + 1), columns: columns))
+                    guard fitScale(taller.bounds) >= Self.minimumScale else { break }
+                    (bottom, list) = (bottom + 1, taller)
+                }
+                rowRanges.append((top..<bottom, list))
+                top = bottom
+            }
+            let even = Self.even(grid.rows.count, into: rowRanges.count)
+            var evenLists: [DisplayList] = []
+            for rows in even {
+                let list = try sheet.displayList(for: set, options: options, part: .init(rows: rows, columns: columns))
+                guard rows.count == 1 || fitScale(list.bounds) >= Self.minimumScale else { break }
+                evenLists.append(list)
+            }
+            if evenLists.count == even.count { rowRanges = Array(zip(even, evenLists)) }
+            parts += rowRanges.map { (ContactSheet.Part(rows: $0.0, columns: columns), $0.1) }
+        }
+        func span(_ range: Range<Int>, of count: Int, _ word: String) -> String {
+            range.count == 1 ? "\(word) \(range.lowerBound + 1) of \(count)" : "\(word)s \(range.lowerBound + 1)-\(range.upperBound) of \(count)"
+        }
+        return try parts.enumerated().map { index, part in
+            let place = "part \(index + 1) of \(parts.count), \(span(part.0.rows, of: grid.rows.count, "row")), \(span(part.0.columns, of: grid.columns.count, "column"))"
+            return try fitted(part.1, caption: "\(caption) · \(place)", set: set)
+        }
+    }
+
+    /// `0..<count` in `parts` consecutive ranges whose lengths differ by one at most, longer first.
+    package static func even(_ count: Int, into parts: Int) -> [Range<Int>] {
+        let parts = max(1, min(parts, count))
+        var ranges: [Range<Int>] = [], start = 0
+        for index in 0..<parts {
+            let length = count / parts + (index < count % parts ? 1 : 0)
+            ranges.append(start..<(start + length))
+            start += length
+        }
+        return ranges
+    }
+
+    /// The page a sheet of `bounds` goes on: landscape when it is wider than tall.
+    private func page(for bounds: Rect) -> Size {
+        let portrait = paper.size
+        return bounds.width > bounds.height ? Size(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The scale `fitted` draws a sheet of `bounds` at (never above 1).
+    private func fitScale(_ bounds: Rect) -> Double {
+        let page = page(for: bounds)
+        let margin = DocumentPages.margin, style = DocumentPages.bodyStyle
+        let room = Size(width: page.width - 2 * margin, height: page.height - 2 * margin - style.lineHeight - 8)
+        return min(1, room.width / bounds.width, room.height / bounds.height)
+    }
+
     /// A contact sheet on one page of the paper, turned to landscape when the sheet is wider than
     /// tall, scaled down (never up) to fit inside the margins under its caption, which prints the
     /// scale ("scale 37%"): the sheet stays vector, its text searchable.
     private func fitted(_ sheet: DisplayList, caption: String, set: ComponentSet) throws -> DisplayList {
-        let portrait = paper.size
-        let page = sheet.bounds.width > sheet.bounds.height ? Size(width: portrait.height, height: portrait.width) : portrait
+        let page = page(for: sheet.bounds)
         let margin = DocumentPages.margin, style = DocumentPages.bodyStyle
-        let room = Size(width: page.width - 2 * margin, height: page.height - 2 * margin - style.lineHeight - 8)
-        let scale = min(1, room.width / sheet.bounds.width, room.height / sheet.bounds.height)
+        let scale = fitScale(sheet.bounds)
         let light = try renderer.theme(for: set, mode: .light)
         let ink = try light.color(PageToken.text)
         let label = SceneLabel(engine: renderer.text, style: style)

@@ -46,6 +46,28 @@ import SpecimenGallery
         #expect(text[0].contains("1 component set, 6 variants"), "\(text[0].prefix(200))")
     }
 
+    /// A sheet that would print below half size is split across pages instead: Text Input's (34% whole
+    /// on Letter) in parts, each at 50% or more, its caption naming its rows, columns and scale;
+    /// together the parts show every variant once.
+    @Test func aSheetTooWideToReadIsSplitAcrossPages() throws {
+        var packet = ReviewPacket(renderer: try Self.renderer.get())
+        packet.paper = .letter
+        let set = try Catalogue.standard.set(named: "Text Input")
+        let pdf = try packet.pdf(sets: [set], cover: .init(date: nil, tokenFiles: [], version: "7"))
+        let sheets = try Poppler.text(pdf).filter { $0.contains("Text Input: contact sheet, light · part ") }
+        #expect(sheets.count >= 2, "the light sheet is one page")
+        for page in sheets {
+            let caption = try #require(page.split(separator: "\n").first { $0.contains("contact sheet, light") })
+            #expect(caption.contains(" of \(sheets.count), row") && caption.contains("column"), "\(caption)")
+            let percent = try #require(caption.split(separator: "scale ").last?.prefix { $0.isNumber })
+            #expect((Int(percent) ?? 0) >= Int(ReviewPacket.minimumScale * 100), "\(caption)")
+        }
+        let grid = ContactSheet.grid(for: set)
+        let headings = sheets.joined()
+        for column in grid.columns { #expect(headings.contains(column), "no part shows \(column)") }
+        #expect(ReviewPacket.even(5, into: 2) == [0..<3, 3..<5] && ReviewPacket.even(6, into: 4) == [0..<2, 2..<4, 4..<5, 5..<6])
+    }
+
     @Test func theTokenReviewPDFShowsEachChangedPicture() throws {
         let tokens = try TokenDocument.parse(Data(##"{"brand": {"base": {"$type": "color", "$value": "#FF0000"}}}"##.utf8), source: "brand-red.json")
         let review = try TokenReview(current: try Self.renderer.get(), tokens: tokens, scale: 1, workers: 1)
