@@ -96,7 +96,12 @@ package struct Gallery: Sendable {
         let progress = ProgressBar(
             total: jobs.count, label: "variant renders (\(scales.count) scales, PNG + SVG, plain + redlines)",
             enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
-        let renderer = self.renderer
+        // Drawn for a locale the gallery offers, its sample translations lie under the user's strings
+        // (theirs win), so "(Optional)" and the sample texts read in that locale as on its preview.
+        let renderer =
+            GalleryLocale.offered.first { $0.tag == options.localisation.locale }.map { offered in
+                self.renderer.with(strings: AccessibilityStrings(values: offered.translations.merging(self.renderer.strings.values) { _, own in own }))
+            } ?? self.renderer
         let localisation = options.localisation
         let advance: @Sendable () -> Void = { progress.advance() }
         let rendered = try ParallelMap.map(jobs, workers: options.workers, progress: advance) { job in

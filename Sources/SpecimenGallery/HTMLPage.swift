@@ -19,7 +19,7 @@ enum HTMLPage {
                 "<a href=\"\(escape($0.href))\"\($0.href == current ? " aria-current=\"page\"" : "")>\(escape($0.title))</a>"
             }.joined(separator: "\n")
             + (search ? "\n" + SiteSearch.box : "")
-            + "\n<span class=\"switches\">" + themeSwitch + navigationExtras + "</span>"
+            + "\n<span class=\"switches\">" + themeSwitch(strings) + navigationExtras + "</span>"
         // The long explanations are English's own: said so to a screen reader on a page in another language.
         let body = strings.isEnglish ? body : body.replacingOccurrences(of: "<p class=\"lede\">", with: "<p class=\"lede\" lang=\"en\">")
         return """
@@ -61,7 +61,10 @@ enum HTMLPage {
 
     /// Cycles the page between the reader's setting (auto), light and dark. Its text is its accessible
     /// name, so a screen reader hears the state ("Theme: dark"), which a fixed `aria-label` would hide.
-    static let themeSwitch = "<button type=\"button\" class=\"theme-switch\" id=\"theme-switch\">Theme: auto</button>"
+    /// (Its word for theme is the page's language's, in `data-label`, which the script writes before the state.)
+    static func themeSwitch(_ strings: GalleryStrings) -> String {
+        "<button type=\"button\" class=\"theme-switch\" id=\"theme-switch\" data-label=\"\(escape(strings.theme))\">\(escape(strings.theme)): auto</button>"
+    }
 
     /// The set pages' Redlines switch: a real checkbox with the switch role, out of sight but in the
     /// tab order and the accessibility tree (a `hidden` one is neither, which left the switch to the
@@ -83,7 +86,7 @@ enum HTMLPage {
           function apply(choice) {
             if (choice === 'light' || choice === 'dark') { root.dataset.theme = choice; } else { delete root.dataset.theme; choice = 'auto'; }
             var button = document.getElementById('theme-switch');
-            if (button) { button.textContent = 'Theme: ' + choice; }
+            if (button) { button.textContent = (button.dataset.label || 'Theme') + ': ' + choice; }
             return choice;
           }
           apply(stored());

@@ -75,15 +75,16 @@ struct PreviewVariation: Sendable, Hashable {
     static func parts(_ variation: PreviewVariation?, drawn: Localisation, site: String) -> [String: String] {
         let localisation = variation?.localisation(drawn) ?? drawn
         var flags = "", stringsFlag = "", setting = "", strings = ""
-        switch variation?.change {
-        case .boolean(let name, let on)?:
+        if case .boolean(let name, let on)? = variation?.change {
             flags = " --prop " + GallerySite.shellQuoted("\(name)=\(on ? "on" : "off")")
             setting = ".setting(\(SiteSearch.jsString(name)), to: \"\(on ? "on" : "off")\")"
-        case .locale(let locale)?:
+        }
+        // A picture in an offered locale (the variation's, or the one the gallery is drawn for) is drawn
+        // with its translations: the snippets name their file.
+        if let locale = GalleryLocale.offered.first(where: { $0.tag == localisation.locale }) {
             let file = join(site, locale.stringsPath)
             stringsFlag = " --strings " + GallerySite.shellQuoted(file)
             strings = "\n    .with(strings: AccessibilityStrings.defaults.overriding(withContentsOf: URL(fileURLWithPath: \(SiteSearch.jsString(file)))))"
-        case .textScale?, nil: break
         }
         return ["flags": flags + Self.flags(localisation) + stringsFlag, "setting": setting, "strings": strings, "options": swiftLocalisation(localisation)]
     }

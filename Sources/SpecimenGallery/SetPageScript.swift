@@ -45,7 +45,7 @@ enum SetPageScript {
                   .concat(lists.filter(function (l) { return l.value !== ''; }).map(function (l) {
                     return l.labels[0].textContent + ' ' + l.options[l.selectedIndex].text; }));
                 caption.textContent = [name, mode === 'dark' ? data.dark : data.light, scale.options[scale.selectedIndex].text].concat(changed).join(' · ');
-                var ratioText = data.ratios[at];
+                var ratioText = String(data.ratios[at]);
                 var values = Object.assign({}, data.variations[chosen] || data.variations[''], {
                   'variant': variant.q, 'variant-js': variant.js, 'theme': mode, 'scale': ratioText,
                   'scale-flag': ratioText === '1' ? '' : ' --scale ' + ratioText,
@@ -108,7 +108,8 @@ enum SetPageScript {
         .snippets { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr)); gap: 12px; margin-top: 12px; }
         .snippet { position: relative; min-width: 0; }
         .snippet pre, .facts pre { margin: 0; padding: 8px 10px; overflow-x: auto; background: var(--panel); border-radius: 6px; }
-        .copy { position: absolute; right: 6px; top: 0; font: inherit; font-size: 12px; padding: 1px 8px; border-radius: 6px; border: 1px solid var(--soft); background: var(--page); color: var(--ink); cursor: pointer; }
+        .copy { position: absolute; inset-inline-end: 6px; top: 0; font: inherit; font-size: 12px; padding: 1px 8px; border-radius: 6px; border: 1px solid var(--soft); background: var(--page); color: var(--ink); cursor: pointer; }
+        :root[dir="rtl"] pre, :root[dir="rtl"] [lang="en"] { direction: ltr; text-align: left; }
         .group { margin-top: 16px; }
         .group h3 .count { text-transform: none; letter-spacing: 0; font-weight: 400; }
         .variant { padding: 6px 0; }

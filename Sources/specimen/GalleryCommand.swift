@@ -77,7 +77,9 @@ enum GalleryCommand: Command {
         } catch let error as CocoaError {
             throw UsageError("cannot write the gallery to \(folder): \(GalleryOutputError.reason(error))")
         }
-        print("Wrote \(summary.variants) variants (\(summary.files.count) files) to \(folder) in \(String(format: "%.1f", summary.seconds)) s.")
+        print(
+            "Wrote \(summary.variants == 1 ? "1 variant" : "\(summary.variants) variants") (\(summary.files.count) files) to \(folder) in \(String(format: "%.1f", summary.seconds)) s."
+        )
         print("Open \((folder as NSString).appendingPathComponent("index.html")) in a browser.")
         return ExitStatus.success
     }

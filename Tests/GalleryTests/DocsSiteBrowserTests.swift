@@ -119,6 +119,7 @@ import TestSupport
         #expect(report.themeAfterKey == "dark")
         #expect(report.pictureDark.hasSuffix("-dark@1x.png"), "\(report.pictureDark)")
         #expect(report.snippet.contains("--theme dark") && report.snippet.contains("State=\(report.valueAfterKey)"), "\(report.snippet)")
+        #expect(!report.snippet.contains("--scale"), "the 1x picture's command names no scale: \(report.snippet)")
     }
 
     @Test func aSnippetIsCopied() throws {
