@@ -315,7 +315,7 @@ extension GallerySite {
         html += tokenTable(tokens[configuration] ?? [], light: light, dark: dark)
         html += auditList(audit.findings(for: configuration))
         if let render = snippets(configuration, mode: .light, scale: 1).first {
-            html += "<div><h5>Render it</h5><pre tabindex=\"0\" aria-label=\"specimen render command\"><code>\(HTMLPage.escape(render.text))</code></pre></div>"
+            html += "<div><h3>Render it</h3><pre tabindex=\"0\" aria-label=\"specimen render command\"><code>\(HTMLPage.escape(render.text))</code></pre></div>"
         }
         return html + "</div>\n</details>\n</section>\n"
     }

@@ -119,7 +119,6 @@ enum SetPageScript {
         .variant details[open] > summary::before { content: "▾"; }
         .thumb { display: inline-block; flex: 0 1 auto; min-width: 0; max-width: 60%; padding: 8px; background: var(--surface); border-radius: 4px; }
         .thumb img { display: block; max-width: 100%; max-height: 64px; width: auto; height: auto; }
-        h5 { font-size: 13px; margin: 12px 0 4px; color: var(--soft); }
         .decisions li { margin: 4px 0; max-width: 60em; }
         """
 }

@@ -5,8 +5,9 @@ import TestSupport
 /// The gallery as a docs team uses it, in headless Chromium driven by real key presses (`DevTools`):
 /// axe-core over every kind of page, light and dark; find a variant by search (`/`, typing, arrows,
 /// Enter); switch the preview's controls (a Variant property, the theme, a Boolean, the locale) and see
-/// the picture change; copy a snippet; Tab through a set page, shipped and a user's with prose. One browser run serves every test here (37 s of Chromium under a load average of 10,
-/// most of it axe-core checking eight pages in light and dark: why this suite is above a CPU-second).
+/// the picture change; copy a snippet; Tab through a set page, shipped and a user's with prose. One
+/// browser run serves every test here (31 s of Chromium under a load average of 16, most of it
+/// axe-core checking eight pages in light and dark: why this suite is above a CPU-second).
 @Suite(.serialized, .tags(.externalTool), ExternalTool.chromium.gate, ExternalTool.axe.gate) struct DocsSiteBrowserTests {
     struct Violation: Decodable, CustomStringConvertible {
         let id: String
