@@ -10,7 +10,8 @@ struct GalleryStrings: Sendable {
     enum Key: String, CaseIterable, Sendable {
         case skipToContent, index, tokens, type, localisation, onThisPage, guidance, preview, variants, decisions, accessibility
         case chooseVariant, theme, light, dark, scale, locale, noLocale, textScale, oneAtATime
-        case copy, copied, copiedStatus, copyThe, renderCommand, swiftCall, documentExcerpt, redlines, search, gallery
+        case copy, copied, copiedStatus, copyThe, renderCommand, swiftCall, documentExcerpt, redlines, gallery
+        case searchLabel, searchPlaceholder, searchResults, oneResult, manyResults
     }
 
     /// The `lang` of the pages.
@@ -31,7 +32,9 @@ struct GalleryStrings: Sendable {
             + "The gallery renders every variant with each of them, not every combination.",
         .copy: "Copy", .copied: "Copied", .copiedStatus: "Copied to the clipboard", .copyThe: "Copy the %@",
         .renderCommand: "specimen render command", .swiftCall: "Swift call", .documentExcerpt: "document excerpt",
-        .redlines: "Redlines", .search: "Search", .gallery: "Gallery",
+        .redlines: "Redlines", .gallery: "Gallery",
+        .searchLabel: "Search sets, variants, properties, tokens and prose", .searchPlaceholder: "Search (press /)",
+        .searchResults: "Search results", .oneResult: "1 result", .manyResults: "%d results",
     ]
 
     static let arabicWords: [Key: String] = [
@@ -42,7 +45,9 @@ struct GalleryStrings: Sendable {
         .oneAtATime: "يتغير المفتاح واللغة وحجم النص واحداً تلو الآخر من القيم الافتراضية للمتغير: ضبط أحدها يعيد الآخرين. يرسم المعرض كل متغير مع كل منها، لا كل التركيبات.",
         .copy: "نسخ", .copied: "تم النسخ", .copiedStatus: "تم النسخ إلى الحافظة", .copyThe: "انسخ %@",
         .renderCommand: "أمر specimen render", .swiftCall: "استدعاء Swift", .documentExcerpt: "مقتطف المستند",
-        .redlines: "خطوط القياس", .search: "بحث", .gallery: "المعرض",
+        .redlines: "خطوط القياس", .gallery: "المعرض",
+        .searchLabel: "ابحث في المجموعات والمتغيرات والخصائص والرموز والنصوص", .searchPlaceholder: "بحث (اضغط /)",
+        .searchResults: "نتائج البحث", .oneResult: "نتيجة واحدة", .manyResults: "%d نتائج",
     ]
 
     static let japaneseWords: [Key: String] = [
@@ -53,7 +58,9 @@ struct GalleryStrings: Sendable {
         .oneAtATime: "スイッチ、ロケール、文字サイズはバリアントの既定値から一つずつ変わります。一つを設定すると他は既定値に戻ります。ギャラリーは各バリアントをそれぞれで描画し、すべての組み合わせは描画しません。",
         .copy: "コピー", .copied: "コピーしました", .copiedStatus: "クリップボードにコピーしました", .copyThe: "%@をコピー",
         .renderCommand: "specimen render コマンド", .swiftCall: "Swift の呼び出し", .documentExcerpt: "ドキュメントの抜粋",
-        .redlines: "レッドライン", .search: "検索", .gallery: "ギャラリー",
+        .redlines: "レッドライン", .gallery: "ギャラリー",
+        .searchLabel: "セット、バリアント、プロパティ、トークン、文章を検索", .searchPlaceholder: "検索（/ キー）",
+        .searchResults: "検索結果", .oneResult: "1 件", .manyResults: "%d 件",
     ]
 
     static let english = GalleryStrings(language: "en", direction: "ltr", words: englishWords)
@@ -62,7 +69,12 @@ struct GalleryStrings: Sendable {
     static func `for`(_ localisation: Localisation) -> GalleryStrings {
         let rtl = localisation.resolvedDirection == .rightToLeft ? "rtl" : "ltr"
         if let pseudo = localisation.pseudoLocale, let tag = localisation.locale {
-            return GalleryStrings(language: tag, direction: rtl, words: englishWords.mapValues { pseudo.apply($0) })
+            // The placeholders (`%@`, `%d`) are held out of the transform, which would accent their letters.
+            let words = englishWords.mapValues { word in
+                pseudo.apply(word.replacingOccurrences(of: "%@", with: "\u{E000}").replacingOccurrences(of: "%d", with: "\u{E001}"))
+                    .replacingOccurrences(of: "\u{E000}", with: "%@").replacingOccurrences(of: "\u{E001}", with: "%d")
+            }
+            return GalleryStrings(language: tag, direction: rtl, words: words)
         }
         switch localisation.locale?.split(separator: "-").first?.lowercased() {
         case "ar"?: return GalleryStrings(language: localisation.locale ?? "ar", direction: rtl, words: arabicWords)

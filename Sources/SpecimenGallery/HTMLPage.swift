@@ -18,7 +18,7 @@ enum HTMLPage {
             navigation.map {
                 "<a href=\"\(escape($0.href))\"\($0.href == current ? " aria-current=\"page\"" : "")>\(escape($0.title))</a>"
             }.joined(separator: "\n")
-            + (search ? "\n" + SiteSearch.box : "")
+            + (search ? "\n" + SiteSearch.box(strings) : "")
             + "\n<span class=\"switches\">" + themeSwitch(strings) + navigationExtras + "</span>"
         // The long explanations are English's own: said so to a screen reader on a page in another language.
         let body = strings.isEnglish ? body : body.replacingOccurrences(of: "<p class=\"lede\">", with: "<p class=\"lede\" lang=\"en\">")

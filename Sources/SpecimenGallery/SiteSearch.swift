@@ -35,14 +35,17 @@ enum SiteSearch {
             .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 
-    /// The box, its results and a live region that says how many there are.
-    static let box = """
-        <div class="search" role="search"><label class="visually-hidden" for="search">Search sets, variants, properties, tokens and prose</label>\
-        <input id="search" type="search" role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" \
-        autocomplete="off" spellcheck="false" placeholder="Search (press /)">\
-        <ul id="search-results" role="listbox" aria-label="Search results" hidden></ul>\
-        <span id="search-status" class="visually-hidden" role="status" aria-live="polite"></span></div>
-        """
+    /// The box, its results and a live region that says how many there are, in `strings`' words
+    /// (the counts' words in `data-one` and `data-many`, `%d` standing for the number).
+    static func box(_ strings: GalleryStrings) -> String {
+        let e = HTMLPage.escape
+        return "<div class=\"search\" role=\"search\"><label class=\"visually-hidden\" for=\"search\">\(e(strings[.searchLabel]))</label>"
+            + "<input id=\"search\" type=\"search\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"search-results\" aria-autocomplete=\"list\" "
+            + "autocomplete=\"off\" spellcheck=\"false\" placeholder=\"\(e(strings[.searchPlaceholder]))\">"
+            + "<ul id=\"search-results\" role=\"listbox\" aria-label=\"\(e(strings[.searchResults]))\" hidden></ul>"
+            + "<span id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\" "
+            + "data-one=\"\(e(strings[.oneResult]))\" data-many=\"\(e(strings[.manyResults]))\"></span></div>"
+    }
 
     static let scripts = "<script src=\"\(file)\" defer></script>\n<script>\(behaviour)</script>"
 
@@ -87,7 +90,7 @@ enum SiteSearch {
               list.hidden = shown.length === 0;
               input.setAttribute('aria-expanded', shown.length ? 'true' : 'false');
               select(-1);
-              if (status) { status.textContent = words.length ? (shown.length === 1 ? '1 result' : shown.length + ' results') : ''; }
+              if (status) { status.textContent = words.length ? (shown.length === 1 ? status.dataset.one : status.dataset.many.replace('%d', shown.length)) : ''; }
             }
             input.addEventListener('input', update);
             input.addEventListener('keydown', function (event) {

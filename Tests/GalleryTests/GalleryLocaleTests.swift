@@ -32,13 +32,17 @@ import Testing
             #expect(GalleryStrings.arabicWords[key] != nil && GalleryStrings.japaneseWords[key] != nil, "\(key) has no Arabic or Japanese")
         }
         let japanese = HTMLPage.document(
-            title: "T", navigation: [], body: "<p class=\"lede\">English words.</p>", strings: .for(Localisation(locale: "ja")))
+            title: "T", navigation: [], body: "<p class=\"lede\">English words.</p>", search: true, strings: .for(Localisation(locale: "ja")))
         #expect(japanese.contains("<html lang=\"ja\" dir=\"ltr\">") && japanese.contains(">本文へ移動</a>"))
         #expect(japanese.contains("<p class=\"lede\" lang=\"en\">English words.</p>"), "an English explanation says it is English")
         let arabic = HTMLPage.document(title: "T", navigation: [], body: "", strings: .for(Localisation(locale: "ar")))
         #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">") && arabic.contains(">انتقل إلى المحتوى</a>"))
         let pseudo = GalleryStrings.for(Localisation(locale: "en-XA"))
         #expect(pseudo[.skipToContent] == PseudoLocale.accented.apply("Skip to content") && pseudo.language == "en-XA")
+        for key in [GalleryStrings.Key.copyThe, .manyResults] {
+            #expect(["%@", "%d"].contains { pseudo[key].contains($0) }, "the pseudo-locale kept the placeholder of \(key): \(pseudo[key])")
+        }
+        #expect(japanese.contains("placeholder=\"検索（/ キー）\"") && japanese.contains("data-many=\"%d 件\""), "the search box in Japanese")
         #expect(GalleryStrings.for(Localisation(locale: "de")).language == "en", "a locale with no words of its own is English, and says so")
         #expect(HTMLPage.document(title: "T", navigation: [], body: "").contains("<html lang=\"en\" dir=\"ltr\">"))
     }
