@@ -12,6 +12,9 @@ struct AutoLayoutCache {
         var width: Double?
         var height: Double?
         var cap: Size?
+        /// The axis on which the node fills its parent's counter axis, asked before the parent has
+        /// decided it (the node will be stretched there); nil when it is not.
+        var stretching: Axis? = nil
     }
 
     /// How many measurements a node keeps. A parent asks a child at most four ways (measured, capped,

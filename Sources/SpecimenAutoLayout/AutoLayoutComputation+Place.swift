@@ -18,12 +18,14 @@ extension AutoLayoutComputation {
             flow.ownPrimary.map { Extent($0) }
             ?? Extent(
                 max(0, contentPrimary) + flow.padStart + flow.padEnd,
-                min: axis.primary(style.minWidth, style.minHeight), max: axis.primary(style.maxWidth, style.maxHeight))
+                min: axis.primary(style.minWidth, style.minHeight), max: axis.primary(style.maxWidth, style.maxHeight),
+                floor: flow.padStart + flow.padEnd)
         let counter =
             flow.ownCounter.map { Extent($0) }
             ?? Extent(
                 contentCounter + flow.crossStart + flow.crossEnd,
-                min: axis.counter(style.minWidth, style.minHeight), max: axis.counter(style.maxWidth, style.maxHeight))
+                min: axis.counter(style.minWidth, style.minHeight), max: axis.counter(style.maxWidth, style.maxHeight),
+                floor: flow.crossStart + flow.crossEnd)
         return (primary, counter)
     }
 
@@ -65,8 +67,12 @@ extension AutoLayoutComputation {
             for item in line {
                 let size = item.frame.frame.size
                 let itemCounter = axis.counter(size)
+                // A counter-axis fill held back by its own min or max sits at the line's start, as
+                // CSS's `align-self: stretch` puts a clamped item (Figma was thought to align it as the
+                // other children; no evidence found, README).
                 let counterOffset: Double =
                     switch alignment {
+                    case _ where item.fillsCounter && alignment != .baseline: 0
                     case .start: 0
                     case .center: (lineSize - itemCounter) / 2
                     case .end: lineSize - itemCounter

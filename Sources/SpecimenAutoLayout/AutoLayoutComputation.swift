@@ -8,7 +8,8 @@ import Geometry
 ///
 /// Per auto-layout frame the steps run in this order, each a function named after it
 /// (AutoLayoutComputation+Flow, +Fill, +Place):
-/// 1. `resolveOwnSize`: a node's decided size on each axis, clamped by its min and max, never below 0.
+/// 1. `resolveOwnSize`: a node's decided size on each axis, clamped by its min and max, never below
+///    its padding (CSS's border box) nor 0.
 /// 2. `measureChildren`: each in-flow child's hypothetical size (fill children on a decided primary
 ///    axis start from their min size; everything else is sized as it hugs or is fixed).
 ///    2a. `capSharedChildren`: a child with a `RoomShare` sized again within its share.
@@ -96,14 +97,15 @@ final class AutoLayoutComputation {
             style.maxWidth = min(style.maxWidth ?? .infinity, cap.width)
             style.maxHeight = min(style.maxHeight ?? .infinity, cap.height)
         }
-        let width = request.width.map { Extent($0, min: style.minWidth, max: style.maxWidth).points }
-        let height = request.height.map { Extent($0, min: style.minHeight, max: style.maxHeight).points }
+        let padding = style.padding
+        let width = request.width.map { Extent($0, min: style.minWidth, max: style.maxWidth, floor: padding.left + padding.right).points }
+        let height = request.height.map { Extent($0, min: style.minHeight, max: style.maxHeight, floor: padding.top + padding.bottom).points }
         switch style.direction {
         case .none where !measured: return plain(id, style: style, width: width, height: height, mode)
         case .group where childCount > 0: return group(id, style: style, width: width, height: height, mode)
         case _ where childCount == 0: return leaf(entries[id].measure, style: style, width: width, height: height)
-        case .horizontal: return flow(id, style: style, axis: .horizontal, width: width, height: height, mode)
-        case .vertical: return flow(id, style: style, axis: .vertical, width: width, height: height, mode)
+        case .horizontal: return flow(id, style: style, axis: .horizontal, width: width, height: height, stretching: request.stretching, mode)
+        case .vertical: return flow(id, style: style, axis: .vertical, width: width, height: height, stretching: request.stretching, mode)
         case .none, .group: return leaf(entries[id].measure, style: style, width: width, height: height)
         }
     }
