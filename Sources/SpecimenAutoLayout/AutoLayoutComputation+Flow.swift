@@ -88,6 +88,7 @@ extension AutoLayoutComputation {
         capSharedChildren(&items, flow)
         shrinkChildren(&items, flow)
         var lines = breakLines(items, flow)
+        items = []  // the lines hold the only reference now, so changing them copies nothing
         for l in lines.indices { resolveFillChildren(&lines[l], flow) }
         var lineSizes = resolveLineCrossSizes(lines, flow)
         if stretchFillChildren(&lines, lineSizes: &lineSizes, flow), !flow.wraps {
@@ -106,7 +107,7 @@ extension AutoLayoutComputation {
             layoutPlacedChildren(lines, frames: &frames)
             placeAbsoluteChildren(&frames, in: size, flow)
         }
-        return Self.box(Extent(size.width), Extent(size.height), baseline: baseline, children: mode == .layout ? frames.compactMap { $0 } : [])
+        return Self.box(Extent(size.width), Extent(size.height), baseline: baseline, children: mode == .layout ? frames : [])
     }
 
     /// A child sized (`.size`) with `primary` and `counter` decided (nil: that axis hugs), within `cap`.
@@ -137,6 +138,7 @@ extension AutoLayoutComputation {
     func measureChildren(_ flow: Flow) -> [Item] {
         let axis = flow.axis
         var items: [Item] = []
+        items.reserveCapacity(entries[flow.id].childCount)
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .auto {
             let style = ItemStyle(entries[child].style)
             let primarySizing = axis.primary(style.width, style.height)

@@ -31,14 +31,16 @@ extension AutoLayoutComputation {
 
     /// Step 8, `placeChildren`: primary alignment along each line, counter alignment within it, lines
     /// stacked `crossGap` apart (or spread). The frames are the children's sizes at their places (no
-    /// grandchildren yet), one per input child (nil for an absolute one), and the frame's first baseline.
+    /// grandchildren yet), one per input child (a placeholder for an absolute one), and the frame's first baseline.
     func placeChildren(
         _ lines: [[Item]], lineSizes: [Double], primary primarySize: Double, counter counterSize: Double, _ flow: Flow
-    ) -> (frames: [AutoLayoutFrame?], baseline: Double?) {
+    ) -> (frames: [AutoLayoutFrame], baseline: Double?) {
         let axis = flow.axis, style = flow.style, alignment = flow.alignment, gap = flow.gap
         let inner = (primary: primarySize - flow.padStart - flow.padEnd, counter: counterSize - flow.crossStart - flow.crossEnd)
         let crossGap = style.alignContent == .spaceBetween ? 0 : style.crossGap
-        var frames = [AutoLayoutFrame?](repeating: nil, count: entries[flow.id].childCount)
+        // One frame per input child; an absolute child's stays a placeholder until step 9 places it
+        // (not an optional: an array of optional frames was copied through generic witnesses).
+        var frames = [AutoLayoutFrame](repeating: AutoLayoutFrame(frame: .zero), count: entries[flow.id].childCount)
         var lineOffset = 0.0, lineSpacing = crossGap
         let lineFree = inner.counter - lineSizes.reduce(0, +) - crossGap * Double(max(0, lines.count - 1))
         if lines.count > 1 || flow.wraps {
@@ -93,12 +95,12 @@ extension AutoLayoutComputation {
 
     /// Step 9 (`.layout` only), `layoutPlacedChildren`: each in-flow child laid out, once, with the
     /// request that gave its size, at the place step 8 found for it.
-    func layoutPlacedChildren(_ lines: [[Item]], frames: inout [AutoLayoutFrame?]) {
+    func layoutPlacedChildren(_ lines: [[Item]], frames: inout [AutoLayoutFrame]) {
         for line in lines {
             for item in line {
-                guard let placed = frames[item.index], let request = item.request else { continue }
+                guard let request = item.request else { continue }
                 var frame = compute(item.id, request, .layout)
-                frame.frame.origin = placed.frame.origin
+                frame.frame.origin = frames[item.index].frame.origin
                 frames[item.index] = frame
             }
         }
@@ -106,7 +108,7 @@ extension AutoLayoutComputation {
 
     /// Step 9 (`.layout` only), `placeAbsoluteChildren`: absolute children by their constraints
     /// against the frame's final size (padding ignored).
-    func placeAbsoluteChildren(_ frames: inout [AutoLayoutFrame?], in size: Size, _ flow: Flow) {
+    func placeAbsoluteChildren(_ frames: inout [AutoLayoutFrame], in size: Size, _ flow: Flow) {
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .absolute {
             frames[index] = placeAbsolute(child, in: size)
         }
