@@ -36,12 +36,15 @@ import Geometry
 /// 1. Nothing shrinks: a fixed or hugging child keeps its size and overflows (CSS `flex-shrink: 1`
 ///    and `min-width: auto` would shrink it to its content's minimum).
 /// 2. Fill is "grow from zero": fill children share the free space left by the others equally,
-///    whatever their content (CSS `flex: 1 1 0` with `min-width: 0`), honouring their min and max by
-///    CSS's freeze loop. With no free space a fill child is its min size (or 0).
-/// 3. Hug is max-content only: there is no "available space" proposal, so a hugging text never wraps
-///    to its parent; only its own `maxWidth` caps it (and the leaf wraps or truncates at that cap).
-///    In an axis where the parent hugs, a fill child hugs too (Figma forbids the pair and turns the
-///    parent to fixed; CSS would size it by a flex-basis of 0).
+///    whatever their content (CSS `flex: 1 1 0` with `min-width: 0`), each from its padding (a
+///    border box is never smaller), honouring their min and max by CSS's freeze loop. With no free
+///    space a fill child is its min size (or its padding, or 0). A column still to be stretched to
+///    its parent's height counts its fill children at that flex basis, as CSS does.
+/// 3. Hug is max-content: a hugging text never wraps to its parent; only its own `maxWidth` caps it
+///    (and the leaf wraps or truncates at that cap). CSS's shrink-to-fit is followed only where the
+///    content can be narrower than it hugs (a wrapping row inside a hugging frame with less room:
+///    +FitContent). In an axis where the parent hugs, a fill child hugs too (Figma forbids the pair
+///    and turns the parent to fixed; CSS would size it by a flex-basis of 0).
 /// 4. `gap` may be negative (children overlap); CSS `gap` cannot. Space-between ignores `gap`, puts a
 ///    single child at the start, and packs children at the start, no spacing, when they overflow.
 /// 5. Wrap exists only in horizontal frames. Lines are `crossGap` apart, and the block of lines is
@@ -56,8 +59,9 @@ import Geometry
 ///    or 0, as CSS sizes a box whose children are all absolutely positioned. A `.group` is the union
 ///    of its children's boxes (Figma's GROUP).
 /// 8. Min and max clamp every size, fixed included; min wins over max (as CSS). No size is ever below
-///    0 (`Extent`): a stretch whose offsets pass each other, or a fill inside padding larger than its
-///    frame, is 0 wide, as in Figma and CSS.
+///    0 nor below the node's padding (`Extent`): a stretch whose offsets pass each other is 0 wide, a
+///    32 pt frame with 20 + 20 padding 40, as in CSS (issue 37 found no evidence that Figma keeps 32).
+///    A counter-axis fill held back by its own min or max sits at its line's start (`align-self: stretch`).
 ///
 /// ## Cost
 /// Linear in nodes: each node keeps a cache (`AutoLayoutCache`, Taffy's: one final layout, a few

@@ -12,18 +12,28 @@ struct AutoLayoutCache {
         var width: Double?
         var height: Double?
         var cap: Size?
+        /// The axis on which the node fills its parent's counter axis, asked before the parent has
+        /// decided it (the node will be stretched there); nil when it is not.
+        var stretching: Axis? = nil
     }
 
     /// How many measurements a node keeps. A parent asks a child at most four ways (measured, capped,
     /// given its fill share, stretched), and a parent is itself asked a few ways; Taffy keeps nine.
     static let measureSlots = 8
 
-    private var final: (request: Request, frame: AutoLayoutFrame)?
+    /// One answer and the request it answers. A named struct, not a tuple: an optional tuple is copied
+    /// through the runtime's generic tuple witnesses, which a struct's specialised copy avoids.
+    struct Slot {
+        var request: Request
+        var frame: AutoLayoutFrame
+    }
+
+    private var final: Slot?
     // The first two measurements inline (most nodes are asked once or twice), the rest in an array, so
     // a node that is measured once allocates nothing.
-    private var first: (request: Request, frame: AutoLayoutFrame)?
-    private var second: (request: Request, frame: AutoLayoutFrame)?
-    private var more: [(request: Request, frame: AutoLayoutFrame)] = []
+    private var first: Slot?
+    private var second: Slot?
+    private var more: [Slot] = []
     private var next = 0
 
     /// The final layout made for `request`, if it was.
@@ -42,12 +52,12 @@ struct AutoLayoutCache {
     }
 
     mutating func store(layout frame: AutoLayoutFrame, for request: Request) {
-        final = (request, frame)
+        final = Slot(request: request, frame: frame)
     }
 
     /// Keeps a measurement, replacing the oldest of the extra slots once all are full.
     mutating func store(size frame: AutoLayoutFrame, for request: Request) {
-        let entry = (request: request, frame: AutoLayoutFrame(frame: frame.frame, baseline: frame.baseline))
+        let entry = Slot(request: request, frame: AutoLayoutFrame(frame: frame.frame, baseline: frame.baseline))
         if first == nil {
             first = entry
         } else if second == nil {

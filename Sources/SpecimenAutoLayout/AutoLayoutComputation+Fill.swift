@@ -5,7 +5,10 @@ import Geometry
 extension AutoLayoutComputation {
     /// Step 4, `resolveFillChildren`: the free space of one line shared by its fill children, each
     /// clamped by its min and max, clamped children frozen and the rest shared again (CSS flexbox's
-    /// "resolve flexible lengths").
+    /// "resolve flexible lengths"). Each fill child starts from its flex base size, its padding along
+    /// the axis (`fillBase`), and the free space is what the line leaves after those bases, as CSS's
+    /// `flex: 1 1 0` with `box-sizing: border-box`: fill children with different paddings come out
+    /// different sizes (Figma was thought to share equally; no evidence found, README).
     func resolveFillChildren(_ line: inout [Item], _ flow: Flow) {
         guard let innerPrimary = flow.innerPrimary, line.contains(where: \.fillsPrimary) else { return }
         let axis = flow.axis
@@ -13,23 +16,27 @@ extension AutoLayoutComputation {
         for item in line where !item.fillsPrimary { fixedTotal += item.base }
         var sizes = [Double?](repeating: nil, count: line.count)
         var unfrozen = line.indices.filter { line[$0].fillsPrimary }
+        var paddings = [Double](repeating: 0, count: line.count)
+        for i in unfrozen { paddings[i] = fillBase(line[i].id, line[i].style, flow).padding }
         var free = innerPrimary - fixedTotal
         while !unfrozen.isEmpty {
-            let share = max(0, free) / Double(unfrozen.count)
+            let bases = unfrozen.reduce(0.0) { $0 + paddings[$1] }
+            let share = max(0, free - bases) / Double(unfrozen.count)
             var violation = 0.0
             var clamped = [(index: Int, size: Double)]()
             for i in unfrozen {
-                let style = line[i].style
-                let value = Self.clamp(share, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
+                let style = line[i].style, target = paddings[i] + share
+                let value = max(
+                    paddings[i], Self.clamp(target, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight)))
                 clamped.append((i, value))
-                violation += value - share
+                violation += value - target
             }
             if violation == 0 {
                 for item in clamped { sizes[item.index] = item.size }
                 break
             }
             // Freeze the min violators when the total grew, the max violators when it shrank.
-            let frozen = clamped.filter { violation > 0 ? $0.size > share : $0.size < share }
+            let frozen = clamped.filter { violation > 0 ? $0.size > paddings[$0.index] + share : $0.size < paddings[$0.index] + share }
             for item in frozen {
                 sizes[item.index] = item.size
                 free -= item.size
@@ -70,9 +77,10 @@ extension AutoLayoutComputation {
         if !flow.wraps, flow.innerCounter == nil {
             // A hugging counter axis: its size is the tallest child's, clamped; fill children take it.
             let content = lineSizes.first ?? 0
-            let own = Self.clamp(
-                content + flow.crossStart + flow.crossEnd, axis.counter(style.minWidth, style.minHeight), axis.counter(style.maxWidth, style.maxHeight))
-            lineSizes = [own - flow.crossStart - flow.crossEnd]
+            let own = Extent(
+                content + flow.crossStart + flow.crossEnd, min: axis.counter(style.minWidth, style.minHeight),
+                max: axis.counter(style.maxWidth, style.maxHeight), floor: flow.crossStart + flow.crossEnd)
+            lineSizes = [own.points - flow.crossStart - flow.crossEnd]
         }
         return lineSizes
     }
@@ -93,8 +101,14 @@ extension AutoLayoutComputation {
     /// its line's size even when the sizes already match, so its own fill children fill and a
     /// wrapping row wraps. Stretching can move a baseline, so a line sized by its content is as tall
     /// as its aligned children then need.
-    func stretchFillChildren(_ lines: inout [[Item]], lineSizes: inout [Double], _ flow: Flow) {
+    /// Returns whether a stretched child that does not fill the primary axis changed its primary size
+    /// (a wrapping row that wraps once stretched grows taller), so the fill children's shares must be
+    /// found again (CSS sizes a stretched item at its stretched width before it resolves the column's
+    /// flexible lengths).
+    @discardableResult
+    func stretchFillChildren(_ lines: inout [[Item]], lineSizes: inout [Double], _ flow: Flow) -> Bool {
         let axis = flow.axis
+        var changed = false
         for l in lines.indices {
             for i in lines[l].indices
             where lines[l][i].fillsCounter
@@ -102,13 +116,22 @@ extension AutoLayoutComputation {
             {
                 let item = lines[l][i]
                 let primary = axis.primary(item.frame.frame.size)
-                let primaryDecided: Double? = item.fillsPrimary || Self.isFixed(axis.primary(item.style.width, item.style.height)) ? primary : nil
+                let primarySizing = axis.primary(item.style.width, item.style.height)
+                // A fill child counted at its flex base (`Flow.primaryStretching`) keeps that size too.
+                let keeps = item.fillsPrimary || Self.isFixed(primarySizing) || (primarySizing == .fill && flow.primaryStretching)
+                let primaryDecided: Double? = keeps ? primary : nil
                 (lines[l][i].frame, lines[l][i].request) = size(item.id, flow, primary: primaryDecided, counter: lineSizes[l])
+                let stretched = axis.primary(lines[l][i].frame.frame.size)
+                if !item.fillsPrimary, abs(stretched - item.base) > 1e-9 {
+                    lines[l][i].base = stretched
+                    changed = changed || lines[l].contains(where: \.fillsPrimary)
+                }
             }
         }
-        guard flow.alignment == .baseline else { return }
+        guard flow.alignment == .baseline else { return changed }
         for l in lines.indices where flow.measuredUndecided {
             lineSizes[l] = max(lineSizes[l], Self.baselineExtent(lines[l]))
         }
+        return changed
     }
 }

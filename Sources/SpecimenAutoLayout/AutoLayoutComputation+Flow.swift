@@ -11,16 +11,19 @@ extension AutoLayoutComputation {
         let padStart: Double, padEnd: Double, crossStart: Double, crossEnd: Double
         /// The frame's decided border-box sizes (nil: the axis hugs).
         let ownPrimary: Double?, ownCounter: Double?
-        /// The decided sizes less padding; below zero when the padding is larger than the frame (a
-        /// child given such a size gets 0: `resolve` floors every request).
+        /// The decided sizes less padding (never below 0: `resolve` floors a decided size at its padding).
         let innerPrimary: Double?, innerCounter: Double?
         /// The spacing between children (0 with space-between, which ignores the gap).
         let gap: Double
         let wraps: Bool
         /// The counter alignment in force (baseline is start in a column).
         let alignment: CounterAlignment
+        /// A column that fills its parent's counter axis (its height) and is measured before that
+        /// parent has decided it (it will be stretched): CSS lays it out with an indefinite height,
+        /// its fill children at their flex basis (`Request.stretching`).
+        let primaryStretching: Bool
 
-        init(id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?) {
+        init(id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?, stretching: Axis? = nil) {
             self.id = id
             self.style = style
             self.axis = axis
@@ -36,6 +39,9 @@ extension AutoLayoutComputation {
             gap = style.primaryAlignment == .spaceBetween ? 0 : style.gap
             wraps = style.wrap && axis == .horizontal && innerPrimary != nil
             alignment = axis == .vertical && style.counterAlignment == .baseline ? .start : style.counterAlignment
+            // Heights only: a row's width contribution counts its fill children's own widths (CSS's
+            // max-content contribution), a column's height lays them out from their flex basis.
+            primaryStretching = stretching == axis && axis == .vertical && ownPrimary == nil
         }
 
         /// Children were sized with their counter axis undecided (wrapping lines, or a hugging counter
@@ -76,15 +82,20 @@ extension AutoLayoutComputation {
         var base: Double
     }
 
-    func flow(_ id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?, _ mode: Mode) -> AutoLayoutFrame {
-        let flow = Flow(id: id, style: style, axis: axis, width: width, height: height)
+    func flow(_ id: Int, style: AutoLayoutStyle, axis: Axis, width: Double?, height: Double?, stretching: Axis?, _ mode: Mode) -> AutoLayoutFrame {
+        let flow = Flow(id: id, style: style, axis: axis, width: width, height: height, stretching: stretching)
         var items = measureChildren(flow)
         capSharedChildren(&items, flow)
         shrinkChildren(&items, flow)
         var lines = breakLines(items, flow)
+        items = []  // the lines hold the only reference now, so changing them copies nothing
         for l in lines.indices { resolveFillChildren(&lines[l], flow) }
         var lineSizes = resolveLineCrossSizes(lines, flow)
-        stretchFillChildren(&lines, lineSizes: &lineSizes, flow)
+        if stretchFillChildren(&lines, lineSizes: &lineSizes, flow), !flow.wraps {
+            // A stretched child grew along the primary axis: the fill children share what is left now.
+            for l in lines.indices { resolveFillChildren(&lines[l], flow) }
+            stretchFillChildren(&lines, lineSizes: &lineSizes, flow)
+        }
         let (primary, counter) = hugOwnSize(lines, lineSizes: lineSizes, flow)
         let size = axis.size(primary: primary.points, counter: counter.points)
         // Sizing only needs the places for the first baseline: without one, nothing is placed.
@@ -96,13 +107,29 @@ extension AutoLayoutComputation {
             layoutPlacedChildren(lines, frames: &frames)
             placeAbsoluteChildren(&frames, in: size, flow)
         }
-        return Self.box(Extent(size.width), Extent(size.height), baseline: baseline, children: mode == .layout ? frames.compactMap { $0 } : [])
+        return Self.box(Extent(size.width), Extent(size.height), baseline: baseline, children: mode == .layout ? frames : [])
     }
 
     /// A child sized (`.size`) with `primary` and `counter` decided (nil: that axis hugs), within `cap`.
+    /// A child that fills the counter axis, asked before that axis is decided, is told it will be
+    /// stretched there (`Request.stretching`).
     func size(_ child: Int, _ flow: Flow, primary: Double?, counter: Double?, cap: Size? = nil) -> (AutoLayoutFrame, Request) {
-        let request = Request(width: flow.axis.width(primary, counter), height: flow.axis.height(primary, counter), cap: cap)
+        let childStyle = entries[child].style
+        let stretching = counter == nil && flow.axis.counter(childStyle.width, childStyle.height) == .fill
+        let request = Request(
+            width: flow.axis.width(primary, counter), height: flow.axis.height(primary, counter), cap: cap,
+            stretching: stretching ? flow.axis.other : nil)
         return (compute(child, request, .size), request)
+    }
+
+    /// A primary-axis fill child's flex base size, as CSS's `flex: 1 1 0` with `box-sizing:
+    /// border-box` has it: its padding along the axis (a border box is never smaller), clamped by its
+    /// min and max and floored at that padding again.
+    func fillBase(_ child: Int, _ style: ItemStyle, _ flow: Flow) -> (base: Double, padding: Double) {
+        let axis = flow.axis, padding = entries[child].style.padding
+        let pad = axis.primaryStart(padding) + axis.primaryEnd(padding)
+        let base = max(pad, Self.clamp(pad, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight)))
+        return (base, pad)
     }
 
     /// Step 2, `measureChildren`: each in-flow child's hypothetical size. A fill child on a decided
@@ -111,6 +138,7 @@ extension AutoLayoutComputation {
     func measureChildren(_ flow: Flow) -> [Item] {
         let axis = flow.axis
         var items: [Item] = []
+        items.reserveCapacity(entries[flow.id].childCount)
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .auto {
             let style = ItemStyle(entries[child].style)
             let primarySizing = axis.primary(style.width, style.height)
@@ -124,13 +152,26 @@ extension AutoLayoutComputation {
                 case .hug: nil
                 }
             if fillsPrimary {
-                let minimum = Self.clamp(0, axis.primary(style.minWidth, style.minHeight), axis.primary(style.maxWidth, style.maxHeight))
                 items.append(
                     Item(
                         index: index, id: child, style: style, frame: AutoLayoutFrame(frame: .zero), request: nil,
-                        fillsPrimary: true, fillsCounter: fillsCounter, base: minimum))
+                        fillsPrimary: true, fillsCounter: fillsCounter, base: fillBase(child, style, flow).base))
+            } else if primarySizing == .fill, flow.primaryStretching {
+                // Measured before this frame is stretched: a fill child counts its flex base size, as
+                // CSS sizes `flex: 1 1 0` in a container whose main size is not yet known.
+                let (frame, request) = size(child, flow, primary: fillBase(child, style, flow).base, counter: counterDecided)
+                items.append(
+                    Item(
+                        index: index, id: child, style: style, frame: frame, request: request, fillsPrimary: false,
+                        fillsCounter: fillsCounter, base: axis.primary(frame.frame.size)))
             } else {
-                let (frame, request) = size(child, flow, primary: Self.fixedSize(primarySizing), counter: counterDecided)
+                var (frame, request) = size(child, flow, primary: Self.fixedSize(primarySizing), counter: counterDecided)
+                if axis == .vertical, counterSizing == .hug, let inner = flow.innerCounter,
+                    let cap = fitContentCap(child, measured: frame.frame.width, available: inner)
+                {
+                    // A hugging child wider than the column it sits in: CSS's shrink-to-fit (+FitContent).
+                    (frame, request) = size(child, flow, primary: Self.fixedSize(primarySizing), counter: nil, cap: cap)
+                }
                 items.append(
                     Item(
                         index: index, id: child, style: style, frame: frame, request: request, fillsPrimary: false,

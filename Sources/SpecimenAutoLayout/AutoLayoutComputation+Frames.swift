@@ -23,8 +23,8 @@ extension AutoLayoutComputation {
             // Both axes decided: the size is known, but the leaf still reports its baseline.
             measured = measure(LeafProposal(width: max(0, width - horizontal), height: max(0, height - vertical)))
         }
-        let w = width.map { Extent($0) } ?? Extent(measured.width + horizontal, min: style.minWidth, max: style.maxWidth)
-        let h = height.map { Extent($0) } ?? Extent(measured.height + vertical, min: style.minHeight, max: style.maxHeight)
+        let w = width.map { Extent($0) } ?? Extent(measured.width + horizontal, min: style.minWidth, max: style.maxWidth, floor: horizontal)
+        let h = height.map { Extent($0) } ?? Extent(measured.height + vertical, min: style.minHeight, max: style.maxHeight, floor: vertical)
         return Self.box(w, h, baseline: measured.baseline.map { $0 + padding.top })
     }
 
@@ -36,8 +36,9 @@ extension AutoLayoutComputation {
     /// is its min size, or 0, as CSS sizes a box whose children are all absolutely positioned. Every
     /// child is placed by its constraints against the frame.
     func plain(_ id: Int, style: AutoLayoutStyle, width: Double?, height: Double?, _ mode: Mode) -> AutoLayoutFrame {
-        let w = width.map { Extent($0) } ?? Extent(0, min: style.minWidth, max: style.maxWidth)
-        let h = height.map { Extent($0) } ?? Extent(0, min: style.minHeight, max: style.maxHeight)
+        let p = style.padding
+        let w = width.map { Extent($0) } ?? Extent(0, min: style.minWidth, max: style.maxWidth, floor: p.left + p.right)
+        let h = height.map { Extent($0) } ?? Extent(0, min: style.minHeight, max: style.maxHeight, floor: p.top + p.bottom)
         guard mode == .layout else { return Self.box(w, h) }
         let size = Size(width: w.points, height: h.points)
         return Self.box(w, h, children: entries[id].children.map { placeAbsolute($0, in: size) })
@@ -90,7 +91,14 @@ extension AutoLayoutComputation {
         let constraints = style.constraints
         let w = Self.constrainedSize(constraints.horizontal, sizing: style.width, parent: size.width)
         let h = Self.constrainedSize(constraints.vertical, sizing: style.height, parent: size.height)
-        var frame = compute(child, Request(width: w, height: h), .layout)
+        var request = Request(width: w, height: h)
+        if w == nil, let available = Self.availableWidth(constraints.horizontal, parent: size.width),
+            let cap = fitContentCap(child, measured: compute(child, request, .size).frame.width, available: available)
+        {
+            // A hugging absolute child wider than the room to its parent's far edge: CSS's shrink-to-fit.
+            request.cap = cap
+        }
+        var frame = compute(child, request, .layout)
         let x = Self.position(constraints.horizontal, size: frame.frame.width, parent: size.width)
         let y = Self.position(constraints.vertical, size: frame.frame.height, parent: size.height)
         frame.frame.origin = Point(x: x, y: y)
@@ -109,6 +117,15 @@ extension AutoLayoutComputation {
             case .fill: return Extent(parent).points
             case .hug: return nil
             }
+        }
+    }
+
+    /// The width an absolute child pinned to one edge has to the other (CSS's available width for a
+    /// box with one of left and right auto); nil for a centred or scaled one.
+    static func availableWidth(_ constraint: Constraint, parent: Double) -> Double? {
+        switch constraint {
+        case .start(let offset), .end(let offset): parent - offset
+        case .center, .stretch, .scale: nil
         }
     }
 

@@ -6,15 +6,15 @@ import Geometry
 /// The same positions to within rounding; only the order of the sums changes, as a designer measures a
 /// trailing item from the edge it is pinned to.
 extension AutoLayoutComputation {
-    static func placeTrailingFromEnd(_ line: [Item], frames: inout [AutoLayoutFrame?], axis: Axis, end: Double, spacing: Double) {
+    static func placeTrailingFromEnd(_ line: [Item], frames: inout [AutoLayoutFrame], axis: Axis, end: Double, spacing: Double) {
         guard let lastFill = line.lastIndex(where: \.fillsPrimary), lastFill < line.count - 1,
-            let last = line.last.flatMap({ frames[$0.index] })
+            let last = line.last.map({ frames[$0.index] })
         else { return }
         let reached = axis.primary(last.frame.origin.x, last.frame.origin.y) + axis.primary(last.frame.size)
         guard abs(reached - end) <= 1e-9 * max(1, abs(end)) else { return }
         var position = end
         for item in line[(lastFill + 1)...].reversed() {
-            guard var frame = frames[item.index] else { continue }
+            var frame = frames[item.index]
             position -= axis.primary(frame.frame.size)
             let counter = axis.counter(frame.frame.origin.x, frame.frame.origin.y)
             frame.frame = Rect(origin: axis.point(primary: position, counter: counter), size: frame.frame.size)

@@ -18,25 +18,29 @@ extension AutoLayoutComputation {
             flow.ownPrimary.map { Extent($0) }
             ?? Extent(
                 max(0, contentPrimary) + flow.padStart + flow.padEnd,
-                min: axis.primary(style.minWidth, style.minHeight), max: axis.primary(style.maxWidth, style.maxHeight))
+                min: axis.primary(style.minWidth, style.minHeight), max: axis.primary(style.maxWidth, style.maxHeight),
+                floor: flow.padStart + flow.padEnd)
         let counter =
             flow.ownCounter.map { Extent($0) }
             ?? Extent(
                 contentCounter + flow.crossStart + flow.crossEnd,
-                min: axis.counter(style.minWidth, style.minHeight), max: axis.counter(style.maxWidth, style.maxHeight))
+                min: axis.counter(style.minWidth, style.minHeight), max: axis.counter(style.maxWidth, style.maxHeight),
+                floor: flow.crossStart + flow.crossEnd)
         return (primary, counter)
     }
 
     /// Step 8, `placeChildren`: primary alignment along each line, counter alignment within it, lines
     /// stacked `crossGap` apart (or spread). The frames are the children's sizes at their places (no
-    /// grandchildren yet), one per input child (nil for an absolute one), and the frame's first baseline.
+    /// grandchildren yet), one per input child (a placeholder for an absolute one), and the frame's first baseline.
     func placeChildren(
         _ lines: [[Item]], lineSizes: [Double], primary primarySize: Double, counter counterSize: Double, _ flow: Flow
-    ) -> (frames: [AutoLayoutFrame?], baseline: Double?) {
+    ) -> (frames: [AutoLayoutFrame], baseline: Double?) {
         let axis = flow.axis, style = flow.style, alignment = flow.alignment, gap = flow.gap
         let inner = (primary: primarySize - flow.padStart - flow.padEnd, counter: counterSize - flow.crossStart - flow.crossEnd)
         let crossGap = style.alignContent == .spaceBetween ? 0 : style.crossGap
-        var frames = [AutoLayoutFrame?](repeating: nil, count: entries[flow.id].childCount)
+        // One frame per input child; an absolute child's stays a placeholder until step 9 places it
+        // (not an optional: an array of optional frames was copied through generic witnesses).
+        var frames = [AutoLayoutFrame](repeating: AutoLayoutFrame(frame: .zero), count: entries[flow.id].childCount)
         var lineOffset = 0.0, lineSpacing = crossGap
         let lineFree = inner.counter - lineSizes.reduce(0, +) - crossGap * Double(max(0, lines.count - 1))
         if lines.count > 1 || flow.wraps {
@@ -65,8 +69,12 @@ extension AutoLayoutComputation {
             for item in line {
                 let size = item.frame.frame.size
                 let itemCounter = axis.counter(size)
+                // A counter-axis fill held back by its own min or max sits at the line's start, as
+                // CSS's `align-self: stretch` puts a clamped item (Figma was thought to align it as the
+                // other children; no evidence found, README).
                 let counterOffset: Double =
                     switch alignment {
+                    case _ where item.fillsCounter && alignment != .baseline: 0
                     case .start: 0
                     case .center: (lineSize - itemCounter) / 2
                     case .end: lineSize - itemCounter
@@ -87,12 +95,12 @@ extension AutoLayoutComputation {
 
     /// Step 9 (`.layout` only), `layoutPlacedChildren`: each in-flow child laid out, once, with the
     /// request that gave its size, at the place step 8 found for it.
-    func layoutPlacedChildren(_ lines: [[Item]], frames: inout [AutoLayoutFrame?]) {
+    func layoutPlacedChildren(_ lines: [[Item]], frames: inout [AutoLayoutFrame]) {
         for line in lines {
             for item in line {
-                guard let placed = frames[item.index], let request = item.request else { continue }
+                guard let request = item.request else { continue }
                 var frame = compute(item.id, request, .layout)
-                frame.frame.origin = placed.frame.origin
+                frame.frame.origin = frames[item.index].frame.origin
                 frames[item.index] = frame
             }
         }
@@ -100,7 +108,7 @@ extension AutoLayoutComputation {
 
     /// Step 9 (`.layout` only), `placeAbsoluteChildren`: absolute children by their constraints
     /// against the frame's final size (padding ignored).
-    func placeAbsoluteChildren(_ frames: inout [AutoLayoutFrame?], in size: Size, _ flow: Flow) {
+    func placeAbsoluteChildren(_ frames: inout [AutoLayoutFrame], in size: Size, _ flow: Flow) {
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .absolute {
             frames[index] = placeAbsolute(child, in: size)
         }

@@ -2,8 +2,11 @@ import Geometry
 
 /// A frame's primary axis, so one flow algorithm serves rows and columns: every accessor reads the
 /// primary or counter half of a pair.
-enum Axis: Equatable {
+enum Axis: Hashable {
     case horizontal, vertical
+
+    /// The axis across this one.
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
     func primary<T>(_ width: T, _ height: T) -> T { self == .horizontal ? width : height }
     func counter<T>(_ width: T, _ height: T) -> T { self == .horizontal ? height : width }

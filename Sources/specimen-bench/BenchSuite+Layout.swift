@@ -1,29 +1,37 @@
 import Dispatch
 import Foundation
 import LayoutConformance
+import Specimen
 
-/// The layout rows: SpecimenAutoLayout's compute call against Taffy's (PyPI stretchable) and Yoga's
-/// (PyPI poga) on the same trees in the same run, as time per node. Each tree is written once in the
-/// conformance format (Tests/Conformance/FORMAT.md) and read by Specimen (through `ConformanceAdapter`)
-/// and by `Tests/Conformance/Tools/layout_bench.py` with the conformance run's CSS reading, so every
-/// engine lays out the same boxes. Specimen's figure includes reading its input tree into its run;
-/// Taffy's and Yoga's only their compute call (their trees are built untimed). These rows lay the
-/// trees out through the engine, not through documents: one document's node limit (Limits) would
-/// stop the 100,000-node trees.
+/// The layout rows: Specimen laying each tree out through component documents (`LayoutBenchDocuments`:
+/// a component and instances of it, as a design system's own components are laid out) against
+/// Taffy's (PyPI stretchable) and Yoga's (PyPI poga) compute call on the same trees in the same run, as
+/// time per node, with SpecimenAutoLayout's compute call alone beside them. Each tree is written once in
+/// the conformance format (Tests/Conformance/FORMAT.md) and read by Specimen (as documents, and through
+/// `ConformanceAdapter` for the engine alone) and by `Tests/Conformance/Tools/layout_bench.py` with the
+/// conformance run's CSS reading, so every engine lays out the same boxes. Specimen's document figure
+/// is `LayoutEngine.layout` (rules resolved, the engine's input built, the engine, frames made
+/// absolute); the documents are read untimed, as Taffy's and Yoga's trees are built untimed.
 extension BenchCommand {
     /// One row per tree: Specimen's best of `rounds` per node, beside Taffy's and Yoga's from layout_bench.py.
     static func layoutRows(rounds: Int) throws -> [BenchSuite.Row] {
         let trees = LayoutBenchTrees.all()
         let inputs = try trees.map(LayoutBenchTrees.input)
-        var specimen: [Double] = []
-        for input in inputs { specimen.append(LayoutBenchTrees.cpuSeconds(input, rounds: rounds)) }
+        let layoutEngine = LayoutEngine(text: try TextEngine.shared())
+        var specimen: [Double] = [], engineAlone: [Double] = []
+        for (tree, input) in zip(trees, inputs) {
+            specimen.append(try LayoutBenchDocuments.cpuSeconds(try LayoutBenchDocuments.row(tree), engine: layoutEngine, rounds: rounds))
+            engineAlone.append(LayoutBenchTrees.cpuSeconds(input, rounds: rounds))
+        }
         let others = referenceTimes(trees, rounds: rounds)
-        return zip(trees, specimen).map { tree, seconds in
+        return (0..<trees.count).map { i in
+            let tree = trees[i], seconds = specimen[i]
             let perNode = { (s: Double) in String(format: "%.2f us/node (%.2f ms)", s * 1e6 / Double(tree.nodes), s * 1000) }
             let taffy = others?[tree.name]?["taffy"], yoga = others?[tree.name]?["yoga"]
-            let reference = [("Taffy", taffy), ("Yoga", yoga)].map { name, s in s.map { "\(name) \(perNode($0))" } ?? "\(name) (missing)" }
+            var reference = [("Taffy", taffy), ("Yoga", yoga)].map { name, s in s.map { "\(name) \(perNode($0))" } ?? "\(name) (missing)" }
+            reference.append("SpecimenAutoLayout alone \(perNode(engineAlone[i]))")
             return BenchSuite.Row(
-                measurement: "layout, compute CPU (best of \(rounds)): \(tree.name), \(tree.nodes) nodes", specimen: perNode(seconds),
+                measurement: "layout through documents, CPU (best of \(rounds)): \(tree.name), \(tree.nodes) nodes", specimen: perNode(seconds),
                 reference: reference.joined(separator: "; "), ratio: taffy.map { BenchSuite.ratio(seconds, $0) + " of Taffy" } ?? "—",
                 target: "<= 1.00x of Taffy")
         }

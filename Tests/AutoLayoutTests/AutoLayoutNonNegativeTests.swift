@@ -19,11 +19,13 @@ import Testing
     }
 
     @Test func aCounterFillInsidePaddingLargerThanItsFrameIsZero() {
-        // A 40 x 10 row with padding 8 on every side has an inner height of -6: its counter-axis fill is 0 tall.
+        // A 40 x 10 row with padding 8 on every side would have an inner height of -6: the row is 16 tall
+        // (never smaller than its padding, as CSS's border box) and its counter-axis fills are 0 tall.
         let fill = AutoLayoutNode(style: AutoLayoutStyle(width: .fixed(5), height: .fill))
         let column = AutoLayoutNode(style: AutoLayoutStyle(direction: .vertical, width: .fixed(10), height: .fill), children: [fill])
         let row = AutoLayoutNode(style: AutoLayoutStyle(padding: Insets(all: 8), width: .fixed(40), height: .fixed(10)), children: [fill, column])
         let out = AutoLayout.compute(row)
+        #expect(out.frame.size == Size(width: 40, height: 16))
         #expect(out.children.map(\.frame) == [Rect(x: 8, y: 8, width: 5, height: 0), Rect(x: 13, y: 8, width: 10, height: 0)])
         #expect(out.children[1].children[0].frame == Rect(x: 0, y: 0, width: 5, height: 0))
     }

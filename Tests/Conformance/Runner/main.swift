@@ -7,15 +7,30 @@ import LayoutConformance
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--bench" {
     // Specimen's CPU time per tree of make bench's layout rows, from this (release) build; no reference engine.
-    for tree in LayoutBenchTrees.all() {
+    // `--bench NAME` times only the trees whose name contains NAME (a profiler's run); `--under MS`
+    // fails when one of them takes MS milliseconds or more (make layout-time's bar: issue 37's 10 ms).
+    var options = Array(arguments.dropFirst())
+    var under: Double?
+    if let i = options.firstIndex(of: "--under"), i + 1 < options.count {
+        under = Double(options[i + 1])
+        options.removeSubrange(i...(i + 1))
+    }
+    let only = options.first ?? ""
+    var over: [String] = []
+    for tree in LayoutBenchTrees.all() where only.isEmpty || tree.name.contains(only) {
         let seconds = LayoutBenchTrees.cpuSeconds(try LayoutBenchTrees.input(tree), rounds: 5)
         let perNode = seconds * 1e6 / Double(tree.nodes)
         print(String(format: "%@: %d nodes, %.2f ms, %.2f us/node", tree.name, tree.nodes, seconds * 1000, perNode))
+        if let under, seconds * 1000 >= under { over.append(tree.name) }
+    }
+    if !over.isEmpty {
+        FileHandle.standardError.write(Data("specimen-conformance: \(over.joined(separator: ", ")): \(under ?? 0) ms or more; the bar is under it\n".utf8))
+        exit(1)
     }
     exit(0)
 }
 guard let path = arguments.first else {
-    let usage = "usage: specimen-conformance --bench | FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]"
+    let usage = "usage: specimen-conformance --bench [NAME] [--under MS] | FILE.json [--report FILE.md] [--frames FILE.json] [--verdicts FILE.json] [--corner-trees N] [--list]"
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }

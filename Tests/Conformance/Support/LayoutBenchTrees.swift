@@ -11,6 +11,17 @@ public enum LayoutBenchTrees {
         /// The tree in the conformance format (a `ConformanceNode`).
         public let json: String
         public let nodes: Int
+        /// How the tree repeats one part (nil: it does not), for the rows laid out through documents.
+        public var parts: Parts? = nil
+    }
+
+    /// A tree made of `count` copies of `part` (each `partNodes` nodes) as the children of `container`
+    /// (given with no children): a component document and instances of it, in make bench's rows.
+    public struct Parts: Sendable {
+        public let container: String
+        public let part: String
+        public let partNodes: Int
+        public let count: Int
     }
 
     static func leaf(_ w: Int, _ h: Int) -> String { #"{"layout": "none", "width": \#(w), "height": \#(h)}"# }
@@ -49,18 +60,23 @@ public enum LayoutBenchTrees {
         var trees: [Tree] = []
         for (branching, label) in [(10, "1,000"), (21, "10,000"), (46, "100,000")] {
             let (json, nodes) = wide(branching: branching)
-            trees.append(Tree(name: "wide tree of depth 4, ~\(label) nodes", json: json, nodes: nodes))
+            let part = wide(branching: branching, depth: 2, level: 1)
+            let parts = Parts(container: frame([], level: 0, extra: #", "padding": [1, 1, 1, 1]"#), part: part.0, partNodes: part.1, count: branching)
+            trees.append(Tree(name: "wide tree of depth 4, ~\(label) nodes", json: json, nodes: nodes, parts: parts))
         }
         // Chains 10 deep: Taffy 0.x (stretchable 1.1.8) lays a hug chain out in time doubling with each
         // level (1.1 ms at 10, 236 ms at 18, measured), so deeper chains would stop the run.
         for (count, label) in [(91, "1,000"), (909, "10,000"), (9_091, "100,000")] {
             let chains = (0..<count).map { _ in chain(depth: 10) }
-            trees.append(Tree(name: "\(count) hug chains 11 deep, ~\(label) nodes", json: frame(chains, level: 1), nodes: 1 + 11 * count))
+            let parts = Parts(container: frame([], level: 1), part: chain(depth: 10), partNodes: 11, count: count)
+            trees.append(Tree(name: "\(count) hug chains 11 deep, ~\(label) nodes", json: frame(chains, level: 1), nodes: 1 + 11 * count, parts: parts))
         }
         for (count, label) in [(1, "1,000"), (10, "10,000"), (98, "100,000")] {
             let forest = (0..<count).map { _ in fillTree(depth: 10) }
             let json = count == 1 ? forest[0] : frame(forest, level: 1)
-            trees.append(Tree(name: "fill trees (\(count) x 1,023 nodes), ~\(label) nodes", json: json, nodes: 1_023 * count + (count == 1 ? 0 : 1)))
+            let parts = count == 1 ? nil : Parts(container: frame([], level: 1), part: forest[0], partNodes: 1_023, count: count)
+            trees.append(
+                Tree(name: "fill trees (\(count) x 1,023 nodes), ~\(label) nodes", json: json, nodes: 1_023 * count + (count == 1 ? 0 : 1), parts: parts))
         }
         trees.append(Tree(name: "fill chain 24 levels (alternating row and column)", json: fillChain(levels: 24), nodes: 49))
         trees.append(Tree(name: "binary fill tree, 8,191 nodes", json: fillTree(depth: 13), nodes: 8_191))

@@ -57,8 +57,8 @@ def _frame(rng: SplitMix64, depth: int, parent_layout, budget: list, positioned:
     if layout != "none" and rng.chance(60):
         node["padding"] = [rng.length(0, 16) if rng.chance(70) else 0.0 for _ in range(4)]
     padding = node.get("padding", [0.0] * 4)
-    # Mostly a size that holds the padding: one in twelve is smaller, where Figma keeps the size and CSS
-    # grows the box to its padding (README, Layout conformance: padding-floor).
+    # Mostly a size that holds the padding: one in twelve is smaller, which the box grows to its padding
+    # (CSS's border box; the engine follows it, README, Layout conformance).
     floor = {"width": padding[1] + padding[3], "height": padding[0] + padding[2]}
     if rng.chance(8):
         floor = {"width": 0.0, "height": 0.0}
