@@ -62,7 +62,7 @@ import Testing
         #expect(renditions + played + localised == all)
         for phrase in [
             "and in light at 1x and 3x (\(renditions) files)", "one per state (\(played) files)",
-            "(\(localised) files, \(all) goldens in all)", "selects no golden of the \(all);", "the standard \(all));",
+            "(\(localised) files, \(all) goldens in all)", "selects no golden of the \(all);", "the standard \(all));", "1 pixel changed, of \(all) goldens`",
         ] {
             #expect(readme.contains(phrase), "the README does not say: \(phrase)")
         }
