@@ -54,6 +54,14 @@ import Testing
         #expect(try Self.text().contains("the name-to-codepoint table of its \(rows.formatted(.number.locale(Locale(identifier: "en_US")))) icons"))
     }
 
+    /// The text conformance sample `make test` checks is the committed file's cases.
+    @Test func theTextSampleCountIsTheCommittedSamples() throws {
+        let url = Self.readme.deletingLastPathComponent().appendingPathComponent("Tests/TextTests/Conformance/text-boxes.sample.json")
+        let sample = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let cases = try #require(sample["cases"] as? [Any]).count
+        #expect(try Self.text().contains("`make test` checks a committed sample of \(cases) cases"))
+    }
+
     @Test func theGoldenCountsAreTheStandardSuites() throws {
         let readme = try Self.text()
         let renditions = Catalogue.standard.allConfigurations.count * GoldenSubject.standardRenditions.count
