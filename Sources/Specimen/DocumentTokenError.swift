@@ -10,8 +10,8 @@ public struct DocumentTokenError: Error, CustomStringConvertible, Sendable {
     public let line: Int
     /// The JSON path of the first property that names it (`$.root.children[1].color`), or empty.
     public let path: String
-    /// The token error as the theme gave it.
-    public let underlying: TokenError
+    /// The error as the theme or the layout gave it (`unknown token color/acent; closest: ...`).
+    public let message: String
     /// The token files the theme was made from, in the order they were laid.
     public let searched: [String]
 
@@ -19,14 +19,17 @@ public struct DocumentTokenError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         let place = line > 0 ? "\(file):\(line): " : "\(file): "
         let files = searched.isEmpty ? "no token file" : searched.joined(separator: ", ")
-        return place + (path.isEmpty ? "" : "\(path): ") + "\(underlying) (token files searched: \(files))"
+        return place + (path.isEmpty ? "" : "\(path): ") + "\(message) (token files searched: \(files))"
     }
 
-    /// The token an error names, when it is about one token the theme lacks or has of another type.
-    static func token(of error: TokenError) -> TokenPath? {
+    /// The token an error names, when it is about one token the theme lacks or has of another type
+    /// (a colour the scene or the audit resolves, a text style or dimension the layout reads).
+    static func token(of error: any Error) -> TokenPath? {
+        if let error = error as? LayoutError { return error.token }
+        guard let error = error as? TokenError else { return nil }
         switch error.kind {
-        case .unknownPath(let path, _), .missingInMode(let path, _, _), .wrongType(let path, _, _): TokenPath(path)
-        default: nil
+        case .unknownPath(let path, _), .missingInMode(let path, _, _), .wrongType(let path, _, _): return TokenPath(path)
+        default: return nil
         }
     }
 

@@ -51,7 +51,9 @@ extension Renderer {
         try TextLength.check(configuration)
         let localised = try localisation.localising(configuration, translations: strings.values)
         try TextLength.check(localised, translated: true)
-        return Playback(steps: try layoutEngine(for: localised.set).play(localised, script: script, environment: localisation.layoutEnvironment(translations: strings.values)))
+        return try locatingTokenErrors(in: localised.set, mode: .light) {
+            Playback(steps: try layoutEngine(for: localised.set).play(localised, script: script, environment: localisation.layoutEnvironment(translations: strings.values)))
+        }
     }
 
     /// Every frame of `playback` as pixels, all the size of its canvas.

@@ -249,7 +249,9 @@ public final class Renderer: Sendable {
         let localised = try localisation.localising(configuration, translations: strings.values)
         // A translation (or a pseudo-locale's padding) is text too: held to the same limit.
         try TextLength.check(localised, translated: true)
-        return try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment(translations: strings.values))
+        return try locatingTokenErrors(in: localised.set, mode: mode) {
+            try layoutEngine(for: localised.set, mode: mode).layout(localised, environment: localisation.layoutEnvironment(translations: strings.values))
+        }
     }
 
     /// The layout engine with this renderer's text and the theme `set` reads its sizes from: its design
@@ -266,28 +268,16 @@ public final class Renderer: Sendable {
 
     /// The layout, the snapped layout and the display list of `configuration`, computed once.
     public func rendering(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Rendering {
-        do {
-            return try rendering(try layout(configuration, localisation: options.localisation, mode: options.theme), options: options)
-        } catch let error as TokenError {
-            throw documentTokenError(error, set: configuration.set, mode: options.theme) ?? error
-        }
-    }
-
-    /// A token error met drawing a design system's set, said where its document names the token and
-    /// with the token files searched; nil for Specimen's own sets and errors about no one token.
-    func documentTokenError(_ error: TokenError, set: ComponentSet, mode: ThemeMode) -> DocumentTokenError? {
-        guard let folder = designSystem(of: set), let token = DocumentTokenError.token(of: error),
-            let document = folder.documents.first(where: { $0.name == set.name })
-        else { return nil }
-        let file = folder.url.appendingPathComponent(document.file).path
-        let (line, path) = DocumentTokenError.locate(token, in: document, file: file)
-        let own = folder.tokenFiles.filter { $0.mode == nil } + folder.tokenFiles.filter { $0.mode == mode.rawValue }
-        let given = tokenOverrides(for: mode).map { $0.source.components(separatedBy: " + ") } ?? []
-        return DocumentTokenError(file: file, line: line, path: path, underlying: error, searched: own.map(\.url.path) + given)
+        try rendering(try layout(configuration, localisation: options.localisation, mode: options.theme), options: options)
     }
 
     /// The snapped layout and the display list of a layout already made (a step of a played interaction).
     public func rendering(_ tree: LayoutTree, options: RenderOptions) throws -> Rendering {
+        try locatingTokenErrors(in: tree.configuration.set, mode: options.theme) { try drawing(tree, options: options) }
+    }
+
+    /// `rendering(_:options:)` before a token error is said where the document names the token.
+    private func drawing(_ tree: LayoutTree, options: RenderOptions) throws -> Rendering {
         let options = try options.validated()
         let configuration = tree.configuration
         let snapped = tree.snapped(toScale: options.scale)

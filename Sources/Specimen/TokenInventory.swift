@@ -54,9 +54,9 @@ public struct TokenInventory: Sendable {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color, _, _), .text(_, _, let color), .icon(_, _, let color):
             [color]
-        case .focusRing(_, _, _, let color, let gapColor):
-            // The widths are tokens too, read by the layout's styles; the colours the scene resolves.
-            Paint.focusRingTokens(color: color, gapColor: gapColor)
+        case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
+            // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
+            Paint.focusRingTokens(color: color, gapColor: gapColor, gapToken: gapToken, widthToken: widthToken)
         case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
             []
         case .backdropBlur(_, let radius):

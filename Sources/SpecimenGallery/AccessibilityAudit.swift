@@ -43,6 +43,11 @@ package struct AccessibilityAudit: Sendable {
 
     /// Every check of one configuration.
     package func audit(_ configuration: ComponentConfiguration) throws -> [AuditFinding] {
+        // A colour the document names that its theme lacks is said where the document names it.
+        try renderer.locatingTokenErrors(in: configuration.set) { try checks(configuration) }
+    }
+
+    private func checks(_ configuration: ComponentConfiguration) throws -> [AuditFinding] {
         let tree = try renderer.layout(configuration)
         let guidelines = try renderer.guidelines(of: configuration.set.designSystem)
         var findings: [AuditFinding] = []

@@ -26,7 +26,7 @@ extension AccessibilityAudit {
                 // The middle of the left edge's band lies on the stroke for rects, pills and circles alike
                 // (a stroke of uneven sides is probed on its widest side's middle).
                 (token, probe, what) = (color, Self.strokeProbe(width: width, align: align, widths: widths, in: frame), "stroke")
-            case .focusRing(_, _, let width, let color, let gapColor):
+            case .focusRing(_, _, let width, let color, let gapColor, _, _):
                 // The ring's own tokens, which its document names: each design system's ring is its own.
                 (token, probe, what) = (color, Point(x: frame.minX + width / 2, y: frame.midY), "focus ring")
                 alsoAgainst = (try theme.color(gapColor), "its gap")

@@ -47,7 +47,7 @@ package struct ReviewPacket: Sendable {
                 pages += try sheetPages(sheet, set: set, options: options, caption: "\(set.name): \(title.lowercased())")
             }
             parts.append(PDFBookmark(title: "Tokens", page: pages.count))
-            pages += try tokenPages(set)
+            pages += try renderer.locatingTokenErrors(in: set) { try tokenPages(set) }
             parts.append(PDFBookmark(title: "Audit findings", page: pages.count))
             pages += try auditPages(set, report: audit)
             bookmarks.append(PDFBookmark(title: set.name, page: parts[0].page, children: parts))
@@ -233,10 +233,9 @@ package struct ReviewPacket: Sendable {
             for path in TokenUsage.paths(in: tree) where seen.insert(path).inserted { paths.append(path) }
         }
         let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
-        // A focus ring names the width and gap tokens beside its colour; a document that gives its
-        // ring's widths as numbers has none there, and what it drew with is its colours (as render,
-        // sheet and gallery draw it), so a name neither theme has is not listed.
-        for path in paths where light.values[path] != nil || dark.values[path] != nil {
+        // The names the layout read and the scene resolves (a focus ring's own width and gap tokens), so
+        // every one resolves as it did when render drew the variant.
+        for path in paths {
             let values = try [light, dark].map { try $0.value(path) }
             let colors = values.compactMap { value -> Color? in if case .color(let c) = value { c } else { nil } }
             document.swatchLine(colors, "\(path)   light \(values[0].display)   dark \(values[1].display)")

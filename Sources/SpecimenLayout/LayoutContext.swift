@@ -23,19 +23,32 @@ public struct LayoutContext {
 
     /// The text style a document names by its token path, from its design system's theme, at the
     /// environment's text scale. Throws a `LayoutError` naming the path and the typography tokens there are.
+    /// A token only the other mode's file defines is that `TokenError`, which says which file to add.
     func textStyle(_ path: TokenPath) throws -> TextStyle {
-        if let style = try? theme.textStyle(path) { return style.scaled(by: environment.textScale) }
-        throw LayoutError(
-            kind: .document,
-            message: "\(setName) names the text style \(path), which its design system's tokens do not hold as a typography token; valid: \(paths(of: .typography))")
+        do {
+            return try theme.textStyle(path).scaled(by: environment.textScale)
+        } catch let error as TokenError where error.isMissingInMode {
+            throw error
+        } catch {
+            throw LayoutError(
+                kind: .document,
+                message: "\(setName) names the text style \(path), which its design system's tokens do not hold as a typography token; valid: \(paths(of: .typography))",
+                token: path)
+        }
     }
 
     /// A dimension token a document names (the focus ring's gap and width), from its design system's
     /// theme; it is not text, so the text scale leaves it as it is. Throws a `LayoutError` naming the path.
     func dimension(_ path: TokenPath) throws -> Double {
-        if let value = try? theme.dimension(path) { return value }
-        throw LayoutError(
-            kind: .document, message: "\(setName) names the dimension \(path), which its design system's tokens do not hold as a dimension; valid: \(paths(of: .dimension))")
+        do {
+            return try theme.dimension(path)
+        } catch let error as TokenError where error.isMissingInMode {
+            throw error
+        } catch {
+            throw LayoutError(
+                kind: .document, message: "\(setName) names the dimension \(path), which its design system's tokens do not hold as a dimension; valid: \(paths(of: .dimension))",
+                token: path)
+        }
     }
 
     private enum Kind { case typography, dimension }

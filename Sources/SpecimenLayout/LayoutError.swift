@@ -1,5 +1,6 @@
 import SpecimenDocument
 import SpecimenText
+import SpecimenTokens
 
 /// Why a configuration could not be laid out, as one line a user can act on.
 public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
@@ -21,12 +22,17 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     public let message: String
     /// For `.unknownIcon`: the closest icon names, best first.
     public let suggestions: [String]
+    /// The token a document names that its design system's theme does not hold as the kind asked for
+    /// (a text style, a dimension), so the renderer can say where the document names it; else nil.
+    public let token: TokenPath?
 
-    /// An error of `kind` with its one-line message; `suggestions` matter only for `.unknownIcon`.
-    public init(kind: Kind, message: String, suggestions: [String] = []) {
+    /// An error of `kind` with its one-line message; `suggestions` matter only for `.unknownIcon`,
+    /// `token` only for a token the document names.
+    public init(kind: Kind, message: String, suggestions: [String] = [], token: TokenPath? = nil) {
         self.kind = kind
         self.message = message
         self.suggestions = suggestions
+        self.token = token
     }
 
     /// The one-line message, as the command line prints it.

@@ -32,8 +32,10 @@ public enum Paint: Sendable {
     /// `focusRing/brand/gap` in `focusRing/brand/gap-color`; the focused shape itself lies inside.
     /// The two widths arrive resolved (the document's design system's theme gave them), so no later stage reads them again;
     /// the two colours are the design system's tokens (its document names them, or the engine takes the
-    /// tokens beside the width's).
-    case focusRing(Shape, gap: Double, width: Double, color: TokenPath, gapColor: TokenPath)
+    /// tokens beside the width's). `gapToken` and `widthToken` are the tokens the widths were read from,
+    /// as the document names them, so every list of the tokens a variant draws with names those and
+    /// no guessed sibling of a colour (nil: no token, for a ring made in code).
+    case focusRing(Shape, gap: Double, width: Double, color: TokenPath, gapColor: TokenPath, gapToken: TokenPath? = nil, widthToken: TokenPath? = nil)
     /// The photo an Overlay bar floats over, filling the node's frame.
     case backdropImage
     /// Blur whatever lies under the shape by the given blur token (`backdropBlur/sm`).
@@ -67,11 +69,10 @@ public enum ImageFit: String, Hashable, Sendable, CaseIterable {
 }
 
 extension Paint {
-    /// The four tokens a focus ring draws with, in the order `specimen tokens` lists them: the gap, its
-    /// colour, the width, its colour. The widths are the colours' siblings (`focusRing/brand/gap` beside
-    /// `focusRing/brand/gap-color`), as a document names them.
-    public static func focusRingTokens(color: TokenPath, gapColor: TokenPath) -> [TokenPath] {
-        func sibling(_ path: TokenPath, _ last: String) -> TokenPath { TokenPath(segments: path.segments.dropLast() + [last]) }
-        return [sibling(gapColor, "gap"), gapColor, sibling(color, "width"), color]
+    /// The tokens a focus ring draws with, in the order `specimen tokens` lists them: the gap, its
+    /// colour, the width, its colour. The widths are the tokens the layout read them from (a ring made
+    /// in code with none lists its colours only).
+    public static func focusRingTokens(color: TokenPath, gapColor: TokenPath, gapToken: TokenPath?, widthToken: TokenPath?) -> [TokenPath] {
+        [gapToken, gapColor, widthToken, color].compactMap { $0 }
     }
 }

@@ -156,7 +156,7 @@ struct ScenePass {
                 origin: box.origin, identity: icon.identity(size: box.width))
             return [.text(SceneText(text: icon.name, color: color, glyphs: [glyph]))]
 
-        case .focusRing(let shape, let gap, let width, let color, let gapColor):
+        case .focusRing(let shape, let gap, let width, let color, let gapColor, _, _):
             return try focusRing(around: shape, in: frame, gap: gap, width: width, color: color, gapColor: gapColor)
 
         case .backdropImage:

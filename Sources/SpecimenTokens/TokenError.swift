@@ -39,6 +39,11 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
         (file.map { "\($0)\(position.map { ":" + $0 } ?? ""): " } ?? "") + message
     }
 
+    /// True for a token the theme's mode lacks that another mode's file defines: its message says which file to add.
+    public var isMissingInMode: Bool {
+        if case .missingInMode = kind { true } else { false }
+    }
+
     /// The token a message is about, for locating it.
     private var tokenPath: TokenPath? {
         switch kind {

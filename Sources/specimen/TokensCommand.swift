@@ -75,10 +75,11 @@ enum TokensCommand: Command {
             let system = set.designSystem
             let light = try renderer.theme(for: set, mode: .light), dark = try renderer.theme(for: set, mode: .dark)
             for path in inventory.paths(designSystem: system) {
-                rows.append(
-                    Row(
-                        path: path, designSystem: system, light: try light.value(path), dark: try dark.value(path),
-                        uses: inventory.uses[path, default: []].filter { $0.designSystem == system }))
+                let uses = inventory.uses[path, default: []].filter { $0.designSystem == system }
+                // A token a document names that its theme lacks is said where the first set using it names it.
+                let user = uses.first.flatMap { use in sets.first { $0.name == use.set } } ?? set
+                let (lightValue, darkValue) = try renderer.locatingTokenErrors(in: user) { (try light.value(path), try dark.value(path)) }
+                rows.append(Row(path: path, designSystem: system, light: lightValue, dark: darkValue, uses: uses))
             }
         }
         return rows

@@ -24,6 +24,12 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 88)
         #expect(lines.filter { $0.hasPrefix("Button/") }.count == 60)
+        // The README's counts are these: the Button's variants, and its goldens (every variant in the
+        // project's two themes, which `primersGoldensVerifyFromItsFolder` holds to what verify counts).
+        let readme = try String(contentsOf: ReadmeCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+        #expect(readme.contains("Rest, Hover, Pressed, Focus, Disabled: \(lines.filter { $0.hasPrefix("Button/") }.count) variants)"))
+        #expect(readme.contains("so its \(lines.count * 2) goldens verify from there"))
         #expect(lines.contains("Checkbox/Checked=on, Indeterminate=off, State=Disabled"))
         #expect(lines.contains("Label/Variant=Sponsors, Size=Large"))
     }

@@ -96,6 +96,9 @@ import Testing
         // No SPECIMEN_HOME and no CI: the binary finds its fonts and themes itself, the goldens are the
         // folder's own, and record may write them.
         let environment = ["SPECIMEN_HOME": "", "CI": ""]
+        let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(text.range(of: "\n### From an empty folder\n"))
+        let readme = text[section.upperBound...].split(separator: "\n").map(String.init)
         for step in try Self.steps() {
             switch step {
             case .write(let path, let text):
@@ -112,6 +115,13 @@ import Testing
                 #expect(result.status == 0, "\(line): \(result.stderr)")
                 // A new user's first steps warn about nothing.
                 #expect(result.stderr.isEmpty, "\(line): \(result.stderr)")
+                // A count the README's comment on the line states is the one the command prints (`# 4 goldens: 4 matched`).
+                let written = readme.first { $0.hasPrefix(line + " ") && $0.contains("  # ") }
+                if let comment = written?.components(separatedBy: "  # ").last, comment.contains(" goldens: ") {
+                    #expect(result.stdout.contains(comment), "\(line): \(result.stdout)")
+                } else if let comment = written?.components(separatedBy: "  # ").last, line == "specimen list" {
+                    #expect(result.stdout.split(separator: "\n").map(String.init) == comment.components(separatedBy: ", "), "\(line): \(result.stdout)")
+                }
                 if let out = words.firstIndex(of: "--out").map({ words[$0 + 1] }) {
                     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(out).path), "\(line) wrote \(out)")
                 }

@@ -45,6 +45,22 @@ import Testing
         #expect(plain.node(named: "iconLeft")?.iconName == "phone")
     }
 
+    /// The README's example of a bad document is what the reader says of that typo in the README's own
+    /// Tag (the icon's `width` misspelled), its line number included.
+    @Test func theReadmesBadDocumentLineIsTheReaders() throws {
+        let readme = try String(contentsOf: Self.themes.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```json\n{\n  \"$schema\": \"../component.schema.json\",\n  \"version\": 1,\n  \"name\": \"Tag\""))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let text = String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        let typo = text.replacingOccurrences(of: #""fg/soft-500", "width": 16"#, with: #""fg/soft-500", "widht": 16"#)
+        #expect(typo != text)
+        let quoted = try #require(readme.range(of: "A bad document is one line naming the file, the line, the JSON path, what is wrong and what is valid,\nfor example `"))
+        let said = String(readme[quoted.upperBound...].prefix { $0 != "`" }).replacingOccurrences(of: "\n", with: " ")
+        let message = try #require(#expect(throws: DocumentError.self) { try DocumentReader.read(Array(typo.utf8), file: "Tag.component.json") })
+        #expect(said.hasSuffix(" (valid: ...)"), "\(said)")
+        #expect("\(message)".hasPrefix(String(said.dropLast(" (valid: ...)".count))), "README: \(said); the reader: \(message)")
+    }
+
     @Test func theReadmeExampleLaysOut() throws {
         let readme = try String(contentsOf: Self.themes.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "```json\n{\n  \"$schema\": \"../component.schema.json\",\n  \"version\": 1,\n  \"name\": \"Tag\""))

@@ -58,7 +58,7 @@ extension LayoutNode {
     var shapes: [Shape] {
         paints.compactMap {
             switch $0 {
-            case .fill(let shape, _), .stroke(let shape, _, _, _, _), .focusRing(let shape, _, _, _, _), .backdropBlur(let shape, _): shape
+            case .fill(let shape, _), .stroke(let shape, _, _, _, _), .focusRing(let shape, _, _, _, _, _, _), .backdropBlur(let shape, _): shape
             default: nil
             }
         }

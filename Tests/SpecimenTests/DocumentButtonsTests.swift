@@ -61,11 +61,37 @@ import Testing
         }
         """
 
+    /// A field whose Search kind starts from a rule's default text, and shows a hint only while empty.
+    static let find = """
+        {
+          "version": 1, "name": "Find Field", "description": "A field whose Search kind starts with a word.",
+          "designSystem": "\(SampleDesignSystem.name)", "position": 5,
+          "properties": [
+            {"name": "Kind", "kind": "variant", "options": ["Plain", "Search"], "default": "Plain"},
+            {"name": "Value", "kind": "text", "default": ""}
+          ],
+          "behaviour": {"pattern": "editable-text", "bind": {"text": "Value"}},
+          "root": {
+            "name": "field", "type": "frame", "direction": "horizontal", "gap": 4, "width": 320, "height": 32,
+            "children": [
+              {"name": "value", "type": "text", "role": "value", "characters": {"property": "Value"}, "textStyle": "type/body", "color": "button/bg", "width": "fill"},
+              {"name": "hint", "type": "text", "visible": false, "characters": "Nothing yet", "textStyle": "type/body", "color": "button/bg", "width": "hug"}
+            ]
+          },
+          "rules": [
+            {"when": {"Kind": "Search"}, "defaults": {"Value": "lamp"}},
+            {"while": "empty", "set": {"hint": {"visible": true}}}
+          ],
+          "decisions": []
+        }
+        """
+
     static func renderer() throws -> Renderer {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-buttons-\(UUID().uuidString)")
         try SampleDesignSystem.write(to: url)
         try Data(search.utf8).write(to: url.appendingPathComponent("Search.component.json"))
         try Data(chat.utf8).write(to: url.appendingPathComponent("Chat.component.json"))
+        try Data(find.utf8).write(to: url.appendingPathComponent("Find.component.json"))
         return try Renderer(home: SpecimenHome.locate(), designSystems: [DesignSystemFolder(url: url)])
     }
 
@@ -78,6 +104,26 @@ import Testing
     @Test func clearEmptiesTheEditedText() throws {
         let steps = try Self.steps("Search Field", "press clear")
         #expect(steps.map { $0.values["Value"] } == ["lamps", ""])
+    }
+
+    /// A rule's default reaches the text the behaviour binds: typing adds to it, backspace erases it, and
+    /// the `empty` state is judged on it (the hint shows only once it is gone); a value the person set wins.
+    @Test func aRulesDefaultIsTheTextTheBehaviourEdits() throws {
+        let renderer = try Self.renderer()
+        func played(_ properties: [String], _ script: String) throws -> [(values: [String: String], hint: Bool)] {
+            let configuration = try renderer.catalogue.configuration(set: "Find Field", variant: "Kind=Search", properties: properties)
+            return try renderer.play(configuration, script: EventScript(parsing: script)).steps.map {
+                ($0.model.currentValues, $0.layout.node(named: "hint") != nil)
+            }
+        }
+        let typed = try played([], "focus; type \"s\"; backspace 5")
+        #expect(typed.map { $0.values["Value"] } == ["lamp", "lamp", "lamps", ""])
+        #expect(typed.map(\.hint) == [false, false, false, true])
+        let given = try played(["Value=desk"], "focus; type \"s\"")
+        #expect(given.map { $0.values["Value"] } == ["desk", "desk", "desks"])
+        // The Plain kind has no default: empty from the start.
+        let plain = try renderer.play(try renderer.catalogue.configuration(set: "Find Field"), script: EventScript(parsing: "focus"))
+        #expect(plain.steps.map { $0.layout.node(named: "hint") != nil } == [true, true])
     }
 
     @Test func theTooltipButtonOpensAndClosesWhatTheRulesShow() throws {

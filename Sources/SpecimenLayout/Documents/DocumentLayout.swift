@@ -215,7 +215,10 @@ struct DocumentLayout {
                 default: base
                 }
             return LayoutNode(
-                "focusRing", role: .focusRing, frame: node.frame.outset(by: outset), paints: [.focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor)])
+                "focusRing", role: .focusRing, frame: node.frame.outset(by: outset),
+                paints: [
+                    .focusRing(outer, gap: gap, width: width, color: color, gapColor: gapColor, gapToken: TokenPath(gapPath), widthToken: TokenPath(widthPath))
+                ])
         case .shadow, .layerBlur, .blurBehind:
             return nil  // paints of the node itself (`paints(_:node:in:)`)
         }

@@ -12,7 +12,7 @@ extension DocumentModel {
     /// The chips drawn: what behaviour left, else the bound property's, else none.
     var chipItems: [String] {
         if let chips { return chips }
-        return boundProperty("chips").map { Self.chips(in: source.value($0)) } ?? []
+        return boundProperty("chips").map { Self.chips(in: value($0)) } ?? []
     }
 
     /// `text` split at its commas, each piece trimmed, the empty ones dropped.

@@ -30,7 +30,7 @@ extension DocumentModel {
     var digitCode: String {
         if let code { return code }
         guard let property = boundProperty("digits") else { return "" }
-        return String(source.value(property).filter(\.isDecimalDigitCharacter).prefix(cellCount))
+        return String(value(property).filter(\.isDecimalDigitCharacter).prefix(cellCount))
     }
 
     /// The cell that has focus (0-based): the first empty one while focused; nil when unfocused or full.

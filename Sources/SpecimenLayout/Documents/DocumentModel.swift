@@ -58,6 +58,12 @@ public struct DocumentModel: InteractiveModel {
     public let cellCount: Int
     /// Which bound the variant moved onto the value (`FollowingVariant`), said when the bounds then cross.
     var movedBound: String?
+    /// Every property's value before behaviour changes it: the configuration's, each one the person left
+    /// alone taking the default of the last matching rule that gives one, as the layout draws it. So the
+    /// text a behaviour binds starts from a rule's default (a Search type's "Find" is what typing adds
+    /// to and what `empty` is judged on). Decision: only rules without `while` decide it, as a content
+    /// state cannot decide the content it is judged on.
+    let initialValues: [String: String]
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
     public static let toggledStates: [ButtonAction: String] = [
@@ -74,6 +80,7 @@ public struct DocumentModel: InteractiveModel {
         self.document = document
         cellCount = document.behaviour?.pattern == .digitCells ? Self.cells(in: document) : 0
         movedBound = nil
+        initialValues = DocumentLayout.values(document, configuration, content: [:], states: [])
         if let variant = document.behaviour?.variant { start(in: variant.startStates(of: configuration.value(variant.property)), variant: variant) }
     }
 
@@ -124,7 +131,8 @@ public struct DocumentModel: InteractiveModel {
 
     var pattern: DocumentBehaviour.Pattern? { document.behaviour?.pattern }
     func slot(_ name: String) -> String? { document.behaviour?.bind[name] }
-    func value(_ property: String) -> String { content[property] ?? source.value(property) }
+    /// The value behaviour gave `property`, else its value before any (`initialValues`).
+    func value(_ property: String) -> String { content[property] ?? initialValues[property] ?? source.value(property) }
     /// The property `slot` names, when it names one of the set's properties (not a node).
     func boundProperty(_ slot: String) -> String? {
         guard let name = self.slot(slot), componentSet.properties.contains(where: { $0.name == name }) else { return nil }
