@@ -14,8 +14,8 @@ import Testing
         #expect(names == (try Catalogue.standard.set(named: set)).variants.map(\.name))
     }
 
-    @Test func textInputRowsAreTypesAndColumnsStates() {
-        let grid = ContactSheet.grid(for: TextInputModel.set)
+    @Test func textInputRowsAreTypesAndColumnsStates() throws {
+        let grid = ContactSheet.grid(for: try Catalogue.standard.set(named: "Text Input"))
         #expect(grid.rows.first == "Type=Default" && grid.rows.last == "Type=Suffix")
         #expect(grid.columns == ["State=Placeholder", "State=Filled", "State=Focused", "State=Error", "State=Disabled"])
         #expect(grid.cells[3][1].name == "Type=Password, State=Filled")

@@ -38,7 +38,7 @@ import Specimen
     /// to a shipped colour.
     @Test func theMappingResolvesIntoTheDesignSystemsFile() throws {
         let mapped = try Self.renderer(["primer/light.json5", "primer/mapping.tokens.json"])
-        let theme = try mapped.theme(for: TextInputModel.set, mode: .light)
+        let theme = try mapped.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
         #expect(try theme.color("state/error/base-500").hex == "#CF222E")
         #expect(theme.aliases["brand/base"] == "base/color/blue/5")
         #expect(try theme.color("focusRing/brand/color").hex == "#0969DA", "through Specimen's own alias of brand/base")

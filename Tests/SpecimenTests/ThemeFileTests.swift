@@ -167,7 +167,7 @@ import Specimen
         let custom = try Renderer(
             home: try SpecimenHome.locate(),
             tokenOverrides: try TokenDocument.parse(Data(file.utf8), source: "both.json"))
-        let appetite = try custom.theme(for: TextInputModel.set, mode: .light)
+        let appetite = try custom.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
         let backbase = try custom.theme(for: InputPasswordModel.set, mode: .dark)
         #expect(try appetite.color("brand/base") == Color(hex: "#00FF00"))
         #expect(try backbase.color("theme.color.input.focused.border") == Color(hex: "#FF0000"), "through its alias")

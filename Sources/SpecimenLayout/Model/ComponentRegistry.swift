@@ -89,6 +89,7 @@ public enum ComponentRegistry {
 
     /// True when right to left keeps `set`'s order (Digit Input's code).
     public static func keepsOrderInRightToLeft(_ set: ComponentSet) -> Bool {
+        if let document = set.source as? ComponentDocument { return document.keepsOrderInRightToLeft }
         guard let model = try? model(for: set) else { return false }
         return keepsOrder(of: model)
     }
