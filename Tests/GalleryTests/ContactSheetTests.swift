@@ -44,7 +44,7 @@ import Testing
     /// reaches 4 pt further left, and the heading must not sit 4 pt left of the title under it.
     @Test func columnHeadingsLineUpWithTheFrames() throws {
         let sheet = try ContactSheet(renderer: try Fixtures.standardRenderer())
-            .displayList(for: CounterInputModel.set, options: RenderOptions(scale: 1))
+            .displayList(for: try Catalogue.standard.set(named: "Counter Input"), options: RenderOptions(scale: 1))
         var headings: [String: Double] = [:]
         var cells: [Double] = []
         for node in sheet.nodes {
