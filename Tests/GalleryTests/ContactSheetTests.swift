@@ -71,11 +71,11 @@ import Testing
     @Test func writesPNGAndSVG() throws {
         let sheet = ContactSheet(renderer: try Fixtures.standardRenderer())
         let options = RenderOptions(scale: 1)
-        let list = try sheet.displayList(for: DigitInputModel.set, options: options)
-        let png = try sheet.render(DigitInputModel.set, options: options, format: .png)
+        let list = try sheet.displayList(for: try Catalogue.standard.set(named: "Digit Input"), options: options)
+        let png = try sheet.render(try Catalogue.standard.set(named: "Digit Input"), options: options, format: .png)
         let decoded = try PNGDecoder().decode(png)
         #expect(decoded.width == list.pixelWidth && decoded.height == list.pixelHeight)
-        let svg = String(decoding: try sheet.render(DigitInputModel.set, options: options, format: .svg), as: UTF8.self)
+        let svg = String(decoding: try sheet.render(try Catalogue.standard.set(named: "Digit Input"), options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("state-focused"))
     }
 
