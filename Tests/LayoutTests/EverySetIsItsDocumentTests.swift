@@ -16,9 +16,9 @@ import SpecimenDocument
         for set in Catalogue.standard.sets {
             let document = try #require(set.source as? ComponentDocument, "\(set.name) is not read from a document")
             #expect(document.name == set.name)
-            #expect(try ComponentRegistry.decode(ComponentConfiguration(set: set)) is DocumentModel)
+            #expect(try DocumentModel.decoding(ComponentConfiguration(set: set)) is DocumentModel)
         }
-        #expect(ComponentRegistry.models.isEmpty, "per-set Swift is gone")
+        #expect(!FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent("SpecimenLayout/Sets").path), "per-set Swift is gone")
     }
 
     @Test func placesAreUniqueAndGiveTheCatalogueOrder() throws {

@@ -26,7 +26,7 @@ import Specimen
         let standard = try Renderer.shared()
         for set in Catalogue.standard.sets {
             let theme = try mapped.theme(for: set, mode: mode)
-            let brandToken: TokenPath = set.designSystem == AppetiteSets.designSystem ? "brand/base" : "theme/color/border/brand"
+            let brandToken: TokenPath = set.designSystem == "Appetite UI" ? "brand/base" : "theme/color/border/brand"
             #expect(try theme.color(brandToken).hex == brand, "\(set.name)")
             let configuration = ComponentConfiguration(set: set, variant: set.defaultVariant)
             let options = RenderOptions(theme: mode, scale: 1)

@@ -67,7 +67,7 @@ public struct DocumentModel: InteractiveModel {
     ]
 
     /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
-    /// any other set is a programming error (`ComponentRegistry.decode` sends only documents here).
+    /// any other set is a programming error (`DocumentModel.decoding` refuses any other).
     public init(_ configuration: ComponentConfiguration) {
         guard let document = configuration.set.source as? ComponentDocument else {
             preconditionFailure("DocumentModel decodes sets read from a component document, not \(configuration.set.name)")

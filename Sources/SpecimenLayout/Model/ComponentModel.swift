@@ -6,13 +6,12 @@ import SpecimenTokens
 /// with the content a person changes (text, caret, value, chips, digits, focus) kept apart from the
 /// variant that only chose where that content starts.
 ///
-/// Conforming types are the registry's entries (`ComponentRegistry`): a type binds its catalogue
-/// entry (`set`), its decisions and its layout, so nothing downstream switches on a set's name. Each
-/// lives in its own folder, `Sets/<Set>/`: `<Set>Model.swift` (this type), `<Set>Catalogue.swift`
-/// (the catalogue entry, place, captions and tokens), `<Set>Layout.swift` and `<Set>Behaviour.swift`;
-/// the build lists the folders (the `SetRegistryPlugin`), so no list of sets is kept by hand.
-/// Behaviour (the next step) changes `content` and lays the value out again; the visual state
-/// (Filled, Min, Typing) is always derived from content, never stored beside it.
+/// `DocumentModel` is the one conforming type: every set, Specimen's own and a team's, is its component
+/// document, so its catalogue entry, decisions, layout and behaviour all come from that document and
+/// nothing downstream switches on a set's name. The static requirements are the protocol's placeholders
+/// for a type that stands for every set (`componentSet` is the value's own entry).
+/// Behaviour changes `content` and lays the value out again; the visual state (Filled, Min, Typing) is
+/// derived from content as the document's following variants say.
 public protocol ComponentModel: Hashable, Sendable {
     /// The catalogue entry this type models: its properties and their defaults.
     static var set: ComponentSet { get }
