@@ -7,8 +7,6 @@ import SpecimenCatalogue
 ///
 /// `DocumentModel` conforms, running the reducer its document's behaviour pattern names.
 public protocol InteractiveModel: ComponentModel {
-    /// The set's interaction as its live specimen plays it (goldens, gallery).
-    static var liveSpecimen: LiveSpecimen { get }
     /// The event words this content answers now (`focus`, `type`, ...); `press` is answered through
     /// `answeredActions` and the layout's buttons.
     var answeredEvents: [String] { get }

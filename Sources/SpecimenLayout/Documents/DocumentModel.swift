@@ -21,18 +21,6 @@ import SpecimenTokens
 /// each chip's `removeChip` button remove them) and `digit-cells` (digits typed, pasted and erased
 /// one cell at a time) are in `DocumentModel+ChipList.swift` and `DocumentModel+DigitCells.swift`.
 public struct DocumentModel: InteractiveModel {
-    /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
-    /// can stand for every user's set.
-    public static var set: ComponentSet { ComponentSet(name: "document", designSystem: "", properties: []) }
-    /// Last in every list: a document's set has no compiled place, so it sorts after Specimen's own sets.
-    public static var position: Int { Int.max }
-    /// None: a document's sizes come from the document itself, not from layout tokens.
-    public static var layoutTokens: [TokenPath] { [] }
-    /// None: a document states its own numbers, so the layout decides nothing for it.
-    public static var decisions: [LayoutDecision] { [] }
-    /// A document's sets play what their `behaviour` names; this is a stand-in for the protocol.
-    public static var liveSpecimen: LiveSpecimen { LiveSpecimen(set: set, script: "focus") }
-
     /// The configuration this value was decoded from; its set's `source` is the document.
     public let source: ComponentConfiguration
     /// The document the set was read from.
@@ -120,7 +108,7 @@ public struct DocumentModel: InteractiveModel {
         }
     }
 
-    /// The set the document defines (the configuration's own), not the placeholder `Self.set`.
+    /// The set the document defines (the configuration's own).
     public var componentSet: ComponentSet { source.set }
 
     /// Decision: a document's component is inactive (so exempt from contrast, as WCAG exempts it) when a
