@@ -62,8 +62,7 @@ let package = Package(
             name: "SpecimenLayout",
             dependencies: [
                 "Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens", "SpecimenText",
-            ],
-            plugins: ["SetRegistryPlugin"]),
+            ]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"]),
@@ -76,9 +75,6 @@ let package = Package(
                 "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
                 "SpecimenInput",
             ]),
-
-        // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
-        .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
 
         // What users call.
         .target(

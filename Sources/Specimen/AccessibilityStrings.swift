@@ -14,10 +14,18 @@ public struct AccessibilityStrings: Sendable, Hashable {
     public init(values: [String: String]) { self.values = values }
 
     /// Every key the layouts give and its default value: each set's own (BB.InputPassword's, as its
-    /// spec's Localization table gives them) and the shared parts' (the tooltip), from the registry.
+    /// spec's Localization table gives them) and the shared parts' (the tooltip), from the documents.
     /// Reading it reads every shipped document; a renderer given `AccessibilityStrings.none` instead
     /// fills in only the drawn set's defaults (`filling(defaultsOf:)`), which is what a cold render does.
-    public static let defaults = AccessibilityStrings(values: ComponentRegistry.accessibilityStrings)
+    public static let defaults = AccessibilityStrings(values: shippedStrings)
+
+    /// Every shipped set's keys and default strings (a key two sets share, as the title row's tooltip,
+    /// keeps the first set's string).
+    private static var shippedStrings: [String: String] {
+        var strings: [String: String] = [:]
+        for set in Catalogue.standard.sets { strings.merge(set.accessibilityStrings) { first, _ in first } }
+        return strings
+    }
 
     /// No strings of Specimen's: the base the command line lays a user's `--strings` over, the drawn
     /// set's defaults then filled in at render time, so one render reads one document, not all of them.
@@ -27,7 +35,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
     /// where these have none: what `defaults` holds for that set, without reading the other sets' documents.
     public func filling(defaultsOf set: ComponentSet) -> AccessibilityStrings {
         var copy = self
-        copy.values.merge(ComponentRegistry.accessibilityStrings(of: set)) { own, _ in own }
+        copy.values.merge(set.accessibilityStrings) { own, _ in own }
         return copy
     }
 

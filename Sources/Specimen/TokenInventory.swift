@@ -34,7 +34,7 @@ public struct TokenInventory: Sendable {
         }
         for set in sets {
             for token in [PageToken.background] { add(token, Use(set: set.name, designSystem: set.designSystem, node: "page")) }
-            for token in ComponentRegistry.layoutTokens(of: set) { add(token, Use(set: set.name, designSystem: set.designSystem, node: "layout")) }
+            for token in set.layoutTokens { add(token, Use(set: set.name, designSystem: set.designSystem, node: "layout")) }
             for variant in set.variants {
                 let tree = try renderer.layout(ComponentConfiguration(set: set, variant: variant))
                 for node in tree.allNodes {

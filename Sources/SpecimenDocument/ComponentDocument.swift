@@ -32,12 +32,15 @@ public struct ComponentDocument: Hashable, Sendable {
     /// The folder it was read from (its design system's), where its image fills' files lie; nil for a
     /// document read from bytes, whose images are named from the working directory.
     public var folder: String? = nil
+    /// True for a set whose order is not a reading order (a one-time code's cells), so right to left
+    /// keeps it as it is (JSON `keepsOrderInRightToLeft`); false: mirrored.
+    public var keepsOrderInRightToLeft = false
 
     /// A document with every field given.
     public init(
         version: Int, name: String, description: String, designSystem: String, position: Int, properties: [DocumentProperty],
         behaviour: DocumentBehaviour?, root: DocumentNode, rules: [DocumentRule], decisions: [DocumentDecision], file: String,
-        folder: String? = nil, captions: [DocumentCaption] = [], live: DocumentLiveSpecimen? = nil
+        folder: String? = nil, captions: [DocumentCaption] = [], live: DocumentLiveSpecimen? = nil, keepsOrderInRightToLeft: Bool = false
     ) {
         self.version = version
         self.name = name
@@ -53,6 +56,7 @@ public struct ComponentDocument: Hashable, Sendable {
         self.folder = folder
         self.captions = captions
         self.live = live
+        self.keepsOrderInRightToLeft = keepsOrderInRightToLeft
     }
 
     /// Every node, depth-first, parents first.
@@ -96,7 +100,8 @@ public struct DocumentBehaviour: Hashable, Sendable {
         /// The slots a document binds.
         public var slots: [String] {
             switch self {
-            case .editableText: ["text"]
+            // `error`: a Text property saying what went wrong, which an edit of the text empties.
+            case .editableText: ["text", "error"]
             case .boundedValue: ["value", "minimum", "maximum", "decrement", "increment"]
             case .toggle: ["value", "button"]
             case .chipList: ["chips", "entry"]
@@ -134,7 +139,8 @@ public struct DocumentBehaviour: Hashable, Sendable {
         public var contentStates: [String] {
             switch self {
             // `over-limit`: more typed characters than the field's limit (a given value can be).
-            case .editableText: ["empty", "focused", "over-limit", "revealed", "tooltip-open", "picker-open"]
+            // `error`: the `error` slot's property holds text.
+            case .editableText: ["empty", "focused", "over-limit", "revealed", "tooltip-open", "picker-open", "error"]
             case .boundedValue: ["at-minimum", "at-maximum", "focused", "tooltip-open"]
             case .toggle: ["on"]
             // `entry-empty`: nothing typed yet; `no-chips`: the list holds no chip.
@@ -150,14 +156,71 @@ public struct DocumentBehaviour: Hashable, Sendable {
     public var pattern: Pattern
     /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
     public var bind: [String: String]
-    /// The Variant property that follows the content (JSON `variant`); nil when every variant only chooses a start.
-    public var variant: FollowingVariant?
+    /// The Variant properties that follow the content (JSON `variant`, one object or a list of them);
+    /// empty when every variant only chooses a start.
+    public var variants: [FollowingVariant]
+    /// Where a `text` slot that names content, not a property, starts (JSON `startsFrom`): the property
+    /// of the first source whose `when` matches the configuration (Text Input's Password Text for Password).
+    public var startsFrom: [TextSource] = []
+    /// True when `enter` types a line break and pasted line breaks are kept (JSON `lineBreaks`, a Text
+    /// Area); false: `enter` ends editing, as Return does in a form.
+    public var lineBreaks = false
+    /// The most characters the text may hold, read from a property (JSON `limit`); nil for no limit.
+    public var limit: TextLimit?
+    /// True when a `bounded-value` or `toggle` set takes focus and blur (JSON `focusable`, Counter Input's pill).
+    public var focusable = false
+
+    /// The first following variant, the one most sets have.
+    public var variant: FollowingVariant? { variants.first }
 
     /// A pattern and its wiring.
     public init(pattern: Pattern, bind: [String: String], variant: FollowingVariant? = nil) {
         self.pattern = pattern
         self.bind = bind
-        self.variant = variant
+        self.variants = variant.map { [$0] } ?? []
+    }
+
+    /// A pattern, its wiring and every following variant and text rule given.
+    public init(
+        pattern: Pattern, bind: [String: String], variants: [FollowingVariant], startsFrom: [TextSource], lineBreaks: Bool, limit: TextLimit?,
+        focusable: Bool
+    ) {
+        self.pattern = pattern
+        self.bind = bind
+        self.variants = variants
+        self.startsFrom = startsFrom
+        self.lineBreaks = lineBreaks
+        self.limit = limit
+        self.focusable = focusable
+    }
+
+    /// One place a text starts from: `property`, for the configurations `when` matches (every one when empty).
+    public struct TextSource: Hashable, Sendable {
+        /// Variant or Boolean options that must match (JSON `when`), as a rule's.
+        public var when: [String: [String]]
+        /// The Text property whose value the text starts as (JSON `property`).
+        public var property: String
+
+        /// A source for the configurations `when` matches.
+        public init(when: [String: [String]], property: String) {
+            self.when = when
+            self.property = property
+        }
+    }
+
+    /// The most characters a text may hold: the whole number after the last "/" of `property`'s value
+    /// ("0/500" holds 500), else `otherwise`. That property then reads the count typed over the limit ("12/500").
+    public struct TextLimit: Hashable, Sendable {
+        /// The Text property that says the limit and then shows the count (JSON `property`).
+        public var property: String
+        /// The limit when the property's value has no whole number after a "/" (JSON `default`).
+        public var otherwise: Int
+
+        /// A limit read from `property`, else `otherwise`.
+        public init(property: String, otherwise: Int) {
+            self.property = property
+            self.otherwise = otherwise
+        }
     }
 
     /// A Variant property whose options stand for content states (Stepper's `State`: `Min` for
@@ -178,19 +241,43 @@ public struct DocumentBehaviour: Hashable, Sendable {
         public var otherwise: String?
         /// The content states an option starts in beyond its own (JSON `starts`: Composer's Typing starts `focused`).
         public var starts: [String: [String]]
+        /// The options that stand whatever the content says (JSON `holds`): Disabled `always`, Error
+        /// `until-edited` (an event changed the content), a field's rest options `until-touched` (an event
+        /// changed the content or the focus). An option not listed follows the content from the start.
+        public var holds: [String: Hold] = [:]
+        /// The events and actions an option answers, when fewer than the pattern's (JSON `answers`:
+        /// InputPassword's Read-only answers only `toggleVisibility`). A disabled set answers none.
+        public var answers: [String: [String]] = [:]
+        /// The content an option starts a slot with, whatever its property holds (JSON `content`: Digit
+        /// Input's Focused starts `digits` at "48", Chip Input's Filled its chips, InputPassword's Focused
+        /// an empty `text`).
+        public var content: [String: [String: String]] = [:]
 
-        /// One option and the content state it stands for.
+        /// How long an option stands once chosen.
+        public enum Hold: String, Hashable, Sendable, CaseIterable {
+            case always
+            case untilEdited = "until-edited"
+            case untilTouched = "until-touched"
+        }
+
+        /// One option and the content states it stands for (all must hold).
         public struct State: Hashable, Sendable {
             /// The option's name.
             public var option: String
             /// The content state.
             public var state: String
+            /// Further content states that must hold with `state` (JSON: a list of states).
+            public var also: [String] = []
 
             /// `option` standing for `state`.
-            public init(option: String, state: String) {
+            public init(option: String, state: String, also: [String] = []) {
                 self.option = option
                 self.state = state
+                self.also = also
             }
+
+            /// True when every state it stands for holds in `states`.
+            public func holds(in states: Set<String>) -> Bool { states.contains(state) && also.allSatisfy(states.contains) }
         }
 
         /// A property, the states its options stand for, the option otherwise, and what options start in.
@@ -199,6 +286,17 @@ public struct DocumentBehaviour: Hashable, Sendable {
             self.states = states
             self.otherwise = otherwise
             self.starts = starts
+        }
+
+        /// A following variant with every field given.
+        public init(
+            property: String, states: [State], otherwise: String?, starts: [String: [String]], holds: [String: Hold], answers: [String: [String]],
+            content: [String: [String: String]]
+        ) {
+            self.init(property: property, states: states, otherwise: otherwise, starts: starts)
+            self.holds = holds
+            self.answers = answers
+            self.content = content
         }
 
         /// The content states `option` starts in: its own, then those `starts` adds.

@@ -124,6 +124,7 @@ public struct DocumentReader {
 
     static let documentKeys = [
         "$schema", "version", "name", "description", "designSystem", "position", "properties", "behaviour", "root", "rules", "decisions", "captions", "live",
+        "keepsOrderInRightToLeft",
     ]
 
     func document(_ value: JSONValue) throws(DocumentError) -> ComponentDocument {
@@ -159,7 +160,9 @@ public struct DocumentReader {
             properties: properties,
             behaviour: try top["behaviour"].map { value throws(DocumentError) in try behaviour(value, "$.behaviour", properties: properties) },
             root: root, rules: rules, decisions: decisions, file: file, captions: try captions(top["captions"], properties: properties),
-            live: try top["live"].map { value throws(DocumentError) in try live(value, "$.live") })
+            live: try top["live"].map { value throws(DocumentError) in try live(value, "$.live") },
+            keepsOrderInRightToLeft: top["keepsOrderInRightToLeft"] == nil
+                ? false : try bool(top["keepsOrderInRightToLeft"], "$.keepsOrderInRightToLeft", what: "keepsOrderInRightToLeft"))
     }
 
     /// `captions`: each a `text` and the Variant options (`when`) of the variants it describes.
@@ -222,89 +225,9 @@ public struct DocumentReader {
         return DocumentProperty(name: name, kind: kind, options: options, defaultValue: defaultValue)
     }
 
-    func behaviour(_ value: JSONValue, _ path: String, properties: [DocumentProperty]) throws(DocumentError) -> DocumentBehaviour {
-        let b = try object(value, path, keys: ["pattern", "bind", "variant"], what: "a behaviour")
-        let pattern = try choice(b["pattern"], "\(path).pattern", what: "pattern", as: DocumentBehaviour.Pattern.self)
-        var bind: [String: String] = [:]
-        if let raw = b["bind"] {
-            for (slot, target) in try object(raw, "\(path).bind", keys: pattern.slots, what: "the \(pattern.rawValue) pattern's slots") {
-                bind[slot] = try string(target, "\(path).bind.\(slot)", what: "a slot's property or node")
-            }
-        }
-        return DocumentBehaviour(
-            pattern: pattern, bind: bind,
-            variant: try b["variant"].map { value throws(DocumentError) in
-                try followingVariant(value, "\(path).variant", pattern: pattern, properties: properties)
-            })
-    }
-
-    /// A behaviour's `variant`: a Variant property of the document; for some of its options the
-    /// content state (one the pattern reports) each stands for, in order; the option otherwise; and the
-    /// states options start in beyond their own.
-    func followingVariant(
-        _ value: JSONValue, _ path: String, pattern: DocumentBehaviour.Pattern, properties: [DocumentProperty]
-    ) throws(DocumentError) -> DocumentBehaviour.FollowingVariant {
-        let v = try object(value, path, keys: ["property", "states", "otherwise", "starts"], what: "a following variant")
-        let name = try string(v["property"], "\(path).property", what: "a Variant property's name")
-        guard let property = properties.first(where: { $0.name == name && $0.kind == .variant }) else {
-            let variants = properties.filter { $0.kind == .variant }.map(\.name)
-            throw fail("\(path).property", "\"\(name)\" is not a Variant property of this document; valid: \(variants.joined(separator: ", "))")
-        }
-        func state(_ value: JSONValue, _ at: String) throws(DocumentError) -> String {
-            let text = try string(value, at, what: "a content state")
-            guard pattern.contentStates.contains(text) else {
-                let valid = pattern.contentStates.joined(separator: ", ")
-                throw fail(at, "\"\(text)\" is not a content state of the \(pattern.rawValue) pattern; valid: \(valid)")
-            }
-            return text
-        }
-        var states: [DocumentBehaviour.FollowingVariant.State] = []
-        // In the document's order: the first option whose state holds is reported.
-        if let raw = v["states"] {
-            _ = try object(raw, "\(path).states", keys: property.options, what: "\(name)'s options")
-            if case .object(let members) = raw {
-                for (option, member) in members { states.append(.init(option: option, state: try state(member, "\(path).states.\(option)"))) }
-            }
-        }
-        var otherwise: String?
-        if let raw = v["otherwise"] {
-            let option = try string(raw, "\(path).otherwise", what: "an option")
-            guard property.options.contains(option) else {
-                throw fail("\(path).otherwise", "\"\(option)\" is not an option of \(name); valid: \(property.options.joined(separator: ", "))")
-            }
-            otherwise = option
-        }
-        var starts: [String: [String]] = [:]
-        if let raw = v["starts"] {
-            for (option, list) in try object(raw, "\(path).starts", keys: property.options, what: "\(name)'s options") {
-                var items: [String] = []
-                for (i, item) in try array(list, "\(path).starts.\(option)", what: "content states").enumerated() {
-                    items.append(try state(item, "\(path).starts.\(option)[\(i)]"))
-                }
-                starts[option] = items
-            }
-        }
-        return DocumentBehaviour.FollowingVariant(property: name, states: states, otherwise: otherwise, starts: starts)
-    }
-
     func rule(_ value: JSONValue, _ path: String) throws(DocumentError) -> DocumentRule {
         let r = try object(value, path, keys: ["when", "while", "set", "defaults"], what: "a rule")
-        var when: [String: [String]] = [:]
-        if let raw = r["when"] {
-            guard case .object(let members) = raw else { throw fail("\(path).when", "when must be an object of property names and values") }
-            for (name, match) in members {
-                let at = "\(path).when.\(name)"
-                switch match {
-                case .string(let s): when[name] = [s]
-                case .bool(let b): when[name] = [b ? "on" : "off"]
-                case .array(let items):
-                    var values: [String] = []
-                    for (i, item) in items.enumerated() { values.append(try string(item, "\(at)[\(i)]", what: "a value")) }
-                    when[name] = values
-                default: throw fail(at, "a property's match is a value, true or false, or a list of values")
-                }
-            }
-        }
+        let when = try self.when(r["when"], "\(path).when")
         var states: [String] = []
         switch r["while"] {
         case nil: break

@@ -67,15 +67,7 @@ package enum DocumentSource {
         let document = input.document
         var body = Body()
         let root = body.node(document.root)
-        let behaviour =
-            document.behaviour.map { behaviour in
-                let variant = optional(behaviour.variant) { variant in
-                    let states = variant.states.map { "DocumentBehaviour.FollowingVariant.State(option: \(literal($0.option)), state: \(literal($0.state)))" }
-                    return "DocumentBehaviour.FollowingVariant(property: \(literal(variant.property)), states: [\(states.joined(separator: ", "))], "
-                        + "otherwise: \(optional(variant.otherwise, literal)), starts: \(dictionary(variant.starts, list)))"
-                }
-                return "DocumentBehaviour(pattern: \(enumCase(behaviour.pattern)), bind: \(dictionary(behaviour.bind, literal)), variant: \(variant))"
-            } ?? "nil"
+        let behaviour = document.behaviour.map(behaviourSource) ?? "nil"
         let captions = document.captions.map { "DocumentCaption(when: \(dictionary($0.when, literal)), text: \(literal($0.text)))" }
         let live = optional(document.live) {
             "DocumentLiveSpecimen(variant: \(optional($0.variant, literal)), properties: \(list($0.properties)), script: \(literal($0.script)))"
@@ -89,9 +81,28 @@ package enum DocumentSource {
                 + "description: \(literal(document.description)), designSystem: \(literal(document.designSystem)), "
                 + "position: \(document.position), properties: [\(properties.joined(separator: ", "))], behaviour: \(behaviour), "
                 + "root: \(root), rules: \(name)Rules(), decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
-                + "folder: \(optional(document.folder, literal)), captions: [\(captions.joined(separator: ", "))], live: \(live))")
+                + "folder: \(optional(document.folder, literal)), captions: [\(captions.joined(separator: ", "))], live: \(live), "
+                + "keepsOrderInRightToLeft: \(document.keepsOrderInRightToLeft))")
         body.line("return Entry(fingerprint: 0x\(String(input.fingerprint, radix: 16)), document: document)")
         return "    static func \(name)() -> Entry {\n" + body.text + "    }\n"
+    }
+
+    /// A behaviour as the Swift that builds it: its pattern, wiring, following variants and text rules.
+    private static func behaviourSource(_ behaviour: DocumentBehaviour) -> String {
+        let variants = behaviour.variants.map { variant in
+            let states = variant.states.map {
+                "DocumentBehaviour.FollowingVariant.State(option: \(literal($0.option)), state: \(literal($0.state)), also: \(list($0.also)))"
+            }
+            return "DocumentBehaviour.FollowingVariant(property: \(literal(variant.property)), states: [\(states.joined(separator: ", "))], "
+                + "otherwise: \(optional(variant.otherwise, literal)), starts: \(dictionary(variant.starts, list)), "
+                + "holds: \(dictionary(variant.holds, enumCase)), answers: \(dictionary(variant.answers, list)), "
+                + "content: \(dictionary(variant.content) { dictionary($0, literal) }))"
+        }
+        let sources = behaviour.startsFrom.map { "DocumentBehaviour.TextSource(when: \(dictionary($0.when, list)), property: \(literal($0.property)))" }
+        let limit = optional(behaviour.limit) { "DocumentBehaviour.TextLimit(property: \(literal($0.property)), otherwise: \($0.otherwise))" }
+        return "DocumentBehaviour(pattern: \(enumCase(behaviour.pattern)), bind: \(dictionary(behaviour.bind, literal)), "
+            + "variants: [\(variants.joined(separator: ", "))], startsFrom: [\(sources.joined(separator: ", "))], "
+            + "lineBreaks: \(behaviour.lineBreaks), limit: \(limit), focusable: \(behaviour.focusable))"
     }
 
     /// The function building `document`'s rules, in order.

@@ -92,7 +92,7 @@ package struct AccessibilityAudit: Sendable {
     /// True when the whole of `tree` is inactive: its document marks its root so, or its variant is
     /// Disabled (`ComponentModel.isDisabled`).
     static func isInactive(_ tree: LayoutTree) -> Bool {
-        tree.isInactive || ((try? ComponentRegistry.decode(tree.configuration).isDisabled) ?? false)
+        tree.isInactive || ((try? DocumentModel.decoding(tree.configuration).isDisabled) ?? false)
     }
 
     func contrast(_ tree: LayoutTree, theme: Theme, mode: ThemeMode) throws -> [AuditFinding] {

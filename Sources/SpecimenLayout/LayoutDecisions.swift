@@ -1,3 +1,4 @@
+import SpecimenCatalogue
 import SpecimenDocument
 
 /// Every number and rule the layout chose where the spec is silent, for the README.
@@ -39,11 +40,11 @@ public enum LayoutDecisions {
             because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
     ]
 
-    /// All decisions: the rules every set follows, then each registered set's own (its document's,
-    /// a rule its sets share listed under each of them), in the registry's order.
+    /// All decisions: the rules every set follows, then each shipped set's own (its document's, a rule
+    /// its sets share listed under each of them), in the catalogue's order.
     public static let all: [LayoutDecision] =
         shared
-        + ComponentRegistry.decisions + LocalisationDecisions.all
+        + Catalogue.standard.sets.flatMap(\.decisions) + LocalisationDecisions.all
 }
 
 extension LayoutDecisions {

@@ -39,7 +39,7 @@ public struct LayoutEngine: Sendable {
     /// The layout of `configuration` for `environment` (`layout(_:environment:)` of its typed model: a
     /// shipped set's own, or `DocumentModel` for a set read from a user's document).
     public func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
-        try layout(ComponentRegistry.decode(configuration), environment: environment)
+        try layout(DocumentModel.decoding(configuration), environment: environment)
     }
 
     /// The layout of a typed model (one whose content behaviour may have changed).

@@ -27,7 +27,7 @@ public enum LayoutMirror {
     /// `tree` mirrored about its frame's vertical centre line.
     public static func mirrored(_ tree: LayoutTree) -> LayoutTree {
         // A set whose order is not a reading order (`ComponentModel.keepsOrderInRightToLeft`) stays as it is.
-        guard !ComponentRegistry.keepsOrderInRightToLeft(tree.configuration.set) else { return tree }
+        guard !tree.configuration.set.keepsOrderInRightToLeft else { return tree }
         let axis = tree.frame.minX + tree.frame.maxX
         return LayoutTree(
             configuration: tree.configuration, frame: tree.frame,

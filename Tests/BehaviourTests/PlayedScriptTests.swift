@@ -170,7 +170,7 @@ import Testing
 
 @Suite struct LiveSpecimenTests {
     @Test func everySetHasALiveSpecimenThatPlays() throws {
-        #expect(LiveSpecimen.all.map(\.set.name) == ComponentRegistry.sets.map(\.name))
+        #expect(LiveSpecimen.all.map(\.set.name) == Catalogue.standard.sets.map(\.name))
         for specimen in LiveSpecimen.all {
             let steps = try LayoutEngine(text: try TextEngine.shared()).play(try specimen.configuration(), script: try EventScript(parsing: specimen.script))
             #expect(steps.count > 3, "\(specimen.set.name) plays a few steps")

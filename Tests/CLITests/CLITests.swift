@@ -15,7 +15,7 @@ import Specimen
         #expect(lines.contains("Stepper/Size=md, State=Min"))
         #expect(lines.contains("Composer/Style=Overlay, State=Typing"))
         #expect(Set(lines).count == lines.count)
-        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == AppetiteSets.all.reduce(0) { $0 + $1.variants.count })
+        #expect(lines.filter { !$0.hasPrefix("InputPassword/") }.count == Catalogue.standard.sets.filter { $0.designSystem == "Appetite UI" }.reduce(0) { $0 + $1.variants.count })
     }
 
     @Test func layoutJSONHasTheSpecsNumbers() throws {

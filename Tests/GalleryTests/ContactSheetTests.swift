@@ -14,8 +14,8 @@ import Testing
         #expect(names == (try Catalogue.standard.set(named: set)).variants.map(\.name))
     }
 
-    @Test func textInputRowsAreTypesAndColumnsStates() {
-        let grid = ContactSheet.grid(for: TextInputModel.set)
+    @Test func textInputRowsAreTypesAndColumnsStates() throws {
+        let grid = ContactSheet.grid(for: try Catalogue.standard.set(named: "Text Input"))
         #expect(grid.rows.first == "Type=Default" && grid.rows.last == "Type=Suffix")
         #expect(grid.columns == ["State=Placeholder", "State=Filled", "State=Focused", "State=Error", "State=Disabled"])
         #expect(grid.cells[3][1].name == "Type=Password, State=Filled")
@@ -44,7 +44,7 @@ import Testing
     /// reaches 4 pt further left, and the heading must not sit 4 pt left of the title under it.
     @Test func columnHeadingsLineUpWithTheFrames() throws {
         let sheet = try ContactSheet(renderer: try Fixtures.standardRenderer())
-            .displayList(for: CounterInputModel.set, options: RenderOptions(scale: 1))
+            .displayList(for: try Catalogue.standard.set(named: "Counter Input"), options: RenderOptions(scale: 1))
         var headings: [String: Double] = [:]
         var cells: [Double] = []
         for node in sheet.nodes {
@@ -71,11 +71,11 @@ import Testing
     @Test func writesPNGAndSVG() throws {
         let sheet = ContactSheet(renderer: try Fixtures.standardRenderer())
         let options = RenderOptions(scale: 1)
-        let list = try sheet.displayList(for: DigitInputModel.set, options: options)
-        let png = try sheet.render(DigitInputModel.set, options: options, format: .png)
+        let list = try sheet.displayList(for: try Catalogue.standard.set(named: "Digit Input"), options: options)
+        let png = try sheet.render(try Catalogue.standard.set(named: "Digit Input"), options: options, format: .png)
         let decoded = try PNGDecoder().decode(png)
         #expect(decoded.width == list.pixelWidth && decoded.height == list.pixelHeight)
-        let svg = String(decoding: try sheet.render(DigitInputModel.set, options: options, format: .svg), as: UTF8.self)
+        let svg = String(decoding: try sheet.render(try Catalogue.standard.set(named: "Digit Input"), options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("state-focused"))
     }
 

@@ -35,7 +35,7 @@ import Testing
         #expect(light.contains { $0.path == AppetiteToken.brandBase && $0.before == "#155DFC" && $0.after == "#FF0000" })
         #expect(light.contains { $0.path == AppetiteToken.focusRingColor && $0.after == "#FF0000" })
         #expect(result.tokenChanges.contains { $0.theme == "appetite-dark" && $0.path == AppetiteToken.brandBase && $0.before == "#2B7FFF" })
-        let lightTheme = try renderer.theme(for: TextInputModel.set, mode: .light)
+        let lightTheme = try renderer.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
         #expect(result.tokenChanges.allSatisfy { TokenUsage.chain(of: $0.path, in: lightTheme).contains(AppetiteToken.brandBase) })
 
         // The report shows exactly the changed pictures, each with before, after and difference.

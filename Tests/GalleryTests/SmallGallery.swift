@@ -3,7 +3,7 @@ import Foundation
 
 /// One small gallery (two sets) built once per test process and shared by the page and browser tests.
 enum SmallGallery {
-    static let sets = [try! Catalogue.standard.set(named: "Stepper"), DigitInputModel.set]
+    static let sets = [try! Catalogue.standard.set(named: "Stepper"), try! Catalogue.standard.set(named: "Digit Input")]
 
     /// The site's folder and summary, or why it could not be built.
     static let built: Result<Built, FixtureError> = {

@@ -16,7 +16,7 @@ import SpecimenText
     static let configurations: [ComponentConfiguration] = {
         var random = SplitMix64(seed: 0x5EC1_3E17)
         var out: [ComponentConfiguration] = []
-        for set in ComponentRegistry.sets {
+        for set in Catalogue.standard.sets {
             let booleans = set.properties.filter { $0.kind == .boolean }.map(\.name)
             let texts = set.properties.filter { $0.kind == .text }
             for variant in set.variants {
@@ -44,7 +44,7 @@ import SpecimenText
 
     @Test func atLeastAThousandConfigurationsEveryBooleanCombination() {
         #expect(Self.configurations.count >= 1_000)
-        let expected = ComponentRegistry.sets.reduce(0) { total, set in
+        let expected = Catalogue.standard.sets.reduce(0) { total, set in
             total + set.variants.count << set.properties.filter { $0.kind == .boolean }.count
         }
         #expect(Self.configurations.count == expected, "every configuration is valid input")

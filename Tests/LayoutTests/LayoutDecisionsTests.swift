@@ -3,7 +3,7 @@ import SpecimenCatalogue
 import SpecimenLayout
 
 @Suite struct LayoutDecisionsTests {
-    @Test(arguments: AppetiteSets.all.map(\.name))
+    @Test(arguments: Catalogue.standard.sets.filter { $0.designSystem == "Appetite UI" }.map(\.name))
     func everySetRecordsItsDecisions(set: String) {
         #expect(LayoutDecisions.all.contains { $0.set.contains(set) })
     }

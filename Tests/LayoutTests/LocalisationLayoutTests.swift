@@ -30,7 +30,7 @@ import Testing
         #expect(rtl.frame == ltr.frame)
         let before = Self.frames(ltr), after = Self.frames(rtl)
         #expect(Set(before.keys) == Set(after.keys))
-        let keepsOrder = ComponentRegistry.keepsOrderInRightToLeft(configuration.set)
+        let keepsOrder = configuration.set.keepsOrderInRightToLeft
         // The caret is the one node not simply reflected: it goes to the value's logical end
         // (`theCaretSitsAtTheLogicalEnd`), which for this Latin text is its right edge in both directions.
         for (path, frame) in before where !path.hasSuffix("/caret") {

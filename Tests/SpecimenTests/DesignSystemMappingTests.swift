@@ -26,7 +26,7 @@ import Specimen
         let standard = try Renderer.shared()
         for set in Catalogue.standard.sets {
             let theme = try mapped.theme(for: set, mode: mode)
-            let brandToken: TokenPath = set.designSystem == AppetiteSets.designSystem ? "brand/base" : "theme/color/border/brand"
+            let brandToken: TokenPath = set.designSystem == "Appetite UI" ? "brand/base" : "theme/color/border/brand"
             #expect(try theme.color(brandToken).hex == brand, "\(set.name)")
             let configuration = ComponentConfiguration(set: set, variant: set.defaultVariant)
             let options = RenderOptions(theme: mode, scale: 1)
@@ -38,7 +38,7 @@ import Specimen
     /// to a shipped colour.
     @Test func theMappingResolvesIntoTheDesignSystemsFile() throws {
         let mapped = try Self.renderer(["primer/light.json5", "primer/mapping.tokens.json"])
-        let theme = try mapped.theme(for: TextInputModel.set, mode: .light)
+        let theme = try mapped.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
         #expect(try theme.color("state/error/base-500").hex == "#CF222E")
         #expect(theme.aliases["brand/base"] == "base/color/blue/5")
         #expect(try theme.color("focusRing/brand/color").hex == "#0969DA", "through Specimen's own alias of brand/base")

@@ -87,8 +87,8 @@ import Testing
         let renderer = try Self.renderer([try Self.folder()])
         let disabled = try renderer.catalogue.configuration(set: "Sample Button", variant: "State=Disabled")
         let rest = try renderer.catalogue.configuration(set: "Sample Button")
-        #expect(try ComponentRegistry.decode(disabled).isDisabled)
-        #expect(try !ComponentRegistry.decode(rest).isDisabled)
+        #expect(try DocumentModel.decoding(disabled).isDisabled)
+        #expect(try !DocumentModel.decoding(rest).isDisabled)
     }
 
     @Test func aSetNamedAsOneOfSpecimensOwnOrADesignSystemGivenTwiceIsRefusedByName() throws {

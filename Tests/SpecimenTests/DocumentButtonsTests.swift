@@ -161,8 +161,8 @@ import Testing
 
     @Test func onlyThePatternsOwnButtonsAndItsListedStatesAreAnswered() throws {
         let renderer = try Self.renderer()
-        let search = try ComponentRegistry.decode(try renderer.catalogue.configuration(set: "Search Field"))
-        let chat = try ComponentRegistry.decode(try renderer.catalogue.configuration(set: "Chat Bar"))
+        let search = try DocumentModel.decoding(try renderer.catalogue.configuration(set: "Search Field"))
+        let chat = try DocumentModel.decoding(try renderer.catalogue.configuration(set: "Chat Bar"))
         let searchActions = (search as? any InteractiveModel)?.answeredActions ?? []
         let chatActions = (chat as? any InteractiveModel)?.answeredActions ?? []
         #expect(searchActions == [.clear, .showTooltip, .openPicker, .toggleVisibility])

@@ -9,8 +9,8 @@ enum PasswordFixtures {
 
     static func renderer() throws -> Renderer { try standard.get() }
 
-    static let set = InputPasswordModel.set
-    static let variants = InputPasswordModel.set.variants.map(\.name)
+    static let set = try! Catalogue.standard.set(named: "InputPassword")
+    static let variants = set.variants.map(\.name)
 
     static func configuration(_ variant: String, _ properties: [String] = []) throws -> ComponentConfiguration {
         try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)

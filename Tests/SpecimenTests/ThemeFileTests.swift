@@ -6,7 +6,7 @@ import Specimen
 /// and a user's token file changing exactly the pixels of the token it overrides.
 @Suite struct ThemeFileTests {
     static func theme(_ mode: ThemeMode) throws -> Theme {
-        try PasswordFixtures.renderer().theme(for: InputPasswordModel.set, mode: mode)
+        try PasswordFixtures.renderer().theme(for: (try Catalogue.standard.set(named: "InputPassword")), mode: mode)
     }
 
     static func document(_ mode: ThemeMode) throws -> TokenDocument {
@@ -167,8 +167,8 @@ import Specimen
         let custom = try Renderer(
             home: try SpecimenHome.locate(),
             tokenOverrides: try TokenDocument.parse(Data(file.utf8), source: "both.json"))
-        let appetite = try custom.theme(for: TextInputModel.set, mode: .light)
-        let backbase = try custom.theme(for: InputPasswordModel.set, mode: .dark)
+        let appetite = try custom.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
+        let backbase = try custom.theme(for: (try Catalogue.standard.set(named: "InputPassword")), mode: .dark)
         #expect(try appetite.color("brand/base") == Color(hex: "#00FF00"))
         #expect(try backbase.color("theme.color.input.focused.border") == Color(hex: "#FF0000"), "through its alias")
         // Every user token is laid over every theme; Backbase's name is inert in Appetite's.

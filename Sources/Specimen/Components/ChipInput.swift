@@ -20,6 +20,6 @@ public struct ChipInput: LabelledInput, Hashable {
 
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
-        get throws { try values.configuration(set: ChipInputModel.set, variant: [("State", state.rawValue)]) }
+        get throws { try values.configuration(set: Catalogue.standard.set(named: "Chip Input"), variant: [("State", state.rawValue)]) }
     }
 }

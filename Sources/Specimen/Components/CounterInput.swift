@@ -18,6 +18,6 @@ public struct CounterInput: LabelledInput, Hashable {
 
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
-        get throws { try values.configuration(set: CounterInputModel.set, variant: [("State", state.rawValue)]) }
+        get throws { try values.configuration(set: Catalogue.standard.set(named: "Counter Input"), variant: [("State", state.rawValue)]) }
     }
 }

@@ -1,7 +1,13 @@
 /// Appetite's Digit Input as a value: `DigitInput(state: .filled)`. It has no other properties.
 public struct DigitInput: ComponentDescription, Hashable {
     /// The Digit Input's own `State` options (it starts at Default, not Placeholder).
-    public typealias State = DigitInputModel.State
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case focused = "Focused"
+        case filled = "Filled"
+        case disabled = "Disabled"
+        case error = "Error"
+    }
 
     /// Its `State` option.
     public var state: State
@@ -13,6 +19,6 @@ public struct DigitInput: ComponentDescription, Hashable {
 
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
-        get throws { try PropertyValues().configuration(set: DigitInputModel.set, variant: [("State", state.rawValue)]) }
+        get throws { try PropertyValues().configuration(set: Catalogue.standard.set(named: "Digit Input"), variant: [("State", state.rawValue)]) }
     }
 }

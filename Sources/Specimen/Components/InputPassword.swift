@@ -9,8 +9,16 @@
 /// which outranks Error ("errorText set to a non-nil value"), which outranks focus. Focus on an empty
 /// field is Focused; focus with text typed is Editing.
 public struct InputPassword: ComponentDescription, Hashable {
-    /// The `State` options of the `InputPassword` set.
-    public typealias State = InputPasswordModel.State
+    /// The `State` options of the `InputPassword` set: the states the reference's Visual reference and
+    /// States sections name, at-rest first. Editing is Focused with text typed; Focused has focus before any typing.
+    public enum State: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case focused = "Focused"
+        case editing = "Editing"
+        case error = "Error"
+        case readOnly = "Read-only"
+        case disabled = "Disabled"
+    }
 
     /// The password typed (drawn as bullets unless `areCharactersVisible`).
     public var text: String
@@ -81,7 +89,7 @@ public struct InputPassword: ComponentDescription, Hashable {
             values["Helper Text"] = helperText ?? ""
             values["Error Text"] = errorText ?? ""
             return try values.configuration(
-                set: InputPasswordModel.set,
+                set: Catalogue.standard.set(named: "InputPassword"),
                 variant: [
                     ("State", state.rawValue), ("Characters", areCharactersVisible ? "Visible" : "Hidden"),
                 ])

@@ -59,10 +59,7 @@ extension ComponentDescription {
 
     /// This component after `event`, played by `renderer` (one with a user's token file, say).
     public func applying(_ event: BehaviourEvent, renderer: Renderer) throws -> PlayedComponent {
-        guard let model = try ComponentRegistry.decode(configuration) as? any InteractiveModel else {
-            throw BehaviourError.notAnswered(set: try configuration.set.name, event: event.description, answers: BehaviourAnswers(events: []))
-        }
-        return try PlayedComponent(model: model, events: [], renderer: renderer).applying(event)
+        try PlayedComponent(model: DocumentModel.decoding(configuration), events: [], renderer: renderer).applying(event)
     }
 
     /// This component after every event of a script such as `focus; type "Hi"; press send`.

@@ -24,6 +24,6 @@ public struct TextArea: LabelledInput, Hashable {
 
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
-        get throws { try values.configuration(set: TextAreaModel.set, variant: [("State", state.rawValue)]) }
+        get throws { try values.configuration(set: Catalogue.standard.set(named: "Text Area"), variant: [("State", state.rawValue)]) }
     }
 }

@@ -1,7 +1,14 @@
 /// Appetite's Text Input as a value: `TextInput(type: .password, state: .error).label("Password")`.
 public struct TextInput: LabelledInput, Hashable {
     /// The `Type` options.
-    public typealias InputType = TextInputModel.InputType
+    public enum InputType: String, CaseIterable, Sendable {
+        case `default` = "Default"
+        case leftSelection = "Left Selection"
+        case rightSelection = "Right Selection"
+        case password = "Password"
+        case prefix = "Prefix"
+        case suffix = "Suffix"
+    }
 
     /// The `State` options it shares with the other text fields.
     public typealias State = InputFieldState
@@ -39,7 +46,7 @@ public struct TextInput: LabelledInput, Hashable {
     /// The set, variant and properties this value draws.
     public var configuration: ComponentConfiguration {
         get throws {
-            try values.configuration(set: TextInputModel.set, variant: [("Type", type.rawValue), ("State", state.rawValue)])
+            try values.configuration(set: Catalogue.standard.set(named: "Text Input"), variant: [("Type", type.rawValue), ("State", state.rawValue)])
         }
     }
 }

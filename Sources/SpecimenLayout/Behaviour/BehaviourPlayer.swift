@@ -12,12 +12,7 @@ extension LayoutEngine {
         _ configuration: ComponentConfiguration, script: EventScript,
         environment: LayoutEnvironment = .standard
     ) throws -> [PlayedStep] {
-        guard let model = try ComponentRegistry.decode(configuration) as? any InteractiveModel else {
-            throw BehaviourError.notAnswered(
-                set: configuration.set.name, event: script.events[0].description,
-                answers: BehaviourAnswers(events: []))
-        }
-        return try play(model, script: script, environment: environment)
+        try play(DocumentModel.decoding(configuration), script: script, environment: environment)
     }
 
     /// Plays `script` on a typed model whose content may already have changed.

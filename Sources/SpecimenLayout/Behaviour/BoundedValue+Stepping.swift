@@ -13,16 +13,4 @@ extension BoundedValue {
         if delta < 0, number > minimum { next.text = String(max(minimum, min(maximum, number + delta))) }
         return next
     }
-
-    /// The Stepper's `State` as the value derives it: Min on the minimum, Max on the maximum.
-    var boundName: String { isAtMinimum ? "Min" : (isAtMaximum ? "Max" : "Default") }
-}
-
-extension LabelledRows {
-    /// The rows with the hint the person set (or the set's default) back in place of an error message.
-    func withHint(_ source: ComponentConfiguration) -> LabelledRows {
-        var rows = self
-        rows.hintText = source.value("Help Text")
-        return rows
-    }
 }

@@ -17,16 +17,3 @@ extension EditableText {
     /// The words `applying(_:editing:)` answers: focus, blur and the text edits.
     static let eventWords = ["focus", "blur"] + TextEditing.words
 }
-
-extension FieldStateOption {
-    /// The option after content changed, so the look follows the content: Disabled stays; Error stays
-    /// until the value is edited ("say what went wrong" holds until the person changes it); otherwise
-    /// Focused while focused, Filled with a value, Placeholder without.
-    func following(isFocused: Bool, isEmpty: Bool, edited: Bool) -> FieldStateOption {
-        switch self {
-        case .disabled: return .disabled
-        case .error where !edited: return .error
-        default: return isFocused ? .focused : (isEmpty ? .placeholder : .filled)
-        }
-    }
-}

@@ -5,10 +5,8 @@ import SpecimenCatalogue
 /// architecture's `reduce(state, action)`. The look (Filled, Min, Typing) is never stored: the layout
 /// derives it from the content, and `currentValues` reports it by the set's Figma names.
 ///
-/// Each set's conformance lives in its folder beside its model and layout (`Sets/<Set>/<Set>Behaviour.swift`).
+/// `DocumentModel` conforms, running the reducer its document's behaviour pattern names.
 public protocol InteractiveModel: ComponentModel {
-    /// The set's interaction as its live specimen plays it (goldens, gallery).
-    static var liveSpecimen: LiveSpecimen { get }
     /// The event words this content answers now (`focus`, `type`, ...); `press` is answered through
     /// `answeredActions` and the layout's buttons.
     var answeredEvents: [String] { get }

@@ -26,8 +26,8 @@ public struct LiveSpecimen: Sendable {
         try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)
     }
 
-    /// Every set's live specimen, in the registry's order.
-    public static var all: [LiveSpecimen] { ComponentRegistry.liveSpecimens }
+    /// Every set's live specimen (its document's `live`), in the catalogue's order.
+    public static var all: [LiveSpecimen] { Catalogue.standard.sets.compactMap(\.liveSpecimen) }
 
     /// The live specimen of `set`, if its model has behaviour.
     public static func of(_ set: ComponentSet) -> LiveSpecimen? { all.first { $0.set.name == set.name } }

@@ -51,7 +51,7 @@ extension CompiledDocuments {
         p = NodePatch()
         p.strokes = [DocumentStroke(shape: .rectangle(radius: 9999.0), width: 1.0, color: "state/error/base-500", align: .inside, widths: nil)]
         patches["pill"] = p
-        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: [:], path: "$.rules[5]"))
+        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: ["Help Text": "Enter a valid value"], path: "$.rules[5]"))
         patches = [:]
         p = NodePatch()
         p.inactive = true

@@ -50,7 +50,7 @@ extension CompiledDocuments {
         p.caret = DocumentCaret(color: "brand/base", width: 1.0, place: .insertion)
         p.paragraph = DocumentParagraph(maxLines: 5, keep: .end)
         patches["value"] = p
-        rules.append(DocumentRule(when: [:], whileStates: ["focused"], patches: patches, defaults: [:], path: "$.rules[5]"))
+        rules.append(DocumentRule(when: ["State": ["Placeholder", "Filled", "Focused"]], whileStates: ["focused"], patches: patches, defaults: [:], path: "$.rules[5]"))
         patches = [:]
         p = NodePatch()
         p.color = "state/error/base-500"
@@ -61,7 +61,7 @@ extension CompiledDocuments {
         p = NodePatch()
         p.fills = [DocumentFill(shape: .rectangle(radius: 0.0), color: "state/error/base-500", image: nil, imageFile: nil)]
         patches["rule"] = p
-        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: [:], path: "$.rules[6]"))
+        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: ["Help Text": "Enter a valid value"], path: "$.rules[6]"))
         patches = [:]
         p = NodePatch()
         p.color = "state/error/base-500"

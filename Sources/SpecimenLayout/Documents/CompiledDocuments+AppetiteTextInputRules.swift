@@ -142,7 +142,7 @@ extension CompiledDocuments {
         p = NodePatch()
         p.fills = [DocumentFill(shape: .rectangle(radius: 0.0), color: "state/error/base-500", image: nil, imageFile: nil)]
         patches["rule"] = p
-        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: [:], path: "$.rules[15]"))
+        rules.append(DocumentRule(when: ["State": ["Error"]], whileStates: [], patches: patches, defaults: ["Help Text": "Enter a valid value"], path: "$.rules[15]"))
         patches = [:]
         p = NodePatch()
         p.color = "fg/disabled-400"

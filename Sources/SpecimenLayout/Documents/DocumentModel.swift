@@ -21,18 +21,6 @@ import SpecimenTokens
 /// each chip's `removeChip` button remove them) and `digit-cells` (digits typed, pasted and erased
 /// one cell at a time) are in `DocumentModel+ChipList.swift` and `DocumentModel+DigitCells.swift`.
 public struct DocumentModel: InteractiveModel {
-    /// Never read: each value's entry is its document's (`componentSet`). A placeholder, so the type
-    /// can stand for every user's set.
-    public static var set: ComponentSet { ComponentSet(name: "document", designSystem: "", properties: []) }
-    /// Last in every list: a document's set has no compiled place, so it sorts after Specimen's own sets.
-    public static var position: Int { Int.max }
-    /// None: a document's sizes come from the document itself, not from layout tokens.
-    public static var layoutTokens: [TokenPath] { [] }
-    /// None: a document states its own numbers, so the layout decides nothing for it.
-    public static var decisions: [LayoutDecision] { [] }
-    /// A document's sets play what their `behaviour` names; this is a stand-in for the protocol.
-    public static var liveSpecimen: LiveSpecimen { LiveSpecimen(set: set, script: "focus") }
-
     /// The configuration this value was decoded from; its set's `source` is the document.
     public let source: ComponentConfiguration
     /// The document the set was read from.
@@ -64,6 +52,8 @@ public struct DocumentModel: InteractiveModel {
     /// to and what `empty` is judged on). Decision: only rules without `while` decide it, as a content
     /// state cannot decide the content it is judged on.
     let initialValues: [String: String]
+    /// The following variants' options that still hold (`FollowingVariant.holds`), by property name.
+    public var held: [String: String] = [:]
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
     public static let toggledStates: [ButtonAction: String] = [
@@ -71,7 +61,7 @@ public struct DocumentModel: InteractiveModel {
     ]
 
     /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
-    /// any other set is a programming error (`ComponentRegistry.decode` sends only documents here).
+    /// any other set is a programming error (`DocumentModel.decoding` refuses any other).
     public init(_ configuration: ComponentConfiguration) {
         guard let document = configuration.set.source as? ComponentDocument else {
             preconditionFailure("DocumentModel decodes sets read from a component document, not \(configuration.set.name)")
@@ -81,7 +71,19 @@ public struct DocumentModel: InteractiveModel {
         cellCount = document.behaviour?.pattern == .digitCells ? Self.cells(in: document) : 0
         movedBound = nil
         initialValues = DocumentLayout.values(document, configuration, content: [:], states: [])
-        if let variant = document.behaviour?.variant { start(in: variant.startStates(of: configuration.value(variant.property)), variant: variant) }
+        startText()
+        for variant in document.behaviour?.variants ?? [] {
+            let option = configuration.value(variant.property)
+            if variant.holds[option] != nil { held[variant.property] = option }
+            start(with: variant.content[option] ?? [:])
+            start(in: variant.startStates(of: option), variant: variant)
+        }
+        // The error slot starts empty unless an option starts in `error` or the person gave a message.
+        if let error = boundProperty("error"), !source.isOverridden(error),
+            !(document.behaviour?.variants ?? []).contains(where: { $0.startStates(of: configuration.value($0.property)).contains("error") })
+        {
+            content[error] = ""
+        }
     }
 
     /// Puts the content in the content `states` the variant's option starts in, where the pattern can
@@ -94,6 +96,7 @@ public struct DocumentModel: InteractiveModel {
         for state in states {
             switch state {
             case "focused": isFocused = true
+            case "revealed": openStates.insert(state)
             case "empty":
                 if let textProperty, !source.isOverridden(textProperty) { content[textProperty] = "" }
             case "at-minimum", "at-maximum":
@@ -112,7 +115,7 @@ public struct DocumentModel: InteractiveModel {
         }
     }
 
-    /// The set the document defines (the configuration's own), not the placeholder `Self.set`.
+    /// The set the document defines (the configuration's own).
     public var componentSet: ComponentSet { source.set }
 
     /// Decision: a document's component is inactive (so exempt from contrast, as WCAG exempts it) when a
@@ -139,7 +142,8 @@ public struct DocumentModel: InteractiveModel {
         return name
     }
 
-    /// The text the `editable-text` or `send` pattern edits, by its property's name.
+    /// The text the `editable-text` or `send` pattern edits, by its property's name (or, for a slot that
+    /// names no property, the content value it is kept as: Text Input's `text`).
     var textProperty: String? {
         switch pattern {
         case .editableText?, .send?: slot("text")
@@ -161,6 +165,8 @@ public struct DocumentModel: InteractiveModel {
         switch pattern {
         case .editableText?, .send?:
             if let textProperty, value(textProperty).isEmpty { states.insert("empty") }
+            if let textProperty, let limit = textLimit, TypedCharacters.count(value(textProperty)) > limit { states.insert("over-limit") }
+            if let error = boundProperty("error"), !value(error).isEmpty { states.insert("error") }
             if pattern == .send {
                 if !canSend { states.insert("blank") }
                 if attachment != nil { states.insert("attached") }
@@ -179,14 +185,21 @@ public struct DocumentModel: InteractiveModel {
         return states
     }
 
-    /// The editing words (focus, type, ...) for the `editable-text` and `send` patterns (`send` also `enter`); empty for every other pattern.
+    /// The editing words (focus, type, ...) for the text patterns, with `enter` (a line break, the end of
+    /// editing, Send or a chip); focus and blur for a focusable value; none while disabled, and only those
+    /// an option's `answers` lists while it is reported.
     public var answeredEvents: [String] {
+        if isDisabled { return [] }
+        let words: [String]
         switch pattern {
-        case .editableText?, .digitCells?: EditableText.eventWords
-        // `enter`: the keyboard's Send, as the Composer takes it; the chip list's "make a chip".
-        case .send?, .chipList?: EditableText.eventWords + ["enter"]
-        default: []
+        case .digitCells?: words = EditableText.eventWords
+        // `enter`: a line break or the end of editing; the keyboard's Send, as the Composer takes it; the chip list's "make a chip".
+        case .editableText?, .send?, .chipList?: words = EditableText.eventWords + ["enter"]
+        case .boundedValue?, .toggle?: words = document.behaviour?.focusable == true ? ["focus", "blur"] : []
+        case nil: words = []
         }
+        guard let answers = optionAnswers else { return words }
+        return words.filter(answers.contains)
     }
 
     /// The button actions the document's pattern answers (`DocumentModel`'s head); none while disabled.
@@ -202,7 +215,8 @@ public struct DocumentModel: InteractiveModel {
         case .digitCells?, nil: actions = []
         }
         for (action, state) in Self.toggledStates where pattern?.contentStates.contains(state) == true { actions.insert(action) }
-        return actions
+        guard let answers = optionAnswers else { return actions }
+        return actions.filter { answers.contains($0.rawValue) }
     }
 
     /// Whether `send` has something to send: an attachment, or text that is not only white space (a
@@ -228,6 +242,13 @@ public struct DocumentModel: InteractiveModel {
     /// The content after `event`: a press runs its button's action, any other event edits the bound text.
     /// An event or button the pattern does not take leaves it unchanged. Throws when a step meets a value that is not a whole number.
     public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
+        var next = try changed(by: event, button: button)
+        next.settle(after: self, stepped: button?.action == .increment || button?.action == .decrement)
+        return next
+    }
+
+    /// The content after `event`, before the following variants settle (`reduced(by:button:)`).
+    private func changed(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
         var next = self
         if event == .enter, pattern == .send, !isDisabled { return sent() }
         if let state = button.flatMap({ Self.toggledStates[$0.action] }) {
@@ -255,12 +276,26 @@ public struct DocumentModel: InteractiveModel {
             }
             return next
         }
+        if pattern == .boundedValue || pattern == .toggle {
+            switch event {
+            case .focus: next.isFocused = true
+            case .blur: next.isFocused = false
+            default: return self
+            }
+            return next
+        }
         guard let textProperty else { return self }
         let text = EditableText(value(textProperty), isFocused: isFocused, caret: caret ?? value(textProperty).count)
-        guard let edited = text.applying(event, editing: .singleLine) else { return self }
+        let lineBreaks = document.behaviour?.lineBreaks == true
+        // `enter` types a line break where lines break, else ends editing as Return does in a form.
+        let step: BehaviourEvent = event == .enter ? (lineBreaks ? .type("\n") : .blur) : event
+        let editing = TextEditing(maxLength: textLimit, keepsLineBreaks: lineBreaks)
+        guard let edited = text.applying(step, editing: editing) else { return self }
         next.content[textProperty] = edited.text
         next.isFocused = edited.isFocused
         next.caret = edited.caretOffset
+        // An edit says the person changed what went wrong, so the error slot's message goes.
+        if edited.text != text.text, let error = boundProperty("error") { next.content[error] = "" }
         return next
     }
 
@@ -274,14 +309,15 @@ public struct DocumentModel: InteractiveModel {
         return next
     }
 
-    /// Every property of the document's set by name: the value behaviour gave it, else the configuration's.
+    /// Every property of the document's set by name: the value behaviour gave it, else the
+    /// configuration's, else a matching rule's default (Password's eye); the following variants as
+    /// reported (`reportedOptions`), and a text kept as content under the property it started from.
     public var currentValues: [String: String] {
+        let states = contentStates
+        let drawn = DocumentLayout.values(document, source, content: drawnContent(states: states), states: states)
         var values: [String: String] = [:]
-        for property in componentSet.properties { values[property.name] = value(property.name) }
-        if let variant = document.behaviour?.variant, let property = componentSet.properties.first(where: { $0.name == variant.property }) {
-            let states = contentStates
-            values[property.name] = variant.states.first { states.contains($0.state) }?.option ?? variant.otherwise ?? property.defaultValue
-        }
+        for property in componentSet.properties { values[property.name] = drawn[property.name] ?? value(property.name) }
+        if let reported = reportedText { values[reported.property] = reported.text }
         return values
     }
 
@@ -292,7 +328,7 @@ public struct DocumentModel: InteractiveModel {
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret
         let states = contentStates
-        var content = self.content
+        var content = drawnContent(states: states)
         if let attachment { content["attachment"] = attachment }
         switch pattern {
         case .chipList?:

@@ -15,7 +15,6 @@ import SpecimenDocument
 /// the eight documents 39.7 M of a 72-variant batch (see docs/benchmark.md).
 enum ShippedDocuments {
     private static let cache = Mutex<[String: ComponentDocument]>([:])
-    private static let strings = Mutex<[String: [String: String]]>([:])
 
     /// The document at `path` under `Themes/`, or a `LayoutError` carrying the document's one-line error.
     static func document(_ path: String) throws -> ComponentDocument {
@@ -46,34 +45,10 @@ enum ShippedDocuments {
     }
 
     /// The sets the shipped documents define, each carrying its document as its `source`, exactly as a
-    /// user's design-system folder gives its sets, but those whose file's stem is in `claimed` (a set
-    /// that still has a model, `Sets/<Stem>/`), which are not read here: a cold render reads only the
-    /// documents it lists. A document that cannot be read is left out, and `document(_:)` says why
-    /// when its path is asked for.
-    static func sets(except claimed: Set<String>) -> [ComponentSet] {
-        paths.filter { !claimed.contains(stem($0)) }.compactMap { try? document($0).componentSet }
-    }
-
-    /// `appetite/TextInput.component.json` -> `TextInput`.
-    static func stem(_ path: String) -> String {
-        String((path.split(separator: "/").last ?? "").prefix { $0 != "." })
-    }
-
-    /// The decisions of the document at `path`, as `specimen decisions` lists them; none when it cannot
-    /// be read (rendering the set then reports why).
-    static func decisions(_ path: String) -> [LayoutDecision] {
-        guard let document = try? document(path) else { return [] }
-        return document.decisions.map { LayoutDecision(document.name, $0.decision, because: $0.because) }
-    }
-
-    /// The accessibility keys the document at `path` gives a default string, with those strings (what
-    /// `--strings` may override); none when it cannot be read (rendering the set then reports why).
-    static func accessibilityStrings(_ path: String) -> [String: String] {
-        if let found = strings.withLock({ $0[path] }) { return found }
-        // Worked out once a document: it walks every node and rule (0.6 M instructions for Text Input),
-        // and a render asks for it each time it resolves a string.
-        let found = (try? document(path))?.accessibilityDefaults ?? [:]
-        strings.withLock { $0[path] = found }
-        return found
+    /// user's design-system folder gives its sets, in the order of their documents' `position`. A
+    /// document that cannot be read is left out, and `document(_:)` says why when its path is asked for.
+    static var sets: [ComponentSet] {
+        let documents = paths.compactMap { try? document($0) }
+        return documents.sorted { $0.position < $1.position }.map(\.componentSet)
     }
 }

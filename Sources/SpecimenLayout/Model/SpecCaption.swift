@@ -23,11 +23,11 @@ public struct SpecCaption: Sendable, Hashable {
     }
 }
 
-/// Every caption of the spec's "Specimen:" lines that states numbers: each set's model holds its own
-/// (`ComponentModel.captions`), so this list is the registry's, in its order.
+/// Every caption of the spec's "Specimen:" lines that states numbers: each set's document holds its own
+/// (`captions`), so this list is the catalogue's, in its order.
 public enum SpecCaptions {
-    /// Every set's captions, in the registry's order of sets.
-    public static var all: [SpecCaption] { ComponentRegistry.captions }
+    /// Every set's captions, in the catalogue's order of sets.
+    public static var all: [SpecCaption] { Catalogue.standard.sets.flatMap(\.captions) }
 
     /// The captions that describe `configuration`, in the spec's order.
     public static func captions(for configuration: ComponentConfiguration) -> [String] {
