@@ -48,13 +48,22 @@ import Testing
 
     @Test func componentLikeTreesAgreeNodeByNode() throws {
         // Trees near real components (random_trees.component_cases), reported apart: per node, at least
-        // 99% within 1/64 pt of Chromium, and every other node covered by a known difference.
+        // 99.9% within 1/64 pt of Chromium (issue 37's bar; all of them since the engine follows
+        // Chromium where the unproven classes stood), and every other node covered by a known difference.
         let tally = ConformanceTally(try #require(Self.sample), only: "component-")
         #expect(tally.caseCount >= 100)
         let counts = tally.nodeCounts["chromium"] ?? [:]
         let total = counts.values.reduce(0, +)
-        #expect(total > 1_000 && Double(counts[.agrees] ?? 0) / Double(total) >= 0.99, "\(counts)")
+        #expect(total > 1_000 && Double(counts[.agrees] ?? 0) / Double(total) >= 0.999, "\(counts)")
         #expect(counts[.unexplained] == nil)
+    }
+
+    @Test func everyNodeAgreesWithChromium() throws {
+        // Issue 37: with no Figma class left that evidence supports, the engine follows Chromium, and
+        // every node of the sample (random, component-like and fixtures) lies within 1/64 pt of it.
+        let counts = ConformanceTally(try #require(Self.sample)).nodeCounts["chromium"] ?? [:]
+        #expect((counts[.agrees] ?? 0) > 4_000)
+        #expect(counts.keys.allSatisfy { $0 == .agrees }, "\(counts)")
     }
 
     @Test(arguments: ["yoga/", "taffy/"])
