@@ -47,3 +47,14 @@ public enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
     case underline = "UNDERLINE"
     case strikethrough = "STRIKETHROUGH"
 }
+
+/// A text node's line height in place of its style's (JSON `lineHeight`, Figma's three units): points
+/// (`20`, `"20px"`, Figma's PIXELS), a percentage of the font size (`"150%"`, Figma's FONT_SIZE_%) or
+/// `"auto"`, the font's own (Figma's INTRINSIC_%: hhea ascender + descender + line gap,
+/// `FontMetrics.intrinsicLineHeight`).
+public enum DocumentLineHeight: Hashable, Sendable {
+    case points(Double)
+    /// A multiple of the font size (`"150%"` is `.multiple(1.5)`).
+    case multiple(Double)
+    case auto
+}

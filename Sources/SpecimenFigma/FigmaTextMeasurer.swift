@@ -38,7 +38,8 @@ package struct FigmaTextMeasurer: Sendable {
         }
         let characters = node.string("characters") ?? ""
         let spacing = style.flatMap(ImportState.letterSpacing).map { $0.percent ? $0.number * size / 100 : $0.number } ?? 0
-        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing)
+        let features = style.map { ImportState.fontFeatures($0) } ?? [:]
+        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing, features: features)
         let engine = engine
         let baseline = engine.fontMetrics(weight).baselineOffset(size: size, lineHeight: lineHeight)
         let measure: LeafMeasure = { proposal in

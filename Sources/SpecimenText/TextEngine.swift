@@ -40,7 +40,8 @@ public final class TextEngine: Sendable {
         var weight: FontWeight
         /// The face the style asks for first (Inter's weight, or a design system's face).
         var primary: Int
-        var disabling: [String]
+        /// HarfBuzz feature strings (`-liga`, `tnum=1`), in the order they are applied.
+        var features: [String]
         var environment: TextEnvironment
         /// The levels the text's paragraph gave it when it is one line of a longer paragraph; `nil`
         /// when the text is a paragraph of its own.
@@ -167,9 +168,11 @@ public final class TextEngine: Sendable {
         let primary = primaryIndex(style)
         // Letter spacing shapes without the optional ligatures (LetterSpacing's rule).
         let disabling = style.letterSpacing == 0 ? disabling : disabling + LetterSpacing.ligatures
-        let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
+        // The style's own features come after, so a style may turn a ligature back on (`FontFeatures`).
+        let features = disabling.map { "-" + $0 } + FontFeatures.settings(style.features)
+        let key = RunKey(text: text, weight: style.weight, primary: primary, features: features, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
-            shapeUnits(text, primary: primary, environment: environment, disabling: disabling, bidi: bidi)
+            shapeUnits(text, primary: primary, environment: environment, features: features, bidi: bidi)
         }
 
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
@@ -230,7 +233,7 @@ public final class TextEngine: Sendable {
     /// `bidi`, when given, holds the levels of `text` as a line of its paragraph, in place of resolving
     /// `text` as a paragraph of its own.
     private func shapeUnits(
-        _ text: String, primary: Int, environment: TextEnvironment, disabling: [String],
+        _ text: String, primary: Int, environment: TextEnvironment, features: [String],
         bidi: BidiLine?
     ) -> ShapedUnits {
         guard !text.isEmpty else { return ShapedUnits(glyphs: [], isRightToLeft: environment.direction == .rightToLeft) }
@@ -255,7 +258,7 @@ public final class TextEngine: Sendable {
         var glyphs: [UnitGlyph] = []
         for index in BidiParagraph.visualOrder(levels: items.map(\.level)) {
             let item = items[index]
-            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling)
+            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, features: features)
             if item.level % 2 == 1, !item.shaping.rightToLeft {
                 // An emoji item at a right-to-left level, shaped left to right: its clusters read from
                 // the right (each cluster's glyphs keep their order).
@@ -278,6 +281,16 @@ public final class TextEngine: Sendable {
             if let last = groups.last?.last, last.cluster == glyph.cluster { groups[groups.count - 1].append(glyph) } else { groups.append([glyph]) }
         }
         return groups.reversed().flatMap { $0 }
+    }
+
+    /// `style` with an auto line height (`TextStyle.autoLineHeight`) made the font's own at its size
+    /// (`FontMetrics.intrinsicLineHeight`, from the face it is drawn in first); any other style as given.
+    public func resolved(_ style: TextStyle) -> TextStyle {
+        guard style.autoLineHeight else { return style }
+        var out = style
+        out.lineHeight = metrics(for: style).intrinsicLineHeight(at: style.size)
+        out.autoLineHeight = false
+        return out
     }
 
     /// The vertical metrics of the face `style` is drawn in first (its family's, else Inter's weight), in font units.

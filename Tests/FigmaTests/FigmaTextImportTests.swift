@@ -54,6 +54,28 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
+    @Test func opentypeFlagsGoIntoTheStyleTokenAsFontFeatures() throws {
+        let (body, result) = try Self.imported(Self.text(#", "opentypeFlags": {"TNUM": 1, "SS01": 1}"#))
+        #expect(Self.tokens(result).contains(#""fontFeatures": {"#), "\(Self.tokens(result))")
+        #expect(Self.tokens(result).contains(#""ss01": 1"#) && Self.tokens(result).contains(#""tnum": 1"#))
+        #expect(body.properties.textStyle?.hasSuffix("-ss01-tnum") == true, "\(body.properties.textStyle ?? "")")
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
+    /// Figma's line height units: FONT_SIZE_% as a percentage, INTRINSIC_% of Inter as auto, of a family
+    /// Specimen lacks as Figma's lineHeightPx, PIXELS as the number.
+    @Test(arguments: [
+        (#", "lineHeightUnit": "FONT_SIZE_%", "lineHeightPercentFontSize": 150"#, "Inter", #""lineHeight": "150%""#),
+        (#", "lineHeightUnit": "INTRINSIC_%", "lineHeightPercent": 100"#, "Inter", #""lineHeight": "auto""#),
+        (#", "lineHeightUnit": "INTRINSIC_%""#, "Roboto", #""lineHeight": 20"#),
+        (#", "lineHeightUnit": "PIXELS""#, "Inter", #""lineHeight": 20"#),
+    ])
+    func lineHeightKeepsItsUnit(style: String, family: String, token: String) throws {
+        let json = Self.text(style).replacingOccurrences(of: #""fontFamily": "Inter""#, with: "\"fontFamily\": \"\(family)\"")
+        let (_, result) = try Self.imported(json)
+        #expect(Self.tokens(result).contains(token), "\(Self.tokens(result))")
+    }
+
     @Test func textCaseIsKeptAndSmallCapsSaid() throws {
         let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
         #expect(upper.properties.textCase == .upper)

@@ -89,11 +89,37 @@ import Testing
 
     struct DecorationMissing: Error {}
 
+    /// A node's `lineHeight` in points, % of the size, or auto (Inter's 3,408/2,816 em), on one line
+    /// and on each line of a wrapping text.
+    @Test(arguments: [("30", 30.0), (#""30px""#, 30), (#""200%""#, 32), (#""auto""#, 16 * 3408 / 2816.0)])
+    func lineHeightSetsTheLineBox(raw: String, height: Double) throws {
+        let one = try Fixtures.node(try Self.tree(["lineHeight": raw], characters: "Button"), "t")
+        #expect(abs(one.frame.height - height) < 1e-9, "\(raw): \(one.frame.height)")
+        #expect(abs((one.textRun?.style.lineHeight ?? 0) - height) < 1e-9)
+        let wrapped = try Fixtures.node(try Self.tree(["lineHeight": raw, "textAutoResize": "\"HEIGHT\"", "width": "120"]), "t")
+        #expect(wrapped.children.count >= 3 && wrapped.children.allSatisfy { abs($0.frame.height - height) < 1e-9 })
+        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height) < 1e-9)
+    }
+
+    /// A node's `fontFeatures` reach the run: Inter's tabular figures make "1111" as wide as "0000".
+    @Test func fontFeaturesReachTheRun() throws {
+        func width(_ digits: String, _ features: String?) throws -> Double {
+            try Fixtures.node(try Self.tree(features.map { ["fontFeatures": $0] } ?? [:], characters: digits), "t").frame.width
+        }
+        #expect(abs(try width("1111", nil) - width("0000", nil)) > 1)
+        #expect(abs(try width("1111", #"{"tnum": 1}"#) - width("0000", #"["tnum"]"#)) < 1e-9)
+        #expect(try Self.tree(["fontFeatures": #"["tnum"]"#], characters: "1").node(named: "t")?.textRun?.style.features == ["tnum": 1])
+    }
+
     @Test(arguments: [
         (#""letterSpacing": "wide""#, "letterSpacing \"wide\" cannot be read"),
         (#""textAutoResize": "AUTO""#, "textAutoResize \"AUTO\" is not one of"),
         (#""maxLines": 1.5"#, "maxLines is a whole number"),
         (#""textCase": "SMALL""#, "textCase \"SMALL\" is not one of"),
+        (#""fontFeatures": {"tabular": 1}"#, "\"tabular\" is not an OpenType feature tag"),
+        (#""fontFeatures": "tnum""#, "fontFeatures must be an object or a list"),
+        (#""lineHeight": "tall""#, "lineHeight \"tall\" cannot be read"),
+        (#""lineHeight": -4"#, "lineHeight must be a number from 0 to 10000"),
     ])
     func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
         let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#
