@@ -153,6 +153,10 @@ public struct NodePatch: Hashable, Sendable {
     public var fontFeatures: [String: Int]?
     /// The text's line height in place of its style's (JSON `lineHeight`: points, `"150%"` or `"auto"`).
     public var lineHeight: DocumentLineHeight?
+    /// Points after each paragraph but the last of a text that wraps or hugs (JSON `paragraphSpacing`, Figma's).
+    public var paragraphSpacing: Double?
+    /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
+    public var paragraphIndent: Double?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -214,6 +218,8 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.textDecoration { out.textDecoration = value }
         if let value = patch.fontFeatures { out.fontFeatures = value }
         if let value = patch.lineHeight { out.lineHeight = value }
+        if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
+        if let value = patch.paragraphIndent { out.paragraphIndent = value }
         if let value = patch.paths { out.paths = value }
         return out
     }

@@ -3,7 +3,8 @@ import SpecimenSupport
 import SpecimenTokens
 
 /// Reading a text's typography keys beyond its style token, in Figma's names and spellings:
-/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase`, `textDecoration`, `fontFeatures` and `lineHeight`.
+/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase`, `textDecoration`, `fontFeatures`, `lineHeight`,
+/// `paragraphSpacing` and `paragraphIndent`.
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["letterSpacing"] { p.letterSpacing = try letterSpacing(raw, "\(path).letterSpacing") }
@@ -21,6 +22,8 @@ extension DocumentReader {
         }
         if let raw = n["fontFeatures"] { p.fontFeatures = try fontFeatures(raw, "\(path).fontFeatures") }
         if let raw = n["lineHeight"] { p.lineHeight = try lineHeight(raw, "\(path).lineHeight") }
+        if let raw = n["paragraphSpacing"] { p.paragraphSpacing = try number(raw, "\(path).paragraphSpacing", what: "paragraphSpacing", range: 0...10_000) }
+        if let raw = n["paragraphIndent"] { p.paragraphIndent = try number(raw, "\(path).paragraphIndent", what: "paragraphIndent", range: 0...10_000) }
     }
 
     /// `20` (points), `"20px"`, `"150%"` of the font size or `"auto"`; from 0 to 10,000 points or percent.

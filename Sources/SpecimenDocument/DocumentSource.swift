@@ -224,6 +224,8 @@ package enum DocumentSource {
             case .auto: ".auto"
             }
         },
+        field("paragraphSpacing", \.paragraphSpacing, number),
+        field("paragraphIndent", \.paragraphIndent, number),
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"

@@ -465,7 +465,7 @@ struct ImportState {
 
     /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its
     /// JSON, is NONE: a fixed box the text wraps in), `maxLines` with `textTruncation` ENDING (as
-    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, and `textDecoration`.
+    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, `textDecoration`, `paragraphSpacing` and `paragraphIndent`.
     static func textBox(_ node: FigmaNode, note: (String) -> Void) -> [(String, JSONValue)] {
         let style = node.fields["style"]
         func word(_ key: String) -> String? { if case .string(let s)? = style?[key] ?? node.fields[key] { s } else { nil } }
@@ -478,6 +478,9 @@ struct ImportState {
         }
         if let c = word("textCase"), ["UPPER", "LOWER", "TITLE"].contains(c) { out.append(("textCase", .string(c))) }
         if let d = word("textDecoration"), ["UNDERLINE", "STRIKETHROUGH"].contains(d) { out.append(("textDecoration", .string(d))) }
+        for key in ["paragraphSpacing", "paragraphIndent"] {
+            if let v = style?[key].flatMap(FigmaNode.double), v > 0, v <= 10_000 { out.append((key, .number(v))) }
+        }
         return out
     }
 

@@ -33,6 +33,8 @@ package struct FigmaTextMeasurer: Sendable {
             return (.figmaBox(reason: "mixed styles in one text"), nil)
         }
         if let textCase = string("textCase"), textCase != "ORIGINAL" { return (.figmaBox(reason: "text case \(textCase)"), nil) }
+        // Spaced or indented paragraphs are the document layout's (DocumentLayout+Paragraph); the check keeps Figma's box.
+        if (number("paragraphSpacing") ?? 0) > 0 || (number("paragraphIndent") ?? 0) > 0 { return (.figmaBox(reason: "paragraph spacing or indent"), nil) }
         guard let size = number("fontSize"), size > 0, let lineHeight = number("lineHeightPx"), lineHeight >= 0 else {
             return (.figmaBox(reason: "no fontSize or lineHeightPx"), nil)
         }

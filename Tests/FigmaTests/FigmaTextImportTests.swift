@@ -76,6 +76,12 @@ import Testing
         #expect(Self.tokens(result).contains(token), "\(Self.tokens(result))")
     }
 
+    @Test func paragraphSpacingAndIndentAreKept() throws {
+        let (body, result) = try Self.imported(Self.text(#", "paragraphSpacing": 12, "paragraphIndent": 16"#))
+        #expect(body.properties.paragraphSpacing == 12 && body.properties.paragraphIndent == 16)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
     @Test func textCaseIsKeptAndSmallCapsSaid() throws {
         let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
         #expect(upper.properties.textCase == .upper)

@@ -101,6 +101,39 @@ import Testing
         #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height) < 1e-9)
     }
 
+    /// `paragraphSpacing` goes between paragraphs (hard line breaks), never after the last nor between a
+    /// paragraph's wrapped lines or at U+2028 (Figma's shift-return).
+    @Test func paragraphSpacingGoesBetweenParagraphsOnly() throws {
+        let text = "A first paragraph that wraps onto more lines\nA second\u{2028}still the second"
+        let plain = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160"], characters: text), "t")
+        let spaced = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160", "paragraphSpacing": "10"], characters: text), "t")
+        let lineHeight = try #require(plain.children.first?.frame.height)
+        let plainTops = plain.children.map(\.frame.minY), spacedTops = spaced.children.map(\.frame.minY)
+        #expect(plainTops.count == spacedTops.count && plainTops.count >= 4)
+        // Only the lines from the second paragraph on move, by the one spacing between the two.
+        let second = try #require(spaced.children.firstIndex { $0.textRun?.text == "A second" })
+        for (index, (a, b)) in zip(plainTops, spacedTops).enumerated() { #expect(abs(b - a - (index >= second ? 10 : 0)) < 1e-9, "line \(index + 1)") }
+        #expect(abs(spaced.frame.height - plain.frame.height - 10) < 1e-9)
+        #expect(abs(spaced.frame.height - (Double(spaced.children.count) * lineHeight + 10)) < 1e-9)
+    }
+
+    /// `paragraphIndent` moves each paragraph's first line in and narrows it; the other lines start at the box.
+    @Test func paragraphIndentMovesEachParagraphsFirstLineIn() throws {
+        let text = "A first paragraph that wraps onto more lines\nA second paragraph"
+        let tree = try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160", "paragraphIndent": "24"], characters: text)
+        let node = try Fixtures.node(tree, "t"), lines = node.children
+        let second = try #require(lines.firstIndex { $0.textRun?.text.hasPrefix("A second") == true })
+        #expect(second >= 2)
+        for (index, line) in lines.enumerated() {
+            let indented = index == 0 || index == second
+            #expect(abs(line.frame.minX - node.frame.minX - (indented ? 24 : 0)) < 1e-9, "line \(index + 1)")
+            #expect(line.frame.maxX <= node.frame.maxX + 1e-9)
+        }
+        // The hugging text is as wide as its widest line with its indent.
+        let hug = try Fixtures.node(try Self.tree(["textAutoResize": "\"WIDTH_AND_HEIGHT\"", "paragraphIndent": "24"], characters: "Tag\nLonger"), "t")
+        #expect(abs(hug.frame.width - hug.children.map { $0.frame.maxX - hug.frame.minX }.max()!) < 1e-9)
+    }
+
     /// A node's `fontFeatures` reach the run: Inter's tabular figures make "1111" as wide as "0000".
     @Test func fontFeaturesReachTheRun() throws {
         func width(_ digits: String, _ features: String?) throws -> Double {
@@ -119,6 +152,7 @@ import Testing
         (#""fontFeatures": {"tabular": 1}"#, "\"tabular\" is not an OpenType feature tag"),
         (#""fontFeatures": "tnum""#, "fontFeatures must be an object or a list"),
         (#""lineHeight": "tall""#, "lineHeight \"tall\" cannot be read"),
+        (#""paragraphSpacing": -1"#, "paragraphSpacing"),
         (#""lineHeight": -4"#, "lineHeight must be a number from 0 to 10000"),
     ])
     func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
