@@ -38,6 +38,10 @@ public enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
     case lower = "LOWER"
     /// Each word's first letter upper case, the rest as written (Figma's TITLE).
     case title = "TITLE"
+    /// Lower-case letters as small capitals: the font's `smcp`, else made as `SmallCaps` says (Figma's SMALL_CAPS).
+    case smallCaps = "SMALL_CAPS"
+    /// Every letter as a small capital: `smcp` and `c2sc` (Figma's SMALL_CAPS_FORCED).
+    case smallCapsForced = "SMALL_CAPS_FORCED"
 }
 
 /// A line drawn with the text (JSON `textDecoration`, Figma's spellings), at the font's own position and

@@ -437,7 +437,7 @@ struct ImportState {
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
         if style["italic"] == .bool(true) { note("italic dropped") }
         let spacing = Self.letterSpacing(style)
-        if case .string(let c)? = style["textCase"], !["ORIGINAL", "UPPER", "LOWER", "TITLE"].contains(c) { note("text case \(c) dropped") }
+        if case .string(let c)? = style["textCase"], !(["ORIGINAL"] + Self.textCases).contains(c) { note("text case \(c) dropped") }
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
             note("mixed styles in one text imported as its first style")
         }
@@ -476,13 +476,16 @@ struct ImportState {
         if let lines = (style?["maxLines"] ?? node.fields["maxLines"]).flatMap(FigmaNode.double), lines >= 1, lines == lines.rounded(), truncates || resize == "TRUNCATE" {
             out.append(("maxLines", .number(lines)))
         }
-        if let c = word("textCase"), ["UPPER", "LOWER", "TITLE"].contains(c) { out.append(("textCase", .string(c))) }
+        if let c = word("textCase"), Self.textCases.contains(c) { out.append(("textCase", .string(c))) }
         if let d = word("textDecoration"), ["UNDERLINE", "STRIKETHROUGH"].contains(d) { out.append(("textDecoration", .string(d))) }
         for key in ["paragraphSpacing", "paragraphIndent"] {
             if let v = style?[key].flatMap(FigmaNode.double), v > 0, v <= 10_000 { out.append((key, .number(v))) }
         }
         return out
     }
+
+    /// Figma's text cases a document draws (its `textCase`), ORIGINAL aside.
+    static let textCases = ["UPPER", "LOWER", "TITLE", "SMALL_CAPS", "SMALL_CAPS_FORCED"]
 
     /// Figma's line height in the unit the designer set: FONT_SIZE_% (or the plugin API's PERCENT) as
     /// `"150%"` of the size; INTRINSIC_% (AUTO) as `"auto"` for Inter, whose metrics Specimen has, so the

@@ -172,6 +172,18 @@ final class FontFace: @unchecked Sendable {
             strikeoutPosition: strikeoutPosition, strikeoutThickness: strikeoutThickness)
     }
 
+    /// True when the face's GSUB has the OpenType feature `tag` (`smcp`) in any script.
+    func hasFeature(_ tag: String) -> Bool {
+        func value(_ s: String) -> UInt32 { s.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        let table = value("GSUB")
+        var count: UInt32 = 0
+        let total = hb_ot_layout_table_get_feature_tags(hbFace, table, 0, &count, nil)
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        _ = tags.withUnsafeMutableBufferPointer { hb_ot_layout_table_get_feature_tags(hbFace, table, 0, &count, $0.baseAddress) }
+        return tags.prefix(Int(count)).contains(value(tag))
+    }
+
     /// `text` shaped left to right with the font's default features, minus any named in `disabling`
     /// (OpenType tags such as `kern`; for tests that need an unkerned reference).
     func shape(_ text: String, disabling: [String] = []) -> [UnitGlyph] {

@@ -82,11 +82,10 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
-    @Test func textCaseIsKeptAndSmallCapsSaid() throws {
-        let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
-        #expect(upper.properties.textCase == .upper)
+    @Test(arguments: [("UPPER", DocumentTextCase.upper), ("SMALL_CAPS", .smallCaps), ("SMALL_CAPS_FORCED", .smallCapsForced)])
+    func textCaseIsKept(figma: String, textCase: DocumentTextCase) throws {
+        let (body, result) = try Self.imported(Self.text(", \"textCase\": \"\(figma)\""))
+        #expect(body.properties.textCase == textCase)
         #expect(result.dropped.isEmpty, "\(result.dropped)")
-        let (_, small) = try Self.imported(Self.text(#", "textCase": "SMALL_CAPS""#))
-        #expect(small.dropped == ["Card / Body (1:2): text case SMALL_CAPS dropped"])
     }
 }

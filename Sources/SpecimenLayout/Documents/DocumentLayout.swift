@@ -166,6 +166,11 @@ struct DocumentLayout {
         var style = try context.textStyle(TokenPath(path))
         // A node's own spacing is a length at the style's size as drawn (text scale included).
         if let spacing = p.letterSpacing { style.letterSpacing = spacing.points(size: style.size) }
+        switch p.textCase {
+        case .smallCaps?: style.features["smcp"] = 1
+        case .smallCapsForced?: (style.features["smcp"], style.features["c2sc"]) = (1, 1)
+        default: break
+        }
         if let features = p.fontFeatures { style.features.merge(features) { _, node in node } }
         // A node's line height in points is as written; a percentage follows the size as drawn.
         switch p.lineHeight {
