@@ -148,6 +148,15 @@ public struct NodePatch: Hashable, Sendable {
     public var textCase: DocumentTextCase?
     /// A line drawn with the text (JSON `textDecoration`, Figma's).
     public var textDecoration: DocumentTextDecoration?
+    /// OpenType features added to the style's (JSON `fontFeatures`, `{"tnum": 1}`; Figma's `opentypeFlags`),
+    /// a tag given here winning over the style's.
+    public var fontFeatures: [String: Int]?
+    /// The text's line height in place of its style's (JSON `lineHeight`: points, `"150%"` or `"auto"`).
+    public var lineHeight: DocumentLineHeight?
+    /// Points after each paragraph but the last of a text that wraps or hugs (JSON `paragraphSpacing`, Figma's).
+    public var paragraphSpacing: Double?
+    /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
+    public var paragraphIndent: Double?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -207,6 +216,10 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.maxLines { out.maxLines = value }
         if let value = patch.textCase { out.textCase = value }
         if let value = patch.textDecoration { out.textDecoration = value }
+        if let value = patch.fontFeatures { out.fontFeatures = value }
+        if let value = patch.lineHeight { out.lineHeight = value }
+        if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
+        if let value = patch.paragraphIndent { out.paragraphIndent = value }
         if let value = patch.paths { out.paths = value }
         return out
     }

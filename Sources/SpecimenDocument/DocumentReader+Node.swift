@@ -12,7 +12,8 @@ extension DocumentReader {
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
-        "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration",
+        "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
+        "paragraphSpacing", "paragraphIndent",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
 

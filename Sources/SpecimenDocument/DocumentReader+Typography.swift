@@ -1,8 +1,10 @@
 import Foundation
 import SpecimenSupport
+import SpecimenTokens
 
 /// Reading a text's typography keys beyond its style token, in Figma's names and spellings:
-/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase` and `textDecoration`.
+/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase`, `textDecoration`, `fontFeatures`, `lineHeight`,
+/// `paragraphSpacing` and `paragraphIndent`.
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["letterSpacing"] { p.letterSpacing = try letterSpacing(raw, "\(path).letterSpacing") }
@@ -17,6 +19,54 @@ extension DocumentReader {
         if let raw = n["textCase"] { p.textCase = try choice(raw, "\(path).textCase", what: "textCase", as: DocumentTextCase.self) }
         if let raw = n["textDecoration"] {
             p.textDecoration = try choice(raw, "\(path).textDecoration", what: "textDecoration", as: DocumentTextDecoration.self)
+        }
+        if let raw = n["fontFeatures"] { p.fontFeatures = try fontFeatures(raw, "\(path).fontFeatures") }
+        if let raw = n["lineHeight"] { p.lineHeight = try lineHeight(raw, "\(path).lineHeight") }
+        if let raw = n["paragraphSpacing"] { p.paragraphSpacing = try number(raw, "\(path).paragraphSpacing", what: "paragraphSpacing", range: 0...10_000) }
+        if let raw = n["paragraphIndent"] { p.paragraphIndent = try number(raw, "\(path).paragraphIndent", what: "paragraphIndent", range: 0...10_000) }
+    }
+
+    /// `20` (points), `"20px"`, `"150%"` of the font size or `"auto"`; from 0 to 10,000 points or percent.
+    func lineHeight(_ raw: JSONValue, _ path: String) throws(DocumentError) -> DocumentLineHeight {
+        let valid = "valid: a number of points (20), \"20px\", a percentage of the font size (\"150%\") or \"auto\""
+        switch raw {
+        case .number(let n) where n.value >= 0 && n.value <= 10_000:
+            return .points(n.value)
+        case .string(let s):
+            let text = s.trimmingCharacters(in: .whitespaces)
+            func amount(_ suffix: Int) -> Double? { Double(text.dropLast(suffix)).flatMap { $0.isFinite && $0 >= 0 && $0 <= 10_000 ? $0 : nil } }
+            if text == "auto" { return .auto }
+            if text.hasSuffix("px"), let v = amount(2) { return .points(v) }
+            if text.hasSuffix("%"), let v = amount(1) { return .multiple(v / 100) }
+            throw fail(path, "lineHeight \"\(s)\" cannot be read; \(valid)")
+        default:
+            throw fail(path, "lineHeight must be a number from 0 to 10000 or a string; \(valid)")
+        }
+    }
+
+    /// `{"tnum": 1, "ss01": 1}` (`true` is 1, `false` 0) or `["tnum", "ss01"]`, read as `FontFeatures` says.
+    func fontFeatures(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [String: Int] {
+        var entries: [(tag: String, value: Double)] = []
+        switch raw {
+        case .object(let members):
+            for (tag, value) in members {
+                switch value {
+                case .number(let n): entries.append((tag, n.value))
+                case .bool(let b): entries.append((tag, b ? 1 : 0))
+                default: throw fail("\(path).\(tag)", "feature \(tag)'s value must be a number or true/false; \(FontFeatures.valid)")
+                }
+            }
+        case .array(let tags):
+            for (i, tag) in tags.enumerated() {
+                guard case .string(let s) = tag else { throw fail("\(path)[\(i)]", "a listed feature must be a tag string; \(FontFeatures.valid)") }
+                entries.append((s, 1))
+            }
+        default:
+            throw fail(path, "fontFeatures must be an object or a list; \(FontFeatures.valid)")
+        }
+        switch FontFeatures.read(entries) {
+        case .success(let features): return features
+        case .failure(let reason): throw fail(path, "fontFeatures: \(reason.text); \(FontFeatures.valid)")
         }
     }
 

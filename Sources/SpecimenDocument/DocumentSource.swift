@@ -225,6 +225,18 @@ package enum DocumentSource {
         field("maxLines", \.maxLines) { "\($0)" },
         field("textCase", \.textCase, enumCase),
         field("textDecoration", \.textDecoration, enumCase),
+        field("fontFeatures", \.fontFeatures) { features in
+            "[" + (features.isEmpty ? ":" : features.keys.sorted().map { "\(literal($0)): \(features[$0] ?? 0)" }.joined(separator: ", ")) + "]"
+        },
+        field("lineHeight", \.lineHeight) {
+            switch $0 {
+            case .points(let v): ".points(\(number(v)))"
+            case .multiple(let v): ".multiple(\(number(v)))"
+            case .auto: ".auto"
+            }
+        },
+        field("paragraphSpacing", \.paragraphSpacing, number),
+        field("paragraphIndent", \.paragraphIndent, number),
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"

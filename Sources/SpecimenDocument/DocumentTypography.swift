@@ -38,6 +38,10 @@ public enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
     case lower = "LOWER"
     /// Each word's first letter upper case, the rest as written (Figma's TITLE).
     case title = "TITLE"
+    /// Lower-case letters as small capitals: the font's `smcp`, else made as `SmallCaps` says (Figma's SMALL_CAPS).
+    case smallCaps = "SMALL_CAPS"
+    /// Every letter as a small capital: `smcp` and `c2sc` (Figma's SMALL_CAPS_FORCED).
+    case smallCapsForced = "SMALL_CAPS_FORCED"
 }
 
 /// A line drawn with the text (JSON `textDecoration`, Figma's spellings), at the font's own position and
@@ -46,4 +50,15 @@ public enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
     case none = "NONE"
     case underline = "UNDERLINE"
     case strikethrough = "STRIKETHROUGH"
+}
+
+/// A text node's line height in place of its style's (JSON `lineHeight`, Figma's three units): points
+/// (`20`, `"20px"`, Figma's PIXELS), a percentage of the font size (`"150%"`, Figma's FONT_SIZE_%) or
+/// `"auto"`, the font's own (Figma's INTRINSIC_%: hhea ascender + descender + line gap,
+/// `FontMetrics.intrinsicLineHeight`).
+public enum DocumentLineHeight: Hashable, Sendable {
+    case points(Double)
+    /// A multiple of the font size (`"150%"` is `.multiple(1.5)`).
+    case multiple(Double)
+    case auto
 }

@@ -437,19 +437,23 @@ struct ImportState {
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
         if style["italic"] == .bool(true) { note("italic dropped") }
         let spacing = Self.letterSpacing(style)
-        if case .string(let c)? = style["textCase"], !["ORIGINAL", "UPPER", "LOWER", "TITLE"].contains(c) { note("text case \(c) dropped") }
+        if case .string(let c)? = style["textCase"], !(["ORIGINAL"] + Self.textCases).contains(c) { note("text case \(c) dropped") }
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
             note("mixed styles in one text imported as its first style")
         }
         var fields: [(key: String, value: JSONValue)] = [
-            ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", .number(lineHeight)), ("fontWeight", .number(Double(weight))),
+            ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", Self.lineHeight(style, family: family, px: lineHeight)),
+            ("fontWeight", .number(Double(weight))),
         ]
         if let spacing { fields.append(("letterSpacing", spacing.percent ? .string("\(spacing.value)%") : .number(spacing.number))) }
+        let features = Self.fontFeatures(style, note: note)
+        if !features.isEmpty { fields.append(("fontFeatures", .object(features.keys.sorted().map { ($0, .number(Double(features[$0] ?? 0))) }))) }
         let value = JSONValue.object(fields)
         // A text style the designer named is its token by that name; a style nobody named is named by
-        // what it is (family, size, line height, weight, letter spacing).
+        // what it is (family, size, line height, weight, letter spacing, features).
         let spaced = spacing.map { " \($0.value)\($0.percent ? "%" : "")" } ?? ""
-        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(spaced)")
+        let featured = features.keys.sorted().map { " \($0)\(features[$0] == 1 ? "" : "\(features[$0] ?? 0)")" }.joined()
+        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(spaced)\(featured)")
         if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
             let named = "figma/text/" + segments.joined(separator: "/")
             let known = typography.first { $0.path == named }
@@ -461,7 +465,7 @@ struct ImportState {
 
     /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its
     /// JSON, is NONE: a fixed box the text wraps in), `maxLines` with `textTruncation` ENDING (as
-    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, and `textDecoration`.
+    /// TRUNCATE), `textCase` UPPER, LOWER and TITLE, `textDecoration`, `paragraphSpacing` and `paragraphIndent`.
     static func textBox(_ node: FigmaNode, note: (String) -> Void) -> [(String, JSONValue)] {
         let style = node.fields["style"]
         func word(_ key: String) -> String? { if case .string(let s)? = style?[key] ?? node.fields[key] { s } else { nil } }
@@ -472,8 +476,48 @@ struct ImportState {
         if let lines = (style?["maxLines"] ?? node.fields["maxLines"]).flatMap(FigmaNode.double), lines >= 1, lines == lines.rounded(), truncates || resize == "TRUNCATE" {
             out.append(("maxLines", .number(lines)))
         }
-        if let c = word("textCase"), ["UPPER", "LOWER", "TITLE"].contains(c) { out.append(("textCase", .string(c))) }
+        if let c = word("textCase"), Self.textCases.contains(c) { out.append(("textCase", .string(c))) }
         if let d = word("textDecoration"), ["UNDERLINE", "STRIKETHROUGH"].contains(d) { out.append(("textDecoration", .string(d))) }
+        for key in ["paragraphSpacing", "paragraphIndent"] {
+            if let v = style?[key].flatMap(FigmaNode.double), v > 0, v <= 10_000 { out.append((key, .number(v))) }
+        }
+        return out
+    }
+
+    /// Figma's text cases a document draws (its `textCase`), ORIGINAL aside.
+    static let textCases = ["UPPER", "LOWER", "TITLE", "SMALL_CAPS", "SMALL_CAPS_FORCED"]
+
+    /// Figma's line height in the unit the designer set: FONT_SIZE_% (or the plugin API's PERCENT) as
+    /// `"150%"` of the size; INTRINSIC_% (AUTO) as `"auto"` for Inter, whose metrics Specimen has, so the
+    /// font's own line height is Figma's; any other family keeps Figma's `lineHeightPx`, since a
+    /// substitute's metrics would move the box from Figma's; PIXELS as the number.
+    static func lineHeight(_ style: JSONValue, family: String, px: Double) -> JSONValue {
+        var unit = if case .string(let s)? = style["lineHeightUnit"] { s } else { "PIXELS" }
+        var percent = style["lineHeightPercentFontSize"].flatMap(FigmaNode.double)
+        if case .object? = style["lineHeight"], case .string(let u)? = style["lineHeight"]?["unit"] {
+            unit = u == "PERCENT" ? "FONT_SIZE_%" : u == "AUTO" ? "INTRINSIC_%" : u
+            if u == "PERCENT" { percent = style["lineHeight"]?["value"].flatMap(FigmaNode.double) }
+        }
+        switch unit {
+        case "FONT_SIZE_%" where percent.map { $0 > 0 && $0 <= 10_000 } == true: return .string("\(FigmaJSONWriter.number(percent ?? 0))%")
+        case "INTRINSIC_%" where family == "Inter": return .string("auto")
+        default: return .number(px)
+        }
+    }
+
+    /// Figma's `opentypeFlags` (`{"TNUM": 1, "SS01": 1}`, tags upper case) as OpenType features (tags
+    /// lower case, as OpenType's registered ones are); a flag that is no tag is said and dropped.
+    static func fontFeatures(_ style: JSONValue, note: (String) -> Void = { _ in }) -> [String: Int] {
+        guard case .object(let flags)? = style["opentypeFlags"] else { return [:] }
+        var out: [String: Int] = [:]
+        for (flag, raw) in flags {
+            let tag = flag.lowercased()
+            guard let value = FigmaNode.double(raw), case .success(let read) = FontFeatures.read([(tag, value)]) else {
+                note("OpenType flag \(flag) dropped")
+                continue
+            }
+            out.merge(read) { _, new in new }
+        }
         return out
     }
 

@@ -33,12 +33,15 @@ package struct FigmaTextMeasurer: Sendable {
             return (.figmaBox(reason: "mixed styles in one text"), nil)
         }
         if let textCase = string("textCase"), textCase != "ORIGINAL" { return (.figmaBox(reason: "text case \(textCase)"), nil) }
+        // Spaced or indented paragraphs are the document layout's (DocumentLayout+Paragraph); the check keeps Figma's box.
+        if (number("paragraphSpacing") ?? 0) > 0 || (number("paragraphIndent") ?? 0) > 0 { return (.figmaBox(reason: "paragraph spacing or indent"), nil) }
         guard let size = number("fontSize"), size > 0, let lineHeight = number("lineHeightPx"), lineHeight >= 0 else {
             return (.figmaBox(reason: "no fontSize or lineHeightPx"), nil)
         }
         let characters = node.string("characters") ?? ""
         let spacing = style.flatMap(ImportState.letterSpacing).map { $0.percent ? $0.number * size / 100 : $0.number } ?? 0
-        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing)
+        let features = style.map { ImportState.fontFeatures($0) } ?? [:]
+        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing, features: features)
         let engine = engine
         let baseline = engine.fontMetrics(weight).baselineOffset(size: size, lineHeight: lineHeight)
         let measure: LeafMeasure = { proposal in

@@ -43,11 +43,13 @@ public struct LayoutEnvironment: Sendable, Hashable {
 extension TextStyle {
     /// This style with size and line height multiplied by `factor`, as Dynamic Type scales a style
     /// (linearly: Android 14's non-linear scaling of large sizes is not modelled). Letter spacing, a
-    /// length set against the size, scales with it; the family stays.
+    /// length set against the size, scales with it; the family and the font features stay.
     public func scaled(by factor: Double) -> TextStyle {
         guard factor != 1 else { return self }
-        return TextStyle(
-            name: name, size: size * factor, lineHeight: lineHeight * factor, weight: weight, family: family,
-            letterSpacing: letterSpacing * factor)
+        var out = self
+        out.size = size * factor
+        out.lineHeight = lineHeight * factor
+        out.letterSpacing = letterSpacing * factor
+        return out
     }
 }

@@ -172,11 +172,23 @@ final class FontFace: @unchecked Sendable {
             strikeoutPosition: strikeoutPosition, strikeoutThickness: strikeoutThickness)
     }
 
+    /// True when the face's GSUB has the OpenType feature `tag` (`smcp`) in any script.
+    func hasFeature(_ tag: String) -> Bool {
+        func value(_ s: String) -> UInt32 { s.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        let table = value("GSUB")
+        var count: UInt32 = 0
+        let total = hb_ot_layout_table_get_feature_tags(hbFace, table, 0, &count, nil)
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        _ = tags.withUnsafeMutableBufferPointer { hb_ot_layout_table_get_feature_tags(hbFace, table, 0, &count, $0.baseAddress) }
+        return tags.prefix(Int(count)).contains(value(tag))
+    }
+
     /// `text` shaped left to right with the font's default features, minus any named in `disabling`
     /// (OpenType tags such as `kern`; for tests that need an unkerned reference).
     func shape(_ text: String, disabling: [String] = []) -> [UnitGlyph] {
         let bytes = FontFace.shapingBytes(text)
-        return shape(bytes, range: 0..<bytes.count, item: ShapingItem(), disabling: disabling)
+        return shape(bytes, range: 0..<bytes.count, item: ShapingItem(), features: disabling.map { "-" + $0 })
     }
 
     /// `text` as UTF-8 for HarfBuzz. Control characters (tab, a stray newline) have no glyph in any
@@ -189,7 +201,8 @@ final class FontFace: @unchecked Sendable {
     /// The bytes `range` of `bytes` shaped as one run (`item`: direction, script, language), the rest
     /// of `bytes` given as context so Arabic joins across run edges. Glyphs come in visual order (left
     /// to right, also for right-to-left runs); clusters are byte offsets into the whole of `bytes`.
-    func shape(_ bytes: [CChar], range: Range<Int>, item: ShapingItem, disabling: [String] = []) -> [UnitGlyph] {
+    /// `features` are HarfBuzz feature strings (`-kern`, `tnum=1`), applied in order to the whole run.
+    func shape(_ bytes: [CChar], range: Range<Int>, item: ShapingItem, features settings: [String] = []) -> [UnitGlyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         bytes.withUnsafeBufferPointer { utf8 in
@@ -201,9 +214,9 @@ final class FontFace: @unchecked Sendable {
         if let script = item.script { hb_buffer_set_script(buffer, hb_script_t(rawValue: script)) }
         hb_buffer_guess_segment_properties(buffer)
 
-        var features = disabling.map { tag -> hb_feature_t in
+        var features = settings.map { setting -> hb_feature_t in
             var feature = hb_feature_t()
-            _ = hb_feature_from_string("-" + tag, -1, &feature)
+            _ = hb_feature_from_string(setting, -1, &feature)
             return feature
         }
         hb_shape(hbFont, buffer, &features, UInt32(features.count))

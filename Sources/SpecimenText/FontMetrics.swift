@@ -67,6 +67,13 @@ public struct FontMetrics: Sendable, Hashable {
     public func ascender(at size: Double) -> Double { points(ascender, size: size) }
     /// The descender (positive, below the baseline) in points at `size`.
     public func descender(at size: Double) -> Double { points(descender, size: size) }
+
+    /// The font's own line height at `size` (Figma's auto line height, `INTRINSIC_%`): hhea ascender +
+    /// descender + line gap, unrounded. Figma's `lineHeightPx` for Roboto's INTRINSIC_% texts in the
+    /// fixtures is exactly 2,400/2,048 of the size (16.40625 at 14, 21.09375 at 18): Roboto's hhea
+    /// ascender 1,900 + descender 500 + gap 0. The gap is added as CSS's `normal` adds it; Inter's
+    /// and the Noto faces' are 0, so for them the two readings agree (Inter: 3,408/2,816 = 1.2102).
+    public func intrinsicLineHeight(at size: Double) -> Double { points(ascender + descender + lineGap, size: size) }
     /// The cap height in points at `size`.
     public func capHeight(at size: Double) -> Double { points(capHeight, size: size) }
     /// The x-height in points at `size`.

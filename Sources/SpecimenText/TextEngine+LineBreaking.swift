@@ -10,14 +10,17 @@ extension TextEngine {
     /// overflows a line on its own is cut between clusters (at least one cluster per line, so a
     /// `maxWidth` narrower than one letter still makes progress). Every line is shaped on its own, so
     /// its width includes exactly the kerning it draws. An empty paragraph gives one empty line, so the
-    /// line count is the number of line boxes to stack.
-    public func lines(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> [ShapedText] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
-            wrap(Array($0.utf8), style: style, maxWidth: maxWidth, environment: environment)
+    /// line count is the number of line boxes to stack. `firstLineIndent` narrows the text's first line
+    /// (Figma's paragraph indent; a word too long for that line is cut to its width).
+    public func lines(
+        _ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard, firstLineIndent: Double = 0
+    ) -> [ShapedText] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().flatMap { index, segment in
+            wrap(Array(segment.utf8), style: style, maxWidth: maxWidth, environment: environment, firstLineIndent: index == 0 ? firstLineIndent : 0)
         }
     }
 
-    private func wrap(_ bytes: [UInt8], style: TextStyle, maxWidth: Double, environment: TextEnvironment) -> [ShapedText] {
+    private func wrap(_ bytes: [UInt8], style: TextStyle, maxWidth: Double, environment: TextEnvironment, firstLineIndent: Double) -> [ShapedText] {
         guard !bytes.isEmpty else { return [shape("", style: style, environment: environment)] }
         let paragraph = WrappedParagraph(bytes, direction: environment.direction)
         func shaped(_ range: Range<Int>) -> ShapedText {
@@ -37,10 +40,12 @@ extension TextEngine {
         // The longest stretch from `start` known to fit: where it may break, and its run.
         var fit: (end: Int, run: ShapedText)?
         var next = 0
+        // The first line is narrower by the indent.
+        func room() -> Double { lines.isEmpty ? maxWidth - firstLineIndent : maxWidth }
         while next < breaks.count {
             let end = breaks[next]
             let run = shaped(trimmed(start, end))
-            if Self.fits(run, maxWidth) {
+            if Self.fits(run, room()) {
                 fit = (end, run)
                 next += 1
                 continue
@@ -53,7 +58,7 @@ extension TextEngine {
                 continue
             }
             var pieces = splitWord(
-                bytes, trimmed(start, end), style: style, maxWidth: maxWidth, environment: environment,
+                bytes, trimmed(start, end), style: style, maxWidth: room(), environment: environment,
                 paragraph: paragraph)
             // The last piece may have room left, so the next piece gets a chance to join it.
             if let last = pieces.popLast() {

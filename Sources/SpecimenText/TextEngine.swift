@@ -40,7 +40,8 @@ public final class TextEngine: Sendable {
         var weight: FontWeight
         /// The face the style asks for first (Inter's weight, or a design system's face).
         var primary: Int
-        var disabling: [String]
+        /// HarfBuzz feature strings (`-liga`, `tnum=1`), in the order they are applied.
+        var features: [String]
         var environment: TextEnvironment
         /// The levels the text's paragraph gave it when it is one line of a longer paragraph; `nil`
         /// when the text is a paragraph of its own.
@@ -167,9 +168,14 @@ public final class TextEngine: Sendable {
         let primary = primaryIndex(style)
         // Letter spacing shapes without the optional ligatures (LetterSpacing's rule).
         let disabling = style.letterSpacing == 0 ? disabling : disabling + LetterSpacing.ligatures
-        let key = RunKey(text: text, weight: style.weight, primary: primary, disabling: disabling, environment: environment, bidi: bidi)
+        // The style's own features come after, so a style may turn a ligature back on (`FontFeatures`).
+        let features = disabling.map { "-" + $0 } + FontFeatures.settings(style.features)
+        // Small capitals the face lacks are shaped as capitals and drawn smaller (`SmallCaps`).
+        let synthesis = style.features.isEmpty ? nil : SmallCaps.synthesis(style.features, face: faces[primary])
+        let (shapedText, small) = synthesis.map { SmallCaps.capitalised(text, lower: $0.lower, upper: $0.upper) } ?? (text, [])
+        let key = RunKey(text: shapedText, weight: style.weight, primary: primary, features: features, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
-            shapeUnits(text, primary: primary, environment: environment, disabling: disabling, bidi: bidi)
+            shapeUnits(shapedText, primary: primary, environment: environment, features: features, bidi: bidi)
         }
 
         // A size that is not a positive number draws nothing rather than producing NaN geometry.
@@ -182,8 +188,9 @@ public final class TextEngine: Sendable {
         // The pen runs in whole font units within a stretch of one face (exactly as a single-font run
         // always did) and carries over in points where the face, and so the unit, changes.
         var stretchStart = 0.0, stretchUnits = 0, stretchFace = units.glyphs.first?.face ?? 0
-        // The letter spacing the pen has gathered so far, in points (`LetterSpacing`).
-        var spaced = 0.0
+        // The letter spacing the pen has gathered so far, in points (`LetterSpacing`), and the advances
+        // of small capitals, which are not whole units of the size.
+        var spaced = 0.0, smallPen = 0.0
         for (i, unit) in units.glyphs.enumerated() {
             if unit.face != stretchFace {
                 stretchStart += Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
@@ -193,20 +200,34 @@ public final class TextEngine: Sendable {
             let face = faces[unit.face]
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
             let extra = spacing != 0 && LetterSpacing.endsCluster(units.glyphs, at: i) ? spacing : 0
-            let glyph = ShapedGlyph(
-                glyphID: unit.glyphID, cluster: unit.cluster,
-                x: stretchStart + spaced + points(stretchUnits + unit.x), y: -points(unit.yOffset),
-                advance: points(unit.advance) + extra,
-                font: face.tag, size: size,
-                identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
+            let isSmall = !small.isEmpty && small.contains(unit.cluster)
+            let glyphSize = isSmall ? size * SmallCaps.scale : size
+            let glyph: ShapedGlyph
+            if isSmall {
+                let shrunk = SmallCaps.scale
+                glyph = ShapedGlyph(
+                    glyphID: unit.glyphID, cluster: unit.cluster,
+                    x: stretchStart + spaced + smallPen + points(stretchUnits) + points(unit.x) * shrunk, y: -points(unit.yOffset) * shrunk,
+                    advance: points(unit.advance) * shrunk + extra,
+                    font: face.tag, size: glyphSize,
+                    identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: glyphSize))
+                smallPen += points(unit.advance) * shrunk
+            } else {
+                glyph = ShapedGlyph(
+                    glyphID: unit.glyphID, cluster: unit.cluster,
+                    x: stretchStart + spaced + smallPen + points(stretchUnits + unit.x), y: -points(unit.yOffset),
+                    advance: points(unit.advance) + extra,
+                    font: face.tag, size: size,
+                    identity: GlyphIdentity(face: face.number, glyph: unit.glyphID, size: size))
+                stretchUnits += unit.advance
+            }
             glyphs.append(glyph)
-            if let placed = inkBox(of: unit, in: face, size: size) {
+            if let placed = inkBox(of: unit, in: face, size: glyphSize) {
                 ink = ink.map { $0.union(placed.offsetBy(dx: glyph.x, dy: glyph.y)) } ?? placed.offsetBy(dx: glyph.x, dy: glyph.y)
             }
-            stretchUnits += unit.advance
             spaced += extra
         }
-        let width = stretchStart + spaced + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
+        let width = stretchStart + spaced + smallPen + Double(stretchUnits) * size / faces[stretchFace].unitsPerEm
         let metrics = faces[primary].metrics
         return ShapedText(
             text: text, style: style, glyphs: glyphs, width: width,
@@ -230,7 +251,7 @@ public final class TextEngine: Sendable {
     /// `bidi`, when given, holds the levels of `text` as a line of its paragraph, in place of resolving
     /// `text` as a paragraph of its own.
     private func shapeUnits(
-        _ text: String, primary: Int, environment: TextEnvironment, disabling: [String],
+        _ text: String, primary: Int, environment: TextEnvironment, features: [String],
         bidi: BidiLine?
     ) -> ShapedUnits {
         guard !text.isEmpty else { return ShapedUnits(glyphs: [], isRightToLeft: environment.direction == .rightToLeft) }
@@ -255,7 +276,7 @@ public final class TextEngine: Sendable {
         var glyphs: [UnitGlyph] = []
         for index in BidiParagraph.visualOrder(levels: items.map(\.level)) {
             let item = items[index]
-            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, disabling: disabling)
+            var shaped = faces[item.face].shape(bytes, range: item.bytes, item: item.shaping, features: features)
             if item.level % 2 == 1, !item.shaping.rightToLeft {
                 // An emoji item at a right-to-left level, shaped left to right: its clusters read from
                 // the right (each cluster's glyphs keep their order).
@@ -280,6 +301,16 @@ public final class TextEngine: Sendable {
         return groups.reversed().flatMap { $0 }
     }
 
+    /// `style` with an auto line height (`TextStyle.autoLineHeight`) made the font's own at its size
+    /// (`FontMetrics.intrinsicLineHeight`, from the face it is drawn in first); any other style as given.
+    public func resolved(_ style: TextStyle) -> TextStyle {
+        guard style.autoLineHeight else { return style }
+        var out = style
+        out.lineHeight = metrics(for: style).intrinsicLineHeight(at: style.size)
+        out.autoLineHeight = false
+        return out
+    }
+
     /// The vertical metrics of the face `style` is drawn in first (its family's, else Inter's weight), in font units.
     public func metrics(for style: TextStyle) -> FontMetrics {
         faces[primaryIndex(style)].metrics
@@ -294,7 +325,9 @@ public final class TextEngine: Sendable {
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
     public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
         let face = faces.named(glyph.font) ?? faces[primaryIndex(run.style)]
-        let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
+        let runSize = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
+        // A synthesised small capital is drawn at its own, smaller size (`SmallCaps`); every other glyph at the run's.
+        let size = glyph.identity.map { $0.size > 0 && $0.size < runSize ? $0.size : runSize } ?? runSize
         // The key is rebuilt rather than trusted from `glyph`, so a glyph passed with the wrong run
         // can never poison the cache.
         let key = GlyphIdentity(face: face.number, glyph: glyph.glyphID, size: size)

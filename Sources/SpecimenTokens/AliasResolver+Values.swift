@@ -188,8 +188,8 @@ extension AliasResolver {
         return w
     }
 
-    /// `{fontFamily, fontSize, fontWeight, lineHeight, letterSpacing}` (`letterSpacing` optional, in
-    /// points, em or % of the size). Specimen draws Inter from
+    /// `{fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, fontFeatures}` (`letterSpacing` optional, in
+    /// points, em or % of the size; `fontFeatures` optional, OpenType tags as `FontFeatures` reads them). Specimen draws Inter from
     /// `Fonts/` whatever the family; a weight it has no face for is drawn with the nearest it has
     /// (reported). A bare-number `lineHeight` up to 4 is DTCG's multiple of the font size; larger, it
     /// is points (Specimen's and Tokens Studio's earlier files write `24`); a dimension is points.
@@ -210,7 +210,11 @@ extension AliasResolver {
             return f
         }
         let size = try dimension(try field("fontSize"), path, chain: chain)
-        let lineHeight = try self.lineHeight(try field("lineHeight"), size: size, path, chain: chain)
+        let lineHeightRaw = try dereferenced(try field("lineHeight"), path)
+        // "auto" (Tokens Studio's AUTO, Figma's INTRINSIC_%, CSS's normal): the font's own, which the
+        // text engine fills in (`TextStyle.autoLineHeight`).
+        let auto = if case .string(let s) = lineHeightRaw { ["auto", "normal"].contains(s.lowercased()) } else { false }
+        let lineHeight = auto ? 1.2 * size : try self.lineHeight(lineHeightRaw, size: size, path, chain: chain)
         let requested = try fontWeightNumber(try field("fontWeight"), path, chain: chain)
         let weight = FontWeight.nearest(requested)
         if Double(weight.numericWeight) != requested {
@@ -222,7 +226,38 @@ extension AliasResolver {
         return TextStyle(
             name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
             family: try family(fields["fontFamily"], path),
-            letterSpacing: try fields["letterSpacing"].map { try letterSpacing($0, size: size, path, chain: chain) } ?? 0)
+            letterSpacing: try fields["letterSpacing"].map { try letterSpacing($0, size: size, path, chain: chain) } ?? 0,
+            features: try fields["fontFeatures"].map { try fontFeatures($0, path) } ?? [:], autoLineHeight: auto)
+    }
+
+    /// A typography's `fontFeatures`: `{"tnum": 1, "ss01": 1}` (a value of `true` is 1) or `["tnum", "ss01"]`,
+    /// read as `FontFeatures` says.
+    func fontFeatures(_ raw: TokenDocument.RawValue, _ path: TokenPath) throws -> [String: Int] {
+        var entries: [(tag: String, value: Double)] = []
+        switch raw {
+        case .object(let fields):
+            for (tag, value) in fields {
+                switch value {
+                case .number(let n): entries.append((tag, n))
+                case .bool(let b): entries.append((tag, b ? 1 : 0))
+                default: entries.append((tag, .nan))
+                }
+            }
+        case .array(let tags):
+            for tag in tags {
+                guard case .string(let s) = tag else {
+                    throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "font features; \(FontFeatures.valid)"))
+                }
+                entries.append((s, 1))
+            }
+        default:
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "font features; \(FontFeatures.valid)"))
+        }
+        switch FontFeatures.read(entries) {
+        case .success(let features): return features
+        case .failure(let reason):
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "font features (\(reason.text)); \(FontFeatures.valid)"))
+        }
     }
 
     /// A typography's `letterSpacing` in points: a dimension (`{"value": 0.16, "unit": "px"}`, `"0.16px"`,

@@ -60,9 +60,15 @@ public enum CompiledThemeSource {
         case .dimension(let d): ".dimension(\(number(d)))"
         case .number(let n): ".number(\(number(n)))"
         case .typography(let t):
-            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))\(t.letterSpacing == 0 ? "" : ", letterSpacing: \(number(t.letterSpacing))")))"
+            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))\(t.letterSpacing == 0 ? "" : ", letterSpacing: \(number(t.letterSpacing))")\(features(t.features))\(t.autoLineHeight ? ", autoLineHeight: true" : "")))"
         case .string(let s): ".string(\(literal(s)))"
         }
+    }
+
+    /// `, features: ["tnum": 1]` in tag order, or nothing for a style with the font's defaults.
+    private static func features(_ features: [String: Int]) -> String {
+        guard !features.isEmpty else { return "" }
+        return ", features: [" + features.keys.sorted().map { "\(literal($0)): \(features[$0] ?? 0)" }.joined(separator: ", ") + "]"
     }
 
     private static func weight(_ weight: FontWeight) -> String {

@@ -51,15 +51,27 @@ public struct TextStyle: Hashable, Sendable, Codable {
     /// How it is applied (per cluster, never inside a ligature or a joining script) is
     /// `TextEngine.letterSpaced`'s rule.
     public var letterSpacing: Double
+    /// OpenType features turned on or off for the whole text (`fontFeatures`: tag to value, `tnum` 1),
+    /// passed to HarfBuzz as `FontFeatures` writes down; empty for the font's defaults.
+    public var features: [String: Int]
+    /// The line height is the font's own (Figma's auto, `INTRINSIC_%`; a token's `"auto"`): the face's
+    /// hhea ascender + descender + line gap at `size`, which only the text engine knows, so
+    /// `TextEngine.resolved(_:)` puts it into `lineHeight` (until then 1.2 x `size`, CSS's usual `normal`).
+    public var autoLineHeight: Bool
 
     /// A style of `size`/`lineHeight` points; `family` nil means Specimen's own Inter.
-    public init(name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil, letterSpacing: Double = 0) {
+    public init(
+        name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil, letterSpacing: Double = 0,
+        features: [String: Int] = [:], autoLineHeight: Bool = false
+    ) {
         self.name = name
         self.size = size
         self.lineHeight = lineHeight
         self.weight = weight
         self.family = family
         self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
+        self.features = features
+        self.autoLineHeight = autoLineHeight
     }
 
     /// "16/24 Regular": how the spec writes a style.

@@ -54,11 +54,38 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
-    @Test func textCaseIsKeptAndSmallCapsSaid() throws {
-        let (upper, result) = try Self.imported(Self.text(#", "textCase": "UPPER""#))
-        #expect(upper.properties.textCase == .upper)
+    @Test func opentypeFlagsGoIntoTheStyleTokenAsFontFeatures() throws {
+        let (body, result) = try Self.imported(Self.text(#", "opentypeFlags": {"TNUM": 1, "SS01": 1}"#))
+        #expect(Self.tokens(result).contains(#""fontFeatures": {"#), "\(Self.tokens(result))")
+        #expect(Self.tokens(result).contains(#""ss01": 1"#) && Self.tokens(result).contains(#""tnum": 1"#))
+        #expect(body.properties.textStyle?.hasSuffix("-ss01-tnum") == true, "\(body.properties.textStyle ?? "")")
         #expect(result.dropped.isEmpty, "\(result.dropped)")
-        let (_, small) = try Self.imported(Self.text(#", "textCase": "SMALL_CAPS""#))
-        #expect(small.dropped == ["Card / Body (1:2): text case SMALL_CAPS dropped"])
+    }
+
+    /// Figma's line height units: FONT_SIZE_% as a percentage, INTRINSIC_% of Inter as auto, of a family
+    /// Specimen lacks as Figma's lineHeightPx, PIXELS as the number.
+    @Test(arguments: [
+        (#", "lineHeightUnit": "FONT_SIZE_%", "lineHeightPercentFontSize": 150"#, "Inter", #""lineHeight": "150%""#),
+        (#", "lineHeightUnit": "INTRINSIC_%", "lineHeightPercent": 100"#, "Inter", #""lineHeight": "auto""#),
+        (#", "lineHeightUnit": "INTRINSIC_%""#, "Roboto", #""lineHeight": 20"#),
+        (#", "lineHeightUnit": "PIXELS""#, "Inter", #""lineHeight": 20"#),
+    ])
+    func lineHeightKeepsItsUnit(style: String, family: String, token: String) throws {
+        let json = Self.text(style).replacingOccurrences(of: #""fontFamily": "Inter""#, with: "\"fontFamily\": \"\(family)\"")
+        let (_, result) = try Self.imported(json)
+        #expect(Self.tokens(result).contains(token), "\(Self.tokens(result))")
+    }
+
+    @Test func paragraphSpacingAndIndentAreKept() throws {
+        let (body, result) = try Self.imported(Self.text(#", "paragraphSpacing": 12, "paragraphIndent": 16"#))
+        #expect(body.properties.paragraphSpacing == 12 && body.properties.paragraphIndent == 16)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
+    @Test(arguments: [("UPPER", DocumentTextCase.upper), ("SMALL_CAPS", .smallCaps), ("SMALL_CAPS_FORCED", .smallCapsForced)])
+    func textCaseIsKept(figma: String, textCase: DocumentTextCase) throws {
+        let (body, result) = try Self.imported(Self.text(", \"textCase\": \"\(figma)\""))
+        #expect(body.properties.textCase == textCase)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 }

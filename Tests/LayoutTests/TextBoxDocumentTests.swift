@@ -89,11 +89,87 @@ import Testing
 
     struct DecorationMissing: Error {}
 
+    /// A node's `lineHeight` in points, % of the size, or auto (Inter's 3,408/2,816 em), on one line
+    /// and on each line of a wrapping text.
+    @Test(arguments: [("30", 30.0), (#""30px""#, 30), (#""200%""#, 32), (#""auto""#, 16 * 3408 / 2816.0)])
+    func lineHeightSetsTheLineBox(raw: String, height: Double) throws {
+        let one = try Fixtures.node(try Self.tree(["lineHeight": raw], characters: "Button"), "t")
+        #expect(abs(one.frame.height - height) < 1e-9, "\(raw): \(one.frame.height)")
+        #expect(abs((one.textRun?.style.lineHeight ?? 0) - height) < 1e-9)
+        let wrapped = try Fixtures.node(try Self.tree(["lineHeight": raw, "textAutoResize": "\"HEIGHT\"", "width": "120"]), "t")
+        #expect(wrapped.children.count >= 3 && wrapped.children.allSatisfy { abs($0.frame.height - height) < 1e-9 })
+        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height) < 1e-9)
+    }
+
+    /// `paragraphSpacing` goes between paragraphs (hard line breaks), never after the last nor between a
+    /// paragraph's wrapped lines or at U+2028 (Figma's shift-return).
+    @Test func paragraphSpacingGoesBetweenParagraphsOnly() throws {
+        let text = "A first paragraph that wraps onto more lines\nA second\u{2028}still the second"
+        let plain = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160"], characters: text), "t")
+        let spaced = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160", "paragraphSpacing": "10"], characters: text), "t")
+        let lineHeight = try #require(plain.children.first?.frame.height)
+        let plainTops = plain.children.map(\.frame.minY), spacedTops = spaced.children.map(\.frame.minY)
+        #expect(plainTops.count == spacedTops.count && plainTops.count >= 4)
+        // Only the lines from the second paragraph on move, by the one spacing between the two.
+        let second = try #require(spaced.children.firstIndex { $0.textRun?.text == "A second" })
+        for (index, (a, b)) in zip(plainTops, spacedTops).enumerated() { #expect(abs(b - a - (index >= second ? 10 : 0)) < 1e-9, "line \(index + 1)") }
+        #expect(abs(spaced.frame.height - plain.frame.height - 10) < 1e-9)
+        #expect(abs(spaced.frame.height - (Double(spaced.children.count) * lineHeight + 10)) < 1e-9)
+    }
+
+    /// `paragraphIndent` moves each paragraph's first line in and narrows it; the other lines start at the box.
+    @Test func paragraphIndentMovesEachParagraphsFirstLineIn() throws {
+        let text = "A first paragraph that wraps onto more lines\nA second paragraph"
+        let tree = try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "160", "paragraphIndent": "24"], characters: text)
+        let node = try Fixtures.node(tree, "t"), lines = node.children
+        let second = try #require(lines.firstIndex { $0.textRun?.text.hasPrefix("A second") == true })
+        #expect(second >= 2)
+        for (index, line) in lines.enumerated() {
+            let indented = index == 0 || index == second
+            #expect(abs(line.frame.minX - node.frame.minX - (indented ? 24 : 0)) < 1e-9, "line \(index + 1)")
+            #expect(line.frame.maxX <= node.frame.maxX + 1e-9)
+        }
+        // The hugging text is as wide as its widest line with its indent.
+        let hug = try Fixtures.node(try Self.tree(["textAutoResize": "\"WIDTH_AND_HEIGHT\"", "paragraphIndent": "24"], characters: "Tag\nLonger"), "t")
+        #expect(abs(hug.frame.width - hug.children.map { $0.frame.maxX - hug.frame.minX }.max()!) < 1e-9)
+    }
+
+    /// SMALL_CAPS is `smcp`, SMALL_CAPS_FORCED `smcp` and `c2sc`; the characters stay as written, and in
+    /// Inter (no `smcp` of its own) forced small caps are the upper-case text at 0.7, and small caps lie
+    /// between the two (the capital B full size).
+    @Test func smallCapsAreTheFontsFeatures() throws {
+        func run(_ textCase: String) throws -> (features: [String: Int], text: String, width: Double) {
+            let node = try Fixtures.node(try Self.tree(["textCase": "\"\(textCase)\""], characters: "Bungalows"), "t")
+            let run = try #require(node.textRun)
+            return (run.style.features, run.text, node.frame.width)
+        }
+        let small = try run("SMALL_CAPS"), forced = try run("SMALL_CAPS_FORCED"), upper = try run("UPPER"), lower = try run("LOWER")
+        #expect(small.features == ["smcp": 1] && forced.features == ["smcp": 1, "c2sc": 1])
+        #expect(small.text == "Bungalows" && forced.text == "Bungalows")
+        #expect(abs(forced.width - 0.7 * upper.width) < 1e-9, "\(forced.width) vs \(upper.width)")
+        #expect(forced.width < small.width && small.width < upper.width && lower.text == "bungalows")
+    }
+
+    /// A node's `fontFeatures` reach the run: Inter's tabular figures make "1111" as wide as "0000".
+    @Test func fontFeaturesReachTheRun() throws {
+        func width(_ digits: String, _ features: String?) throws -> Double {
+            try Fixtures.node(try Self.tree(features.map { ["fontFeatures": $0] } ?? [:], characters: digits), "t").frame.width
+        }
+        #expect(abs(try width("1111", nil) - width("0000", nil)) > 1)
+        #expect(abs(try width("1111", #"{"tnum": 1}"#) - width("0000", #"["tnum"]"#)) < 1e-9)
+        #expect(try Self.tree(["fontFeatures": #"["tnum"]"#], characters: "1").node(named: "t")?.textRun?.style.features == ["tnum": 1])
+    }
+
     @Test(arguments: [
         (#""letterSpacing": "wide""#, "letterSpacing \"wide\" cannot be read"),
         (#""textAutoResize": "AUTO""#, "textAutoResize \"AUTO\" is not one of"),
         (#""maxLines": 1.5"#, "maxLines is a whole number"),
         (#""textCase": "SMALL""#, "textCase \"SMALL\" is not one of"),
+        (#""fontFeatures": {"tabular": 1}"#, "\"tabular\" is not an OpenType feature tag"),
+        (#""fontFeatures": "tnum""#, "fontFeatures must be an object or a list"),
+        (#""lineHeight": "tall""#, "lineHeight \"tall\" cannot be read"),
+        (#""paragraphSpacing": -1"#, "paragraphSpacing"),
+        (#""lineHeight": -4"#, "lineHeight must be a number from 0 to 10000"),
     ])
     func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
         let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#

@@ -143,6 +143,29 @@ import Pixels
         } throws: { "\($0)".contains("a letter spacing such as") }
     }
 
+    /// `fontFeatures` as an object of tags and values or a list of tags; a bad tag is refused naming the forms.
+    @Test func fontFeaturesAreReadFromATypography() throws {
+        let theme = try Self.theme(
+            json: """
+                {"o": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "fontFeatures": {"tnum": 1, "liga": false, "salt": 2}}},
+                 "l": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "fontFeatures": ["tnum", "ss01"]}}}
+                """)
+        #expect(try theme.textStyle("o").features == ["tnum": 1, "liga": 0, "salt": 2])
+        #expect(try theme.textStyle("l").features == ["tnum": 1, "ss01": 1])
+        #expect {
+            try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "fontFeatures": ["tabular"]}}}"#).textStyle("t")
+        } throws: { "\($0)".contains("not an OpenType feature tag") }
+    }
+
+    /// `lineHeight` "auto" (Tokens Studio's AUTO, Figma's INTRINSIC_%) is the font's own, filled in by
+    /// the text engine; until then 1.2 x the size.
+    @Test(arguments: [#""auto""#, #""AUTO""#, #""normal""#])
+    func autoLineHeightIsMarked(raw: String) throws {
+        let theme = try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 20, "fontWeight": 400, "lineHeight": \#(raw)}}}"#)
+        let style = try theme.textStyle("t")
+        #expect(style.autoLineHeight && style.lineHeight == 24)
+    }
+
     /// Types Specimen does not draw with are read and kept, never refused.
     @Test func typesSpecimenDoesNotDrawWithAreRead() throws {
         let theme = try Self.theme(

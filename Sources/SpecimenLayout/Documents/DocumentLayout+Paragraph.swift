@@ -8,9 +8,37 @@ import SpecimenTokens
 
 /// A text of more than one line (`DocumentParagraph`): wrapped at its node's width by the text engine (or
 /// cut only at hard line breaks when it hugs), at most `maxLines` lines shown (its start or its end, the
-/// last ended with "…" when it truncates), each line a text node one line box tall, stacked with no gap,
-/// and its caret inside it after the last line.
+/// last ended with "…" when it truncates), each line a text node one line box tall, stacked with no gap
+/// but a paragraph's `paragraphSpacing` after it, a paragraph's first line `paragraphIndent` in, and its
+/// caret inside it after the last line.
+///
+/// A paragraph (Figma's) is the text between hard line breaks; U+2028 LINE SEPARATOR (Figma's
+/// shift-return) breaks a line within one. Paragraph spacing goes between paragraphs, never after the
+/// last; the indent narrows a paragraph's first line at its start (the box's left; centred and end-aligned
+/// first lines align within what is left), and a word too long for it is cut to that width.
 extension DocumentLayout {
+    /// One line shown: its run, and whether it opens a paragraph.
+    struct ShownLine {
+        var run: ShapedText
+        var opens: Bool
+    }
+
+    /// The text's paragraphs: split at every hard line break but U+2028.
+    static func paragraphs(_ string: String) -> [Substring] {
+        string.split(omittingEmptySubsequences: false) { $0.isNewline && $0 != "\u{2028}" }
+    }
+
+    /// The top of each line below the first's, and the height of them all: line boxes stacked with
+    /// `spacing` before each line that opens a paragraph (as a product, so no spacing adds nothing).
+    static func stack(_ lines: [ShownLine], lineHeight: Double, spacing: Double) -> (tops: [Double], height: Double) {
+        var opened = 0, tops: [Double] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0, line.opens { opened += 1 }
+            tops.append(Double(index) * lineHeight + Double(opened) * spacing)
+        }
+        return (tops, Double(lines.count) * lineHeight + Double(opened) * spacing)
+    }
+
     /// The paragraph a text node is: its own `paragraph`, or the one its `textAutoResize` and `maxLines`
     /// make (Figma's fields); nil for a one-line text, which is cut with "…" to its room.
     static func paragraph(_ p: NodePatch) -> DocumentParagraph? {
@@ -28,15 +56,25 @@ extension DocumentLayout {
     /// that fits its height, the lines `height` holds), the last ended with "…" when lines are cut.
     static func shownLines(
         _ string: String, style: TextStyle, width: Double, paragraph: DocumentParagraph,
-        text: TextEngine, environment: TextEnvironment, height: Double? = nil
-    ) -> [ShapedText] {
-        let all =
-            paragraph.wraps
-            ? text.lines(string, style: style, maxWidth: width, environment: environment)
-            : string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { text.shape(String($0), style: style, environment: environment) }
+        text: TextEngine, environment: TextEnvironment, height: Double? = nil, spacing: Double = 0, indent: Double = 0
+    ) -> [ShownLine] {
+        var all: [ShownLine] = []
+        for piece in paragraphs(string) {
+            let runs =
+                paragraph.wraps
+                ? text.lines(String(piece), style: style, maxWidth: width, environment: environment, firstLineIndent: indent)
+                : piece.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { text.shape(String($0), style: style, environment: environment) }
+            all += runs.enumerated().map { ShownLine(run: $1, opens: $0 == 0) }
+        }
         var limit = paragraph.maxLines
         if paragraph.fitsHeight, let height, style.lineHeight > 0 {
-            limit = min(limit, max(1, Int((height / style.lineHeight + 1e-9).rounded(.down))))
+            if spacing == 0 {
+                limit = min(limit, max(1, Int((height / style.lineHeight + 1e-9).rounded(.down))))
+            } else {
+                // As many lines as the height holds with the spacing between their paragraphs.
+                let fitting = (1...max(1, all.count)).last { stack(Array(all.prefix($0)), lineHeight: style.lineHeight, spacing: spacing).height <= height + 1e-9 }
+                limit = min(limit, fitting ?? 1)
+            }
         }
         guard all.count > limit else { return all }
         guard paragraph.ends, paragraph.keep == .start else {
@@ -44,9 +82,10 @@ extension DocumentLayout {
         }
         // The last line shown says the text goes on: "…" after it when that fits, else after as much of it as does.
         var shown = Array(all.prefix(limit))
-        let last = shown[limit - 1]
+        let last = shown[limit - 1].run, room = width - (shown[limit - 1].opens ? indent : 0)
         let ended = text.shape(last.text + "\u{2026}", style: style, environment: environment)
-        shown[limit - 1] = ended.width <= width + 1e-9 ? ended : text.truncated(last.text + " " + all[limit].text, style: style, maxWidth: width, environment: environment)
+        shown[limit - 1].run =
+            ended.width <= room + 1e-9 ? ended : text.truncated(last.text + " " + all[limit].run.text, style: style, maxWidth: room, environment: environment)
         return shown
     }
 
@@ -54,15 +93,16 @@ extension DocumentLayout {
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
         let text = context.text, environment = context.environment.text
+        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
         return { proposal in
             let width = proposal.width ?? proposal.maxWidth
             let lines = Self.shownLines(
                 string, style: style, width: paragraph.wraps ? width : .infinity, paragraph: paragraph, text: text, environment: environment,
-                height: proposal.height)
-            let widest = lines.map(\.width).max() ?? 0
+                height: proposal.height, spacing: spacing, indent: indent)
+            let widest = lines.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : widest),
-                height: Double(lines.count) * style.lineHeight, baseline: lines.first?.baselineOffset)
+                height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, baseline: lines.first?.run.baselineOffset)
         }
     }
 
@@ -75,18 +115,25 @@ extension DocumentLayout {
         let box = Rect(
             x: frame.minX + padding.left, y: frame.minY + padding.top,
             width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-        let runs = Self.shownLines(
+        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
-            text: context.text, environment: context.environment.text, height: box.height)
-        if p.textAutoResize != nil { TextOverflow.check(runs, style: style, box: box, node: node, file: document.file) }
+            text: context.text, environment: context.environment.text, height: box.height, spacing: spacing, indent: indent)
+        let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing)
+        if p.textAutoResize != nil {
+            let widest = shown.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
+            TextOverflow.check(runs, height: stack.height, widest: widest, box: box, node: node, file: document.file)
+        }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
         for (index, run) in runs.enumerated() {
-            let top = box.minY + Double(index) * style.lineHeight
+            let top = box.minY + stack.tops[index]
+            // A paragraph's first line starts `indent` in and aligns within the rest.
+            let lineStart = box.minX + (shown[index].opens ? indent : 0)
             let x: Double =
                 switch p.textAlign ?? .start {
-                case .start: box.minX
-                case .center: box.minX + (box.width - run.width) / 2
+                case .start: lineStart
+                case .center: lineStart + (box.width - (lineStart - box.minX) - run.width) / 2
                 case .end: box.maxX - run.width
                 }
             let origin = Point(x: x, y: top + run.baselineOffset)
@@ -124,8 +171,7 @@ extension DocumentLayout {
 enum TextOverflow {
     private static let said = Mutex<Set<String>>([])
 
-    static func check(_ lines: [ShapedText], style: TextStyle, box: Rect, node: DocumentNode, file: String) {
-        let height = Double(lines.count) * style.lineHeight, widest = lines.map(\.width).max() ?? 0
+    static func check(_ lines: [ShapedText], height: Double, widest: Double, box: Rect, node: DocumentNode, file: String) {
         var overflows: [String] = []
         if height > box.height + 1e-6 { overflows.append("\(lines.count) lines need \(TokenValue.format(height)) pt of its \(TokenValue.format(box.height)) pt height") }
         if widest > box.width + 1e-6 { overflows.append("its widest line needs \(TokenValue.format(widest)) pt of its \(TokenValue.format(box.width)) pt width") }

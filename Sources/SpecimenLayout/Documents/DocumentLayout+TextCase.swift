@@ -8,7 +8,8 @@ import SpecimenDocument
 extension DocumentLayout {
     static func cased(_ text: String, _ textCase: DocumentTextCase?) -> String {
         switch textCase {
-        case nil, .original?: text
+        // Small capitals are the font's features (`textStyle`), the characters as written.
+        case nil, .original?, .smallCaps?, .smallCapsForced?: text
         case .upper?: text.uppercased(with: Locale(identifier: "en_US_POSIX"))
         case .lower?: text.lowercased(with: Locale(identifier: "en_US_POSIX"))
         case .title?: titleCased(text)

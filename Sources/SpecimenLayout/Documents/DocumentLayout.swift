@@ -137,7 +137,7 @@ struct DocumentLayout {
         case .fill?: return .fill
         case .fixed(let length)?: return .fixed(length)
         case .grows(let length, let path)?: return .fixed(context.grown(length, holding: try context.textStyle(TokenPath(path))))
-        case .lineHeight(let path)?: return .fixed(try context.textStyle(TokenPath(path)).lineHeight)
+        case .lineHeight(let path)?: return .fixed(context.text.resolved(try context.textStyle(TokenPath(path))).lineHeight)
         }
     }
 
@@ -166,7 +166,20 @@ struct DocumentLayout {
         var style = try context.textStyle(TokenPath(path))
         // A node's own spacing is a length at the style's size as drawn (text scale included).
         if let spacing = p.letterSpacing { style.letterSpacing = spacing.points(size: style.size) }
-        return style
+        switch p.textCase {
+        case .smallCaps?: style.features["smcp"] = 1
+        case .smallCapsForced?: (style.features["smcp"], style.features["c2sc"]) = (1, 1)
+        default: break
+        }
+        if let features = p.fontFeatures { style.features.merge(features) { _, node in node } }
+        // A node's line height in points is as written; a percentage follows the size as drawn.
+        switch p.lineHeight {
+        case .points(let v)?: (style.lineHeight, style.autoLineHeight) = (v * context.environment.textScale, false)
+        case .multiple(let m)?: (style.lineHeight, style.autoLineHeight) = (m * style.size, false)
+        case .auto?: style.autoLineHeight = true
+        case nil: break
+        }
+        return context.text.resolved(style)
     }
 
     // MARK: 4. layoutNodes
