@@ -61,9 +61,10 @@ let package = Package(
         .target(
             name: "SpecimenLayout",
             dependencies: [
-                "Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens", "SpecimenText",
+                "Geometry", "Pixels", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens",
+                "SpecimenText",
             ],
-            plugins: ["SetRegistryPlugin"]),
+            plugins: ["SetRegistryPlugin", "ShippedDataPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"]),
@@ -77,6 +78,10 @@ let package = Package(
                 "SpecimenInput",
             ]),
 
+        // The shipped documents and themes (Themes/) compiled into Swift data in the build folder, by the
+        // same readers a user's files go through; never shipped, nothing of it committed.
+        .executableTarget(name: "specimen-compile", dependencies: ["SpecimenDocument", "SpecimenFiles", "SpecimenSupport", "SpecimenTokens"]),
+        .plugin(name: "ShippedDataPlugin", capability: .buildTool(), dependencies: ["specimen-compile"], path: "Sources/ShippedDataPlugin"),
         // The list of sets is the folders under SpecimenLayout/Sets, written out at build time.
         .plugin(name: "SetRegistryPlugin", capability: .buildTool(), path: "Sources/SetRegistryPlugin"),
 
@@ -156,7 +161,14 @@ let package = Package(
 
 // libFuzzer's driver has no `main` (libFuzzer supplies it), so it exists only for `make fuzz`, which
 // builds it with `-sanitize=fuzzer`.
+// A tool built from source is compiled with the build's flags, so specimen-compile cannot link under
+// -sanitize=fuzzer either: the fuzz build leaves the ShippedDataPlugin out, and every shipped document
+// and theme is then read from its file at run time (SPECIMEN_NO_SHIPPED_DATA), as a changed one is.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
+    for target in package.targets where target.name == "SpecimenLayout" {
+        target.plugins = ["SetRegistryPlugin"]
+        target.swiftSettings = [.define("SPECIMEN_NO_SHIPPED_DATA")]
+    }
     package.targets.append(.executableTarget(name: "specimen-fuzz", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Driver"))
     package.products.append(.executable(name: "specimen-fuzz", targets: ["specimen-fuzz"]))
 }

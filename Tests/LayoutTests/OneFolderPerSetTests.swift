@@ -78,8 +78,6 @@ import SpecimenDocument
             for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
                 let path = String(url.path.dropFirst(Self.sources.path.count + 1))
                 if path.hasPrefix("Specimen/Components/") { continue }
-                // The shipped documents compiled to Swift are the documents (data), not code naming a set.
-                if path.hasPrefix("SpecimenLayout/Documents/CompiledDocuments+") { continue }
                 // Comments may give a set as an example; code may not name one.
                 let code = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
                     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
