@@ -20,6 +20,13 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // Deflate, said once: bytes that must be the same on every machine are compressed by Specimen's
+        // own writer (SpecimenPNG's ZlibWriter: every PNG PNGEncoder writes, so the goldens, whatever the
+        // machine's zlib). zlib is used only where the bytes need not be: PDF streams (SpecimenPDF's
+        // Deflate: text and font data, which the own writer, matching one pixel and one row back, does
+        // not suit; a PDF is compared as pixels, and Primer's committed packet only on this machine's
+        // zlib) and the streamed difference image (PNGRowWriter, through libpng: a report, its pixels
+        // equal to PNGEncoder's, its bytes fixed for a given zlib).
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
