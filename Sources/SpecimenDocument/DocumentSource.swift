@@ -239,8 +239,8 @@ package enum DocumentSource {
         }
     }
 
-    @Sendable static func role(_ role: DocumentRole) -> String {
-        if case .button(let action) = role { return ".button(\(literal(action)))" }
+    @Sendable static func role(_ role: NodeRole) -> String {
+        if case .button(let action) = role { return ".button(ButtonAction(rawValue: \(literal(action.rawValue))))" }
         return enumCase(role)
     }
 

@@ -58,7 +58,7 @@ import Testing
     /// from every property is written, and each statement names the property with its value.
     @Test func everyNodePropertyIsWritten() {
         var patch = NodePatch()
-        patch.role = .button("step down")
+        patch.role = .button(ButtonAction(rawValue: "step down"))
         patch.accessibilityArguments = [.property("Label"), .value("a \"quoted\" \\ line\n")]
         patch.visible = .content("empty")
         patch.direction = .horizontal
@@ -71,7 +71,7 @@ import Testing
         let text = DocumentSource.patchFields.compactMap { field in field.write(patch).map { "\(field.name) = \($0)" } }
         #expect(
             text == [
-                "role = .button(\"step down\")",
+                "role = .button(ButtonAction(rawValue: \"step down\"))",
                 "accessibilityArguments = [.property(\"Label\"), .value(\"a \\\"quoted\\\" \\\\ line\\n\")]",
                 "visible = .content(\"empty\")",
                 "direction = .horizontal",

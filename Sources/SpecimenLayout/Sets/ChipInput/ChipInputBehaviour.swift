@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// Chip Input's behaviour: the entry is edited like a one-line value; `enter`, or a comma typed or
 /// pasted, turns the text before it into a chip (trimmed; an empty entry makes no chip); backspace in

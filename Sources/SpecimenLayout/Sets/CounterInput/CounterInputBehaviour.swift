@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// Counter Input's behaviour: "a quantity you nudge rather than type", so it answers focus, blur and
 /// its two buttons, which change the number by one within `Minimum` and `Maximum` (a press on a bound

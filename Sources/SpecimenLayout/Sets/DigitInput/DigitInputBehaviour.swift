@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// Digit Input's behaviour: focus puts the focus on the first empty cell; each typed or pasted digit
 /// fills the focused cell and moves the focus to the next; backspace empties the cell before the focus

@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// InputPassword's behaviour: the password is edited like a one-line value; the trailing toggle
 /// switches Characters between Hidden (dots) and Visible; an edit clears the error text, so Error

@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// Text Area's behaviour: the answer is edited like a Text Input's value, `enter` starts a new line,
 /// and the answer holds at most the counter's limit (500 in "0/500"): typing or pasting past it keeps

@@ -1,4 +1,5 @@
 import SpecimenBehaviour
+import SpecimenDocument
 
 /// Text Input's behaviour: focus, blur, typing, pasting, backspace and clear edit the one-line value
 /// (the layout scrolls it to keep the caret in view); `enter` ends editing as Return does in a form;
