@@ -12,9 +12,17 @@ guard arguments.count == 4 else {
     exit(2)
 }
 let themes = URL(fileURLWithPath: arguments[1])
+/// Writes `text` to `path` unless the file already holds it: the build runs this tool whenever the tool
+/// itself is relinked, and an untouched file is one the compiler need not compile again.
+func store(_ text: String, at path: String) throws {
+    let bytes = Array(text.utf8)
+    if let existing = FileManager.default.contents(atPath: path), Array(existing) == bytes { return }
+    try AtomicFile.write(bytes, to: path, durability: .none)
+}
+
 do {
-    try AtomicFile.write(Array(ShippedSources.documents(in: themes).utf8), to: arguments[2], durability: .none)
-    try AtomicFile.write(Array(ShippedSources.themes(in: themes).utf8), to: arguments[3], durability: .none)
+    try store(ShippedSources.documents(in: themes), at: arguments[2])
+    try store(ShippedSources.themes(in: themes), at: arguments[3])
 } catch {
     FileHandle.standardError.write(Data("specimen-compile: \(error)\n".utf8))
     exit(1)
