@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: check install deb version cold-order compiled lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample
+.PHONY: check install deb version cold-order lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -200,23 +200,11 @@ test: build-deps lint
 ## external tool (Chromium, rsvg-convert, poppler, Pillow, jsonschema) and no process matrix (the CLI
 ## tests, which start `specimen`); `make test` runs everything. Meant to stay under 90 s after an
 ## incremental build on the 2-core machine.
-CHECK_SKIP := CLITests|BenchTests|LayoutConformanceTests|WarmBrowserTests|BrowserCheckTests|AccessibilityTreeTests|SVGInBrowserTests|DocumentSchemaTests|FigmaImportSchemaTests|EveryVariantPDFTests|PDFDocumentTests|ReviewPacketTests|APNGTests|ZlibWriterTests|EveryVariantSVGTests|FigmaFeaturesRenderingTests|SVGRenderingTests|StrokeAlignmentRenderingTests
+CHECK_SKIP := CLITests|BenchTests|DocsSiteBrowserTests|pillowFilesMatchTheWholeImagePath|LayoutConformanceTests|WarmBrowserTests|BrowserCheckTests|AccessibilityTreeTests|SVGInBrowserTests|DocumentSchemaTests|FigmaImportSchemaTests|EveryVariantPDFTests|PDFDocumentTests|ReviewPacketTests|APNGTests|ZlibWriterTests|EveryVariantSVGTests|FigmaFeaturesRenderingTests|SVGRenderingTests|StrokeAlignmentRenderingTests
 check: export SPECIMEN_TEST_OPTIMISE := 1
 check: build-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2 --skip '$(CHECK_SKIP)'
-
-## compiled: re-writes the shipped token files and component documents compiled to Swift data
-## (Sources/SpecimenTokens/CompiledThemes+Data.swift, Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift)
-## after a file under Themes/ changed. The tests that check them write the fresh source under .build/ (a test
-## never writes into Sources/); this copies it over. Until then the changed file is read at run time.
-compiled: export SPECIMEN_TEST_OPTIMISE := 1
-compiled: deps
-	$(SWIFT) build --build-tests
-	-SPECIMEN_RECORD_THEMES=1 SPECIMEN_RECORD_DOCUMENTS=1 $(SWIFT) test --skip-build --filter 'CompiledThemeTests|CompiledDocumentsTests' >/dev/null
-	cp .build/compiled-themes/CompiledThemes+Data.swift Sources/SpecimenTokens/CompiledThemes+Data.swift
-	rm -f Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift
-	cp .build/compiled-documents/CompiledDocuments+*.swift Sources/SpecimenLayout/Documents/
 
 ## bench-deps: the tools `make bench` compares against: resvg (PyPI resvg-cli), rsvg-convert, Chromium, ImageMagick.
 bench-deps:

@@ -20,6 +20,13 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // Deflate, said once: bytes that must be the same on every machine are compressed by Specimen's
+        // own writer (SpecimenPNG's ZlibWriter: every PNG PNGEncoder writes, so the goldens, whatever the
+        // machine's zlib). zlib is used only where the bytes need not be: PDF streams (SpecimenPDF's
+        // Deflate: text and font data, which the own writer, matching one pixel and one row back, does
+        // not suit; a PDF is compared as pixels, and Primer's committed packet only on this machine's
+        // zlib) and the streamed difference image (PNGRowWriter, through libpng: a report, its pixels
+        // equal to PNGEncoder's, its bytes fixed for a given zlib).
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -61,8 +68,10 @@ let package = Package(
         .target(
             name: "SpecimenLayout",
             dependencies: [
-                "Geometry", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens", "SpecimenText",
-            ]),
+                "Geometry", "Pixels", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenCatalogue", "SpecimenBehaviour", "SpecimenSupport", "SpecimenTokens",
+                "SpecimenText",
+            ],
+            plugins: ["ShippedDataPlugin"]),
         .target(name: "SpecimenScene", dependencies: ["Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenLayout"]),
         .target(name: "SpecimenRaster", dependencies: ["Geometry", "Pixels", "SpecimenSupport", "SpecimenScene"]),
         .target(name: "SpecimenPNG", dependencies: ["Pixels", "SpecimenLimits", "SpecimenFiles", "CPNG"]),
@@ -75,6 +84,11 @@ let package = Package(
                 "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
                 "SpecimenInput",
             ]),
+
+        // The shipped documents and themes (Themes/) compiled into Swift data in the build folder, by the
+        // same readers a user's files go through; never shipped, nothing of it committed.
+        .executableTarget(name: "specimen-compile", dependencies: ["SpecimenDocument", "SpecimenFiles", "SpecimenSupport", "SpecimenTokens"]),
+        .plugin(name: "ShippedDataPlugin", capability: .buildTool(), dependencies: ["specimen-compile"], path: "Sources/ShippedDataPlugin"),
 
         // What users call.
         .target(
@@ -152,7 +166,14 @@ let package = Package(
 
 // libFuzzer's driver has no `main` (libFuzzer supplies it), so it exists only for `make fuzz`, which
 // builds it with `-sanitize=fuzzer`.
+// A tool built from source is compiled with the build's flags, so specimen-compile cannot link under
+// -sanitize=fuzzer either: the fuzz build leaves the ShippedDataPlugin out, and every shipped document
+// and theme is then read from its file at run time (SPECIMEN_NO_SHIPPED_DATA), as a changed one is.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
+    for target in package.targets where target.name == "SpecimenLayout" {
+        target.plugins = []
+        target.swiftSettings = [.define("SPECIMEN_NO_SHIPPED_DATA")]
+    }
     package.targets.append(.executableTarget(name: "specimen-fuzz", dependencies: ["SpecimenFuzzing"], path: "Tests/Fuzz/Driver"))
     package.products.append(.executable(name: "specimen-fuzz", targets: ["specimen-fuzz"]))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenInput
 import SpecimenLimits
+import SpecimenDocument
 
 /// Localised accessibility strings, by key, as an app's `Localizable.strings` holds them.
 ///

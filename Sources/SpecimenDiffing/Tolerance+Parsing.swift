@@ -1,4 +1,5 @@
 import SpecimenInput
+import SpecimenSupport
 
 extension Tolerance {
     /// A tolerance from the command line's `--max-delta`, `--max-pixels`, `--max-ratio` and
@@ -14,13 +15,13 @@ extension Tolerance {
         if let maxDelta { tolerance.maxChannelDelta = try whole(maxDelta, "--max-delta", "1/255 steps per channel") }
         if let maxPixels { tolerance.maxPixels = try whole(maxPixels, "--max-pixels", "pixels") }
         if let maxRatio {
-            guard let value = DecimalNumber.parse(maxRatio) else {
+            guard let value = DecimalNumber.parse(maxRatio, passingNonFinite: true) else {
                 throw SnapshotError.badTolerance("--max-ratio must be a fraction of the image's pixels from 0 to 1 (0.001 = 0.1%), not '\(maxRatio)'")
             }
             tolerance.maxRatio = value
         }
         if let perceptual {
-            guard let value = DecimalNumber.parse(perceptual) else {
+            guard let value = DecimalNumber.parse(perceptual, passingNonFinite: true) else {
                 throw SnapshotError.badTolerance("--perceptual must be a threshold from 0 to 1 (0.1 is pixelmatch's default), not '\(perceptual)'")
             }
             tolerance.perceptualThreshold = value

@@ -52,7 +52,7 @@ public struct DocumentNode: Hashable, Sendable {
 /// patch overwrites what it sets and keeps the rest.
 public struct NodePatch: Hashable, Sendable {
     /// What the node is for (JSON `role`, with `action` for a button); nil: text for a text, icon for an icon, else group.
-    public var role: DocumentRole?
+    public var role: NodeRole?
     /// The key of its accessible name in a `--strings` file (JSON `accessibilityKey`); nil for a node with no name of its own.
     public var accessibilityKey: String?
     /// The string `accessibilityKey` names until a `--strings` file gives another: what the control
@@ -296,16 +296,6 @@ public struct DocumentCaret: Hashable, Sendable {
         self.width = width
         self.place = place
     }
-}
-
-/// What a node is for later stages (the scene, SVG, strings and audit read it, never the name).
-public enum DocumentRole: Hashable, Sendable {
-    case group, text, value, icon, field, chip, caret, rule, focusRing, backdrop, avatar
-    /// A button and the action pressing it performs (`decrement`, `send`...).
-    case button(String)
-
-    /// The JSON spellings of the roles, as `role` takes them (a button's action is JSON `action`).
-    public static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
 }
 
 /// A length per axis: Figma's sizing, and a fixed length that grows with a text style's line at a larger

@@ -82,8 +82,8 @@ extension DocumentReader {
             case "focus-ring": p.role = .focusRing
             case "backdrop": p.role = .backdrop
             case "avatar": p.role = .avatar
-            case "button": p.role = .button(try string(n["action"], "\(path).action", what: "a button's action"))
-            default: throw fail("\(path).role", "role \"\(name)\" is not one of \(DocumentRole.names.joined(separator: ", "))")
+            case "button": p.role = .button(ButtonAction(rawValue: try string(n["action"], "\(path).action", what: "a button's action")))
+            default: throw fail("\(path).role", "role \"\(name)\" is not one of \(NodeRole.names.joined(separator: ", "))")
             }
         } else if n["action"] != nil {
             throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")

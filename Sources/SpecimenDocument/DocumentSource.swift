@@ -24,32 +24,22 @@ package enum DocumentSource {
         }
     }
 
-    /// One generated Swift file: its name and its text.
-    package struct File: Equatable, Sendable {
-        package var name: String
-        package var text: String
-    }
-
-    /// The files of an extension of `type` (a type of the module that compiles them), each starting
-    /// with `header`: `<type>+Data.swift` with `static func entry(path:) -> Entry?`, where
-    /// `Entry(fingerprint:document:)` is that type's, and for each document two files, one building
-    /// its nodes and properties (`<type>+<Folder><Set>.swift`), one its rules (`...Rules.swift`): one
-    /// concept a file, and no file near the size a reader cannot take in (Text Input's document alone
-    /// is 40 KB of Swift).
-    package static func files(_ documents: [Input], extending type: String, header: String) -> [File] {
-        let imports = "import Geometry\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
+    /// One Swift file extending `type` (a type of the module that compiles it), starting with `header`:
+    /// `static func entry(path:) -> Entry?`, where `Entry(fingerprint:document:)` is that type's, and
+    /// for each document two functions, one building its nodes and properties, one its rules. It is
+    /// written into the build folder by the ShippedDataPlugin, never committed, so its size is no
+    /// reader's concern; each statement stays short, which is what keeps it quick to type-check.
+    package static func source(_ documents: [Input], extending type: String, header: String) -> String {
         let sorted = documents.sorted { $0.path < $1.path }
-        var index = header + imports + "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
-        for input in sorted { index += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
-        index += "        default: nil\n        }\n    }\n}\n"
-        var files = [File(name: "\(type)+Data.swift", text: index)]
+        var text = header + "import Geometry\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
+        text += "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
+        for input in sorted { text += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
+        text += "        default: nil\n        }\n    }\n"
         for input in sorted {
             let name = functionName(input.path)
-            let stem = name.prefix(1).uppercased() + name.dropFirst()
-            files.append(File(name: "\(type)+\(stem).swift", text: header + imports + "extension \(type) {\n" + function(name, input) + "}\n"))
-            files.append(File(name: "\(type)+\(stem)Rules.swift", text: header + imports + "extension \(type) {\n" + rules(name + "Rules", input.document) + "}\n"))
+            text += "\n" + function(name, input) + "\n" + rules(name + "Rules", input.document)
         }
-        return files
+        return text + "}\n"
     }
 
     /// `appetite/TextInput.component.json` -> `appetiteTextInput`: the folder, then the file's stem.
@@ -272,8 +262,8 @@ package enum DocumentSource {
         }
     }
 
-    @Sendable static func role(_ role: DocumentRole) -> String {
-        if case .button(let action) = role { return ".button(\(literal(action)))" }
+    @Sendable static func role(_ role: NodeRole) -> String {
+        if case .button(let action) = role { return ".button(ButtonAction(rawValue: \(literal(action.rawValue))))" }
         return enumCase(role)
     }
 

@@ -1,5 +1,6 @@
 import SpecimenSupport
 import Geometry
+import SpecimenDocument
 
 extension LayoutTree {
     /// The layout as pretty JSON, the same bytes for the same layout on every run:

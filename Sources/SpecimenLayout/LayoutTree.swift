@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// The measured component: its frame, what it draws outside the frame, and its named nodes.
 public struct LayoutTree: Sendable {

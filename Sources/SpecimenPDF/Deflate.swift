@@ -1,7 +1,8 @@
 import CZlib
 
 /// zlib-wrapped deflate (what PDF's `FlateDecode` reads), at a fixed level so the same bytes
-/// always compress to the same bytes.
+/// always compress to the same bytes for a given zlib. Why zlib here and Specimen's own writer for
+/// PNG: Package.swift, beside the system libraries (said once there).
 enum Deflate {
     static let level: Int32 = 6
 

@@ -15,7 +15,8 @@ import SpecimenFiles
 /// The image data goes through libpng and zlib at ``compressionLevel`` with row filter None, not through
 /// ``PNGEncoder``'s own ``ZlibWriter``, which fits Huffman codes to whole blocks of a picture held in
 /// memory: a difference image is a report, not a golden, so its pixels (not its bytes) equal what
-/// `PNGEncoder` would write, and its bytes are fixed for a given zlib.
+/// `PNGEncoder` would write, and its bytes are fixed for a given zlib (which deflate where:
+/// Package.swift, beside the system libraries).
 ///
 /// Whether the file holds alpha must be known before the first row (``PNGEncoder`` decides it from the
 /// whole pixmap); the caller says so with `hasAlpha`, and with `false` every row must be opaque.

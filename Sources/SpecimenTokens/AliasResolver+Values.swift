@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import SpecimenSupport
 
 /// How each DTCG value type becomes a primitive: colours, dimensions, numbers, font weights and
 /// typography, in every form the format and its drafts write them.

@@ -1,3 +1,5 @@
+import SpecimenSupport
+
 /// A colour written as CSS writes it, `rgb()`, `rgba()`, `hsl()` or `hsla()`, as Tokens Studio and
 /// Adobe Spectrum's files do (`"rgba(0, 0, 0, 0.15)"`, `"rgb(255, 255, 255)"`).
 ///

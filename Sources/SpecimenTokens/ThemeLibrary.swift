@@ -11,17 +11,8 @@ public enum ThemeLibrary {
     /// A shipped theme, with an optional user token file laid over it before aliases are resolved, so
     /// overriding a primitive changes every token that aliases it.
     public static func theme(named name: String, mode: String, home: SpecimenHome, overrides: TokenDocument? = nil) throws -> Theme {
-        if overrides == nil, let compiled = compiledTheme(named: name, mode: mode, home: home) { return compiled }
         var document = try document(named: name, home: home)
         if let overrides { document = try document.overriding(with: overrides) }
         return try Theme(name: mode, document: document)
-    }
-
-    /// A shipped theme from its compiled form (`CompiledThemes`), when its file in `home` still has the
-    /// bytes it was compiled from; nil otherwise (then parse it: a missing or changed file is read, and
-    /// reported, the ordinary way).
-    public static func compiledTheme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
-        guard let data = FileManager.default.contents(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else { return nil }
-        return CompiledThemes.theme(named: name, mode: mode, fileBytes: Array(data))
     }
 }

@@ -52,7 +52,7 @@ enum CheckCommand: Command {
         }
         let required = try arguments.value("require").map { text in
             // Decimal only: Swift's Double("0x10") is 16, which no one typing a percentage meant.
-            guard let value = DecimalNumber.parse(text), value.isFinite, (0...100).contains(value) else {
+            guard let value = DecimalNumber.parse(text, passingNonFinite: true), value.isFinite, (0...100).contains(value) else {
                 throw UsageError("--require \(text) is not a percentage; valid: a number from 0 to 100, such as 99")
             }
             return value

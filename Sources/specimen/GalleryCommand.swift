@@ -94,7 +94,7 @@ enum GalleryCommand: Command {
 
     /// `2`, `2x` or `1.5` as a scale Specimen accepts.
     static func scale(_ text: String) throws -> Double {
-        guard let value = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+        guard let value = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text, passingNonFinite: true) else {
             throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
         }
         return try RenderOptions(scale: value).validated().scale

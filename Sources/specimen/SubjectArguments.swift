@@ -159,7 +159,7 @@ struct SubjectArguments {
             localisation.direction = parsed
         }
         if let text = arguments.value("text-scale") {
-            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text, passingNonFinite: true) else {
                 throw UsageError("--text-scale must be a number from 0.8 to 3, such as 1.3 or 2, not '\(text)'")
             }
             localisation.textScale = scale
@@ -176,7 +176,7 @@ struct SubjectArguments {
             options.theme = mode
         }
         if let text = arguments.value("scale") {
-            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text) else {
+            guard let scale = DecimalNumber.parse(text.hasSuffix("x") ? String(text.dropLast()) : text, passingNonFinite: true) else {
                 throw UsageError("--scale must be a number from 0.5 to 8, such as 1, 2 or 3, not '\(text)'")
             }
             options.scale = scale

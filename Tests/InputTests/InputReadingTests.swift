@@ -149,15 +149,3 @@ import Testing
         }
     }
 }
-
-/// `DecimalNumber`: what a command line's number may be.
-@Suite struct DecimalNumberTests {
-    static let accepted: [(String, Double)] = [("2", 2), ("1.5", 1.5), (".5", 0.5), ("2.", 2), ("-1", -1), ("+3", 3), ("1e-3", 0.001), ("1E2", 100), ("007", 7)]
-    static let refused = ["0x2", "0X2", "0x1p3", "0x0.1p0", "1p3", "", ".", "e3", "1e", "1e+", "--1", "1.2.3", " 1", "1 ", "١", "½", "1_000"]
-
-    @Test(arguments: accepted) func accepts(text: String, value: Double) { #expect(DecimalNumber.parse(text) == value) }
-    @Test(arguments: refused) func refuses(text: String) { #expect(DecimalNumber.parse(text) == nil) }
-    @Test(arguments: ["inf", "-inf", "infinity", "nan", "NaN"]) func passesInfinityAndNaNOnToTheRangeCheck(text: String) {
-        #expect(DecimalNumber.parse(text).map { $0.isNaN || $0.isInfinite } == true)
-    }
-}

@@ -5,8 +5,8 @@ import Testing
 
 @testable import SpecimenLayout
 
-/// The shipped documents compiled to Swift data equal reading their files, are used only for the
-/// exact bytes they were compiled from, and the data file is what the generator writes today.
+/// The shipped documents compiled to Swift data at build time (the ShippedDataPlugin) equal reading
+/// their files, and are used only for the exact bytes they were compiled from.
 @Suite struct CompiledDocumentsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let themes = root.appendingPathComponent("Themes")
@@ -29,7 +29,8 @@ import Testing
     @Test(arguments: paths)
     func theCompiledDocumentEqualsReadingTheFile(_ path: String) throws {
         let url = Self.themes.appendingPathComponent(path)
-        var compiled = try #require(CompiledDocuments.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: run make compiled")
+        var compiled = try #require(
+            CompiledDocuments.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: the ShippedDataPlugin left it out (its warning says why)")
         compiled.folder = url.deletingLastPathComponent().path
         let read = try DocumentReader.read(contentsOf: url)
         #expect(compiled == read)
@@ -57,7 +58,7 @@ import Testing
     /// from every property is written, and each statement names the property with its value.
     @Test func everyNodePropertyIsWritten() {
         var patch = NodePatch()
-        patch.role = .button("step down")
+        patch.role = .button(ButtonAction(rawValue: "step down"))
         patch.accessibilityArguments = [.property("Label"), .value("a \"quoted\" \\ line\n")]
         patch.visible = .content("empty")
         patch.direction = .horizontal
@@ -70,7 +71,7 @@ import Testing
         let text = DocumentSource.patchFields.compactMap { field in field.write(patch).map { "\(field.name) = \($0)" } }
         #expect(
             text == [
-                "role = .button(\"step down\")",
+                "role = .button(ButtonAction(rawValue: \"step down\"))",
                 "accessibilityArguments = [.property(\"Label\"), .value(\"a \\\"quoted\\\" \\\\ line\\n\")]",
                 "visible = .content(\"empty\")",
                 "direction = .horizontal",
@@ -83,31 +84,17 @@ import Testing
             ])
     }
 
-    /// The data files are what the generator writes for today's files, no more and no fewer. A test run
-    /// never writes into `Sources/`: when they are stale the fresh files are written to
-    /// `.build/compiled-documents/` and the failure says to run `make compiled` (or copy them over).
-    /// SPECIMEN_RECORD_DOCUMENTS=1 writes them there even when nothing changed.
-    @Test func theDataFilesAreUpToDate() throws {
-        let inputs = try Self.paths.map { path in
-            let bytes = try Self.bytes(path)
-            var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
-            document.folder = nil
-            return DocumentSource.Input(path: path, fingerprint: CompiledDocuments.fingerprint(bytes), document: document)
+    /// Nothing generated is committed: the data is written into the build folder by the plugin, so no
+    /// file under `Sources/` is a compiled document or theme, nor says it was written by a generator.
+    @Test func nothingCompiledIsCommitted() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        var generated: [String] = []
+        for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            if url.lastPathComponent.hasPrefix("Compiled") && url.lastPathComponent.contains("+") || text.hasPrefix("// swift-format-ignore-file") {
+                generated.append(String(url.path.dropFirst(Self.root.path.count + 1)))
+            }
         }
-        let files = DocumentSource.files(inputs, extending: "CompiledDocuments", header: CompiledDocuments.header)
-        let folder = Self.root.appendingPathComponent("Sources/SpecimenLayout/Documents")
-        let committedNames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("CompiledDocuments+") }.sorted()
-        var stale = committedNames != files.map(\.name).sorted()
-        for file in files where !stale {
-            stale = (try? String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)) != file.text
-        }
-        #expect(files.allSatisfy { $0.text.utf8.count < 40_000 }, "a generated file near 40 KB: split it further")
-        if stale || ProcessInfo.processInfo.environment["SPECIMEN_RECORD_DOCUMENTS"] != nil {
-            let fresh = Self.root.appendingPathComponent(".build/compiled-documents")
-            try? FileManager.default.removeItem(at: fresh)
-            try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
-            for file in files { try Data(file.text.utf8).write(to: fresh.appendingPathComponent(file.name)) }
-            #expect(!stale, "Sources/SpecimenLayout/Documents/CompiledDocuments+*.swift are stale: run make compiled (or replace them with \(fresh.path)/*)")
-        }
+        #expect(generated.isEmpty, "generated Swift committed: \(generated)")
     }
 }

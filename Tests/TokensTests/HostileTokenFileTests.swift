@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SpecimenLimits
+import SpecimenSupport
 @testable import SpecimenTokens
 
 /// The token reader against files a hostile matrix (issue 21) and real users (issue 23) gave it: every

@@ -1,6 +1,7 @@
 import SpecimenLimits
 import SpecimenBehaviour
 import SpecimenCatalogue
+import SpecimenDocument
 
 extension LayoutEngine {
     /// Plays `script` on `configuration`: the initial state, then one state per event, each laid out.

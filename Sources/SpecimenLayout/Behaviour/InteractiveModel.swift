@@ -1,5 +1,6 @@
 import SpecimenBehaviour
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// A set's behaviour: a pure reducer over its model's content, in the spirit of a composable
 /// architecture's `reduce(state, action)`. The look (Filled, Min, Typing) is never stored: the layout

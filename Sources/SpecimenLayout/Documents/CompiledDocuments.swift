@@ -1,17 +1,17 @@
 import SpecimenDocument
 import SpecimenSupport
 
-/// The shipped component documents read ahead of time, as Swift data (`CompiledDocuments+*.swift`: an index and each document's nodes and rules,
-/// written by `DocumentSource`), so a cold render does not parse the JSON of the set it draws: that
-/// was a third of its instructions (10.1 M of Text Input's 33.5 M), and reading all eight a fifth of
-/// a 72-variant batch.
+/// The shipped component documents read ahead of time, as Swift data (`CompiledDocuments+Data.swift`:
+/// an index and each document's nodes and rules, written by `DocumentSource` into the build folder
+/// through the ShippedDataPlugin, from `Themes/*/*.component.json`; nothing of it is committed), so a
+/// cold render does not parse the JSON of the set it draws: that was a third of its instructions
+/// (10.1 M of Text Input's 33.5 M), and reading all eight a fifth of a 72-variant batch.
 ///
 /// The data stands for one exact file, as `CompiledThemes` does for the token files: each document
 /// carries a fingerprint (FNV-1a, 64 bits) of the bytes it was compiled from, and is used only when
 /// the file in `Themes/` still has those bytes. A changed file takes the ordinary path (the reader,
 /// with its checks and its one-line errors), so what is drawn never depends on which path ran.
-/// `LayoutTests` hold the data equal to reading every shipped file, and re-record it with
-/// `SPECIMEN_RECORD_DOCUMENTS=1` (or `make compiled`).
+/// `LayoutTests` hold the data equal to reading every shipped file.
 enum CompiledDocuments {
     /// One compiled document and the fingerprint of its file.
     struct Entry {
@@ -26,14 +26,11 @@ enum CompiledDocuments {
         return entry.document
     }
 
-    /// The generated file's first lines: formatting is the generator's, so the formatter leaves it.
-    static let header = """
-        // swift-format-ignore-file
-        // Written by `make compiled` (SPECIMEN_RECORD_DOCUMENTS=1 swift test --filter CompiledDocumentsTests) from Themes/*/*.component.json.
-        // Do not edit: a document whose bytes differ from its fingerprint here is read from its file instead.
-
-        """
-
     /// FNV-1a over the file's bytes: cheap next to reading it, and any edit changes it.
     static func fingerprint(_ bytes: [UInt8]) -> UInt64 { FNV1a64.hash(bytes).value }
+
+    #if SPECIMEN_NO_SHIPPED_DATA
+    /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): every document is read.
+    static func entry(path: String) -> Entry? { nil }
+    #endif
 }

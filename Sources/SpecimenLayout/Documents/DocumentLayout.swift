@@ -312,23 +312,8 @@ struct DocumentLayout {
         return TokenPath(color)
     }
 
-    func role(_ role: DocumentRole?, kind: DocumentNode.Kind, at node: DocumentNode) throws -> NodeRole {
-        switch role {
-        case nil: return kind == .text ? .text : kind == .icon ? .icon : .group
-        case .group?: return .group
-        case .text?: return .text
-        case .value?: return .value
-        case .icon?: return .icon
-        case .field?: return .field
-        case .chip?: return .chip
-        case .caret?: return .caret
-        case .rule?: return .rule
-        case .focusRing?: return .focusRing
-        case .backdrop?: return .backdrop
-        case .avatar?: return .avatar
-        case .button(let action)?:
-            // Any name: a user's button may do what no pattern of Specimen's does (`submit`).
-            return .button(ButtonAction(rawValue: action))
-        }
+    /// The node's role: the document's, or what its kind says when it gives none.
+    func role(_ role: NodeRole?, kind: DocumentNode.Kind, at node: DocumentNode) throws -> NodeRole {
+        role ?? (kind == .text ? .text : kind == .icon ? .icon : .group)
     }
 }

@@ -179,6 +179,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = shard.part(of: items)
         }
         _ = try? Tolerance.parsing(maxDelta: line(1), maxPixels: line(2), maxRatio: line(3), perceptual: line(4))
-        if let text = line(3) { _ = DecimalNumber.parse(text) }
+        if let text = line(3) { _ = DecimalNumber.parse(text, passingNonFinite: true) }
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
 import Pixels
 import SpecimenSupport
+import SpecimenTokens
 
-/// The shipped themes resolved ahead of time, as Swift data (`CompiledThemes+Data.swift`), so a cold
-/// `specimen render` need not parse and resolve a theme file: that was a tenth of its instructions.
+/// The shipped themes resolved ahead of time, as Swift data (`CompiledThemes+Data.swift`, written into
+/// the build folder by the ShippedDataPlugin from `Themes/*.tokens.json`), so a cold `specimen render`
+/// need not parse and resolve a theme file: that was a tenth of its instructions.
 ///
 /// The data stands for one exact file: each theme carries a fingerprint (FNV-1a, 64 bits) of the bytes
 /// it was compiled from, and is used only when the file in `Themes/` still has those bytes. A changed
 /// or unreadable file, or a user's token file laid over the theme, takes the ordinary path (parse,
-/// resolve, validate), so what is drawn never depends on which path ran. `TokensTests` hold the data
-/// equal to parsing every shipped file, and re-record it with `SPECIMEN_RECORD_THEMES=1`.
+/// resolve, validate), so what is drawn never depends on which path ran. `LayoutTests` hold the data
+/// equal to parsing every shipped file.
+///
+/// It lives here rather than in SpecimenTokens because the generator reads the files with
+/// SpecimenTokens' own parser: the module that compiles the data must sit above the one that reads it.
 public enum CompiledThemes {
     /// One compiled theme: what `Theme` holds, and the fingerprint of its file.
     struct Entry {
@@ -26,10 +31,23 @@ public enum CompiledThemes {
         return Theme(name: mode, values: entry.values, aliases: entry.aliases, warnings: [], deprecations: entry.deprecations)
     }
 
+    /// A shipped theme from its compiled form, when its file in `home` still has the bytes it was
+    /// compiled from; nil otherwise (then parse it: a missing or changed file is read, and reported,
+    /// the ordinary way).
+    public static func theme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
+        guard let data = FileManager.default.contents(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else { return nil }
+        return theme(named: name, mode: mode, fileBytes: Array(data))
+    }
+
     /// FNV-1a over the file's bytes: cheap next to parsing it, and any edit changes it.
     public static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
         FNV1a64.hash(bytes).value
     }
 
     static func p(_ segments: String...) -> TokenPath { TokenPath(segments: segments) }
+
+    #if SPECIMEN_NO_SHIPPED_DATA
+    /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): every theme is parsed.
+    static func entry(named name: String) -> Entry? { nil }
+    #endif
 }

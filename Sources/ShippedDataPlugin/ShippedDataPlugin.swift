@@ -1,0 +1,45 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the shipped component documents and token files (`Themes/`) into Swift data in the build
+/// folder, for the target it serves (SpecimenLayout's `CompiledDocuments` and `CompiledThemes`), so a
+/// cold render parses no JSON of what Specimen ships and nothing generated is ever committed: a changed
+/// file under `Themes/` is compiled again at the next build, in `make test`, `make release` and in a
+/// user's package that depends on Specimen alike.
+///
+/// The compiling is done by `specimen-compile`, built from this package's own sources, so the data is
+/// made by the very reader a user's documents go through (`DocumentReader`, `TokenDocument`) and cannot
+/// drift from it. `make fuzz` builds without this plugin (see Package.swift): a tool built from source
+/// is compiled with the build's flags, and `-sanitize=fuzzer` gives it libFuzzer's `main`.
+@main
+struct ShippedDataPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget, let themes = Self.themes(of: target) else { return [] }
+        let files = FileManager.default
+        let names = ((try? files.contentsOfDirectory(atPath: themes.path)) ?? []).sorted()
+        var inputs = names.filter { $0.hasSuffix(".tokens.json") }.map { themes.appendingPathComponent($0) }
+        for folder in names {
+            let documents = (try? files.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? []
+            inputs += documents.filter { $0.hasSuffix(".component.json") }.sorted().map { themes.appendingPathComponent(folder).appendingPathComponent($0) }
+        }
+        let documents = context.pluginWorkDirectoryURL.appendingPathComponent("CompiledDocuments+Data.swift")
+        let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("CompiledThemes+Data.swift")
+        let tool = try context.tool(named: "specimen-compile")
+        return [
+            .buildCommand(
+                displayName: "Compiling the shipped documents and themes under Themes/ for \(target.name)",
+                executable: tool.url,
+                arguments: [themes.path, documents.path, tokens.path],
+                inputFiles: inputs, outputFiles: [documents, tokens])
+        ]
+    }
+
+    /// The package's `Themes/`, found from the target's sources (`<package>/Sources/<Target>/...`):
+    /// `Package.directoryURL` needs tools version 6.1, and Package.swift says 6.0.
+    static func themes(of target: SourceModuleTarget) -> URL? {
+        guard let file = target.sourceFiles(withSuffix: "swift").map(\.url.path).first, let sources = file.range(of: "/Sources/", options: .backwards) else {
+            return nil
+        }
+        return URL(fileURLWithPath: String(file[..<sources.lowerBound])).appendingPathComponent("Themes")
+    }
+}

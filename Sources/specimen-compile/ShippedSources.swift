@@ -1,0 +1,66 @@
+import Foundation
+import SpecimenDocument
+import SpecimenSupport
+import SpecimenTokens
+
+/// The Swift sources compiled from the files under `Themes/`: `CompiledDocuments`' entries (every
+/// `<folder>/<Set>.component.json`) and `CompiledThemes`' (every `<name>.tokens.json`), each keyed by
+/// its file and carrying the fingerprint of the bytes it was compiled from.
+///
+/// A file that does not read (a document with an error, a theme with warnings, which the compiled form
+/// does not carry) is left out with a warning on standard error, not failed: the build goes on and
+/// Specimen reads that file at run time, where its one-line error is reported the ordinary way.
+enum ShippedSources {
+    static let header = "// Written at build time by the ShippedDataPlugin (specimen-compile) from Themes/: not committed, do not edit.\n"
+
+    static func documents(in themes: URL) throws -> String {
+        var inputs: [DocumentSource.Input] = []
+        for path in try files(in: themes, depth: 2, suffix: ".component.json") {
+            let bytes = Array(try Data(contentsOf: themes.appendingPathComponent(path)))
+            do {
+                var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
+                document.folder = nil
+                inputs.append(DocumentSource.Input(path: path, fingerprint: FNV1a64.hash(bytes).value, document: document))
+            } catch {
+                warn("\(path) is read at run time instead: \(error)")
+            }
+        }
+        return DocumentSource.source(inputs, extending: "CompiledDocuments", header: header)
+    }
+
+    static func themes(in themes: URL) throws -> String {
+        var compiled: [(name: String, bytes: [UInt8], theme: Theme)] = []
+        for file in try files(in: themes, depth: 1, suffix: ".tokens.json") {
+            let name = String(file.dropLast(".tokens.json".count))
+            let bytes = Array(try Data(contentsOf: themes.appendingPathComponent(file)))
+            do {
+                let document = try TokenDocument.load(contentsOf: themes.appendingPathComponent(file))
+                let mode = String(name.split(separator: "-").last ?? Substring(name))
+                let theme = try Theme(name: mode, document: document, required: Set(document.entries.keys)).validated()
+                guard theme.warnings.isEmpty else {
+                    warn("\(file) is read at run time instead: it has warnings, which the compiled form does not carry")
+                    continue
+                }
+                compiled.append((name, bytes, theme))
+            } catch {
+                warn("\(file) is read at run time instead: \(error)")
+            }
+        }
+        return header + CompiledThemeSource.source(compiled)
+    }
+
+    /// The files under `themes` ending in `suffix`, `depth` 1 (`appetite-light.tokens.json`) or 2
+    /// (`appetite/Stepper.component.json`), in name order.
+    static func files(in themes: URL, depth: Int, suffix: String) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: themes.path).sorted()
+        if depth == 1 { return names.filter { $0.hasSuffix(suffix) } }
+        return names.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+        }
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+}
