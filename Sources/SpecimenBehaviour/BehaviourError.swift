@@ -8,6 +8,9 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A script whose states together hold more text than `Limits.playedText`: each state is laid out
     /// with its own copy, so the cost is events x text.
     case tooMuchText(states: Int, scalars: Int)
+    /// A script whose states together lay out more nodes than `Limits.playedNodes`: each state keeps
+    /// its own layout, so the cost is events x nodes (a thousand chips played for a hundred events).
+    case tooManyNodes(states: Int, nodes: Int, limit: Int)
 
     /// One line naming the set, the event and what it does answer.
     public var description: String {
@@ -18,6 +21,8 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(set) cannot '\(event)': its \(property) '\(value)' is not a whole number; set it to one, as in --prop '\(property)=2'"
         case .tooMuchText(let states, let scalars):
             "the script's first \(states) states hold \(scalars) characters of text between them, more than the \(Limits.playedText) one play lays out (Limits.playedText); play fewer events or type shorter text"
+        case .tooManyNodes(let states, let nodes, let limit):
+            "the script's first \(states) states lay out \(nodes) nodes between them, more than the \(limit) one play holds (Limits.playedNodes); play fewer events or start from less content"
         }
     }
 }

@@ -76,6 +76,7 @@ extension FigmaVariables {
             }
             variables[id] = Variable(id: id, path: token.path.map { $0.replacingOccurrences(of: " ", with: "-") }, type: type, collection: "dtcg", values: values)
         }
+        try Self.requireNoAliasCycle(variables, order: order, source: source)
         self.init(
             modes: modes, variables: variables, order: order,
             collections: ["dtcg": Collection(modes: modes, defaultMode: modes.first?.id ?? "")])

@@ -74,11 +74,48 @@ package struct FigmaVariables: Sendable {
             variables[id] = Variable(id: id, path: path, type: type, collection: collection, values: Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
             order.append(id)
         }
+        try Self.requireNoAliasCycle(variables, order: order, source: source)
         let colorCollection = order.compactMap { variables[$0] }.first { $0.type == "COLOR" }?.collection
         modes = colorCollection.flatMap { collections[$0]?.modes } ?? []
         self.variables = variables
         self.order = order
         self.collections = collections
+    }
+
+    /// Refuses variables whose aliases go round (a -> b -> a, in any mode): written as tokens, each would
+    /// name the next for ever, and the files would be refused only when a later command read them.
+    static func requireNoAliasCycle(_ variables: [String: Variable], order: [String], source: String) throws(FigmaError) {
+        func target(_ value: JSONValue) -> String? {
+            guard case .string("VARIABLE_ALIAS")? = value["type"], case .string(let id)? = value["id"] else { return nil }
+            return id
+        }
+        // Chains already followed to their end, by mode: each variable is walked once, so a chain of
+        // thousands costs its length, not its square.
+        var settled: [String: Set<String>] = [:]
+        for id in order {
+            guard let variable = variables[id] else { continue }
+            for mode in variable.values.keys.sorted() {
+                var chain = [id]
+                var next = variable.values[mode].flatMap(target)
+                defer { settled[mode, default: []].formUnion(chain) }
+                while let current = next, let aliased = variables[current], settled[mode]?.contains(current) != true {
+                    if let start = chain.firstIndex(of: current) {
+                        let names = (chain[start...] + [current]).map { variables[$0]?.path.joined(separator: "/") ?? $0 }
+                        // A long cycle is named by its ends, as a token file's alias cycle is.
+                        let shown =
+                            names.count > 8
+                            ? (names.prefix(5) + ["..."] + names.suffix(2)).joined(separator: " -> ") + ", \(names.count - 1) variables"
+                            : names.joined(separator: " -> ")
+                        throw .file(
+                            source,
+                            "variable \(names[0]) is an alias that leads back to itself (\(shown)) in mode \(mode); an alias must end at a colour or a number")
+                    }
+                    chain.append(current)
+                    // A variable of another collection without this mode gives its own first value, as `token` does.
+                    next = (aliased.values[mode] ?? aliased.values.first?.value).flatMap(target)
+                }
+            }
+        }
     }
 
     /// The token path a document names the variable by (`bg/white-0`), or nil for an unknown id.

@@ -26,6 +26,10 @@ public final class OutputFolder: Sendable {
         self.path = path
         self.policy = policy
         self.lock = lock
+        // Held locked, the folder has no other Specimen writer: a temporary file in it that no lock
+        // holds is a dead run's (a gallery killed with SIGKILL), whatever its age, and goes now; each
+        // folder inside is swept the same way when first reached (``makeFolder(_:)``).
+        TemporaryFiles.removeStale(in: path, minimumAge: 0)
     }
 
     /// The path to write `relative` (`images/stepper/a.png`) at, after checking it as above.
@@ -71,6 +75,7 @@ public final class OutputFolder: Sendable {
                 if OutputPolicy.holdsMarker(full) {
                     throw OutputRefusal(path: full, reason: "it is a goldens folder (it holds Specimen's \(OutputPolicy.markerName)), which only 'specimen snapshot record' writes")
                 }
+                if depth > 0 { TemporaryFiles.removeStale(in: full, minimumAge: 0) }
             case .missing:
                 guard mkdir(full, 0o777) == 0 || (errno == EEXIST && FileIdentity.kind(full) == .folder) else {
                     throw OutputRefusal(path: full, reason: "cannot make the folder (\(SystemError(code: errno)))")

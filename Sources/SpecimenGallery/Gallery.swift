@@ -76,13 +76,40 @@ package struct Gallery: Sendable {
         // and pictures with the first's.
         var policy = OutputPolicy(inputs: options.inputs)
         policy.durability = options.durability
+        let existed = FileIdentity.kind(options.output.path) != .missing
         let site = try policy.folder(options.output.path)
+        // A gallery folder is Specimen's only when new, empty or holding the record an earlier gallery
+        // wrote (`.specimen-files`), as a report folder is: `--out photos` never fills a folder of the
+        // user's. It is checked under the lock, so a second gallery starting beside the first is told
+        // the folder is busy, never that it is the user's.
+        try WrittenFiles.requireSpecimens(folder: site.path)
+        // Empty when locked (new, or made by a gallery that has since failed): all it will hold is this run's.
+        let madeSite = (try? FileManager.default.contentsOfDirectory(atPath: site.path))?.isEmpty == true
         let madeImages = FileIdentity.kind(site.path + "/images") == .missing
         do {
-            return try build(into: site, scales: scales, start: start)
+            var written = WrittenFiles.read(in: site)
+            try written.write(in: site)
+            let summary = try build(into: site, scales: scales, start: start)
+            // The gallery is replaced as a set: the pictures and pages an earlier gallery wrote that
+            // this one does not (a set removed, a scale dropped) go, while still the files it wrote.
+            for file in summary.files { written.note(file, in: site) }
+            written.removeStale(keeping: Set(summary.files), in: site)
+            try written.write(in: site)
+            return summary
         } catch {
-            // A gallery that failed (a full disk, a refused file) leaves no images/ it made.
-            if madeImages { FileGate.removeFolderMadeThisRun(site.path + "/images") }
+            // A gallery that failed (a full disk, a refused file) leaves nothing it made: a folder
+            // empty when this run locked it holds only this run's files, which go (and the folder, when
+            // this run made it); else the images/ it made.
+            if madeSite, !existed {
+                FileGate.removeFolderMadeThisRun(site.path)
+            } else if madeSite {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: site.path)) ?? [] {
+                    let path = site.path + "/" + name
+                    if FileIdentity.kind(path) == .folder { FileGate.removeFolderMadeThisRun(path) } else { try? FileGate.removeFile(path) }
+                }
+            } else if madeImages {
+                FileGate.removeFolderMadeThisRun(site.path + "/images")
+            }
             throw error
         }
     }

@@ -107,6 +107,12 @@ public enum Limits {
     /// few thousand.
     public static let playedText = 1_000_000
 
+    /// The most layout nodes one `specimen play` holds over all its states: each state keeps its own
+    /// layout, so a thousand chips played for a few hundred events grew past a gigabyte. A script of a
+    /// few dozen events on a form field lays out a few thousand; 200,000 is 1,000 events on a
+    /// component of 200 nodes.
+    public static let playedNodes = 200_000
+
     /// The largest batch file read (`specimen batch FILE`, standard input, a pipe), in bytes: 64 MiB is
     /// half a million jobs.
     public static let batchFileBytes = 64 * 1024 * 1024

@@ -58,12 +58,16 @@ package struct ReportWriter: Sendable {
             return try write(result, into: folder, filter: filter, snapshotsArgument: snapshotsArgument)
         } catch {
             // A report that could not be written (a full disk) leaves no images/ and no folder it made:
-            // the images this run wrote into a new images/ are removed, then the folders if empty.
+            // a folder this run made goes whole (it holds only this run's files, and it is locked);
+            // in an existing one, the images this run wrote into a new images/ go, then images/.
+            if madeFolder {
+                FileGate.removeFolderMadeThisRun(folder.path)
+                throw error
+            }
             if madeImages, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/images") {
                 for name in names where name.hasSuffix(".png") { try? FileGate.removeFile(folder.path + "/images/" + name) }
                 FileGate.removeEmptyFolder(folder.path + "/images")
             }
-            if madeFolder { FileGate.removeEmptyFolder(folder.path) }
             throw error
         }
     }

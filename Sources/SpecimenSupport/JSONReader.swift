@@ -266,10 +266,18 @@ package struct JSONReader {
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
                 if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    let backslash = index
                     index += 2
                     let low = try hex4()
-                    guard json5 || (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                    if (0xDC00..<0xE000).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        // A high surrogate before an escape that is no low one (`\ud800\ud800`,
+                        // `\ud800\u0041`) is lone: U+FFFD in JSON5, and the next escape is read as its
+                        // own (it wrapped past UInt32 before, a trap).
+                        guard json5 else { throw error("a lone surrogate in a \\u escape") }
+                        index = backslash
+                    }
                 } else if !json5 {
                     throw error("a lone surrogate in a \\u escape")
                 }

@@ -190,15 +190,16 @@ public struct TokenDocument: Sendable {
     /// Throws when `documents` (a command's `--tokens` files) hold more than `Limits.tokenCountAllFiles`
     /// tokens together: each file is within its own limits, but thirty of them would still take
     /// minutes and gigabytes. (Their number, `Limits.tokenFiles`, is checked before any is read.)
-    public static func checkTotalTokens(_ documents: [TokenDocument]) throws {
+    /// `limit` is the limit's value, given otherwise only by tests that check the rule at a small scale.
+    public static func checkTotalTokens(_ documents: [TokenDocument], limit: Int = Limits.tokenCountAllFiles) throws {
         var total = 0
         for document in documents {
             total += document.entries.count
-            guard total <= Limits.tokenCountAllFiles else {
+            guard total <= limit else {
                 throw TokenError(
                     .tooLarge(
                         file: document.source, what: "brings the --tokens files to \(total) tokens together",
-                        limit: "\(Limits.tokenCountAllFiles) tokens in all files (Limits.tokenCountAllFiles)"))
+                        limit: "\(limit) tokens in all files (Limits.tokenCountAllFiles)"))
             }
         }
     }

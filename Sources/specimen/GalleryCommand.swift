@@ -12,7 +12,7 @@ enum GalleryCommand: Command {
     static var usages: [Usage] { [usage] }
     /// What the command takes: parsing and `--help` are both made from it.
     static let options: [Option] = [
-        Option("out", "DIR", "where to write (default gallery/); files there are replaced, others left", path: true),
+        Option("out", "DIR", "where to write (default gallery/): a new or empty folder, or an earlier gallery's", path: true),
         Option.set.described("only this set (repeatable); default every set, in the spec's order"),
         Option("scale", "N", "a device scale to write (repeatable); default 1, 2 and 3", repeatable: true),
         Option("workers", "N", "threads rendering at once (default 2)"),

@@ -66,6 +66,9 @@ enum PlayCommand: Command {
         case .animation(let path)?: _ = try policy.file(path)
         case .folder(let path)?:
             _ = try policy.checkedFolder(path)
+            // A frames folder is Specimen's only when new, empty or holding its record, as a gallery's
+            // or a report's is: frames are never written among a user's files.
+            try WrittenFiles.requireSpecimens(folder: path)
             var isDirectory: ObjCBool = false
             let parent = ((path.hasSuffix("/") ? String(path.dropLast()) : path) as NSString).deletingLastPathComponent
             guard

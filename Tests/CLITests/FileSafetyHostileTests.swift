@@ -101,10 +101,20 @@ import SpecimenFiles
             setup: { sandbox in try specimen(sandbox, verify.map { HostileMatrix.substitute($0, sandbox) } + ["--report", sandbox.url("shard").path]) }),
         HostileCase(
             "5: gallery refuses an images/ that is a link out of its folder", ["gallery", "--set", "Stepper", "--scale", "1", "--out", "$D/site"],
-            message: "images", setup: { sandbox in try sandbox.link("site/images", to: "../outside") }),
+            message: "images",
+            setup: { sandbox in
+                // An earlier gallery's folder (its record marks it Specimen's, issue 35), whose images/ became a link.
+                try sandbox.write("site/" + WrittenFiles.fileName, "specimen-files 1\n")
+                try sandbox.link("site/images", to: "../outside")
+            }),
         HostileCase(
             "5: gallery refuses an images/ that is a link into Snapshots/", ["gallery", "--set", "Stepper", "--scale", "1", "--out", "$D/site"],
-            message: "images", setup: { sandbox in try sandbox.link("site/images", to: "../Snapshots") }),
+            message: "images",
+            setup: { sandbox in
+                // An earlier gallery's folder (its record marks it Specimen's, issue 35), whose images/ became a link.
+                try sandbox.write("site/" + WrittenFiles.fileName, "specimen-files 1\n")
+                try sandbox.link("site/images", to: "../Snapshots")
+            }),
         HostileCase("5: gallery --out Snapshots/ is refused", ["gallery", "--set", "Stepper", "--scale", "1", "--out", goldens], message: "Snapshots"),
         // Fault 6.
         HostileCase(
@@ -232,6 +242,8 @@ import SpecimenFiles
             ["play", "Stepper", "--events", "press increment; press increment; press increment", "--out", "$D/frames/"],
             message: "frame-02.png",
             setup: { sandbox in
+                // An earlier run's frames: its record marks the folder Specimen's (issue 35).
+                try sandbox.write("frames/.specimen-files", "specimen-files 1\n")
                 try sandbox.write("frames/frame-00.png", "old 0\n")
                 try sandbox.write("frames/frame-01.png", "old 1\n")
                 try sandbox.makeFolder("frames/frame-02.png")

@@ -36,6 +36,9 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var peakMemoryMiB: Int = 1024
     /// Seconds before the run counts as a hang and is killed.
     var timeout: Double = 120
+    /// Shell words run before the command replaces the shell (`ulimit -f 8`: every file the command
+    /// writes is cut at 4 KB and its write fails, as on a full disk); nil runs the command directly.
+    var shell: String?
     /// Extra fixtures, made after the standard victims (and so protected like them).
     var setup: (@Sendable (HostileSandbox) throws -> Void)?
     /// Extra checks on what the command did, after the matrix's own.
@@ -66,6 +69,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
 
     /// This case with a peak-memory bound of `mebibytes`.
     func memory(_ mebibytes: Int) -> HostileCase { with { $0.peakMemoryMiB = mebibytes } }
+
+    /// This case run with its files limited to `blocks` of 512 bytes (`ulimit -f`, SIGXFSZ ignored), so
+    /// a write past that fails with EFBIG part-way through, as a write to a full disk fails with ENOSPC.
+    func fileSizeLimit(_ blocks: Int) -> HostileCase { with { $0.shell = "trap '' XFSZ; ulimit -f \(blocks)" } }
 
     /// This case killed as a hang after `seconds`.
     func timeout(_ seconds: Double) -> HostileCase { with { $0.timeout = seconds } }

@@ -77,8 +77,11 @@ enum HostileMatrix {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-logs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
+        let words = hostile.arguments.map { substitute($0, sandbox) }
+        // A shell prefix (a file-size limit) runs in /bin/sh, which then becomes the command (`exec`).
+        let command = hostile.shell.map { ("/bin/sh", ["-c", $0 + #"; exec "$0" "$@""#, executable] + words) } ?? (executable, words)
         let child = try ChildProcess(
-            executable: executable, arguments: hostile.arguments.map { substitute($0, sandbox) },
+            executable: command.0, arguments: command.1,
             environment: environment(hostile, sandbox: sandbox), directory: sandbox.path,
             stdin: substitute(hostile.stdin, sandbox),
             stdout: logs.appendingPathComponent("stdout").path, stderr: logs.appendingPathComponent("stderr").path)

@@ -229,6 +229,30 @@ import Testing
             check: { _, run in #expect(run.stdout.contains("7 goldens failed (7 missing)"), "\(run.stdout)") }
         ).lines(1),
         HostileCase(
+            "silent: verify against /etc says it holds no Specimen manifest, beside its missing goldens",
+            ["snapshot", "verify", "--snapshots", "/etc", "--filter", filter], status: 1, message: "holds no Specimen manifest.json",
+            outputs: ["specimen-report"]
+        ).lines(1),
+        HostileCase(
+            "silent: verify against another repository's root says so too",
+            ["snapshot", "verify", "--snapshots", "$D/other", "--filter", filter], status: 1, message: "holds no Specimen manifest.json",
+            outputs: ["specimen-report"],
+            setup: { sandbox in
+                try sandbox.write("other/.git/HEAD", "ref: refs/heads/main\n")
+                try sandbox.write("other/README.md", "# another project\n")
+            }
+        ).lines(1),
+        HostileCase(
+            "silent: two batch lines writing one file through a linked folder: the second is refused", ["batch", "$D/two.jsonl"],
+            status: 1, message: "is already written by line 1", outputs: ["out"],
+            setup: { sandbox in
+                try sandbox.makeFolder("out")
+                try sandbox.link("link", to: "out")
+                try sandbox.write(
+                    "two.jsonl", #"{"set": "Stepper", "out": "\#(sandbox.path)/out/a.png"}"# + "\n" + #"{"set": "Stepper", "out": "\#(sandbox.path)/link/a.png"}"# + "\n")
+            }
+        ).lines(2),
+        HostileCase(
             "silent: a document, token file or font linked from outside the design system is refused", ["list", "--design-system", "$D/ds"],
             message: "leads out of the design system",
             setup: { sandbox in

@@ -11,19 +11,21 @@ extension LayoutEngine {
     /// Every state is laid out for `environment` (direction, language, text scale).
     public func play(
         _ configuration: ComponentConfiguration, script: EventScript,
-        environment: LayoutEnvironment = .standard
+        environment: LayoutEnvironment = .standard, nodeLimit: Int = Limits.playedNodes
     ) throws -> [PlayedStep] {
-        try play(DocumentModel.decoding(configuration), script: script, environment: environment)
+        try play(DocumentModel.decoding(configuration), script: script, environment: environment, nodeLimit: nodeLimit)
     }
 
-    /// Plays `script` on a typed model whose content may already have changed.
+    /// Plays `script` on a typed model whose content may already have changed. `nodeLimit` is
+    /// `Limits.playedNodes`, given otherwise only by tests that check the bound at a small scale.
     public func play(
         _ start: any InteractiveModel, script: EventScript,
-        environment: LayoutEnvironment = .standard
+        environment: LayoutEnvironment = .standard, nodeLimit: Int = Limits.playedNodes
     ) throws -> [PlayedStep] {
         var model = start
         var text = Self.textScalars(model)
         var tree = try layout(model, environment: environment)
+        var nodes = tree.allNodes.count
         var steps = [PlayedStep(step: 0, event: nil, model: model, layout: tree)]
         for (index, event) in script.events.enumerated() {
             model = try Self.reduce(model, by: event, layout: tree)
@@ -31,6 +33,10 @@ extension LayoutEngine {
             text += Self.textScalars(model)
             guard text <= Limits.playedText else { throw BehaviourError.tooMuchText(states: index + 2, scalars: text) }
             tree = try layout(model, environment: environment)
+            // Each state keeps its layout (one state is at most Limits.layoutNodes), so the states'
+            // nodes together bound what a play holds, as their text does.
+            nodes += tree.allNodes.count
+            guard nodes <= nodeLimit else { throw BehaviourError.tooManyNodes(states: index + 2, nodes: nodes, limit: nodeLimit) }
             steps.append(PlayedStep(step: index + 1, event: event, model: model, layout: tree))
         }
         return steps
