@@ -230,7 +230,7 @@ public final class Renderer: Sendable {
     }
 
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
-    /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
+    /// shipped theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
         try layout(configuration, localisation: .standard)
     }
