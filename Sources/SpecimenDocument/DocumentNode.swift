@@ -70,45 +70,18 @@ public struct NodePatch: Hashable, Sendable {
     public var inactive: Bool?
     /// False (or a bound Boolean property `off`) leaves the node out, drawn and laid out (Figma's visibility; JSON `visible`).
     public var visible: Binding<Bool>?
-    // Auto layout (Figma's names, typed by the engine's own enums).
-    /// Figma's auto-layout direction (`layoutMode`; JSON `direction`): the axis children are laid along.
-    public var direction: AutoLayoutDirection?
-    /// Points between children along the direction (Figma's item spacing; JSON `gap`); may be negative.
-    public var gap: Double?
-    /// Points between wrapped rows or columns (Figma's counter-axis spacing; JSON `crossGap`).
-    public var crossGap: Double?
-    /// Points inside the frame's edge, per side (JSON `padding`: a number, or sides, `vertical` and `horizontal`).
-    public var padding: DocumentInsets?
-    /// Horizontal sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `width`).
+    // Auto layout: the engine's own style, not a parallel list of its fields.
+    /// The node's auto layout (JSON `direction`, `gap`, `crossGap`, `padding`, `minWidth` ... `shrink`,
+    /// `roomShare`, `shrinkOrder`), as the engine's own `AutoLayoutStyle`; only `layoutFields` are set,
+    /// the rest keep the style's defaults. Its width and height are `width` and `height` below.
+    public var layout = AutoLayoutStyle()
+    /// The fields of `layout` this patch sets: applied, only they overwrite.
+    public var layoutFields: AutoLayoutStyle.Fields = []
+    /// Horizontal sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `width`),
+    /// kept apart from `layout` because it may name a text style (`DocumentSize`).
     public var width: DocumentSize?
     /// Vertical sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `height`).
     public var height: DocumentSize?
-    /// The least width in points (Figma's min width; JSON `minWidth`); nil for none.
-    public var minWidth: Double?
-    /// The most width in points (Figma's max width; JSON `maxWidth`); nil for none.
-    public var maxWidth: Double?
-    /// The least height in points (Figma's min height; JSON `minHeight`); nil for none.
-    public var minHeight: Double?
-    /// The most height in points (Figma's max height; JSON `maxHeight`); nil for none.
-    public var maxHeight: Double?
-    /// Where children sit along the direction (Figma's primary-axis alignment; JSON `primaryAlignment`).
-    public var primaryAlignment: PrimaryAlignment?
-    /// Where children sit across the direction (Figma's counter-axis alignment; JSON `counterAlignment`).
-    public var counterAlignment: CounterAlignment?
-    /// Children that overflow a row wrap onto new rows (Figma's wrap; JSON `wrap`).
-    public var wrap: Bool?
-    /// How wrapped rows share the frame's height (Figma's counter-axis align content; JSON `alignContent`).
-    public var alignContent: ContentAlignment?
-    /// Absolute takes the node out of its parent's auto layout (Figma's absolute position; JSON `position`).
-    public var positioning: Positioning?
-    /// How an absolute node follows its parent's edges (Figma's constraints; JSON `constraints`).
-    public var constraints: Constraints?
-    /// Gives up room when its row overflows (`AutoLayoutStyle.shrinks`).
-    public var shrinks: Bool?
-    /// At most a share of the room its row leaves (`RoomShare`).
-    public var roomShare: RoomShare?
-    /// When shrinking children give up room, a lower order gives first (`AutoLayoutStyle.shrinkOrder`).
-    public var shrinkOrder: Int?
     /// Children are cut to the frame's shape (Figma's clip content; JSON `clipsContent`).
     public var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
@@ -166,6 +139,12 @@ public struct NodePatch: Hashable, Sendable {
     /// A patch that sets nothing: applied, it changes nothing.
     public init() {}
 
+    /// Sets the `field` of `layout` at `key` to `value`.
+    public mutating func setLayout<V>(_ key: WritableKeyPath<AutoLayoutStyle, V>, _ field: AutoLayoutStyle.Fields, _ value: V) {
+        layout[keyPath: key] = value
+        layoutFields.insert(field)
+    }
+
     /// This patch with every property `patch` sets overwritten.
     public func applying(_ patch: NodePatch) -> NodePatch {
         // Property by property, not through key paths: a generic key-path read and write per property
@@ -178,25 +157,10 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.hitAreaNote { out.hitAreaNote = value }
         if let value = patch.inactive { out.inactive = value }
         if let value = patch.visible { out.visible = value }
-        if let value = patch.direction { out.direction = value }
-        if let value = patch.gap { out.gap = value }
-        if let value = patch.crossGap { out.crossGap = value }
-        if let value = patch.padding { out.padding = value }
+        out.layout = out.layout.overwriting(patch.layoutFields, from: patch.layout)
+        out.layoutFields.formUnion(patch.layoutFields)
         if let value = patch.width { out.width = value }
         if let value = patch.height { out.height = value }
-        if let value = patch.minWidth { out.minWidth = value }
-        if let value = patch.maxWidth { out.maxWidth = value }
-        if let value = patch.minHeight { out.minHeight = value }
-        if let value = patch.maxHeight { out.maxHeight = value }
-        if let value = patch.primaryAlignment { out.primaryAlignment = value }
-        if let value = patch.counterAlignment { out.counterAlignment = value }
-        if let value = patch.wrap { out.wrap = value }
-        if let value = patch.alignContent { out.alignContent = value }
-        if let value = patch.positioning { out.positioning = value }
-        if let value = patch.constraints { out.constraints = value }
-        if let value = patch.shrinks { out.shrinks = value }
-        if let value = patch.roomShare { out.roomShare = value }
-        if let value = patch.shrinkOrder { out.shrinkOrder = value }
         if let value = patch.textDirection { out.textDirection = value }
         if let value = patch.clipsContent { out.clipsContent = value }
         if let value = patch.layoutOnly { out.layoutOnly = value }
@@ -314,6 +278,9 @@ public enum DocumentSize: Hashable, Sendable {
 public struct DocumentInsets: Hashable, Sendable {
     /// Each side in points.
     public var top: Double, left: Double, bottom: Double, right: Double
+
+    /// The same sides as the engine's `Insets`.
+    public var insets: Insets { Insets(top: top, left: left, bottom: bottom, right: right) }
 
     /// Insets of these sides, in points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {

@@ -54,7 +54,7 @@ extension DocumentReader {
             name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
             componentProperties: componentProperties, children: children, path: path)
         made.forEach = try forEach(n["forEach"], path, kind: kind)
-        if kind == .frame, made.properties.direction == AutoLayoutDirection.none {
+        if kind == .frame, made.properties.layout.direction == AutoLayoutDirection.none {
             // Figma offers hug only to auto-layout frames and text: a plain frame has a size of its own.
             for (axis, size) in [("width", made.properties.width), ("height", made.properties.height)] where size == nil || size == .hug {
                 throw fail(
@@ -110,23 +110,27 @@ extension DocumentReader {
         if let raw = n["hitAreaNote"] { p.hitAreaNote = try string(raw, "\(path).hitAreaNote", what: "hitAreaNote") }
         if let raw = n["inactive"] { p.inactive = try bool(raw, "\(path).inactive", what: "inactive") }
         if let raw = n["visible"] { p.visible = try binding(raw, "\(path).visible") { v, at throws(DocumentError) in try bool(v, at, what: "visible") } }
-        if let raw = n["direction"] { p.direction = try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self) }
-        if let raw = n["gap"] { p.gap = try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000) }
-        if let raw = n["crossGap"] { p.crossGap = try number(raw, "\(path).crossGap", what: "crossGap", range: -10_000...10_000) }
-        if let raw = n["padding"] { p.padding = try insets(raw, "\(path).padding") }
+        if let raw = n["direction"] { p.setLayout(\.direction, .direction, try choice(raw, "\(path).direction", what: "direction", as: AutoLayoutDirection.self)) }
+        if let raw = n["gap"] { p.setLayout(\.gap, .gap, try number(raw, "\(path).gap", what: "gap", range: -10_000...10_000)) }
+        if let raw = n["crossGap"] { p.setLayout(\.crossGap, .crossGap, try number(raw, "\(path).crossGap", what: "crossGap", range: -10_000...10_000)) }
+        if let raw = n["padding"] { p.setLayout(\.padding, .padding, try insets(raw, "\(path).padding").insets) }
         if let raw = n["width"] { p.width = try size(raw, "\(path).width") }
         if let raw = n["height"] { p.height = try size(raw, "\(path).height") }
-        p.minWidth = try optionalNumber(n["minWidth"], "\(path).minWidth", what: "minWidth")
-        p.maxWidth = try optionalNumber(n["maxWidth"], "\(path).maxWidth", what: "maxWidth")
-        p.minHeight = try optionalNumber(n["minHeight"], "\(path).minHeight", what: "minHeight")
-        p.maxHeight = try optionalNumber(n["maxHeight"], "\(path).maxHeight", what: "maxHeight")
-        if let raw = n["primaryAlignment"] { p.primaryAlignment = try choice(raw, "\(path).primaryAlignment", what: "primaryAlignment", as: PrimaryAlignment.self) }
-        if let raw = n["counterAlignment"] { p.counterAlignment = try choice(raw, "\(path).counterAlignment", what: "counterAlignment", as: CounterAlignment.self) }
-        if let raw = n["wrap"] { p.wrap = try bool(raw, "\(path).wrap", what: "wrap") }
-        if let raw = n["alignContent"] { p.alignContent = try choice(raw, "\(path).alignContent", what: "alignContent", as: ContentAlignment.self) }
-        if let raw = n["position"] { p.positioning = try choice(raw, "\(path).position", what: "position", as: Positioning.self) }
-        if let raw = n["constraints"] { p.constraints = try constraints(raw, "\(path).constraints") }
-        if let raw = n["shrink"] { p.shrinks = try bool(raw, "\(path).shrink", what: "shrink") }
+        if let value = try optionalNumber(n["minWidth"], "\(path).minWidth", what: "minWidth") { p.setLayout(\.minWidth, .minWidth, value) }
+        if let value = try optionalNumber(n["maxWidth"], "\(path).maxWidth", what: "maxWidth") { p.setLayout(\.maxWidth, .maxWidth, value) }
+        if let value = try optionalNumber(n["minHeight"], "\(path).minHeight", what: "minHeight") { p.setLayout(\.minHeight, .minHeight, value) }
+        if let value = try optionalNumber(n["maxHeight"], "\(path).maxHeight", what: "maxHeight") { p.setLayout(\.maxHeight, .maxHeight, value) }
+        if let raw = n["primaryAlignment"] {
+            p.setLayout(\.primaryAlignment, .primaryAlignment, try choice(raw, "\(path).primaryAlignment", what: "primaryAlignment", as: PrimaryAlignment.self))
+        }
+        if let raw = n["counterAlignment"] {
+            p.setLayout(\.counterAlignment, .counterAlignment, try choice(raw, "\(path).counterAlignment", what: "counterAlignment", as: CounterAlignment.self))
+        }
+        if let raw = n["wrap"] { p.setLayout(\.wrap, .wrap, try bool(raw, "\(path).wrap", what: "wrap")) }
+        if let raw = n["alignContent"] { p.setLayout(\.alignContent, .alignContent, try choice(raw, "\(path).alignContent", what: "alignContent", as: ContentAlignment.self)) }
+        if let raw = n["position"] { p.setLayout(\.positioning, .positioning, try choice(raw, "\(path).position", what: "position", as: Positioning.self)) }
+        if let raw = n["constraints"] { p.setLayout(\.constraints, .constraints, try constraints(raw, "\(path).constraints")) }
+        if let raw = n["shrink"] { p.setLayout(\.shrinks, .shrinks, try bool(raw, "\(path).shrink", what: "shrink")) }
         if let raw = n["clipsContent"] { p.clipsContent = try bool(raw, "\(path).clipsContent", what: "clipsContent") }
         if let raw = n["fills"] {
             var fills: [DocumentFill] = []

@@ -10,14 +10,16 @@ extension DocumentReader {
         if let raw = n["roomShare"] {
             let at = "\(path).roomShare"
             let o = try object(raw, at, keys: ["fraction", "less"], what: "a room share")
-            p.roomShare = RoomShare(
-                fraction: try number(o["fraction"], "\(at).fraction", what: "a share's fraction", range: 0...1),
-                less: try optionalNumber(o["less"], "\(at).less", what: "a share's less") ?? 0)
+            p.setLayout(
+                \.roomShare, .roomShare,
+                RoomShare(
+                    fraction: try number(o["fraction"], "\(at).fraction", what: "a share's fraction", range: 0...1),
+                    less: try optionalNumber(o["less"], "\(at).less", what: "a share's less") ?? 0))
         }
         if let raw = n["shrinkOrder"] {
             let order = try number(raw, "\(path).shrinkOrder", what: "shrinkOrder", range: -100...100)
             guard order == order.rounded() else { throw fail("\(path).shrinkOrder", "shrinkOrder is a whole number (-100 to 100), not \(order)") }
-            p.shrinkOrder = Int(order)
+            p.setLayout(\.shrinkOrder, .shrinkOrder, Int(order))
         }
         if let raw = n["textDirection"] {
             p.textDirection = try choice(raw, "\(path).textDirection", what: "textDirection", as: DocumentTextDirection.self)

@@ -173,25 +173,10 @@ package enum DocumentSource {
         field("hitAreaNote", \.hitAreaNote, literal),
         field("inactive", \.inactive, bool),
         field("visible", \.visible) { binding($0, bool) },
-        field("direction", \.direction, enumCase),
-        field("gap", \.gap, number),
-        field("crossGap", \.crossGap, number),
-        field("padding", \.padding, insets),
+        PatchField(name: "layout") { $0.layoutFields.isEmpty ? nil : style($0.layout, $0.layoutFields) },
+        PatchField(name: "layoutFields") { $0.layoutFields.isEmpty ? nil : "AutoLayoutStyle.Fields(rawValue: \($0.layoutFields.rawValue))" },
         field("width", \.width, size),
         field("height", \.height, size),
-        field("minWidth", \.minWidth, number),
-        field("maxWidth", \.maxWidth, number),
-        field("minHeight", \.minHeight, number),
-        field("maxHeight", \.maxHeight, number),
-        field("primaryAlignment", \.primaryAlignment, enumCase),
-        field("counterAlignment", \.counterAlignment, enumCase),
-        field("wrap", \.wrap, bool),
-        field("alignContent", \.alignContent, enumCase),
-        field("positioning", \.positioning, enumCase),
-        field("constraints", \.constraints) { "Constraints(horizontal: \(constraint($0.horizontal)), vertical: \(constraint($0.vertical)))" },
-        field("shrinks", \.shrinks, bool),
-        field("roomShare", \.roomShare) { "RoomShare(fraction: \(number($0.fraction)), less: \(number($0.less)))" },
-        field("shrinkOrder", \.shrinkOrder) { "\($0)" },
         field("clipsContent", \.clipsContent, bool),
         field("layoutOnly", \.layoutOnly, bool),
         field("fills", \.fills) { "[" + $0.map(fill).joined(separator: ", ") + "]" },
@@ -234,6 +219,38 @@ package enum DocumentSource {
     ]
 
     // MARK: Values
+
+    /// `AutoLayoutStyle(...)` with the `fields` of `style` as arguments (in the initialiser's order), the
+    /// rest left to its defaults.
+    @Sendable static func style(_ style: AutoLayoutStyle, _ fields: AutoLayoutStyle.Fields) -> String {
+        func sizing(_ s: AxisSizing) -> String {
+            switch s {
+            case .fixed(let v): ".fixed(\(number(v)))"
+            case .hug: ".hug"
+            case .fill: ".fill"
+            }
+        }
+        let padding = style.padding
+        let arguments: [(AutoLayoutStyle.Fields, String)] = [
+            (.direction, "direction: \(enumCase(style.direction))"), (.gap, "gap: \(number(style.gap))"),
+            (.crossGap, "crossGap: \(number(style.crossGap))"),
+            (.padding, "padding: Insets(top: \(number(padding.top)), left: \(number(padding.left)), bottom: \(number(padding.bottom)), right: \(number(padding.right)))"),
+            (.width, "width: \(sizing(style.width))"), (.height, "height: \(sizing(style.height))"),
+            (.minWidth, "minWidth: \(optional(style.minWidth, number))"), (.maxWidth, "maxWidth: \(optional(style.maxWidth, number))"),
+            (.minHeight, "minHeight: \(optional(style.minHeight, number))"), (.maxHeight, "maxHeight: \(optional(style.maxHeight, number))"),
+            (.primaryAlignment, "primaryAlignment: \(enumCase(style.primaryAlignment))"),
+            (.counterAlignment, "counterAlignment: \(enumCase(style.counterAlignment))"), (.wrap, "wrap: \(bool(style.wrap))"),
+            (.alignContent, "alignContent: \(enumCase(style.alignContent))"), (.positioning, "positioning: \(enumCase(style.positioning))"),
+            (
+                .constraints,
+                "constraints: Constraints(horizontal: \(constraint(style.constraints.horizontal)), vertical: \(constraint(style.constraints.vertical)))"
+            ),
+            (.shrinks, "shrinks: \(bool(style.shrinks))"),
+            (.roomShare, "roomShare: \(optional(style.roomShare) { "RoomShare(fraction: \(number($0.fraction)), less: \(number($0.less)))" })"),
+            (.shrinkOrder, "shrinkOrder: \(style.shrinkOrder)"),
+        ]
+        return "AutoLayoutStyle(" + arguments.filter { fields.contains($0.0) }.map(\.1).joined(separator: ", ") + ")"
+    }
 
     @Sendable static func literal(_ text: String) -> String { String(reflecting: text) }
 

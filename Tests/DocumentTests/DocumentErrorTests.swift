@@ -81,7 +81,7 @@ import Testing
     @Test func json5IsRead() throws {
         let text = "{\n  // a comment\n  version: 1, name: 'Box', designSystem: 'Test', position: 1,\n  root: {name: 'box', type: 'frame', gap: 4,},\n}"
         let document = try DocumentReader.read(Array(text.utf8), file: "Box.component.json5")
-        #expect(document.root.properties.gap == 4)
+        #expect(document.root.properties.layout.gap == 4)
     }
 
     @Test func anInstanceCycleIsRefused() throws {

@@ -23,10 +23,10 @@ import Testing
             root: #"{"name": "box", "type": "text", "roomShare": {"fraction": 0.5, "less": 8}, "textDirection": "ltr", "mask": "", "shrinkOrder": 2}"#,
             rules: #"[{"when": {"Size": "md"}, "defaults": {"Icon": "lock"}}]"#)
         let document = try DocumentReader.read(Array(text.utf8), file: "Box.component.json")
-        #expect(document.root.properties.roomShare == RoomShare(fraction: 0.5, less: 8))
+        #expect(document.root.properties.layout.roomShare == RoomShare(fraction: 0.5, less: 8))
         #expect(document.root.properties.textDirection == .ltr)
         #expect(document.root.properties.mask == "")
-        #expect(document.root.properties.shrinkOrder == 2)
+        #expect(document.root.properties.layout.shrinkOrder == 2)
         #expect(document.rules[0].defaults == ["Icon": "lock"])
         #expect(document.rules[0].patches.isEmpty)
     }

@@ -129,7 +129,7 @@ import Testing
     @Test func layoutSurvives() throws {
         let result = try Self.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json", only: ["1:48"])
         let button = try #require(try Self.documents(result).first)
-        #expect(button.root.properties.direction == .horizontal)
+        #expect(button.root.properties.layout.direction == .horizontal)
         #expect(button.root.properties.width == .hug)
         #expect(button.root.children.contains { $0.kind == .text })
     }
@@ -139,7 +139,7 @@ import Testing
     @Test func aFrameWithoutAutoLayoutIsAPlainFrame() throws {
         var plain: [DocumentNode] = []
         func walk(_ node: DocumentNode) {
-            if node.properties.direction?.rawValue == "none" { plain.append(node) }
+            if node.properties.layout.direction == .none { plain.append(node) }
             node.children.forEach(walk)
         }
         for name in ["unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json", "piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json"] {

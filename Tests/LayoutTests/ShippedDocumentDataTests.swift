@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SpecimenAutoLayout
 import SpecimenDocument
 import Testing
@@ -54,6 +55,18 @@ import Testing
         #expect(DocumentSource.patchFields.map(\.name) == stored)
     }
 
+    /// A node's layout is the engine's own style: the fields a patch can set are the style's stored
+    /// properties, all of them, in order.
+    @Test func theLayoutFieldsAreTheStylesOwn() {
+        let stored = Mirror(reflecting: AutoLayoutStyle()).children.compactMap(\.label)
+        #expect(AutoLayoutStyle.Fields.named.map(\.name) == stored)
+        #expect(Set(AutoLayoutStyle.Fields.named.map(\.field.rawValue)).count == stored.count)
+        var base = AutoLayoutStyle(gap: 4), other = AutoLayoutStyle(direction: .vertical, gap: 9)
+        other.maxWidth = 3
+        base = base.overwriting([.direction, .maxWidth], from: other)
+        #expect(base == AutoLayoutStyle(direction: .vertical, gap: 4, maxWidth: 3))
+    }
+
     /// Every value of every kind reads back equal through the generated source's spelling: a node set
     /// from every property is written, and each statement names the property with its value.
     @Test func everyNodePropertyIsWritten() {
@@ -61,11 +74,12 @@ import Testing
         patch.role = .button(ButtonAction(rawValue: "step down"))
         patch.accessibilityArguments = [.property("Label"), .value("a \"quoted\" \\ line\n")]
         patch.visible = .content("empty")
-        patch.direction = .horizontal
-        patch.padding = DocumentInsets(top: 1, left: 2.5, bottom: 0.1, right: 1e-5)
+        patch.setLayout(\.direction, .direction, .horizontal)
+        patch.setLayout(\.padding, .padding, Insets(top: 1, left: 2.5, bottom: 0.1, right: 1e-5))
         patch.width = .grows(40, with: "label/md")
-        patch.primaryAlignment = .spaceBetween
-        patch.constraints = Constraints(horizontal: .stretch(start: 1, end: 2), vertical: .scale(start: 0.25, size: 0.5))
+        patch.setLayout(\.primaryAlignment, .primaryAlignment, .spaceBetween)
+        patch.setLayout(\.constraints, .constraints, Constraints(horizontal: .stretch(start: 1, end: 2), vertical: .scale(start: 0.25, size: 0.5)))
+        patch.setLayout(\.maxWidth, .maxWidth, 12)
         patch.fills = [DocumentFill(shape: .pill, color: "bg/white-0"), DocumentFill(shape: .ellipse, imageFile: DocumentImage(file: "a.png", fit: .fit))]
         patch.effects = [.focusRing(gap: "ring/gap", width: "ring/width", color: nil, gapColor: "bg"), .shadow(inner: true, color: "c", x: -1, y: 2, blur: 3, spread: 0)]
         let text = DocumentSource.patchFields.compactMap { field in field.write(patch).map { "\(field.name) = \($0)" } }
@@ -74,11 +88,10 @@ import Testing
                 "role = .button(ButtonAction(rawValue: \"step down\"))",
                 "accessibilityArguments = [.property(\"Label\"), .value(\"a \\\"quoted\\\" \\\\ line\\n\")]",
                 "visible = .content(\"empty\")",
-                "direction = .horizontal",
-                "padding = DocumentInsets(top: 1.0, left: 2.5, bottom: 0.1, right: 1e-05)",
+                "layout = AutoLayoutStyle(direction: .horizontal, padding: Insets(top: 1.0, left: 2.5, bottom: 0.1, right: 1e-05), maxWidth: 12.0, "
+                    + "primaryAlignment: .spaceBetween, constraints: Constraints(horizontal: .stretch(start: 1.0, end: 2.0), vertical: .scale(start: 0.25, size: 0.5)))",
+                "layoutFields = AutoLayoutStyle.Fields(rawValue: \(AutoLayoutStyle.Fields([.direction, .padding, .maxWidth, .primaryAlignment, .constraints]).rawValue))",
                 "width = .grows(40.0, with: \"label/md\")",
-                "primaryAlignment = .spaceBetween",
-                "constraints = Constraints(horizontal: .stretch(start: 1.0, end: 2.0), vertical: .scale(start: 0.25, size: 0.5))",
                 "fills = [DocumentFill(shape: .pill, color: \"bg/white-0\", image: nil, imageFile: nil), DocumentFill(shape: .ellipse, color: \"\", image: nil, imageFile: DocumentImage(file: \"a.png\", fit: .fit))]",
                 "effects = [.focusRing(gap: \"ring/gap\", width: \"ring/width\", color: nil, gapColor: \"bg\"), .shadow(inner: true, color: \"c\", x: -1.0, y: 2.0, blur: 3.0, spread: 0.0)]",
             ])

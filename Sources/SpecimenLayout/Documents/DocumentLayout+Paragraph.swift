@@ -111,7 +111,7 @@ extension DocumentLayout {
     func paragraphNode(_ resolved: Resolved, _ frame: Rect, _ paragraph: DocumentParagraph, values: [String: String]) throws -> LayoutNode {
         let p = resolved.properties, node = resolved.node
         let style = try textStyle(p, at: node), color = try self.color(p, at: node)
-        let padding = p.padding ?? .zero
+        let padding = p.layout.padding
         let box = Rect(
             x: frame.minX + padding.left, y: frame.minY + padding.top,
             width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)

@@ -99,15 +99,10 @@ struct DocumentLayout {
 
     func autoLayoutTree(_ resolved: Resolved, values: [String: String]) throws -> AutoLayoutNode {
         let p = resolved.properties
-        let padding = p.padding.map { Insets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-        let style = AutoLayoutStyle(
-            direction: p.direction ?? .horizontal, gap: p.gap ?? 0, crossGap: p.crossGap ?? 0, padding: padding,
-            width: try sizing(p.width), height: try sizing(p.height),
-            minWidth: p.minWidth, maxWidth: p.maxWidth, minHeight: p.minHeight, maxHeight: p.maxHeight,
-            primaryAlignment: p.primaryAlignment ?? .start, counterAlignment: p.counterAlignment ?? .start,
-            wrap: p.wrap ?? false, alignContent: p.alignContent ?? .auto,
-            positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
-            shrinks: p.shrinks ?? false, roomShare: p.roomShare, shrinkOrder: p.shrinkOrder ?? 0)
+        // The node's own style, its unset fields at the engine's defaults; only the sizes are resolved here.
+        var style = p.layout
+        style.width = try sizing(p.width)
+        style.height = try sizing(p.height)
         var measure: LeafMeasure?
         if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
@@ -247,7 +242,7 @@ struct DocumentLayout {
         switch node.kind {
         case .text:
             let style = try textStyle(p, at: node)
-            let padding = p.padding ?? .zero
+            let padding = p.layout.padding
             let box = Rect(
                 x: frame.minX + padding.left, y: frame.minY + padding.top,
                 width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
@@ -255,8 +250,8 @@ struct DocumentLayout {
             // gives the same run, whatever its box's min width added.
             // A shrunk one (or one capped by its share of the room) was measured within the room its row
             // left, which its frame now is.
-            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
-            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let hugs = (p.width == nil || p.width == .hug) && !p.layout.shrinks && p.layout.roomShare == nil
+            let limit = hugs ? (p.layout.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
             let string = characters(p, values: values)
             let environment = textEnvironment(p)
             var run = runs.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
