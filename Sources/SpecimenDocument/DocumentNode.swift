@@ -28,6 +28,8 @@ public struct DocumentNode: Hashable, Sendable {
     /// A frame whose children are drawn once per item of the behaviour's list of this name (`chips`):
     /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
     public var forEach: String? = nil
+    /// For an instance: what it changes in the component's layers, by their ids (JSON `overrides`).
+    package var overrides: [String: InstanceOverride] = [:]
 
     /// A node with every field given.
     public init(

@@ -130,15 +130,36 @@ package enum DocumentSource {
         /// Writes `node`'s children, then its patch, then the node; returns the node's variable.
         mutating func node(_ node: DocumentNode) -> String {
             let children = node.children.map { self.node($0) }
+            let overrides = self.overrides(node.overrides)
             patch(node.properties)
             let name = "n\(nodes)"
             nodes += 1
             line(
-                "let \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
+                "\(overrides == nil ? "let" : "var") \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
                     + "properties: p, component: \(optional(node.component, literal)), "
                     + "componentProperties: \(dictionary(node.componentProperties, literal)), children: [\(children.joined(separator: ", "))], "
                     + "path: \(literal(node.path)), forEach: \(optional(node.forEach, literal)))")
+            if let overrides { line("\(name).overrides = \(overrides)") }
             return name
+        }
+
+        /// Writes each override's own overrides, then its patch, then the override; returns the table's
+        /// Swift literal, nil when there is none.
+        mutating func overrides(_ table: [String: InstanceOverride]) -> String? {
+            guard !table.isEmpty else { return nil }
+            var entries: [String] = []
+            for id in table.keys.sorted() {
+                guard let over = table[id] else { continue }
+                let inner = overrides(over.overrides) ?? "[:]"
+                patch(over.patch)
+                let name = "o\(nodes)"
+                nodes += 1
+                line(
+                    "let \(name) = InstanceOverride(patch: p, component: \(optional(over.component, literal)), "
+                        + "properties: \(dictionary(over.properties, literal)), overrides: \(inner))")
+                entries.append("\(literal(id)): \(name)")
+            }
+            return "[" + entries.joined(separator: ", ") + "]"
         }
 
         /// Sets `p` to `patch`, a statement a property it sets.

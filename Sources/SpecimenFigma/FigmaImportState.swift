@@ -9,7 +9,7 @@ import SpecimenTokens
 struct ImportState {
     let variables: FigmaVariables?
     let fileName: String
-    private let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
+    let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
     /// Colour tokens of the file's own (`figma/color/...` -> "#RRGGBBAA"), in first-use order.
     private(set) var colors: [(path: String, hex: String)] = []
     /// Typography tokens (`figma/text/...`), in first-use order.
@@ -25,7 +25,19 @@ struct ImportState {
     /// Figma component ids an instance may show, by the imported document they are (`FigmaImporter`).
     var components: [String: InstanceTarget] = [:]
     /// The document being written, which its own instances cannot show.
-    private var currentDocument = ""
+    private(set) var currentDocument = ""
+    /// Every imported component layer's document and name, by Figma id (`ImportState+Instances`).
+    var layerNames: [String: (document: String, name: String, isInstance: Bool)] = [:]
+    /// The layers of the tree being written, by Figma id, until they are known to be the document's.
+    var recording: [String: (name: String, isInstance: Bool)] = [:]
+    /// False while an instance's own layers are written to be compared: they are no component's layers.
+    var recordsLayers = true
+    /// A component's layers by Figma id, for the instances of it (`ImportState+Instances`).
+    var layerIndex: [String: [String: FigmaNode]] = [:]
+    /// The response's `components` table: each component's name, key, and whether it is another file's.
+    var componentInfo: [String: (name: String, key: String, remote: Bool)] = [:]
+    /// Components of other files already said.
+    var reportedRemote: Set<String> = []
     /// The file's styles (`styles` of a files response, or of each nodes entry): id -> name and type
     /// (FILL, TEXT, EFFECT, GRID), so a paint or text that uses one is a token named as the designer
     /// named it.
@@ -47,6 +59,22 @@ struct ImportState {
         }
         read(envelope["styles"])
         if case .object(let entries)? = envelope["nodes"] { for (_, entry) in entries { read(entry["styles"]) } }
+        return out
+    }
+
+    /// The components a response's envelope lists (`components`, and each nodes entry's): name, key, remote.
+    static func componentInfo(in envelope: JSONValue) -> [String: (name: String, key: String, remote: Bool)] {
+        var out: [String: (name: String, key: String, remote: Bool)] = [:]
+        func read(_ table: JSONValue?) {
+            guard case .object(let members)? = table else { return }
+            for (id, component) in members {
+                let name = if case .string(let s)? = component["name"] { s } else { id }
+                let key = if case .string(let s)? = component["key"] { s } else { "" }
+                out[id] = (name, key, component["remote"] == .bool(true))
+            }
+        }
+        read(envelope["components"])
+        if case .object(let entries)? = envelope["nodes"] { for (_, entry) in entries { read(entry["components"]) } }
         return out
     }
 
@@ -95,12 +123,17 @@ struct ImportState {
         let base = variants.first { Self.variantValues($0.name) == defaults } ?? variants[0]
         var names = NodeNames()
         let references = PropertyNames(definitions)
+        recording = [:]
         let root = self.node(mapping.tree(for: base, stopAt: []).1, names: &names, path: [], references: references, owner: base)
+        commitLayers(of: name)
         var rules: [JSONValue] = []
         for variant in variants where variant.id != base.id {
             var patches: [(key: String, value: JSONValue)] = []
             var probe = names
+            recording = [:]
             let patched = self.node(mapping.tree(for: variant, stopAt: []).1, names: &probe, path: [], references: references, owner: variant, quiet: true)
+            // A variant's layers are the document's only when its tree is the default's shape.
+            if Self.sameShape(root, patched) { commitLayers(of: name) }
             if !Self.sameShape(root, patched) {
                 dropped.append(
                     "\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties"
@@ -181,7 +214,9 @@ struct ImportState {
             case "INSTANCE_SWAP":
                 let value = if case .string(let s)? = definition["defaultValue"] { s } else { "" }
                 out.append(.object([("name", .string(name)), ("kind", .string("instance-swap")), ("default", .string(value))]))
-                dropped.append("\(node.name) (\(node.id)): instance-swap property \(name) is listed, but the instance it swaps is imported as its default's layers")
+                dropped.append(
+                    "\(node.name) (\(node.id)): instance-swap property \(name) is listed; the component's own layer shows its default, and each instance's swap is imported as an override"
+                )
             default:
                 dropped.append("\(node.name) (\(node.id)): component property \(name) of type \(type) is not one the format holds")
             }
@@ -191,7 +226,7 @@ struct ImportState {
 
     // MARK: Nodes
 
-    private mutating func node(
+    mutating func node(
         _ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
         references: PropertyNames, owner: FigmaNode, quiet: Bool = false
     ) -> JSONValue {
@@ -212,14 +247,17 @@ struct ImportState {
         // nothing: its paints belong to an outline Specimen does not have, and painting its box
         // instead drew logos and icons as filled squares. It keeps its place, and is reported.
         let outlineMissing = kind == "frame" && [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type)
-        var out: [(key: String, value: JSONValue)] = [("name", .string(names.name(for: node.name, at: path))), ("type", .string(kind))]
+        let layerName = names.name(for: node.name, at: path)
+        if recordsLayers { recording[node.id] = (layerName, kind == "instance") }
+        var out: [(key: String, value: JSONValue)] = [("name", .string(layerName)), ("type", .string(kind))]
         let style = entry.style
         if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
             out.append(("visible", .object([("property", .string(property))])))
         }
-        if let (component, values) = instance {
-            out.append(("component", .string(component)))
-            if !values.isEmpty { out.append(("properties", .object(values))) }
+        if let instance {
+            out.append(("component", .string(instance.document)))
+            if !instance.values.isEmpty { out.append(("properties", .object(instance.values))) }
+            if !instance.overrides.isEmpty { out.append(("overrides", .object(instance.overrides))) }
         }
         // layoutMode NONE is a plain frame (fixed or fill, never hug), with or without children.
         if kind == "frame", !entry.children.isEmpty || style.direction == .none {
@@ -391,7 +429,19 @@ struct ImportState {
                     out.append(path)
                     continue
                 }
-                note("\(what) bound to variable \(id) imported as its colour (give --variables to keep the reference)")
+                // A files response carries a bound variable's id only (a VariableAlias); its name is in
+                // GET /v1/files/:key/variables/local (Enterprise plans) or Figma's DTCG export, which
+                // --variables reads. A colour style on the same lone paint still names it.
+                if let style, visible.count == 1 {
+                    note(
+                        "\(what) bound to variable \(id) named after its colour style \(style) (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                    )
+                    out.append(named(style, color: color, opacity: opacity))
+                    continue
+                }
+                note(
+                    "\(what) bound to variable \(id) imported as its colour (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                )
             }
             out.append(literal(color, opacity: opacity))
         }

@@ -66,6 +66,7 @@ package struct FigmaImporter: Sendable {
         }
         var state = ImportState(variables: variables, fileName: file.name)
         state.styles = ImportState.styles(in: file.envelope)
+        state.componentInfo = ImportState.componentInfo(in: file.envelope)
         var notes = file.notes
         if pages {
             let names = found.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
@@ -77,10 +78,16 @@ package struct FigmaImporter: Sendable {
         var read: [ComponentDocument] = []
         let chosen = Self.documentNames(found)
         state.components = Self.instanceTargets(found, names: chosen)
+        var written: [JSONValue] = []
         for (position, node) in found.enumerated() {
             let name = chosen[position]
             if name != node.name { state.note("\(node.name) (\(node.id)): a second component of this name, imported as \(name)") }
-            let document = try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source)
+            written.append(try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source))
+        }
+        // Overrides name the layers of the documents they reach, known once every document is written.
+        for (position, node) in found.enumerated() {
+            let name = chosen[position]
+            let document = state.resolvingOverrides(written[position], owner: name)
             let fileName = Self.fileName(name)
             let text = FigmaJSONWriter.text(document)
             // The importer writes only what the document reader accepts: read it back.
@@ -112,12 +119,10 @@ package struct FigmaImporter: Sendable {
             for variant in variants {
                 let values = node.type == .componentSet ? ImportState.variantValues(variant.name) : [:]
                 properties.formUnion(values.keys)
-                out[variant.id] = InstanceTarget(
-                    document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
-                    texts: InstanceTarget.texts(of: variant))
+                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [], main: variant)
             }
             for variant in variants {
-                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, texts: $0.texts) }
+                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, main: $0.main) }
             }
         }
         return out

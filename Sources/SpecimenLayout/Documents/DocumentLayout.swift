@@ -27,6 +27,9 @@ struct DocumentLayout {
     var budget = NodeBudget()
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
+    /// What the instance this layout lies inside changes in the document's layers, by id (its
+    /// `overrides`, bindings already read), laid over each layer after the rules.
+    var overrides: [String: InstanceOverride] = [:]
     /// The runs this layout has fitted (`ShapedRuns`): a leaf measured twice and placed is shaped once.
     var runs = ShapedRuns()
 
@@ -77,13 +80,15 @@ struct DocumentLayout {
     private func resolve(_ node: DocumentNode, patches: [String: [NodePatch]], values: [String: String]) throws -> Resolved? {
         var properties = node.properties
         for patch in patches[node.id] ?? [] { properties = properties.applying(patch) }
+        let over = overrides[node.id]
+        if let over { properties = properties.applying(over.patch) }
         switch properties.visible {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
         try budget.spend(1, document: document, path: node.path)
-        if node.kind == .instance { return try instance(node, properties: properties) }
+        if node.kind == .instance { return try instance(Self.overridden(node, by: over), properties: properties, values: values) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
         if let list = node.forEach {
