@@ -111,18 +111,23 @@ extension ImportState {
         if !paintsOnly, shown.type == .text, references?["characters"] == nil, shown.fields["characters"] != layer.fields["characters"] {
             out.append(("characters", .string(shown.string("characters") ?? "")))
         }
-        let keys = shown.type == .text ? ["fills", "style"] : ["fills", "strokes", "strokeWeight", "effects"]
+        let keys = shown.type == .text ? ["fills", "style", "absoluteBoundingBox", "size"] : ["fills", "strokes", "strokeWeight", "effects"]
         guard keys.contains(where: { shown.fields[$0] != layer.fields[$0] }) else { return out }
-        // The shown layer written as the document writes a layer, alone (an instance's own frame as a
-        // frame, whose paints a document writes), its paint keys taken.
-        let alone = FigmaNode(
-            id: shown.id, name: shown.name, type: shown.type == .instance ? .frame : shown.type, visible: true, children: [], box: shown.box, fields: shown.fields)
-        var names = NodeNames()
+        // Both layers written as the document writes a layer, alone (an instance's own frame as a
+        // frame, whose paints a document writes): the paint keys whose writing differs are the override.
+        func write(_ one: FigmaNode) -> JSONValue {
+            let alone = FigmaNode(
+                id: one.id, name: one.name, type: one.type == .instance ? .frame : one.type, visible: true, children: [], box: one.box, fields: one.fields)
+            var names = NodeNames()
+            return node(mapping.tree(for: alone, stopAt: []).1, names: &names, path: [], references: PropertyNames(nil), owner: one, quiet: true)
+        }
         recordsLayers = false
-        let written = node(mapping.tree(for: alone, stopAt: []).1, names: &names, path: [], references: PropertyNames(nil), owner: shown, quiet: true)
+        let written = write(shown), original = write(layer)
         recordsLayers = true
-        let taken = shown.type == .text ? ["color", "textStyle"] : written["paths"] != nil ? ["paths"] : ["fills", "strokes", "effects"]
-        for key in taken {
+        // A text's box follows its text in Figma (an instance's longer label is a wider box): its size and
+        // resizing are part of the override; other layers' sizes follow their instance's layout.
+        let taken = shown.type == .text ? ["color", "textStyle", "width", "height", "textAutoResize"] : written["paths"] != nil ? ["paths"] : ["fills", "strokes", "effects"]
+        for key in taken where written[key] != original[key] {
             if let value = written[key] { out.append((key, value)) } else if ["fills", "strokes", "effects"].contains(key) { out.append((key, .array([]))) }
         }
         return out
