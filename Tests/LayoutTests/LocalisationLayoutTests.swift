@@ -42,6 +42,18 @@ import Testing
         }
     }
 
+    /// A left-to-right value in a right-to-left field (Latin text, or ar-XB's pseudo-text) ends at the
+    /// field's start edge: its caret stays inside the value's box, where it was 1 pt outside.
+    @Test func aFocusedTextAreasCaretStaysInItsBoxRightToLeft() throws {
+        let engine = try Fixtures.engine()
+        let focused = try Catalogue.standard.configuration(set: "Text Area", variant: "State=Focused")
+        for environment in [LayoutEnvironment.standard, Self.rtl] {
+            let value = try Fixtures.node(try engine.layout(focused, environment: environment), "value")
+            let caret = try #require(value.children.first { $0.name == "caret" })
+            #expect(caret.frame.minX >= value.frame.minX - 1e-9 && caret.frame.maxX <= value.frame.maxX + 1e-9, "\(caret.frame) in \(value.frame)")
+        }
+    }
+
     @Test func leadingItemsMoveRightAndTheSuffixLeft() throws {
         let engine = try Fixtures.engine()
         let suffix = try Catalogue.standard.configuration(set: "Text Input", variant: "Type=Suffix, State=Focused")

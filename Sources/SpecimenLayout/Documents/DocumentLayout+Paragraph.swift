@@ -150,10 +150,14 @@ extension DocumentLayout {
             case .before:
                 x = box.minX - caret.width
             case .insertion:
-                // After the last line's end, on the side where the text ends logically; never outside the box.
+                // After the last line's end, on the side where the text ends logically; never outside the
+                // box. (Its lower bound was the box's start less the caret's width, which is `before`'s
+                // place, not the insertion's: a left-to-right line in a right-to-left field, as ar-XB's
+                // pseudo-text is, put a focused Text Area's caret 1 pt outside its box, mirrored to its end.
+                // Inside, it lies on the line's last point, as a caret at an insertion point lies on text.)
                 let readsLikeUI = run.isRightToLeft == (context.environment.direction == .rightToLeft)
                 let end = readsLikeUI ? last.frame.maxX : last.frame.minX - caret.width
-                x = min(max(end, box.minX - caret.width), box.maxX - caret.width)
+                x = min(max(end, box.minX), box.maxX - caret.width)
             }
             children.append(
                 LayoutNode(
