@@ -159,6 +159,11 @@ public struct NodePatch: Hashable, Sendable {
     public var paragraphSpacing: Double?
     /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
     public var paragraphIndent: Double?
+    /// Italic or upright in place of the style's (JSON `fontStyle`: `"italic"` or `"normal"`; Figma's `italic`).
+    public var italic: Bool?
+    /// Variable-font axes added to the style's (JSON `fontVariations`, `{"wdth": 87.5}`), a tag given
+    /// here winning over the style's.
+    public var fontVariations: [String: Double]?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -222,6 +227,8 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.lineHeight { out.lineHeight = value }
         if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
         if let value = patch.paragraphIndent { out.paragraphIndent = value }
+        if let value = patch.italic { out.italic = value }
+        if let value = patch.fontVariations { out.fontVariations = value }
         if let value = patch.paths { out.paths = value }
         return out
     }

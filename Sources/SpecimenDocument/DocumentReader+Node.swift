@@ -13,7 +13,7 @@ extension DocumentReader {
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
-        "paragraphSpacing", "paragraphIndent",
+        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach", "overrides"] + patchKeys
     /// An instance override's keys: a patch's, and for a layer that is an instance its swap, values and own overrides.

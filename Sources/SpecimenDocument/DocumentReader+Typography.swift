@@ -24,6 +24,27 @@ extension DocumentReader {
         if let raw = n["lineHeight"] { p.lineHeight = try lineHeight(raw, "\(path).lineHeight") }
         if let raw = n["paragraphSpacing"] { p.paragraphSpacing = try number(raw, "\(path).paragraphSpacing", what: "paragraphSpacing", range: 0...10_000) }
         if let raw = n["paragraphIndent"] { p.paragraphIndent = try number(raw, "\(path).paragraphIndent", what: "paragraphIndent", range: 0...10_000) }
+        if let raw = n["fontStyle"] {
+            guard case .string(let s) = raw, ["italic", "normal"].contains(s) else {
+                throw fail("\(path).fontStyle", "fontStyle must be \"italic\" or \"normal\"")
+            }
+            p.italic = s == "italic"
+        }
+        if let raw = n["fontVariations"] { p.fontVariations = try fontVariations(raw, "\(path).fontVariations") }
+    }
+
+    /// `{"wght": 450, "wdth": 87.5}`, read as `FontVariations` says.
+    func fontVariations(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [String: Double] {
+        guard case .object(let members) = raw else { throw fail(path, "fontVariations must be an object; \(FontVariations.valid)") }
+        var entries: [(tag: String, value: Double)] = []
+        for (tag, value) in members {
+            guard case .number(let n) = value else { throw fail("\(path).\(tag)", "axis \(tag)'s value must be a number; \(FontVariations.valid)") }
+            entries.append((tag, n.value))
+        }
+        switch FontVariations.read(entries) {
+        case .success(let axes): return axes
+        case .failure(let reason): throw fail(path, "fontVariations: \(reason.text); \(FontVariations.valid)")
+        }
     }
 
     /// `20` (points), `"20px"`, `"150%"` of the font size or `"auto"`; from 0 to 10,000 points or percent.

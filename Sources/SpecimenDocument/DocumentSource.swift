@@ -248,6 +248,10 @@ package enum DocumentSource {
         },
         field("paragraphSpacing", \.paragraphSpacing, number),
         field("paragraphIndent", \.paragraphIndent, number),
+        field("italic", \.italic, bool),
+        field("fontVariations", \.fontVariations) { axes in
+            "[" + (axes.isEmpty ? ":" : axes.keys.sorted().map { "\(literal($0)): \(number(axes[$0] ?? 0))" }.joined(separator: ", ")) + "]"
+        },
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"

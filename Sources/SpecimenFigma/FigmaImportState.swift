@@ -485,7 +485,7 @@ struct ImportState {
         let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
         let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
-        if style["italic"] == .bool(true) { note("italic dropped") }
+        let italic = Self.isItalic(style)
         let spacing = Self.letterSpacing(style)
         if case .string(let c)? = style["textCase"], !(["ORIGINAL"] + Self.textCases).contains(c) { note("text case \(c) dropped") }
         if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
@@ -498,12 +498,18 @@ struct ImportState {
         if let spacing { fields.append(("letterSpacing", spacing.percent ? .string("\(spacing.value)%") : .number(spacing.number))) }
         let features = Self.fontFeatures(style, note: note)
         if !features.isEmpty { fields.append(("fontFeatures", .object(features.keys.sorted().map { ($0, .number(Double(features[$0] ?? 0))) }))) }
+        if italic { fields.append(("fontStyle", .string("italic"))) }
+        // A weight between the named ones (Figma's variable-font weights, 450) is set on the wght axis,
+        // so a variable font draws it exactly; a static family draws its nearest face.
+        if weight % 100 != 0 { fields.append(("fontVariations", .object([("wght", .number(Double(weight)))]))) }
         let value = JSONValue.object(fields)
         // A text style the designer named is its token by that name; a style nobody named is named by
         // what it is (family, size, line height, weight, letter spacing, features).
         let spaced = spacing.map { " \($0.value)\($0.percent ? "%" : "")" } ?? ""
         let featured = features.keys.sorted().map { " \($0)\(features[$0] == 1 ? "" : "\(features[$0] ?? 0)")" }.joined()
-        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(spaced)\(featured)")
+        var path =
+            "figma/text/"
+            + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(italic ? " italic" : "")\(spaced)\(featured)")
         if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
             let named = "figma/text/" + segments.joined(separator: "/")
             let known = typography.first { $0.path == named }
@@ -511,6 +517,16 @@ struct ImportState {
         }
         if !typography.contains(where: { $0.path == path }) { typography.append((path, value)) }
         return path
+    }
+
+    /// Whether a Figma text style is italic: its `italic` flag, or a style or PostScript name that says
+    /// so (`"Bold Italic"`, `Inter-BoldItalic`, `Oblique`), as files written by the plugin API carry them.
+    static func isItalic(_ style: JSONValue) -> Bool {
+        if style["italic"] == .bool(true) { return true }
+        for key in ["fontStyle", "fontPostScriptName"] {
+            if case .string(let s)? = style[key], s.lowercased().contains("italic") || s.lowercased().contains("oblique") { return true }
+        }
+        return false
     }
 
     /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its

@@ -93,7 +93,7 @@ extension DocumentLayout {
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
         let text = context.text, environment = context.environment.text
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let spacing = p.paragraphSpacing ?? style.paragraphSpacing, indent = p.paragraphIndent ?? style.paragraphIndent
         return { proposal in
             let width = proposal.width ?? proposal.maxWidth
             let lines = Self.shownLines(
@@ -115,7 +115,7 @@ extension DocumentLayout {
         let box = Rect(
             x: frame.minX + padding.left, y: frame.minY + padding.top,
             width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let spacing = p.paragraphSpacing ?? style.paragraphSpacing, indent = p.paragraphIndent ?? style.paragraphIndent
         let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
             text: context.text, environment: context.environment.text, height: box.height, spacing: spacing, indent: indent)

@@ -177,6 +177,8 @@ struct DocumentLayout {
         default: break
         }
         if let features = p.fontFeatures { style.features.merge(features) { _, node in node } }
+        if let italic = p.italic { style.italic = italic }
+        if let axes = p.fontVariations { style.variations.merge(axes) { _, node in node } }
         // A node's line height in points is as written; a percentage follows the size as drawn.
         switch p.lineHeight {
         case .points(let v)?: (style.lineHeight, style.autoLineHeight) = (v * context.environment.textScale, false)
