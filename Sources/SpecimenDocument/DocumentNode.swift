@@ -157,6 +157,8 @@ public struct NodePatch: Hashable, Sendable {
     public var paragraphSpacing: Double?
     /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
     public var paragraphIndent: Double?
+    /// The text in stretches of their own style, shaped and broken as one paragraph (JSON `runs`; `DocumentTextRun`).
+    public var runs: [DocumentTextRun]?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -220,6 +222,7 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.lineHeight { out.lineHeight = value }
         if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
         if let value = patch.paragraphIndent { out.paragraphIndent = value }
+        if let value = patch.runs { out.runs = value }
         if let value = patch.paths { out.paths = value }
         return out
     }
