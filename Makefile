@@ -349,13 +349,17 @@ text-conformance: deps browser-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
 	python3 Tests/Conformance/Tools/text_conformance.py build --out $(CONFORMANCE_DIR)/text-boxes.json
+	python3 Tests/Conformance/Tools/text_runs_conformance.py build --out $(CONFORMANCE_DIR)/text-runs.json
 	$(SWIFT) build --build-tests
 	SPECIMEN_UNICODE_DATA=/usr/share/unicode SPECIMEN_TEXT_BOXES=$(CURDIR)/$(CONFORMANCE_DIR)/text-boxes.json \
+	  SPECIMEN_TEXT_RUNS=$(CURDIR)/$(CONFORMANCE_DIR)/text-runs.json \
 	  $(SWIFT) test --skip-build --filter 'ConformanceTests'
 
 text-conformance-sample: text-conformance
 	python3 Tests/Conformance/Tools/text_conformance.py sample --from $(CONFORMANCE_DIR)/text-boxes.json \
 	  --out Tests/TextTests/Conformance/text-boxes.sample.json
+	python3 Tests/Conformance/Tools/text_runs_conformance.py sample --from $(CONFORMANCE_DIR)/text-runs.json \
+	  --out Tests/TextTests/Conformance/text-runs.sample.json --count 24
 
 clean:
 	rm -rf .build gallery

@@ -164,6 +164,8 @@ public struct NodePatch: Hashable, Sendable {
     /// Variable-font axes added to the style's (JSON `fontVariations`, `{"wdth": 87.5}`), a tag given
     /// here winning over the style's.
     public var fontVariations: [String: Double]?
+    /// The text in stretches of their own style, shaped and broken as one paragraph (JSON `runs`; `DocumentTextRun`).
+    public var runs: [DocumentTextRun]?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     public var effects: [DocumentEffect]?
@@ -229,6 +231,7 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.paragraphIndent { out.paragraphIndent = value }
         if let value = patch.italic { out.italic = value }
         if let value = patch.fontVariations { out.fontVariations = value }
+        if let value = patch.runs { out.runs = value }
         if let value = patch.paths { out.paths = value }
         return out
     }

@@ -13,7 +13,7 @@ extension DocumentReader {
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
-        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations",
+        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach", "overrides"] + patchKeys
     /// An instance override's keys: a patch's, and for a layer that is an instance its swap, values and own overrides.
@@ -32,6 +32,7 @@ extension DocumentReader {
         }
         if kind == .vector, n["paths"] == nil { throw fail("\(path).paths", "a vector draws its paths; give \"paths\": [{\"data\": \"M0 0L8 8\", \"color\": \"...\"}]") }
         if kind != .vector, n["paths"] != nil { throw fail("\(path).paths", "only a vector has paths") }
+        if kind != .text, n["runs"] != nil { throw fail("\(path).runs", "only a text has runs") }
         if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
         var component: String?
         var componentProperties: [String: String] = [:]

@@ -252,11 +252,20 @@ package enum DocumentSource {
         field("fontVariations", \.fontVariations) { axes in
             "[" + (axes.isEmpty ? ":" : axes.keys.sorted().map { "\(literal($0)): \(number(axes[$0] ?? 0))" }.joined(separator: ", ")) + "]"
         },
+        field("runs", \.runs) { runs in
+            "[" + runs.map { "DocumentTextRun(characters: \(literal($0.characters)), style: \(patchExpression($0.style)))" }.joined(separator: ", ") + "]"
+        },
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"
         },
     ]
+
+    /// `patch` as one expression (a run's style): a closure that sets each property it sets.
+    static func patchExpression(_ patch: NodePatch) -> String {
+        let sets = patchFields.compactMap { field in field.write(patch).map { "q.\(field.name) = \($0); " } }.joined()
+        return sets.isEmpty ? "NodePatch()" : "{ var q = NodePatch(); \(sets)return q }()"
+    }
 
     // MARK: Values
 

@@ -324,6 +324,7 @@ struct ImportState {
                 out.append(("color", .string(color)))
             }
             out += Self.textBox(node, note: note)
+            if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
             case .string("RIGHT")?: out.append(("textAlign", .string("end")))
@@ -479,8 +480,10 @@ struct ImportState {
         return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
     }
 
-    private mutating func textStyle(_ node: FigmaNode, note: (String) -> Void) -> String? {
-        guard let style = node.fields["style"] else { return nil }
+    /// The typography token of `node`'s style, or of `given` (a run's: the node's style with its
+    /// override laid over, never named after the node's text style).
+    private mutating func textStyle(_ node: FigmaNode, style given: JSONValue? = nil, note: (String) -> Void) -> String? {
+        guard let style = given ?? node.fields["style"] else { return nil }
         let family = if case .string(let s)? = style["fontFamily"] { s } else { "Inter" }
         let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
         let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
@@ -488,9 +491,6 @@ struct ImportState {
         let italic = Self.isItalic(style)
         let spacing = Self.letterSpacing(style)
         if case .string(let c)? = style["textCase"], !(["ORIGINAL"] + Self.textCases).contains(c) { note("text case \(c) dropped") }
-        if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
-            note("mixed styles in one text imported as its first style")
-        }
         var fields: [(key: String, value: JSONValue)] = [
             ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", Self.lineHeight(style, family: family, px: lineHeight)),
             ("fontWeight", .number(Double(weight))),
@@ -510,7 +510,7 @@ struct ImportState {
         var path =
             "figma/text/"
             + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(italic ? " italic" : "")\(spaced)\(featured)")
-        if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
+        if given == nil, let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
             let named = "figma/text/" + segments.joined(separator: "/")
             let known = typography.first { $0.path == named }
             if known?.value == value || known == nil && Self.fits(named, among: typography.map(\.path)) { path = named }
@@ -548,6 +548,50 @@ struct ImportState {
             if let v = style?[key].flatMap(FigmaNode.double), v > 0, v <= 10_000 { out.append((key, .number(v))) }
         }
         return out
+    }
+
+    /// Figma's `characterStyleOverrides` and `styleOverrideTable` as the document's `runs`: one run per
+    /// stretch of one override id (indices count UTF-16 code units, as Figma's JavaScript strings do;
+    /// characters past the list's end are id 0, the node's own style), its entry's typography as the
+    /// run's text style token, its fills as its colour, its case and decoration as its own. Nil when
+    /// every character is in the node's style.
+    mutating func textRuns(_ node: FigmaNode, note: (String) -> Void) -> JSONValue? {
+        guard case .array(let list)? = node.fields["characterStyleOverrides"], list.contains(where: { $0 != .number(0) }),
+            let characters = node.string("characters")
+        else { return nil }
+        let ids = list.map { FigmaNode.double($0).map(Int.init) ?? 0 }
+        var stretches: [(id: Int, text: String)] = [], unit = 0
+        for scalar in characters.unicodeScalars {
+            let id = unit < ids.count ? ids[unit] : 0
+            unit += scalar.utf16.count
+            if let last = stretches.last, last.id == id {
+                stretches[stretches.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                stretches.append((id, String(scalar)))
+            }
+        }
+        let typography = ["fontFamily", "fontWeight", "fontSize", "lineHeightPx", "lineHeightPercentFontSize", "lineHeightUnit", "letterSpacing", "opentypeFlags", "italic"]
+        var runs: [JSONValue] = []
+        for stretch in stretches {
+            var fields: [(key: String, value: JSONValue)] = [("characters", .string(stretch.text))]
+            if stretch.id != 0, case .object(let entry)? = node.fields["styleOverrideTable"]?[String(stretch.id)] {
+                func value(_ key: String) -> JSONValue? { entry.first { $0.key == key }?.value }
+                // Only typography the entry changes makes a style of its own (Figma repeats unchanged fields in entries).
+                let changed = typography.filter { key in value(key).map { $0 != node.fields["style"]?[key] } ?? false }
+                if !changed.isEmpty, case .object(let base)? = node.fields["style"] {
+                    let keys = Set(entry.map { $0.key })
+                    let merged = JSONValue.object(base.filter { !keys.contains($0.key) } + entry)
+                    if let token = textStyle(node, style: merged, note: note) { fields.append(("textStyle", .string(token))) }
+                }
+                if let color = paints(value("fills"), what: "text colour", note: note).first { fields.append(("color", .string(color))) }
+                if case .string(let c)? = value("textCase"), (["ORIGINAL"] + Self.textCases).contains(c) { fields.append(("textCase", .string(c))) }
+                if case .string(let d)? = value("textDecoration"), ["NONE", "UNDERLINE", "STRIKETHROUGH"].contains(d) {
+                    fields.append(("textDecoration", .string(d)))
+                }
+            }
+            runs.append(.object(fields))
+        }
+        return .array(runs)
     }
 
     /// Figma's text cases a document draws (its `textCase`), ORIGINAL aside.

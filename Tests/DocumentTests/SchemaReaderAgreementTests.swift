@@ -40,6 +40,9 @@ import Testing
             text: document(root: #"{"name": "a", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "B", "overrides": {"x": {"zzz": 1}}}]}"#)),
         Construct(name: "rule", schema: [["$defs", "rule", "properties"]], text: document(rules: #"[{"when": {"Size": "md"}, "zzz": 1}]"#)),
         Construct(
+            name: "run", schema: [["$defs", "run", "properties"]],
+            text: document(root: #"{"name": "r", "type": "frame", "children": [{"name": "t", "type": "text", "runs": [{"characters": "a", "zzz": 1}]}]}"#)),
+        Construct(
             name: "fill", schema: [["$defs", "fill", "properties"]],
             text: document(root: #"{"name": "a", "type": "frame", "fills": [{"shape": "rectangle", "color": "c/x", "zzz": 1}]}"#)),
         Construct(

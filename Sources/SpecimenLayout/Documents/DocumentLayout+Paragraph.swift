@@ -122,7 +122,7 @@ extension DocumentLayout {
         let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing)
         if p.textAutoResize != nil {
             let widest = shown.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
-            TextOverflow.check(runs, height: stack.height, widest: widest, box: box, node: node, file: document.file)
+            TextOverflow.check(runs.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
@@ -175,12 +175,12 @@ extension DocumentLayout {
 enum TextOverflow {
     private static let said = Mutex<Set<String>>([])
 
-    static func check(_ lines: [ShapedText], height: Double, widest: Double, box: Rect, node: DocumentNode, file: String) {
+    static func check(_ lines: [String], height: Double, widest: Double, box: Rect, node: DocumentNode, file: String) {
         var overflows: [String] = []
         if height > box.height + 1e-6 { overflows.append("\(lines.count) lines need \(TokenValue.format(height)) pt of its \(TokenValue.format(box.height)) pt height") }
         if widest > box.width + 1e-6 { overflows.append("its widest line needs \(TokenValue.format(widest)) pt of its \(TokenValue.format(box.width)) pt width") }
         guard !overflows.isEmpty else { return }
-        let text = lines.map(\.text).joined(separator: " ")
+        let text = lines.joined(separator: " ")
         let line =
             "specimen: \(file): text \"\(node.name)\" (\(node.path)) overflows its box: \(overflows.joined(separator: ", ")) (\"\(text.prefix(40))\"); drawn past it"
         if said.withLock({ $0.insert(line).inserted }) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
