@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(
-            name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenInput", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
+            name: "SpecimenDocument",
+            dependencies: ["Geometry", "Pixels", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenInput", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(
             name: "SpecimenLayout",
@@ -81,7 +82,7 @@ let package = Package(
         .target(
             name: "SpecimenFigma",
             dependencies: [
-                "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
+                "Specimen", "Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
                 "SpecimenInput",
             ]),
 

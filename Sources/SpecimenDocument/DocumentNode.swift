@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 import SpecimenAutoLayout
 
 /// One node of a component's tree: a frame with auto layout, a shape, a text, an icon or an instance
@@ -171,6 +172,15 @@ public struct NodePatch: Hashable, Sendable {
     public var effects: [DocumentEffect]?
     /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
     public var paths: [DocumentPath]?
+    // Compositing.
+    /// The node and its children as one layer at this opacity, 0...1 (JSON `opacity`, Figma's layer opacity).
+    public var opacity: Double?
+    /// How that layer combines with what lies under it (JSON `blendMode`, CSS's names: `multiply`...).
+    public var blendMode: BlendMode?
+    /// The node and its children drawn through this linear map, placed so that the turned frame's
+    /// bounding box starts at the frame's top-left (JSON `transform`, `[[a, c], [b, d]]` as Figma's
+    /// `relativeTransform` rows without their move, or `rotation` in degrees, counter-clockwise).
+    public var transform: AffineTransform?
 
     /// A patch that sets nothing: applied, it changes nothing.
     public init() {}
@@ -233,6 +243,9 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.fontVariations { out.fontVariations = value }
         if let value = patch.runs { out.runs = value }
         if let value = patch.paths { out.paths = value }
+        if let value = patch.opacity { out.opacity = value }
+        if let value = patch.blendMode { out.blendMode = value }
+        if let value = patch.transform { out.transform = value }
         return out
     }
 }
@@ -361,6 +374,8 @@ public struct DocumentFill: Hashable, Sendable {
     public var image: String?
     /// A PNG file of the design-system folder (Figma's IMAGE fill).
     public var imageFile: DocumentImage?
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* fills).
+    public var gradient: DocumentGradient?
 
     /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty);
     /// every field given, as the compiled documents write it.
@@ -369,6 +384,13 @@ public struct DocumentFill: Hashable, Sendable {
         self.color = color
         self.image = image
         self.imageFile = imageFile
+    }
+
+    /// A gradient fill of the shape.
+    public init(shape: DocumentShape, gradient: DocumentGradient) {
+        self.shape = shape
+        self.color = ""
+        self.gradient = gradient
     }
 
     /// An image fill from a PNG of the design-system folder.

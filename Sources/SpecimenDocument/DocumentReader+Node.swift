@@ -13,7 +13,8 @@ extension DocumentReader {
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
-        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs",
+        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs", "opacity", "blendMode",
+        "transform", "rotation",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach", "overrides"] + patchKeys
     /// An instance override's keys: a patch's, and for a layer that is an instance its swap, values and own overrides.
@@ -163,7 +164,7 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit"], what: "a fill")
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "gradient"], what: "a fill")
                 fills.append(try fill(f, at))
             }
             p.fills = fills
@@ -207,6 +208,7 @@ extension DocumentReader {
             }
             p.effects = effects
         }
+        try compositing(n, path, into: &p)
         return p
     }
 

@@ -31,7 +31,7 @@ package enum DocumentSource {
     /// reader's concern; each statement stays short, which is what keeps it quick to type-check.
     package static func source(_ documents: [Input], extending type: String, header: String) -> String {
         let sorted = documents.sorted { $0.path < $1.path }
-        var text = header + "import Geometry\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
+        var text = header + "import Geometry\nimport Pixels\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
         text += "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
         for input in sorted { text += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
         text += "        default: nil\n        }\n    }\n"
@@ -259,6 +259,11 @@ package enum DocumentSource {
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"
         },
+        field("opacity", \.opacity, number),
+        field("blendMode", \.blendMode, enumCase),
+        field("transform", \.transform) { t in
+            "AffineTransform(a: \(number(t.a)), b: \(number(t.b)), c: \(number(t.c)), d: \(number(t.d)), tx: \(number(t.tx)), ty: \(number(t.ty)))"
+        },
     ]
 
     /// `patch` as one expression (a run's style): a closure that sets each property it sets.
@@ -338,6 +343,11 @@ package enum DocumentSource {
 
     @Sendable static func fill(_ fill: DocumentFill) -> String {
         let file = fill.imageFile.map { "DocumentImage(file: \(literal($0.file)), fit: \(enumCase($0.fit)))" } ?? "nil"
+        if let g = fill.gradient {
+            let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
+            let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")
+            return "DocumentFill(shape: \(shape(fill.shape)), gradient: DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)]))"
+        }
         return "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
     }
 

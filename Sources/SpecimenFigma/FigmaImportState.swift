@@ -297,6 +297,10 @@ struct ImportState {
                 for paint in items where paint["visible"] != .bool(false) {
                     if paint["type"] == .string("IMAGE") {
                         if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
+                    } else if case .string(let type)? = paint["type"], type.hasPrefix("GRADIENT_"),
+                        let gradient = gradientFill(paint, type: type, shape: shape, note: note)
+                    {
+                        fills.append(gradient)
                     } else {
                         let style = items.filter { $0["visible"] != .bool(false) }.count == 1 ? styleName(node, "fill", type: "FILL") : nil
                         fills += paints(.array([paint]), what: "fill", style: style, note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
@@ -332,6 +336,7 @@ struct ImportState {
             default: break
             }
         }
+        out += compositing(node, note: note)
         reportUnexpressed(node, note: note)
 
         if kind == "vector" || kind == "instance" {
@@ -648,9 +653,6 @@ struct ImportState {
 
     /// What the node has that no document field holds.
     private func reportUnexpressed(_ node: FigmaNode, note: (String) -> Void) {
-        if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" { note("blend mode \(blend) dropped") }
-        if let opacity = node.number("opacity"), opacity < 1 { note("layer opacity \(FigmaJSONWriter.number(opacity)) dropped") }
-        if node.isRotated { note("rotation dropped (laid out unrotated at its size)") }
         if node.bool("isMask") == true { note("mask dropped") }
     }
 

@@ -15,8 +15,10 @@ import SpecimenTokens
 /// - Layout through `FigmaLayoutMapping` (the same rules `check figma` uses).
 /// - A solid fill or stroke bound to a variable is a reference to the variable's token (its name, with
 ///   `--variables`); any other solid colour becomes a token of the imported file's own (`figma/...`).
-/// - Dropped, each reported with the node: gradients, image fills, effects, blend modes, opacity,
-///   rotation, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
+/// - Layer opacity, blend modes and `relativeTransform` (rotation, flips, skew) are the document's
+///   `opacity`, `blendMode` and `transform`; gradient paints are gradient fills with Figma's handles.
+/// - Dropped, each reported with the node: image fills, effects, LINEAR_BURN and LINEAR_DODGE, paint
+///   blend modes, rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
 ///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
 ///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
 ///   stroke's `align` and `widths` and a radius per corner.
