@@ -111,10 +111,7 @@ extension DocumentLayout {
     func paragraphNode(_ resolved: Resolved, _ frame: Rect, _ paragraph: DocumentParagraph, values: [String: String]) throws -> LayoutNode {
         let p = resolved.properties, node = resolved.node
         let style = try textStyle(p, at: node), color = try self.color(p, at: node)
-        let padding = p.padding ?? .zero
-        let box = Rect(
-            x: frame.minX + padding.left, y: frame.minY + padding.top,
-            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
+        let box = Self.inset(frame, p.padding)
         let spacing = p.paragraphSpacing ?? style.paragraphSpacing, indent = p.paragraphIndent ?? style.paragraphIndent
         let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,

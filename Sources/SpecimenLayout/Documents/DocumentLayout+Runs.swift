@@ -123,10 +123,7 @@ extension DocumentLayout {
     /// The group node of a paragraph of runs: `line1`... each with a paint per run, then their decorations.
     func paragraphNode(_ runs: [DrawnRun], _ resolved: Resolved, _ frame: Rect, _ paragraph: DocumentParagraph) throws -> LayoutNode {
         let p = resolved.properties, node = resolved.node
-        let padding = p.padding ?? .zero
-        let box = Rect(
-            x: frame.minX + padding.left, y: frame.minY + padding.top,
-            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
+        let box = Self.inset(frame, p.padding)
         let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
         let shown = Self.shownLines(
             runs, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph, text: context.text, environment: context.environment.text,

@@ -265,13 +265,7 @@ struct DocumentLayout {
         var decorations: [LayoutNode] = []
         switch node.kind {
         case .text where styled != nil:
-            let padding = p.padding ?? .zero
-            let box = Rect(
-                x: frame.minX + padding.left, y: frame.minY + padding.top,
-                width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-            // Measured as a one-style text is (a hugging text against its max width, any other within its box).
-            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
-            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let (box, limit) = Self.textRoom(p, frame)
             let line = context.text.styledLine((styled ?? []).map(\.span), maxWidth: limit, environment: textEnvironment(p))
             let x: Double =
                 switch p.textAlign ?? .start {
@@ -284,16 +278,7 @@ struct DocumentLayout {
             decorations = drawn.decorations
         case .text:
             let style = try textStyle(p, at: node)
-            let padding = p.padding ?? .zero
-            let box = Rect(
-                x: frame.minX + padding.left, y: frame.minY + padding.top,
-                width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-            // A hugging text was measured against its max width; cutting it against the same width again
-            // gives the same run, whatever its box's min width added.
-            // A shrunk one (or one capped by its share of the room) was measured within the room its row
-            // left, which its frame now is.
-            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
-            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let (box, limit) = Self.textRoom(p, frame)
             let string = characters(p, values: values)
             let environment = textEnvironment(p)
             var run = runs.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
@@ -340,6 +325,25 @@ struct DocumentLayout {
                 accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, isInactive: p.inactive ?? false,
                 frame: frame, paints: paints, children: children), caretX
         )
+    }
+
+    /// A one-line text's box (its frame inside its padding) and the width it is cut to. A hugging text
+    /// was measured against its max width; cutting it against the same width again gives the same run,
+    /// whatever its box's min width added. A shrunk one (or one capped by its share of the room) was
+    /// measured within the room its row left, which its frame now is.
+    static func textRoom(_ p: NodePatch, _ frame: Rect) -> (box: Rect, limit: Double) {
+        let box = inset(frame, p.padding)
+        let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
+        let padding = p.padding ?? .zero
+        return (box, hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width)
+    }
+
+    /// `frame` inside `padding`.
+    static func inset(_ frame: Rect, _ padding: DocumentInsets?) -> Rect {
+        let padding = padding ?? .zero
+        return Rect(
+            x: frame.minX + padding.left, y: frame.minY + padding.top,
+            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
     }
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {

@@ -59,17 +59,8 @@ def cases():
     return out
 
 
-PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
-{faces}
-body {{ margin: 0; }}
-.case {{ position: absolute; left: 0; top: 0; line-height: 2; font-kerning: normal; }}
-.one {{ white-space: pre; }}
-.wrap {{ white-space: normal; overflow-wrap: anywhere; }}
-</style></head><body>
-{cases}
-<pre id="out"></pre>
-<script>
-const families = {families};
+# The page of text_conformance.py (its fonts, its one-line and wrapping boxes), with a script that walks spans.
+PAGE = text_conformance.PAGE[:text_conformance.PAGE.index("const families")] + """const families = {families};
 Promise.all(families.map(f => document.fonts.load('16px ' + f))).then(() => {{
   const out = [];
   for (const c of document.querySelectorAll('body > .case')) {{
