@@ -343,7 +343,8 @@ fonts:
 ## text-conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
 ## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
 ## that `make test` runs on the samples in Tests/TextTests/Conformance/; and every text box case
-## (Tests/Conformance/Tools/text_conformance.py: lines and boxes from headless Chromium, same fonts).
+## (Tests/Conformance/Tools/text_conformance.py: lines, boxes and glyph positions from headless Chromium, same fonts;
+## TextConformanceGroupsTests checks the further groups: line heights, features, paragraphs, italic, serif, CJK, Arabic, variable).
 ## text-conformance-sample: the same, then re-records the sample make test checks.
 text-conformance: deps browser-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
@@ -353,7 +354,7 @@ text-conformance: deps browser-deps
 	$(SWIFT) build --build-tests
 	SPECIMEN_UNICODE_DATA=/usr/share/unicode SPECIMEN_TEXT_BOXES=$(CURDIR)/$(CONFORMANCE_DIR)/text-boxes.json \
 	  SPECIMEN_TEXT_RUNS=$(CURDIR)/$(CONFORMANCE_DIR)/text-runs.json \
-	  $(SWIFT) test --skip-build --filter 'ConformanceTests'
+	  $(SWIFT) test --skip-build --filter 'ConformanceTests|TextConformanceGroupsTests'
 
 text-conformance-sample: text-conformance
 	python3 Tests/Conformance/Tools/text_conformance.py sample --from $(CONFORMANCE_DIR)/text-boxes.json \
