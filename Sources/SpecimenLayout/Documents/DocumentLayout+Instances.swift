@@ -62,15 +62,7 @@ extension DocumentLayout {
     /// an override says what the instance shows, in the instance's own terms.
     static func bound(_ overrides: [String: InstanceOverride], values: [String: String]) -> [String: InstanceOverride] {
         overrides.mapValues { over in
-            var p = over.patch
-            switch p.characters {
-            case .property(let name)?, .content(let name)?: p.characters = .value(values[name] ?? "")
-            default: break
-            }
-            switch p.icon {
-            case .property(let name)?, .content(let name)?: p.icon = .value(values[name] ?? "")
-            default: break
-            }
+            var p = textAndIconRead(over.patch, values: values)
             if case .property(let name)? = p.visible { p.visible = .value(values[name] != "off") }
             return InstanceOverride(patch: p, component: over.component, properties: over.properties, overrides: bound(over.overrides, values: values))
         }
@@ -100,7 +92,15 @@ extension DocumentLayout {
     /// `resolved` with every binding to a property or content read from `values`, so the tree lays out
     /// inside another component whose own properties are different.
     static func bound(_ resolved: Resolved, values: [String: String]) -> Resolved {
-        var p = resolved.properties
+        var p = textAndIconRead(resolved.properties, values: values)
+        // An editable text's caret belongs to the component that is edited, not to one shown inside another.
+        p.caret = nil
+        return Resolved(node: resolved.node, properties: p, children: resolved.children.map { bound($0, values: values) })
+    }
+
+    /// `patch` with its text and icon bound to a property or content read from `values`.
+    static func textAndIconRead(_ patch: NodePatch, values: [String: String]) -> NodePatch {
+        var p = patch
         switch p.characters {
         case .property(let name)?, .content(let name)?: p.characters = .value(values[name] ?? "")
         default: break
@@ -109,8 +109,6 @@ extension DocumentLayout {
         case .property(let name)?, .content(let name)?: p.icon = .value(values[name] ?? "")
         default: break
         }
-        // An editable text's caret belongs to the component that is edited, not to one shown inside another.
-        p.caret = nil
-        return Resolved(node: resolved.node, properties: p, children: resolved.children.map { bound($0, values: values) })
+        return p
     }
 }
