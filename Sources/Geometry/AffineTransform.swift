@@ -66,11 +66,11 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The size of the bounding box a box of `size` has under this map's linear part.
-    public func boundingSize(of size: Size) -> Size { linearBounds(of: size).size }
+    package func boundingSize(of size: Size) -> Size { linearBounds(of: size).size }
 
     /// This map's linear part applied to `frame`'s contents, moved so that their bounding box starts at
     /// the frame's top-left: how Figma's `absoluteBoundingBox` places a turned layer.
-    public func placed(in frame: Rect) -> AffineTransform {
+    package func placed(in frame: Rect) -> AffineTransform {
         let box = linearBounds(of: frame.size)
         let o = frame.origin
         return AffineTransform(

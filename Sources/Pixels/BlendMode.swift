@@ -10,7 +10,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case difference, exclusion, hue, saturation, color, luminosity
 
     /// The mode's name in a PDF graphics state (`/BM /ColorDodge`), PDF 1.4's spelling of the same formulas.
-    public var pdfName: String {
+    package var pdfName: String {
         rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
@@ -18,7 +18,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     /// `co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs)` and `αo = αs + αb·(1 − αs)`, the W3C
     /// formula, each channel rounded to nearest. Computed in `Double` (sums, products, quotients and
     /// the square root are exactly rounded in IEEE 754), so the same pixels give the same bytes.
-    public func composite(_ source: PremultipliedColor, over backdrop: PremultipliedColor) -> PremultipliedColor {
+    package func composite(_ source: PremultipliedColor, over backdrop: PremultipliedColor) -> PremultipliedColor {
         let sa = Double(source.alpha) / 255, ba = Double(backdrop.alpha) / 255
         if sa == 0 { return backdrop }
         let s = (Double(source.red) / 255, Double(source.green) / 255, Double(source.blue) / 255)

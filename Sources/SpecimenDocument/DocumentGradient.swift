@@ -21,7 +21,7 @@ public struct DocumentGradient: Hashable, Sendable {
 
     /// The map from the gradient's unit space to points in `frame`: the origin to the first handle,
     /// the unit x to the second, the unit y to the third (each handle scaled by the frame).
-    public func unitTransform(in frame: Rect) -> AffineTransform {
+    package func unitTransform(in frame: Rect) -> AffineTransform {
         let h = handles.count == 3 ? handles : DocumentGradient.defaultHandles(kind)
         func place(_ p: Point) -> Point { Point(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height) }
         let o = place(h[0]), u = place(h[1]), v = place(h[2])
@@ -30,7 +30,7 @@ public struct DocumentGradient: Hashable, Sendable {
 
     /// Figma's handles for a new gradient of `kind`: left to right across the middle (linear), or
     /// from the centre to the right and bottom edges (the others).
-    public static func defaultHandles(_ kind: GradientKind) -> [Point] {
+    package static func defaultHandles(_ kind: GradientKind) -> [Point] {
         kind == .linear
             ? [Point(x: 0, y: 0.5), Point(x: 1, y: 0.5), Point(x: 0, y: 1)]
             : [Point(x: 0.5, y: 0.5), Point(x: 1, y: 0.5), Point(x: 0.5, y: 1)]

@@ -15,7 +15,7 @@ extension DisplayList {
 
     /// The list as an SVG can draw it: angular and diamond gradients (SVG has neither) replaced by the
     /// rasterizer's image of them, clipped to nothing more than their shape already is.
-    public func flatteningForSVG(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
+    package func flatteningForSVG(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
         flattening(composited: false, gradients: [.angular, .diamond], rasterizer: rasterizer)
     }
 

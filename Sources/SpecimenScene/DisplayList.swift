@@ -94,7 +94,7 @@ public struct SceneGroup: Sendable {
     }
 
     /// True when the group is drawn on a layer of its own and then composited (blur, opacity or blend).
-    public var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal }
+    package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal }
 }
 
 /// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so

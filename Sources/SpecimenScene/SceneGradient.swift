@@ -47,7 +47,7 @@ public struct SceneGradient: Hashable, Sendable {
     }
 
     /// The parameter `t` at a point of unit space (not clamped).
-    public func parameter(x: Double, y: Double) -> Double {
+    package func parameter(x: Double, y: Double) -> Double {
         switch kind {
         case .linear: return x
         case .radial: return (x * x + y * y).squareRoot()
@@ -62,7 +62,7 @@ public struct SceneGradient: Hashable, Sendable {
     /// The premultiplied colour at `t`, clamped to the first and last stops: the two stops around it
     /// mixed in straight (unpremultiplied) sRGB, then premultiplied, as Skia (Figma's renderer) and
     /// pixman (rsvg's) mix by default, so a stop fading to transparent keeps its hue on the way.
-    public func color(at t: Double) -> PremultipliedColor {
+    package func color(at t: Double) -> PremultipliedColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if !(t > first.offset) { return first.color.premultiplied }
         if t >= last.offset { return last.color.premultiplied }
