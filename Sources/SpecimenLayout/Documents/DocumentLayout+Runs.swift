@@ -95,10 +95,16 @@ extension DocumentLayout {
         return (tops, y)
     }
 
+    /// The paragraph spacing and first-line indent: the node's own, else its style token's (as a text of one style).
+    func paragraphFields(_ p: NodePatch, at node: DocumentNode) throws -> (spacing: Double, indent: Double) {
+        let style = try textStyle(p, at: node)
+        return (p.paragraphSpacing ?? style.paragraphSpacing, p.paragraphIndent ?? style.paragraphIndent)
+    }
+
     /// The leaf's size for a text of runs in a paragraph: the width it is given (or its widest line), its lines' height.
-    func paragraphMeasure(_ runs: [DrawnRun], _ p: NodePatch, _ paragraph: DocumentParagraph) -> LeafMeasure {
+    func paragraphMeasure(_ runs: [DrawnRun], _ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode) throws -> LeafMeasure {
         let text = context.text, environment = context.environment.text
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let (spacing, indent) = try paragraphFields(p, at: node)
         return { proposal in
             let width = proposal.width ?? proposal.maxWidth
             let lines = Self.shownLines(
@@ -124,7 +130,7 @@ extension DocumentLayout {
     func paragraphNode(_ runs: [DrawnRun], _ resolved: Resolved, _ frame: Rect, _ paragraph: DocumentParagraph) throws -> LayoutNode {
         let p = resolved.properties, node = resolved.node
         let box = Self.inset(frame, p.padding)
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let (spacing, indent) = try paragraphFields(p, at: node)
         let shown = Self.shownLines(
             runs, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph, text: context.text, environment: context.environment.text,
             height: box.height, spacing: spacing, indent: indent)

@@ -116,7 +116,7 @@ struct DocumentLayout {
             shrinks: p.shrinks ?? false, roomShare: p.roomShare, shrinkOrder: p.shrinkOrder ?? 0)
         var measure: LeafMeasure?
         if resolved.node.kind == .text, let runs = try drawnRuns(p, at: resolved.node) {
-            measure = Self.paragraph(p).map { paragraphMeasure(runs, p, $0) } ?? lineMeasure(runs, p)
+            measure = try Self.paragraph(p).map { try paragraphMeasure(runs, p, $0, at: resolved.node) } ?? lineMeasure(runs, p)
         } else if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
