@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "SupportTests", dependencies: ["TestSupport", "SpecimenSupport", "SpecimenLimits"]),
-        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Pixels", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
         .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
