@@ -267,11 +267,10 @@ import Testing
         // The three below had in-process tables only (LoneSurrogateTableTests, FigmaVariableAliasTableTests,
         // ProjectOwnershipTests); as rows they run against an older build too.
         HostileCase(
-            "silent: a lone \\ud800 before another escape in a design system's token file reads as U+FFFD (it trapped)",
-            ["list", "--design-system", "$D/ds"], status: 0,
+            "silent: a lone \\ud800 before another escape in a --tokens file reads as U+FFFD (it trapped)",
+            ["tokens", "--set", "Stepper", "--tokens", "$D/inputs/lone.json"], status: 0,
             setup: { sandbox in
-                try box()(sandbox)
-                try sandbox.write("ds/brand.tokens.json", ##"{"brand": {"$type": "color", "$value": "#3366ff", "$description": "a\ud800\u0041"}}"## + "\n")
+                try sandbox.write("inputs/lone.json", ##"{"brand": {"base": {"$type": "color", "$value": "#3366ff", "$description": "a\ud800\u0041"}}}"## + "\n")
             }),
         HostileCase(
             "silent: import figma --variables whose aliases go round is one line",
