@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the shipped component documents and token files (`Themes/`) into Swift data in the build
-/// folder, for the target it serves (SpecimenLayout's `CompiledDocuments` and `CompiledThemes`), so a
+/// folder, for the target it serves (SpecimenLayout's `ShippedDocumentData` and `ShippedThemeData`), so a
 /// cold render parses no JSON of what Specimen ships and nothing generated is ever committed: a changed
 /// file under `Themes/` is compiled again at the next build, in `make test`, `make release` and in a
 /// user's package that depends on Specimen alike.
@@ -22,8 +22,8 @@ struct ShippedDataPlugin: BuildToolPlugin {
             let documents = (try? files.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? []
             inputs += documents.filter { $0.hasSuffix(".component.json") }.sorted().map { themes.appendingPathComponent(folder).appendingPathComponent($0) }
         }
-        let documents = context.pluginWorkDirectoryURL.appendingPathComponent("CompiledDocuments+Data.swift")
-        let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("CompiledThemes+Data.swift")
+        let documents = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedDocumentData+Entries.swift")
+        let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedThemeData+Entries.swift")
         let tool = try context.tool(named: "specimen-compile")
         return [
             .buildCommand(

@@ -181,7 +181,7 @@ public final class Renderer: Sendable {
         let file = ThemeFiles.fileName(designSystem: set.designSystem, mode: mode)
         if let cached = caches.withLock({ $0.themes[file] }) { return cached }
         // The shipped file as compiled ahead of time, unless the user's tokens are laid over it.
-        if tokenOverrides(for: mode) == nil, let compiled = CompiledThemes.theme(named: file, mode: mode.rawValue, home: home) {
+        if tokenOverrides(for: mode) == nil, let compiled = ShippedThemeData.theme(named: file, mode: mode.rawValue, home: home) {
             caches.withLock { $0.themes[file] = compiled }
             return compiled
         }
@@ -230,7 +230,7 @@ public final class Renderer: Sendable {
     }
 
     /// The exact frame of every node, in points. Text styles and the focus ring's reach come from the
-    /// Appetite theme with the user's token file laid over it, so `--tokens` can change a size too.
+    /// shipped theme with the user's token file laid over it, so `--tokens` can change a size too.
     public func layout(_ configuration: ComponentConfiguration) throws -> LayoutTree {
         try layout(configuration, localisation: .standard)
     }

@@ -10,7 +10,7 @@ import Foundation
 ///   the tooltip's `showTooltip` among them, and `field`), at least 24 x 24 pt.
 /// These are universal. What a design system's own guidelines ask (its folder's `guidelines.json`,
 /// `Guidelines`) is checked for its sets only, with its bars and in its words:
-/// - Hit targets against the platforms' bars (Appetite: 44 pt on iOS, 48 dp on Android, one dp taken
+/// - Hit targets against the platforms' bars (a shipped system's guidelines: 44 pt on iOS, 48 dp on Android, one dp taken
 ///   as one point as design tools do).
 /// - Field text: the text inside a field at the bar or larger.
 /// - `GuidelineAudit`: an error said in words, a field named by its label, a hit area under the bar

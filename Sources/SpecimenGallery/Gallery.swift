@@ -125,9 +125,10 @@ package struct Gallery: Sendable {
             enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         // Drawn for a locale the gallery offers, its sample translations lie under the user's strings
         // (theirs win), so "(Optional)" and the sample texts read in that locale as on its preview.
+        let translations = try GalleryTranslations.read(sets: options.sets, renderer: self.renderer)
         let renderer =
             GalleryLocale.offered.first { $0.tag == options.localisation.locale }.map { offered in
-                self.renderer.with(strings: AccessibilityStrings(values: offered.translations.merging(self.renderer.strings.values) { _, own in own }))
+                self.renderer.with(strings: AccessibilityStrings(values: translations[offered].merging(self.renderer.strings.values) { _, own in own }))
             } ?? self.renderer
         let localisation = options.localisation
         let advance: @Sendable () -> Void = { progress.advance() }
@@ -141,13 +142,13 @@ package struct Gallery: Sendable {
             enabled: options.showsProgress ?? (isatty(STDERR_FILENO) != 0))
         let previewAdvance: @Sendable () -> Void = { previewProgress.advance() }
         let previews = try PreviewPictures.render(
-            sets: options.sets, drawn: localisation, scales: scales, renderer: renderer, site: site, workers: options.workers,
-            progress: previewAdvance)
+            sets: options.sets, drawn: localisation, scales: scales, renderer: renderer, translations: translations, site: site,
+            workers: options.workers, progress: previewAdvance)
         previewProgress.finish()
         // The translations each offered locale is drawn with, as the snippets' --strings files.
         try site.folder("strings")
         for locale in GalleryLocale.offered {
-            try AtomicFile.write(Array(locale.stringsFile.utf8), to: try site.file(locale.stringsPath), durability: site.policy.durability)
+            try AtomicFile.write(Array(translations.stringsFile(for: locale).utf8), to: try site.file(locale.stringsPath), durability: site.policy.durability)
         }
 
         let audit = try AccessibilityAudit(renderer: renderer).audit(sets: options.sets)
@@ -162,7 +163,7 @@ package struct Gallery: Sendable {
         pages.siteFolder = GallerySite.relativeToWorkingDirectory(options.output.standardizedFileURL.path)
         for set in options.sets { pages.prose[set.name] = try SetProse(set).markdown }
         pages.readme = try SetProse.readme(of: options.sets)
-        pages.localisationRows = try LocalisationPage.write(sets: options.sets, renderer: renderer, scales: scales, site: site)
+        pages.localisationRows = try LocalisationPage.write(sets: options.sets, renderer: renderer, translations: translations, scales: scales, site: site)
         // One list per kind, appended in turn: as one chained expression it took the type checker 11 s a build.
         var files: [String] = []
         for variant in rendered { files += variant.plain.all + variant.redlined.all + [variant.svg] }

@@ -159,7 +159,7 @@ struct GallerySite {
         }
     }
 
-    /// Per design system: the spec's semantic tokens (Appetite's sixteen, in the spec's order), then
+    /// Per design system: the spec's semantic tokens (sixteen for the first shipped system, in its spec's order), then
     /// every other token its variants draw with, each resolved through its aliases.
     func tokenPage() throws -> String {
         var body = "<p class=\"lede\">Every token the variants draw with, resolved through its aliases in the shipped light and dark themes.</p>\n"

@@ -6,7 +6,7 @@ import Foundation
 /// and each is made only for a design system whose guidelines ask for it, carrying their words (`Guidelines`).
 ///
 /// What counts as "the error colour" is read from the tokens' own names (a path with `error` or
-/// `danger` in it: Appetite's `state/error/base-500`, Backbase's `theme.color.input.error.border` and
+/// `danger` in it: `state/error/base-500`, `theme.color.input.error.border` and
 /// `theme.color.foreground.danger`), so no set and no design system is named here.
 package enum GuidelineAudit {
     /// Every finding of one layout for the checks `guidelines` ask for, in the order the nodes are drawn.

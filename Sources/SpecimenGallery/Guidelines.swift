@@ -3,7 +3,7 @@ import SpecimenSupport
 import Synchronization
 
 /// What a design system's own guidelines ask of its components, read from `guidelines.json` in its
-/// folder (Appetite's is `Themes/appetite/guidelines.json`, beside its documents): each check beyond
+/// folder (the shipped one's is `Themes/<system>/guidelines.json`, beside its documents): each check beyond
 /// the universal ones, with the words it quotes and its bar, and the system's own words for a
 /// universal check if it has some.
 ///

@@ -6,19 +6,20 @@ import SpecimenPNG
 /// The gallery's Localisation page: every set's default variant in the pseudo-locales, in Arabic and
 /// Japanese, and at text scale 2.0, light theme, at every gallery scale.
 ///
-/// Each locale is drawn with its `GalleryLocale` translations, as a `--strings` file would give them.
+/// Each locale is drawn with its translations (`GalleryTranslations`), as a `--strings` file would give them.
 struct LocalisationPage {
     /// One column of the page: what it is called and how it draws.
     struct Column: Sendable {
         let title: String
         let slug: String
         let localisation: Localisation
-        let translations: [String: String]
+        /// The offered locale whose translations it is drawn with, if any.
+        let locale: GalleryLocale?
     }
 
     static let columns: [Column] =
-        GalleryLocale.offered.map { Column(title: $0.title, slug: $0.slug, localisation: $0.localisation, translations: $0.translations) }
-        + [Column(title: "Text scale 2.0", slug: "text-scale-2", localisation: Localisation(textScale: 2), translations: [:])]
+        GalleryLocale.offered.map { Column(title: $0.title, slug: $0.slug, localisation: $0.localisation, locale: $0) }
+        + [Column(title: "Text scale 2.0", slug: "text-scale-2", localisation: Localisation(textScale: 2), locale: nil)]
 
     /// One set's pictures, a column each.
     struct Row: Sendable {
@@ -27,12 +28,12 @@ struct LocalisationPage {
     }
 
     /// Renders every set's default variant in every column to `images/localisation/`.
-    static func write(sets: [ComponentSet], renderer: Renderer, scales: [Double], site: OutputFolder) throws -> [Row] {
+    static func write(sets: [ComponentSet], renderer: Renderer, translations: GalleryTranslations, scales: [Double], site: OutputFolder) throws -> [Row] {
         try site.folder("images/localisation")
         // One renderer per column, holding that column's translations as its strings; fonts, token
         // checks and themes are the gallery renderer's own, shared.
         let renderers = columns.map { column in
-            renderer.with(strings: AccessibilityStrings(values: renderer.strings.values.merging(column.translations) { $1 }))
+            renderer.with(strings: AccessibilityStrings(values: renderer.strings.values.merging(column.locale.map { translations[$0] } ?? [:]) { $1 }))
         }
         return try sets.map { set in
             let configuration = ComponentConfiguration(set: set)

@@ -27,15 +27,15 @@ struct PreviewPictures: Sendable {
         "\(GalleryPaths.stem(configuration))--\(variation.slug)-\(mode.rawValue)@\(RedlineOverlay.format(scale))x.png"
     }
 
-    /// Renders them with `workers` threads; the locales' renderers hold their translations over the
+    /// Renders them with `workers` threads; the locales' renderers hold their `translations` over the
     /// gallery renderer's strings (fonts, themes and token checks shared).
     static func render(
-        sets: [ComponentSet], drawn: Localisation, scales: [Double], renderer: Renderer, site: OutputFolder, workers: Int,
+        sets: [ComponentSet], drawn: Localisation, scales: [Double], renderer: Renderer, translations: GalleryTranslations, site: OutputFolder, workers: Int,
         progress: (@Sendable () -> Void)? = nil
     ) throws -> PreviewPictures {
         var renderers: [String: Renderer] = [:]
         for locale in GalleryLocale.offered {
-            renderers[locale.tag] = renderer.with(strings: AccessibilityStrings(values: renderer.strings.values.merging(locale.translations) { $1 }))
+            renderers[locale.tag] = renderer.with(strings: AccessibilityStrings(values: renderer.strings.values.merging(translations[locale]) { $1 }))
         }
         let localised = renderers
         var jobs: [(ComponentConfiguration, PreviewVariation, ThemeMode)] = []

@@ -62,12 +62,6 @@ struct PreviewVariation: Sendable, Hashable {
         return localisation
     }
 
-    /// The translations drawn with, besides the renderer's own strings.
-    var translations: [String: String] {
-        guard case .locale(let locale) = change else { return [:] }
-        return locale.translations
-    }
-
     /// The snippets' parts for this variation of a variant drawn in `drawn` (`nil`: none, the variant
     /// as drawn): the command's flags (` --prop 'Optional=off'`, ` --locale ar --strings FILE`), what
     /// the Swift call adds after the configuration, after the renderer and inside `RenderOptions(`.

@@ -208,7 +208,7 @@ package struct ReviewPacket: Sendable {
     }
 
     /// Where the sets' tokens come from: the shipped themes for Specimen's own sets, each design
-    /// system's folder of token files for its sets (a Primer packet names Primer's files, not Appetite's).
+    /// system's folder of token files for its sets (a Primer packet names Primer's files, not a shipped system's).
     private func tokenSources(_ sets: [ComponentSet]) -> String {
         var sources: [String] = []
         if sets.contains(where: { renderer.designSystem(of: $0) == nil }) {

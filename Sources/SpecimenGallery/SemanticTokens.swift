@@ -2,7 +2,7 @@ import Foundation
 import SpecimenSupport
 
 /// The tokens a design system names as its semantic colours, read from `semantic-tokens.json` in its
-/// folder (Appetite's is `Themes/appetite/semantic-tokens.json`): the gallery's token page shows them
+/// folder (a shipped one's is `Themes/<system>/semantic-tokens.json`): the gallery's token page shows them
 /// first, under the file's heading. A folder without the file has none, and the page lists only the
 /// tokens the variants use, so no stage names a design system's tokens.
 struct SemanticTokens: Sendable {

@@ -8,7 +8,7 @@ import SpecimenPNG
 /// theme's surface.
 ///
 /// Which styles, what each is for and the text each is shown with are the design system's data, beside
-/// its documents (Appetite's table is `Themes/appetite/type-samples.json`), so no stage names a design
+/// its documents (a shipped one's table is `Themes/<system>/type-samples.json`), so no stage names a design
 /// system and a user's folder with such a file gets its own section. Decision: the page shows the design
 /// systems the gallery draws, in the order their sets come; one without the file has no section.
 struct TypeSamples: Sendable {

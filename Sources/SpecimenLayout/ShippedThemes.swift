@@ -35,7 +35,7 @@ public enum ShippedThemes {
                     "design system \"\(designSystem)\" is not one Specimen ships, so its tokens are not known here; give the engine its theme (LayoutEngine(text:theme:)) or draw it through a Renderer given its DesignSystemFolder (--design-system DIR)"
             )
         }
-        let theme = try CompiledThemes.theme(named: name, mode: "light", home: home) ?? ThemeLibrary.theme(named: name, mode: "light", home: home)
+        let theme = try ShippedThemeData.theme(named: name, mode: "light", home: home) ?? ThemeLibrary.theme(named: name, mode: "light", home: home)
         cache.withLock { $0[name] = theme }
         return theme
     }

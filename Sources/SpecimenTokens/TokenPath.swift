@@ -32,10 +32,10 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// `"brand/base"` or `"brand.base"`, split as `init(_:)` splits.
     public init(stringLiteral value: String) { self.init(value) }
 
-    /// The slash spelling, as the Appetite spec writes token names.
+    /// The slash spelling, as a Figma-style spec writes token names.
     public var description: String { spelled(separator: "/") }
 
-    /// The dot spelling, as W3C aliases and Backbase's JSON paths write them.
+    /// The dot spelling, as W3C aliases and nested JSON token paths write them.
     public var dotted: String { spelled(separator: ".") }
 
     /// The segments with `separator` between them, appended one by one: `joined(separator:)` is

@@ -17,7 +17,7 @@ extension BenchCommand {
     static func layoutRows(rounds: Int) throws -> [BenchSuite.Row] {
         let trees = LayoutBenchTrees.all()
         let inputs = try trees.map(LayoutBenchTrees.input)
-        let layoutEngine = LayoutEngine(text: try TextEngine.shared())
+        let layoutEngine = LayoutEngine(text: try TextEngine.shared(), theme: LayoutBenchDocuments.theme)
         var specimen: [Double] = [], engineAlone: [Double] = []
         for (tree, input) in zip(trees, inputs) {
             specimen.append(try LayoutBenchDocuments.cpuSeconds(try LayoutBenchDocuments.row(tree), engine: layoutEngine, rounds: rounds))

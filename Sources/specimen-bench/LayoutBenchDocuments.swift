@@ -106,12 +106,19 @@ enum LayoutBenchDocuments {
         return out
     }
 
-    /// A component document named `name` with `root`, and no properties, rules or decisions. It says it
-    /// belongs to Appetite only so the engine has a shipped design system's tokens at hand; its frames
-    /// paint nothing, so no token is read.
+    /// The bench's own design system: its documents' frames paint nothing and hold no text, so it has
+    /// no tokens, and its theme (`theme`) is empty. Decision: a design system of its own rather than
+    /// borrowing a shipped one's name, so the bench names no shipped design system and reads no theme
+    /// file; the engine is given the theme, as a user's design system's themes are given to it.
+    static let designSystem = "Specimen Bench"
+
+    /// The bench design system's theme: no tokens, for its documents read none.
+    static let theme = Theme(name: "light", values: [:], aliases: [:])
+
+    /// A component document of `designSystem` named `name` with `root`, and no properties, rules or decisions.
     static func document(_ name: String, root: [String: Any]) throws -> ComponentDocument {
         let top: [String: Any] = [
-            "version": 1, "name": name, "designSystem": "Appetite", "position": 0, "properties": [], "root": root, "rules": [], "decisions": [],
+            "version": 1, "name": name, "designSystem": designSystem, "position": 0, "properties": [], "root": root, "rules": [], "decisions": [],
         ]
         let data = try JSONSerialization.data(withJSONObject: top)
         return try DocumentReader.read([UInt8](data), file: "\(name).component.json")

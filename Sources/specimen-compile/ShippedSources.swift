@@ -3,8 +3,8 @@ import SpecimenDocument
 import SpecimenSupport
 import SpecimenTokens
 
-/// The Swift sources compiled from the files under `Themes/`: `CompiledDocuments`' entries (every
-/// `<folder>/<Set>.component.json`) and `CompiledThemes`' (every `<name>.tokens.json`), each keyed by
+/// The Swift sources compiled from the files under `Themes/`: `ShippedDocumentData`' entries (every
+/// `<folder>/<Set>.component.json`) and `ShippedThemeData`' (every `<name>.tokens.json`), each keyed by
 /// its file and carrying the fingerprint of the bytes it was compiled from.
 ///
 /// A file that does not read (a document with an error, a theme with warnings, which the compiled form
@@ -25,7 +25,7 @@ enum ShippedSources {
                 warn("\(path) is read at run time instead: \(error)")
             }
         }
-        return DocumentSource.source(inputs, extending: "CompiledDocuments", header: header)
+        return DocumentSource.source(inputs, extending: "ShippedDocumentData", header: header)
     }
 
     static func themes(in themes: URL) throws -> String {
@@ -46,7 +46,7 @@ enum ShippedSources {
                 warn("\(file) is read at run time instead: \(error)")
             }
         }
-        return header + CompiledThemeSource.source(compiled)
+        return header + ThemeDataSource.source(compiled)
     }
 
     /// The files under `themes` ending in `suffix`, `depth` 1 (`appetite-light.tokens.json`) or 2

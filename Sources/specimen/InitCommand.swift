@@ -114,7 +114,7 @@ enum InitCommand: Command {
 
         """
 
-    /// `--shipped-sets`' token file: Appetite's brand blue, for the team to make its own.
+    /// `--shipped-sets`' token file: the first shipped design system's brand blue, for the team to make its own.
     static let brandTokenFile = """
         {
           "brand": {

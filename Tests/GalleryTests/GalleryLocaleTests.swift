@@ -18,13 +18,38 @@ import Testing
     @Test(arguments: GalleryLocale.offered)
     func optionalIsTranslatedInEveryOfferedLocale(locale: GalleryLocale) throws {
         let base = try Fixtures.standardRenderer()
-        let renderer = base.with(strings: AccessibilityStrings(values: base.strings.values.merging(locale.translations) { $1 }))
+        let translations = try GalleryTranslations.read(sets: base.catalogue.sets, renderer: base)[locale]
+        let renderer = base.with(strings: AccessibilityStrings(values: base.strings.values.merging(translations) { $1 }))
         let tree = try renderer.layout(try Fixtures.configuration("Text Input"), localisation: locale.localisation)
-        let word = try #require(locale.translations["(Optional)"])
+        let word = try #require(translations["(Optional)"])
         #expect(word != "(Optional)")
         #expect(Self.texts(tree).contains(word), "\(locale.tag): \(Self.texts(tree))")
         // Without the table the renderer draws the document's own word: the goldens' en-XA keep it.
         #expect(Self.texts(try base.layout(try Fixtures.configuration("Text Input"), localisation: locale.localisation)).contains("(Optional)"))
+    }
+
+    /// A language's words are the design systems' own `strings/<tag>.strings`, each system's under its
+    /// folder; a pseudo-locale's are the pseudo forms of the words no Text property holds.
+    @Test func theTranslationsAreTheDesignSystemsStringsFiles() throws {
+        let base = try Fixtures.standardRenderer()
+        let sets = base.catalogue.sets
+        let translations = try GalleryTranslations.read(sets: sets, renderer: base)
+        var systems: [String] = []
+        for set in sets where !systems.contains(set.designSystem) { systems.append(set.designSystem) }
+        #expect(systems.count > 1)
+        for tag in ["ar", "ja"] {
+            var files: [String: String] = [:]
+            for system in systems {
+                let file = base.folder(ofDesignSystem: system).appendingPathComponent("strings/\(tag).strings")
+                files.merge(try AccessibilityStrings.none.overriding(withContentsOf: file).values) { first, _ in first }
+            }
+            let locale = try #require(GalleryLocale.offered.first { $0.tag == tag })
+            #expect(!files.isEmpty && translations[locale] == files, "\(tag)")
+        }
+        let pseudo = try #require(GalleryLocale.offered.first { $0.tag == "en-XA" })
+        let defaults = Set(sets.flatMap { $0.properties.filter { $0.kind == .text }.map(\.defaultValue) })
+        #expect(!translations[pseudo].isEmpty && translations[pseudo].keys.allSatisfy { !defaults.contains($0) })
+        #expect(try GalleryTranslations.read(sets: [], renderer: base).byTag.isEmpty, "no design system drawn, no words")
     }
 
     @Test func theGallerysWordsFollowTheLocaleDrawn() throws {

@@ -21,7 +21,7 @@ import Testing
                 let configuration = ComponentConfiguration(set: set, variant: variant)
                 let tree = try renderer.layout(configuration)
                 let draws = try ThemeMode.allCases.contains { mode in
-                    TokenUsage.draws(tree, with: AppetiteToken.brandBase, in: try renderer.theme(for: set, mode: mode))
+                    TokenUsage.draws(tree, with: "brand/base", in: try renderer.theme(for: set, mode: mode))
                 }
                 if draws { expected.append(configuration) }
             }
@@ -32,11 +32,11 @@ import Testing
         #expect(result.changed.count + result.unchangedCount == total)
 
         let light = result.tokenChanges.filter { $0.theme == "appetite-light" }
-        #expect(light.contains { $0.path == AppetiteToken.brandBase && $0.before == "#155DFC" && $0.after == "#FF0000" })
-        #expect(light.contains { $0.path == AppetiteToken.focusRingColor && $0.after == "#FF0000" })
-        #expect(result.tokenChanges.contains { $0.theme == "appetite-dark" && $0.path == AppetiteToken.brandBase && $0.before == "#2B7FFF" })
+        #expect(light.contains { $0.path == "brand/base" && $0.before == "#155DFC" && $0.after == "#FF0000" })
+        #expect(light.contains { $0.path == "focusRing/brand/color" && $0.after == "#FF0000" })
+        #expect(result.tokenChanges.contains { $0.theme == "appetite-dark" && $0.path == "brand/base" && $0.before == "#2B7FFF" })
         let lightTheme = try renderer.theme(for: try Catalogue.standard.set(named: "Text Input"), mode: .light)
-        #expect(result.tokenChanges.allSatisfy { TokenUsage.chain(of: $0.path, in: lightTheme).contains(AppetiteToken.brandBase) })
+        #expect(result.tokenChanges.allSatisfy { TokenUsage.chain(of: $0.path, in: lightTheme).contains("brand/base") })
 
         // The report shows exactly the changed pictures, each with before, after and difference.
         let folder = try Fixtures.scratchFolder("review")

@@ -21,6 +21,26 @@ import SpecimenDocument
         #expect(!FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent("SpecimenLayout/Sets").path), "per-set Swift is gone")
     }
 
+    /// A shipped document that does not read is left out of the catalogue, but said: one line naming
+    /// its file and the reader's error; the documents that read are all kept.
+    @Test func aShippedDocumentThatDoesNotReadIsSaidInOneLine() throws {
+        let good = try #require(ShippedDocuments.paths.first)
+        let broken = "broken/Broken.component.json"
+        var said: [String] = []
+        let read = ShippedDocuments.readable(
+            [good, broken],
+            reading: { path in
+                if path == broken { return try DocumentReader.read(Array("{\"version\": 1}".utf8), file: "Broken.component.json") }
+                return try ShippedDocuments.document(path)
+            }, warn: { said.append($0) })
+        #expect(read.map(\.name) == [try ShippedDocuments.document(good).name])
+        #expect(said.count == 1)
+        let line = try #require(said.first)
+        #expect(line.hasPrefix("warning: Themes/\(broken) is left out of the shipped sets"), "\(line)")
+        let error = #expect(throws: DocumentError.self) { try DocumentReader.read(Array("{\"version\": 1}".utf8), file: "Broken.component.json") }
+        #expect(line.hasSuffix(": \(try #require(error))") && !line.contains("\n"), "\(line)")
+    }
+
     @Test func placesAreUniqueAndGiveTheCatalogueOrder() throws {
         var places: [Int] = []
         for set in Catalogue.standard.sets { places.append(try #require(set.source as? ComponentDocument).position) }
@@ -42,7 +62,7 @@ import SpecimenDocument
             for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
                 let path = String(url.path.dropFirst(Self.sources.path.count + 1))
                 if path.hasPrefix("Specimen/Components/") { continue }
-                if path.hasPrefix("SpecimenLayout/Documents/CompiledDocuments+") { continue }
+                if path.hasPrefix("SpecimenLayout/Documents/ShippedDocumentData+") { continue }
                 // Comments may give a set as an example; code may not name one.
                 let code = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
                     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")

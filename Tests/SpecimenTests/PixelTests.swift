@@ -29,7 +29,7 @@ import Synchronization
             let (pixmap, tree, theme) = try Self.render("Text Input", variant.0, mode: mode, scale: scale)
             let rule = try #require(tree.node(named: "rule")).frame
             let expected = try theme.color(TokenPath(variant.1))
-            let surface = try theme.color(AppetiteToken.bgWhite0)
+            let surface = try theme.color("bg/white-0")
             let top = Int(rule.minY * scale), bottom = Int(rule.maxY * scale)
             #expect(bottom - top == Int(scale), "a 1 pt rule is \(Int(scale)) device rows at \(scale)x")
             for y in top..<bottom {
@@ -52,7 +52,7 @@ import Synchronization
     func focusRingGapAndRingWidths(mode: ThemeMode, scale: Double) throws {
         let (pixmap, tree, theme) = try Self.render("Digit Input", "State=Focused", mode: mode, scale: scale)
         let cell = try #require(tree.node(named: "cell3")).frame
-        let brand = try theme.color(AppetiteToken.brandBase), surface = try theme.color(AppetiteToken.bgWhite0)
+        let brand = try theme.color("brand/base"), surface = try theme.color("bg/white-0")
         let x = Int((cell.midX - tree.bounds.minX) * scale)
         let edge = Int((cell.minY - tree.bounds.minY) * scale)  // the cell's top edge, in device rows
         let s = Int(scale)

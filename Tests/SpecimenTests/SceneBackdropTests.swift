@@ -15,8 +15,8 @@ import Testing
         let field = LayoutNode(
             "field", frame: fieldFrame,
             paints: [
-                .backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm),
-                .fill(.roundedRect(radius: 9999), color: AppetiteToken.alphaBlack24),
+                .backdropBlur(.roundedRect(radius: 9999), radius: "backdropBlur/sm"),
+                .fill(.roundedRect(radius: 9999), color: "colors/alpha/black/alpha-24"),
             ])
         let photo = LayoutNode("backdrop", frame: photoFrame, paints: [.backdropImage], children: [field])
         return try SceneFixtures.tree(photo, frame: photoFrame, configuration: try SceneFixtures.configuration("Composer", "Style=Overlay"))
@@ -43,7 +43,7 @@ import Testing
 
         // The 3-sigma margin holds the whole reach of the three box blurs, so the cropped result is
         // byte for byte the blur of the entire photo under the field.
-        let sigma = try theme.dimension(AppetiteToken.backdropBlurSm) * scale
+        let sigma = try theme.dimension("backdropBlur/sm") * scale
         let whole = photo.pixmap.gaussianBlurred(sigma: sigma)
         let expected = try #require(whole.cropped(x: Int(20 * scale), y: Int(20 * scale), width: Int(120 * scale), height: Int(40 * scale)))
         #expect(blur.pixmap == expected)
@@ -57,13 +57,13 @@ import Testing
             Issue.record("expected the blur image, then the tint")
             return
         }
-        #expect(tint.color == (try theme.color(AppetiteToken.alphaBlack24)))
+        #expect(tint.color == (try theme.color("colors/alpha/black/alpha-24")))
     }
 
     @Test func aShapeReachingPastThePhotoIsCutToThePhoto() throws {
         let field = LayoutNode(
             "field", frame: Rect(x: 150, y: -10, width: 80, height: 40),
-            paints: [.backdropBlur(.rect, radius: AppetiteToken.backdropBlurSm)])
+            paints: [.backdropBlur(.rect, radius: "backdropBlur/sm")])
         let photo = LayoutNode("backdrop", frame: Self.photoFrame, paints: [.backdropImage], children: [field])
         let list = try SceneFixtures.build(try SceneFixtures.tree(photo, frame: Self.photoFrame), scale: 2)
         let blur = try #require(list.images.last)
@@ -88,7 +88,7 @@ import Testing
     @Test func withNoPhotoUnderneathABlurDrawsNothing() throws {
         let field = LayoutNode(
             "field", frame: Self.fieldFrame,
-            paints: [.backdropBlur(.roundedRect(radius: 9999), radius: AppetiteToken.backdropBlurSm)])
+            paints: [.backdropBlur(.roundedRect(radius: 9999), radius: "backdropBlur/sm")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(field))
         #expect(list.images.isEmpty)
         #expect(try #require(list.group("field")).children.isEmpty)

@@ -12,11 +12,11 @@ import Testing
     func ruleFillTakesBorderSub200FromTheTheme(mode: String, hex: String) throws {
         let rule = LayoutNode(
             "rule", frame: Rect(x: 0, y: 51, width: 120, height: 1),
-            paints: [.fill(.rect, color: AppetiteToken.borderSub200)])
+            paints: [.fill(.rect, color: "border/sub-200")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(rule), mode: mode)
         let paths = try #require(list.group("rule")).children.compactMap { if case .path(let p) = $0 { p } else { nil } }
         #expect(paths.count == 1)
-        #expect(paths.first?.color == (try SceneFixtures.theme(mode).color(AppetiteToken.borderSub200)))
+        #expect(paths.first?.color == (try SceneFixtures.theme(mode).color("border/sub-200")))
         #expect(paths.first?.color.hex == hex)
         #expect(paths.first?.rule == .nonZero)
         #expect(paths.first?.path.controlBounds == Rect(x: 0, y: 51, width: 120, height: 1))
@@ -26,7 +26,7 @@ import Testing
         let frame = Rect(x: 10, y: 20, width: 100, height: 40)
         let node = LayoutNode(
             "field", frame: frame,
-            paints: [.stroke(.roundedRect(radius: 8), width: 1, color: AppetiteToken.brandBase)])
+            paints: [.stroke(.roundedRect(radius: 8), width: 1, color: "brand/base")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(node))
         #expect(list.paths.count == 1)
         let ring = try #require(list.paths.first)
@@ -43,10 +43,10 @@ import Testing
     @Test func pillAndCircleStrokesKeepTheirShapeInside() throws {
         let pill = LayoutNode(
             "pill", frame: Rect(x: 0, y: 0, width: 120, height: 40),
-            paints: [.stroke(.roundedRect(radius: 9999), width: 1, color: AppetiteToken.borderSub200)])
+            paints: [.stroke(.roundedRect(radius: 9999), width: 1, color: "border/sub-200")])
         let dot = LayoutNode(
             "dot", frame: Rect(x: 0, y: 50, width: 40, height: 40),
-            paints: [.stroke(.circle, width: 2, color: AppetiteToken.borderSub200)])
+            paints: [.stroke(.circle, width: 2, color: "border/sub-200")])
         let root = LayoutNode("root", frame: Rect(x: 0, y: 0, width: 120, height: 90), children: [pill, dot])
         let list = try SceneFixtures.build(try SceneFixtures.tree(root, frame: Rect(x: 0, y: 0, width: 120, height: 90)))
         #expect(list.paths.count == 2)
@@ -65,7 +65,7 @@ import Testing
         let frame = Rect(x: 4, y: 4, width: 48, height: 48)
         let ringNode = LayoutNode(
             "focusRing", frame: frame.outset(by: 4),
-            paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
+            paints: [.focusRing(.roundedRect(radius: 16), gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(ringNode, frame: frame), mode: mode)
         #expect(list.paths.count == 2)
         let (gap, ring) = (list.paths[0], list.paths[1])
@@ -85,7 +85,7 @@ import Testing
     @Test func focusRingAroundACircleIsConcentricCircles() throws {
         let frame = Rect(x: 10, y: 10, width: 40, height: 40)
         let send = LayoutNode(
-            "focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)]
+            "focusRing", frame: frame.outset(by: 4), paints: [.focusRing(.circle, gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color")]
         )
         let list = try SceneFixtures.build(try SceneFixtures.tree(send))
         let arcs = list.paths.flatMap { $0.path.elements }.compactMap { element -> (Point, Double)? in
@@ -101,7 +101,7 @@ import Testing
             try SceneFixtures.tree(
                 LayoutNode(
                     "focusRing", frame: frame.outset(by: 4),
-                    paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])))
+                    paints: [.focusRing(.rect, gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color")])))
         #expect(list.paths.count == 2)
         #expect(list.paths[1].path == Path.ring(outer: .rect(frame.outset(by: 4)), inner: .rect(frame.outset(by: 2))))
     }
@@ -134,8 +134,8 @@ import Testing
         let field = LayoutNode(
             "field", frame: Rect(x: 0, y: 0, width: 100, height: 40),
             paints: [
-                .fill(.rect, color: AppetiteToken.bgWeak50),
-                .stroke(.rect, width: 1, color: AppetiteToken.borderSub200),
+                .fill(.rect, color: "bg/weak-50"),
+                .stroke(.rect, width: 1, color: "border/sub-200"),
             ],
             children: [label])
         let list = try SceneFixtures.build(try SceneFixtures.tree(field))
@@ -157,11 +157,11 @@ import Testing
     @Test func textBecomesOutlinedGlyphsWithSharedKeys() throws {
         let engine = try TextEngine.shared()
         let theme = try SceneFixtures.theme("light")
-        let run = engine.shape("Hello", style: try theme.textStyle(AppetiteToken.typeValue))
+        let run = engine.shape("Hello", style: try theme.textStyle("typography/value"))
         let origin = Point(x: 12, y: 30)
         let value = LayoutNode(
             "value", frame: Rect(x: 12, y: 16, width: 100, height: 24),
-            paints: [.text(run, origin: origin, color: AppetiteToken.textStrong950)])
+            paints: [.text(run, origin: origin, color: "text/strong-950")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(value))
         let text = try #require(list.texts.first)
         #expect(text.text == "Hello")
@@ -183,7 +183,7 @@ import Testing
         let engine = try TextEngine.shared()
         let icon = try engine.icon(named: "chevron-down")
         let box = Rect(x: 84, y: 14, width: 24, height: 24)
-        let node = LayoutNode("trailing", frame: box, paints: [.icon(icon, box: box, color: AppetiteToken.fgSoft500)])
+        let node = LayoutNode("trailing", frame: box, paints: [.icon(icon, box: box, color: "fg/soft-500")])
         let list = try SceneFixtures.build(try SceneFixtures.tree(node))
         let text = try #require(list.texts.first)
         #expect(text.text == "chevron-down")
@@ -196,10 +196,10 @@ import Testing
     }
 
     @Test func aMissingTokenIsReportedByItsPath() throws {
-        let bare = Theme(name: "bare", values: [AppetiteToken.bgWhite0: .color(.white)], aliases: [:])
+        let bare = Theme(name: "bare", values: ["bg/white-0": .color(.white)], aliases: [:])
         let node = LayoutNode(
             "rule", frame: Rect(x: 0, y: 0, width: 10, height: 1),
-            paints: [.fill(.rect, color: AppetiteToken.brandBase)])
+            paints: [.fill(.rect, color: "brand/base")])
         let error = #expect(throws: TokenError.self) {
             try SceneFixtures.builder().build(try SceneFixtures.tree(node), theme: bare, options: SceneOptions())
         }
@@ -207,7 +207,7 @@ import Testing
 
         let ring = LayoutNode(
             "cell", frame: Rect(x: 0, y: 0, width: 10, height: 10),
-            paints: [.focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor)])
+            paints: [.focusRing(.rect, gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color")])
         let ringError = #expect(throws: TokenError.self) {
             try SceneFixtures.builder().build(try SceneFixtures.tree(ring), theme: bare, options: SceneOptions())
         }

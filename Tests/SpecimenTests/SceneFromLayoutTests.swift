@@ -16,8 +16,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("light", "State=Placeholder", AppetiteToken.borderSub200), ("dark", "State=Placeholder", AppetiteToken.borderSub200),
-        ("light", "State=Focused", AppetiteToken.brandBase), ("dark", "State=Error", AppetiteToken.errorBase500),
+        ("light", "State=Placeholder", "border/sub-200"), ("dark", "State=Placeholder", "border/sub-200"),
+        ("light", "State=Focused", "brand/base"), ("dark", "State=Error", "state/error/base-500"),
     ])
     func theTextInputRuleTakesItsStateColour(mode: String, variant: String, token: TokenPath) throws {
         let list = try SceneFixtures.build(try Self.layout("Text Input", variant), mode: mode)
@@ -63,8 +63,8 @@ import Testing
         let rings = list.paths.filter { $0.rule == .evenOdd && $0.path.controlBounds.contains(cell) && $0.path.controlBounds != cell }
         #expect(rings.count == 2)
         guard rings.count == 2 else { return }
-        #expect(rings[0].color == (try theme.color(AppetiteToken.focusRingGapColor)))
-        #expect(rings[1].color == (try theme.color(AppetiteToken.focusRingColor)))
+        #expect(rings[0].color == (try theme.color("focusRing/brand/gap-color")))
+        #expect(rings[1].color == (try theme.color("focusRing/brand/color")))
         #expect(rings[0].path.contours.last?.controlBounds == cell)
         #expect(rings[1].path.controlBounds == cell.outset(by: 4))
         #expect(list.bounds.contains(cell.outset(by: 4)))

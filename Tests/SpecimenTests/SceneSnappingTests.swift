@@ -10,26 +10,26 @@ import Testing
     static func offGridTree() throws -> LayoutTree {
         let rule = LayoutNode(
             "rule", frame: Rect(x: 0.3, y: 51.37, width: 119.6, height: 1.02),
-            paints: [.fill(.rect, color: AppetiteToken.borderSub200)])
+            paints: [.fill(.rect, color: "border/sub-200")])
         let box = LayoutNode(
             "box", frame: Rect(x: 10.37, y: 3.21, width: 99.55, height: 40.13),
             paints: [
-                .fill(.rect, color: AppetiteToken.bgWhite0),
-                .stroke(.rect, width: 1, color: AppetiteToken.brandBase),
-                .focusRing(.rect, gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor),
+                .fill(.rect, color: "bg/white-0"),
+                .stroke(.rect, width: 1, color: "brand/base"),
+                .focusRing(.rect, gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color"),
             ])
         let pill = LayoutNode(
             "pill", frame: Rect(x: 4.45, y: 60.2, width: 80.9, height: 36.66),
             paints: [
-                .fill(.roundedRect(radius: 9999), color: AppetiteToken.bgWeak50),
-                .stroke(.roundedRect(radius: 9999), width: 1, color: AppetiteToken.borderSub200),
-                .focusRing(.roundedRect(radius: 9999), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor),
+                .fill(.roundedRect(radius: 9999), color: "bg/weak-50"),
+                .stroke(.roundedRect(radius: 9999), width: 1, color: "border/sub-200"),
+                .focusRing(.roundedRect(radius: 9999), gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color"),
             ])
         let cell = LayoutNode(
             "cell", frame: Rect(x: 90.1, y: 60.6, width: 47.7, height: 48.3),
             paints: [
-                .stroke(.roundedRect(radius: 12), width: 1, color: AppetiteToken.brandBase),
-                .focusRing(.roundedRect(radius: 12), gap: 2, width: 2, color: AppetiteToken.focusRingColor, gapColor: AppetiteToken.focusRingGapColor),
+                .stroke(.roundedRect(radius: 12), width: 1, color: "brand/base"),
+                .focusRing(.roundedRect(radius: 12), gap: 2, width: 2, color: "focusRing/brand/color", gapColor: "focusRing/brand/gap-color"),
             ])
         let root = LayoutNode("root", frame: Rect(x: 0, y: 0, width: 140.2, height: 110.7), children: [rule, box, pill, cell])
         return try SceneFixtures.tree(root, frame: Rect(x: 0, y: 0, width: 140.2, height: 110.7))

@@ -43,14 +43,14 @@ func semanticTokens(token: String, light: String, dark: String) throws {
 @Test(arguments: ["appetite-light", "appetite-dark"])
 func overlayPrimitivesAndFocusRing(theme name: String) throws {
     let theme = try ThemeLibrary.theme(named: name, mode: name, home: try SpecimenHome.locate())
-    #expect(try theme.color(AppetiteToken.alphaBlack24) == Color(red: 0, green: 0, blue: 0, alpha: 61))
-    #expect(try theme.color(AppetiteToken.alphaWhite24) == Color(red: 255, green: 255, blue: 255, alpha: 61))
-    #expect(try theme.color(AppetiteToken.alphaWhite72) == Color(red: 255, green: 255, blue: 255, alpha: 184))
-    #expect(try theme.dimension(AppetiteToken.focusRingGap) == 2)
-    #expect(try theme.dimension(AppetiteToken.focusRingWidth) == 2)
-    #expect(try theme.color(AppetiteToken.focusRingGapColor) == theme.color(AppetiteToken.bgWhite0))
-    #expect(try theme.color(AppetiteToken.focusRingColor) == theme.color(AppetiteToken.brandBase))
-    #expect(try theme.dimension(AppetiteToken.backdropBlurSm) > 0)
+    #expect(try theme.color("colors/alpha/black/alpha-24") == Color(red: 0, green: 0, blue: 0, alpha: 61))
+    #expect(try theme.color("colors/alpha/white/alpha-24") == Color(red: 255, green: 255, blue: 255, alpha: 61))
+    #expect(try theme.color("colors/alpha/white/alpha-72") == Color(red: 255, green: 255, blue: 255, alpha: 184))
+    #expect(try theme.dimension("focusRing/brand/gap") == 2)
+    #expect(try theme.dimension("focusRing/brand/width") == 2)
+    #expect(try theme.color("focusRing/brand/gap-color") == theme.color("bg/white-0"))
+    #expect(try theme.color("focusRing/brand/color") == theme.color("brand/base"))
+    #expect(try theme.dimension("backdropBlur/sm") > 0)
 }
 
 /// The spec's type styles: size / line height / weight.

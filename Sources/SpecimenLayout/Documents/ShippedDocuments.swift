@@ -8,7 +8,7 @@ import SpecimenDocument
 /// each read once per process.
 ///
 /// Decision (issue 22, "parse the shipped documents once, at build time if that is what it takes"):
-/// at build time. Each file is compiled into Swift data (`CompiledDocuments`, written by
+/// at build time. Each file is compiled into Swift data (`ShippedDocumentData`, written by
 /// `DocumentSource`), served when the file still has the bytes it was compiled from and otherwise
 /// read by the same reader as a user's documents. Measured with callgrind on the release build,
 /// reading Text Input's document at run time was 10.1 M of a cold render's 33.5 M instructions, and
@@ -21,7 +21,7 @@ enum ShippedDocuments {
         if let found = cache.withLock({ $0[path] }) { return found }
         let url = try SpecimenHome.locate().themes.appendingPathComponent(path)
         var document: ComponentDocument
-        if let data = FileManager.default.contents(atPath: url.path), let compiled = CompiledDocuments.document(path: path, fileBytes: [UInt8](data)) {
+        if let data = FileManager.default.contents(atPath: url.path), let compiled = ShippedDocumentData.document(path: path, fileBytes: [UInt8](data)) {
             document = compiled
             document.folder = url.deletingLastPathComponent().path
         } else {
@@ -46,9 +46,26 @@ enum ShippedDocuments {
 
     /// The sets the shipped documents define, each carrying its document as its `source`, exactly as a
     /// user's design-system folder gives its sets, in the order of their documents' `position`. A
-    /// document that cannot be read is left out, and `document(_:)` says why when its path is asked for.
+    /// document that cannot be read is left out of the catalogue and said on standard error, one line
+    /// naming the file and its error (`readable`).
     static var sets: [ComponentSet] {
-        let documents = paths.compactMap { try? document($0) }
+        let documents = readable(paths, reading: document) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         return documents.sorted { $0.position < $1.position }.map(\.componentSet)
+    }
+
+    /// The documents at `paths` that `reading` can read; each that it cannot is given to `warn` as one
+    /// line naming its file and error.
+    ///
+    /// Decision: left out and said, not thrown. The catalogue is built once per process, before any
+    /// command knows which set it draws, so one broken shipped file must not stop a render of another
+    /// set; but left out silently it surfaced only as "no such set", far from its cause.
+    static func readable(_ paths: [String], reading: (String) throws -> ComponentDocument, warn: (String) -> Void) -> [ComponentDocument] {
+        var documents: [ComponentDocument] = []
+        for path in paths {
+            do { documents.append(try reading(path)) } catch {
+                warn("warning: Themes/\(path) is left out of the shipped sets, for it does not read: \(error)")
+            }
+        }
+        return documents
     }
 }

@@ -1,8 +1,8 @@
 import SpecimenCatalogue
 
 extension Catalogue {
-    /// Every shipped set, each its document under `Themes/`, by each document's `position`: Appetite
-    /// UI's seven Input sets, then Backbase's InputPassword. The catalogue module holds the types; the
+    /// Every shipped set, each its document under `Themes/`, by each document's `position`: the first
+    /// shipped design system's seven Input sets, then the second's one. The catalogue module holds the types; the
     /// list comes from the documents (`ShippedDocuments`), so the pipeline never reaches backward.
     public static let standard = Catalogue(sets: ShippedDocuments.sets)
 }

@@ -3,7 +3,7 @@ import Pixels
 import SpecimenSupport
 import SpecimenTokens
 
-/// The shipped themes resolved ahead of time, as Swift data (`CompiledThemes+Data.swift`, written into
+/// The shipped themes resolved ahead of time, as Swift data (`ShippedThemeData+Entries.swift`, written into
 /// the build folder by the ShippedDataPlugin from `Themes/*.tokens.json`), so a cold `specimen render`
 /// need not parse and resolve a theme file: that was a tenth of its instructions.
 ///
@@ -15,7 +15,7 @@ import SpecimenTokens
 ///
 /// It lives here rather than in SpecimenTokens because the generator reads the files with
 /// SpecimenTokens' own parser: the module that compiles the data must sit above the one that reads it.
-public enum CompiledThemes {
+public enum ShippedThemeData {
     /// One compiled theme: what `Theme` holds, and the fingerprint of its file.
     struct Entry {
         let fingerprint: UInt64

@@ -2,10 +2,10 @@ import Foundation
 import Pixels
 import SpecimenSupport
 
-/// Writes `CompiledThemes+Data.swift` (SpecimenLayout's `CompiledThemes`, written into the build folder
+/// Writes `ShippedThemeData+Entries.swift` (SpecimenLayout's `ShippedThemeData`, written into the build folder
 /// by the ShippedDataPlugin): each shipped theme as a function that fills its dictionaries, one
 /// statement a token (quick to type-check, unlike one large literal).
-package enum CompiledThemeSource {
+package enum ThemeDataSource {
     /// The source for `themes` (file name without extension, the file's bytes, the theme resolved
     /// from them, which has no warnings: the compiled form does not carry them).
     package static func source(_ themes: [(name: String, bytes: [UInt8], theme: Theme)]) -> String {
@@ -13,7 +13,7 @@ package enum CompiledThemeSource {
             import Pixels
             import SpecimenTokens
 
-            extension CompiledThemes {
+            extension ShippedThemeData {
                 static func entry(named name: String) -> Entry? {
                     switch name {
 

@@ -1,18 +1,18 @@
 import SpecimenDocument
 import SpecimenSupport
 
-/// The shipped component documents read ahead of time, as Swift data (`CompiledDocuments+Data.swift`:
+/// The shipped component documents read ahead of time, as Swift data (`ShippedDocumentData+Entries.swift`:
 /// an index and each document's nodes and rules, written by `DocumentSource` into the build folder
 /// through the ShippedDataPlugin, from `Themes/*/*.component.json`; nothing of it is committed), so a
 /// cold render does not parse the JSON of the set it draws: that was a third of its instructions
 /// (10.1 M of Text Input's 33.5 M), and reading all eight a fifth of a 72-variant batch.
 ///
-/// The data stands for one exact file, as `CompiledThemes` does for the token files: each document
+/// The data stands for one exact file, as `ShippedThemeData` does for the token files: each document
 /// carries a fingerprint (FNV-1a, 64 bits) of the bytes it was compiled from, and is used only when
 /// the file in `Themes/` still has those bytes. A changed file takes the ordinary path (the reader,
 /// with its checks and its one-line errors), so what is drawn never depends on which path ran.
 /// `LayoutTests` hold the data equal to reading every shipped file.
-enum CompiledDocuments {
+enum ShippedDocumentData {
     /// One compiled document and the fingerprint of its file.
     struct Entry {
         let fingerprint: UInt64

@@ -7,7 +7,7 @@ import Testing
 
 /// The shipped themes compiled to Swift data at build time (the ShippedDataPlugin) equal parsing their
 /// files, and are used only for the exact bytes they were compiled from.
-@Suite struct CompiledThemeTests {
+@Suite struct ShippedThemeDataTests {
     static let names = ["appetite-light", "appetite-dark", "backbase-light", "backbase-dark"]
 
     static func file(_ name: String) throws -> [UInt8] {
@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: names)
     func theCompiledThemeEqualsTheParsedFile(_ name: String) throws {
         let mode = String(name.split(separator: "-").last!)
-        let compiled = try #require(CompiledThemes.theme(named: name, mode: mode, fileBytes: try Self.file(name)))
+        let compiled = try #require(ShippedThemeData.theme(named: name, mode: mode, fileBytes: try Self.file(name)))
         let parsed = try Self.parsed(name, mode: mode)
         #expect(compiled.name == parsed.name)
         #expect(compiled.values == parsed.values)
@@ -33,9 +33,9 @@ import Testing
 
     @Test func aChangedFileIsNotServedFromTheCompiledData() throws {
         var bytes = try Self.file("appetite-light")
-        #expect(CompiledThemes.theme(named: "appetite-light", mode: "light", fileBytes: bytes) != nil)
+        #expect(ShippedThemeData.theme(named: "appetite-light", mode: "light", fileBytes: bytes) != nil)
         bytes.append(UInt8(ascii: "\n"))
-        #expect(CompiledThemes.theme(named: "appetite-light", mode: "light", fileBytes: bytes) == nil)
-        #expect(CompiledThemes.theme(named: "no-such-theme", mode: "light", fileBytes: bytes) == nil)
+        #expect(ShippedThemeData.theme(named: "appetite-light", mode: "light", fileBytes: bytes) == nil)
+        #expect(ShippedThemeData.theme(named: "no-such-theme", mode: "light", fileBytes: bytes) == nil)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// The shipped documents compiled to Swift data at build time (the ShippedDataPlugin) equal reading
 /// their files, and are used only for the exact bytes they were compiled from.
-@Suite struct CompiledDocumentsTests {
+@Suite struct ShippedDocumentDataTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let themes = root.appendingPathComponent("Themes")
 
@@ -30,7 +30,7 @@ import Testing
     func theCompiledDocumentEqualsReadingTheFile(_ path: String) throws {
         let url = Self.themes.appendingPathComponent(path)
         var compiled = try #require(
-            CompiledDocuments.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: the ShippedDataPlugin left it out (its warning says why)")
+            ShippedDocumentData.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: the ShippedDataPlugin left it out (its warning says why)")
         compiled.folder = url.deletingLastPathComponent().path
         let read = try DocumentReader.read(contentsOf: url)
         #expect(compiled == read)
@@ -41,10 +41,10 @@ import Testing
     @Test func aChangedFileIsNotServedFromTheCompiledData() throws {
         let path = try #require(Self.paths.first)
         var bytes = try Self.bytes(path)
-        #expect(CompiledDocuments.document(path: path, fileBytes: bytes) != nil)
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes) != nil)
         bytes.append(UInt8(ascii: "\n"))
-        #expect(CompiledDocuments.document(path: path, fileBytes: bytes) == nil)
-        #expect(CompiledDocuments.document(path: "nobody/Nothing.component.json", fileBytes: bytes) == nil)
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes) == nil)
+        #expect(ShippedDocumentData.document(path: "nobody/Nothing.component.json", fileBytes: bytes) == nil)
     }
 
     /// The generator writes every stored property of `NodePatch`, in order: one added to the type
@@ -85,13 +85,16 @@ import Testing
     }
 
     /// Nothing generated is committed: the data is written into the build folder by the plugin, so no
-    /// file under `Sources/` is a compiled document or theme, nor says it was written by a generator.
+    /// file under `Sources/` is a compiled document or theme (named `Compiled*`, as the old committed
+    /// data was, or as the plugin names its output, `ShippedDocumentData+Entries.swift`), nor says it
+    /// was written by a generator.
     @Test func nothingCompiledIsCommitted() throws {
         let sources = Self.root.appendingPathComponent("Sources")
         var generated: [String] = []
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
-            if url.lastPathComponent.hasPrefix("Compiled") && url.lastPathComponent.contains("+") || text.hasPrefix("// swift-format-ignore-file") {
+            let name = url.lastPathComponent
+            if name.hasPrefix("Compiled") || name.hasSuffix("+Entries.swift") || text.hasPrefix("// swift-format-ignore-file") {
                 generated.append(String(url.path.dropFirst(Self.root.path.count + 1)))
             }
         }
