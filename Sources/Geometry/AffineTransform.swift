@@ -1,28 +1,28 @@
 /// A 2-D affine map: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (SVG's `matrix(a b c d tx ty)`).
-public struct AffineTransform: Hashable, Sendable {
+package struct AffineTransform: Hashable, Sendable {
     /// The matrix's six entries, as in the formula above; `tx` and `ty` are in the target space's units.
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    package var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// The map of these six entries (SVG's `matrix(a b c d tx ty)` order).
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// The map that leaves every point where it is.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A map moving every point by `x`, `y`.
-    public static func translation(x: Double, y: Double) -> AffineTransform {
+    package static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A map scaling about the origin by `sx` horizontally and `sy` vertically.
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+    package static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// First `self`, then `next`.
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
+    package func concatenating(_ next: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * next.a + b * next.c, b: a * next.b + b * next.d,
             c: c * next.a + d * next.c, d: c * next.b + d * next.d,
@@ -30,10 +30,10 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// `p` under this map.
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
     /// True when the map only scales uniformly and translates, so circles stay circles.
-    public var isUniformScaleAndTranslate: Bool { b == 0 && c == 0 && a == d }
+    package var isUniformScaleAndTranslate: Bool { b == 0 && c == 0 && a == d }
 }

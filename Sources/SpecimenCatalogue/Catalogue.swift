@@ -5,7 +5,7 @@ public struct Catalogue: Sendable {
     public let sets: [ComponentSet]
 
     /// A catalogue of these sets, in this order.
-    public init(sets: [ComponentSet]) { self.sets = sets }
+    package init(sets: [ComponentSet]) { self.sets = sets }
 
     /// The set with this name (case-insensitive), or an error listing the valid names.
     public func set(named name: String) throws -> ComponentSet {

@@ -12,10 +12,10 @@ public struct ComponentSet: Hashable, Sendable {
     /// What the set was read from when it is data (a user's component document), for the stages that
     /// draw it; nil for a set whose entry is compiled in. Not part of its identity: two entries with
     /// the same name, design system and properties are the same set.
-    public let source: (any Sendable)?
+    package let source: (any Sendable)?
 
     /// A set of these properties in a design system; `source` is the data it was read from, nil when compiled in.
-    public init(name: String, designSystem: String, properties: [PropertyDefinition], source: (any Sendable)? = nil) {
+    package init(name: String, designSystem: String, properties: [PropertyDefinition], source: (any Sendable)? = nil) {
         self.name = name
         self.designSystem = designSystem
         self.properties = properties
@@ -52,7 +52,7 @@ public struct ComponentSet: Hashable, Sendable {
     }
 
     /// The spec's default of the property called exactly `name` ("" if the set has none).
-    public func defaultValue(of name: String) -> String {
+    package func defaultValue(of name: String) -> String {
         properties.first { $0.name == name }?.defaultValue ?? ""
     }
 

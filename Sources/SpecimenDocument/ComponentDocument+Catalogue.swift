@@ -3,7 +3,7 @@ import SpecimenCatalogue
 extension ComponentDocument {
     /// The catalogue entry the document describes: its name, design system and properties in Figma's
     /// kinds, as `specimen list` and every configuration read them.
-    public var componentSet: ComponentSet {
+    package var componentSet: ComponentSet {
         ComponentSet(
             name: name, designSystem: designSystem,
             properties: properties.map { property in

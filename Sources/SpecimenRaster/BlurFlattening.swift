@@ -7,7 +7,7 @@ extension DisplayList {
     /// drawn by this rasterizer at the list's scale over the list's bounds (blurred, then clipped),
     /// so a writer with no blur of its own (PDF) places the very pixels the PNG has. `rasterizer` draws
     /// them (a renderer passes its own, so the masks it has filled are reused).
-    public func flatteningBlurs(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
+    package func flatteningBlurs(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
         var list = self
         list.nodes = nodes.map { flattened($0, rasterizer) }
         return list

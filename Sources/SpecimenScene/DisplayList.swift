@@ -22,7 +22,7 @@ public struct DisplayList: Sendable {
     public var nodes: [SceneNode]
 
     /// A list drawing `nodes` over `bounds` at `scale`, in a `pixelWidth` × `pixelHeight` picture.
-    public init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
+    package init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
         self.bounds = bounds
         self.scale = scale
         self.pixelWidth = pixelWidth
@@ -33,7 +33,7 @@ public struct DisplayList: Sendable {
     }
 
     /// The map from the list's points to device pixels: move `bounds` to the origin, then scale.
-    public var deviceTransform: AffineTransform {
+    package var deviceTransform: AffineTransform {
         AffineTransform.translation(x: -bounds.minX, y: -bounds.minY).concatenating(.scale(scale, scale))
     }
 }
@@ -67,7 +67,7 @@ public struct SceneGroup: Sendable {
     public var children: [SceneNode]
 
     /// A group named `id` drawing `children`, clipped and blurred when those are set.
-    public init(
+    package init(
         id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
         clip: Path? = nil, blur: Double? = nil, children: [SceneNode]
     ) {
@@ -92,7 +92,7 @@ public struct ScenePath: Sendable {
     public var rule: FillRule
 
     /// `path` filled with `color` under `rule`.
-    public init(path: Path, color: Color, rule: FillRule = .nonZero) {
+    package init(path: Path, color: Color, rule: FillRule = .nonZero) {
         self.path = path
         self.color = color
         self.rule = rule
@@ -110,7 +110,7 @@ public struct SceneImage: Sendable {
     public var clip: Path?
 
     /// `pixmap` over `frame`, limited to `clip` when set.
-    public init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
+    package init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
         self.pixmap = pixmap
         self.frame = frame
         self.clip = clip
@@ -127,7 +127,7 @@ public struct SceneText: Sendable {
     public var glyphs: [SceneGlyph]
 
     /// A run of `glyphs` spelling `text`, in `color`.
-    public init(text: String, color: Color, glyphs: [SceneGlyph]) {
+    package init(text: String, color: Color, glyphs: [SceneGlyph]) {
         self.text = text
         self.color = color
         self.glyphs = glyphs
@@ -152,10 +152,10 @@ public struct SceneGlyph: Sendable {
     public var origin: Point
     /// The glyph's face, id and size, typed: what caches key its mask and spelled outline by. `nil`
     /// for a glyph that names no font glyph (made by hand), which is then never cached.
-    public var identity: GlyphIdentity?
+    package var identity: GlyphIdentity?
 
     /// The glyph `key` with `outline`, placed at `origin`; `identity` lets caches keep it.
-    public init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
+    package init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
         self.spelledKey = key
         self.outline = outline
         self.origin = origin
@@ -163,7 +163,7 @@ public struct SceneGlyph: Sendable {
     }
 
     /// A glyph of a shaped run: its key and identity are the shaped glyph's.
-    public init(shaped glyph: ShapedGlyph, outline: Path, origin: Point) {
+    package init(shaped glyph: ShapedGlyph, outline: Path, origin: Point) {
         self.shaped = glyph
         self.outline = outline
         self.origin = origin
