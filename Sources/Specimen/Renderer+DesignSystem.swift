@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 extension Renderer {
     /// The theme every set of `designSystem` draws with: the layout's sizes are a design system's,

@@ -326,7 +326,7 @@ public final class Renderer: Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        try svgWriter.write(try displayList(configuration, options: options))
+        try svgWriter.write(try displayList(configuration, options: options).flatteningForSVG(rasterizer: rasterizer))
     }
 
     /// The picture in `format`, as bytes ready to write.
@@ -339,7 +339,7 @@ public final class Renderer: Sendable {
     public func render(_ rendering: Rendering, format: OutputFormat) throws -> [UInt8] {
         switch format {
         case .png: try PNGEncoder().encode(rasterizer.render(rendering.displayList), pixelsPerPoint: rendering.options.scale)
-        case .svg: Array(try svgWriter.write(rendering.displayList).utf8)
+        case .svg: Array(try svgWriter.write(rendering.displayList.flatteningForSVG(rasterizer: rasterizer)).utf8)
         case .pdf: try PDFWriter().write(rendering.displayList.flatteningBlurs(rasterizer: rasterizer))
         }
     }

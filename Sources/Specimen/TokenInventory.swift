@@ -57,8 +57,10 @@ package struct TokenInventory: Sendable {
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
             Paint.focusRingTokens(color: color, gapColor: gapColor, gapToken: gapToken, widthToken: widthToken)
-        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
+        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image, .layer, .transform:
             []
+        case .gradient(_, let gradient):
+            gradient.stops.map { TokenPath($0.color) }
         case .backdropBlur(_, let radius):
             [radius]
         case .shadow(_, let color, _, _, _, _), .path(_, let color, _):

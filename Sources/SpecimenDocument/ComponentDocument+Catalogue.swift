@@ -14,6 +14,6 @@ extension ComponentDocument {
                 case .instanceSwap: PropertyDefinition.icon(property.name, property.defaultValue)
                 case .number: PropertyDefinition.wholeNumber(property.name, Int(property.defaultValue) ?? 0)
                 }
-            }, source: self)
+            }, document: self)
     }
 }

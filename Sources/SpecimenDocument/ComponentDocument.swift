@@ -393,12 +393,20 @@ extension ComponentDocument {
     }
 
     /// Calls `body` with every node's properties, depth-first, parents first, then every rule's patches
-    /// in rule order, each rule's by node name: the order "a node's, then the first rule's" means. It
+    /// in rule order, each rule's by node name (an instance's overrides after its own properties): the order "a node's, then the first rule's" means. It
     /// walks the tree in place (building `allNodes` and its patches first copied every node, most of
     /// working out a document's strings in a cold render).
     package func forEachPatch(_ body: (NodePatch) -> Void) {
+        func walk(_ overrides: [String: InstanceOverride]) {
+            for id in overrides.keys.sorted() {
+                guard let over = overrides[id] else { continue }
+                body(over.patch)
+                walk(over.overrides)
+            }
+        }
         func walk(_ node: DocumentNode) {
             body(node.properties)
+            walk(node.overrides)
             for child in node.children { walk(child) }
         }
         walk(root)

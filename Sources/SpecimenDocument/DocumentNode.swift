@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 import SpecimenAutoLayout
 
 /// One node of a component's tree: a frame with auto layout, a shape, a text, an icon or an instance
@@ -28,6 +29,8 @@ package struct DocumentNode: Hashable, Sendable {
     /// A frame whose children are drawn once per item of the behaviour's list of this name (`chips`):
     /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
     package var forEach: String? = nil
+    /// For an instance: what it changes in the component's layers, by their ids (JSON `overrides`).
+    package var overrides: [String: InstanceOverride] = [:]
 
     /// A node with every field given.
     package init(
@@ -157,11 +160,27 @@ package struct NodePatch: Hashable, Sendable {
     package var paragraphSpacing: Double?
     /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
     package var paragraphIndent: Double?
+    /// Italic or upright in place of the style's (JSON `fontStyle`: `"italic"` or `"normal"`; Figma's `italic`).
+    package var italic: Bool?
+    /// Variable-font axes added to the style's (JSON `fontVariations`, `{"wdth": 87.5}`), a tag given
+    /// here winning over the style's.
+    package var fontVariations: [String: Double]?
+    /// The text in stretches of their own style, shaped and broken as one paragraph (JSON `runs`; `DocumentTextRun`).
+    package var runs: [DocumentTextRun]?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
     package var effects: [DocumentEffect]?
     /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
     package var paths: [DocumentPath]?
+    // Compositing.
+    /// The node and its children as one layer at this opacity, 0...1 (JSON `opacity`, Figma's layer opacity).
+    package var opacity: Double?
+    /// How that layer combines with what lies under it (JSON `blendMode`, CSS's names: `multiply`...).
+    package var blendMode: BlendMode?
+    /// The node and its children drawn through this linear map, placed so that the turned frame's
+    /// bounding box starts at the frame's top-left (JSON `transform`, `[[a, c], [b, d]]` as Figma's
+    /// `relativeTransform` rows without their move, or `rotation` in degrees, counter-clockwise).
+    package var transform: AffineTransform?
 
     /// A patch that sets nothing: applied, it changes nothing.
     package init() {}
@@ -220,7 +239,13 @@ package struct NodePatch: Hashable, Sendable {
         if let value = patch.lineHeight { out.lineHeight = value }
         if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
         if let value = patch.paragraphIndent { out.paragraphIndent = value }
+        if let value = patch.italic { out.italic = value }
+        if let value = patch.fontVariations { out.fontVariations = value }
+        if let value = patch.runs { out.runs = value }
         if let value = patch.paths { out.paths = value }
+        if let value = patch.opacity { out.opacity = value }
+        if let value = patch.blendMode { out.blendMode = value }
+        if let value = patch.transform { out.transform = value }
         return out
     }
 }
@@ -349,6 +374,8 @@ package struct DocumentFill: Hashable, Sendable {
     package var image: String?
     /// A PNG file of the design-system folder (Figma's IMAGE fill).
     package var imageFile: DocumentImage?
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* fills).
+    package var gradient: DocumentGradient?
 
     /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty);
     /// every field given, as the compiled documents write it.
@@ -357,6 +384,13 @@ package struct DocumentFill: Hashable, Sendable {
         self.color = color
         self.image = image
         self.imageFile = imageFile
+    }
+
+    /// A gradient fill of the shape.
+    package init(shape: DocumentShape, gradient: DocumentGradient) {
+        self.shape = shape
+        self.color = ""
+        self.gradient = gradient
     }
 
     /// An image fill from a PNG of the design-system folder.

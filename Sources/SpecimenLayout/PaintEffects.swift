@@ -24,6 +24,9 @@ extension Paint {
             return frame.union(cast)
         case .layerBlur(let radius):
             return frame.outset(by: PaintEffects.spill(radius: radius))
+        case .transform(let map):
+            // Turned, the frame's picture is its bounding box, from the frame's top-left.
+            return frame.union(Rect(origin: frame.origin, size: map.boundingSize(of: frame.size)))
         case .stroke(_, let width, _, let align, let widths) where align != .inside:
             // A centre or outside stroke covers the frame grown by its outer part on each side.
             let out = (widths ?? SideWidths(top: width, right: width, bottom: width, left: width)).scaled(align.outward)

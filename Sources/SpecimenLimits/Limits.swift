@@ -58,17 +58,18 @@ package enum Limits {
     /// The deepest nesting of groups (and of JSON values) in a token file.
     package static let nestingDepth = 64
 
-    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 32 MB.
-    /// A design system's whole file can be larger (Figma's full-file responses run to hundreds of MB);
-    /// the components it needs come in a few MB from `GET /v1/files/:key/nodes?ids=...`, which is what
-    /// the refusal suggests. The reader holds the parsed file whole, about 10x its size.
-    package static let figmaFileBytes = 32 * 1024 * 1024
+    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 256 MB.
+    /// A real Community file runs to 134 MB (Figma Profile Headers, 185,000 nodes). The file is mapped,
+    /// not copied, and parsed without the fields no stage reads (`FigmaFile.omitted`), so that file
+    /// peaks at 634 MB where reading it whole took 943 MB (`make figma-large` measures it); a 256 MB
+    /// file is about 1.2 GB. Past it the refusal names the nodes request that fetches only components.
+    package static let figmaFileBytes = 256 * 1024 * 1024
 
     /// The deepest JSON nesting read in a Figma response: a node is two levels (the node and its
     /// `children`), so 256 holds a component more than 100 frames deep; real files nest under 30.
     package static let figmaNestingDepth = 256
 
-    /// The most nodes read from one Figma response; a 32 MB file holds well under 100,000.
+    /// The most nodes read from one Figma response; the 134 MB Community file holds 185,000.
     package static let figmaNodeCount = 250_000
 
     /// The largest magnitude of any number in a Figma node (positions, sizes, paddings, radii, font

@@ -16,6 +16,7 @@ struct PDFResources {
     private var glyphNames: [GlyphKey: String?] = [:]
     private var imageNames: [Pixmap: String] = [:]
     private var alphaNames: [UInt8: String] = [:]
+    private var stateNames: [String: String] = [:]
 
     /// The form XObject drawing `glyph`'s outline at the origin, or `nil` for an empty outline.
     mutating func glyph(_ glyph: SceneGlyph, file: inout PDFFile) throws -> String? {
@@ -73,6 +74,19 @@ struct PDFResources {
         let name = "A\(alphaEntries.count + 1)"
         alphaEntries.append("/\(name) \(number) 0 R")
         alphaNames[alpha] = name
+        return name
+    }
+
+    /// The graphics state that composites at `alpha` / 255 in `blend` (PDF 1.4's `/BM`, the same
+    /// W3C formulas the rasterizer uses).
+    mutating func state(alpha: UInt8, blend: BlendMode, file: inout PDFFile) -> String {
+        guard blend != .normal else { return self.alpha(alpha, file: &file) }
+        let key = "\(alpha)/\(blend.pdfName)"
+        if let known = stateNames[key] { return known }
+        let number = file.add("<< /Type /ExtGState /ca \(PDFNumber.channel(alpha)) /CA \(PDFNumber.channel(alpha)) /BM /\(blend.pdfName) >>")
+        let name = "A\(alphaEntries.count + 1)"
+        alphaEntries.append("/\(name) \(number) 0 R")
+        stateNames[key] = name
         return name
     }
 

@@ -63,13 +63,23 @@ public struct SceneGroup: Sendable {
     /// what lies under: SVG's order for an element with both `filter` and `clip-path`. Shadows and blurs
     /// reach every consumer as this one primitive (`feGaussianBlur` in SVG).
     public var blur: Double?
+    /// Maps the group's own coordinates (its `clip`, its children, its blur) to its parent's, when set:
+    /// Figma's `relativeTransform` (rotation, flips, skew), SVG's `transform` on a `<g>`.
+    package var transform: AffineTransform?
+    /// The group as a whole at this opacity (0...1): its children drawn together on a layer of their
+    /// own, the layer laid over what lies under at this alpha. Figma's layer opacity, SVG's `opacity`.
+    package var opacity: Double
+    /// How the group's layer combines with what lies under it; any mode but normal (or an opacity
+    /// below 1, or a blur) gives the group a layer of its own, as SVG isolates such a group.
+    package var blend: BlendMode
     /// What the group draws, first at the bottom.
     public var children: [SceneNode]
 
-    /// A group named `id` drawing `children`, clipped and blurred when those are set.
+    /// A group named `id` drawing `children`, clipped, blurred, moved, faded and blended when those are set.
     package init(
         id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-        clip: Path? = nil, blur: Double? = nil, children: [SceneNode]
+        clip: Path? = nil, blur: Double? = nil, transform: AffineTransform? = nil, opacity: Double = 1,
+        blend: BlendMode = .normal, children: [SceneNode]
     ) {
         self.id = id
         self.role = role
@@ -77,8 +87,14 @@ public struct SceneGroup: Sendable {
         self.accessibilityArguments = accessibilityArguments
         self.clip = clip
         self.blur = blur
+        self.transform = transform
+        self.opacity = opacity
+        self.blend = blend
         self.children = children
     }
+
+    /// True when the group is drawn on a layer of its own and then composited (blur, opacity or blend).
+    package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal }
 }
 
 /// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so
@@ -90,12 +106,15 @@ public struct ScenePath: Sendable {
     public var color: Color
     /// Which regions of the outline are inside.
     public var rule: FillRule
+    /// When set, the outline is filled with this gradient in place of `color`.
+    package var gradient: SceneGradient?
 
-    /// `path` filled with `color` under `rule`.
-    package init(path: Path, color: Color, rule: FillRule = .nonZero) {
+    /// `path` filled with `color` under `rule` (or with `gradient`, when given).
+    package init(path: Path, color: Color, rule: FillRule = .nonZero, gradient: SceneGradient? = nil) {
         self.path = path
         self.color = color
         self.rule = rule
+        self.gradient = gradient
     }
 }
 

@@ -90,11 +90,13 @@ struct ScenePass {
     mutating func group(for node: LayoutNode) throws -> SceneGroup {
         let mark = drawn.count
         var children: [SceneNode] = []
-        var clip: Path?, blur: Double?
+        var clip: Path?, blur: Double?, transform: AffineTransform?, opacity = 1.0, blend = BlendMode.normal
         for paint in node.paints {
             switch paint {
             case .clipsChildren(let shape): clip = shape.path(in: node.frame)
             case .layerBlur(let radius): blur = PaintEffects.sigma(radius: radius)
+            case .layer(let alpha, let mode): (opacity, blend) = (alpha.isFinite ? min(1, max(0, alpha)) : 1, mode)
+            case .transform(let map): transform = map.placed(in: node.frame)
             default:
                 let made = try primitives(for: paint, in: node.frame)
                 children += made
@@ -108,7 +110,8 @@ struct ScenePass {
         if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
         let group = SceneGroup(
             id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
-            accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, children: children)
+            accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, transform: transform,
+            opacity: opacity, blend: blend, children: children)
         // What is drawn so far, for a background blur: this node now stands as one finished group.
         drawn.removeSubrange(mark...)
         drawn.append(.group(group))
@@ -184,7 +187,12 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
-        case .clipsChildren, .layerBlur:
+        case .gradient(let shape, let fill):
+            let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }
+            let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
+            return [.path(ScenePath(path: shape.path(in: frame), color: stops.last?.color ?? .clear, gradient: gradient))]
+
+        case .clipsChildren, .layerBlur, .layer, .transform:
             // Properties of the node's group, read by `group(for:)`, not primitives.
             return []
         }

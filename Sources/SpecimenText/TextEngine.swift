@@ -17,7 +17,9 @@ import SpecimenTokens
 /// caches) is behind the `Mutex`es inside `FontFace`, `FontFaces` and `LockedCache`.
 public final class TextEngine: Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`, then Inter's
-    /// other six weights (`moreWeights`), then a design system's faces; all but the first three open on first use.
+    /// other six weights (`moreWeights`), its nine italics (`italicWeights`) and its variable font
+    /// (`variableInter`), then a design system's faces; all but the first three open on first use.
+    /// Variable instances a style asks for follow them all (`FontFaces.instance`).
     let faces: FontFaces
     let iconFace: FontFace
     let iconCatalogue: IconCatalogue
@@ -94,7 +96,7 @@ public final class TextEngine: Sendable {
             extra.append(
                 try FontFace(
                     url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
-                    number: Self.faceNumber(3 + chain.count + Self.moreWeights.count + i)))
+                    number: Self.faceNumber(Self.designSystemBase + i)))
         }
         faces = try FontFaces(
             eager: [
@@ -102,11 +104,12 @@ public final class TextEngine: Sendable {
                 try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
                 try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2)),
             ],
-            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }, extra: extra)
+            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }
+                + Self.italicWeights.map { (path($0.file), $0.tag) } + [(path(Self.variableInter.file), Self.variableInter.tag)], extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() {
-            families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + Self.moreWeights.count + i)
+            families.add(face, index: Self.designSystemBase + i)
         }
         self.families = families
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
@@ -127,7 +130,7 @@ public final class TextEngine: Sendable {
         (.extraBold, "Inter-ExtraBold.otf", "inter-extrabold"), (.black, "Inter-Black.otf", "inter-black"),
     ]
 
-    private static func index(_ weight: FontWeight) -> Int {
+    static func index(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: 0
         case .medium: 1
@@ -141,12 +144,12 @@ public final class TextEngine: Sendable {
     /// The face `style` asks for first: its family's nearest weight when a design system has the
     /// family, else Inter's weight (said once per family that is missing).
     func primaryIndex(_ style: TextStyle) -> Int {
-        guard let family = style.family else { return Self.index(style.weight) }
-        if let found = families.face(list: family, weight: style.weight.numericWeight) { return found }
+        guard let family = style.family else { return interIndex(style) }
+        if let found = families.face(list: family, weight: style.weight.numericWeight, italic: style.italic) { return instanced(found, style) }
         if missingFamilies.withLock({ $0.insert(family).inserted }) {
             FileHandle.standardError.write(Data((FontFamilies.warning(family) + "\n").utf8))
         }
-        return Self.index(style.weight)
+        return interIndex(style)
     }
 
     /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual

@@ -58,11 +58,24 @@ package struct TextStyle: Hashable, Sendable, Codable {
     /// hhea ascender + descender + line gap at `size`, which only the text engine knows, so
     /// `TextEngine.resolved(_:)` puts it into `lineHeight` (until then 1.2 x `size`, CSS's usual `normal`).
     package var autoLineHeight: Bool
+    /// Italic (DTCG/CSS `fontStyle: "italic"`, Figma's `italic`): drawn in the family's italic face, or a
+    /// variable font's `ital` or `slnt` axis (`TextEngine`'s face matching says which).
+    package var italic: Bool
+    /// A variable font's axes set explicitly (`fontVariations`: tag to design value, `{"wdth": 87.5}`),
+    /// over those the style sets itself (`wght` from `weight`, `ital`/`slnt` from `italic`, `opsz` from
+    /// `size`); empty for none. Inter with any is drawn from its variable font, `InterVariable.ttf`.
+    package var variations: [String: Double]
+    /// Points after each paragraph but the last (DTCG/Tokens Studio `paragraphSpacing`); a text node's
+    /// own `paragraphSpacing` wins over it. 0 for none.
+    package var paragraphSpacing: Double
+    /// Points each paragraph's first line starts in (`paragraphIndent`); a text node's own wins. 0 for none.
+    package var paragraphIndent: Double
 
     /// A style of `size`/`lineHeight` points; `family` nil means Specimen's own Inter.
     package init(
         name: String, size: Double, lineHeight: Double, weight: FontWeight, family: String? = nil, letterSpacing: Double = 0,
-        features: [String: Int] = [:], autoLineHeight: Bool = false
+        features: [String: Int] = [:], autoLineHeight: Bool = false, italic: Bool = false, variations: [String: Double] = [:],
+        paragraphSpacing: Double = 0, paragraphIndent: Double = 0
     ) {
         self.name = name
         self.size = size
@@ -72,11 +85,15 @@ package struct TextStyle: Hashable, Sendable, Codable {
         self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
         self.features = features
         self.autoLineHeight = autoLineHeight
+        self.italic = italic
+        self.variations = variations.filter { $0.value.isFinite }
+        self.paragraphSpacing = paragraphSpacing.isFinite ? paragraphSpacing : 0
+        self.paragraphIndent = paragraphIndent.isFinite ? paragraphIndent : 0
     }
 
     /// "16/24 Regular": how the spec writes a style.
     package var summary: String {
-        "\(format(size))/\(format(lineHeight)) \(weight.rawValue)"
+        "\(format(size))/\(format(lineHeight)) \(weight.rawValue)\(italic ? " Italic" : "")"
     }
 
     private func format(_ v: Double) -> String { TokenValue.format(v) }

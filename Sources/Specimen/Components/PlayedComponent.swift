@@ -47,7 +47,8 @@ public struct PlayedComponent: Sendable {
 
     /// An SVG document of the component as it is now.
     public func svg(theme: ThemeMode = .light, scale: Double = 1) throws -> String {
-        try renderer.svgWriter.write(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)))
+        try renderer.svgWriter.write(
+            try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)).flatteningForSVG(rasterizer: renderer.rasterizer))
     }
 }
 

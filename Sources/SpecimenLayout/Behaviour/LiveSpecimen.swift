@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// A set's interaction as the spec's live specimen shows it ("Type in it", "The buttons work"): a
 /// starting variant and an event script. The snapshot harness keeps every frame as a golden and the

@@ -6,9 +6,10 @@ import SpecimenLimits
 /// `components`, its design system's documents), in the variant and with the property values its
 /// `properties` give and the defaults for the rest, the target's own rules applied. The instance's
 /// own properties (size, position, visibility...) are laid over the target's root, as Figma's
-/// instance overrides its main component's frame.
+/// instance overrides its main component's frame, and its `overrides` over the target's layers after
+/// the target's rules (a nested instance layer's swap, values and own overrides passed down).
 extension DocumentLayout {
-    func instance(_ node: DocumentNode, properties: NodePatch) throws -> Resolved {
+    func instance(_ node: DocumentNode, properties: NodePatch, values outer: [String: String]) throws -> Resolved {
         func fail(_ path: String, _ reason: String) -> LayoutError {
             LayoutError.document(DocumentError(file: document.file, line: 0, path: path, reason: reason))
         }
@@ -31,6 +32,7 @@ extension DocumentLayout {
         inner.components = components
         inner.instanceDepth = instanceDepth + 1
         inner.budget = budget
+        inner.overrides = Self.bound(node.overrides, values: outer)
         let rules = target.rules.filter { $0.matches(values, states: []) }
         guard let root = try inner.resolve(target.root, rules: rules, values: values) else {
             throw fail(node.path, "the component \"\(name)\" hides its root in this configuration; an instance must draw")
@@ -40,6 +42,38 @@ extension DocumentLayout {
         (frame.name, frame.id, frame.path, frame.children) = (node.name, node.id, node.path, [])
         frame.properties = root.properties.applying(properties)
         return Self.bound(Resolved(node: frame, properties: frame.properties, children: root.children), values: values)
+    }
+
+    /// An instance layer as an enclosing instance's override leaves it: the component swapped in, its
+    /// values and its own layers' overrides, each over the layer's own.
+    static func overridden(_ node: DocumentNode, by over: InstanceOverride?) -> DocumentNode {
+        guard let over else { return node }
+        var out = node
+        if let swap = over.component, swap != node.component {
+            // A swap shows another component: the layer's values and overrides were the old one's.
+            (out.component, out.componentProperties, out.overrides) = (swap, [:], [:])
+        }
+        out.componentProperties.merge(over.properties) { _, new in new }
+        out.overrides = InstanceOverride.merged(out.overrides, over.overrides)
+        return out
+    }
+
+    /// Overrides with their bindings to the enclosing document's properties read from its `values`:
+    /// an override says what the instance shows, in the instance's own terms.
+    static func bound(_ overrides: [String: InstanceOverride], values: [String: String]) -> [String: InstanceOverride] {
+        overrides.mapValues { over in
+            var p = over.patch
+            switch p.characters {
+            case .property(let name)?, .content(let name)?: p.characters = .value(values[name] ?? "")
+            default: break
+            }
+            switch p.icon {
+            case .property(let name)?, .content(let name)?: p.icon = .value(values[name] ?? "")
+            default: break
+            }
+            if case .property(let name)? = p.visible { p.visible = .value(values[name] != "off") }
+            return InstanceOverride(patch: p, component: over.component, properties: over.properties, overrides: bound(over.overrides, values: values))
+        }
     }
 
     /// The target's property values: the variant matching the instance's variant values (the default's

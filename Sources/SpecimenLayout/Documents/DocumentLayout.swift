@@ -27,6 +27,9 @@ struct DocumentLayout {
     var budget = NodeBudget()
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
+    /// What the instance this layout lies inside changes in the document's layers, by id (its
+    /// `overrides`, bindings already read), laid over each layer after the rules.
+    var overrides: [String: InstanceOverride] = [:]
     /// The runs this layout has fitted (`ShapedRuns`): a leaf measured twice and placed is shaped once.
     var runs = ShapedRuns()
 
@@ -77,13 +80,16 @@ struct DocumentLayout {
     private func resolve(_ node: DocumentNode, patches: [String: [NodePatch]], values: [String: String]) throws -> Resolved? {
         var properties = node.properties
         for patch in patches[node.id] ?? [] { properties = properties.applying(patch) }
+        let over = overrides[node.id]
+        if let over { properties = properties.applying(over.patch) }
+        if node.kind == .text { properties = settledRuns(properties, values: values) }
         switch properties.visible {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
         try budget.spend(1, document: document, path: node.path)
-        if node.kind == .instance { return try instance(node, properties: properties) }
+        if node.kind == .instance { return try instance(Self.overridden(node, by: over), properties: properties, values: values) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
         if let list = node.forEach {
@@ -109,7 +115,9 @@ struct DocumentLayout {
             positioning: p.positioning ?? .auto, constraints: p.constraints ?? Constraints(),
             shrinks: p.shrinks ?? false, roomShare: p.roomShare, shrinkOrder: p.shrinkOrder ?? 0)
         var measure: LeafMeasure?
-        if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
+        if resolved.node.kind == .text, let runs = try drawnRuns(p, at: resolved.node) {
+            measure = Self.paragraph(p).map { paragraphMeasure(runs, p, $0) } ?? lineMeasure(runs, p)
+        } else if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
@@ -148,15 +156,20 @@ struct DocumentLayout {
             : text.shape(string, style: style, environment: environment)
     }
 
+    /// The characters a text draws, masked and in its case.
     func characters(_ p: NodePatch, values: [String: String]) -> String {
-        let text =
-            switch p.characters {
-            case .value(let s)?: context.environment.translations[s] ?? s
-            case .property(let name)?, .content(let name)?: values[name] ?? ""
-            case nil: ""
-            }
+        let text = rawCharacters(p, values: values)
         guard let mask = p.mask, !mask.isEmpty else { return Self.cased(text, p.textCase) }
         return String(repeating: mask, count: text.count)
+    }
+
+    /// The characters a text's binding or literal gives (a literal translated by `--strings`), before its mask and case.
+    func rawCharacters(_ p: NodePatch, values: [String: String]) -> String {
+        switch p.characters {
+        case .value(let s)?: context.environment.translations[s] ?? s
+        case .property(let name)?, .content(let name)?: values[name] ?? ""
+        case nil: ""
+        }
     }
 
     func textStyle(_ p: NodePatch, at node: DocumentNode) throws -> TextStyle {
@@ -172,6 +185,8 @@ struct DocumentLayout {
         default: break
         }
         if let features = p.fontFeatures { style.features.merge(features) { _, node in node } }
+        if let italic = p.italic { style.italic = italic }
+        if let axes = p.fontVariations { style.variations.merge(axes) { _, node in node } }
         // A node's line height in points is as written; a percentage follows the size as drawn.
         switch p.lineHeight {
         case .points(let v)?: (style.lineHeight, style.autoLineHeight) = (v * context.environment.textScale, false)
@@ -240,11 +255,33 @@ struct DocumentLayout {
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        if node.kind == .text, let paragraph = Self.paragraph(p) { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
+        let styled = node.kind == .text ? try drawnRuns(p, at: node) : nil
+        if node.kind == .text, let paragraph = Self.paragraph(p) {
+            if let styled { return (try paragraphNode(styled, resolved, frame, paragraph), nil) }
+            return (try paragraphNode(resolved, frame, paragraph, values: values), nil)
+        }
         var paints = try self.paints(p, node: node, in: frame)
         var caretX: Double?
         var decorations: [LayoutNode] = []
         switch node.kind {
+        case .text where styled != nil:
+            let padding = p.padding ?? .zero
+            let box = Rect(
+                x: frame.minX + padding.left, y: frame.minY + padding.top,
+                width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
+            // Measured as a one-style text is (a hugging text against its max width, any other within its box).
+            let hugs = (p.width == nil || p.width == .hug) && p.shrinks != true && p.roomShare == nil
+            let limit = hugs ? (p.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let line = context.text.styledLine((styled ?? []).map(\.span), maxWidth: limit, environment: textEnvironment(p))
+            let x: Double =
+                switch p.textAlign ?? .start {
+                case .start: box.minX
+                case .center: box.minX + (box.width - line.width) / 2
+                case .end: box.maxX - line.width
+                }
+            let drawn = self.paints(line, styled ?? [], x: x, top: box.minY + (box.height - line.lineHeight) / 2)
+            paints += drawn.paints
+            decorations = drawn.decorations
         case .text:
             let style = try textStyle(p, at: node)
             let padding = p.padding ?? .zero

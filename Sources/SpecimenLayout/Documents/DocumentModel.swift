@@ -4,7 +4,7 @@ import SpecimenDocument
 import SpecimenTokens
 
 /// A set read from a user's component document, as a typed model: one type for every such set, whose
-/// catalogue entry, layout and behaviour all come from its document (`componentSet.source`). No Swift
+/// catalogue entry, layout and behaviour all come from its document (`componentSet.document`). No Swift
 /// is written for a user's set: the document names a behaviour pattern and binds its slots to its
 /// properties and nodes, and this type runs the pattern's reducer (the same editing and stepping rules
 /// Specimen's own sets use).
@@ -60,10 +60,10 @@ public struct DocumentModel: InteractiveModel {
         .showTooltip: "tooltip-open", .openPicker: "picker-open", .toggleVisibility: "revealed",
     ]
 
-    /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
+    /// Decodes a configuration of a set read from a document (`ComponentSet.document`); a configuration of
     /// any other set is a programming error (`DocumentModel.decoding` refuses any other).
     public init(_ configuration: ComponentConfiguration) {
-        guard let document = configuration.set.source as? ComponentDocument else {
+        guard let document = configuration.set.document else {
             preconditionFailure("DocumentModel decodes sets read from a component document, not \(configuration.set.name)")
         }
         source = configuration

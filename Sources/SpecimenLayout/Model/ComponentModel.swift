@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// One set's typed configuration: every property as a Swift value (enums for Variant properties,
 /// `Bool`, `String`, icon names, whole numbers), decoded once from a checked `ComponentConfiguration`,

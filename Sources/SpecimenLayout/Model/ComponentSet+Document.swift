@@ -3,12 +3,9 @@ import SpecimenDocument
 import SpecimenTokens
 
 /// What a set's component document says beyond its catalogue entry, for Specimen's own sets and a
-/// team's alike: every set is its document (`ComponentSet.source`), so the layout, behaviour, tokens,
+/// team's alike: every set is its document (`ComponentSet.document`), so the layout, behaviour, tokens,
 /// strings, decisions, captions and live specimen all come from it, and no Swift names a set.
 extension ComponentSet {
-    /// The document the set was read from; nil for a set made in code without one (which cannot be drawn).
-    package var document: ComponentDocument? { source as? ComponentDocument }
-
     /// The sizes the layout reads from the theme for this set (`TokenInventory`'s "layout" tokens).
     package var layoutTokens: [TokenPath] { document?.layoutTokens.map { TokenPath($0) } ?? [] }
 

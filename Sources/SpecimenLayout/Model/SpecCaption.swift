@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// The numbers the spec prints under a specimen, kept as data beside the set's model so the gallery
 /// shows them beside the picture they describe and a reader can check one against the other.

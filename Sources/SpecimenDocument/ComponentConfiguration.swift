@@ -1,3 +1,5 @@
+import SpecimenCatalogue
+
 /// A set, one of its variants, and every other property's value: what one picture shows.
 ///
 /// Always valid: it can only be made from a set's own variants and changed through `setting(_:to:)`,

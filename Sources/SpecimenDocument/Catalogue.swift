@@ -1,3 +1,5 @@
+import SpecimenCatalogue
+
 /// A list of component sets, in the order the gallery and `specimen list` show them. The sets
 /// Specimen draws are `Catalogue.standard` (SpecimenLayout: each set's entry lives beside its layout).
 public struct Catalogue: Sendable {
