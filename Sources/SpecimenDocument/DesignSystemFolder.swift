@@ -22,11 +22,11 @@ public struct DesignSystemFolder: Sendable {
     /// The design system's name, as its documents give it ("Primer").
     public let name: String
     /// The documents, by file name order.
-    public let documents: [ComponentDocument]
+    package let documents: [ComponentDocument]
     /// The token files, by file name order, each with the mode it is for (nil: both).
-    public let tokenFiles: [(url: URL, mode: String?)]
+    package let tokenFiles: [(url: URL, mode: String?)]
     /// The font files, by file name order (the folder's, then `fonts/`'s).
-    public let fontFiles: [URL]
+    package let fontFiles: [URL]
 
     /// Reads every `*.component.json` / `*.component.json5` in `url` (not its subfolders) and lists its
     /// token files and fonts (read later, by whoever draws with them).
@@ -99,7 +99,7 @@ public struct DesignSystemFolder: Sendable {
 
     /// The folder's token files for `mode` ("light" or "dark"), layered: those for both modes, then the
     /// mode's own, each later file over the earlier. Nil when it has none for the mode.
-    public func tokens(mode: String) throws -> TokenDocument? {
+    package func tokens(mode: String) throws -> TokenDocument? {
         let files = tokenFiles.filter { $0.mode == nil } + tokenFiles.filter { $0.mode == mode }
         let documents = try files.map { try TokenDocument.load(contentsOf: $0.url) }
         return documents.isEmpty ? nil : TokenDocument.layered(documents)
@@ -107,7 +107,7 @@ public struct DesignSystemFolder: Sendable {
 
     /// Names unique; every instance's component in the folder; no component reaching itself through
     /// instances (`A -> B -> A`).
-    public static func check(_ documents: [ComponentDocument]) throws(DocumentError) {
+    package static func check(_ documents: [ComponentDocument]) throws(DocumentError) {
         var byName: [String: ComponentDocument] = [:]
         for document in documents {
             if let first = byName[document.name] {

@@ -5,15 +5,15 @@ import Pixels
 /// colours token paths the scene resolves.
 public struct DocumentGradient: Hashable, Sendable {
     /// Linear, radial, angular or diamond.
-    public var kind: GradientKind
+    package var kind: GradientKind
     /// Each stop's position (0...1) and colour token, in order.
-    public var stops: [DocumentGradient.Stop]
+    package var stops: [DocumentGradient.Stop]
     /// Figma's three handles in the node's unit square (0,0 top-left, 1,1 bottom-right): the start (the
     /// centre, for all but linear), the end of the first axis, the end of the second.
-    public var handles: [Point]
+    package var handles: [Point]
 
     /// A gradient of `kind` through `stops`, placed by `handles`.
-    public init(kind: GradientKind, stops: [DocumentGradient.Stop], handles: [Point]) {
+    package init(kind: GradientKind, stops: [DocumentGradient.Stop], handles: [Point]) {
         self.kind = kind
         self.stops = stops
         self.handles = handles
@@ -37,14 +37,14 @@ public struct DocumentGradient: Hashable, Sendable {
     }
 
     /// One stop: a position and a colour token.
-    public struct Stop: Hashable, Sendable {
+    package struct Stop: Hashable, Sendable {
         /// Where it sits along the gradient, 0...1.
-        public var offset: Double
+        package var offset: Double
         /// The colour token there.
-        public var color: String
+        package var color: String
 
         /// `color` at `offset`.
-        public init(offset: Double, color: String) {
+        package init(offset: Double, color: String) {
             self.offset = offset
             self.color = color
         }

@@ -12,14 +12,14 @@
 /// When a binding or `--strings` gives the text other characters than the runs', the runs no longer
 /// say which character is which, and the whole text takes the first run's style, as Figma gives a
 /// text whose characters are replaced the style of its first character.
-public struct DocumentTextRun: Hashable, Sendable {
+package struct DocumentTextRun: Hashable, Sendable {
     /// The run's characters, as written (before its `textCase`).
-    public var characters: String
+    package var characters: String
     /// The text properties it sets over the node's (only the typography above is read).
-    public var style: NodePatch
+    package var style: NodePatch
 
     /// A run of `characters` drawn with `style` over its node's properties.
-    public init(characters: String, style: NodePatch = NodePatch()) {
+    package init(characters: String, style: NodePatch = NodePatch()) {
         self.characters = characters
         self.style = style
     }

@@ -82,7 +82,7 @@ extension Paint {
     /// The tokens a focus ring draws with, in the order `specimen tokens` lists them: the gap, its
     /// colour, the width, its colour. The widths are the tokens the layout read them from (a ring made
     /// in code with none lists its colours only).
-    public static func focusRingTokens(color: TokenPath, gapColor: TokenPath, gapToken: TokenPath?, widthToken: TokenPath?) -> [TokenPath] {
+    package static func focusRingTokens(color: TokenPath, gapColor: TokenPath, gapToken: TokenPath?, widthToken: TokenPath?) -> [TokenPath] {
         [gapToken, gapColor, widthToken, color].compactMap { $0 }
     }
 }

@@ -9,7 +9,7 @@ extension DisplayList {
     /// very pixels the PNG has. A composited group keeps its opacity and blend mode around its image
     /// (the layer's pixels, composited by the PDF viewer as the rasterizer composites them). `rasterizer`
     /// draws them (a renderer passes its own, so the masks it has filled are reused).
-    public func flatteningBlurs(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
+    package func flatteningBlurs(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
         flattening(composited: true, gradients: Set(SceneGradient.Kind.allCases), rasterizer: rasterizer)
     }
 

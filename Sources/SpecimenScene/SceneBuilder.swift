@@ -6,15 +6,15 @@ import SpecimenTokens
 
 /// Turns a measured layout into a display list: every token resolved against a theme, every shape
 /// outlined, every glyph outlined, every blur computed, so consumers only fill paths and place images.
-public struct SceneBuilder: Sendable {
+package struct SceneBuilder: Sendable {
     /// Where glyph and icon outlines come from: the engine that shaped the layout's text.
-    public let text: TextEngine
+    package let text: TextEngine
     /// The built-in backdrop pictures and blurs drawn so far (the renderer's, shared by its threads).
-    public let backdrops: BuiltInBackdrops
+    package let backdrops: BuiltInBackdrops
 
     /// A builder drawing glyphs from `text` and the built-in backdrop into `backdrops` (its own, empty,
     /// unless one is passed).
-    public init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
+    package init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
         self.text = text
         self.backdrops = backdrops
     }
@@ -27,13 +27,13 @@ public struct SceneBuilder: Sendable {
     ///
     /// Throws the theme's `TokenError` (naming the path) when a token a paint uses is missing or of the
     /// wrong type, and `SceneError.invalidScale` for a scale that is not positive or is too large.
-    public func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+    package func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try build(snapped: tree.snapped(toScale: options.scale), theme: theme, options: options)
     }
 
     /// The display list of a layout already snapped to `options.scale` (what `Renderer.rendering` made
     /// once, so the scene and the redlines read the same snapped frames).
-    public func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+    package func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
         var pass = ScenePass(text: text, theme: theme, options: options, backdrops: backdrops)
         var nodes: [SceneNode] = []
@@ -60,7 +60,7 @@ public struct SceneBuilder: Sendable {
 
     /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
     /// pixels give or take floating-point noise does not gain an empty column.
-    public static func pixels(_ length: Double, _ scale: Double) -> Int {
+    package static func pixels(_ length: Double, _ scale: Double) -> Int {
         max(0, Int((length * scale - 1e-9).rounded(.up)))
     }
 }

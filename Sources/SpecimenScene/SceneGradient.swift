@@ -14,33 +14,33 @@ import Pixels
 /// turned with its handles, is one affine map here. Between stops colours are interpolated in
 /// straight sRGB (`color(at:)` says why); before the first stop and after the last
 /// the end colours continue (SVG's `spreadMethod="pad"`).
-public struct SceneGradient: Hashable, Sendable {
+package struct SceneGradient: Hashable, Sendable {
     /// The four shapes Figma's gradients take.
-    public typealias Kind = GradientKind
+    package typealias Kind = GradientKind
 
     /// One colour at one position along the gradient (0...1).
-    public struct Stop: Hashable, Sendable {
+    package struct Stop: Hashable, Sendable {
         /// Where the colour sits, 0 at the gradient's start, 1 at its end.
-        public var offset: Double
+        package var offset: Double
         /// The colour there (straight alpha).
-        public var color: Color
+        package var color: Color
 
         /// `color` at `offset`.
-        public init(offset: Double, color: Color) {
+        package init(offset: Double, color: Color) {
             self.offset = offset
             self.color = color
         }
     }
 
     /// Which parameter the unit space gives.
-    public var kind: Kind
+    package var kind: Kind
     /// The stops, in increasing `offset`.
-    public var stops: [Stop]
+    package var stops: [Stop]
     /// Unit space to points.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
 
     /// A gradient of `kind` through `stops` (sorted here by offset), placed by `transform`.
-    public init(kind: Kind, stops: [Stop], transform: AffineTransform) {
+    package init(kind: Kind, stops: [Stop], transform: AffineTransform) {
         self.kind = kind
         self.stops = stops.sorted { $0.offset < $1.offset }
         self.transform = transform

@@ -154,12 +154,12 @@ public final class TextEngine: Sendable {
 
     /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual
     /// order (left to right on the page), whatever the direction of the text.
-    public func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {
+    package func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {
         shape(text, style: style, environment: environment, disabling: [])
     }
 
     /// The advance width of `text` in `style`, in points.
-    public func width(of text: String, style: TextStyle, environment: TextEnvironment = .standard) -> Double {
+    package func width(of text: String, style: TextStyle, environment: TextEnvironment = .standard) -> Double {
         shape(text, style: style, environment: environment).width
     }
 
@@ -306,7 +306,7 @@ public final class TextEngine: Sendable {
 
     /// `style` with an auto line height (`TextStyle.autoLineHeight`) made the font's own at its size
     /// (`FontMetrics.intrinsicLineHeight`, from the face it is drawn in first); any other style as given.
-    public func resolved(_ style: TextStyle) -> TextStyle {
+    package func resolved(_ style: TextStyle) -> TextStyle {
         guard style.autoLineHeight else { return style }
         var out = style
         out.lineHeight = metrics(for: style).intrinsicLineHeight(at: style.size)
@@ -315,18 +315,18 @@ public final class TextEngine: Sendable {
     }
 
     /// The vertical metrics of the face `style` is drawn in first (its family's, else Inter's weight), in font units.
-    public func metrics(for style: TextStyle) -> FontMetrics {
+    package func metrics(for style: TextStyle) -> FontMetrics {
         faces[primaryIndex(style)].metrics
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.
-    public func fontMetrics(_ weight: FontWeight) -> FontMetrics {
+    package func fontMetrics(_ weight: FontWeight) -> FontMetrics {
         face(weight).metrics
     }
 
     /// The outline of `glyph` in points at `run`'s size, relative to the glyph's own origin, y down.
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
-    public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
+    package func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
         let face = faces.named(glyph.font) ?? faces[primaryIndex(run.style)]
         let runSize = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // A synthesised small capital is drawn at its own, smaller size (`SmallCaps`); every other glyph at the run's.
@@ -344,7 +344,7 @@ public final class TextEngine: Sendable {
 extension TextEngine {
     /// The colour picture of `glyph` (an emoji) at `run`'s size, placed relative to the glyph origin;
     /// `nil` for a glyph drawn by an outline.
-    public func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
+    package func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
         guard let face = faces.named(glyph.font), face.hasColorBitmaps else { return nil }
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         return face.colorBitmap(glyph: glyph.glyphID)?.image(size: size)

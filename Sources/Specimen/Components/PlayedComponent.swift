@@ -8,7 +8,7 @@ import SpecimenPNG
 /// the events and buttons it does answer.
 public struct PlayedComponent: Sendable {
     /// The content after the events.
-    public let model: any InteractiveModel
+    package let model: any InteractiveModel
     /// Every event applied so far, in order.
     public let events: [BehaviourEvent]
     private let renderer: Renderer
