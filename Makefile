@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: check install deb version cold-order lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample
+.PHONY: check install deb version cold-order lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity figma-large sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -183,6 +183,8 @@ test: build-deps lint
 	wait $$tools; installed=$$?; cat .build/test-tools.log; \
 	[ $$installed = 0 ] || { echo "make test: installing the test tools failed (above)" >&2; exit 1; }; \
 	exit $$built
+	@# Issue #36's cap on the face: `import Specimen` brings at most 700 public declarations (3 s).
+	SWIFT=$(SWIFT) bash Tools/public-face.sh --limit 700 Specimen
 	@# The install check and the dependency line's check need nothing the tests make, and mostly wait on
 	@# git, SwiftPM and short processes: they run beside the tests (about 17 s less), their output after.
 	@SWIFT=$(SWIFT) bash Tests/Install/dependency.sh > .build/dependency-check.log 2>&1 & dependency=$$!; \
@@ -320,6 +322,18 @@ figma-fidelity: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter FigmaFidelityTests 2>&1 | grep -E '^fidelity \||✘|passed after|failed after' | grep -v '^✔ Test [a-z]'
 
+## figma-large: a Figma files response of about 120 MB (near a real 134 MB Community file: 182,000
+## nodes, most of them instances, each with the fields Figma writes) generated on the fly into .build, then
+## `check figma` and `import figma` of it timed with their peak memory. Too slow for make test.
+figma-large: export SPECIMEN_TEST_OPTIMISE := 1
+figma-large: deps
+	$(SWIFT) build --product specimen
+	python3 Tools/figma-large.py .build/figma-large.json
+	/usr/bin/time -f 'check figma: %e s, peak %M KB' .build/debug/specimen check figma .build/figma-large.json | tail -1
+	rm -rf .build/figma-large-import
+	/usr/bin/time -f 'import figma: %e s, peak %M KB' .build/debug/specimen import figma .build/figma-large.json --out .build/figma-large-import | head -1
+	rm -rf .build/figma-large-import .build/figma-large.json
+
 ## fonts: rebuild the Noto fallback subsets in Fonts/ (a one-time step; make test never runs it).
 fonts:
 	@for p in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -331,19 +345,24 @@ fonts:
 ## text-conformance: Unicode's whole conformance files (Debian unicode-data, Unicode 15.0: BidiCharacterTest.txt
 ## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
 ## that `make test` runs on the samples in Tests/TextTests/Conformance/; and every text box case
-## (Tests/Conformance/Tools/text_conformance.py: lines and boxes from headless Chromium, same fonts).
+## (Tests/Conformance/Tools/text_conformance.py: lines, boxes and glyph positions from headless Chromium, same fonts;
+## TextConformanceGroupsTests checks the further groups: line heights, features, paragraphs, italic, serif, CJK, Arabic, variable).
 ## text-conformance-sample: the same, then re-records the sample make test checks.
 text-conformance: deps browser-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
 	python3 Tests/Conformance/Tools/text_conformance.py build --out $(CONFORMANCE_DIR)/text-boxes.json
+	python3 Tests/Conformance/Tools/text_runs_conformance.py build --out $(CONFORMANCE_DIR)/text-runs.json
 	$(SWIFT) build --build-tests
 	SPECIMEN_UNICODE_DATA=/usr/share/unicode SPECIMEN_TEXT_BOXES=$(CURDIR)/$(CONFORMANCE_DIR)/text-boxes.json \
-	  $(SWIFT) test --skip-build --filter 'ConformanceTests'
+	  SPECIMEN_TEXT_RUNS=$(CURDIR)/$(CONFORMANCE_DIR)/text-runs.json \
+	  $(SWIFT) test --skip-build --filter 'ConformanceTests|TextConformanceGroupsTests'
 
 text-conformance-sample: text-conformance
 	python3 Tests/Conformance/Tools/text_conformance.py sample --from $(CONFORMANCE_DIR)/text-boxes.json \
 	  --out Tests/TextTests/Conformance/text-boxes.sample.json
+	python3 Tests/Conformance/Tools/text_runs_conformance.py sample --from $(CONFORMANCE_DIR)/text-runs.json \
+	  --out Tests/TextTests/Conformance/text-runs.sample.json --count 24
 
 clean:
 	rm -rf .build gallery

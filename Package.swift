@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "SpecimenTokens", dependencies: ["SpecimenLimits", "SpecimenSupport", "Pixels"]),
         // Component documents: read and checked once into typed values (the engine's enums included).
         .target(
-            name: "SpecimenDocument", dependencies: ["Geometry", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenInput", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
+            name: "SpecimenDocument",
+            dependencies: ["Geometry", "Pixels", "SpecimenAutoLayout", "SpecimenCatalogue", "SpecimenInput", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens"]),
         .target(name: "SpecimenText", dependencies: ["Geometry", "SpecimenInput", "SpecimenSupport", "SpecimenTokens", "CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
         .target(
             name: "SpecimenLayout",
@@ -81,7 +82,7 @@ let package = Package(
         .target(
             name: "SpecimenFigma",
             dependencies: [
-                "Specimen", "Geometry", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
+                "Specimen", "Geometry", "Pixels", "SpecimenLimits", "SpecimenSupport", "SpecimenTokens", "SpecimenText", "SpecimenAutoLayout", "SpecimenDocument", "SpecimenLayout",
                 "SpecimenInput",
             ]),
 
@@ -126,12 +127,12 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["TestSupport", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "SupportTests", dependencies: ["TestSupport", "SpecimenSupport", "SpecimenLimits"]),
-        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Pixels", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
         .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenLayout", "SpecimenSupport"]),
-        .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenLayout", "SpecimenText", "Geometry"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenSupport"]),
+        .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenCatalogue", "SpecimenSupport", "SpecimenTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenCatalogue", "SpecimenSupport", "SpecimenText"], exclude: ["Conformance"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens"], exclude: ["LayoutSnapshots"]),

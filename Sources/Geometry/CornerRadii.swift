@@ -29,24 +29,24 @@ public struct CornerRadii: Hashable, Sendable {
     public init(all radius: Double) { self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius) }
 
     /// The four radii clockwise from the top left.
-    public var clockwise: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+    package var clockwise: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
 
     /// Each radius changed by `transform`.
-    public func map(_ transform: (Double) -> Double) -> CornerRadii {
+    package func map(_ transform: (Double) -> Double) -> CornerRadii {
         CornerRadii(topLeft: transform(topLeft), topRight: transform(topRight), bottomRight: transform(bottomRight), bottomLeft: transform(bottomLeft))
     }
 }
 
 /// A corner's horizontal and vertical radius: equal for a circular corner; different on the inner edge
 /// of a stroke whose sides have different widths, as CSS draws a border.
-public struct CornerRadius: Hashable, Sendable {
+package struct CornerRadius: Hashable, Sendable {
     /// The horizontal radius, in points.
-    public var x: Double
+    package var x: Double
     /// The vertical radius, in points.
-    public var y: Double
+    package var y: Double
 
     /// A corner of these radii; equal radii make it circular.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -56,7 +56,7 @@ extension Path {
     /// A rectangle with its own radius on each corner, each clamped to half the shorter side; a
     /// circular corner is the same quarter-circle arc `roundedRect(_:radius:)` draws, so equal radii
     /// give exactly its path.
-    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
+    package static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
         roundedRect(r, corners: radii.clockwise.map { CornerRadius(x: $0, y: $0) })
     }
 
@@ -64,7 +64,7 @@ extension Path {
     /// each axis clamped to half the shorter side. A circular corner is an arc; an elliptical one is the
     /// arc's cubic Bézier (control points at 4/3·tan(π/8) of each radius) scaled per axis, as PDF and
     /// SVG write an arc.
-    public static func roundedRect(_ r: Rect, corners: [CornerRadius]) -> Path {
+    package static func roundedRect(_ r: Rect, corners: [CornerRadius]) -> Path {
         precondition(corners.count == 4, "four corners, clockwise from the top left")
         let limit = min(r.width, r.height) / 2
         let c = corners.map { CornerRadius(x: min(max(0, $0.x), limit), y: min(max(0, $0.y), limit)) }

@@ -32,33 +32,33 @@ public struct Path: Hashable, Sendable {
     public private(set) var elements: [PathElement]
 
     /// A path of these commands; empty by default.
-    public init(_ elements: [PathElement] = []) { self.elements = elements }
+    package init(_ elements: [PathElement] = []) { self.elements = elements }
 
     /// True when the path has no commands (so draws nothing).
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new contour at `p`.
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
     /// A straight line from the pen to `p`.
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
     /// A quadratic Bézier from the pen to `p`, bending toward `control`.
-    public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control, p)) }
+    package mutating func quad(to p: Point, control: Point) { elements.append(.quad(control, p)) }
     /// A cubic Bézier from the pen to `p`, leaving toward `control1` and arriving from `control2`.
-    public mutating func cubic(to p: Point, control1: Point, control2: Point) { elements.append(.cubic(control1, control2, p)) }
+    package mutating func cubic(to p: Point, control1: Point, control2: Point) { elements.append(.cubic(control1, control2, p)) }
     /// A circular arc around `center` from angle `start` turning by `sweep` (radians, positive clockwise on screen);
     /// the pen must already be on the circle at `start`.
-    public mutating func arc(center: Point, radius: Double, start: Double, sweep: Double) {
+    package mutating func arc(center: Point, radius: Double, start: Double, sweep: Double) {
         elements.append(.arc(center: center, radius: radius, start: start, sweep: sweep))
     }
     /// Closes the contour with a line back to its start.
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Both paths' contours in one path.
-    public func appending(_ other: Path) -> Path { Path(elements + other.elements) }
+    package func appending(_ other: Path) -> Path { Path(elements + other.elements) }
 
     /// The path under `transform`. Arcs stay arcs only under a uniform scale plus translation; any
     /// other transform flattens them first, so the result is never wrong, only longer.
-    public func transformed(by t: AffineTransform) -> Path {
+    package func transformed(by t: AffineTransform) -> Path {
         var out: [PathElement] = []
         out.reserveCapacity(elements.count)
         let uniform = t.isUniformScaleAndTranslate
@@ -86,7 +86,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every contour (control points included, so it may be loose).
-    public var controlBounds: Rect {
+    package var controlBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func take(_ p: Point) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
         for element in elements {

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A closed polygon: the flattened form of one contour.
-public typealias Polygon = [Point]
+package typealias Polygon = [Point]
 
 extension Path {
     /// Every contour as a closed polygon whose distance from the true curve is at most `tolerance`
@@ -16,7 +16,7 @@ extension Path {
     /// Arcs are split so the sagitta `r·(1 − cos(θ/2))` stays under the tolerance, which is what keeps
     /// the rasterizer's coverage of a radius-16 corner within 1/255 at 3x; Béziers are subdivided
     /// uniformly by a bound on their second difference.
-    public func flattened(tolerance: Double) -> [Polygon] {
+    package func flattened(tolerance: Double) -> [Polygon] {
         var contours: [Polygon] = []
         var buffer: Polygon = []
         flattenContours(tolerance: tolerance, into: &buffer) { contours.append($0) }
@@ -30,7 +30,7 @@ extension Path {
     /// With `transform` (a uniform scale plus translation), every element is first mapped as
     /// `transformed(by:)` maps it, so the points are exactly those of
     /// `transformed(by: transform).flattened(tolerance:)`, without the transformed path.
-    public func flattenContours(
+    package func flattenContours(
         tolerance: Double, transform: AffineTransform? = nil,
         into current: inout Polygon, _ body: (inout Polygon) -> Void
     ) {

@@ -17,9 +17,9 @@ import Darwin
 ///    contour's start.
 /// 4. An arc whose radius or angles are not finite, or whose radius is negative, stops the walk with
 ///    ``InvalidArc``, before anything of it is emitted.
-public enum PathPen {
+package enum PathPen {
     /// One step of the walk, with everything a writer needs to spell it.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         case move(Point)
         case line(Point)
         /// A line from the pen to the start of the arc that follows.
@@ -33,15 +33,15 @@ public enum PathPen {
     }
 
     /// An arc that cannot be drawn: `what` names the number (`arc radius`, `arc sweep`).
-    public struct InvalidArc: Error, Sendable {
+    package struct InvalidArc: Error, Sendable {
         /// The number that is wrong (not finite, or a negative radius).
-        public let value: Double
+        package let value: Double
         /// Which number it is: `arc radius`, `arc start angle`, `arc sweep` or `arc radius (negative)`.
-        public let what: String
+        package let what: String
     }
 
     /// Calls `body` with each step of `path`, in order.
-    public static func walk(_ path: Path, _ body: (Step) throws -> Void) throws {
+    package static func walk(_ path: Path, _ body: (Step) throws -> Void) throws {
         var pen: Point?
         var contourStart = Point.zero
         func ensurePen() throws {
@@ -93,7 +93,7 @@ public enum PathPen {
     }
 
     /// The point at `angle` (radians, y down) on the circle.
-    public static func point(onCircle center: Point, radius: Double, angle: Double) -> Point {
+    package static func point(onCircle center: Point, radius: Double, angle: Double) -> Point {
         Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
 }

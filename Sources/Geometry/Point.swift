@@ -15,17 +15,17 @@ public struct Point: Hashable, Sendable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// The sum of both points' coordinates, as vectors.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    package static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// The difference of both points' coordinates: the vector from `rhs` to `lhs`.
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    package static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
     /// Both coordinates scaled by `rhs`.
-    public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    package static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
 
     /// The point moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
+    package func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
 
     /// Straight-line distance to `other`.
-    public func distance(to other: Point) -> Double {
+    package func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
@@ -48,18 +48,18 @@ public struct Size: Hashable, Sendable, Codable {
 }
 
 /// Distances inward from each edge of a rectangle, in points.
-public struct Insets: Hashable, Sendable, Codable {
+package struct Insets: Hashable, Sendable, Codable {
     /// Inset from the top edge, in points.
-    public var top: Double
+    package var top: Double
     /// Inset from the left edge, in points.
-    public var left: Double
+    package var left: Double
     /// Inset from the bottom edge, in points.
-    public var bottom: Double
+    package var bottom: Double
     /// Inset from the right edge, in points.
-    public var right: Double
+    package var right: Double
 
     /// Insets of these distances, one per edge.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -67,10 +67,10 @@ public struct Insets: Hashable, Sendable, Codable {
     }
 
     /// The same inset on every edge.
-    public init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
+    package init(all value: Double) { self.init(top: value, left: value, bottom: value, right: value) }
 
     /// `vertical` on top and bottom, `horizontal` on left and right (the spec's "padding 6 and 12").
-    public init(vertical: Double, horizontal: Double) {
+    package init(vertical: Double, horizontal: Double) {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 

@@ -6,7 +6,7 @@ public struct Rect: Hashable, Sendable, Codable {
     public var size: Size
 
     /// The rectangle at `origin` of `size`, as given.
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
@@ -18,7 +18,7 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The rectangle spanning two edges on each axis; `nil` when an edge pair is inverted,
     /// so a caller cannot build a rectangle of negative size by accident.
-    public static func fromEdges(left: Double, top: Double, right: Double, bottom: Double) -> Rect? {
+    package static func fromEdges(left: Double, top: Double, right: Double, bottom: Double) -> Rect? {
         guard right >= left, bottom >= top else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -47,12 +47,12 @@ public struct Rect: Hashable, Sendable, Codable {
     /// Halfway between the top and bottom edges.
     public var midY: Double { origin.y + size.height / 2 }
     /// The point at `midX`, `midY`.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
     /// True when the width or the height is zero or negative.
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The rectangle shrunk by `insets` (sizes never go below zero).
-    public func inset(by insets: Insets) -> Rect {
+    package func inset(by insets: Insets) -> Rect {
         Rect(
             x: x + insets.left, y: y + insets.top,
             width: max(0, width - insets.left - insets.right),
@@ -60,42 +60,42 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// The rectangle shrunk by `amount` on every edge; a negative amount grows it.
-    public func inset(by amount: Double) -> Rect { inset(by: Insets(all: amount)).grownIfNegative(amount) }
+    package func inset(by amount: Double) -> Rect { inset(by: Insets(all: amount)).grownIfNegative(amount) }
 
     private func grownIfNegative(_ amount: Double) -> Rect {
         amount >= 0 ? self : Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
     /// The rectangle grown by `amount` on every edge.
-    public func outset(by amount: Double) -> Rect {
+    package func outset(by amount: Double) -> Rect {
         Rect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX), top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
     /// The overlap of both, or `nil` when they do not overlap.
-    public func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         Rect.fromEdges(
             left: max(minX, other.minX), top: max(minY, other.minY),
             right: min(maxX, other.maxX), bottom: min(maxY, other.maxY))
     }
 
     /// True when `point` lies inside: the left and top edges are in, the right and bottom edges out.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// True when `other` lies wholly inside (edges may touch).
-    public func contains(_ other: Rect) -> Bool {
+    package func contains(_ other: Rect) -> Bool {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

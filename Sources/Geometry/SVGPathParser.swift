@@ -1,22 +1,22 @@
 /// Reads SVG path data (`M0 0L8 8Z`), the spelling Figma's `fillGeometry` and `strokeGeometry` use,
 /// into a `Path`: every command of SVG 1.1 but the elliptical arc (M, L, H, V, C, S, Q, T, Z, absolute
 /// and relative). An arc is refused by name rather than drawn wrongly; Figma writes none.
-public enum SVGPathParser {
+package enum SVGPathParser {
     /// Why path data could not be read: the position (in characters) and what is wrong there.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
         /// Where the problem is: a count of characters (UTF-8 bytes) from the start of the data, from 0.
-        public let offset: Int
+        package let offset: Int
         /// What is wrong there.
-        public let reason: String
+        package let reason: String
         /// `path data at character 12: <reason>`.
-        public var description: String { "path data at character \(offset): \(reason)" }
+        package var description: String { "path data at character \(offset): \(reason)" }
     }
 
     /// The longest path data read (characters); a vector beyond it is not a component's.
-    public static let maximumLength = 1_000_000
+    package static let maximumLength = 1_000_000
 
     /// The path `data` spells. Throws `Failure` for an elliptical arc, a malformed number or command, or data over `maximumLength`.
-    public static func parse(_ data: String) throws(Failure) -> Path {
+    package static func parse(_ data: String) throws(Failure) -> Path {
         let bytes = Array(data.utf8)
         guard bytes.count <= maximumLength else { throw Failure(offset: 0, reason: "longer than \(maximumLength) characters") }
         var reader = Reader(bytes: bytes)

@@ -9,7 +9,7 @@ import Darwin
 /// The closed shapes components are made of, as paths traced clockwise on screen.
 extension Path {
     /// A plain rectangle.
-    public static func rect(_ r: Rect) -> Path {
+    package static func rect(_ r: Rect) -> Path {
         Path([
             .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
             .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close,
@@ -18,7 +18,7 @@ extension Path {
 
     /// A rectangle with circular corners. The radius is clamped to half the shorter side, which is how
     /// Figma draws the spec's "radius 9999" pills: fully round ends, never a distorted corner.
-    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+    package static func roundedRect(_ r: Rect, radius: Double) -> Path {
         let rad = min(max(0, radius), min(r.width, r.height) / 2)
         guard rad > 0 else { return .rect(r) }
         let half = Double.pi / 2
@@ -37,7 +37,7 @@ extension Path {
     }
 
     /// A circle inscribed in `r` (which should be square).
-    public static func circle(in r: Rect) -> Path {
+    package static func circle(in r: Rect) -> Path {
         let radius = min(r.width, r.height) / 2
         var p = Path()
         p.move(to: Point(x: r.midX + radius, y: r.midY))
@@ -48,5 +48,5 @@ extension Path {
 
     /// The band between `outer` and `inner`, to be filled with `FillRule.evenOdd`: one shape per ring,
     /// so a stroke or a focus ring never shows a seam or a double-blended edge.
-    public static func ring(outer: Path, inner: Path) -> Path { outer.appending(inner) }
+    package static func ring(outer: Path, inner: Path) -> Path { outer.appending(inner) }
 }

@@ -3,9 +3,9 @@
 /// The one definition of the file boundary's conversion: `Pixmap` converts a whole image with it, and
 /// the PNG row reader and writer one row at a time, so a streamed image has exactly the bytes of a
 /// whole one. Opaque pixels are left as they are.
-public enum AlphaConversion {
+package enum AlphaConversion {
     /// Straight-alpha bytes (what a PNG file holds) made premultiplied.
-    public static func premultiply(_ bytes: inout [UInt8]) {
+    package static func premultiply(_ bytes: inout [UInt8]) {
         bytes.withUnsafeMutableBufferPointer { pixels in
             var i = 0
             while i + 3 < pixels.count {
@@ -19,13 +19,13 @@ public enum AlphaConversion {
     }
 
     /// Premultiplied bytes made straight-alpha, for writing to a file.
-    public static func unpremultiply(_ bytes: inout [UInt8]) {
+    package static func unpremultiply(_ bytes: inout [UInt8]) {
         bytes.withUnsafeMutableBufferPointer { unpremultiply($0) }
     }
 
     /// Premultiplied bytes made straight-alpha in place: the PNG encoder converts one row at a time
     /// into its window, so a whole straight-alpha copy of the picture is never made.
-    public static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    package static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
         var i = 0
         while i + 3 < pixels.count {
             let a = pixels[i + 3]

@@ -42,11 +42,11 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Opaque white.
-    public static let white = Color(red: 255, green: 255, blue: 255)
+    package static let white = Color(red: 255, green: 255, blue: 255)
     /// Opaque black.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    package static let black = Color(red: 0, green: 0, blue: 0)
     /// Fully transparent (black at zero alpha).
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case: the spec's spelling.
     public var hex: String {
@@ -55,28 +55,28 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `#RRGGBB` without alpha, for SVG's `fill` (alpha goes to `fill-opacity`).
-    public var opaqueHex: String { "#" + hexByte(red) + hexByte(green) + hexByte(blue) }
+    package var opaqueHex: String { "#" + hexByte(red) + hexByte(green) + hexByte(blue) }
 
     /// True when `alpha` is 255.
-    public var isOpaque: Bool { alpha == 255 }
+    package var isOpaque: Bool { alpha == 255 }
 
     /// The `hex` spelling.
     public var description: String { hex }
 
     /// The colour premultiplied by its alpha, rounded to nearest.
-    public var premultiplied: PremultipliedColor {
+    package var premultiplied: PremultipliedColor {
         PremultipliedColor(red: mul255(red, alpha), green: mul255(green, alpha), blue: mul255(blue, alpha), alpha: alpha)
     }
 
     /// The same colour with its alpha multiplied by `factor` (0...1), rounded to nearest.
-    public func withOpacity(_ factor: Double) -> Color {
+    package func withOpacity(_ factor: Double) -> Color {
         var c = self
         c.alpha = UInt8((Double(alpha) * min(1, max(0, factor))).rounded())
         return c
     }
 
     /// WCAG 2.x relative luminance of the opaque colour.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func channel(_ v: UInt8) -> Double {
             let c = Double(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -86,7 +86,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A premultiplied 8-bit RGBA colour: each colour channel is at most `alpha`.
-public struct PremultipliedColor: Hashable, Sendable {
+package struct PremultipliedColor: Hashable, Sendable {
     /// Red, 0 to 255, already multiplied by alpha (at most `alpha`).
     public var red: UInt8
     /// Green, 0 to 255, already multiplied by alpha (at most `alpha`).
@@ -97,15 +97,15 @@ public struct PremultipliedColor: Hashable, Sendable {
     public var alpha: UInt8
 
     /// A colour of channels already premultiplied; not checked (keep each colour channel at most `alpha`).
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
     /// Fully transparent: every channel zero.
-    public static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Back to straight alpha, rounded to nearest (the file boundary's conversion).
-    public var unpremultiplied: Color {
+    package var unpremultiplied: Color {
         guard alpha > 0 else { return .clear }
         func div(_ v: UInt8) -> UInt8 { UInt8(min(255, (UInt32(v) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
         return Color(red: div(red), green: div(green), blue: div(blue), alpha: alpha)
@@ -114,7 +114,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 
 /// `a·b/255` rounded to nearest, exact for all 8-bit inputs.
 @inline(__always)
-public func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
+package func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
     let t = UInt32(a) * UInt32(b) + 128
     return UInt8((t + (t >> 8)) >> 8)
 }

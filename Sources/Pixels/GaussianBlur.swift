@@ -21,7 +21,7 @@ extension Pixmap {
     ///
     /// A `sigma` that is not positive and finite, or too small to make a box wider than one pixel,
     /// returns the image unchanged.
-    public func gaussianBlurred(sigma: Double) -> Pixmap {
+    package func gaussianBlurred(sigma: Double) -> Pixmap {
         guard let boxes = Pixmap.gaussianBoxes(sigma: sigma) else { return self }
         let (w, h) = (width, height)
         // Rows first, then columns; each pass reads one buffer and writes the other. The rows are

@@ -5,10 +5,10 @@ public struct Pixmap: Hashable, Sendable {
     /// Rows, in device pixels (always positive).
     public let height: Int
     /// Premultiplied RGBA bytes, `width * height * 4` of them.
-    public var data: [UInt8]
+    package var data: [UInt8]
 
     /// A transparent image; `nil` when a side is not positive or the buffer would not fit in memory.
-    public init?(width: Int, height: Int, fill: PremultipliedColor = .clear) {
+    package init?(width: Int, height: Int, fill: PremultipliedColor = .clear) {
         guard width > 0, height > 0 else { return nil }
         let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
         guard !overflow, count <= 1 << 31 else { return nil }
@@ -29,7 +29,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Wraps premultiplied bytes; `nil` when the count does not match the size.
-    public init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+    package init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
         guard width > 0, height > 0, premultipliedRGBA.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -37,7 +37,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Premultiplies straight-alpha bytes (what a PNG file holds) on the way in.
-    public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
+    package init?(width: Int, height: Int, straightRGBA: [UInt8]) {
         guard width > 0, height > 0, straightRGBA.count == width * height * 4 else { return nil }
         var bytes = straightRGBA
         AlphaConversion.premultiply(&bytes)
@@ -55,7 +55,7 @@ public struct Pixmap: Hashable, Sendable {
     ///
     /// The PNG encoder asks this of every picture: a byte-by-byte, bounds-checked loop was 3% of a
     /// cold render.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         // And-ing the pixels leaves the alpha bytes 0xFF only when every alpha byte was. Checked every
         // 4 KiB, so a translucent picture stops early.
         data.withUnsafeBytes { bytes in
@@ -84,7 +84,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// The premultiplied pixel at column `x`, row `y` from the top; both must be in range.
-    public subscript(x: Int, y: Int) -> PremultipliedColor {
+    package subscript(x: Int, y: Int) -> PremultipliedColor {
         get {
             let i = (y * width + x) * 4
             return PremultipliedColor(red: data[i], green: data[i + 1], blue: data[i + 2], alpha: data[i + 3])

@@ -9,10 +9,10 @@ import SpecimenDocument
 /// accessible names of what they label in SVG output.
 public struct AccessibilityStrings: Sendable, Hashable {
     /// The strings by key.
-    public private(set) var values: [String: String]
+    package private(set) var values: [String: String]
 
     /// These strings, by key.
-    public init(values: [String: String]) { self.values = values }
+    package init(values: [String: String]) { self.values = values }
 
     /// Every key the layouts give and its default value: each set's own (BB.InputPassword's, as its
     /// spec's Localization table gives them) and the shared parts' (the tooltip), from the documents.
@@ -30,21 +30,21 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// No strings of Specimen's: the base the command line lays a user's `--strings` over, the drawn
     /// set's defaults then filled in at render time, so one render reads one document, not all of them.
-    public static let none = AccessibilityStrings(values: [:])
+    package static let none = AccessibilityStrings(values: [:])
 
     /// These strings with the default of every key `set`'s layout gives (and the shared parts') added
     /// where these have none: what `defaults` holds for that set, without reading the other sets' documents.
-    public func filling(defaultsOf set: ComponentSet) -> AccessibilityStrings {
+    package func filling(defaultsOf set: ComponentSet) -> AccessibilityStrings {
         var copy = self
         copy.values.merge(set.accessibilityStrings) { own, _ in own }
         return copy
     }
 
     /// The string for `key`, or `nil` when none is given.
-    public subscript(key: String) -> String? { values[key] }
+    package subscript(key: String) -> String? { values[key] }
 
     /// These strings with a `Localizable.strings` file's entries laid over them.
-    public func overriding(withContentsOf url: URL) throws -> AccessibilityStrings {
+    package func overriding(withContentsOf url: URL) throws -> AccessibilityStrings {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(url.path, limit: Limits.stringsFileBytes, what: "strings file", limitName: "Limits.stringsFileBytes")
@@ -55,7 +55,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
     }
 
     /// These strings with the entries of a `.strings` file's bytes (`file` names it in errors) laid over them.
-    public func overriding(with bytes: [UInt8], file: String) throws -> AccessibilityStrings {
+    package func overriding(with bytes: [UInt8], file: String) throws -> AccessibilityStrings {
         let text = try StringsFileEncoding.decode(bytes, file: file)
         var copy = self
         for (key, value) in try StringsFileParser.parse(text, file: file) { copy.values[key] = value }
@@ -64,7 +64,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
 
     /// The accessible name of each node of `tree` that carries an accessibility key these strings
     /// hold, by node name: `["leadingIcon": "Lock icon"]`. The layout says which nodes have keys.
-    public func accessibleNames(for tree: LayoutTree) -> [String: String] {
+    package func accessibleNames(for tree: LayoutTree) -> [String: String] {
         var names: [String: String] = [:]
         for node in tree.allNodes {
             if let key = node.accessibilityKey, let label = name(key, arguments: node.accessibilityArguments) { names[node.name] = label }
@@ -75,7 +75,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
     /// The string of `key` with `arguments` in its placeholders, as `Localizable.strings` formats
     /// read: `%@` takes the next argument, `%1$@` the first, `%%` is a percent sign. A placeholder with
     /// no argument reads as nothing, so a translation that drops or reorders values still reads.
-    public func name(_ key: String, arguments: [String] = []) -> String? {
+    package func name(_ key: String, arguments: [String] = []) -> String? {
         guard let format = values[key] else { return nil }
         return Self.format(format, arguments)
     }
@@ -124,7 +124,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
     /// glyph's name ("information-outline" is no word a person reads; the label and hint beside it say
     /// what it means). Runs the pipeline forward: the scene is built first (carrying the layout's keys),
     /// then named.
-    public func labelling(_ list: DisplayList) -> DisplayList {
+    package func labelling(_ list: DisplayList) -> DisplayList {
         var labelled = list
         labelled.nodes = list.nodes.map { label($0, inherited: nil) }
         return labelled

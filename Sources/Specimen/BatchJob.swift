@@ -8,23 +8,23 @@ import SpecimenSupport
 /// the rest default as `render`'s options do (default variant, light, 1x, format from the extension).
 /// `locale`, `direction` (`ltr`/`rtl`) and `textScale` are `render`'s `--locale`, `--direction`, `--text-scale`.
 /// `props` is an object of property name to a string or a Boolean.
-public struct BatchJob: Sendable, Hashable {
+package struct BatchJob: Sendable, Hashable {
     /// The keys a line may have; any other key is a mistake worth naming.
-    public static let keys = ["set", "variant", "props", "theme", "scale", "format", "out", "locale", "direction", "textScale"]
+    package static let keys = ["set", "variant", "props", "theme", "scale", "format", "out", "locale", "direction", "textScale"]
 
     /// 1-based line number in the batch file.
-    public let line: Int
+    package let line: Int
     /// The variant to draw, with its properties.
-    public let configuration: ComponentConfiguration
+    package let configuration: ComponentConfiguration
     /// Theme, scale and localisation.
-    public let options: RenderOptions
+    package let options: RenderOptions
     /// PNG or SVG.
-    public let format: OutputFormat
+    package let format: OutputFormat
     /// Where the picture is written.
-    public let out: String
+    package let out: String
 
     /// The job on `line`: `configuration` drawn with `options` as `format` into `out`.
-    public init(line: Int, configuration: ComponentConfiguration, options: RenderOptions, format: OutputFormat, out: String) {
+    package init(line: Int, configuration: ComponentConfiguration, options: RenderOptions, format: OutputFormat, out: String) {
         self.line = line
         self.configuration = configuration
         self.options = options
@@ -33,7 +33,7 @@ public struct BatchJob: Sendable, Hashable {
     }
 
     /// Reads one line; throws a one-line message naming what is wrong and what is valid.
-    public init(line: Int, json: Substring, catalogue: Catalogue = .standard) throws {
+    package init(line: Int, json: Substring, catalogue: Catalogue = .standard) throws {
         let fields = try Fields(json)
         guard let set = fields.set else { throw BatchLineError("\"set\" is missing: name a component set, as `specimen list` prints them") }
         guard let out = fields.out, !out.isEmpty else { throw BatchLineError("\"out\" is missing: give the file to write, FILE.png or FILE.svg") }
@@ -144,11 +144,11 @@ public struct BatchJob: Sendable, Hashable {
 }
 
 /// What is wrong with one batch line, without its number (the batch adds it).
-public struct BatchLineError: Error, CustomStringConvertible, Sendable {
+package struct BatchLineError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, in one line.
-    public let description: String
+    package let description: String
     /// The error `description` says.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 private extension Double {

@@ -3,20 +3,20 @@ import Foundation
 /// A token a design system's document draws with that its theme cannot give, said where the document
 /// names it: `Badge.component.json:13: $.root.fills[0].color: unknown token color/acent; closest:
 /// color/accent (token files searched: .../tokens.json, .../dark.tokens.json)`.
-public struct DocumentTokenError: Error, CustomStringConvertible, Sendable {
+package struct DocumentTokenError: Error, CustomStringConvertible, Sendable {
     /// The document's file.
-    public let file: String
+    package let file: String
     /// The 1-based line of the first place the file names the token (0 when not found in its text).
-    public let line: Int
+    package let line: Int
     /// The JSON path of the first property that names it (`$.root.children[1].color`), or empty.
-    public let path: String
+    package let path: String
     /// The error as the theme or the layout gave it (`unknown token color/acent; closest: ...`).
-    public let message: String
+    package let message: String
     /// The token files the theme was made from, in the order they were laid.
-    public let searched: [String]
+    package let searched: [String]
 
     /// `file:line: path: message (token files searched: ...)`.
-    public var description: String {
+    package var description: String {
         let place = line > 0 ? "\(file):\(line): " : "\(file): "
         let files = searched.isEmpty ? "no token file" : searched.joined(separator: ", ")
         return place + (path.isEmpty ? "" : "\(path): ") + "\(message) (token files searched: \(files))"

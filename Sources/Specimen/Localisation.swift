@@ -23,10 +23,10 @@ public struct Localisation: Sendable, Hashable {
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "ckb", "dv", "ug"]
 
     /// The pseudo-locale `locale` names, if any.
-    public var pseudoLocale: PseudoLocale? { locale.flatMap(PseudoLocale.init(tag:)) }
+    package var pseudoLocale: PseudoLocale? { locale.flatMap(PseudoLocale.init(tag:)) }
 
     /// The direction the picture reads in: `direction` if given, else the locale's.
-    public var resolvedDirection: TextDirection {
+    package var resolvedDirection: TextDirection {
         if let direction { return direction }
         guard let language = locale?.split(separator: "-").first?.lowercased() else { return .leftToRight }
         return Localisation.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
@@ -34,21 +34,21 @@ public struct Localisation: Sendable, Hashable {
 
     /// What the layout needs: direction, the language for glyph forms (a pseudo-locale's base
     /// language), and the text scale.
-    public var layoutEnvironment: LayoutEnvironment {
+    package var layoutEnvironment: LayoutEnvironment {
         let language = pseudoLocale.map { String($0.rawValue.prefix(2)) } ?? locale
         return LayoutEnvironment(direction: resolvedDirection, language: language, textScale: textScale)
     }
 
     /// `layoutEnvironment` with `strings`' entries as the translations of a document's literal words:
     /// the same table that translates its Text properties (`localising`).
-    public func layoutEnvironment(translations strings: [String: String]) -> LayoutEnvironment {
+    package func layoutEnvironment(translations strings: [String: String]) -> LayoutEnvironment {
         var environment = layoutEnvironment
         environment.translations = strings
         return environment
     }
 
     /// Checks the text scale and the locale's spelling.
-    public func validated() throws -> Localisation {
+    package func validated() throws -> Localisation {
         guard textScale.isFinite, LayoutEnvironment.textScaleRange.contains(textScale) else {
             throw RenderError.badTextScale(textScale)
         }
@@ -66,12 +66,12 @@ public struct Localisation: Sendable, Hashable {
 
     /// Text properties holding a secret the user typed (drawn masked): data, not UI strings, so no
     /// locale touches them (a pseudo-locale would change the number of bullets).
-    public static let secretProperties: Set<String> = ["Password Text", "Text"]
+    package static let secretProperties: Set<String> = ["Password Text", "Text"]
 
     /// `configuration` with every Text property translated (a `Localizable.strings` entry whose key is
     /// the property's value) and then pseudo-localised, as an app shows its strings in that locale.
     /// Numeric values are not pseudo-localised.
-    public func localising(_ configuration: ComponentConfiguration, translations: [String: String]) throws -> ComponentConfiguration {
+    package func localising(_ configuration: ComponentConfiguration, translations: [String: String]) throws -> ComponentConfiguration {
         let pseudo = pseudoLocale
         guard pseudo != nil || !translations.isEmpty else { return configuration }
         var result = configuration

@@ -5,9 +5,9 @@ import SpecimenLimits
 /// Every picture Specimen makes passes here: renders, renders with redlines (whose labels reach past the
 /// component, so the budget is checked on the final list), contact sheets. The size is computed without
 /// trapping: an infinite or enormous bound is over the budget, not a crash in `Int(_:)`.
-public enum PixelBudget {
+package enum PixelBudget {
     /// `ceil(points x scale)` in each direction, or `RenderError.overPixelBudget`.
-    public static func pixelSize(width points: Double, height pointsHigh: Double, scale: Double) throws -> (width: Int, height: Int) {
+    package static func pixelSize(width points: Double, height pointsHigh: Double, scale: Double) throws -> (width: Int, height: Int) {
         let width = pixels(points * scale), height = pixels(pointsHigh * scale)
         guard let width, let height, Limits.fitsPixelBudget(width: width, height: height) else {
             throw RenderError.overPixelBudget(width: width ?? Int.max, height: height ?? Int.max)
@@ -16,7 +16,7 @@ public enum PixelBudget {
     }
 
     /// Throws unless a display list's bounds fit the budget at its scale.
-    public static func check(_ list: DisplayList) throws {
+    package static func check(_ list: DisplayList) throws {
         _ = try pixelSize(width: list.bounds.width, height: list.bounds.height, scale: list.scale)
     }
 

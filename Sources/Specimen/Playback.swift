@@ -7,9 +7,9 @@ import SpecimenPNG
 public struct Playback: Sendable {
     /// How long each frame of an animation stays, in milliseconds; the last frame stays longer
     /// (`finalDelayMilliseconds`), so a looping animation pauses on where the interaction ends.
-    public static let frameDelayMilliseconds = 700
+    package static let frameDelayMilliseconds = 700
     /// How long an animated PNG holds its last frame.
-    public static let finalDelayMilliseconds = 2_000
+    package static let finalDelayMilliseconds = 2_000
 
     /// The initial state, then one state after each event.
     public let steps: [PlayedStep]
@@ -17,7 +17,7 @@ public struct Playback: Sendable {
     public let canvas: Rect
 
     /// A playback of `steps`, in order.
-    public init(steps: [PlayedStep]) {
+    package init(steps: [PlayedStep]) {
         self.steps = steps
         canvas = steps.dropFirst().reduce(steps[0].layout.bounds) { $0.union($1.layout.bounds) }
     }
@@ -32,7 +32,7 @@ public struct Playback: Sendable {
     }
 
     /// The delay of frame `index` (0-based) in an animation of these steps.
-    public func delay(ofFrame index: Int) -> Int {
+    package func delay(ofFrame index: Int) -> Int {
         index == steps.count - 1 ? Self.finalDelayMilliseconds : Self.frameDelayMilliseconds
     }
 }

@@ -4,18 +4,18 @@
 ///   40% with filler words and wrapped in brackets, so truncation, clipping and hard-coded strings show.
 /// - `ar-XB` (bidi): the layout is right to left and every text is forced right to left with the
 ///   bidi override characters (RLO … PDF), so mirroring bugs show with English text, reversed.
-public enum PseudoLocale: String, Sendable, CaseIterable {
+package enum PseudoLocale: String, Sendable, CaseIterable {
     case accented = "en-XA"
     case bidi = "ar-XB"
 
     /// The pseudo-locale a locale tag names (case-insensitive), or `nil`.
-    public init?(tag: String) {
+    package init?(tag: String) {
         guard let match = PseudoLocale.allCases.first(where: { $0.rawValue.lowercased() == tag.lowercased() }) else { return nil }
         self = match
     }
 
     /// `text` as this pseudo-locale shows it.
-    public func apply(_ text: String) -> String {
+    package func apply(_ text: String) -> String {
         switch self {
         case .accented: PseudoLocale.accent(text)
         case .bidi: text.isEmpty ? text : "\u{202E}" + text + "\u{202C}"
@@ -23,7 +23,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
     }
 
     /// How much longer `en-XA` makes a text, filler plus brackets (Android aims at 30 to 50%).
-    public static let expansion = 0.4
+    package static let expansion = 0.4
 
     /// Android-style filler: counting words, as its pseudo-localiser appends them.
     static let filler = " one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"

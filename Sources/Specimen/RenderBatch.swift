@@ -12,48 +12,48 @@ import SpecimenSupport
 /// functions of their keys, so a batch writes the same bytes as one render per line. A bad line is
 /// reported by number and the other lines still render; files are written atomically, each after
 /// `outputPolicy` has passed its `out` (never a golden, an input, a link or a path with a NUL byte).
-public struct RenderBatch: Sendable {
+package struct RenderBatch: Sendable {
     /// The renderer every job draws with (its caches shared by the workers).
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The sets a job may name.
-    public let catalogue: Catalogue
+    package let catalogue: Catalogue
     /// The rule every line's `out` passes before the line renders.
-    public var outputPolicy: OutputPolicy
+    package var outputPolicy: OutputPolicy
 
     /// A batch drawing with `renderer` the sets of `catalogue`, writing where `outputPolicy` allows.
-    public init(renderer: Renderer, catalogue: Catalogue = .standard, outputPolicy: OutputPolicy = OutputPolicy()) {
+    package init(renderer: Renderer, catalogue: Catalogue = .standard, outputPolicy: OutputPolicy = OutputPolicy()) {
         self.renderer = renderer
         self.catalogue = catalogue
         self.outputPolicy = outputPolicy
     }
 
     /// One line that did not produce its file.
-    public struct Failure: Sendable, Hashable, CustomStringConvertible {
+    package struct Failure: Sendable, Hashable, CustomStringConvertible {
         /// The 1-based line of the batch file.
-        public let line: Int
+        package let line: Int
         /// What is wrong with it.
-        public let message: String
+        package let message: String
         /// `line N: message`, as stderr shows it.
-        public var description: String { "line \(line): \(message)" }
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// What a batch did: files written, and the lines that failed, in line order.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// How many files were written.
-        public let written: Int
+        package let written: Int
         /// The lines that failed, in line order.
-        public let failures: [Failure]
+        package let failures: [Failure]
     }
 
     /// Reads every non-blank line of `text` as a job, and renders the good ones on `workers` threads.
-    public func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
+    package func run(_ text: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let (jobs, bad) = parse(text, workers: workers)
         return run(jobs, failures: bad, workers: workers)
     }
 
     /// Renders `jobs` (read by ``parse(_:catalogue:workers:)``) on `workers` threads; `failures` are the
     /// lines that were not jobs, reported with the ones that fail here.
-    public func run(_ jobs: [BatchJob], failures bad: [Failure], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
+    package func run(_ jobs: [BatchJob], failures bad: [Failure], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> Outcome {
         let renderer = self.renderer, policy = outputPolicy
         // A failed line is a result, not an error: every other line still renders.
         // In shares: neighbouring lines (one set's variants) mostly need the same first-use work, made by
@@ -75,7 +75,7 @@ public struct RenderBatch: Sendable {
 
     /// The jobs of `text`, and the lines that are not jobs. Two lines writing one file would race, so
     /// the later one is refused.
-    public func parse(_ text: String) -> (jobs: [BatchJob], failures: [Failure]) {
+    package func parse(_ text: String) -> (jobs: [BatchJob], failures: [Failure]) {
         parse(text, workers: ProcessInfo.processInfo.activeProcessorCount)
     }
 
@@ -89,7 +89,7 @@ public struct RenderBatch: Sendable {
     /// line, 11 M for the 72 variants, which ran alone before any picture did), then checked here in line
     /// order for two lines writing one file, so the jobs and failures are the same, in the same order, as
     /// read one by one.
-    public static func parse(_ text: String, catalogue: Catalogue, workers: Int) -> (jobs: [BatchJob], failures: [Failure]) {
+    package static func parse(_ text: String, catalogue: Catalogue, workers: Int) -> (jobs: [BatchJob], failures: [Failure]) {
         var lines: [(number: Int, text: Substring)] = []
         // Split by scalars: as Characters, a CRLF line end is one "\r\n" that never equals "\n", and a
         // Windows file would be read as one line.

@@ -1,6 +1,6 @@
 import SpecimenLimits
 /// A render that cannot be made, with what would be valid.
-public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case badScale(Double)
     case overPixelBudget(width: Int, height: Int)
     case unknownTheme(String)
@@ -20,7 +20,7 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case noTokens(String, String, String)
 
     /// One line naming what cannot be drawn and what is valid.
-    public var description: String {
+    package var description: String {
         switch self {
         case .badScale(let s):
             "scale \(s.isNaN ? "NaN" : String(s)) is not valid; use a number from \(RenderOptions.scaleRange.lowerBound) to \(RenderOptions.scaleRange.upperBound), such as 1, 2 or 3"

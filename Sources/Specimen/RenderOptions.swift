@@ -27,10 +27,10 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 /// How to draw one picture.
 public struct RenderOptions: Sendable, Hashable {
     /// Scales Specimen accepts (`Limits.scaleRange`).
-    public static let scaleRange = Limits.scaleRange
+    package static let scaleRange = Limits.scaleRange
     /// The largest picture Specimen draws, in pixels (`Limits.pixelBudget`), so a typo in a scale cannot
     /// exhaust memory.
-    public static let pixelBudget = Limits.pixelBudget
+    package static let pixelBudget = Limits.pixelBudget
 
     /// The token mode: light or dark.
     public var theme: ThemeMode
@@ -60,7 +60,7 @@ public struct RenderOptions: Sendable, Hashable {
     }
 
     /// Checks the scale; the pixel budget is checked once the size is known.
-    public func validated() throws -> RenderOptions {
+    package func validated() throws -> RenderOptions {
         guard scale.isFinite, RenderOptions.scaleRange.contains(scale) else {
             throw RenderError.badScale(scale)
         }

@@ -8,7 +8,7 @@ extension Renderer {
     /// `audit`, `tokens`, `sheet`, `gallery`, `packet` and `play` say the same line. `mode` is the
     /// theme drawn, or nil when `body` reads both (the mode is then the first whose theme lacks the
     /// token). Specimen's own sets' errors, and errors about no one token, are rethrown as they are.
-    public func locatingTokenErrors<T>(in set: ComponentSet, mode: ThemeMode? = nil, _ body: () throws -> T) throws -> T {
+    package func locatingTokenErrors<T>(in set: ComponentSet, mode: ThemeMode? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {

@@ -32,9 +32,9 @@ public final class Renderer: Sendable {
     public let catalogue: Catalogue
     /// The rasterizer every picture of this renderer is drawn by: its mask caches are this renderer's,
     /// shared by every thread that renders through it (a batch, the gallery) and by nothing else.
-    public let rasterizer: Rasterizer
+    package let rasterizer: Rasterizer
     /// The SVG writer of this renderer's documents: its glyph spellings are shared the same way.
-    public let svgWriter: SVGWriter
+    package let svgWriter: SVGWriter
     /// The built-in backdrop pictures and blurs this renderer's scenes have drawn.
     private let backdrops: BuiltInBackdrops
     private let caches = Mutex(Caches())
@@ -76,7 +76,7 @@ public final class Renderer: Sendable {
     /// Specimen's own catalogue with each folder's sets after it (what a renderer given `folders` draws,
     /// read without opening a font: `specimen list` uses it). A folder's set carries its document as its
     /// `source`, as a shipped set does; its design system's name tells a user's set from a shipped one.
-    public static func catalogue(adding folders: [DesignSystemFolder]) throws -> Catalogue {
+    package static func catalogue(adding folders: [DesignSystemFolder]) throws -> Catalogue {
         guard !folders.isEmpty else { return .standard }
         var sets = Catalogue.standard.sets
         var systems: [String: String] = [:]
@@ -98,19 +98,19 @@ public final class Renderer: Sendable {
 
     /// The sets a command that draws "every set" draws: the users' design systems' when any is given
     /// (a team's gallery and goldens are its own components), else Specimen's own.
-    public var ownSets: [ComponentSet] {
+    package var ownSets: [ComponentSet] {
         designSystems.isEmpty ? catalogue.sets : catalogue.sets.filter { set in designSystems.contains { $0.name == set.designSystem } }
     }
 
     /// The user's design system a set belongs to, if it is one of theirs.
-    public func designSystem(of set: ComponentSet) -> DesignSystemFolder? {
+    package func designSystem(of set: ComponentSet) -> DesignSystemFolder? {
         designSystems.first { $0.name == set.designSystem }
     }
 
     /// This renderer with `strings` in place of its own. Fonts, the checked token files, their warnings
     /// and the themes resolved so far are shared (none of them depends on strings), so a page drawing
     /// one picture per language loads the fonts and checks the user's token files once, not per language.
-    public func with(strings: AccessibilityStrings) -> Renderer {
+    package func with(strings: AccessibilityStrings) -> Renderer {
         Renderer(sharing: self, strings: strings)
     }
 
@@ -133,7 +133,7 @@ public final class Renderer: Sendable {
 
     /// The user's files that apply in `mode`, layered: those for both modes, then those for `mode`,
     /// each as `mode` reads it (a Spectrum token's `light` or `dark` set).
-    public func tokenOverrides(for mode: ThemeMode) -> TokenDocument? {
+    package func tokenOverrides(for mode: ThemeMode) -> TokenDocument? {
         let layers = [tokenOverrides, modeTokenOverrides[mode]].compactMap { $0?.inMode(mode.rawValue) }
         return layers.count > 1 ? TokenDocument.layered(layers) : layers.first
     }
@@ -176,7 +176,7 @@ public final class Renderer: Sendable {
     }
 
     /// The theme a set draws with: its design system's shipped file for the mode, with the user's overrides.
-    public func theme(for set: ComponentSet, mode: ThemeMode) throws -> Theme {
+    package func theme(for set: ComponentSet, mode: ThemeMode) throws -> Theme {
         if let folder = designSystem(of: set) { return try theme(of: folder, mode: mode) }
         let file = ThemeFiles.fileName(designSystem: set.designSystem, mode: mode)
         if let cached = caches.withLock({ $0.themes[file] }) { return cached }
@@ -326,7 +326,7 @@ public final class Renderer: Sendable {
 
     /// The picture as an SVG document.
     public func svg(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> String {
-        try svgWriter.write(try displayList(configuration, options: options))
+        try svgWriter.write(try displayList(configuration, options: options).flatteningForSVG(rasterizer: rasterizer))
     }
 
     /// The picture in `format`, as bytes ready to write.
@@ -339,7 +339,7 @@ public final class Renderer: Sendable {
     public func render(_ rendering: Rendering, format: OutputFormat) throws -> [UInt8] {
         switch format {
         case .png: try PNGEncoder().encode(rasterizer.render(rendering.displayList), pixelsPerPoint: rendering.options.scale)
-        case .svg: Array(try svgWriter.write(rendering.displayList).utf8)
+        case .svg: Array(try svgWriter.write(rendering.displayList.flatteningForSVG(rasterizer: rasterizer)).utf8)
         case .pdf: try PDFWriter().write(rendering.displayList.flatteningBlurs(rasterizer: rasterizer))
         }
     }

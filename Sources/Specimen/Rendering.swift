@@ -12,7 +12,7 @@ public struct Rendering: Sendable {
     public let options: RenderOptions
 
     /// The stages of one render, as `Renderer.rendering` made them.
-    public init(tree: LayoutTree, snapped: LayoutTree, displayList: DisplayList, options: RenderOptions) {
+    package init(tree: LayoutTree, snapped: LayoutTree, displayList: DisplayList, options: RenderOptions) {
         self.tree = tree
         self.snapped = snapped
         self.displayList = displayList

@@ -1,14 +1,14 @@
 /// A `Localizable.strings` file that cannot be read, with the line that is wrong.
-public struct StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The strings file.
-    public let file: String
+    package let file: String
     /// The 1-based line of the problem.
-    public let line: Int
+    package let line: Int
     /// What is wrong there.
-    public let reason: String
+    package let reason: String
 
     /// `file:line: reason`.
-    public var description: String {
+    package var description: String {
         line > 0 ? "\(file):\(line): \(reason); entries look like \"key\" = \"value\";" : "\(file): \(reason)"
     }
 }

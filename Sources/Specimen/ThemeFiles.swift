@@ -1,12 +1,12 @@
 /// Which shipped token file a design system draws with in each mode.
-public enum ThemeFiles {
+package enum ThemeFiles {
     /// `Themes/<system>-<mode>.tokens.json`: `appetite-light`, `backbase-dark`.
-    public static func fileName(designSystem: String, mode: ThemeMode) -> String {
+    package static func fileName(designSystem: String, mode: ThemeMode) -> String {
         ShippedThemes.fileName(designSystem: designSystem, mode: mode.rawValue)
     }
 
     /// Every shipped theme file name, for validating a user's overrides against all of them.
-    public static func all(in catalogue: Catalogue) -> [String] {
+    package static func all(in catalogue: Catalogue) -> [String] {
         var names: [String] = []
         for set in catalogue.sets {
             for mode in ThemeMode.allCases {

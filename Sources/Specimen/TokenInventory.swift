@@ -3,29 +3,29 @@ import Foundation
 /// Every token Specimen draws with, and the sets and nodes that draw with it: what a user's mapping
 /// file has to name. Read from the layouts' paints (the names the scene resolves), the text styles and
 /// focus ring the layout reads, and the page tokens the scene fills behind a component.
-public struct TokenInventory: Sendable {
+package struct TokenInventory: Sendable {
     /// One place a token is drawn: a set (of a design system) and a node of its layout.
-    public struct Use: Hashable, Sendable {
+    package struct Use: Hashable, Sendable {
         /// The set that draws with the token.
-        public let set: String
+        package let set: String
         /// That set's design system.
-        public let designSystem: String
+        package let designSystem: String
         /// The layout node that draws with it.
-        public let node: String
+        package let node: String
     }
 
     /// The tokens in first-use order (sets in the catalogue's order).
-    public let paths: [TokenPath]
+    package let paths: [TokenPath]
     /// Where each is drawn, each use once.
-    public let uses: [TokenPath: [Use]]
+    package let uses: [TokenPath: [Use]]
 
     /// The tokens a design system's sets draw with.
-    public func paths(designSystem: String) -> [TokenPath] {
+    package func paths(designSystem: String) -> [TokenPath] {
         paths.filter { uses[$0, default: []].contains { $0.designSystem == designSystem } }
     }
 
     /// Inventories `sets` (every variant, default properties) with `renderer`'s layouts.
-    public init(renderer: Renderer, sets: [ComponentSet] = Catalogue.standard.sets) throws {
+    package init(renderer: Renderer, sets: [ComponentSet] = Catalogue.standard.sets) throws {
         var paths: [TokenPath] = []
         var uses: [TokenPath: [Use]] = [:]
         func add(_ path: TokenPath, _ use: Use) {
@@ -50,15 +50,17 @@ public struct TokenInventory: Sendable {
 
     /// The tokens one paint resolves: the one answer the inventory, the gallery's token list and the
     /// review share. Exhaustive, so a new kind of paint must say which tokens it draws with.
-    public static func tokens(of paint: Paint) -> [TokenPath] {
+    package static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color, _, _), .text(_, _, let color), .icon(_, _, let color):
             [color]
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
             Paint.focusRingTokens(color: color, gapColor: gapColor, gapToken: gapToken, widthToken: widthToken)
-        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image:
+        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image, .layer, .transform:
             []
+        case .gradient(_, let gradient):
+            gradient.stops.map { TokenPath($0.color) }
         case .backdropBlur(_, let radius):
             [radius]
         case .shadow(_, let color, _, _, _, _), .path(_, let color, _):

@@ -70,15 +70,15 @@ import Geometry
 /// counts the visits.
 /// Not modelled: `strokesIncludedInLayout` (strokes never take space), aspect ratio, percentages,
 /// `layoutGrow` other than 0/1, text-based sizing beyond what the measure closure returns.
-public enum AutoLayout {
+package enum AutoLayout {
     /// Lays out `root` and its subtree. `width` and `height` are the space a filling root takes.
-    public static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil) -> AutoLayoutFrame {
+    package static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil) -> AutoLayoutFrame {
         var statistics = AutoLayoutStatistics()
         return compute(root, width: width, height: height, statistics: &statistics)
     }
 
     /// The same layout, adding what the run did (nodes visited, cache hits) to `statistics`.
-    public static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil, statistics: inout AutoLayoutStatistics) -> AutoLayoutFrame {
+    package static func compute(_ root: AutoLayoutNode, width: Double? = nil, height: Double? = nil, statistics: inout AutoLayoutStatistics) -> AutoLayoutFrame {
         let run = AutoLayoutComputation(root)
         let frame = run.layoutRoot(width: decided(root.style.width, available: width), height: decided(root.style.height, available: height))
         statistics.visits += run.statistics.visits

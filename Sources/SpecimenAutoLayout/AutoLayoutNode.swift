@@ -1,16 +1,16 @@
 /// One node of a layout input tree: its style, its in-order children, and for a leaf (text, an
 /// icon) the closure that measures it. The tree is a value; the engine never changes it.
-public struct AutoLayoutNode: Sendable {
+package struct AutoLayoutNode: Sendable {
     /// How this node sizes itself and places its children.
-    public var style: AutoLayoutStyle
+    package var style: AutoLayoutStyle
     /// The children in flow order; empty for a leaf, whose size then comes from `measure`.
-    public var children: [AutoLayoutNode]
+    package var children: [AutoLayoutNode]
     /// Measures a leaf's content (Yoga's `YGMeasureFunc`, Taffy's measure function): called only for
     /// a node without children, on each axis that hugs. Nil: a leaf with no content hugs to its padding.
-    public var measure: LeafMeasure?
+    package var measure: LeafMeasure?
 
     /// A node with `style` (Figma's defaults if omitted), its children, and for a leaf its measuring function.
-    public init(style: AutoLayoutStyle = AutoLayoutStyle(), children: [AutoLayoutNode] = [], measure: LeafMeasure? = nil) {
+    package init(style: AutoLayoutStyle = AutoLayoutStyle(), children: [AutoLayoutNode] = [], measure: LeafMeasure? = nil) {
         self.style = style
         self.children = children
         self.measure = measure
@@ -19,23 +19,23 @@ public struct AutoLayoutNode: Sendable {
 
 /// A leaf's measuring function: the size its content takes under `proposal` (padding excluded) and
 /// its first baseline, if it has one. Must be pure: the engine may call it more than once.
-public typealias LeafMeasure = @Sendable (LeafProposal) -> LeafMeasurement
+package typealias LeafMeasure = @Sendable (LeafProposal) -> LeafMeasurement
 
 /// What the engine asks a leaf: each axis is either decided (`width` / `height`, the content box's
 /// size, because the node is fixed or fills) or nil (the node hugs), and a hugging axis may be capped
 /// (`maxWidth` / `maxHeight`, from the node's own max size), as a text wraps or truncates at it.
-public struct LeafProposal: Hashable, Sendable {
+package struct LeafProposal: Hashable, Sendable {
     /// The content box's decided width in points; nil when the node hugs horizontally.
-    public var width: Double?
+    package var width: Double?
     /// The content box's decided height in points; nil when the node hugs vertically.
-    public var height: Double?
+    package var height: Double?
     /// The most width a hugging leaf may take, in points (`.infinity` for no cap); a text wraps or truncates at it.
-    public var maxWidth: Double
+    package var maxWidth: Double
     /// The most height a hugging leaf may take, in points (`.infinity` for no cap).
-    public var maxHeight: Double
+    package var maxHeight: Double
 
     /// A proposal; by default both axes hug with no cap.
-    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double = .infinity, maxHeight: Double = .infinity) {
+    package init(width: Double? = nil, height: Double? = nil, maxWidth: Double = .infinity, maxHeight: Double = .infinity) {
         self.width = width
         self.height = height
         self.maxWidth = maxWidth
@@ -44,16 +44,16 @@ public struct LeafProposal: Hashable, Sendable {
 }
 
 /// A leaf's answer: its content size and its first baseline below the content box's top.
-public struct LeafMeasurement: Hashable, Sendable {
+package struct LeafMeasurement: Hashable, Sendable {
     /// The content's width in points, padding excluded.
-    public var width: Double
+    package var width: Double
     /// The content's height in points, padding excluded.
-    public var height: Double
+    package var height: Double
     /// The first baseline in points below the content box's top; nil when the content has none (an icon).
-    public var baseline: Double?
+    package var baseline: Double?
 
     /// A measured content size, with its first baseline if it has one.
-    public init(width: Double, height: Double, baseline: Double? = nil) {
+    package init(width: Double, height: Double, baseline: Double? = nil) {
         self.width = width
         self.height = height
         self.baseline = baseline

@@ -3,54 +3,54 @@
 /// `layoutFields`), so the fields are declared once, here, and not again as a parallel list of optionals.
 extension AutoLayoutStyle {
     /// A set of the style's fields, one bit each, named as the fields are.
-    public struct Fields: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt32
+    package struct Fields: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt32
 
         /// The set of the fields whose bits are `rawValue`.
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// `direction`.
-        public static let direction = Fields(rawValue: 1 << 0)
+        package static let direction = Fields(rawValue: 1 << 0)
         /// `gap`.
-        public static let gap = Fields(rawValue: 1 << 1)
+        package static let gap = Fields(rawValue: 1 << 1)
         /// `crossGap`.
-        public static let crossGap = Fields(rawValue: 1 << 2)
+        package static let crossGap = Fields(rawValue: 1 << 2)
         /// `padding`.
-        public static let padding = Fields(rawValue: 1 << 3)
+        package static let padding = Fields(rawValue: 1 << 3)
         /// `width`.
-        public static let width = Fields(rawValue: 1 << 4)
+        package static let width = Fields(rawValue: 1 << 4)
         /// `height`.
-        public static let height = Fields(rawValue: 1 << 5)
+        package static let height = Fields(rawValue: 1 << 5)
         /// `minWidth`.
-        public static let minWidth = Fields(rawValue: 1 << 6)
+        package static let minWidth = Fields(rawValue: 1 << 6)
         /// `maxWidth`.
-        public static let maxWidth = Fields(rawValue: 1 << 7)
+        package static let maxWidth = Fields(rawValue: 1 << 7)
         /// `minHeight`.
-        public static let minHeight = Fields(rawValue: 1 << 8)
+        package static let minHeight = Fields(rawValue: 1 << 8)
         /// `maxHeight`.
-        public static let maxHeight = Fields(rawValue: 1 << 9)
+        package static let maxHeight = Fields(rawValue: 1 << 9)
         /// `primaryAlignment`.
-        public static let primaryAlignment = Fields(rawValue: 1 << 10)
+        package static let primaryAlignment = Fields(rawValue: 1 << 10)
         /// `counterAlignment`.
-        public static let counterAlignment = Fields(rawValue: 1 << 11)
+        package static let counterAlignment = Fields(rawValue: 1 << 11)
         /// `wrap`.
-        public static let wrap = Fields(rawValue: 1 << 12)
+        package static let wrap = Fields(rawValue: 1 << 12)
         /// `alignContent`.
-        public static let alignContent = Fields(rawValue: 1 << 13)
+        package static let alignContent = Fields(rawValue: 1 << 13)
         /// `positioning`.
-        public static let positioning = Fields(rawValue: 1 << 14)
+        package static let positioning = Fields(rawValue: 1 << 14)
         /// `constraints`.
-        public static let constraints = Fields(rawValue: 1 << 15)
+        package static let constraints = Fields(rawValue: 1 << 15)
         /// `shrinks`.
-        public static let shrinks = Fields(rawValue: 1 << 16)
+        package static let shrinks = Fields(rawValue: 1 << 16)
         /// `roomShare`.
-        public static let roomShare = Fields(rawValue: 1 << 17)
+        package static let roomShare = Fields(rawValue: 1 << 17)
         /// `shrinkOrder`.
-        public static let shrinkOrder = Fields(rawValue: 1 << 18)
+        package static let shrinkOrder = Fields(rawValue: 1 << 18)
 
         /// Every field, in the style's declaration order, with its name (a test holds it to the
         /// style's stored properties, so a field added there cannot be left out here).
-        public static let named: [(name: String, field: Fields)] = [
+        package static let named: [(name: String, field: Fields)] = [
             ("direction", .direction), ("gap", .gap), ("crossGap", .crossGap), ("padding", .padding), ("width", .width),
             ("height", .height), ("minWidth", .minWidth), ("maxWidth", .maxWidth), ("minHeight", .minHeight),
             ("maxHeight", .maxHeight), ("primaryAlignment", .primaryAlignment), ("counterAlignment", .counterAlignment),
@@ -60,7 +60,7 @@ extension AutoLayoutStyle {
     }
 
     /// This style with the `fields` of `other` in place of its own.
-    public func overwriting(_ fields: Fields, from other: AutoLayoutStyle) -> AutoLayoutStyle {
+    package func overwriting(_ fields: Fields, from other: AutoLayoutStyle) -> AutoLayoutStyle {
         // Field by field, not through key paths: a generic key-path read and write per field cost tens
         // of thousands of instructions a patch, most of a layout's rule resolution.
         guard !fields.isEmpty else { return self }

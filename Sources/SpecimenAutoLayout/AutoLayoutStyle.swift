@@ -5,53 +5,53 @@ import Geometry
 ///
 /// Defaults are Figma's for a new auto-layout frame: horizontal, gap 0, no padding, hug on both
 /// axes, start alignment, no wrap, in the flow.
-public struct AutoLayoutStyle: Hashable, Sendable {
+package struct AutoLayoutStyle: Hashable, Sendable {
     /// Figma's `layoutMode`: how the children are placed.
-    public var direction: AutoLayoutDirection
+    package var direction: AutoLayoutDirection
     /// Figma's `itemSpacing`: between adjacent in-flow children on the primary axis. May be negative
     /// (children overlap), unlike CSS `gap`. Ignored by `.spaceBetween`.
-    public var gap: Double
+    package var gap: Double
     /// Figma's `counterAxisSpacing`: between wrapped lines (only when `wrap`).
-    public var crossGap: Double
+    package var crossGap: Double
     /// Figma's `paddingTop/Left/Bottom/Right`.
-    public var padding: Insets
+    package var padding: Insets
     /// Figma's `layoutSizingHorizontal`.
-    public var width: AxisSizing
+    package var width: AxisSizing
     /// Figma's `layoutSizingVertical`.
-    public var height: AxisSizing
+    package var height: AxisSizing
     /// Figma's `minWidth`/`maxWidth`/`minHeight`/`maxHeight`; nil is no limit. Min wins over max.
-    public var minWidth: Double?
+    package var minWidth: Double?
     /// Figma's `maxWidth` in points; nil for no limit. A larger `minWidth` wins.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// Figma's `minHeight` in points; nil for no limit. Wins over `maxHeight`.
-    public var minHeight: Double?
+    package var minHeight: Double?
     /// Figma's `maxHeight` in points; nil for no limit. A larger `minHeight` wins.
-    public var maxHeight: Double?
+    package var maxHeight: Double?
     /// Figma's `primaryAxisAlignItems`.
-    public var primaryAlignment: PrimaryAlignment
+    package var primaryAlignment: PrimaryAlignment
     /// Figma's `counterAxisAlignItems`.
-    public var counterAlignment: CounterAlignment
+    package var counterAlignment: CounterAlignment
     /// Figma's `layoutWrap: WRAP`; honoured in horizontal frames only, as in Figma.
-    public var wrap: Bool
+    package var wrap: Bool
     /// Figma's `counterAxisAlignContent`: how wrapped lines share the cross axis.
-    public var alignContent: ContentAlignment
+    package var alignContent: ContentAlignment
     /// Figma's `layoutPositioning`: in the parent's flow, or absolute with `constraints`.
-    public var positioning: Positioning
+    package var positioning: Positioning
     /// Figma's `constraints`: where an absolute child (or any child of a `.none` frame) sits.
-    public var constraints: Constraints
+    package var constraints: Constraints
     /// Not Figma's: a hugging child that gives up room when its line overflows its parent's decided
     /// primary size, down to zero, and is then measured again within what is left (a title cut with
     /// "…" so the items after it still fit). Shrinking children give room in the order they appear, or by `shrinkOrder`.
     /// Off by default, as Figma never shrinks; CSS's `flex-shrink: 1; min-width: 0` is the nearest.
-    public var shrinks: Bool
+    package var shrinks: Bool
     /// Not Figma's: at most a share of the room its line leaves (`RoomShare`); nil for no such cap.
-    public var roomShare: RoomShare? = nil
+    package var roomShare: RoomShare? = nil
     /// Not Figma's: when shrinking children give up room, a lower order gives first (equal orders in
     /// the order they appear): "(Optional)" (0) is cut before the title (1) it qualifies.
-    public var shrinkOrder: Int = 0
+    package var shrinkOrder: Int = 0
 
     /// A style with Figma's defaults for every field not given (`roomShare` nil, `shrinkOrder` 0: Specimen's own).
-    public init(
+    package init(
         direction: AutoLayoutDirection = .horizontal, gap: Double = 0, crossGap: Double = 0,
         padding: Insets = .zero, width: AxisSizing = .hug, height: AxisSizing = .hug,
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
@@ -83,7 +83,7 @@ public struct AutoLayoutStyle: Hashable, Sendable {
 }
 
 /// Figma's `layoutMode`.
-public enum AutoLayoutDirection: String, Hashable, Sendable, CaseIterable {
+package enum AutoLayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// Children in a row, left to right (the right-to-left mirror is a later pass, not the engine's).
     case horizontal
     /// Children in a column, top to bottom.
@@ -97,7 +97,7 @@ public enum AutoLayoutDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Figma's per-axis sizing (`layoutSizingHorizontal` / `layoutSizingVertical`).
-public enum AxisSizing: Hashable, Sendable {
+package enum AxisSizing: Hashable, Sendable {
     /// A fixed length in points.
     case fixed(Double)
     /// Hug contents: as large as the children (or the measured leaf) need, never wrapped to fit.
@@ -108,21 +108,21 @@ public enum AxisSizing: Hashable, Sendable {
 }
 
 /// Figma's `primaryAxisAlignItems`.
-public enum PrimaryAlignment: String, Hashable, Sendable, CaseIterable {
+package enum PrimaryAlignment: String, Hashable, Sendable, CaseIterable {
     case start, center, end
     /// Figma's "Auto" spacing: free space shared between children; `gap` is ignored.
     case spaceBetween = "space-between"
 }
 
 /// Figma's `counterAxisAlignItems`.
-public enum CounterAlignment: String, Hashable, Sendable, CaseIterable {
+package enum CounterAlignment: String, Hashable, Sendable, CaseIterable {
     case start, center, end
     /// First baselines on one line (horizontal frames; in a vertical frame it is `.start`, as in Figma).
     case baseline
 }
 
 /// Figma's `counterAxisAlignContent` for wrapped lines.
-public enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
+package enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
     /// The block of lines, `crossGap` apart, aligned as `counterAlignment` aligns items.
     case auto
     /// Lines spread so the first touches the start and the last the end; `crossGap` is ignored.
@@ -130,7 +130,7 @@ public enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Figma's `layoutPositioning`.
-public enum Positioning: String, Hashable, Sendable, CaseIterable {
+package enum Positioning: String, Hashable, Sendable, CaseIterable {
     /// In the parent's auto-layout flow.
     case auto
     /// Out of the flow, placed by `constraints` against the parent's frame; takes no space.
@@ -138,14 +138,14 @@ public enum Positioning: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Figma's `constraints` of an absolute child, with the offsets that place it.
-public struct Constraints: Hashable, Sendable {
+package struct Constraints: Hashable, Sendable {
     /// Where the child sits horizontally against the parent's frame.
-    public var horizontal: Constraint
+    package var horizontal: Constraint
     /// Where the child sits vertically against the parent's frame.
-    public var vertical: Constraint
+    package var vertical: Constraint
 
     /// Constraints on both axes; by default pinned to the parent's top-left with no offset.
-    public init(horizontal: Constraint = .start(0), vertical: Constraint = .start(0)) {
+    package init(horizontal: Constraint = .start(0), vertical: Constraint = .start(0)) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -153,7 +153,7 @@ public struct Constraints: Hashable, Sendable {
 
 /// One axis of a constraint, measured against the parent's frame (its outer edges, padding ignored,
 /// as Figma and as CSS's absolute positioning against a padding box with no border).
-public enum Constraint: Hashable, Sendable {
+package enum Constraint: Hashable, Sendable {
     /// Figma `MIN` (left / top): the child's start edge `offset` after the parent's start edge.
     case start(Double)
     /// Figma `MAX` (right / bottom): the child's end edge `offset` before the parent's end edge.

@@ -5,18 +5,18 @@
 /// keeps its size; a long one is measured again within the cap (a prefix cut with "…" to half the room
 /// the icons leave, so it never pushes them off their place nor hides the whole value).
 /// Only on a line whose primary size is decided (a fixed or filled frame); ignored in a hugging frame.
-public struct RoomShare: Hashable, Sendable {
+package struct RoomShare: Hashable, Sendable {
     /// The share of the room, 0 to 1.
-    public var fraction: Double
+    package var fraction: Double
     /// Taken from the room before the share is: points of it the child never gets.
-    public var less: Double
+    package var less: Double
 
     /// A share `fraction` (0 to 1) of the room, after `less` points are first taken from it.
-    public init(fraction: Double, less: Double = 0) {
+    package init(fraction: Double, less: Double = 0) {
         self.fraction = fraction
         self.less = less
     }
 
     /// The cap in a line with `room` left by the fixed siblings and the gaps.
-    public func cap(room: Double) -> Double { fraction * max(0, room - less) }
+    package func cap(room: Double) -> Double { fraction * max(0, room - less) }
 }

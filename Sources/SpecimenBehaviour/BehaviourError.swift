@@ -1,6 +1,6 @@
 import SpecimenLimits
 /// An event a component cannot take, as one line naming what it can.
-public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The set does not answer this event (or has no such button) in its current content.
     case notAnswered(set: String, event: String, answers: BehaviourAnswers)
     /// A press on a stepping button while the value is not a whole number.
@@ -13,7 +13,7 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyNodes(states: Int, nodes: Int, limit: Int)
 
     /// One line naming the set, the event and what it does answer.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAnswered(let set, let event, let answers):
             "\(set) does not answer '\(event)'; \(answers.summary)"
@@ -28,27 +28,27 @@ public enum BehaviourError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The events a component answers right now, and the buttons `press` can name.
-public struct BehaviourAnswers: Hashable, Sendable {
+package struct BehaviourAnswers: Hashable, Sendable {
     /// Event words (`focus`, `type`, ...), in `BehaviourEvent.grammar` order; `press` is implied by `buttons`.
-    public let events: [String]
+    package let events: [String]
     /// The node names of its buttons (`decrement`, `increment`), in layout order.
-    public let buttons: [String]
+    package let buttons: [String]
 
     /// The answers, with `events` put in grammar order (`press` is implied by `buttons`).
-    public init(events: [String], buttons: [String] = []) {
+    package init(events: [String], buttons: [String] = []) {
         let order = BehaviourEvent.grammar.map { String($0.prefix { $0 != " " }) }
         self.events = order.filter { events.contains($0) && $0 != "press" }
         self.buttons = buttons
     }
 
     /// True when `event` is one of these.
-    public func answers(_ event: BehaviourEvent) -> Bool {
+    package func answers(_ event: BehaviourEvent) -> Bool {
         if case .press(let node) = event { return buttons.contains(node) }
         return events.contains(event.word)
     }
 
     /// `it answers: focus, blur, type "text", press NODE (NODE: clear, iconRight)` or `it answers no events`.
-    public var summary: String {
+    package var summary: String {
         var parts = BehaviourEvent.grammar.filter { events.contains(String($0.prefix { $0 != " " })) }
         if !buttons.isEmpty { parts.append("press NODE (NODE: \(buttons.joined(separator: ", ")))") }
         return parts.isEmpty ? "it answers no events" : "it answers: \(parts.joined(separator: ", "))"

@@ -18,7 +18,7 @@ public enum BehaviourEvent: Hashable, Sendable, CustomStringConvertible {
     case press(String)
 
     /// The event's word in a script.
-    public var word: String {
+    package var word: String {
         switch self {
         case .focus: "focus"
         case .blur: "blur"
@@ -42,5 +42,5 @@ public enum BehaviourEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every event word and how it is written, for error messages and `--help`.
-    public static let grammar = ["focus", "blur", "type \"text\"", "paste \"text\"", "backspace [N]", "clear", "enter", "press NODE"]
+    package static let grammar = ["focus", "blur", "type \"text\"", "paste \"text\"", "backspace [N]", "clear", "enter", "press NODE"]
 }

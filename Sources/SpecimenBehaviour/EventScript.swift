@@ -36,7 +36,7 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
     public var description: String { events.map(\.description).joined(separator: "; ") }
 
     /// `text` in double quotes, with the escapes the parser reads.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -159,13 +159,13 @@ public struct EventScript: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A bad event script: which event, its text, and what is wrong with it.
-public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based position among the script's events; 0 for a script with none.
-    public let index: Int
+    package let index: Int
     /// The event's text as written.
-    public let statement: String
+    package let statement: String
     /// What is wrong with it, and what is valid.
-    public let problem: String
+    package let problem: String
 
     static let empty = EventScriptError(
         index: 0, statement: "",

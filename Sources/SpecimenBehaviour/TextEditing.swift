@@ -6,29 +6,29 @@ import SpecimenLimits
 ///
 /// Characters are grapheme clusters (what a person counts and a backspace removes): "é" typed as e
 /// plus a combining accent is one character.
-public struct TextEditing: Hashable, Sendable {
+package struct TextEditing: Hashable, Sendable {
     /// The most characters the text may hold; typing or pasting past it keeps only what fits, as an
     /// HTML `maxlength` does. Nil: no limit but `Limits.textLength`.
-    public var maxLength: Int?
+    package var maxLength: Int?
     /// False for a single-line field, whose typed or pasted line breaks are dropped (a browser's
     /// `<input>` strips them the same way).
-    public var keepsLineBreaks: Bool
+    package var keepsLineBreaks: Bool
 
     /// Editing limited to `maxLength` characters (none when `nil`), keeping line breaks when `keepsLineBreaks`.
-    public init(maxLength: Int? = nil, keepsLineBreaks: Bool = false) {
+    package init(maxLength: Int? = nil, keepsLineBreaks: Bool = false) {
         self.maxLength = maxLength
         self.keepsLineBreaks = keepsLineBreaks
     }
 
     /// A single-line field without a length limit.
-    public static let singleLine = TextEditing()
+    package static let singleLine = TextEditing()
 
     /// The events this answers.
-    public static let words = ["type", "paste", "backspace", "clear"]
+    package static let words = ["type", "paste", "backspace", "clear"]
 
     /// `text` after `event` with the caret at `caret` (grapheme clusters from the start), or nil when
     /// the event is not a text edit.
-    public func applying(_ event: BehaviourEvent, to text: String, caret: Int) -> (text: String, caret: Int)? {
+    package func applying(_ event: BehaviourEvent, to text: String, caret: Int) -> (text: String, caret: Int)? {
         let characters = Array(text)
         let at = min(max(0, caret), characters.count)
         switch event {

@@ -2,7 +2,7 @@
 /// "é" as e plus an accent, a ZWJ family or a flag is one), leaving out the invisible bidi formatting
 /// marks (LRM, RLM, ALM, the embeddings and overrides, the isolates) that a pseudo-locale or a
 /// bidi-aware editor adds around or inside the text: no one typed them, and no one sees them.
-public enum TypedCharacters {
+package enum TypedCharacters {
     /// Unicode's bidi formatting characters (UAX #9, table 4, and the marks of section 2.6).
     static let bidiFormatting: Set<Unicode.Scalar> = [
         "\u{200E}", "\u{200F}", "\u{061C}",
@@ -11,12 +11,12 @@ public enum TypedCharacters {
     ]
 
     /// True when `character` is something typed, not only bidi marks.
-    public static func counts(_ character: Character) -> Bool {
+    package static func counts(_ character: Character) -> Bool {
         character.unicodeScalars.contains { !bidiFormatting.contains($0) }
     }
 
     /// The characters of `text` a person typed.
-    public static func count(_ text: String) -> Int {
+    package static func count(_ text: String) -> Int {
         text.reduce(0) { $0 + (counts($1) ? 1 : 0) }
     }
 }

@@ -1,5 +1,5 @@
 /// Input that names no set, variant, property or option Specimen knows, with what is valid.
-public enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownSet(String, valid: [String])
     case unknownVariant(set: String, variant: String, suggestions: [String])
     case unknownProperty(set: String, property: String, valid: [String])
@@ -13,7 +13,7 @@ public enum CatalogueError: Error, CustomStringConvertible, Sendable, Equatable 
     case variantPropertyNotSettable(set: String, property: String)
 
     /// One line for the user: what is unknown or wrong, and what is valid.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownSet(let name, let valid):
             "unknown component set '\(name)'; valid sets: \(valid.joined(separator: ", "))"

@@ -4,20 +4,20 @@
 /// after `=` (`Value=\u{301}x`) forms one grapheme cluster with the `=`, so a character-level search
 /// finds no `=` at all and would refuse valid text. Names are trimmed of surrounding whitespace;
 /// values are kept exactly as written, since a Text property may begin or end with a space.
-public struct PropertyAssignment: Hashable, Sendable {
+package struct PropertyAssignment: Hashable, Sendable {
     /// The property's name, trimmed of surrounding whitespace.
-    public let name: String
+    package let name: String
     /// The value, exactly as written after the first `=`.
-    public let value: String
+    package let value: String
 
     /// A pair already split; neither part is trimmed here.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 
     /// Parses `text`, or throws `malformedAssignment` when it has no `=` or nothing before it.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let scalars = text.unicodeScalars
         guard let equals = scalars.firstIndex(of: "="), equals != scalars.startIndex else {
             throw CatalogueError.malformedAssignment(text)
@@ -31,7 +31,7 @@ public struct PropertyAssignment: Hashable, Sendable {
     /// The `Name=Value` pairs of a variant name (`Type=Password, State=Error`), split at commas on
     /// scalars for the same reason. Throws `emptyVariant` when no pair is named at all (an empty or
     /// comma-only name), and `malformedAssignment` for a piece without `=`.
-    public static func variantParts(_ text: String) throws -> [PropertyAssignment] {
+    package static func variantParts(_ text: String) throws -> [PropertyAssignment] {
         let pieces = text.unicodeScalars.split(separator: ",", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)).trimmedWhitespace }
         let named = pieces.filter { !$0.isEmpty }
@@ -45,7 +45,7 @@ public struct PropertyAssignment: Hashable, Sendable {
 
 extension StringProtocol {
     /// The text without leading and trailing whitespace (Unicode's notion of it).
-    public var trimmedWhitespace: String {
+    package var trimmedWhitespace: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s = s.dropFirst() }
         while let l = s.last, l.isWhitespace { s = s.dropLast() }

@@ -18,10 +18,10 @@ public struct PropertyDefinition: Hashable, Sendable {
     public let defaultValue: String
     /// Text that must be a whole number: the bounds `Minimum` and `Maximum` Specimen adds to Stepper and
     /// Counter Input. The values themselves (`Value`, `Input Number`) are "Text, any string".
-    public let isNumeric: Bool
+    package let isNumeric: Bool
 
     /// A property of this name and kind; a Boolean's options are always `on` and `off`, whatever `options` holds.
-    public init(_ name: String, _ kind: PropertyKind, options: [String] = [], default defaultValue: String, numeric: Bool = false) {
+    package init(_ name: String, _ kind: PropertyKind, options: [String] = [], default defaultValue: String, numeric: Bool = false) {
         self.name = name
         self.kind = kind
         self.options = kind == .boolean ? ["on", "off"] : options
@@ -30,32 +30,32 @@ public struct PropertyDefinition: Hashable, Sendable {
     }
 
     /// A Boolean property, on or off by default.
-    public static func boolean(_ name: String, _ on: Bool = true) -> PropertyDefinition {
+    package static func boolean(_ name: String, _ on: Bool = true) -> PropertyDefinition {
         PropertyDefinition(name, .boolean, default: on ? "on" : "off")
     }
 
     /// A Text property with a default string.
-    public static func text(_ name: String, _ value: String) -> PropertyDefinition {
+    package static func text(_ name: String, _ value: String) -> PropertyDefinition {
         PropertyDefinition(name, .text, default: value)
     }
 
     /// A Text property that must hold a whole number (a bound), with its default.
-    public static func wholeNumber(_ name: String, _ value: Int) -> PropertyDefinition {
+    package static func wholeNumber(_ name: String, _ value: Int) -> PropertyDefinition {
         PropertyDefinition(name, .text, default: String(value), numeric: true)
     }
 
     /// An Instance swap property holding an icon name.
-    public static func icon(_ name: String, _ value: String) -> PropertyDefinition {
+    package static func icon(_ name: String, _ value: String) -> PropertyDefinition {
         PropertyDefinition(name, .instanceSwap, default: value)
     }
 
     /// A Variant property with its options; the first option unless said otherwise is the default.
-    public static func variant(_ name: String, _ options: [String], default value: String? = nil) -> PropertyDefinition {
+    package static func variant(_ name: String, _ options: [String], default value: String? = nil) -> PropertyDefinition {
         PropertyDefinition(name, .variant, options: options, default: value ?? options[0])
     }
 
     /// Checks a value for this property and returns its canonical spelling (`true`/`yes`/`1` -> `on`).
-    public func validate(_ value: String, set: String) throws -> String {
+    package func validate(_ value: String, set: String) throws -> String {
         switch kind {
         case .variant:
             if let match = options.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return match }

@@ -1,4 +1,6 @@
-/// SpecimenCatalogue: every component set, variant and property Specimen knows, with the spec's defaults.
+/// SpecimenCatalogue: the properties, options and variants of component sets, with the spec's defaults.
+/// The set itself (`ComponentSet`, holding the `ComponentDocument` it was read from), `ComponentConfiguration`
+/// and `Catalogue` live one stage up, in SpecimenDocument, so that a set can hold its document's type.
 ///
 /// What this module promises:
 /// 1. The sets and their properties are exactly the spec's Properties tables: names, types, options

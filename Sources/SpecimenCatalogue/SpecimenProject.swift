@@ -21,11 +21,11 @@ import SpecimenSupport
 ///     }
 public struct SpecimenProject: Sendable, Equatable {
     /// `specimen.json`.
-    public static let fileName = "specimen.json"
+    package static let fileName = "specimen.json"
     /// Every key a project file may hold.
-    public static let keys = ["designSystems", "tokens", "fonts", "snapshots", "themes", "scales", "tolerance"]
+    package static let keys = ["designSystems", "tokens", "fonts", "snapshots", "themes", "scales", "tolerance"]
     /// The keys of `tolerance`.
-    public static let toleranceKeys = ["maxDelta", "maxPixels", "maxRatio", "perceptual"]
+    package static let toleranceKeys = ["maxDelta", "maxPixels", "maxRatio", "perceptual"]
 
     /// The folder the project's paths are relative to: the project file's, or the working directory.
     public let root: URL
@@ -34,7 +34,7 @@ public struct SpecimenProject: Sendable, Equatable {
     /// The design systems' folders, in the order the file lists them.
     public var designSystems: [URL] = []
     /// Token files laid over the shipped themes before any `--tokens`, in order.
-    public var tokens: [TokenFileReference] = []
+    package var tokens: [TokenFileReference] = []
     /// A folder that replaces Specimen's `Fonts/` (it must hold the same files), or `nil`.
     public var fonts: URL?
     /// The goldens' folder: `snapshots`, default `Snapshots/` beside the project file.
@@ -44,30 +44,30 @@ public struct SpecimenProject: Sendable, Equatable {
     /// The scales goldens are drawn at, or `nil` for Specimen's standard renditions.
     public var scales: [Double]?
     /// The default comparison of `snapshot verify` (its options still win).
-    public var tolerance = ToleranceSettings()
+    package var tolerance = ToleranceSettings()
 
     /// One entry of `tokens`: a file, and the mode it applies to (`nil`: both).
-    public struct TokenFileReference: Sendable, Equatable {
+    package struct TokenFileReference: Sendable, Equatable {
         /// `light` or `dark` (written `dark:path`); nil when the file applies to both.
-        public var mode: String?
+        package var mode: String?
         /// The token file, resolved against the project's root.
-        public var file: URL
+        package var file: URL
     }
 
     /// `tolerance`'s numbers as written; `nil` leaves Specimen's default.
-    public struct ToleranceSettings: Sendable, Equatable {
+    package struct ToleranceSettings: Sendable, Equatable {
         /// `maxDelta`: per-channel difference, 0...255, that still counts as equal.
-        public var maxDelta: Int?
+        package var maxDelta: Int?
         /// `maxPixels`: how many pixels may differ.
-        public var maxPixels: Int?
+        package var maxPixels: Int?
         /// `maxRatio`: the share of all pixels, 0...1, that may differ.
-        public var maxRatio: Double?
+        package var maxRatio: Double?
         /// `perceptual`: the perceptual comparison's threshold, 0...1.
-        public var perceptual: Double?
+        package var perceptual: Double?
     }
 
     /// A project with every setting at its default, rooted at `root`.
-    public init(root: URL, file: URL? = nil) {
+    package init(root: URL, file: URL? = nil) {
         self.root = Self.standardized(root)
         self.file = file
         self.snapshots = self.root.appendingPathComponent("Snapshots", isDirectory: true)
@@ -119,7 +119,7 @@ public struct SpecimenProject: Sendable, Equatable {
     }
 
     /// Reads and checks the project file at `file`.
-    public static func load(_ file: URL) throws -> SpecimenProject {
+    package static func load(_ file: URL) throws -> SpecimenProject {
         let fail = { (reason: String) in ProjectError(file: file.path, reason: reason) }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil {
@@ -228,14 +228,14 @@ private func text(_ value: JSONValue) -> String {
 }
 
 /// A project file that cannot be used: which file, and what is wrong with it.
-public struct ProjectError: Error, CustomStringConvertible, Sendable {
+package struct ProjectError: Error, CustomStringConvertible, Sendable {
     /// The project file's path.
-    public let file: String
+    package let file: String
     /// What is wrong, completing "project file <path> ...".
-    public let reason: String
+    package let reason: String
 
     /// `project file <path> <reason>`.
-    public var description: String { "project file \(file) \(reason)" }
+    package var description: String { "project file \(file) \(reason)" }
 }
 
 extension Double {

@@ -4,7 +4,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public let values: [(property: String, option: String)]
 
     /// A variant choosing `options[i]` for the property `names[i]`; extra items of the longer list are dropped.
-    public init(names: [String], options: [String]) {
+    package init(names: [String], options: [String]) {
         values = zip(names, options).map { (property: $0, option: $1) }
     }
 
@@ -27,7 +27,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of a set's only variant when it has no Variant property.
-    public static let soleName = "Default"
+    package static let soleName = "Default"
 
     /// The same as `name`.
     public var description: String { name }

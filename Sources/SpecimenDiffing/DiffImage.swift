@@ -3,13 +3,13 @@
 /// The middle panel shows the expected image faded to a light grey, with each differing pixel in red
 /// (stronger for larger deltas) and pixels that only one image has in magenta, so a size change shows
 /// as a magenta band.
-public enum DiffImage {
+package enum DiffImage {
     /// Grey gap between panels, in device pixels.
-    public static let gutter = 8
+    package static let gutter = 8
 
     /// The picture for two images of any sizes, each panel as large as the larger of them, in device pixels; pixels whose channels
     /// differ by at most `maxChannelDelta` (steps of 1/255) count as equal. `nil` when the canvas cannot be allocated.
-    public static func threePanel(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> Pixmap? {
+    package static func threePanel(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> Pixmap? {
         let panelWidth = max(expected.width, actual.width)
         let panelHeight = max(expected.height, actual.height)
         guard var canvas = Pixmap(width: panelWidth * 3 + gutter * 2, height: panelHeight, fill: canvasColour),
@@ -24,7 +24,7 @@ public enum DiffImage {
     }
 
     /// The middle panel alone.
-    public static func differencePanel(expected: Pixmap, actual: Pixmap, width: Int, height: Int, maxChannelDelta: Int) -> Pixmap? {
+    package static func differencePanel(expected: Pixmap, actual: Pixmap, width: Int, height: Int, maxChannelDelta: Int) -> Pixmap? {
         guard var panel = Pixmap(width: width, height: height) else { return nil }
         for y in 0..<height {
             for x in 0..<width {

@@ -1,20 +1,20 @@
 /// A box of device pixels holding one group of differing pixels.
-public struct DifferenceRegion: Sendable, Hashable {
+package struct DifferenceRegion: Sendable, Hashable {
     /// Left, top, width, height in device pixels (the smallest box holding the group's pixels).
-    public let x: Int
+    package let x: Int
     /// The box's top edge, in device pixels from the image's top.
-    public let y: Int
+    package let y: Int
     /// The box's width, in device pixels.
-    public let width: Int
+    package let width: Int
     /// The box's height, in device pixels.
-    public let height: Int
+    package let height: Int
     /// How many differing pixels lie in the group.
-    public let pixelCount: Int
+    package let pixelCount: Int
     /// The largest channel delta in the group, in steps of 1/255.
-    public let largestDelta: Int
+    package let largestDelta: Int
 
     /// A region of this box and these counts, taken as given.
-    public init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int, largestDelta: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int, largestDelta: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -24,7 +24,7 @@ public struct DifferenceRegion: Sendable, Hashable {
     }
 
     /// The smallest box holding both, with their pixels counted together.
-    public func union(_ other: DifferenceRegion) -> DifferenceRegion {
+    package func union(_ other: DifferenceRegion) -> DifferenceRegion {
         let left = min(x, other.x), top = min(y, other.y)
         let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
         return DifferenceRegion(
@@ -33,7 +33,7 @@ public struct DifferenceRegion: Sendable, Hashable {
     }
 
     /// The box's centre in device pixels (fractional: a 1-pixel box at x 3 has its centre at 3.5).
-    public var centreX: Double { Double(x) + Double(width) / 2 }
+    package var centreX: Double { Double(x) + Double(width) / 2 }
     /// The box's vertical centre in device pixels (fractional).
-    public var centreY: Double { Double(y) + Double(height) / 2 }
+    package var centreY: Double { Double(y) + Double(height) / 2 }
 }

@@ -6,7 +6,7 @@ extension Diffing where Format == RenderedImage {
     ///
     /// The message counts differing pixels and names each region after its layout node (when the
     /// actual image knows its layout); the attachment is the three-panel expected | difference | actual.
-    public static func image(tolerance: Tolerance = .exact) -> Diffing {
+    package static func image(tolerance: Tolerance = .exact) -> Diffing {
         Diffing(
             toData: { image in Data(try PNGEncoder().encode(image.pixmap, pixelsPerPoint: image.scale)) },
             fromData: { data in

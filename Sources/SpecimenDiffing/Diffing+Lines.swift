@@ -2,7 +2,7 @@ import Foundation
 
 extension Diffing where Format == String {
     /// UTF-8 text compared line by line; the message is a unified-style diff.
-    public static var lines: Diffing {
+    package static var lines: Diffing {
         Diffing(
             toData: { Data($0.utf8) },
             fromData: { data in

@@ -4,12 +4,12 @@
 /// some system refuses or reads specially: `/ \ : * ? " < > |`, `%` itself, control characters, a
 /// leading `.` (hidden files) and a trailing space or `.` (Windows drops them). Escaping is
 /// one-to-one, so two different names never share a file.
-public enum GoldenPath {
+package enum GoldenPath {
     /// The manifest's name in a goldens folder; named here so an error below the golden store can name it too.
-    public static let manifestFileName = "manifest.json"
+    package static let manifestFileName = "manifest.json"
 
     /// `name` as one path component: unchanged when safe, otherwise with the unsafe characters escaped as `%XX` (one-to-one).
-    public static func component(_ name: String) -> String {
+    package static func component(_ name: String) -> String {
         // Most names need no escape; a golden's path is spelled for every subject the harness sorts
         // and filters, so that case returns the name as it is.
         if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last, first != ".", last != " ", last != ".",

@@ -5,7 +5,7 @@
 /// `RegionGrouping` and each region named after the layout node it lies in. `located` gives the image
 /// whose layout names the regions; it is asked for only when some pixel differs, since laying a
 /// component out again costs more than the comparison that found nothing.
-public enum ImageVerdict: Sendable {
+package enum ImageVerdict: Sendable {
     /// The images are not the same size; nothing else is compared.
     case sizeChanged(expected: PixelSize, actual: PixelSize)
     /// Same size: how many pixels differ, where (named, merged by node), the summary line, and whether the
@@ -14,7 +14,7 @@ public enum ImageVerdict: Sendable {
 
     /// Compares `expected` with `actual` under `tolerance`, pixels inside `masks` never differing. `located` is called only
     /// when some pixel differs, to name the regions after its layout nodes.
-    public static func judge(
+    package static func judge(
         expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = [],
         located: () -> RenderedImage
     ) -> ImageVerdict {

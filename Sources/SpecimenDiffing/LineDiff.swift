@@ -2,14 +2,14 @@
 ///
 /// Common leading and trailing lines are cut first (a changed path is usually one line); the middle is
 /// aligned by longest common subsequence when it is small enough, and otherwise shown whole.
-public enum LineDiff {
+package enum LineDiff {
     /// At most this many diff lines are printed; the rest are counted.
-    public static let maximumLines = 40
+    package static let maximumLines = 40
     /// Middles larger than this (old lines x new lines) are not aligned, to bound time and memory.
     static let alignmentBudget = 4_000_000
 
     /// `nil` when the texts are equal; otherwise `@@ -12,2 +12,2 @@` hunks with `-` and `+` lines.
-    public static func diff(_ old: String, _ new: String) -> String? {
+    package static func diff(_ old: String, _ new: String) -> String? {
         guard old != new else { return nil }
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,19 +1,19 @@
 /// A region of differing pixels and the layout node it falls in.
-public struct NamedRegion: Sendable, Hashable {
+package struct NamedRegion: Sendable, Hashable {
     /// The box of differing pixels, in device pixels.
-    public let region: DifferenceRegion
+    package let region: DifferenceRegion
     /// The deepest layout node holding the region's centre, or "background".
-    public let node: String
+    package let node: String
 
     /// The region, named after `node`.
-    public init(region: DifferenceRegion, node: String) {
+    package init(region: DifferenceRegion, node: String) {
         self.region = region
         self.node = node
     }
 
     /// Regions of the same node joined into one box, in the order each node first appears: a person
     /// acts on "the hint changed", not on the five glyph clusters of its text the grid found apart.
-    public static func mergedByNode(_ regions: [NamedRegion]) -> [NamedRegion] {
+    package static func mergedByNode(_ regions: [NamedRegion]) -> [NamedRegion] {
         var order: [String] = []
         var byNode: [String: DifferenceRegion] = [:]
         for named in regions {
@@ -29,21 +29,21 @@ public struct NamedRegion: Sendable, Hashable {
 }
 
 /// The words of a pixel failure: `212 px in 2 regions: rule (340x1 pt at 0,56, max delta 0x40), ...`.
-public enum DifferenceSummary {
+package enum DifferenceSummary {
     /// Regions listed before the rest are counted as "and N more".
-    public static let listedRegions = 6
+    package static let listedRegions = 6
 
     /// Describes `differing` pixels grouped into `regions`.
     ///
     /// With a `scale`, sizes and positions are in points in the component's coordinates (`origin` is the
     /// image's top-left in points); without one (two arbitrary PNGs) they are in pixels from the top-left.
-    public static func describe(differing: Int, regions: [NamedRegion], scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
+    package static func describe(differing: Int, regions: [NamedRegion], scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
         describe(differing: differing, regions: regions, regionCount: regions.count, scale: scale, origin: origin)
     }
 
     /// The same, when only the first regions are at hand and `regionCount` says how many there are in all
     /// (a streamed `specimen diff` keeps only the ones it lists).
-    public static func describe(differing: Int, regions: [NamedRegion], regionCount: Int, scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
+    package static func describe(differing: Int, regions: [NamedRegion], regionCount: Int, scale: Double?, origin: Point = Point(x: 0, y: 0)) -> String {
         let regionWord = regionCount == 1 ? "region" : "regions"
         var text = "\(differing) px in \(regionCount) \(regionWord)"
         guard !regions.isEmpty else { return text }
@@ -54,7 +54,7 @@ public enum DifferenceSummary {
     }
 
     /// `rule (340x1 pt at 0,56, max delta 0x40)`; without a node name, only the parenthesis.
-    public static func describe(_ named: NamedRegion, scale: Double?, origin: Point) -> String {
+    package static func describe(_ named: NamedRegion, scale: Double?, origin: Point) -> String {
         let r = named.region
         let box: String
         if let scale {

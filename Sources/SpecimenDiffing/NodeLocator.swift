@@ -3,24 +3,24 @@
 /// A region belongs to the deepest node whose frame, snapped to the device pixel grid at the image's
 /// scale, contains the region's centre; of equally deep nodes, the one drawn last (on top). Outside
 /// every node it is "background".
-public struct NodeLocator: Sendable {
+package struct NodeLocator: Sendable {
     /// A node's name, its depth (0 for top-level nodes) and its snapped frame in device pixels.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The node's name, as a failure shows it.
-        public let name: String
+        package let name: String
         /// How deep the node lies: 0 for a top-level node.
-        public let depth: Int
+        package let depth: Int
         /// The frame's left edge, in device pixels (fractional).
-        public let left: Double
+        package let left: Double
         /// The frame's top edge, in device pixels (fractional).
-        public let top: Double
+        package let top: Double
         /// The frame's right edge, in device pixels; a point on it lies outside.
-        public let right: Double
+        package let right: Double
         /// The frame's bottom edge, in device pixels; a point on it lies outside.
-        public let bottom: Double
+        package let bottom: Double
 
         /// An entry of this frame, already in device pixels (no snapping is done here).
-        public init(name: String, depth: Int, left: Double, top: Double, right: Double, bottom: Double) {
+        package init(name: String, depth: Int, left: Double, top: Double, right: Double, bottom: Double) {
             self.name = name
             self.depth = depth
             self.left = left
@@ -33,18 +33,18 @@ public struct NodeLocator: Sendable {
     }
 
     /// What a region outside every node is called.
-    public static let background = "background"
+    package static let background = "background"
 
     /// Depth-first, parents before children: drawing order.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// A locator of these entries, which must be depth-first, parents before children.
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// The nodes of `tree` in the pixels of an image drawn at `scale` whose top-left is `origin`
     /// (the display list's bounds' origin, in points: negative when a focus ring lies outside the frame).
     /// Frames are snapped by the layout's own `snapped(toScale:)`, as the scene snaps them before drawing.
-    public init(tree: LayoutTree, scale: Double, origin: Point) {
+    package init(tree: LayoutTree, scale: Double, origin: Point) {
         var entries: [Entry] = []
         func visit(_ node: LayoutNode, depth: Int) {
             let frame = node.frame
@@ -60,12 +60,12 @@ public struct NodeLocator: Sendable {
     }
 
     /// The name of the deepest node holding the region's centre, or "background".
-    public func name(of region: DifferenceRegion) -> String {
+    package func name(of region: DifferenceRegion) -> String {
         name(atX: region.centreX, y: region.centreY)
     }
 
     /// The name of the deepest node holding the device-pixel point (x, y), or "background".
-    public func name(atX x: Double, y: Double) -> String {
+    package func name(atX x: Double, y: Double) -> String {
         var best: Entry?
         for entry in entries where entry.contains(x: x, y: y) {
             if let current = best, entry.depth < current.depth { continue }

@@ -8,12 +8,12 @@
 /// some are darker and some brighter, and the darkest or the brightest of them lies in a flat area
 /// (more than two identical neighbours) in both images: the blend between two solid colours that a
 /// sub-pixel shift of an edge changes.
-public enum PerceptualComparison {
+package enum PerceptualComparison {
     /// The largest YIQ distance: black against white.
-    public static let largestDistance = 35215.0
+    package static let largestDistance = 35215.0
 
     /// `difference` with the pixels that do not differ perceptually removed.
-    public static func filter(_ difference: PixelDifference, expected: Pixmap, actual: Pixmap, threshold: Double) -> PixelDifference {
+    package static func filter(_ difference: PixelDifference, expected: Pixmap, actual: Pixmap, threshold: Double) -> PixelDifference {
         guard difference.differingPixels > 0 else { return difference }
         let limit = largestDistance * threshold * threshold
         var deltas = difference.deltas

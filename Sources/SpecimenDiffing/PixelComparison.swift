@@ -1,12 +1,12 @@
 import Foundation
 
 /// The pixel-by-pixel comparison behind every PNG check: the suite, `specimen diff` and `.png` strategies.
-public enum PixelComparison {
+package enum PixelComparison {
     /// Compares two images channel by channel (premultiplied RGBA).
     ///
     /// A pixel differs when any channel is off by more than `maxChannelDelta` steps of 1/255. Images of
     /// different sizes are not compared pixel by pixel: the result says so instead.
-    public static func compare(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> ImageComparison {
+    package static func compare(expected: Pixmap, actual: Pixmap, maxChannelDelta: Int = Tolerance.exact.maxChannelDelta) -> ImageComparison {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(expected: PixelSize(expected), actual: PixelSize(actual))
         }
@@ -65,57 +65,57 @@ public enum PixelComparison {
 }
 
 /// Width by height, in device pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+package struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     /// Columns, in device pixels.
-    public let width: Int
+    package let width: Int
     /// Rows, in device pixels.
-    public let height: Int
+    package let height: Int
 
     /// A size of `width` by `height` device pixels.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The size of `pixmap`.
-    public init(_ pixmap: Pixmap) { self.init(width: pixmap.width, height: pixmap.height) }
+    package init(_ pixmap: Pixmap) { self.init(width: pixmap.width, height: pixmap.height) }
 
     /// `340x112 px`.
-    public var description: String { "\(width)x\(height) px" }
+    package var description: String { "\(width)x\(height) px" }
 }
 
 /// What comparing two images found.
-public enum ImageComparison: Sendable {
+package enum ImageComparison: Sendable {
     /// The images are not the same size; their pixels were not compared.
     case sizeMismatch(expected: PixelSize, actual: PixelSize)
     /// Same size; which pixels differ, and by how much.
     case compared(PixelDifference)
 
     /// True when the images are the same size and every pixel is within the channel delta.
-    public var isIdentical: Bool {
+    package var isIdentical: Bool {
         if case .compared(let difference) = self { return difference.differingPixels == 0 }
         return false
     }
 }
 
 /// The pixels of two same-sized images that differ.
-public struct PixelDifference: Sendable {
+package struct PixelDifference: Sendable {
     /// Columns of both images, in device pixels.
-    public let width: Int
+    package let width: Int
     /// Rows of both images, in device pixels.
-    public let height: Int
+    package let height: Int
     /// Pixels with a channel off by more than the allowed delta.
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// The largest channel delta among differing pixels, in steps of 1/255.
-    public let largestDelta: Int
+    package let largestDelta: Int
     /// Per pixel, row-major: its largest channel delta if it differs, else 0. Empty when none differ.
-    public let deltas: [UInt8]
+    package let deltas: [UInt8]
 
     /// All pixels of one image: `width * height`.
-    public var totalPixels: Int { width * height }
+    package var totalPixels: Int { width * height }
 
     /// True when pixel (x, y) differs.
-    public func differs(x: Int, y: Int) -> Bool {
+    package func differs(x: Int, y: Int) -> Bool {
         !deltas.isEmpty && deltas[y * width + x] != 0
     }
 }
@@ -123,7 +123,7 @@ public struct PixelDifference: Sendable {
 extension PixelComparison {
     /// The whole comparison a golden gets: exact per channel, pixels inside `masks` never differing,
     /// then, with a perceptual threshold, only what `PerceptualComparison` still sees as changed.
-    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = []) -> ImageComparison {
+    package static func compare(expected: Pixmap, actual: Pixmap, tolerance: Tolerance, masks: [PixelBox] = []) -> ImageComparison {
         let exact = compare(expected: expected, actual: actual, maxChannelDelta: tolerance.maxChannelDelta)
         guard case .compared(var difference) = exact, difference.differingPixels > 0 else { return exact }
         if !masks.isEmpty { difference = difference.ignoring(masks) }
@@ -135,18 +135,18 @@ extension PixelComparison {
 }
 
 /// A box of whole device pixels: a masked layout node's frame, rounded outwards.
-public struct PixelBox: Sendable, Hashable {
+package struct PixelBox: Sendable, Hashable {
     /// The left edge, in device pixels.
-    public let x: Int
+    package let x: Int
     /// The top edge, in device pixels.
-    public let y: Int
+    package let y: Int
     /// Columns covered, in device pixels.
-    public let width: Int
+    package let width: Int
     /// Rows covered, in device pixels.
-    public let height: Int
+    package let height: Int
 
     /// A box of these whole device pixels, as given.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -154,18 +154,18 @@ public struct PixelBox: Sendable, Hashable {
     }
 
     /// The node's frame (device pixels, fractional) rounded outwards, so an anti-aliased edge is inside.
-    public init(_ entry: NodeLocator.Entry) {
+    package init(_ entry: NodeLocator.Entry) {
         let left = Int(entry.left.rounded(.down)), top = Int(entry.top.rounded(.down))
         self.init(x: left, y: top, width: Int(entry.right.rounded(.up)) - left, height: Int(entry.bottom.rounded(.up)) - top)
     }
 
     /// True when pixel (`px`, `py`) lies inside; the right and bottom edges are outside.
-    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+    package func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 }
 
 extension PixelDifference {
     /// The same difference with every pixel inside `boxes` counted as equal.
-    public func ignoring(_ boxes: [PixelBox]) -> PixelDifference {
+    package func ignoring(_ boxes: [PixelBox]) -> PixelDifference {
         guard differingPixels > 0 else { return self }
         var kept = deltas
         var differing = 0

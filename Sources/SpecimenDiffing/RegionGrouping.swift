@@ -4,13 +4,13 @@
 /// one group, whose box is the tight box around its pixels. Nearby changes (a glyph's anti-aliased
 /// edge, a moved 1 px rule) so become one region rather than hundreds, and the work is linear in the
 /// image. Groups are ordered top to bottom, then left to right, so the output is deterministic.
-public enum RegionGrouping {
+package enum RegionGrouping {
     /// Cells of 4 device pixels: changes closer than about 4 pixels join.
-    public static let defaultCellSize = 4
+    package static let defaultCellSize = 4
 
     /// The regions of `difference`'s differing pixels, top to bottom then left to right; empty when none differ.
     /// `cellSize` is in device pixels (below 1 counts as 1).
-    public static func regions(of difference: PixelDifference, cellSize: Int = defaultCellSize) -> [DifferenceRegion] {
+    package static func regions(of difference: PixelDifference, cellSize: Int = defaultCellSize) -> [DifferenceRegion] {
         guard difference.differingPixels > 0 else { return [] }
         let cell = max(1, cellSize)
         let columns = (difference.width + cell - 1) / cell

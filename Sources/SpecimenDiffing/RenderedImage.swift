@@ -10,10 +10,10 @@ public struct RenderedImage: Sendable {
     /// The image's top-left in the component's points (negative when a focus ring lies outside the frame).
     public let origin: Point
     /// Where each node is, or `nil` for an image read from a file.
-    public let locator: NodeLocator?
+    package let locator: NodeLocator?
 
     /// An image of these pixels; with no `locator`, regions of a difference are not named after nodes.
-    public init(pixmap: Pixmap, scale: Double, origin: Point = Point(x: 0, y: 0), locator: NodeLocator? = nil) {
+    package init(pixmap: Pixmap, scale: Double, origin: Point = Point(x: 0, y: 0), locator: NodeLocator? = nil) {
         self.pixmap = pixmap
         self.scale = scale
         self.origin = origin

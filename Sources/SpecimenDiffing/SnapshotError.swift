@@ -2,7 +2,7 @@
 ///
 /// These are usage and I/O problems (exit status 2 in the CLI). A golden that does not match is not an
 /// error but a `GoldenOutcome`.
-public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case badTolerance(String)
     case badShard(String)
     case badFilter(String)
@@ -18,7 +18,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case folderBusy(path: String, reason: String)
 
     /// One line naming what is wrong and, where there is one, what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .badTolerance(let message), .badShard(let message), .badFilter(let message):
             message

@@ -15,38 +15,38 @@ import SpecimenPNG
 /// runs two rows behind the reading. The difference image's header says RGB or RGBA before its first
 /// row, as ``PNGEncoder`` decides from the whole picture: a file that may hold alpha (an alpha channel
 /// or `tRNS`) is read once ahead, up to its first non-opaque pixel, to know.
-public enum StreamedComparison {
+package enum StreamedComparison {
     /// What comparing found: a size mismatch, or the differing pixels and their regions.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case sizeMismatch(expected: PixelSize, actual: PixelSize)
         case compared(Difference)
     }
 
     /// Same-sized images compared: counts and the first regions in ``RegionGrouping``'s order.
-    public struct Difference: Sendable {
+    package struct Difference: Sendable {
         /// Columns of both images, in pixels.
-        public let width: Int
+        package let width: Int
         /// Rows of both images, in pixels.
-        public let height: Int
+        package let height: Int
         /// Pixels that differ under the tolerance.
-        public let differingPixels: Int
+        package let differingPixels: Int
         /// The first `listedRegions` regions, in order.
-        public let regions: [DifferenceRegion]
+        package let regions: [DifferenceRegion]
         /// How many regions there are in all.
-        public let regionCount: Int
+        package let regionCount: Int
 
         /// All pixels of one image: `width * height`.
-        public var totalPixels: Int { width * height }
+        package var totalPixels: Int { width * height }
     }
 
     /// A file that could not be read, named: `a.png: truncated PNG data`.
-    public struct FileFailure: Error, CustomStringConvertible {
+    package struct FileFailure: Error, CustomStringConvertible {
         /// The file's path, as given.
-        public let path: String
+        package let path: String
         /// Why it could not be read.
-        public let underlying: any Error
+        package let underlying: any Error
         /// `path: reason`.
-        public var description: String { "\(path): \(underlying)" }
+        package var description: String { "\(path): \(underlying)" }
     }
 
     /// Why an input cannot be read, as a line (the path is the ``FileFailure``'s).
@@ -55,13 +55,13 @@ public enum StreamedComparison {
     }
 
     /// The three-panel picture would be past ``Limits/diffPixelBudget`` per panel.
-    public struct DifferenceImageTooLarge: Error, CustomStringConvertible {
+    package struct DifferenceImageTooLarge: Error, CustomStringConvertible {
         /// The whole picture's width, in pixels: three panels and two gutters.
-        public let width: Int
+        package let width: Int
         /// The picture's height, in pixels.
-        public let height: Int
+        package let height: Int
         /// One line giving the size and the budget.
-        public var description: String {
+        package var description: String {
             "the difference image would be \(width) x \(height) pixels, panels past the budget of \(Limits.diffPixelBudget) pixels each"
         }
     }
@@ -71,7 +71,7 @@ public enum StreamedComparison {
     ///
     /// - Throws: ``FileFailure`` for an input that cannot be read or is not a PNG within the budget;
     ///   ``AtomicFileError`` or ``PNGError`` when the difference image cannot be written.
-    public static func compare(
+    package static func compare(
         expectedPath: String, actualPath: String, tolerance: Tolerance,
         differenceImage: String? = nil, durability: Durability = .none, listedRegions: Int = .max
     ) throws -> Outcome {

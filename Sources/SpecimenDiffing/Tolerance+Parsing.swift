@@ -4,7 +4,7 @@ import SpecimenSupport
 extension Tolerance {
     /// A tolerance from the command line's `--max-delta`, `--max-pixels`, `--max-ratio` and
     /// `--perceptual` texts (each optional), checked, with errors that name the option and its unit.
-    public static func parsing(maxDelta: String?, maxPixels: String?, maxRatio: String?, perceptual: String? = nil) throws -> Tolerance {
+    package static func parsing(maxDelta: String?, maxPixels: String?, maxRatio: String?, perceptual: String? = nil) throws -> Tolerance {
         func whole(_ text: String, _ option: String, _ unit: String) throws -> Int {
             guard let value = Int(text), value >= 0 else {
                 throw SnapshotError.badTolerance("\(option) must be a whole number of \(unit), 0 or more, not '\(text)'")

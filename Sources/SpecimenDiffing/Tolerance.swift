@@ -34,7 +34,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public static let exact = Tolerance()
 
     /// Checks the units' ranges, so a typo such as `--max-ratio 5` is caught rather than passing all.
-    public func validated() throws -> Tolerance {
+    package func validated() throws -> Tolerance {
         guard (0...255).contains(maxChannelDelta) else {
             throw SnapshotError.badTolerance("--max-delta must be a whole number of 1/255 steps from 0 to 255, not \(maxChannelDelta)")
         }
@@ -51,7 +51,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when `differing` of `total` pixels is within the allowance.
-    public func accepts(differing: Int, of total: Int) -> Bool {
+    package func accepts(differing: Int, of total: Int) -> Bool {
         if differing == 0 { return true }
         if maxPixels == nil && maxRatio == nil { return false }
         if let maxPixels, differing > maxPixels { return false }

@@ -10,26 +10,26 @@ public struct ButtonAction: RawRepresentable, Hashable, Sendable, CustomStringCo
     public var description: String { rawValue }
 
     /// Empties a text field (Text Input's clear button).
-    public static let clear = ButtonAction(rawValue: "clear")
+    package static let clear = ButtonAction(rawValue: "clear")
     /// Steps a bounded value down by one, never below its minimum (Stepper, Counter Input).
-    public static let decrement = ButtonAction(rawValue: "decrement")
+    package static let decrement = ButtonAction(rawValue: "decrement")
     /// Steps a bounded value up by one, never above its maximum (Stepper, Counter Input).
-    public static let increment = ButtonAction(rawValue: "increment")
+    package static let increment = ButtonAction(rawValue: "increment")
     /// Sends the typed message and empties the text (Composer's Send button).
-    public static let send = ButtonAction(rawValue: "send")
+    package static let send = ButtonAction(rawValue: "send")
     /// Attaches something to the message: a chip with the pressed button's glyph at the field's start (Composer).
-    public static let attach = ButtonAction(rawValue: "attach")
+    package static let attach = ButtonAction(rawValue: "attach")
     /// Shows or hides a password's characters (the eye button).
-    public static let toggleVisibility = ButtonAction(rawValue: "toggleVisibility")
+    package static let toggleVisibility = ButtonAction(rawValue: "toggleVisibility")
     /// Removes the chip whose remove button was pressed (Chip Input).
-    public static let removeChip = ButtonAction(rawValue: "removeChip")
+    package static let removeChip = ButtonAction(rawValue: "removeChip")
     /// Opens or closes the field's picker (Text Input's picker button).
-    public static let openPicker = ButtonAction(rawValue: "openPicker")
+    package static let openPicker = ButtonAction(rawValue: "openPicker")
     /// Opens the title row's tooltip text (the information glyph at the row's end).
-    public static let showTooltip = ButtonAction(rawValue: "showTooltip")
+    package static let showTooltip = ButtonAction(rawValue: "showTooltip")
     /// Turns a toggle's value (a checkbox, a switch) on or off.
-    public static let toggle = ButtonAction(rawValue: "toggle")
+    package static let toggle = ButtonAction(rawValue: "toggle")
 
     /// The actions Specimen's behaviour patterns answer.
-    public static let known: [ButtonAction] = [.clear, .decrement, .increment, .send, .attach, .toggleVisibility, .removeChip, .openPicker, .showTooltip, .toggle]
+    package static let known: [ButtonAction] = [.clear, .decrement, .increment, .send, .attach, .toggleVisibility, .removeChip, .openPicker, .showTooltip, .toggle]
 }

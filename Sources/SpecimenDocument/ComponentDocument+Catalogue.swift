@@ -3,7 +3,7 @@ import SpecimenCatalogue
 extension ComponentDocument {
     /// The catalogue entry the document describes: its name, design system and properties in Figma's
     /// kinds, as `specimen list` and every configuration read them.
-    public var componentSet: ComponentSet {
+    package var componentSet: ComponentSet {
         ComponentSet(
             name: name, designSystem: designSystem,
             properties: properties.map { property in
@@ -14,6 +14,6 @@ extension ComponentDocument {
                 case .instanceSwap: PropertyDefinition.icon(property.name, property.defaultValue)
                 case .number: PropertyDefinition.wholeNumber(property.name, Int(property.defaultValue) ?? 0)
                 }
-            }, source: self)
+            }, document: self)
     }
 }

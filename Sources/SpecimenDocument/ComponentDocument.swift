@@ -1,43 +1,43 @@
 /// One component set as a document: what `*.component.json` holds, typed.
-public struct ComponentDocument: Hashable, Sendable {
+package struct ComponentDocument: Hashable, Sendable {
     /// The format's version; this reader reads `ComponentDocument.version`.
-    public static let version = 1
+    package static let version = 1
 
     /// The version the document declares (JSON `version`); reading refuses any but `ComponentDocument.version`.
-    public var version: Int
+    package var version: Int
     /// The set's name, as `specimen list` shows it ("Stepper").
-    public var name: String
+    package var name: String
     /// What the set is for, in a sentence (JSON `description`); empty when the document gives none.
-    public var description: String
+    package var description: String
     /// The design system it belongs to (JSON `designSystem`), the same in every document of its folder.
-    public var designSystem: String
+    package var designSystem: String
     /// Its place in `specimen list` and the gallery within its design system.
-    public var position: Int
+    package var position: Int
     /// Figma's component properties, in the spec's order.
-    public var properties: [DocumentProperty]
+    package var properties: [DocumentProperty]
     /// The behaviour pattern the set follows, wired to its properties and nodes; nil for none.
-    public var behaviour: DocumentBehaviour?
+    package var behaviour: DocumentBehaviour?
     /// The component's own frame; its children are the layout's top-level nodes.
-    public var root: DocumentNode
+    package var root: DocumentNode
     /// What changes when properties or content match, in order (a later rule wins).
-    public var rules: [DocumentRule]
+    package var rules: [DocumentRule]
     /// Where the spec is silent, what this set chose, with why.
-    public var decisions: [DocumentDecision]
+    package var decisions: [DocumentDecision]
     /// The numbers its spec prints under its specimens (JSON `captions`), each for the variants it names.
-    public var captions: [DocumentCaption] = []
+    package var captions: [DocumentCaption] = []
     /// The interaction the gallery and the goldens play (JSON `live`); nil for none.
-    public var live: DocumentLiveSpecimen? = nil
+    package var live: DocumentLiveSpecimen? = nil
     /// The file it was read from, for error messages later stages raise ("Stepper.component.json").
-    public var file: String
+    package var file: String
     /// The folder it was read from (its design system's), where its image fills' files lie; nil for a
     /// document read from bytes, whose images are named from the working directory.
-    public var folder: String? = nil
+    package var folder: String? = nil
     /// True for a set whose order is not a reading order (a one-time code's cells), so right to left
     /// keeps it as it is (JSON `keepsOrderInRightToLeft`); false: mirrored.
-    public var keepsOrderInRightToLeft = false
+    package var keepsOrderInRightToLeft = false
 
     /// A document with every field given.
-    public init(
+    package init(
         version: Int, name: String, description: String, designSystem: String, position: Int, properties: [DocumentProperty],
         behaviour: DocumentBehaviour?, root: DocumentNode, rules: [DocumentRule], decisions: [DocumentDecision], file: String,
         folder: String? = nil, captions: [DocumentCaption] = [], live: DocumentLiveSpecimen? = nil, keepsOrderInRightToLeft: Bool = false
@@ -60,28 +60,28 @@ public struct ComponentDocument: Hashable, Sendable {
     }
 
     /// Every node, depth-first, parents first.
-    public var allNodes: [DocumentNode] { root.flattened }
+    package var allNodes: [DocumentNode] { root.flattened }
 }
 
 /// A component property: one of Figma's four kinds, or Specimen's own `number`, with a default.
-public struct DocumentProperty: Hashable, Sendable {
+package struct DocumentProperty: Hashable, Sendable {
     /// What values the property takes (JSON `kind`): Figma's Variant, Boolean, Text and Instance swap, and `number`,
     /// Specimen's own, a whole number.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case variant, boolean, text, instanceSwap = "instance-swap", number
     }
 
     /// The property's name as Figma's Properties panel shows it (JSON `name`, "State").
-    public var name: String
+    package var name: String
     /// Which values it takes (JSON `kind`).
-    public var kind: Kind
+    package var kind: Kind
     /// A Variant's options; empty for the other kinds.
-    public var options: [String]
+    package var options: [String]
     /// The default, as the property's canonical text (`on`/`off` for a Boolean, digits for a number).
-    public var defaultValue: String
+    package var defaultValue: String
 
     /// A property with every field given.
-    public init(name: String, kind: Kind, options: [String], defaultValue: String) {
+    package init(name: String, kind: Kind, options: [String], defaultValue: String) {
         self.name = name
         self.kind = kind
         self.options = options
@@ -91,14 +91,14 @@ public struct DocumentProperty: Hashable, Sendable {
 
 /// A behaviour pattern (Swift keeps the reducer) and what of the document it acts on: `bind` maps a
 /// pattern's slot ("value", "minimum", "decrement") to a property or node name.
-public struct DocumentBehaviour: Hashable, Sendable {
+package struct DocumentBehaviour: Hashable, Sendable {
     /// The patterns Specimen's reducers implement, each with its slots and the content states it reports.
-    public enum Pattern: String, Hashable, Sendable, CaseIterable {
+    package enum Pattern: String, Hashable, Sendable, CaseIterable {
         case editableText = "editable-text", boundedValue = "bounded-value", toggle, chipList = "chip-list"
         case digitCells = "digit-cells", send
 
         /// The slots a document binds.
-        public var slots: [String] {
+        package var slots: [String] {
             switch self {
             // `error`: a Text property saying what went wrong, which an edit of the text empties.
             case .editableText: ["text", "error"]
@@ -111,10 +111,10 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
 
         /// The most cells a `digit-cells` document may bind.
-        public static let maxCells = 12
+        package static let maxCells = 12
 
         /// The content a node's `{"content": ...}` binding may read.
-        public var contentValues: [String] {
+        package var contentValues: [String] {
             switch self {
             case .editableText: ["text"]
             // `attachment`: the glyph of the button that attached something (the Composer's chip).
@@ -126,7 +126,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
 
         /// The lists a frame's `forEach` may repeat its children over (its items read as `item`).
-        public var lists: [String] {
+        package var lists: [String] {
             switch self {
             case .chipList: ["chips"]
             default: []
@@ -136,7 +136,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
         /// The content states a rule's `while` may name (`revealed`: a masked text shown as typed, the
         /// eye of a password pressed; `tooltip-open`: the title row's information button pressed;
         /// `picker-open`: a picker's list shown; `attached`: something attached to the message).
-        public var contentStates: [String] {
+        package var contentStates: [String] {
             switch self {
             // `over-limit`: more typed characters than the field's limit (a given value can be).
             // `error`: the `error` slot's property holds text.
@@ -153,35 +153,35 @@ public struct DocumentBehaviour: Hashable, Sendable {
     }
 
     /// Which reducer drives the set (JSON `pattern`, `bounded-value`).
-    public var pattern: Pattern
+    package var pattern: Pattern
     /// Each slot of the pattern to the property or node name it acts on (JSON `bind`); a slot left out is unbound.
-    public var bind: [String: String]
+    package var bind: [String: String]
     /// The Variant properties that follow the content (JSON `variant`, one object or a list of them);
     /// empty when every variant only chooses a start.
-    public var variants: [FollowingVariant]
+    package var variants: [FollowingVariant]
     /// Where a `text` slot that names content, not a property, starts (JSON `startsFrom`): the property
     /// of the first source whose `when` matches the configuration (Text Input's Password Text for Password).
-    public var startsFrom: [TextSource] = []
+    package var startsFrom: [TextSource] = []
     /// True when `enter` types a line break and pasted line breaks are kept (JSON `lineBreaks`, a Text
     /// Area); false: `enter` ends editing, as Return does in a form.
-    public var lineBreaks = false
+    package var lineBreaks = false
     /// The most characters the text may hold, read from a property (JSON `limit`); nil for no limit.
-    public var limit: TextLimit?
+    package var limit: TextLimit?
     /// True when a `bounded-value` or `toggle` set takes focus and blur (JSON `focusable`, Counter Input's pill).
-    public var focusable = false
+    package var focusable = false
 
     /// The first following variant, the one most sets have.
-    public var variant: FollowingVariant? { variants.first }
+    package var variant: FollowingVariant? { variants.first }
 
     /// A pattern and its wiring.
-    public init(pattern: Pattern, bind: [String: String], variant: FollowingVariant? = nil) {
+    package init(pattern: Pattern, bind: [String: String], variant: FollowingVariant? = nil) {
         self.pattern = pattern
         self.bind = bind
         self.variants = variant.map { [$0] } ?? []
     }
 
     /// A pattern, its wiring and every following variant and text rule given.
-    public init(
+    package init(
         pattern: Pattern, bind: [String: String], variants: [FollowingVariant], startsFrom: [TextSource], lineBreaks: Bool, limit: TextLimit?,
         focusable: Bool
     ) {
@@ -195,14 +195,14 @@ public struct DocumentBehaviour: Hashable, Sendable {
     }
 
     /// One place a text starts from: `property`, for the configurations `when` matches (every one when empty).
-    public struct TextSource: Hashable, Sendable {
+    package struct TextSource: Hashable, Sendable {
         /// Variant or Boolean options that must match (JSON `when`), as a rule's.
-        public var when: [String: [String]]
+        package var when: [String: [String]]
         /// The Text property whose value the text starts as (JSON `property`).
-        public var property: String
+        package var property: String
 
         /// A source for the configurations `when` matches.
-        public init(when: [String: [String]], property: String) {
+        package init(when: [String: [String]], property: String) {
             self.when = when
             self.property = property
         }
@@ -210,14 +210,14 @@ public struct DocumentBehaviour: Hashable, Sendable {
 
     /// The most characters a text may hold: the whole number after the last "/" of `property`'s value
     /// ("0/500" holds 500), else `otherwise`. That property then reads the count typed over the limit ("12/500").
-    public struct TextLimit: Hashable, Sendable {
+    package struct TextLimit: Hashable, Sendable {
         /// The Text property that says the limit and then shows the count (JSON `property`).
-        public var property: String
+        package var property: String
         /// The limit when the property's value has no whole number after a "/" (JSON `default`).
-        public var otherwise: Int
+        package var otherwise: Int
 
         /// A limit read from `property`, else `otherwise`.
-        public init(property: String, otherwise: Int) {
+        package init(property: String, otherwise: Int) {
             self.property = property
             self.otherwise = otherwise
         }
@@ -232,56 +232,56 @@ public struct DocumentBehaviour: Hashable, Sendable {
     /// way round; `empty` starts the text empty unless the person gave it; `focused` starts with focus.
     /// Behaviour reports the property as the first option (in `states`' order) whose state holds, else
     /// as `otherwise`, else as its default.
-    public struct FollowingVariant: Hashable, Sendable {
+    package struct FollowingVariant: Hashable, Sendable {
         /// The Variant property's name (JSON `property`).
-        public var property: String
+        package var property: String
         /// Each option that stands for a content state, with that state, in the document's order (JSON `states`).
-        public var states: [State]
+        package var states: [State]
         /// The option reported when no listed state holds (JSON `otherwise`); nil: the property's default.
-        public var otherwise: String?
+        package var otherwise: String?
         /// The content states an option starts in beyond its own (JSON `starts`: Composer's Typing starts `focused`).
-        public var starts: [String: [String]]
+        package var starts: [String: [String]]
         /// The options that stand whatever the content says (JSON `holds`): Disabled `always`, Error
         /// `until-edited` (an event changed the content), a field's rest options `until-touched` (an event
         /// changed the content or the focus). An option not listed follows the content from the start.
-        public var holds: [String: Hold] = [:]
+        package var holds: [String: Hold] = [:]
         /// The events and actions an option answers, when fewer than the pattern's (JSON `answers`:
         /// InputPassword's Read-only answers only `toggleVisibility`). A disabled set answers none.
-        public var answers: [String: [String]] = [:]
+        package var answers: [String: [String]] = [:]
         /// The content an option starts a slot with, whatever its property holds (JSON `content`: Digit
         /// Input's Focused starts `digits` at "48", Chip Input's Filled its chips, InputPassword's Focused
         /// an empty `text`).
-        public var content: [String: [String: String]] = [:]
+        package var content: [String: [String: String]] = [:]
 
         /// How long an option stands once chosen.
-        public enum Hold: String, Hashable, Sendable, CaseIterable {
+        package enum Hold: String, Hashable, Sendable, CaseIterable {
             case always
             case untilEdited = "until-edited"
             case untilTouched = "until-touched"
         }
 
         /// One option and the content states it stands for (all must hold).
-        public struct State: Hashable, Sendable {
+        package struct State: Hashable, Sendable {
             /// The option's name.
-            public var option: String
+            package var option: String
             /// The content state.
-            public var state: String
+            package var state: String
             /// Further content states that must hold with `state` (JSON: a list of states).
-            public var also: [String] = []
+            package var also: [String] = []
 
             /// `option` standing for `state`.
-            public init(option: String, state: String, also: [String] = []) {
+            package init(option: String, state: String, also: [String] = []) {
                 self.option = option
                 self.state = state
                 self.also = also
             }
 
             /// True when every state it stands for holds in `states`.
-            public func holds(in states: Set<String>) -> Bool { states.contains(state) && also.allSatisfy(states.contains) }
+            package func holds(in states: Set<String>) -> Bool { states.contains(state) && also.allSatisfy(states.contains) }
         }
 
         /// A property, the states its options stand for, the option otherwise, and what options start in.
-        public init(property: String, states: [State], otherwise: String? = nil, starts: [String: [String]] = [:]) {
+        package init(property: String, states: [State], otherwise: String? = nil, starts: [String: [String]] = [:]) {
             self.property = property
             self.states = states
             self.otherwise = otherwise
@@ -289,7 +289,7 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
 
         /// A following variant with every field given.
-        public init(
+        package init(
             property: String, states: [State], otherwise: String?, starts: [String: [String]], holds: [String: Hold], answers: [String: [String]],
             content: [String: [String: String]]
         ) {
@@ -300,37 +300,37 @@ public struct DocumentBehaviour: Hashable, Sendable {
         }
 
         /// The content states `option` starts in: its own, then those `starts` adds.
-        public func startStates(of option: String) -> [String] {
+        package func startStates(of option: String) -> [String] {
             states.filter { $0.option == option }.map(\.state) + (starts[option] ?? [])
         }
     }
 }
 
 /// A number the spec prints under a set's specimens, as it writes it, for the variants it describes.
-public struct DocumentCaption: Hashable, Sendable {
+package struct DocumentCaption: Hashable, Sendable {
     /// The Variant options it describes (JSON `when`, `{"Size": "sm"}`); empty for every variant.
-    public var when: [String: String]
+    package var when: [String: String]
     /// The caption as the spec writes it (JSON `text`).
-    public var text: String
+    package var text: String
 
     /// A caption of the variants `when` matches.
-    public init(when: [String: String], text: String) {
+    package init(when: [String: String], text: String) {
         self.when = when
         self.text = text
     }
 }
 
 /// A set's interaction as its live specimen plays it: where it starts and the events of its script.
-public struct DocumentLiveSpecimen: Hashable, Sendable {
+package struct DocumentLiveSpecimen: Hashable, Sendable {
     /// The starting variant's name (JSON `variant`); nil for the default.
-    public var variant: String?
+    package var variant: String?
     /// `Name=Value` properties set before it starts (JSON `properties`).
-    public var properties: [String]
+    package var properties: [String]
     /// The events, in the `play` command's script syntax (JSON `script`).
-    public var script: String
+    package var script: String
 
     /// A specimen starting at `variant` with `properties`, playing `script`.
-    public init(variant: String?, properties: [String], script: String) {
+    package init(variant: String?, properties: [String], script: String) {
         self.variant = variant
         self.properties = properties
         self.script = script
@@ -338,14 +338,14 @@ public struct DocumentLiveSpecimen: Hashable, Sendable {
 }
 
 /// A decision the set made where its spec is silent.
-public struct DocumentDecision: Hashable, Sendable {
+package struct DocumentDecision: Hashable, Sendable {
     /// What was chosen (JSON `decision`).
-    public var decision: String
+    package var decision: String
     /// Why it was chosen (JSON `because`).
-    public var because: String
+    package var because: String
 
     /// A decision and its reason.
-    public init(decision: String, because: String) {
+    package init(decision: String, because: String) {
         self.decision = decision
         self.because = because
     }
@@ -355,7 +355,7 @@ extension ComponentDocument {
     /// Every accessibility key the document gives a default string (on a node, or in a rule's patch),
     /// with that string: the strings a `--strings` file may override for this set. A key given two
     /// defaults keeps the node's, then the first rule's (a test holds each key to one default).
-    public var accessibilityDefaults: [String: String] {
+    package var accessibilityDefaults: [String: String] {
         var defaults: [String: String] = [:]
         forEachPatch { patch in
             guard let key = patch.accessibilityKey, let text = patch.accessibilityDefault, defaults[key] == nil else { return }
@@ -368,7 +368,7 @@ extension ComponentDocument {
     /// styles (typography tokens), the focus ring's widths, backdrop blurs and the styles a size grows
     /// with, on its nodes and in its rules' patches. The colours are listed from the laid-out paints
     /// (`TokenInventory`); these are what decides sizes, so a user's token file can say them too.
-    public var layoutTokens: [String] {
+    package var layoutTokens: [String] {
         var tokens: [String] = []
         func add(_ token: String?) { if let token, !token.isEmpty, !tokens.contains(token) { tokens.append(token) } }
         func add(_ size: DocumentSize?) {
@@ -393,12 +393,20 @@ extension ComponentDocument {
     }
 
     /// Calls `body` with every node's properties, depth-first, parents first, then every rule's patches
-    /// in rule order, each rule's by node name: the order "a node's, then the first rule's" means. It
+    /// in rule order, each rule's by node name (an instance's overrides after its own properties): the order "a node's, then the first rule's" means. It
     /// walks the tree in place (building `allNodes` and its patches first copied every node, most of
     /// working out a document's strings in a cold render).
-    public func forEachPatch(_ body: (NodePatch) -> Void) {
+    package func forEachPatch(_ body: (NodePatch) -> Void) {
+        func walk(_ overrides: [String: InstanceOverride]) {
+            for id in overrides.keys.sorted() {
+                guard let over = overrides[id] else { continue }
+                body(over.patch)
+                walk(over.overrides)
+            }
+        }
         func walk(_ node: DocumentNode) {
             body(node.properties)
+            walk(node.overrides)
             for child in node.children { walk(child) }
         }
         walk(root)

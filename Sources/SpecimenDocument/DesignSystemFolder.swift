@@ -22,11 +22,11 @@ public struct DesignSystemFolder: Sendable {
     /// The design system's name, as its documents give it ("Primer").
     public let name: String
     /// The documents, by file name order.
-    public let documents: [ComponentDocument]
+    package let documents: [ComponentDocument]
     /// The token files, by file name order, each with the mode it is for (nil: both).
-    public let tokenFiles: [(url: URL, mode: String?)]
+    package let tokenFiles: [(url: URL, mode: String?)]
     /// The font files, by file name order (the folder's, then `fonts/`'s).
-    public let fontFiles: [URL]
+    package let fontFiles: [URL]
 
     /// Reads every `*.component.json` / `*.component.json5` in `url` (not its subfolders) and lists its
     /// token files and fonts (read later, by whoever draws with them).
@@ -99,7 +99,7 @@ public struct DesignSystemFolder: Sendable {
 
     /// The folder's token files for `mode` ("light" or "dark"), layered: those for both modes, then the
     /// mode's own, each later file over the earlier. Nil when it has none for the mode.
-    public func tokens(mode: String) throws -> TokenDocument? {
+    package func tokens(mode: String) throws -> TokenDocument? {
         let files = tokenFiles.filter { $0.mode == nil } + tokenFiles.filter { $0.mode == mode }
         let documents = try files.map { try TokenDocument.load(contentsOf: $0.url) }
         return documents.isEmpty ? nil : TokenDocument.layered(documents)
@@ -107,7 +107,7 @@ public struct DesignSystemFolder: Sendable {
 
     /// Names unique; every instance's component in the folder; no component reaching itself through
     /// instances (`A -> B -> A`).
-    public static func check(_ documents: [ComponentDocument]) throws(DocumentError) {
+    package static func check(_ documents: [ComponentDocument]) throws(DocumentError) {
         var byName: [String: ComponentDocument] = [:]
         for document in documents {
             if let first = byName[document.name] {
@@ -127,20 +127,26 @@ public struct DesignSystemFolder: Sendable {
                 }
             }
         }
-        // Depth-first over instance edges; a component met again on the current path is a cycle. Each
+        for document in documents {
+            for node in document.allNodes where !node.overrides.isEmpty {
+                try checkOverrides(node.overrides, of: node.component ?? "", at: "\(node.path).overrides", in: document, byName: byName)
+            }
+        }
+        // Depth-first over instance edges (a swap in an instance's overrides is one too); a component met again on the current path is a cycle. Each
         // component is walked once (`finished`): walking every path instead took for ever on a fan-out
         // (F0..F8, each showing 10 instances of the next, is 10^8 paths and 80 edges).
         var finished: Set<String> = []
         func visit(_ name: String, path: [String]) throws(DocumentError) {
             guard let document = byName[name], !finished.contains(name) else { return }
             for node in document.allNodes where node.kind == .instance {
-                let target = node.component ?? ""
-                if path.contains(target) || target == name {
-                    throw DocumentError(
-                        file: document.file, line: 0, path: "\(node.path).component",
-                        reason: "instance cycle \((path + [name, target]).joined(separator: " -> ")); a component cannot contain itself")
+                for (target, at) in [(node.component ?? "", "\(node.path).component")] + Self.swaps(node.overrides, at: "\(node.path).overrides") {
+                    if path.contains(target) || target == name {
+                        throw DocumentError(
+                            file: document.file, line: 0, path: at,
+                            reason: "instance cycle \((path + [name, target]).joined(separator: " -> ")); a component cannot contain itself")
+                    }
+                    try visit(target, path: path + [name])
                 }
-                try visit(target, path: path + [name])
             }
             finished.insert(name)
         }
@@ -155,7 +161,8 @@ public struct DesignSystemFolder: Sendable {
             guard let document = byName[name] else { return 0 }
             var total = 0
             for node in document.allNodes where total <= Limits.layoutNodes {
-                total += node.kind == .instance ? size(node.component ?? "") : 1
+                // A swap may show a larger component than the one it replaces: the larger counts.
+                total += node.kind == .instance ? ([node.component ?? ""] + Self.swaps(node.overrides, at: "").map(\.0)).map(size).max() ?? 0 : 1
             }
             expanded[name] = min(total, Limits.layoutNodes + 1)
             return expanded[name] ?? 0
@@ -165,6 +172,42 @@ public struct DesignSystemFolder: Sendable {
                 file: document.file, line: 0, path: "",
                 reason: "its instances, forEach copies and rules expand past \(Limits.layoutNodes) nodes (Limits.layoutNodes), "
                     + "counting every instance as drawn; show fewer instances inside instances")
+        }
+    }
+    /// The components an instance's overrides swap in, at every depth, with where each is named.
+    static func swaps(_ overrides: [String: InstanceOverride], at path: String) -> [(String, String)] {
+        overrides.sorted { $0.key < $1.key }.flatMap { id, over in
+            (over.component.map { [($0, "\(path).\(id).component")] } ?? []) + swaps(over.overrides, at: "\(path).\(id).overrides")
+        }
+    }
+
+    /// Every override names a layer of the component it reaches (the instance's, or the one a swap
+    /// shows), a swap names a component of the folder, and only an instance layer is swapped or given values.
+    static func checkOverrides(
+        _ overrides: [String: InstanceOverride], of component: String, at path: String, in document: ComponentDocument, byName: [String: ComponentDocument]
+    ) throws(DocumentError) {
+        guard let target = byName[component] else { return }
+        let layers = Dictionary(target.allNodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (id, over) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let layer = layers[id] else {
+                let near = Suggestions.closest(to: id, in: layers.keys.sorted(), limit: 3)
+                throw DocumentError(
+                    file: document.file, line: 0, path: "\(path).\(id)",
+                    reason: "the component \"\(component)\" has no layer \"\(id)\"\(near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?")")
+            }
+            if layer.kind != .instance, over.component != nil || !over.properties.isEmpty || !over.overrides.isEmpty {
+                throw DocumentError(
+                    file: document.file, line: 0, path: "\(path).\(id)",
+                    reason: "the layer \"\(id)\" of \"\(component)\" is a \(layer.kind.rawValue), not an instance: only an instance layer takes component, properties or overrides")
+            }
+            if let swap = over.component, byName[swap] == nil {
+                let near = Suggestions.closest(to: swap, in: byName.keys.sorted(), limit: 3)
+                throw DocumentError(
+                    file: document.file, line: 0, path: "\(path).\(id).component",
+                    reason: "no component \"\(swap)\" in this design system\(near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?")")
+            }
+            let inner = over.component ?? layer.component ?? ""
+            try checkOverrides(over.overrides, of: inner, at: "\(path).\(id).overrides", in: document, byName: byName)
         }
     }
 }

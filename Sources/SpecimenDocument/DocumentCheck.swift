@@ -23,6 +23,15 @@ struct DocumentCheck {
             properties[property.name] = property
         }
         for node in document.allNodes { try bindings(node.properties, at: node.path, properties: properties) }
+        // An instance's overrides bind to this document's properties: the instance reads them before
+        // the component it shows is laid out.
+        func overrides(_ table: [String: InstanceOverride], at path: String) throws(DocumentError) {
+            for (id, over) in table.sorted(by: { $0.key < $1.key }) {
+                try bindings(over.patch, at: "\(path).\(id)", properties: properties)
+                try overrides(over.overrides, at: "\(path).\(id).overrides")
+            }
+        }
+        for node in document.allNodes where !node.overrides.isEmpty { try overrides(node.overrides, at: "\(node.path).overrides") }
         let lists = document.behaviour?.pattern.lists ?? []
         for node in document.allNodes {
             if let list = node.forEach, !lists.contains(list) {

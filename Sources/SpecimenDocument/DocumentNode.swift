@@ -1,36 +1,39 @@
 import Geometry
+import Pixels
 import SpecimenAutoLayout
 
 /// One node of a component's tree: a frame with auto layout, a shape, a text, an icon or an instance
 /// of another component, with its properties (`NodePatch`, the same type a rule patches it with).
-public struct DocumentNode: Hashable, Sendable {
+package struct DocumentNode: Hashable, Sendable {
     /// Figma's node types that Specimen draws.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case frame, text, icon, rectangle, ellipse, instance, vector
     }
 
     /// What the layout tree calls it (`caret`); several nodes may share a name, as Figma layers do.
-    public var name: String
+    package var name: String
     /// Unique within its document: what rules and behaviour target. The name unless given (`"id"`).
-    public var id: String
+    package var id: String
     /// Figma's node type (JSON `type`).
-    public var kind: Kind
+    package var kind: Kind
     /// Its own properties (JSON keys beside `type`, such as `gap` and `fills`), before any rule patches them.
-    public var properties: NodePatch
+    package var properties: NodePatch
     /// For an instance: the component it shows and the properties it sets on it.
-    public var component: String?
+    package var component: String?
     /// For an instance: the component's properties it sets (JSON `properties`), Booleans as `on`/`off`; empty otherwise.
-    public var componentProperties: [String: String]
+    package var componentProperties: [String: String]
     /// The nodes inside it, in drawing order (JSON `children`); empty for a leaf.
-    public var children: [DocumentNode]
+    package var children: [DocumentNode]
     /// The JSON path it was read from (`$.root.children[1]`).
-    public var path: String
+    package var path: String
     /// A frame whose children are drawn once per item of the behaviour's list of this name (`chips`):
     /// `{n}` in a copied node's name is the item's number from 1, `{"content": "item"}` its text.
-    public var forEach: String? = nil
+    package var forEach: String? = nil
+    /// For an instance: what it changes in the component's layers, by their ids (JSON `overrides`).
+    package var overrides: [String: InstanceOverride] = [:]
 
     /// A node with every field given.
-    public init(
+    package init(
         name: String, id: String, kind: Kind, properties: NodePatch, component: String?, componentProperties: [String: String],
         children: [DocumentNode], path: String, forEach: String? = nil
     ) {
@@ -50,103 +53,119 @@ public struct DocumentNode: Hashable, Sendable {
 
 /// Every property a node has, each optional, so a node and a rule's patch are the same type: applying a
 /// patch overwrites what it sets and keeps the rest.
-public struct NodePatch: Hashable, Sendable {
+package struct NodePatch: Hashable, Sendable {
     /// What the node is for (JSON `role`, with `action` for a button); nil: text for a text, icon for an icon, else group.
-    public var role: NodeRole?
+    package var role: NodeRole?
     /// The key of its accessible name in a `--strings` file (JSON `accessibilityKey`); nil for a node with no name of its own.
-    public var accessibilityKey: String?
+    package var accessibilityKey: String?
     /// The string `accessibilityKey` names until a `--strings` file gives another: what the control
     /// does ("Decrease", "Remove tag %@"). `%@` (or `%1$@`, `%2$@`) takes `accessibilityArguments` in
     /// order, as an app's `Localizable.strings` formats do.
-    public var accessibilityDefault: String?
+    package var accessibilityDefault: String?
     /// The values the accessible name interpolates: a property's value, a content value or a literal.
-    public var accessibilityArguments: [Binding<String>]?
+    package var accessibilityArguments: [Binding<String>]?
     /// Why a tappable node smaller than the platforms' 44 pt target is fine: the spec's own advice for
     /// the code ("give it a larger hit area in code"); the audit reports the node with the note.
-    public var hitAreaNote: String?
+    package var hitAreaNote: String?
     /// The node cannot act now (a button at its bound, a dormant Send, a Disabled component's root):
     /// it and what it holds are inactive, which the audit exempts as WCAG exempts inactive components.
     /// Data, so any design system's disabled controls are known without guessing from their colours.
-    public var inactive: Bool?
+    package var inactive: Bool?
     /// False (or a bound Boolean property `off`) leaves the node out, drawn and laid out (Figma's visibility; JSON `visible`).
-    public var visible: Binding<Bool>?
+    package var visible: Binding<Bool>?
     // Auto layout: the engine's own style, not a parallel list of its fields.
     /// The node's auto layout (JSON `direction`, `gap`, `crossGap`, `padding`, `minWidth` ... `shrink`,
     /// `roomShare`, `shrinkOrder`), as the engine's own `AutoLayoutStyle`; only `layoutFields` are set,
     /// the rest keep the style's defaults. Its width and height are `width` and `height` below.
-    public var layout = AutoLayoutStyle()
+    package var layout = AutoLayoutStyle()
     /// The fields of `layout` this patch sets: applied, only they overwrite.
-    public var layoutFields: AutoLayoutStyle.Fields = []
+    package var layoutFields: AutoLayoutStyle.Fields = []
     /// Horizontal sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `width`),
     /// kept apart from `layout` because it may name a text style (`DocumentSize`).
-    public var width: DocumentSize?
+    package var width: DocumentSize?
     /// Vertical sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `height`).
-    public var height: DocumentSize?
+    package var height: DocumentSize?
     /// Children are cut to the frame's shape (Figma's clip content; JSON `clipsContent`).
-    public var clipsContent: Bool?
+    package var clipsContent: Bool?
     /// A frame that only arranges its children: it is not a node of the layout tree, its children take
     /// its place (a nested auto-layout frame that gives one pair of children a gap of their own).
-    public var layoutOnly: Bool?
+    package var layoutOnly: Bool?
     // Paint.
     /// Fills, painted first to last (JSON `fills`); nil draws none.
-    public var fills: [DocumentFill]?
+    package var fills: [DocumentFill]?
     /// Strokes, painted after the fills (JSON `strokes`); nil draws none.
-    public var strokes: [DocumentStroke]?
+    package var strokes: [DocumentStroke]?
     // Text and icons.
     /// A text's string (Figma's characters; JSON `characters`): literal, or bound to a property or content.
-    public var characters: Binding<String>?
+    package var characters: Binding<String>?
     /// The text style's token path (JSON `textStyle`, `text/label-md`): font, size and line height.
-    public var textStyle: String?
+    package var textStyle: String?
     /// The colour token of a text or an icon (JSON `color`, `text/strong-950`).
-    public var color: String?
+    package var color: String?
     /// Where the text sits across its node's width (JSON `textAlign`).
-    public var textAlign: TextAlign?
+    package var textAlign: TextAlign?
     /// The icon's name (JSON `icon`): literal, or bound to an Instance swap property.
-    public var icon: Binding<String>?
+    package var icon: Binding<String>?
     /// Draws every character of the text as this one (a password's bullets).
-    public var mask: String?
+    package var mask: String?
     /// Shapes the text in this direction whatever the UI's (a dial code reads "+1" in Arabic too).
-    public var textDirection: DocumentTextDirection?
+    package var textDirection: DocumentTextDirection?
     /// The text is the behaviour's editable text and shows its caret (`DocumentCaret`).
-    public var caret: DocumentCaret?
+    package var caret: DocumentCaret?
     /// The text wraps at its width into lines, at most so many shown (`DocumentParagraph`).
-    public var paragraph: DocumentParagraph?
+    package var paragraph: DocumentParagraph?
     /// The text's letter spacing in place of its style's (JSON `letterSpacing`).
-    public var letterSpacing: DocumentLetterSpacing?
+    package var letterSpacing: DocumentLetterSpacing?
     /// How the text's box follows its text (JSON `textAutoResize`, Figma's field); nil: one line cut to its room.
-    public var textAutoResize: DocumentTextResize?
+    package var textAutoResize: DocumentTextResize?
     /// The most lines a wrapping text shows, its last cut with "…" (JSON `maxLines`, Figma's).
-    public var maxLines: Int?
+    package var maxLines: Int?
     /// The case the text is drawn in (JSON `textCase`, Figma's).
-    public var textCase: DocumentTextCase?
+    package var textCase: DocumentTextCase?
     /// A line drawn with the text (JSON `textDecoration`, Figma's).
-    public var textDecoration: DocumentTextDecoration?
+    package var textDecoration: DocumentTextDecoration?
     /// OpenType features added to the style's (JSON `fontFeatures`, `{"tnum": 1}`; Figma's `opentypeFlags`),
     /// a tag given here winning over the style's.
-    public var fontFeatures: [String: Int]?
+    package var fontFeatures: [String: Int]?
     /// The text's line height in place of its style's (JSON `lineHeight`: points, `"150%"` or `"auto"`).
-    public var lineHeight: DocumentLineHeight?
+    package var lineHeight: DocumentLineHeight?
     /// Points after each paragraph but the last of a text that wraps or hugs (JSON `paragraphSpacing`, Figma's).
-    public var paragraphSpacing: Double?
+    package var paragraphSpacing: Double?
     /// Points each paragraph's first line starts in (JSON `paragraphIndent`, Figma's).
-    public var paragraphIndent: Double?
+    package var paragraphIndent: Double?
+    /// Italic or upright in place of the style's (JSON `fontStyle`: `"italic"` or `"normal"`; Figma's `italic`).
+    package var italic: Bool?
+    /// Variable-font axes added to the style's (JSON `fontVariations`, `{"wdth": 87.5}`), a tag given
+    /// here winning over the style's.
+    package var fontVariations: [String: Double]?
+    /// The text in stretches of their own style, shaped and broken as one paragraph (JSON `runs`; `DocumentTextRun`).
+    package var runs: [DocumentTextRun]?
     // Effects.
     /// Focus rings, blurs and shadows drawn with the node (JSON `effects`); nil for none.
-    public var effects: [DocumentEffect]?
+    package var effects: [DocumentEffect]?
     /// A vector's filled paths, in its own coordinates (Figma's `fillGeometry` and `strokeGeometry`).
-    public var paths: [DocumentPath]?
+    package var paths: [DocumentPath]?
+    // Compositing.
+    /// The node and its children as one layer at this opacity, 0...1 (JSON `opacity`, Figma's layer opacity).
+    package var opacity: Double?
+    /// How that layer combines with what lies under it (JSON `blendMode`, CSS's names: `multiply`...).
+    package var blendMode: BlendMode?
+    /// The node and its children drawn through this linear map, placed so that the turned frame's
+    /// bounding box starts at the frame's top-left (JSON `transform`, `[[a, c], [b, d]]` as Figma's
+    /// `relativeTransform` rows without their move, or `rotation` in degrees, counter-clockwise).
+    package var transform: AffineTransform?
 
     /// A patch that sets nothing: applied, it changes nothing.
-    public init() {}
+    package init() {}
 
     /// Sets the `field` of `layout` at `key` to `value`.
-    public mutating func setLayout<V>(_ key: WritableKeyPath<AutoLayoutStyle, V>, _ field: AutoLayoutStyle.Fields, _ value: V) {
+    package mutating func setLayout<V>(_ key: WritableKeyPath<AutoLayoutStyle, V>, _ field: AutoLayoutStyle.Fields, _ value: V) {
         layout[keyPath: key] = value
         layoutFields.insert(field)
     }
 
     /// This patch with every property `patch` sets overwritten.
-    public func applying(_ patch: NodePatch) -> NodePatch {
+    package func applying(_ patch: NodePatch) -> NodePatch {
         // Property by property, not through key paths: a generic key-path read and write per property
         // cost 49,000 instructions a patch, most of a layout's rule resolution.
         var out = self
@@ -184,21 +203,27 @@ public struct NodePatch: Hashable, Sendable {
         if let value = patch.lineHeight { out.lineHeight = value }
         if let value = patch.paragraphSpacing { out.paragraphSpacing = value }
         if let value = patch.paragraphIndent { out.paragraphIndent = value }
+        if let value = patch.italic { out.italic = value }
+        if let value = patch.fontVariations { out.fontVariations = value }
+        if let value = patch.runs { out.runs = value }
         if let value = patch.paths { out.paths = value }
+        if let value = patch.opacity { out.opacity = value }
+        if let value = patch.blendMode { out.blendMode = value }
+        if let value = patch.transform { out.transform = value }
         return out
     }
 }
 
 /// A value given in the document, bound to a component property (`{"property": "Value"}`), or bound to
 /// content the behaviour pattern holds (`{"content": "digit-1"}`).
-public enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
+package enum Binding<Value: Hashable & Sendable>: Hashable, Sendable {
     case value(Value)
     case property(String)
     case content(String)
 }
 
 /// An effect drawn with a node.
-public enum DocumentEffect: Hashable, Sendable {
+package enum DocumentEffect: Hashable, Sendable {
     /// The 2 + 2 focus ring: outside the node's shape, a band of `gap` (token path) in the gap colour,
     /// then a band of `width` (token path) in the ring colour; drawn just before the node. The colours
     /// are token paths too: `color` and `gapColor` when the document names them, else the tokens beside
@@ -220,16 +245,16 @@ public enum DocumentEffect: Hashable, Sendable {
 
 /// One filled path of a vector node: SVG path data (absolute or relative M, L, H, V, C, S, Q, T, Z) in
 /// the node's own coordinates, its fill rule and colour token.
-public struct DocumentPath: Hashable, Sendable {
+package struct DocumentPath: Hashable, Sendable {
     /// SVG path data (JSON `data`), in the node's own coordinates.
-    public var data: String
+    package var data: String
     /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
-    public var evenOdd: Bool
+    package var evenOdd: Bool
     /// The colour token it is filled with (JSON `color`).
-    public var color: String
+    package var color: String
 
     /// A path from its data, fill rule and colour token.
-    public init(data: String, evenOdd: Bool, color: String) {
+    package init(data: String, evenOdd: Bool, color: String) {
         self.data = data
         self.evenOdd = evenOdd
         self.color = color
@@ -241,21 +266,21 @@ public struct DocumentPath: Hashable, Sendable {
 /// the caret fits, and when it is too long for its room it scrolls, showing "…" and the end of the text
 /// before the caret, as a field keeps the caret in view. `before` puts the caret just before the text's
 /// start (an empty field's caret before its placeholder).
-public struct DocumentCaret: Hashable, Sendable {
+package struct DocumentCaret: Hashable, Sendable {
     /// Where the caret stands (JSON `place`): at the insertion point (the default) or before the text.
-    public enum Place: String, Hashable, Sendable, CaseIterable {
+    package enum Place: String, Hashable, Sendable, CaseIterable {
         case insertion, before
     }
 
     /// The caret's colour token (JSON `color`).
-    public var color: String
+    package var color: String
     /// The caret's width in points (JSON `width`).
-    public var width: Double
+    package var width: Double
     /// Where it stands (JSON `place`; `insertion` unless given).
-    public var place: Place
+    package var place: Place
 
     /// A caret of this colour token, width in points and place.
-    public init(color: String, width: Double, place: Place) {
+    package init(color: String, width: Double, place: Place) {
         self.color = color
         self.width = width
         self.place = place
@@ -264,7 +289,7 @@ public struct DocumentCaret: Hashable, Sendable {
 
 /// A length per axis: Figma's sizing, and a fixed length that grows with a text style's line at a larger
 /// text scale (a row that holds one line of that style).
-public enum DocumentSize: Hashable, Sendable {
+package enum DocumentSize: Hashable, Sendable {
     case fixed(Double)
     case hug
     case fill
@@ -275,15 +300,15 @@ public enum DocumentSize: Hashable, Sendable {
 }
 
 /// Padding per side.
-public struct DocumentInsets: Hashable, Sendable {
+package struct DocumentInsets: Hashable, Sendable {
     /// Each side in points.
-    public var top: Double, left: Double, bottom: Double, right: Double
+    package var top: Double, left: Double, bottom: Double, right: Double
 
     /// The same sides as the engine's `Insets`.
-    public var insets: Insets { Insets(top: top, left: left, bottom: bottom, right: right) }
+    package var insets: Insets { Insets(top: top, left: left, bottom: bottom, right: right) }
 
     /// Insets of these sides, in points.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -291,11 +316,11 @@ public struct DocumentInsets: Hashable, Sendable {
     }
 
     /// No padding on any side.
-    public static let zero = DocumentInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = DocumentInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// The shape a fill or stroke paints in its node's frame.
-public enum DocumentShape: Hashable, Sendable {
+package enum DocumentShape: Hashable, Sendable {
     case rectangle(radius: Double)
     /// A rectangle with a radius per corner (Figma's `rectangleCornerRadii`); four equal radii read as
     /// `rectangle(radius:)`.
@@ -307,51 +332,60 @@ public enum DocumentShape: Hashable, Sendable {
 
 /// A solid fill by colour token, or an image fill (`image` names a built-in picture, `imageFile` a PNG
 /// of the design-system folder; then `color` is empty).
-public struct DocumentFill: Hashable, Sendable {
+package struct DocumentFill: Hashable, Sendable {
     /// The shape it paints (JSON `shape` and `radius`; a rectangle unless given).
-    public var shape: DocumentShape
+    package var shape: DocumentShape
     /// The colour token; empty for an image fill.
-    public var color: String
+    package var color: String
     /// An image fill by name: `backdrop` is the photo the scene supplies for a bar that floats over one.
-    public var image: String?
+    package var image: String?
     /// A PNG file of the design-system folder (Figma's IMAGE fill).
-    public var imageFile: DocumentImage?
+    package var imageFile: DocumentImage?
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* fills).
+    package var gradient: DocumentGradient?
 
     /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty);
     /// every field given, as the compiled documents write it.
-    public init(shape: DocumentShape, color: String, image: String? = nil, imageFile: DocumentImage? = nil) {
+    package init(shape: DocumentShape, color: String, image: String? = nil, imageFile: DocumentImage? = nil) {
         self.shape = shape
         self.color = color
         self.image = image
         self.imageFile = imageFile
     }
 
+    /// A gradient fill of the shape.
+    package init(shape: DocumentShape, gradient: DocumentGradient) {
+        self.shape = shape
+        self.color = ""
+        self.gradient = gradient
+    }
+
     /// An image fill from a PNG of the design-system folder.
-    public init(shape: DocumentShape, imageFile: DocumentImage) {
+    package init(shape: DocumentShape, imageFile: DocumentImage) {
         self.shape = shape
         self.color = ""
         self.imageFile = imageFile
     }
 
     /// The images a fill may name.
-    public static let images = ["backdrop"]
+    package static let images = ["backdrop"]
 }
 
 /// An image fill: a PNG file named relative to the document's folder (`images/avatar.png`), and how it
 /// fills the node (Figma's scale modes FILL, FIT, STRETCH).
-public struct DocumentImage: Hashable, Sendable {
+package struct DocumentImage: Hashable, Sendable {
     /// How the picture fills the node (JSON `fit`; Figma's scale modes FILL, FIT, STRETCH); `fill` unless given.
-    public enum Fit: String, Hashable, Sendable, CaseIterable {
+    package enum Fit: String, Hashable, Sendable, CaseIterable {
         case fill, fit, stretch
     }
 
     /// The PNG's path relative to the document's folder (JSON `image`, `images/avatar.png`).
-    public var file: String
+    package var file: String
     /// How it fills the node (JSON `fit`).
-    public var fit: Fit
+    package var fit: Fit
 
     /// An image fill of this file and fit.
-    public init(file: String, fit: Fit) {
+    package init(file: String, fit: Fit) {
         self.file = file
         self.fit = fit
     }
@@ -359,25 +393,25 @@ public struct DocumentImage: Hashable, Sendable {
 
 /// A stroke by colour token: inside the shape by default, as Figma aligns strokes on frames, else
 /// straddling its edge or outside it; on a rectangle, optionally a width per side.
-public struct DocumentStroke: Hashable, Sendable {
+package struct DocumentStroke: Hashable, Sendable {
     /// Figma's `strokeAlign`.
-    public enum Align: String, Hashable, Sendable, CaseIterable {
+    package enum Align: String, Hashable, Sendable, CaseIterable {
         case inside, center, outside
     }
 
     /// The shape it outlines (JSON `shape` and `radius`; a rectangle unless given).
-    public var shape: DocumentShape
+    package var shape: DocumentShape
     /// The line's width in points (Figma's stroke weight; JSON `width`).
-    public var width: Double
+    package var width: Double
     /// The colour token (JSON `color`).
-    public var color: String
+    package var color: String
     /// Where the line lies against the shape's edge (JSON `align`; `inside` unless given).
-    public var align: Align
+    package var align: Align
     /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).
-    public var widths: DocumentInsets?
+    package var widths: DocumentInsets?
 
     /// A stroke of this shape, width in points, colour token and alignment, optionally a width per side.
-    public init(shape: DocumentShape, width: Double, color: String, align: Align = .inside, widths: DocumentInsets? = nil) {
+    package init(shape: DocumentShape, width: Double, color: String, align: Align = .inside, widths: DocumentInsets? = nil) {
         self.shape = shape
         self.width = width
         self.color = color
@@ -387,7 +421,7 @@ public struct DocumentStroke: Hashable, Sendable {
 }
 
 /// Where a text run sits across its node's width.
-public enum TextAlign: String, Hashable, Sendable, CaseIterable {
+package enum TextAlign: String, Hashable, Sendable, CaseIterable {
     case start, center, end
 }
 
@@ -395,27 +429,27 @@ public enum TextAlign: String, Hashable, Sendable, CaseIterable {
 /// `maxLines` of them: past that it scrolls inside its box, keeping its start or its end in view (a
 /// field that follows the typing keeps the end, where the caret is). Its node is a group of `line1`...
 /// text nodes, with its caret (if it has one) inside it after the last line.
-public struct DocumentParagraph: Hashable, Sendable {
+package struct DocumentParagraph: Hashable, Sendable {
     /// Which end stays in view when the text has more lines than `maxLines` (JSON `keep`).
-    public enum Keep: String, Hashable, Sendable, CaseIterable {
+    package enum Keep: String, Hashable, Sendable, CaseIterable {
         case start, end
     }
 
     /// The most lines shown (JSON `maxLines`), a whole number from 1.
-    public var maxLines: Int
+    package var maxLines: Int
     /// Which end stays in view past that (JSON `keep`; `start` unless given).
-    public var keep: Keep
+    package var keep: Keep
 
     /// False for a text that hugs (`textAutoResize` WIDTH_AND_HEIGHT): only hard line breaks make lines.
-    public var wraps: Bool
+    package var wraps: Bool
     /// The last line shown ends with "…" when lines are left out (`textAutoResize` TRUNCATE, or a
     /// `maxLines` of a wrapping text), rather than scrolling out of view.
-    public var ends: Bool
+    package var ends: Bool
     /// Cut to the lines its box's height holds (TRUNCATE with no `maxLines`).
-    public var fitsHeight: Bool
+    package var fitsHeight: Bool
 
     /// A paragraph of at most `maxLines` lines, keeping `keep` in view.
-    public init(maxLines: Int, keep: Keep, wraps: Bool = true, ends: Bool = false, fitsHeight: Bool = false) {
+    package init(maxLines: Int, keep: Keep, wraps: Bool = true, ends: Bool = false, fitsHeight: Bool = false) {
         self.maxLines = maxLines
         self.keep = keep
         self.wraps = wraps

@@ -13,9 +13,12 @@ extension DocumentReader {
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
-        "paragraphSpacing", "paragraphIndent",
+        "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs", "opacity", "blendMode",
+        "transform", "rotation",
     ]
-    static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach"] + patchKeys
+    static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach", "overrides"] + patchKeys
+    /// An instance override's keys: a patch's, and for a layer that is an instance its swap, values and own overrides.
+    static let overrideKeys = patchKeys + ["component", "properties", "overrides"]
 
     func node(_ value: JSONValue, _ path: String, depth: Int, count: inout Int) throws(DocumentError) -> DocumentNode {
         guard depth <= Limits.documentDepth else { throw fail(path, "nodes nest deeper than \(Limits.documentDepth) levels") }
@@ -30,30 +33,22 @@ extension DocumentReader {
         }
         if kind == .vector, n["paths"] == nil { throw fail("\(path).paths", "a vector draws its paths; give \"paths\": [{\"data\": \"M0 0L8 8\", \"color\": \"...\"}]") }
         if kind != .vector, n["paths"] != nil { throw fail("\(path).paths", "only a vector has paths") }
+        if kind != .text, n["runs"] != nil { throw fail("\(path).runs", "only a text has runs") }
         if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
         var component: String?
         var componentProperties: [String: String] = [:]
         if kind == .instance {
             component = try string(n["component"], "\(path).component", what: "an instance's component")
-            if let raw = n["properties"] {
-                guard case .object(let members) = raw else { throw fail("\(path).properties", "an instance's properties are an object of names and values") }
-                for (key, v) in members {
-                    switch v {
-                    case .string(let s): componentProperties[key] = s
-                    case .bool(let b): componentProperties[key] = b ? "on" : "off"
-                    case .number(let x): componentProperties[key] = NumberFormat.text(x.value)
-                    default: throw fail("\(path).properties.\(key)", "a property value is a string, a number, or true or false")
-                    }
-                }
-            }
-        } else if n["component"] != nil || n["properties"] != nil {
-            throw fail("\(path).component", "only an instance names a component and its properties")
+            componentProperties = try instanceProperties(n["properties"], "\(path).properties")
+        } else if n["component"] != nil || n["properties"] != nil || n["overrides"] != nil {
+            throw fail("\(path).\(n["overrides"] != nil ? "overrides" : "component")", "only an instance names a component, its properties and overrides")
         }
         let id = n["id"] == nil ? name : try string(n["id"], "\(path).id", what: "a node's id")
         var made = DocumentNode(
             name: name, id: id, kind: kind, properties: try patch(n, path), component: component,
             componentProperties: componentProperties, children: children, path: path)
         made.forEach = try forEach(n["forEach"], path, kind: kind)
+        if kind == .instance { made.overrides = try overrides(n["overrides"], "\(path).overrides", depth: depth) }
         if kind == .frame, made.properties.layout.direction == AutoLayoutDirection.none {
             // Figma offers hug only to auto-layout frames and text: a plain frame has a size of its own.
             for (axis, size) in [("width", made.properties.width), ("height", made.properties.height)] where size == nil || size == .hug {
@@ -64,6 +59,43 @@ extension DocumentReader {
             }
         }
         return made
+    }
+
+    /// An instance's `properties`: names and values, Booleans as `on`/`off`.
+    func instanceProperties(_ raw: JSONValue?, _ path: String) throws(DocumentError) -> [String: String] {
+        guard let raw else { return [:] }
+        guard case .object(let members) = raw else { throw fail(path, "an instance's properties are an object of names and values") }
+        var out: [String: String] = [:]
+        for (key, v) in members {
+            switch v {
+            case .string(let s): out[key] = s
+            case .bool(let b): out[key] = b ? "on" : "off"
+            case .number(let x): out[key] = NumberFormat.text(x.value)
+            default: throw fail("\(path).\(key)", "a property value is a string, a number, or true or false")
+            }
+        }
+        return out
+    }
+
+    /// An instance's `overrides`: by the id of a layer of the component it shows, what it sets there (a
+    /// patch), and for a layer that is an instance the component swapped in, its values and its own
+    /// layers' overrides. Which ids the component has is checked with the folder (`DesignSystemFolder.check`).
+    func overrides(_ raw: JSONValue?, _ path: String, depth: Int) throws(DocumentError) -> [String: InstanceOverride] {
+        guard let raw else { return [:] }
+        guard depth <= Limits.documentDepth else { throw fail(path, "overrides nest deeper than \(Limits.documentDepth) levels") }
+        guard case .object(let members) = raw else {
+            throw fail(path, "an instance's overrides are an object: a layer's id in the component -> what it sets ({\"Label\": {\"characters\": \"Save\"}})")
+        }
+        var out: [String: InstanceOverride] = [:]
+        for (id, value) in members {
+            let entry = "\(path).\(id)"
+            let n = try object(value, entry, keys: Self.overrideKeys, what: "an instance override")
+            let component = try n["component"].map { v throws(DocumentError) in try string(v, "\(entry).component", what: "a swapped instance's component") }
+            out[id] = InstanceOverride(
+                patch: try patch(n, entry), component: component, properties: try instanceProperties(n["properties"], "\(entry).properties"),
+                overrides: try overrides(n["overrides"], "\(entry).overrides", depth: depth + 1))
+        }
+        return out
     }
 
     func patch(_ n: [String: JSONValue], _ path: String) throws(DocumentError) -> NodePatch {
@@ -136,7 +168,7 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit"], what: "a fill")
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "gradient"], what: "a fill")
                 fills.append(try fill(f, at))
             }
             p.fills = fills
@@ -180,6 +212,7 @@ extension DocumentReader {
             }
             p.effects = effects
         }
+        try compositing(n, path, into: &p)
         return p
     }
 

@@ -7,6 +7,12 @@ import SpecimenTokens
 extension DocumentReader {
     /// `{"color": token}` (with a shape), or `{"image": "backdrop"}`: an image fill, which takes no colour.
     func fill(_ f: [String: JSONValue], _ at: String) throws(DocumentError) -> DocumentFill {
+        if let raw = f["gradient"] {
+            if let other = ["color", "image", "fit"].first(where: { f[$0] != nil }) {
+                throw fail("\(at).\(other)", "a gradient fill takes its colours from its stops; give either \"gradient\" or \"\(other)\"")
+            }
+            return DocumentFill(shape: try shape(f, at), gradient: try gradient(raw, "\(at).gradient"))
+        }
         guard let raw = f["image"] else {
             return DocumentFill(shape: try shape(f, at), color: try token(f["color"], "\(at).color", what: "a fill's colour"))
         }

@@ -4,7 +4,7 @@ import SpecimenTokens
 
 /// Reading a text's typography keys beyond its style token, in Figma's names and spellings:
 /// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase`, `textDecoration`, `fontFeatures`, `lineHeight`,
-/// `paragraphSpacing` and `paragraphIndent`.
+/// `paragraphSpacing`, `paragraphIndent` and `runs`.
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["letterSpacing"] { p.letterSpacing = try letterSpacing(raw, "\(path).letterSpacing") }
@@ -24,6 +24,57 @@ extension DocumentReader {
         if let raw = n["lineHeight"] { p.lineHeight = try lineHeight(raw, "\(path).lineHeight") }
         if let raw = n["paragraphSpacing"] { p.paragraphSpacing = try number(raw, "\(path).paragraphSpacing", what: "paragraphSpacing", range: 0...10_000) }
         if let raw = n["paragraphIndent"] { p.paragraphIndent = try number(raw, "\(path).paragraphIndent", what: "paragraphIndent", range: 0...10_000) }
+        if let raw = n["fontStyle"] {
+            guard case .string(let s) = raw, ["italic", "normal"].contains(s) else {
+                throw fail("\(path).fontStyle", "fontStyle must be \"italic\" or \"normal\"")
+            }
+            p.italic = s == "italic"
+        }
+        if let raw = n["fontVariations"] { p.fontVariations = try fontVariations(raw, "\(path).fontVariations") }
+        if let raw = n["runs"] { try runs(raw, "\(path).runs", into: &p) }
+    }
+
+    /// `{"wght": 450, "wdth": 87.5}`, read as `FontVariations` says.
+    func fontVariations(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [String: Double] {
+        guard case .object(let members) = raw else { throw fail(path, "fontVariations must be an object; \(FontVariations.valid)") }
+        var entries: [(tag: String, value: Double)] = []
+        for (tag, value) in members {
+            guard case .number(let n) = value else { throw fail("\(path).\(tag)", "axis \(tag)'s value must be a number; \(FontVariations.valid)") }
+            entries.append((tag, n.value))
+        }
+        switch FontVariations.read(entries) {
+        case .success(let axes): return axes
+        case .failure(let reason): throw fail(path, "fontVariations: \(reason.text); \(FontVariations.valid)")
+        }
+    }
+
+    /// `[{"characters": "Already registered? "}, {"characters": "Sign in", "color": "text/link"}]`: the
+    /// text's stretches in reading order (`DocumentTextRun`). Their characters joined are the text: the
+    /// node's `characters` when it gives none, and a literal `characters` must equal them.
+    func runs(_ raw: JSONValue, _ path: String, into p: inout NodePatch) throws(DocumentError) {
+        var runs: [DocumentTextRun] = []
+        for (i, item) in try array(raw, path, what: "runs").enumerated() {
+            let at = "\(path)[\(i)]"
+            let r = try object(item, at, keys: DocumentTextRun.keys, what: "a run")
+            var style = NodePatch()
+            if let raw = r["textStyle"] { style.textStyle = try token(raw, "\(at).textStyle", what: "textStyle") }
+            if let raw = r["color"] { style.color = try token(raw, "\(at).color", what: "color") }
+            try typography(r, at, into: &style)
+            runs.append(DocumentTextRun(characters: try string(r["characters"], "\(at).characters", what: "a run's characters"), style: style))
+        }
+        guard !runs.isEmpty else {
+            throw fail(path, "runs is a list of at least one run; valid: [{\"characters\": \"Sign in\", \"color\": \"text/link\"}]")
+        }
+        let joined = runs.map(\.characters).joined()
+        switch p.characters {
+        case nil: p.characters = .value(joined)
+        case .value(let given)? where given != joined:
+            throw fail(
+                "\(path.dropLast(5)).characters",
+                "characters \"\(given.prefix(40))\" differ from its runs' characters joined (\"\(joined.prefix(40))\"); leave characters out or give the same text")
+        default: break
+        }
+        p.runs = runs
     }
 
     /// `20` (points), `"20px"`, `"150%"` of the font size or `"auto"`; from 0 to 10,000 points or percent.

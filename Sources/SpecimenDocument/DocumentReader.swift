@@ -8,12 +8,12 @@ import SpecimenTokens
 /// Reads a component document from bytes: JSON5-tolerant parsing (the token files' reader), then every
 /// key checked against the format and every value turned into its type, then the cross-checks that
 /// need the whole document (unique node names, rules and bindings naming what exists, limits).
-public struct DocumentReader {
+package struct DocumentReader {
     let file: String
     let lines: [String: Int]
 
     /// The document in `bytes`, read from `file` (the name errors give).
-    public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> ComponentDocument {
+    package static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> ComponentDocument {
         guard bytes.count <= Limits.documentBytes else {
             throw DocumentError(file: file, line: 0, path: "", reason: "the file is \(bytes.count) bytes; a component document is at most \(Limits.documentBytes)")
         }
@@ -50,7 +50,7 @@ public struct DocumentReader {
     }
 
     /// The document in the file at `url`.
-    public static func read(contentsOf url: URL) throws(DocumentError) -> ComponentDocument {
+    package static func read(contentsOf url: URL) throws(DocumentError) -> ComponentDocument {
         let name = url.lastPathComponent
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DocumentError(file: url.path, line: 0, path: "", reason: "cannot be read (no such file, or not readable)")

@@ -31,7 +31,7 @@ package enum DocumentSource {
     /// reader's concern; each statement stays short, which is what keeps it quick to type-check.
     package static func source(_ documents: [Input], extending type: String, header: String) -> String {
         let sorted = documents.sorted { $0.path < $1.path }
-        var text = header + "import Geometry\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
+        var text = header + "import Geometry\nimport Pixels\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
         text += "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
         for input in sorted { text += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
         text += "        default: nil\n        }\n    }\n"
@@ -130,15 +130,36 @@ package enum DocumentSource {
         /// Writes `node`'s children, then its patch, then the node; returns the node's variable.
         mutating func node(_ node: DocumentNode) -> String {
             let children = node.children.map { self.node($0) }
+            let overrides = self.overrides(node.overrides)
             patch(node.properties)
             let name = "n\(nodes)"
             nodes += 1
             line(
-                "let \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
+                "\(overrides == nil ? "let" : "var") \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
                     + "properties: p, component: \(optional(node.component, literal)), "
                     + "componentProperties: \(dictionary(node.componentProperties, literal)), children: [\(children.joined(separator: ", "))], "
                     + "path: \(literal(node.path)), forEach: \(optional(node.forEach, literal)))")
+            if let overrides { line("\(name).overrides = \(overrides)") }
             return name
+        }
+
+        /// Writes each override's own overrides, then its patch, then the override; returns the table's
+        /// Swift literal, nil when there is none.
+        mutating func overrides(_ table: [String: InstanceOverride]) -> String? {
+            guard !table.isEmpty else { return nil }
+            var entries: [String] = []
+            for id in table.keys.sorted() {
+                guard let over = table[id] else { continue }
+                let inner = overrides(over.overrides) ?? "[:]"
+                patch(over.patch)
+                let name = "o\(nodes)"
+                nodes += 1
+                line(
+                    "let \(name) = InstanceOverride(patch: p, component: \(optional(over.component, literal)), "
+                        + "properties: \(dictionary(over.properties, literal)), overrides: \(inner))")
+                entries.append("\(literal(id)): \(name)")
+            }
+            return "[" + entries.joined(separator: ", ") + "]"
         }
 
         /// Sets `p` to `patch`, a statement a property it sets.
@@ -212,11 +233,29 @@ package enum DocumentSource {
         },
         field("paragraphSpacing", \.paragraphSpacing, number),
         field("paragraphIndent", \.paragraphIndent, number),
+        field("italic", \.italic, bool),
+        field("fontVariations", \.fontVariations) { axes in
+            "[" + (axes.isEmpty ? ":" : axes.keys.sorted().map { "\(literal($0)): \(number(axes[$0] ?? 0))" }.joined(separator: ", ")) + "]"
+        },
+        field("runs", \.runs) { runs in
+            "[" + runs.map { "DocumentTextRun(characters: \(literal($0.characters)), style: \(patchExpression($0.style)))" }.joined(separator: ", ") + "]"
+        },
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
             "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"
         },
+        field("opacity", \.opacity, number),
+        field("blendMode", \.blendMode, enumCase),
+        field("transform", \.transform) { t in
+            "AffineTransform(a: \(number(t.a)), b: \(number(t.b)), c: \(number(t.c)), d: \(number(t.d)), tx: \(number(t.tx)), ty: \(number(t.ty)))"
+        },
     ]
+
+    /// `patch` as one expression (a run's style): a closure that sets each property it sets.
+    static func patchExpression(_ patch: NodePatch) -> String {
+        let sets = patchFields.compactMap { field in field.write(patch).map { "q.\(field.name) = \($0); " } }.joined()
+        return sets.isEmpty ? "NodePatch()" : "{ var q = NodePatch(); \(sets)return q }()"
+    }
 
     // MARK: Values
 
@@ -321,6 +360,11 @@ package enum DocumentSource {
 
     @Sendable static func fill(_ fill: DocumentFill) -> String {
         let file = fill.imageFile.map { "DocumentImage(file: \(literal($0.file)), fit: \(enumCase($0.fit)))" } ?? "nil"
+        if let g = fill.gradient {
+            let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
+            let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")
+            return "DocumentFill(shape: \(shape(fill.shape)), gradient: DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)]))"
+        }
         return "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
     }
 

@@ -1,13 +1,13 @@
 /// A text node's letter spacing (JSON `letterSpacing`): points (`0.32`, `"0.32px"`), a fraction of its
 /// style's size (`"0.02em"`) or a percentage of it (`"2%"`, Figma's PERCENT). It replaces the spacing its
 /// text style's token gives. Applied as `SpecimenText.LetterSpacing` writes down.
-public enum DocumentLetterSpacing: Hashable, Sendable {
+package enum DocumentLetterSpacing: Hashable, Sendable {
     case points(Double)
     /// A multiple of the font size (`"2%"` is `.em(0.02)`).
     case em(Double)
 
     /// The spacing in points at a font size of `size`.
-    public func points(size: Double) -> Double {
+    package func points(size: Double) -> Double {
         switch self {
         case .points(let v): v
         case .em(let v): v * size
@@ -17,7 +17,7 @@ public enum DocumentLetterSpacing: Hashable, Sendable {
 
 /// How a text's box follows its text (JSON `textAutoResize`, Figma's field and spellings). Absent, a text
 /// is one line cut with "…" to the room it is given (what Specimen's own sets draw).
-public enum DocumentTextResize: String, Hashable, Sendable, CaseIterable {
+package enum DocumentTextResize: String, Hashable, Sendable, CaseIterable {
     /// The box hugs the text: one line per hard line break, never wrapped or cut.
     case widthAndHeight = "WIDTH_AND_HEIGHT"
     /// The width is the node's; the text wraps at it and the height hugs the lines.
@@ -32,7 +32,7 @@ public enum DocumentTextResize: String, Hashable, Sendable, CaseIterable {
 
 /// A text's case as drawn (JSON `textCase`, Figma's spellings): the characters stay as written (a
 /// binding or `--strings` gives the text as a whole), and are drawn in this case.
-public enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
+package enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
     case original = "ORIGINAL"
     case upper = "UPPER"
     case lower = "LOWER"
@@ -46,7 +46,7 @@ public enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {
 
 /// A line drawn with the text (JSON `textDecoration`, Figma's spellings), at the font's own position and
 /// thickness (post and OS/2 tables), in the text's colour, as long as each line's advance.
-public enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
+package enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
     case none = "NONE"
     case underline = "UNDERLINE"
     case strikethrough = "STRIKETHROUGH"
@@ -56,7 +56,7 @@ public enum DocumentTextDecoration: String, Hashable, Sendable, CaseIterable {
 /// (`20`, `"20px"`, Figma's PIXELS), a percentage of the font size (`"150%"`, Figma's FONT_SIZE_%) or
 /// `"auto"`, the font's own (Figma's INTRINSIC_%: hhea ascender + descender + line gap,
 /// `FontMetrics.intrinsicLineHeight`).
-public enum DocumentLineHeight: Hashable, Sendable {
+package enum DocumentLineHeight: Hashable, Sendable {
     case points(Double)
     /// A multiple of the font size (`"150%"` is `.multiple(1.5)`).
     case multiple(Double)

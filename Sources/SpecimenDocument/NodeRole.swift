@@ -29,10 +29,10 @@ public enum NodeRole: Hashable, Sendable {
     case avatar
 
     /// The JSON spellings of the roles, as a document's `role` takes them (a button's action is JSON `action`).
-    public static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
+    package static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
 
     /// True for what a person taps or types into: the audit measures these against touch targets.
-    public var isInteractive: Bool {
+    package var isInteractive: Bool {
         switch self {
         case .button, .field: true
         default: false
@@ -40,7 +40,7 @@ public enum NodeRole: Hashable, Sendable {
     }
 
     /// True for a node that may lie outside its parent (the focus ring, drawn around its shape).
-    public var drawsOutsideParent: Bool { self == .focusRing }
+    package var drawsOutsideParent: Bool { self == .focusRing }
 
     /// The role's name in SVG (`data-role`) and JSON: `button`, `field`, `caret`...
     public var name: String {

@@ -35,6 +35,23 @@ package enum FigmaDecisions {
         LayoutDecision(
             "Figma import", "a blurred group reaches a PDF as the rasterizer's pixels of it at the page's scale, placed over the page",
             because: "PDF has no Gaussian blur; the PNG's own pixels are what the picture is, and every path, glyph and clip around the blur stays vector"),
+        LayoutDecision(
+            "Figma import",
+            "a layer's PASS_THROUGH and NORMAL blend modes both import as no blendMode: a group at opacity 1 in normal mode draws its children straight onto what lies under; a group at an opacity below 1 is one layer, its children's own modes blending within it",
+            because:
+                "Figma's documentation does not say how PASS_THROUGH differs from NORMAL at full opacity; the difference shows only when a child has a blend mode of its own, and SVG, PDF and the rasterizer all isolate a group at an opacity below 1"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a turned layer (relativeTransform's linear part) keeps its unturned size in layout and is drawn turned so that its bounding box starts where Figma's absoluteBoundingBox does",
+            because:
+                "the importer places every layer by its absoluteBoundingBox against its parent's; the turned picture's bounding box is exactly that box, and the layout engine never sees a rotation"
+        ),
+        LayoutDecision(
+            "Figma import", "gradient colours between stops mix in straight (unpremultiplied) sRGB",
+            because:
+                "Figma draws with Skia, whose gradients mix unpremultiplied by default, and rsvg-convert (pixman) does the same: premultiplied mixing differed from rsvg on 12% of a gradient with a translucent stop"
+        ),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

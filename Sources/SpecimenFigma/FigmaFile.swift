@@ -44,7 +44,9 @@ package struct FigmaFile: Sendable {
                 "is \(megabytes(Int(status.st_size))), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes); fetch only the components with GET /v1/files/:key/nodes?ids=..."
             )
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
+        // Mapped, not copied: the bytes are the file's pages, which the kernel drops under pressure, and
+        // only the parsed tree (without `omitted` fields) is Specimen's own memory.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { throw .file(path, "is not readable") }
         return try parse(data, source: path)
     }
 
@@ -56,7 +58,7 @@ package struct FigmaFile: Sendable {
         guard !data.isEmpty else { throw .file(source, "is empty; give the JSON of a Figma REST response") }
         let parsed: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) -> JSONValue in
-                try JSONValue.parse(raw.bindMemory(to: UInt8.self), depthLimit: Limits.figmaNestingDepth)
+                try JSONReader.parse(raw.bindMemory(to: UInt8.self), dialect: .json5, depthLimit: Limits.figmaNestingDepth, omitting: omitted)
             }
         }
         let json: JSONValue
@@ -67,6 +69,18 @@ package struct FigmaFile: Sendable {
         var reader = FigmaNodeReader(source: source)
         return try reader.file(json)
     }
+
+    /// Node fields no stage of Specimen reads, left out as the file is parsed: `background` (Figma's
+    /// deprecated copy of `fills`), `absoluteRenderBounds` (the box with effects; Specimen compares
+    /// `absoluteBoundingBox`), prototyping (`interactions`, `reactions`, `transitionNodeID`,
+    /// `flowStartingPoints`, `prototypeDevice`, `scrollBehavior`), `exportSettings`, plugin data, a text's
+    /// list markers (`lineTypes`, `lineIndentations`) and `vectorNetwork` (an undocumented field; the
+    /// outlines are `fillGeometry` / `strokeGeometry`). In the 134 MB Community file they are a quarter
+    /// of the bytes. A stage that starts reading one takes it off this list.
+    static let omitted: Set<String> = [
+        "background", "absoluteRenderBounds", "interactions", "reactions", "transitionNodeID", "flowStartingPoints", "prototypeDevice",
+        "scrollBehavior", "exportSettings", "pluginData", "sharedPluginData", "lineTypes", "lineIndentations", "vectorNetwork",
+    ]
 
     static func megabytes(_ bytes: Int) -> String {
         let mb = Double(bytes) / 1_048_576

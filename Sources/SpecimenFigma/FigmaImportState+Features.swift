@@ -5,7 +5,7 @@ import SpecimenTokens
 import SpecimenInput
 import SpecimenLimits
 
-/// Effects, image fills, vector geometry and instances: Figma's fields as the document format holds
+/// Effects, image fills and vector geometry: Figma's fields as the document format holds
 /// them, and, node by node, what it cannot hold.
 extension ImportState {
     /// Figma's effects in the document's terms: DROP_SHADOW and INNER_SHADOW (colour, offset, blur
@@ -14,6 +14,10 @@ extension ImportState {
     mutating func effects(_ node: FigmaNode, kind: String, hasFill: Bool, note: (String) -> Void) -> [JSONValue] {
         guard case .array(let effects)? = node.fields["effects"] else { return [] }
         var out: [JSONValue] = []
+        // An effect style's shadows name their colours after it (`Shadow / Card` -> figma/color/shadow/card,
+        // the second shadow's .../card-2): the designer's name, where a hex named nothing.
+        let effectStyle = styleName(node, "effect", type: "EFFECT")
+        var shadows = 0
         for effect in effects where effect["visible"] != .bool(false) {
             let type = if case .string(let t)? = effect["type"] { t } else { "" }
             let words = type.lowercased().replacingOccurrences(of: "_", with: " ")
@@ -26,7 +30,9 @@ extension ImportState {
                 }
                 if case .string(let blend)? = effect["blendMode"], blend != "NORMAL" { note("\(words) blend mode \(blend) dropped") }
                 if type == "DROP_SHADOW", !hasFill { note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)") }
-                let color = effect["color"].map { literal($0, opacity: 1) } ?? literal(.object([]), opacity: 1)
+                shadows += 1
+                let raw = effect["color"] ?? .object([])
+                let color = effectStyle.map { named(shadows == 1 ? $0 : "\($0) \(shadows)", color: raw, opacity: 1) } ?? literal(raw, opacity: 1)
                 var fields: [(key: String, value: JSONValue)] = [("type", .string(type == "DROP_SHADOW" ? "drop-shadow" : "inner-shadow")), ("color", .string(color))]
                 let x = effect["offset"]?["x"].flatMap(FigmaNode.double) ?? 0, y = effect["offset"]?["y"].flatMap(FigmaNode.double) ?? 0
                 let spread = effect["spread"].flatMap(FigmaNode.double) ?? 0
@@ -119,56 +125,5 @@ extension ImportState {
             }
         }
         return out
-    }
-
-    /// An INSTANCE whose main component is imported: the document it shows and its property values
-    /// (`componentProperties`, named without Figma's `#id`, else the variant its main component's name
-    /// gives). Nil when its component is not imported (or is the document itself): its layers are kept.
-    func instanceTarget(_ node: FigmaNode, within document: String, note: (String) -> Void) -> (String, [(key: String, value: JSONValue)])? {
-        guard node.type == .instance else { return nil }
-        guard let id = node.string("componentId"), let target = components[id] else {
-            note("instance of a component this import does not hold kept as its layers")
-            return nil
-        }
-        guard target.document != document else {
-            note("instance of its own component set kept as its layers (a component cannot contain itself)")
-            return nil
-        }
-        var values = target.variant
-        if case .object(let given)? = node.fields["componentProperties"] {
-            for (key, entry) in given {
-                let name = PropertyNames.clean(key)
-                guard target.properties.contains(name) else { continue }
-                switch (entry["type"], entry["value"]) {
-                case (.string("INSTANCE_SWAP")?, _): note("instance-swap value of \(name) dropped (the swapped instance is the default's)")
-                case (_, .string(let s)?): values[name] = .string(s)
-                case (_, .bool(let b)?): values[name] = .bool(b)
-                default: break
-                }
-            }
-        }
-        if case .array(let overrides)? = node.fields["overrides"], !overrides.isEmpty {
-            note("overrides of the instance's layers other than its component properties dropped")
-        } else {
-            // Files before component properties (2022) override a text in place: say so, never lose it silently.
-            let given = Set(values.values.compactMap { if case .string(let s) = $0 { s } else { nil } })
-            let changed = zip(InstanceTarget.texts(of: node), target.texts).filter { $0 != $1 && !given.contains($0) }
-            for (shown, original) in changed { note("text \"\(shown)\" overridden in the instance dropped (its component shows \"\(original)\")") }
-        }
-        return (target.document, values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-    }
-}
-
-/// What an instance can show: the imported document a Figma component id stands for, the variant values
-/// that component is, and the properties the document has.
-struct InstanceTarget {
-    let document: String
-    let variant: [String: JSONValue]
-    let properties: Set<String>
-    /// The component's texts in layer order, to find an instance's texts overridden in place.
-    var texts: [String] = []
-
-    static func texts(of node: FigmaNode) -> [String] {
-        (node.type == .text ? [node.string("characters") ?? ""] : []) + node.children.filter(\.visible).flatMap(texts)
     }
 }

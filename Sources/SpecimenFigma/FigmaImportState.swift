@@ -9,7 +9,7 @@ import SpecimenTokens
 struct ImportState {
     let variables: FigmaVariables?
     let fileName: String
-    private let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
+    let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
     /// Colour tokens of the file's own (`figma/color/...` -> "#RRGGBBAA"), in first-use order.
     private(set) var colors: [(path: String, hex: String)] = []
     /// Typography tokens (`figma/text/...`), in first-use order.
@@ -25,7 +25,19 @@ struct ImportState {
     /// Figma component ids an instance may show, by the imported document they are (`FigmaImporter`).
     var components: [String: InstanceTarget] = [:]
     /// The document being written, which its own instances cannot show.
-    private var currentDocument = ""
+    private(set) var currentDocument = ""
+    /// Every imported component layer's document and name, by Figma id (`ImportState+Instances`).
+    var layerNames: [String: (document: String, name: String, isInstance: Bool)] = [:]
+    /// The layers of the tree being written, by Figma id, until they are known to be the document's.
+    var recording: [String: (name: String, isInstance: Bool)] = [:]
+    /// False while an instance's own layers are written to be compared: they are no component's layers.
+    var recordsLayers = true
+    /// A component's layers by Figma id, for the instances of it (`ImportState+Instances`).
+    var layerIndex: [String: [String: FigmaNode]] = [:]
+    /// The response's `components` table: each component's name, key, and whether it is another file's.
+    var componentInfo: [String: (name: String, key: String, remote: Bool)] = [:]
+    /// Components of other files already said.
+    var reportedRemote: Set<String> = []
     /// The file's styles (`styles` of a files response, or of each nodes entry): id -> name and type
     /// (FILL, TEXT, EFFECT, GRID), so a paint or text that uses one is a token named as the designer
     /// named it.
@@ -47,6 +59,22 @@ struct ImportState {
         }
         read(envelope["styles"])
         if case .object(let entries)? = envelope["nodes"] { for (_, entry) in entries { read(entry["styles"]) } }
+        return out
+    }
+
+    /// The components a response's envelope lists (`components`, and each nodes entry's): name, key, remote.
+    static func componentInfo(in envelope: JSONValue) -> [String: (name: String, key: String, remote: Bool)] {
+        var out: [String: (name: String, key: String, remote: Bool)] = [:]
+        func read(_ table: JSONValue?) {
+            guard case .object(let members)? = table else { return }
+            for (id, component) in members {
+                let name = if case .string(let s)? = component["name"] { s } else { id }
+                let key = if case .string(let s)? = component["key"] { s } else { "" }
+                out[id] = (name, key, component["remote"] == .bool(true))
+            }
+        }
+        read(envelope["components"])
+        if case .object(let entries)? = envelope["nodes"] { for (_, entry) in entries { read(entry["components"]) } }
         return out
     }
 
@@ -95,12 +123,17 @@ struct ImportState {
         let base = variants.first { Self.variantValues($0.name) == defaults } ?? variants[0]
         var names = NodeNames()
         let references = PropertyNames(definitions)
+        recording = [:]
         let root = self.node(mapping.tree(for: base, stopAt: []).1, names: &names, path: [], references: references, owner: base)
+        commitLayers(of: name)
         var rules: [JSONValue] = []
         for variant in variants where variant.id != base.id {
             var patches: [(key: String, value: JSONValue)] = []
             var probe = names
+            recording = [:]
             let patched = self.node(mapping.tree(for: variant, stopAt: []).1, names: &probe, path: [], references: references, owner: variant, quiet: true)
+            // A variant's layers are the document's only when its tree is the default's shape.
+            if Self.sameShape(root, patched) { commitLayers(of: name) }
             if !Self.sameShape(root, patched) {
                 dropped.append(
                     "\(node.name) / \(variant.name) (\(variant.id)): its layers differ from the default variant's \(base.name); only the default's layers are imported, this variant keeps their properties"
@@ -181,7 +214,9 @@ struct ImportState {
             case "INSTANCE_SWAP":
                 let value = if case .string(let s)? = definition["defaultValue"] { s } else { "" }
                 out.append(.object([("name", .string(name)), ("kind", .string("instance-swap")), ("default", .string(value))]))
-                dropped.append("\(node.name) (\(node.id)): instance-swap property \(name) is listed, but the instance it swaps is imported as its default's layers")
+                dropped.append(
+                    "\(node.name) (\(node.id)): instance-swap property \(name) is listed; the component's own layer shows its default, and each instance's swap is imported as an override"
+                )
             default:
                 dropped.append("\(node.name) (\(node.id)): component property \(name) of type \(type) is not one the format holds")
             }
@@ -191,7 +226,7 @@ struct ImportState {
 
     // MARK: Nodes
 
-    private mutating func node(
+    mutating func node(
         _ entry: FigmaLayoutMapping.Entry, names: inout NodeNames, path: [Int],
         references: PropertyNames, owner: FigmaNode, quiet: Bool = false
     ) -> JSONValue {
@@ -212,14 +247,17 @@ struct ImportState {
         // nothing: its paints belong to an outline Specimen does not have, and painting its box
         // instead drew logos and icons as filled squares. It keeps its place, and is reported.
         let outlineMissing = kind == "frame" && [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type)
-        var out: [(key: String, value: JSONValue)] = [("name", .string(names.name(for: node.name, at: path))), ("type", .string(kind))]
+        let layerName = names.name(for: node.name, at: path)
+        if recordsLayers { recording[node.id] = (layerName, kind == "instance") }
+        var out: [(key: String, value: JSONValue)] = [("name", .string(layerName)), ("type", .string(kind))]
         let style = entry.style
         if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
             out.append(("visible", .object([("property", .string(property))])))
         }
-        if let (component, values) = instance {
-            out.append(("component", .string(component)))
-            if !values.isEmpty { out.append(("properties", .object(values))) }
+        if let instance {
+            out.append(("component", .string(instance.document)))
+            if !instance.values.isEmpty { out.append(("properties", .object(instance.values))) }
+            if !instance.overrides.isEmpty { out.append(("overrides", .object(instance.overrides))) }
         }
         // layoutMode NONE is a plain frame (fixed or fill, never hug), with or without children.
         if kind == "frame", !entry.children.isEmpty || style.direction == .none {
@@ -259,6 +297,10 @@ struct ImportState {
                 for paint in items where paint["visible"] != .bool(false) {
                     if paint["type"] == .string("IMAGE") {
                         if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
+                    } else if case .string(let type)? = paint["type"], type.hasPrefix("GRADIENT_"),
+                        let gradient = gradientFill(paint, type: type, shape: shape, note: note)
+                    {
+                        fills.append(gradient)
                     } else {
                         let style = items.filter { $0["visible"] != .bool(false) }.count == 1 ? styleName(node, "fill", type: "FILL") : nil
                         fills += paints(.array([paint]), what: "fill", style: style, note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
@@ -286,6 +328,7 @@ struct ImportState {
                 out.append(("color", .string(color)))
             }
             out += Self.textBox(node, note: note)
+            if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
             case .string("RIGHT")?: out.append(("textAlign", .string("end")))
@@ -293,6 +336,7 @@ struct ImportState {
             default: break
             }
         }
+        out += compositing(node, note: note)
         reportUnexpressed(node, note: note)
 
         if kind == "vector" || kind == "instance" {
@@ -391,7 +435,19 @@ struct ImportState {
                     out.append(path)
                     continue
                 }
-                note("\(what) bound to variable \(id) imported as its colour (give --variables to keep the reference)")
+                // A files response carries a bound variable's id only (a VariableAlias); its name is in
+                // GET /v1/files/:key/variables/local (Enterprise plans) or Figma's DTCG export, which
+                // --variables reads. A colour style on the same lone paint still names it.
+                if let style, visible.count == 1 {
+                    note(
+                        "\(what) bound to variable \(id) named after its colour style \(style) (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                    )
+                    out.append(named(style, color: color, opacity: opacity))
+                    continue
+                }
+                note(
+                    "\(what) bound to variable \(id) imported as its colour (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                )
             }
             out.append(literal(color, opacity: opacity))
         }
@@ -429,18 +485,17 @@ struct ImportState {
         return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
     }
 
-    private mutating func textStyle(_ node: FigmaNode, note: (String) -> Void) -> String? {
-        guard let style = node.fields["style"] else { return nil }
+    /// The typography token of `node`'s style, or of `given` (a run's: the node's style with its
+    /// override laid over, never named after the node's text style).
+    private mutating func textStyle(_ node: FigmaNode, style given: JSONValue? = nil, note: (String) -> Void) -> String? {
+        guard let style = given ?? node.fields["style"] else { return nil }
         let family = if case .string(let s)? = style["fontFamily"] { s } else { "Inter" }
         let size = style["fontSize"].flatMap(FigmaNode.double) ?? 14
         let weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
         let lineHeight = style["lineHeightPx"].flatMap(FigmaNode.double) ?? (size * 1.2).rounded()
-        if style["italic"] == .bool(true) { note("italic dropped") }
+        let italic = Self.isItalic(style)
         let spacing = Self.letterSpacing(style)
         if case .string(let c)? = style["textCase"], !(["ORIGINAL"] + Self.textCases).contains(c) { note("text case \(c) dropped") }
-        if case .array(let overrides)? = node.fields["characterStyleOverrides"], overrides.contains(where: { $0 != .number(0) }) {
-            note("mixed styles in one text imported as its first style")
-        }
         var fields: [(key: String, value: JSONValue)] = [
             ("fontFamily", .string(family)), ("fontSize", .number(size)), ("lineHeight", Self.lineHeight(style, family: family, px: lineHeight)),
             ("fontWeight", .number(Double(weight))),
@@ -448,19 +503,35 @@ struct ImportState {
         if let spacing { fields.append(("letterSpacing", spacing.percent ? .string("\(spacing.value)%") : .number(spacing.number))) }
         let features = Self.fontFeatures(style, note: note)
         if !features.isEmpty { fields.append(("fontFeatures", .object(features.keys.sorted().map { ($0, .number(Double(features[$0] ?? 0))) }))) }
+        if italic { fields.append(("fontStyle", .string("italic"))) }
+        // A weight between the named ones (Figma's variable-font weights, 450) is set on the wght axis,
+        // so a variable font draws it exactly; a static family draws its nearest face.
+        if weight % 100 != 0 { fields.append(("fontVariations", .object([("wght", .number(Double(weight)))]))) }
         let value = JSONValue.object(fields)
         // A text style the designer named is its token by that name; a style nobody named is named by
         // what it is (family, size, line height, weight, letter spacing, features).
         let spaced = spacing.map { " \($0.value)\($0.percent ? "%" : "")" } ?? ""
         let featured = features.keys.sorted().map { " \($0)\(features[$0] == 1 ? "" : "\(features[$0] ?? 0)")" }.joined()
-        var path = "figma/text/" + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(spaced)\(featured)")
-        if let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
+        var path =
+            "figma/text/"
+            + FigmaImporter.slug("\(family) \(FigmaJSONWriter.number(size)) \(FigmaJSONWriter.number(lineHeight)) \(weight)\(italic ? " italic" : "")\(spaced)\(featured)")
+        if given == nil, let name = styleName(node, "text", type: "TEXT"), let segments = Self.segments(name) {
             let named = "figma/text/" + segments.joined(separator: "/")
             let known = typography.first { $0.path == named }
             if known?.value == value || known == nil && Self.fits(named, among: typography.map(\.path)) { path = named }
         }
         if !typography.contains(where: { $0.path == path }) { typography.append((path, value)) }
         return path
+    }
+
+    /// Whether a Figma text style is italic: its `italic` flag, or a style or PostScript name that says
+    /// so (`"Bold Italic"`, `Inter-BoldItalic`, `Oblique`), as files written by the plugin API carry them.
+    static func isItalic(_ style: JSONValue) -> Bool {
+        if style["italic"] == .bool(true) { return true }
+        for key in ["fontStyle", "fontPostScriptName"] {
+            if case .string(let s)? = style[key], s.lowercased().contains("italic") || s.lowercased().contains("oblique") { return true }
+        }
+        return false
     }
 
     /// A text's box and case in Figma's own fields: `textAutoResize` (Figma's default, absent from its
@@ -482,6 +553,50 @@ struct ImportState {
             if let v = style?[key].flatMap(FigmaNode.double), v > 0, v <= 10_000 { out.append((key, .number(v))) }
         }
         return out
+    }
+
+    /// Figma's `characterStyleOverrides` and `styleOverrideTable` as the document's `runs`: one run per
+    /// stretch of one override id (indices count UTF-16 code units, as Figma's JavaScript strings do;
+    /// characters past the list's end are id 0, the node's own style), its entry's typography as the
+    /// run's text style token, its fills as its colour, its case and decoration as its own. Nil when
+    /// every character is in the node's style.
+    mutating func textRuns(_ node: FigmaNode, note: (String) -> Void) -> JSONValue? {
+        guard case .array(let list)? = node.fields["characterStyleOverrides"], list.contains(where: { $0 != .number(0) }),
+            let characters = node.string("characters")
+        else { return nil }
+        let ids = list.map { FigmaNode.double($0).map(Int.init) ?? 0 }
+        var stretches: [(id: Int, text: String)] = [], unit = 0
+        for scalar in characters.unicodeScalars {
+            let id = unit < ids.count ? ids[unit] : 0
+            unit += scalar.utf16.count
+            if let last = stretches.last, last.id == id {
+                stretches[stretches.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                stretches.append((id, String(scalar)))
+            }
+        }
+        let typography = ["fontFamily", "fontWeight", "fontSize", "lineHeightPx", "lineHeightPercentFontSize", "lineHeightUnit", "letterSpacing", "opentypeFlags", "italic"]
+        var runs: [JSONValue] = []
+        for stretch in stretches {
+            var fields: [(key: String, value: JSONValue)] = [("characters", .string(stretch.text))]
+            if stretch.id != 0, case .object(let entry)? = node.fields["styleOverrideTable"]?[String(stretch.id)] {
+                func value(_ key: String) -> JSONValue? { entry.first { $0.key == key }?.value }
+                // Only typography the entry changes makes a style of its own (Figma repeats unchanged fields in entries).
+                let changed = typography.filter { key in value(key).map { $0 != node.fields["style"]?[key] } ?? false }
+                if !changed.isEmpty, case .object(let base)? = node.fields["style"] {
+                    let keys = Set(entry.map { $0.key })
+                    let merged = JSONValue.object(base.filter { !keys.contains($0.key) } + entry)
+                    if let token = textStyle(node, style: merged, note: note) { fields.append(("textStyle", .string(token))) }
+                }
+                if let color = paints(value("fills"), what: "text colour", note: note).first { fields.append(("color", .string(color))) }
+                if case .string(let c)? = value("textCase"), (["ORIGINAL"] + Self.textCases).contains(c) { fields.append(("textCase", .string(c))) }
+                if case .string(let d)? = value("textDecoration"), ["NONE", "UNDERLINE", "STRIKETHROUGH"].contains(d) {
+                    fields.append(("textDecoration", .string(d)))
+                }
+            }
+            runs.append(.object(fields))
+        }
+        return .array(runs)
     }
 
     /// Figma's text cases a document draws (its `textCase`), ORIGINAL aside.
@@ -538,9 +653,6 @@ struct ImportState {
 
     /// What the node has that no document field holds.
     private func reportUnexpressed(_ node: FigmaNode, note: (String) -> Void) {
-        if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" { note("blend mode \(blend) dropped") }
-        if let opacity = node.number("opacity"), opacity < 1 { note("layer opacity \(FigmaJSONWriter.number(opacity)) dropped") }
-        if node.isRotated { note("rotation dropped (laid out unrotated at its size)") }
         if node.bool("isMask") == true { note("mask dropped") }
     }
 

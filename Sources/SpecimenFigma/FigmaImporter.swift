@@ -15,8 +15,10 @@ import SpecimenTokens
 /// - Layout through `FigmaLayoutMapping` (the same rules `check figma` uses).
 /// - A solid fill or stroke bound to a variable is a reference to the variable's token (its name, with
 ///   `--variables`); any other solid colour becomes a token of the imported file's own (`figma/...`).
-/// - Dropped, each reported with the node: gradients, image fills, effects, blend modes, opacity,
-///   rotation, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
+/// - Layer opacity, blend modes and `relativeTransform` (rotation, flips, skew) are the document's
+///   `opacity`, `blendMode` and `transform`; gradient paints are gradient fills with Figma's handles.
+/// - Dropped, each reported with the node: image fills, effects, LINEAR_BURN and LINEAR_DODGE, paint
+///   blend modes, rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
 ///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
 ///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
 ///   stroke's `align` and `widths` and a radius per corner.
@@ -66,6 +68,7 @@ package struct FigmaImporter: Sendable {
         }
         var state = ImportState(variables: variables, fileName: file.name)
         state.styles = ImportState.styles(in: file.envelope)
+        state.componentInfo = ImportState.componentInfo(in: file.envelope)
         var notes = file.notes
         if pages {
             let names = found.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
@@ -77,10 +80,16 @@ package struct FigmaImporter: Sendable {
         var read: [ComponentDocument] = []
         let chosen = Self.documentNames(found)
         state.components = Self.instanceTargets(found, names: chosen)
+        var written: [JSONValue] = []
         for (position, node) in found.enumerated() {
             let name = chosen[position]
             if name != node.name { state.note("\(node.name) (\(node.id)): a second component of this name, imported as \(name)") }
-            let document = try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source)
+            written.append(try state.document(for: node, name: name, position: position + 1, designSystem: file.name, source: file.source))
+        }
+        // Overrides name the layers of the documents they reach, known once every document is written.
+        for (position, node) in found.enumerated() {
+            let name = chosen[position]
+            let document = state.resolvingOverrides(written[position], owner: name)
             let fileName = Self.fileName(name)
             let text = FigmaJSONWriter.text(document)
             // The importer writes only what the document reader accepts: read it back.
@@ -112,12 +121,10 @@ package struct FigmaImporter: Sendable {
             for variant in variants {
                 let values = node.type == .componentSet ? ImportState.variantValues(variant.name) : [:]
                 properties.formUnion(values.keys)
-                out[variant.id] = InstanceTarget(
-                    document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [],
-                    texts: InstanceTarget.texts(of: variant))
+                out[variant.id] = InstanceTarget(document: name, variant: values.mapValues { JSONValue.string($0) }, properties: [], main: variant)
             }
             for variant in variants {
-                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, texts: $0.texts) }
+                out[variant.id] = out[variant.id].map { InstanceTarget(document: $0.document, variant: $0.variant, properties: properties, main: $0.main) }
             }
         }
         return out

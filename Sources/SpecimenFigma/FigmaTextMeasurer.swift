@@ -25,8 +25,9 @@ package struct FigmaTextMeasurer: Sendable {
         guard family == "Inter" else { return (.figmaBox(reason: family), nil) }
         let requested = number("fontWeight") ?? 400
         let weight = FontWeight.nearest(requested)
-        guard Double(weight.numericWeight) == requested else { return (.figmaBox(reason: "Inter \(FigmaJSONWriter.number(requested))"), nil) }
-        if style?["italic"] == .bool(true) { return (.figmaBox(reason: "Inter Italic"), nil) }
+        // A weight between Inter's files is drawn on the variable Inter's wght axis, an italic in Inter's italics.
+        let variations = Double(weight.numericWeight) == requested ? [:] : ["wght": requested]
+        let italic = style.map(ImportState.isItalic) ?? false
         if let overrides = node.fields["characterStyleOverrides"], case .array(let list) = overrides,
             list.contains(where: { $0 != .number(0) })
         {
@@ -41,7 +42,9 @@ package struct FigmaTextMeasurer: Sendable {
         let characters = node.string("characters") ?? ""
         let spacing = style.flatMap(ImportState.letterSpacing).map { $0.percent ? $0.number * size / 100 : $0.number } ?? 0
         let features = style.map { ImportState.fontFeatures($0) } ?? [:]
-        let textStyle = TextStyle(name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing, features: features)
+        let textStyle = TextStyle(
+            name: "figma", size: size, lineHeight: lineHeight, weight: weight, letterSpacing: spacing, features: features, italic: italic,
+            variations: variations)
         let engine = engine
         let baseline = engine.fontMetrics(weight).baselineOffset(size: size, lineHeight: lineHeight)
         let measure: LeafMeasure = { proposal in

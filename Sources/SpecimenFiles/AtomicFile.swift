@@ -7,20 +7,20 @@ import Darwin
 #endif
 
 /// Why a file could not be written, naming the path and the system's reason.
-public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path the caller asked to write.
-    public var path: String
+    package var path: String
     /// The system's reason (`strerror`), e.g. `No such file or directory`.
-    public var reason: String
+    package var reason: String
 
     /// An error for `path`, failing for the system's `reason`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `cannot write <path>: <reason>`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Writes files so that a reader sees either the old file or the whole new one, never a part.
@@ -30,15 +30,15 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// removes it and a later run can tell a dead writer's leftover from a user's file), are flushed as the
 /// caller's ``Durability`` says (per file, later with the command's other files, or not at all), and then
 /// the temporary file takes the destination's name (swapped with a file already there: ``TemporaryFiles``' `rename`). On any failure the temporary file is removed. The new file gets the usual `0666 & ~umask` permissions.
-public enum AtomicFile {
+package enum AtomicFile {
     /// What every temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
-    public static let temporaryMarker = TemporaryFiles.marker
+    package static let temporaryMarker = TemporaryFiles.marker
 
     /// Writes `bytes` to `path`, replacing any file there.
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason, e.g.
     ///   `cannot write /x/y.png: No such file or directory`.
-    public static func write(_ bytes: [UInt8], to path: String, durability: Durability) throws {
+    package static func write(_ bytes: [UInt8], to path: String, durability: Durability) throws {
         try write(to: path, durability: durability) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
     }
 
@@ -47,7 +47,7 @@ public enum AtomicFile {
     /// `body` throws, the temporary file is removed and the error passes through unchanged.
     ///
     /// - Throws: ``AtomicFileError`` as ``write(_:to:)`` does, or what `body` throws.
-    public static func write(to path: String, durability: Durability, by body: (_ descriptor: Int32) throws -> Void) throws {
+    package static func write(to path: String, durability: Durability, by body: (_ descriptor: Int32) throws -> Void) throws {
         let prepared = try prepare(path, durability: durability, by: body)
         try install(prepared, durability: durability)
     }
@@ -57,7 +57,7 @@ public enum AtomicFile {
     /// anything at all), or nothing does. For files that must never replace a user's (`specimen init`).
     ///
     /// - Throws: ``AtomicFileError`` naming `path`: `something is already there` when anything is.
-    public static func create(_ bytes: [UInt8], at path: String, durability: Durability) throws {
+    package static func create(_ bytes: [UInt8], at path: String, durability: Durability) throws {
         let prepared = try prepare(path, durability: durability) { descriptor in try writeAll(bytes, to: descriptor, for: path) }
         defer { TemporaryFiles.remove(prepared.temporaryPath) }
         guard link(prepared.temporaryPath, path) == 0 else {

@@ -9,7 +9,7 @@
 ///   new file survives a power cut; before, the old one does.
 /// - ``deferred(_:)``: nothing is flushed per file; the ``DurabilityGroup`` flushes every file it saw
 ///   at once (one `syncfs` per file system on Linux) when the command says so, e.g. before its manifest.
-public struct Durability: Sendable {
+package struct Durability: Sendable {
     enum Mode: Sendable {
         case none
         case flushed(FileSyncer)
@@ -19,23 +19,23 @@ public struct Durability: Sendable {
     let mode: Mode
 
     /// Atomic, not flushed: a power cut may cost the newest files, never leave half of one readable.
-    public static let none = Durability(mode: .none)
+    package static let none = Durability(mode: .none)
     /// Atomic and flushed, file and folder, before the write returns.
-    public static let flushed = Durability(mode: .flushed(.system))
+    package static let flushed = Durability(mode: .flushed(.system))
 
     /// Atomic and flushed, counting the flushes with `syncer` (tests count them).
-    public static func flushed(by syncer: FileSyncer) -> Durability { Durability(mode: .flushed(syncer)) }
+    package static func flushed(by syncer: FileSyncer) -> Durability { Durability(mode: .flushed(syncer)) }
 
     /// Atomic; flushed later, together with every other file of `group`, by ``DurabilityGroup/flush()``.
-    public static func deferred(_ group: DurabilityGroup) -> Durability { Durability(mode: .deferred(group)) }
+    package static func deferred(_ group: DurabilityGroup) -> Durability { Durability(mode: .deferred(group)) }
 
     /// Whether anything is ever flushed (now, or by a group later): false only for ``none``.
-    public var flushes: Bool {
+    package var flushes: Bool {
         if case .none = mode { return false }
         return true
     }
 
     /// `.flushed` when the user asked for it (`--durable`), `.none` otherwise.
-    public static func asked(_ durable: Bool) -> Durability { durable ? .flushed : .none }
+    package static func asked(_ durable: Bool) -> Durability { durable ? .flushed : .none }
 
 }

@@ -13,13 +13,13 @@ import Synchronization
 ///
 /// Where `syncfs` is missing, or fails, every file and then every folder seen is flushed one by one:
 /// the same promise, paid per file.
-public final class DurabilityGroup: Sendable {
+package final class DurabilityGroup: Sendable {
     /// The syncer every flush goes through.
-    public let syncer: FileSyncer
+    package let syncer: FileSyncer
     private let seen = Mutex<(files: Set<String>, folders: Set<String>)>(([], []))
 
     /// An empty group whose flushes go through `syncer` (the system's unless a test counts them).
-    public init(syncer: FileSyncer = .system) { self.syncer = syncer }
+    package init(syncer: FileSyncer = .system) { self.syncer = syncer }
 
     /// Remembers a file (a temporary one before its rename, or the destination after) and its folder.
     func note(file: String, folder: String) {
@@ -33,7 +33,7 @@ public final class DurabilityGroup: Sendable {
     /// every noted rename) survive a power cut.
     ///
     /// - Throws: ``AtomicFileError`` when a file can be opened but not flushed (an I/O error).
-    public func flush() throws {
+    package func flush() throws {
         let (files, folders) = seen.withLock { seen in
             defer { seen = ([], []) }
             return (seen.files, seen.folders)

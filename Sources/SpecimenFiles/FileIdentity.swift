@@ -8,14 +8,14 @@ import Darwin
 
 /// Which file a path names, however it is spelled: its device and inode. Two paths with one identity
 /// are one file (a link, a hard link, `a/../a.png`).
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The device the file is on (`st_dev`).
-    public let device: UInt64
+    package let device: UInt64
     /// The file's inode on that device (`st_ino`).
-    public let inode: UInt64
+    package let inode: UInt64
 
     /// The file `path` names, links followed; nil when there is none.
-    public init?(following path: String) {
+    package init?(following path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
@@ -27,10 +27,10 @@ public struct FileIdentity: Hashable, Sendable {
     }
 
     /// What is at a path itself (`lstat`: a link is a link).
-    public enum Kind: Sendable, Hashable { case missing, file, folder, link, other }
+    package enum Kind: Sendable, Hashable { case missing, file, folder, link, other }
 
     /// What is at `path` itself, a link not followed; `.missing` when `lstat` fails.
-    public static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {

@@ -10,17 +10,17 @@ import Synchronization
 /// The one place Specimen asks the kernel to flush: `fsync` of a file or folder, `syncfs` of a file
 /// system. Each call is counted, so a test can prove what a command paid (a batch: nothing; a record:
 /// a fixed number whatever the number of goldens) without tracing system calls.
-public final class FileSyncer: Sendable {
+package final class FileSyncer: Sendable {
     /// The process's syncer, used unless a test hands in its own.
-    public static let system = FileSyncer()
+    package static let system = FileSyncer()
 
     private let calls = Mutex<Int>(0)
 
     /// A syncer with its count at zero; tests make their own, Specimen uses `system`.
-    public init() {}
+    package init() {}
 
     /// How many flushes (`fsync` or `syncfs`) went through this syncer.
-    public var count: Int { calls.withLock { $0 } }
+    package var count: Int { calls.withLock { $0 } }
 
     /// `fsync(descriptor)`; returns its result.
     func fsync(_ descriptor: Int32) -> Int32 {

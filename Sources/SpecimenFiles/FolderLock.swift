@@ -15,24 +15,24 @@ import Darwin
 /// nothing behind, and the kernel releases it when the process ends however it ends (SIGKILL
 /// included), so a stale lock can never block a later run. A second writer is refused at once with
 /// one line rather than left waiting.
-public final class FolderLock: Sendable {
+package final class FolderLock: Sendable {
     private let descriptor: Int32
     /// The folder, as named when locked.
-    public let path: String
+    package let path: String
 
     /// Another process holds the lock: `/site is busy: another specimen command is writing it; ...`.
-    public struct Busy: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Busy: Error, Hashable, Sendable, CustomStringConvertible {
         /// The folder another process holds.
-        public let path: String
+        package let path: String
         /// Why the folder cannot be written now, and what to do.
-        public static let reason = "another specimen command is writing it; run again when that one has finished"
+        package static let reason = "another specimen command is writing it; run again when that one has finished"
         /// `<path> is busy: <reason>`.
-        public var description: String { "\(path) is busy: \(Self.reason)" }
+        package var description: String { "\(path) is busy: \(Self.reason)" }
     }
 
     /// Locks the folder at `path` (which must exist), or throws ``Busy``, or ``OutputRefusal`` when it
     /// cannot be opened.
-    public init(_ path: String) throws {
+    package init(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw OutputRefusal(path: path, reason: "cannot open the folder to lock it (\(SystemError(code: errno)))")

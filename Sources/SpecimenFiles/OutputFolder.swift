@@ -13,11 +13,11 @@ import Synchronization
 /// Files inside are named relative to it and reached only through real folders: a folder on the way
 /// that is a link (`images/` pointing into `Snapshots/` or anywhere else) is refused, never followed;
 /// a missing one is made. A file that is itself a link, or is one of the command's inputs, is refused.
-public final class OutputFolder: Sendable {
+package final class OutputFolder: Sendable {
     /// The folder's real path.
-    public let path: String
+    package let path: String
     /// The output rule the folder was opened by, which checks each file written in it.
-    public let policy: OutputPolicy
+    package let policy: OutputPolicy
     private let lock: FolderLock
     /// Relative folders already found (or made) real, so each is checked once.
     private let known = Mutex<Set<String>>([""])
@@ -33,7 +33,7 @@ public final class OutputFolder: Sendable {
     }
 
     /// The path to write `relative` (`images/stepper/a.png`) at, after checking it as above.
-    public func file(_ relative: String) throws -> String {
+    package func file(_ relative: String) throws -> String {
         let parts = try components(relative)
         try makeFolder(parts.dropLast())
         let full = absolute(parts)
@@ -47,7 +47,7 @@ public final class OutputFolder: Sendable {
 
     /// The path of the folder `relative` inside this one, made when missing, after checking it as above.
     @discardableResult
-    public func folder(_ relative: String) throws -> String {
+    package func folder(_ relative: String) throws -> String {
         let parts = try components(relative)
         try makeFolder(parts[...])
         return absolute(parts)

@@ -23,9 +23,9 @@ import Darwin
 /// same checks, then a lock for as long as the ``OutputFolder`` lives, and no link inside it is
 /// followed. Deleting is kept to files the command can prove it wrote (``WrittenFiles``,
 /// ``TemporaryFiles``).
-public struct OutputPolicy: Sendable {
+package struct OutputPolicy: Sendable {
     /// The marker's name: a goldens folder holds Specimen's `manifest.json`.
-    public static let markerName = "manifest.json"
+    package static let markerName = "manifest.json"
 
     struct Input: Sendable, Hashable {
         let path: String
@@ -37,12 +37,12 @@ public struct OutputPolicy: Sendable {
     let protectedFolders: [String]
     /// How far the command's outputs are flushed: `.none` for what it can make again, unless the user
     /// asked (`--durable`); the folders ``folder(_:)`` opens carry it to every file written in them.
-    public var durability: Durability = .none
+    package var durability: Durability = .none
 
     /// - Parameters:
     ///   - inputs: the files the command reads (missing ones and `-` are skipped).
     ///   - folders: folders to keep out of, goldens folders or not (verify's `--snapshots`).
-    public init(inputs: [String] = [], protecting folders: [String] = []) {
+    package init(inputs: [String] = [], protecting folders: [String] = []) {
         self.inputs = inputs.filter { $0 != "-" && !$0.isEmpty && !$0.utf8.contains(0) }
             .compactMap { path in FileIdentity(following: path).map { Input(path: path, identity: $0) } }
         self.protectedFolders = folders.compactMap { try? Self.resolve($0).real }
@@ -56,7 +56,7 @@ public struct OutputPolicy: Sendable {
     /// A folder is resolved and searched for goldens markers once per policy: a batch writing 72
     /// pictures into one folder looked up every folder on the way and a marker in each, 13 system calls
     /// a picture, where the file's own `lstat` is what can differ from one picture to the next.
-    public func file(_ path: String) throws -> String {
+    package func file(_ path: String) throws -> String {
         let (folder, name) = Self.split(path)
         let quick = ![".", "..", ""].contains(name)
         if quick, let realFolder = checkedFolders.real(folder), let real = try quickly(path, in: realFolder, name: name) { return real }
@@ -95,14 +95,14 @@ public struct OutputPolicy: Sendable {
     /// Checks `path` as a folder this command fills, makes it (and the folders on its way) when
     /// missing, and locks it. The folder itself may be named through a link; what it resolves to is
     /// what is checked and written.
-    public func folder(_ path: String) throws -> OutputFolder {
+    package func folder(_ path: String) throws -> OutputFolder {
         let real = try checkedFolder(path)
         try Self.makeFolders(real, named: path)
         return try OutputFolder(path: real, policy: self, lock: FolderLock(real))
     }
 
     /// Checks `path` as ``folder(_:)`` does, without making or locking anything; returns it resolved.
-    public func checkedFolder(_ path: String) throws -> String {
+    package func checkedFolder(_ path: String) throws -> String {
         // `path/.` resolves a link at the end too: the folder may be named through one.
         let resolved = try Self.resolve(path.isEmpty ? path : path.hasSuffix("/") ? path + "." : path + "/.")
         if resolved.exists {
@@ -118,7 +118,7 @@ public struct OutputPolicy: Sendable {
     /// no folder on its way as written may be a link (`link/imported`, with `link -> ../victim`, would
     /// put it in the victim; for a relative path the words written are checked, the working folder
     /// being the user's own), and it may not be inside a goldens folder. Returns it resolved.
-    public func newFolder(_ path: String) throws -> String {
+    package func newFolder(_ path: String) throws -> String {
         guard !path.isEmpty, !path.utf8.contains(0) else { return try checkedFolder(path) }
         guard FileIdentity.kind(path) == .missing else {
             throw OutputRefusal(path: path, reason: "it exists; give a folder that does not, so nothing of yours is overwritten")
@@ -169,7 +169,7 @@ public struct OutputPolicy: Sendable {
     /// Whether `folder` holds Specimen's marker: a regular `manifest.json` (not a link) whose first
     /// key is `"format"` with a number, as every manifest Specimen writes begins. A web app's
     /// `manifest.json` (`{"name": ...}`) is not one.
-    public static func holdsMarker(_ folder: String) -> Bool {
+    package static func holdsMarker(_ folder: String) -> Bool {
         let path = (folder == "/" ? "" : folder) + "/" + markerName
         guard FileIdentity.kind(path) == .file else { return false }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

@@ -1,16 +1,16 @@
 /// What the output rule refused, and why: `refusing to write /repo/Snapshots/x.png: it is inside ...`.
-public struct OutputRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+package struct OutputRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path that was refused.
-    public let path: String
+    package let path: String
     /// Why the output rule refused it.
-    public let reason: String
+    package let reason: String
 
     /// A refusal to write `path`, for `reason`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `refusing to write <path>: <reason>`.
-    public var description: String { "refusing to write \(path): \(reason)" }
+    package var description: String { "refusing to write \(path): \(reason)" }
 }

@@ -14,12 +14,12 @@ import Darwin
 /// `make` sees it was interrupted. Files being written are left old or new, never part-written: a
 /// rename either happened before the cleanup took the lock, or never happens. A signal ignored when
 /// the process started (`nohup`, a background job) stays ignored.
-public enum SignalCleanup {
+package enum SignalCleanup {
     /// The signals handled.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Installs the handlers and starts the waiting thread; once per process (later calls do nothing).
-    public static func install() {
+    package static func install() {
         guard signalPipe.read < 0 else { return }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }

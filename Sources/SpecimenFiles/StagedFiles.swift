@@ -10,15 +10,15 @@ import Synchronization
 /// With ``Durability/deferred(_:)`` the files are flushed together, twice a commit whatever their
 /// number: their temporary files before any rename (so after a power cut each destination is its old
 /// file or its whole new one, never an empty one), and the renames after.
-public final class StagedFiles: Sendable {
+package final class StagedFiles: Sendable {
     private let staged = Mutex<[AtomicFile.Prepared]>([])
     private let durability: Durability
 
     /// Nothing staged yet; `durability` is how far each commit pushes its files towards the disk.
-    public init(durability: Durability) { self.durability = durability }
+    package init(durability: Durability) { self.durability = durability }
 
     /// Writes `bytes` to a temporary file beside `path` (whose folder must exist). Safe from several threads.
-    public func stage(_ bytes: [UInt8], at path: String) throws {
+    package func stage(_ bytes: [UInt8], at path: String) throws {
         let prepared = try AtomicFile.prepare(path, durability: durability) { descriptor in try AtomicFile.writeAll(bytes, to: descriptor, for: path) }
         if case .deferred(let group) = durability.mode { group.note(file: prepared.temporaryPath, folder: prepared.directory) }
         staged.withLock { $0.append(prepared) }
@@ -26,18 +26,18 @@ public final class StagedFiles: Sendable {
 
     /// Each staged file's destination and the temporary file that will become it (same inode and
     /// time once renamed), so a record of what a command writes can be written before the renames.
-    public var temporaryFiles: [(destination: String, temporary: String)] {
+    package var temporaryFiles: [(destination: String, temporary: String)] {
         staged.withLock { $0.map { ($0.path, $0.temporaryPath) } }
     }
 
     /// How many files are staged.
-    public var count: Int { staged.withLock { $0.count } }
+    package var count: Int { staged.withLock { $0.count } }
 
     /// Renames every staged file over its destination, sorted by destination (so the order is the
     /// same whatever order threads staged them in); on a failure the rest are discarded.
     ///
     /// - Throws: ``AtomicFileError`` when a rename, or a deferred flush, fails.
-    public func commit() throws {
+    package func commit() throws {
         let files = staged.withLock { files in
             defer { files.removeAll() }
             return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -58,7 +58,7 @@ public final class StagedFiles: Sendable {
     }
 
     /// Removes every staged file not yet committed.
-    public func discard() {
+    package func discard() {
         let files = staged.withLock { files in
             defer { files.removeAll() }
             return files

@@ -20,15 +20,15 @@ import Synchronization
 /// Each process keeps the paths of its own open temporary files; creating, renaming into place and
 /// removing one happen under one lock, so ``removeAllForExit()`` (what ``SignalCleanup`` calls on
 /// SIGINT or SIGTERM) removes every one and no thread can make another after it.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// What a temporary file's name holds before its suffix: `.<name>.tmp-<suffix>`.
-    public static let marker = ".tmp-"
+    package static let marker = ".tmp-"
     static let randomLength = 10
     static let checkLength = 4
     /// How old (by modification time) an unlocked leftover must be before a sweep outside a locked
     /// folder removes it: a writer is unlocked only for the instant between closing its temporary file
     /// and renaming it, so a file unchanged this long with no lock on it has no writer left.
-    public static let staleAge: Int = 5
+    package static let staleAge: Int = 5
 
     private struct State {
         var live: Set<String> = []
@@ -41,7 +41,7 @@ public enum TemporaryFiles {
     private static let state = Mutex(State())
 
     /// Whether `name` (one path component) is a temporary file Specimen named, its check included.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         let bytes = Array(name.utf8), mark = Array(marker.utf8)
         let suffixLength = randomLength + checkLength
         // `.` + a stem of one byte or more + the marker + the suffix, exactly.
@@ -168,7 +168,7 @@ public enum TemporaryFiles {
     /// A scratch file holding `bytes` (a copy of a pipe an input came from), in `directory`, for this
     /// process alone: named and tracked like every temporary file, so a signal removes it and a later
     /// run can remove it if this process dies. Returns its path; remove it with ``remove(_:)``.
-    public static func scratch(_ bytes: [UInt8], in directory: String, name: String) throws -> String {
+    package static func scratch(_ bytes: [UInt8], in directory: String, name: String) throws -> String {
         let (descriptor, path): (Int32, String)
         switch create(directory: directory, name: name) {
         case .success(let created): (descriptor, path) = created
@@ -183,7 +183,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes this process's temporary file (a failed or abandoned write, a scratch file done with).
-    public static func remove(_ temporary: String) {
+    package static func remove(_ temporary: String) {
         state.withLock { state in
             unlink(temporary)
             state.live.remove(temporary)
@@ -192,7 +192,7 @@ public enum TemporaryFiles {
 
     /// Removes every temporary file this process has open, and lets no thread make or rename another:
     /// the process is about to end. Called by ``SignalCleanup`` on a normal thread, not in a handler.
-    public static func removeAllForExit() {
+    package static func removeAllForExit() {
         state.withLock { state in
             state.ending = true
             for path in state.live { unlink(path) }
@@ -210,7 +210,7 @@ public enum TemporaryFiles {
     /// included) and locked (`flock` on the folder) while this process lives, so a signal removes it and a
     /// later run removes one a killed process left (``removeStale(in:minimumAge:)``). Stale leftovers
     /// in `directory` are removed first, once per process.
-    public static func makeFolder(in directory: String, name: String) throws -> String {
+    package static func makeFolder(in directory: String, name: String) throws -> String {
         let prefix = directory == "/" ? "/" : directory + "/"
         for path in candidates(directory: directory, name: name) {
             let made: Int32 = state.withLock { state in
@@ -234,7 +234,7 @@ public enum TemporaryFiles {
     /// Renames this process's temporary folder to `destination`, which must not exist (`renameat2`
     /// with `RENAME_NOREPLACE` where there is one; else a rename, which replaces only an empty folder);
     /// 0, or the `errno` of the failure. Once the process is ending, nothing is renamed.
-    public static func renameFolder(_ temporary: String, to destination: String) -> Int32 {
+    package static func renameFolder(_ temporary: String, to destination: String) -> Int32 {
         state.withLock { state in
             guard !state.ending else { return EINTR }
             let code: Int32
@@ -250,7 +250,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes this process's temporary folder and everything in it (an abandoned staging folder).
-    public static func removeFolder(_ temporary: String) {
+    package static func removeFolder(_ temporary: String) {
         state.withLock { state in
             guard let descriptor = state.liveFolders.removeValue(forKey: temporary) else { return }
             removeTree(temporary)
@@ -279,7 +279,7 @@ public enum TemporaryFiles {
     }
 
     /// How many temporary files this process has open (for tests).
-    public static var openCount: Int { state.withLock { $0.live.count } }
+    package static var openCount: Int { state.withLock { $0.live.count } }
 
     /// Removes the stale leftovers in `directory` (not its subfolders) once per process.
     static func sweepOnce(_ directory: String) {
@@ -292,7 +292,7 @@ public enum TemporaryFiles {
     /// unchanged for `minimumAge` seconds (0 inside a folder whose lock this process holds, where no
     /// other Specimen writes). Returns the names removed.
     @discardableResult
-    public static func removeStale(in directory: String, minimumAge: Int) -> [String] {
+    package static func removeStale(in directory: String, minimumAge: Int) -> [String] {
         guard let folder = opendir(directory) else { return [] }
         var names: [String] = []
         while let entry = readdir(folder) {
@@ -308,7 +308,7 @@ public enum TemporaryFiles {
 
     /// Removes one temporary file if it is a dead writer's (see ``removeStale(in:minimumAge:)``).
     @discardableResult
-    public static func removeIfStale(_ path: String, minimumAge: Int) -> Bool {
+    package static func removeIfStale(_ path: String, minimumAge: Int) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard isTemporaryName(name), !state.withLock({ $0.live.contains(path) || $0.liveFolders[path] != nil }) else { return false }
         var info = stat()
@@ -334,15 +334,15 @@ public enum TemporaryFiles {
 }
 
 /// An `errno` value, named by the system's text.
-public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `errno` value.
-    public let code: Int32
+    package let code: Int32
 
     /// The error for this `errno` value.
-    public init(code: Int32) { self.code = code }
+    package init(code: Int32) { self.code = code }
 
     /// The system's text for the code (`strerror`), e.g. `No such file or directory`.
-    public var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 }
 
 /// The C library's `renameat2`, which the Swift `Glibc` module does not declare (glibc 2.28 and later

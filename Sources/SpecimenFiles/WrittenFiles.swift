@@ -14,9 +14,9 @@ import Darwin
 /// time to the nanosecond. Replacing the file (a new inode) or changing it (a new time) makes it the
 /// user's, and it is left alone, as is any file the record does not list. A record that cannot be
 /// read lists nothing.
-public struct WrittenFiles: Sendable, Hashable {
+package struct WrittenFiles: Sendable, Hashable {
     /// The record's name in the folder.
-    public static let fileName = ".specimen-files"
+    package static let fileName = ".specimen-files"
     static let header = "specimen-files 1"
 
     /// A file as it was when written.
@@ -48,13 +48,13 @@ public struct WrittenFiles: Sendable, Hashable {
     private(set) var files: [String: Stamp] = [:]
 
     /// A record that lists no file.
-    public init() {}
+    package init() {}
 
     /// Refuses `path` as a folder Specimen fills (a report) unless it is Specimen's: missing, empty
     /// (no entry at all, dot files included), or holding this record, which every run that fills it
     /// writes. A link in its place is refused too: the whole folder would go where it points. So
     /// `--report photos`, an existing folder of the user's, is never filled with Specimen's files.
-    public static func requireSpecimens(folder path: String) throws {
+    package static func requireSpecimens(folder path: String) throws {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         switch FileIdentity.kind(trimmed) {
         case .missing: return
@@ -81,10 +81,10 @@ public struct WrittenFiles: Sendable, Hashable {
     }
 
     /// The paths recorded, sorted.
-    public var paths: [String] { files.keys.sorted() }
+    package var paths: [String] { files.keys.sorted() }
 
     /// The record in `folder`; empty when there is none, or it is not one Specimen wrote.
-    public static func read(in folder: OutputFolder) -> WrittenFiles {
+    package static func read(in folder: OutputFolder) -> WrittenFiles {
         var record = WrittenFiles()
         let path = folder.path + "/" + fileName
         guard FileIdentity.kind(path) == .file, let descriptor = Optional(open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)), descriptor >= 0 else {
@@ -111,7 +111,7 @@ public struct WrittenFiles: Sendable, Hashable {
     }
 
     /// Records `relative` (a file just written in `folder`) as it is on disk now.
-    public mutating func note(_ relative: String, in folder: OutputFolder) {
+    package mutating func note(_ relative: String, in folder: OutputFolder) {
         guard !relative.contains("\n"), let stamp = Stamp(folder.path + "/" + relative) else { return }
         files[relative] = stamp
     }
@@ -119,7 +119,7 @@ public struct WrittenFiles: Sendable, Hashable {
     /// Records `relative` as the file that `temporary` (staged, not yet renamed over it) will become:
     /// a rename keeps the inode and the time, so the record can be written before the renames, and a
     /// run killed between the renames and its record still leaves its files provably its own.
-    public mutating func note(_ relative: String, in folder: OutputFolder, writtenAt temporary: String) {
+    package mutating func note(_ relative: String, in folder: OutputFolder, writtenAt temporary: String) {
         guard !relative.contains("\n"), let stamp = Stamp(temporary) else { return }
         files[relative] = stamp
     }
@@ -127,7 +127,7 @@ public struct WrittenFiles: Sendable, Hashable {
     /// Removes each recorded file that is not in `keeping` and still is the file recorded, and forgets
     /// every one not kept. Nothing is reached through a link or outside the folder. Returns what it removed.
     @discardableResult
-    public mutating func removeStale(keeping: Set<String>, in folder: OutputFolder) -> [String] {
+    package mutating func removeStale(keeping: Set<String>, in folder: OutputFolder) -> [String] {
         var removed: [String] = []
         for (relative, stamp) in files where !keeping.contains(relative) {
             files[relative] = nil
@@ -147,7 +147,7 @@ public struct WrittenFiles: Sendable, Hashable {
     }
 
     /// Writes the record into `folder` (atomically); an empty record removes the file.
-    public func write(in folder: OutputFolder) throws {
+    package func write(in folder: OutputFolder) throws {
         // Written even when it lists nothing: it is also Specimen's marker on the folder
         // (``requireSpecimens(folder:)``), so a report that passed can be written again.
         var text = Self.header + "\n"

@@ -8,7 +8,7 @@ extension GallerySite {
         }
         for set in sets {
             let page = GalleryPaths.page(for: set)
-            let description = (set.source as? ComponentDocument)?.description ?? ""
+            let description = set.document?.description ?? ""
             entries.append(.init(title: set.name, kind: "Set", url: page, text: "\(set.designSystem) \(description)"))
             if let markdown = prose[set.name] {
                 entries.append(.init(title: "\(set.name): guidance", kind: "Prose", url: page + "#guidance", text: Markdown.plainText(markdown)))

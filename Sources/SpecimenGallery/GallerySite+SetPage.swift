@@ -9,7 +9,7 @@ extension GallerySite {
     func page(for set: ComponentSet) throws -> String {
         let light = try renderer.theme(for: set, mode: .light)
         let dark = try renderer.theme(for: set, mode: .dark)
-        let document = set.source as? ComponentDocument
+        let document = set.document
         let variants = set.variants
         var body = "<p class=\"lede\">"
         if let description = document?.description, !description.isEmpty { body += HTMLPage.escape(description) + " " }
@@ -166,7 +166,7 @@ extension GallerySite {
     func snippetTemplates(for set: ComponentSet) -> (command: String, swift: String) {
         // A shipped set is read from Specimen's own Themes/ as documents too, but a user names no folder
         // for it: only a set of the user's design systems is drawn with --design-system.
-        let folder = renderer.designSystem(of: set) == nil ? nil : (set.source as? ComponentDocument)?.folder.map(Self.relativeToWorkingDirectory)
+        let folder = renderer.designSystem(of: set) == nil ? nil : set.document?.folder.map(Self.relativeToWorkingDirectory)
         var command = "specimen render \(Self.shellQuoted(set.name)) {{variant}} --theme {{theme}}{{scale-flag}}{{flags}}"
         if let folder { command += " --design-system \(Self.shellQuoted(folder))" }
         command += " --out {{file}}"

@@ -10,7 +10,7 @@ struct SetProse: Sendable {
 
     /// Reads the prose beside `set`'s document, if it has one.
     init(_ set: ComponentSet) throws {
-        guard let document = set.source as? ComponentDocument, let folder = document.folder else {
+        guard let document = set.document, let folder = document.folder else {
             markdown = nil
             return
         }
@@ -23,7 +23,7 @@ struct SetProse: Sendable {
     static func readme(of sets: [ComponentSet]) throws -> String? {
         var seen: [String] = []
         for set in sets {
-            guard let folder = (set.source as? ComponentDocument)?.folder, !seen.contains(folder) else { continue }
+            guard let folder = set.document?.folder, !seen.contains(folder) else { continue }
             seen.append(folder)
             if let text = try read(URL(fileURLWithPath: folder).appendingPathComponent("README.md")) { return text }
         }

@@ -21,10 +21,10 @@ private let systemRead = Darwin.read
 ///    writes to) is refused, so it cannot hang a command.
 /// 3. A device (`/dev/zero`, a terminal) or a folder is refused before anything is read.
 /// 4. Every failure is an ``InputFileError``: one line naming the file and what is wrong.
-public enum InputFile {
+package enum InputFile {
     /// The whole of `path` (`-`: standard input), at most `limit` bytes. `what` names the file's role in
     /// errors (`batch file`, `backdrop`) and `limitName` the `Limits` constant.
-    public static func read(_ path: String, limit: Int, what: String, limitName: String) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, what: String, limitName: String) throws(InputFileError) -> [UInt8] {
         var bytes: [UInt8] = []
         try stream(path, limit: limit, what: what, limitName: limitName) { piece throws(InputFileError) in bytes.append(contentsOf: piece) }
         return bytes
@@ -32,7 +32,7 @@ public enum InputFile {
 
     /// Throws unless `path` is a regular file: for readers that open a path themselves (FreeType,
     /// HarfBuzz, libpng), which would block on a FIFO or read a device without end.
-    public static func requireRegularFile(_ path: String, what: String) throws(InputFileError) {
+    package static func requireRegularFile(_ path: String, what: String) throws(InputFileError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw InputFileError(what: what, path: path, reason: Self.reason(errno)) }
         switch info.st_mode & S_IFMT {
@@ -46,7 +46,7 @@ public enum InputFile {
     /// Copies the whole of `path` (a pipe, or a regular file) into `sink` a piece at a time, at most
     /// `limit` bytes, with the checks of ``read(_:limit:what:limitName:)``: memory stays one piece
     /// however long the input. `sink` throws to stop.
-    public static func stream(
+    package static func stream(
         _ path: String, limit: Int, what: String, limitName: String,
         into sink: (UnsafeRawBufferPointer) throws(InputFileError) -> Void
     ) throws(InputFileError) {
@@ -156,21 +156,21 @@ public enum InputFile {
 }
 
 /// A user's file that cannot be read within its limits: `batch file jobs.jsonl: no such file`.
-public struct InputFileError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct InputFileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What the file is for, as the message names it ("batch file").
-    public let what: String
+    package let what: String
     /// The path as the user gave it; `-` for standard input.
-    public let path: String
+    package let path: String
     /// Why it cannot be read ("no such file").
-    public let reason: String
+    package let reason: String
 
     /// An error for the file `path`, used as `what`, failing for `reason`.
-    public init(what: String, path: String, reason: String) {
+    package init(what: String, path: String, reason: String) {
         self.what = what
         self.path = path
         self.reason = reason
     }
 
     /// `what path: reason`, or `what (standard input): reason` for `-`.
-    public var description: String { path == "-" ? "\(what) (standard input): \(reason)" : "\(what) \(path): \(reason)" }
+    package var description: String { path == "-" ? "\(what) (standard input): \(reason)" : "\(what) \(path): \(reason)" }
 }

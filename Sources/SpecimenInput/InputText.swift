@@ -2,15 +2,15 @@
 /// UTF-8, with or without a byte-order mark, or UTF-16 with one (as Windows' editors and Apple's tools
 /// write them). Anything else is refused naming the first bad byte and its line, rather than guessed at
 /// and then failing with a confusing syntax error about a character the user never typed (`'ï'`).
-public enum InputText {
+package enum InputText {
     /// What is wrong with the encoding, without the file's name (the caller adds it).
-    public struct EncodingError: Error, CustomStringConvertible, Sendable, Equatable {
+    package struct EncodingError: Error, CustomStringConvertible, Sendable, Equatable {
         /// The problem, naming the first bad byte and its line.
-        public let description: String
+        package let description: String
     }
 
     /// The text of `bytes`, its byte-order mark dropped.
-    public static func decode(_ bytes: [UInt8]) throws(EncodingError) -> String {
+    package static func decode(_ bytes: [UInt8]) throws(EncodingError) -> String {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return try utf16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE)
         }

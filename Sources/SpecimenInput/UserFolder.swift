@@ -12,33 +12,33 @@ import Darwin
 /// A file is read when its real path (every link and `..` resolved) lies inside the folder's real path,
 /// so a link inside the folder to another file of it is followed, and one out of it (`avatar.png ->
 /// /etc/shadow`, `images -> ../../victim`) is refused with one line, as ``InputFile`` refuses a FIFO.
-public struct UserFolder: Sendable, Hashable {
+package struct UserFolder: Sendable, Hashable {
     /// The folder as given.
-    public let path: String
+    package let path: String
     /// What the folder is, for messages ("design system", "--images folder").
-    public let what: String
+    package let what: String
 
-    public init(_ path: String, what: String) {
+    package init(_ path: String, what: String) {
         self.path = path
         self.what = what
     }
 
     /// Whether `file` (absolute, or relative to the working folder) is lexically inside this folder.
-    public func holds(_ file: String) -> Bool {
+    package func holds(_ file: String) -> Bool {
         let root = path.hasSuffix("/") ? path : path + "/"
         return file.hasPrefix(root)
     }
 
     /// Where `file` really is when that is outside the folder (through a link); nil when it is inside,
     /// or missing (whoever reads it then says so).
-    public func leadsOut(_ file: String) -> String? {
+    package func leadsOut(_ file: String) -> String? {
         guard let root = Self.real(path), let real = Self.real(file) else { return nil }
         return real == root || real.hasPrefix(root == "/" ? "/" : root + "/") ? nil : real
     }
 
     /// Reads `file` within `limit` as ``InputFile/read(_:limit:what:limitName:)`` does, after checking
     /// that it resolves inside the folder.
-    public func read(_ file: String, limit: Int, what kind: String, limitName: String) throws(InputFileError) -> [UInt8] {
+    package func read(_ file: String, limit: Int, what kind: String, limitName: String) throws(InputFileError) -> [UInt8] {
         guard let root = Self.real(path) else {
             throw InputFileError(what: kind, path: file, reason: "is in the \(what) \(path), which cannot be resolved")
         }

@@ -8,7 +8,7 @@ import SpecimenTokens
 /// system (its text styles and dimensions, by token path) and the environment, plus the icon look-up.
 ///
 /// Public so `ComponentModel.layout(in:)` can name it; only the layout engine can make one.
-public struct LayoutContext {
+package struct LayoutContext {
     let configuration: ComponentConfiguration
     let text: TextEngine
     /// The theme of the set's design system in the mode drawn (the user's token files laid over it):

@@ -1,14 +1,14 @@
 /// A number or rule the spec does not state, chosen as the designer most likely did.
-public struct LayoutDecision: Hashable, Sendable {
+package struct LayoutDecision: Hashable, Sendable {
     /// The set it belongs to ("Text Input", or "All" for shared rules).
-    public let set: String
+    package let set: String
     /// What was decided, with its value ("icon size 24").
-    public let decision: String
+    package let decision: String
     /// Why, in one line.
-    public let reason: String
+    package let reason: String
 
     /// A decision for `set` ("All" for shared rules): what was chosen, with its value, and why in one line.
-    public init(_ set: String, _ decision: String, because reason: String) {
+    package init(_ set: String, _ decision: String, because reason: String) {
         self.set = set
         self.decision = decision
         self.reason = reason

@@ -2,7 +2,7 @@ import SpecimenCatalogue
 import SpecimenDocument
 
 /// Every number and rule the layout chose where the spec is silent, for the README.
-public enum LayoutDecisions {
+package enum LayoutDecisions {
     /// Rules every set follows.
     static let shared: [LayoutDecision] = [
         LayoutDecision(
@@ -42,22 +42,22 @@ public enum LayoutDecisions {
 
     /// All decisions: the rules every set follows, then each shipped set's own (its document's, a rule
     /// its sets share listed under each of them), in the catalogue's order.
-    public static let all: [LayoutDecision] =
+    package static let all: [LayoutDecision] =
         shared
         + Catalogue.standard.sets.flatMap(\.decisions) + LocalisationDecisions.all
 }
 
 extension LayoutDecisions {
     /// Every decision as a Markdown table (set, decision, why): docs/decisions.md's table is this text.
-    public static var markdownTable: String { markdownTable(all) }
+    package static var markdownTable: String { markdownTable(all) }
 
     /// The decisions of users' component documents, as `specimen decisions --design-system DIR` lists them.
-    public static func decisions(of documents: [ComponentDocument]) -> [LayoutDecision] {
+    package static func decisions(of documents: [ComponentDocument]) -> [LayoutDecision] {
         documents.flatMap { document in document.decisions.map { LayoutDecision(document.name, $0.decision, because: $0.because) } }
     }
 
     /// `decisions` as a Markdown table (set, decision, why).
-    public static func markdownTable(_ decisions: [LayoutDecision]) -> String {
+    package static func markdownTable(_ decisions: [LayoutDecision]) -> String {
         var lines = ["| Set | Decision | Why |", "| --- | --- | --- |"]
         for d in decisions {
             lines.append("| \(d.set) | \(escape(d.decision)) | \(escape(d.reason)) |")

@@ -10,12 +10,12 @@ import SpecimenTokens
 /// the engine holds no state of its own and may be shared across threads.
 public struct LayoutEngine: Sendable {
     /// Measures and shapes every text the layouts draw; its fonts decide text sizes and baselines.
-    public let text: TextEngine
+    package let text: TextEngine
     /// The theme a document's text styles and dimensions are read from (the drawn mode's, with the
     /// user's token files laid over it); nil: the shipped light theme of the set's design system.
     private let theme: Theme?
     /// The design system's documents by name, which a document's instances show.
-    public var components: [String: ComponentDocument] = [:]
+    package var components: [String: ComponentDocument] = [:]
 
     /// An engine measuring with `text` and the text styles of each set's shipped light theme.
     public init(text: TextEngine) {
@@ -24,7 +24,7 @@ public struct LayoutEngine: Sendable {
 
     /// An engine measuring with `text` and `theme`: the set's design system's theme in the mode drawn,
     /// with a user's token files laid over it (nil: its shipped light theme).
-    public init(text: TextEngine, theme: Theme?) {
+    package init(text: TextEngine, theme: Theme?) {
         self.text = text
         self.theme = theme
     }
@@ -38,19 +38,26 @@ public struct LayoutEngine: Sendable {
 
     /// The layout of `configuration` for `environment` (`layout(_:environment:)` of its typed model: a
     /// shipped set's own, or `DocumentModel` for a set read from a user's document).
-    public func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
+    package func layout(_ configuration: ComponentConfiguration, environment: LayoutEnvironment) throws -> LayoutTree {
         try layout(DocumentModel.decoding(configuration), environment: environment)
     }
 
+    /// The layout of a document model whose content code or behaviour changed (the README's Composer with
+    /// "On my way" typed into it). `DocumentModel` is the one model type users see: the protocols it
+    /// conforms to are the package's own.
+    public func layout(_ model: DocumentModel) throws -> LayoutTree {
+        try layout(model as any ComponentModel, environment: .standard)
+    }
+
     /// The layout of a typed model (one whose content behaviour may have changed).
-    public func layout(_ model: any ComponentModel) throws -> LayoutTree {
+    package func layout(_ model: any ComponentModel) throws -> LayoutTree {
         try layout(model, environment: .standard)
     }
 
     /// The layout of a typed model for `environment`: text shaped for its direction and language,
     /// styles at its text scale with the rows and containers that hold text grown to fit, and the whole
     /// tree mirrored for right to left (`LayoutMirror`), after the set drew it left to right.
-    public func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
+    package func layout(_ model: any ComponentModel, environment: LayoutEnvironment) throws -> LayoutTree {
         let context = try self.context(model.source, environment: environment)
         let tree = try model.layout(in: context)
         return environment.direction == .rightToLeft ? LayoutMirror.mirrored(tree) : tree

@@ -3,9 +3,9 @@ import SpecimenText
 import SpecimenTokens
 
 /// Why a configuration could not be laid out, as one line a user can act on.
-public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What kind of failure this is, for callers that branch on it.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// An Instance swap property (or a built-in glyph) names no icon the icon font has.
         case unknownIcon
         /// The configuration's set is not one this engine knows how to lay out.
@@ -17,18 +17,18 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     /// What kind of failure this is, for callers that branch on it rather than on the message.
-    public let kind: Kind
+    package let kind: Kind
     /// The one-line message.
-    public let message: String
+    package let message: String
     /// For `.unknownIcon`: the closest icon names, best first.
-    public let suggestions: [String]
+    package let suggestions: [String]
     /// The token a document names that its design system's theme does not hold as the kind asked for
     /// (a text style, a dimension), so the renderer can say where the document names it; else nil.
-    public let token: TokenPath?
+    package let token: TokenPath?
 
     /// An error of `kind` with its one-line message; `suggestions` matter only for `.unknownIcon`,
     /// `token` only for a token the document names.
-    public init(kind: Kind, message: String, suggestions: [String] = [], token: TokenPath? = nil) {
+    package init(kind: Kind, message: String, suggestions: [String] = [], token: TokenPath? = nil) {
         self.kind = kind
         self.message = message
         self.suggestions = suggestions
@@ -36,7 +36,7 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     /// The one-line message, as the command line prints it.
-    public var description: String { message }
+    package var description: String { message }
 
     /// `Text Input property 'Icon Left Swap' names no icon 'phnoe'; closest: phone, ...`.
     /// `property` is nil for a glyph the layout itself chose (a bug in the icon list, not user input).

@@ -7,7 +7,7 @@ extension LayoutTree {
     /// `{"set", "variant", "frame", "bounds", "nodes": [{"name", "role", ("action"), ("accessibilityKey"),
     /// "frame", "children"}]}` (a button's action and a node's key only where it has one), keys in that
     /// order, frames as `{"x", "y", "width", "height"}` on one line, numbers without needless decimals.
-    public func json() -> String {
+    package func json() -> String {
         var out = "{\n"
         out += "  \"set\": \(JSONWriter.quoted(configuration.set.name)),\n"
         out += "  \"variant\": \(JSONWriter.quoted(configuration.variant.name)),\n"

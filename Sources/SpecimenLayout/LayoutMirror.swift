@@ -9,12 +9,12 @@ import SpecimenText
 /// counter, the tooltip) to the left, and Counter Input's and Stepper's − and + swap sides. Text is
 /// not flipped: each run was shaped for the direction already and only its place moves. Icons are
 /// flipped only when they point along the reading direction (`mirroredIcons`).
-public enum LayoutMirror {
+package enum LayoutMirror {
     /// Icons that mean a direction and so mirror in right-to-left, as Material's bidirectionality
     /// guidance lists them: arrows and chevrons pointing left or right, send, reply, undo and redo,
     /// backspace and list/indent glyphs. Everything else (phone, eye, lock, camera, paperclip,
     /// information, close, plus, minus, chevron-down and -up, account, tag, alert) keeps its drawing.
-    public static func isDirectional(_ icon: String) -> Bool {
+    package static func isDirectional(_ icon: String) -> Bool {
         let words = icon.split(separator: "-").map(String.init)
         if words.contains("left") || words.contains("right") { return true }
         return [
@@ -25,7 +25,7 @@ public enum LayoutMirror {
     }
 
     /// `tree` mirrored about its frame's vertical centre line.
-    public static func mirrored(_ tree: LayoutTree) -> LayoutTree {
+    package static func mirrored(_ tree: LayoutTree) -> LayoutTree {
         // A set whose order is not a reading order (`ComponentModel.keepsOrderInRightToLeft`) stays as it is.
         guard !tree.configuration.set.keepsOrderInRightToLeft else { return tree }
         let axis = tree.frame.minX + tree.frame.maxX
@@ -50,7 +50,7 @@ public enum LayoutMirror {
         case .icon(var icon, let box, let color):
             if isDirectional(icon.name) { icon.mirrored.toggle() }
             return .icon(icon, box: reflect(box, axis), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path:
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform:
             return paint
         }
     }

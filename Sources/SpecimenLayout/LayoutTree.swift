@@ -17,7 +17,7 @@ public struct LayoutTree: Sendable {
     public let isInactive: Bool
 
     /// A tree of `nodes` in `frame`; `bounds` is computed as the frame grown to every node's extent.
-    public init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode], isInactive: Bool = false) {
+    package init(configuration: ComponentConfiguration, frame: Rect, nodes: [LayoutNode], isInactive: Bool = false) {
         self.configuration = configuration
         self.frame = frame
         self.nodes = nodes
@@ -50,7 +50,7 @@ public struct LayoutNode: Sendable {
     public let accessibilityArguments: [String]
     /// The spec's note for a tappable node under the platforms' 44 pt target ("give it a larger hit
     /// area in code"), which the audit reports with the node; nil when the spec gives none.
-    public let hitAreaNote: String?
+    package let hitAreaNote: String?
     /// The node cannot act now, by its document's word (`"inactive": true`: a button at its bound, the
     /// dormant Send); it and its children are exempt from the audit, as WCAG exempts inactive controls.
     public let isInactive: Bool
@@ -63,7 +63,7 @@ public struct LayoutNode: Sendable {
 
     /// A node named `name`, its `frame` in points relative to the component's top-left.
     /// By default an active group with no accessible name, no paints and no children.
-    public init(
+    package init(
         _ name: String, role: NodeRole = .group, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
         hitAreaNote: String? = nil, isInactive: Bool = false, frame: Rect, paints: [Paint] = [], children: [LayoutNode] = []
     ) {

@@ -1,4 +1,6 @@
 import Geometry
+import Pixels
+import SpecimenDocument
 import SpecimenText
 import SpecimenTokens
 
@@ -56,6 +58,14 @@ public enum Paint: Sendable {
     case image(Shape, file: String, fit: ImageFit)
     /// A vector path in the node's own coordinates (its frame's top-left is the origin), filled.
     case path(Path, color: TokenPath, rule: FillRule)
+    /// The shape filled with a gradient (its kind, stops by colour token, and Figma's handles).
+    case gradient(Shape, DocumentGradient)
+    /// The node's group as a whole at `opacity` and in `blend` (Figma's layer opacity and blend mode).
+    case layer(opacity: Double, blend: BlendMode)
+    /// The node and its children drawn through this linear map (Figma's `relativeTransform` without
+    /// its move: rotation, flips, skew), placed so that the turned frame's bounding box starts at the
+    /// frame's top-left, as Figma's `absoluteBoundingBox` places a turned layer.
+    case transform(AffineTransform)
 }
 
 /// How an image fills its node: Figma's scale modes.
@@ -72,7 +82,7 @@ extension Paint {
     /// The tokens a focus ring draws with, in the order `specimen tokens` lists them: the gap, its
     /// colour, the width, its colour. The widths are the tokens the layout read them from (a ring made
     /// in code with none lists its colours only).
-    public static func focusRingTokens(color: TokenPath, gapColor: TokenPath, gapToken: TokenPath?, widthToken: TokenPath?) -> [TokenPath] {
+    package static func focusRingTokens(color: TokenPath, gapColor: TokenPath, gapToken: TokenPath?, widthToken: TokenPath?) -> [TokenPath] {
         [gapToken, gapColor, widthToken, color].compactMap { $0 }
     }
 }

@@ -1,22 +1,22 @@
 import Geometry
 
 /// How far Figma's effects reach, and the one conversion from Figma's blur radius to a Gaussian.
-public enum PaintEffects {
+package enum PaintEffects {
     /// Figma's blur radius as the standard deviation of the Gaussian drawn: radius / 2, as CSS defines a
     /// box-shadow's blur radius (twice the deviation) and as Figma's own CSS export writes its shadows
     /// (`box-shadow: 0 4px 8px` for a blur of 8) and blurs (`blur(radius / 2)`).
     /// The decision is in docs/decisions.md ("Figma's blur radius").
-    public static func sigma(radius: Double) -> Double { radius.isFinite ? max(0, radius) / 2 : 0 }
+    package static func sigma(radius: Double) -> Double { radius.isFinite ? max(0, radius) / 2 : 0 }
 
     /// How far past its shape a blur of `radius` shows: three deviations, where a Gaussian's tail
     /// falls below an 8-bit step.
-    public static func spill(radius: Double) -> Double { 3 * sigma(radius: radius) }
+    package static func spill(radius: Double) -> Double { 3 * sigma(radius: radius) }
 }
 
 extension Paint {
     /// What the paint covers when drawn in `frame`: the frame itself for every paint that stays inside
     /// it, more for a drop shadow (moved, spread and blurred) and a layer blur.
-    public func reach(in frame: Rect) -> Rect {
+    package func reach(in frame: Rect) -> Rect {
         switch self {
         case .shadow(_, _, let offset, let radius, let spread, let inner):
             guard !inner else { return frame }
@@ -24,6 +24,9 @@ extension Paint {
             return frame.union(cast)
         case .layerBlur(let radius):
             return frame.outset(by: PaintEffects.spill(radius: radius))
+        case .transform(let map):
+            // Turned, the frame's picture is its bounding box, from the frame's top-left.
+            return frame.union(Rect(origin: frame.origin, size: map.boundingSize(of: frame.size)))
         case .stroke(_, let width, _, let align, let widths) where align != .inside:
             // A centre or outside stroke covers the frame grown by its outer part on each side.
             let out = (widths ?? SideWidths(top: width, right: width, bottom: width, left: width)).scaled(align.outward)

@@ -7,17 +7,17 @@ import Geometry
 /// touch keep touching and a row of them loses no pixel at 3x (Yoga's lesson from rounding width and
 /// height separately). Halves round up, toward +infinity, so a box moved by whole pixels snaps the
 /// same way wherever it sits, left or right of zero (a focus ring reaches to negative x).
-public enum PixelGrid {
+package enum PixelGrid {
     /// `value` on the grid of `scale` device pixels per point. A value already on the grid (to within
     /// a billionth of a pixel, the noise of 1/3 in binary) is returned unchanged, so it never moves.
-    public static func snap(_ value: Double, scale: Double) -> Double {
+    package static func snap(_ value: Double, scale: Double) -> Double {
         guard scale.isFinite, scale > 0, value.isFinite, !isOnGrid(value, scale: scale) else { return value }
         return (value * scale + 0.5).rounded(.down) / scale
     }
 
     /// `rect` with each of its four edges snapped; an axis whose two edges are already on the grid
     /// keeps its origin and size exactly.
-    public static func snap(_ rect: Rect, scale: Double) -> Rect {
+    package static func snap(_ rect: Rect, scale: Double) -> Rect {
         let (x, width) = snapSpan(rect.minX, rect.width, scale: scale)
         let (y, height) = snapSpan(rect.minY, rect.height, scale: scale)
         return Rect(x: x, y: y, width: width, height: height)
@@ -43,7 +43,7 @@ public enum PixelGrid {
             return .text(run, origin: Point(x: snap(origin.x, scale: scale), y: snap(origin.y, scale: scale)), color: color)
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path:
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform:
             return paint
         }
     }
@@ -64,7 +64,7 @@ extension LayoutTree {
     /// The layout on the pixel grid of `scale` device pixels per point (1, 2, 3): every edge of every
     /// frame and icon box, every text run's start and baseline. Bounds are recomputed from the snapped
     /// nodes. A scale that is not a positive number leaves the layout as it is.
-    public func snapped(toScale scale: Double) -> LayoutTree {
+    package func snapped(toScale scale: Double) -> LayoutTree {
         guard scale.isFinite, scale > 0 else { return self }
         return LayoutTree(
             configuration: configuration, frame: PixelGrid.snap(frame, scale: scale),

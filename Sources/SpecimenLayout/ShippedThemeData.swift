@@ -15,7 +15,7 @@ import SpecimenTokens
 ///
 /// It lives here rather than in SpecimenTokens because the generator reads the files with
 /// SpecimenTokens' own parser: the module that compiles the data must sit above the one that reads it.
-public enum ShippedThemeData {
+package enum ShippedThemeData {
     /// One compiled theme: what `Theme` holds, and the fingerprint of its file.
     struct Entry {
         let fingerprint: UInt64
@@ -26,7 +26,7 @@ public enum ShippedThemeData {
 
     /// The shipped theme `name` (`appetite-light`) for `mode`, when `bytes` are exactly the file it
     /// was compiled from; nil otherwise.
-    public static func theme(named name: String, mode: String, fileBytes bytes: [UInt8]) -> Theme? {
+    package static func theme(named name: String, mode: String, fileBytes bytes: [UInt8]) -> Theme? {
         guard let entry = entry(named: name), entry.fingerprint == fingerprint(bytes) else { return nil }
         return Theme(name: mode, values: entry.values, aliases: entry.aliases, warnings: [], deprecations: entry.deprecations)
     }
@@ -34,13 +34,13 @@ public enum ShippedThemeData {
     /// A shipped theme from its compiled form, when its file in `home` still has the bytes it was
     /// compiled from; nil otherwise (then parse it: a missing or changed file is read, and reported,
     /// the ordinary way).
-    public static func theme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
+    package static func theme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
         guard let data = FileManager.default.contents(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else { return nil }
         return theme(named: name, mode: mode, fileBytes: Array(data))
     }
 
     /// FNV-1a over the file's bytes: cheap next to parsing it, and any edit changes it.
-    public static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+    package static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
         FNV1a64.hash(bytes).value
     }
 

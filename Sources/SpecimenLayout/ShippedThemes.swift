@@ -7,18 +7,18 @@ import SpecimenTokens
 /// The light theme each shipped design system draws with, read once per process: what a `LayoutEngine`
 /// made without a renderer (`LayoutEngine(text:)`) measures a document's text styles with. A renderer
 /// gives its engine the theme of the mode it draws, with the user's token files laid over it.
-public enum ShippedThemes {
+package enum ShippedThemes {
     private static let cache = Mutex<[String: Theme]>([:])
 
     /// `Themes/<system>-<mode>.tokens.json`'s name: the design system's first word, lowercased, then the
     /// mode (`appetite-light`, `backbase-dark`); the one rule `ThemeFiles` names shipped files by.
-    public static func fileName(designSystem: String, mode: String) -> String {
+    package static func fileName(designSystem: String, mode: String) -> String {
         "\(folderName(designSystem: designSystem))-\(mode)"
     }
 
     /// The folder under `Themes/` holding a shipped design system's documents: the same first word,
     /// lowercased (`appetite`, `backbase`).
-    public static func folderName(designSystem: String) -> String {
+    package static func folderName(designSystem: String) -> String {
         designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
     }
 

@@ -8,7 +8,7 @@ public enum StrokeAlign: String, Hashable, Sendable, CaseIterable {
     case outside
 
     /// The fraction of the stroke's width that lies outside the edge.
-    public var outward: Double {
+    package var outward: Double {
         switch self {
         case .inside: 0
         case .center: 0.5
@@ -29,7 +29,7 @@ public struct SideWidths: Hashable, Sendable {
     public var left: Double
 
     /// Widths for each side in points, in CSS order (top, right, bottom, left).
-    public init(top: Double, right: Double, bottom: Double, left: Double) {
+    package init(top: Double, right: Double, bottom: Double, left: Double) {
         self.top = top
         self.right = right
         self.bottom = bottom
@@ -37,7 +37,7 @@ public struct SideWidths: Hashable, Sendable {
     }
 
     /// Every width scaled by `factor` (the part of a stroke on one side of the edge).
-    public func scaled(_ factor: Double) -> SideWidths {
+    package func scaled(_ factor: Double) -> SideWidths {
         SideWidths(top: top * factor, right: right * factor, bottom: bottom * factor, left: left * factor)
     }
 }

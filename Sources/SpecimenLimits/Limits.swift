@@ -6,150 +6,151 @@
 /// 2. A limit exists to keep a typo or a hostile file from exhausting memory or time, never to reject a
 ///    real design: each is set well past what any component, token file or text of a real design needs.
 /// 3. It depends on nothing, so every stage of the pipeline can read it.
-public enum Limits {
+package enum Limits {
     /// Device scales accepted: 0.5x to 8x. Past 8x a component is larger than any screen draws it.
-    public static let scaleRange: ClosedRange<Double> = 0.5...8
+    package static let scaleRange: ClosedRange<Double> = 0.5...8
 
     /// The largest picture Specimen draws or reads, in pixels: 64 million (an 8000 x 8000 image). It covers
     /// renders, redlines, contact sheets, difference images and decoded PNGs.
-    public static let pixelBudget = 64_000_000
+    package static let pixelBudget = 64_000_000
 
     /// The longest text property value, in Unicode scalars. A 10,000-character value is the benchmark's
     /// longest; a component never shows more than a few hundred.
-    public static let textLength = 65_536
+    package static let textLength = 65_536
 
     /// The largest token file read, in bytes. Public design systems' token files are well under 2 MB.
-    public static let tokenFileBytes = 16 * 1024 * 1024
+    package static let tokenFileBytes = 16 * 1024 * 1024
 
     /// The most tokens and groups one token file may hold.
-    public static let tokenCount = 200_000
+    package static let tokenCount = 200_000
 
     /// The largest component document read, in bytes. Specimen's largest is under 40 KB.
-    public static let documentBytes = 4 * 1024 * 1024
+    package static let documentBytes = 4 * 1024 * 1024
 
     /// The most nodes one component document may hold (instances expanded). A set's tree has tens.
-    public static let documentNodes = 10_000
+    package static let documentNodes = 10_000
 
     /// The most nodes one layout expands to, counted as instances, `forEach` copies and rules resolve
     /// (`NodeBudget`): 50,000. A document holds at most ``documentNodes``; instances of other documents
     /// and repeated items multiply that, and 10 instances a level over 9 levels is 10^9 nodes.
-    public static let layoutNodes = 50_000
+    package static let layoutNodes = 50_000
 
     /// The deepest nesting of nodes in a component document (instances expanded). Figma components seldom
     /// nest past 15; each node is two JSON levels (the node and its children), so 24 stays inside
     /// `nestingDepth` and the document's own message is the one a user sees.
-    public static let documentDepth = 24
+    package static let documentDepth = 24
 
     /// The most rules one component document may hold.
-    public static let documentRules = 10_000
+    package static let documentRules = 10_000
 
     /// The most lines a document's wrapping text may show before it scrolls (`maxLines`). A field
     /// shows a handful; a hundred lines is a page, past what any component draws.
-    public static let paragraphLines = 100
+    package static let paragraphLines = 100
 
     /// The most token files one command takes (`--tokens`, both modes and each mode together). A design
     /// system with a file per component has a few dozen.
-    public static let tokenFiles = 256
+    package static let tokenFiles = 256
 
     /// The most tokens all of one command's `--tokens` files hold together: each file is within
     /// ``tokenCount``, and this keeps thirty copies of one such file from taking minutes and gigabytes.
-    public static let tokenCountAllFiles = 1_000_000
+    package static let tokenCountAllFiles = 1_000_000
 
     /// The deepest nesting of groups (and of JSON values) in a token file.
-    public static let nestingDepth = 64
+    package static let nestingDepth = 64
 
-    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 32 MB.
-    /// A design system's whole file can be larger (Figma's full-file responses run to hundreds of MB);
-    /// the components it needs come in a few MB from `GET /v1/files/:key/nodes?ids=...`, which is what
-    /// the refusal suggests. The reader holds the parsed file whole, about 10x its size.
-    public static let figmaFileBytes = 32 * 1024 * 1024
+    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 256 MB.
+    /// A real Community file runs to 134 MB (Figma Profile Headers, 185,000 nodes). The file is mapped,
+    /// not copied, and parsed without the fields no stage reads (`FigmaFile.omitted`), so that file
+    /// peaks at 634 MB where reading it whole took 943 MB (`make figma-large` measures it); a 256 MB
+    /// file is about 1.2 GB. Past it the refusal names the nodes request that fetches only components.
+    package static let figmaFileBytes = 256 * 1024 * 1024
 
     /// The deepest JSON nesting read in a Figma response: a node is two levels (the node and its
     /// `children`), so 256 holds a component more than 100 frames deep; real files nest under 30.
-    public static let figmaNestingDepth = 256
+    package static let figmaNestingDepth = 256
 
-    /// The most nodes read from one Figma response; a 32 MB file holds well under 100,000.
-    public static let figmaNodeCount = 250_000
+    /// The most nodes read from one Figma response; the 134 MB Community file holds 185,000.
+    package static let figmaNodeCount = 250_000
 
     /// The largest magnitude of any number in a Figma node (positions, sizes, paddings, radii, font
     /// sizes, ...): 10,000,000. Figma's canvas spans far less, and every such number becomes a size or
     /// an integer somewhere (`check figma` traps on `Int(1e308)` otherwise), so it is refused as the
     /// node is read, for `check figma` and `import figma` alike.
-    public static let figmaNumberMagnitude = 10_000_000.0
+    package static let figmaNumberMagnitude = 10_000_000.0
 
     /// The largest image `specimen diff` compares, per file and for its difference image's panels, in
     /// pixels: 268 million (16384 x 16384). diff reads, compares and writes a row at a time, so its memory
     /// is a few rows whatever the size (a few MB at 16384 wide): this limit bounds its time, not its
     /// memory, and so it is above ``pixelBudget``, which bounds what is held whole. An interlaced file is
     /// held whole (its rows come in seven passes) and keeps ``pixelBudget``.
-    public static let diffPixelBudget = 268_435_456
+    package static let diffPixelBudget = 268_435_456
 
     /// The range of a dimension token Specimen draws with (sizes, radii, gaps, widths), in points.
-    public static let dimensionRange: ClosedRange<Double> = 0...10_000
+    package static let dimensionRange: ClosedRange<Double> = 0...10_000
 
     /// The range of a font size, in points: a glyph must have some size, and 1,000 pt is larger than any
     /// text a component shows.
-    public static let fontSizeRange: ClosedRange<Double> = 0.5...1_000
+    package static let fontSizeRange: ClosedRange<Double> = 0.5...1_000
 
     /// The range of a backdrop blur radius, in points.
-    public static let blurRange: ClosedRange<Double> = 0...250
+    package static let blurRange: ClosedRange<Double> = 0...250
 
     /// The most events one event script may hold: each event is a frame of `specimen play`, and a
     /// docs page or a review plays a few dozen.
-    public static let scriptEvents = 1_000
+    package static let scriptEvents = 1_000
 
     /// The largest count a `backspace N` event takes; more than any field holds is simply "all of it".
-    public static let backspaceCount = 100_000
+    package static let backspaceCount = 100_000
 
     /// The most text one `specimen play` lays out over all its states, in Unicode scalars: each state
     /// holds its own shaped copy of the content, so 999 events typing into a long text would otherwise
     /// grow with events x text (gigabytes). A script of a few dozen events into a form field uses a
     /// few thousand.
-    public static let playedText = 1_000_000
+    package static let playedText = 1_000_000
 
     /// The most layout nodes one `specimen play` holds over all its states: each state keeps its own
     /// layout, so a thousand chips played for a few hundred events grew past a gigabyte. A script of a
     /// few dozen events on a form field lays out a few thousand; 200,000 is 1,000 events on a
     /// component of 200 nodes.
-    public static let playedNodes = 200_000
+    package static let playedNodes = 200_000
 
     /// The largest batch file read (`specimen batch FILE`, standard input, a pipe), in bytes: 64 MiB is
     /// half a million jobs.
-    public static let batchFileBytes = 64 * 1024 * 1024
+    package static let batchFileBytes = 64 * 1024 * 1024
 
     /// The longest line of a batch file, in bytes: a job with a Text property at ``textLength``
     /// scalars, each written as a six-byte `\uXXXX` escape, fits.
-    public static let batchLineBytes = 1024 * 1024
+    package static let batchLineBytes = 1024 * 1024
 
     /// The largest `.strings` file read (`--strings`), in bytes.
-    public static let stringsFileBytes = 16 * 1024 * 1024
+    package static let stringsFileBytes = 16 * 1024 * 1024
 
     /// The largest PNG file read whole (`--backdrop`) or read from a pipe (`specimen diff <(git show
     /// HEAD:a.png) b.png`, kept as a temporary file), in bytes: 256 MiB is far more than any rendered
     /// component's or screenshot's PNG.
-    public static let pngFileBytes = 256 * 1024 * 1024
+    package static let pngFileBytes = 256 * 1024 * 1024
 
     /// The largest chunk other than image data a PNG may declare, in bytes, checked against the chunk's
     /// length field before anything is allocated: a 141-byte file declaring a 2 GB text chunk would
     /// otherwise cost 2 GB to read. ICC profiles and text are far smaller; libpng's own limit for
     /// decompressed text and profiles is 8 MB.
-    public static let pngChunkBytes = 16 * 1024 * 1024
+    package static let pngChunkBytes = 16 * 1024 * 1024
 
     /// How long a pipe or FIFO may stay silent, in seconds, before reading it is given up: a FIFO no one
     /// writes to would otherwise hang a command for ever.
-    public static let pipeSilenceSeconds = 10
+    package static let pipeSilenceSeconds = 10
 
     /// A golden file larger than this is not read whole for its digest, in bytes: its header and rows are
     /// read as `specimen diff` reads them, so a golden grown with `truncate` costs no memory.
-    public static let goldenReadWholeBytes = 64 * 1024 * 1024
+    package static let goldenReadWholeBytes = 64 * 1024 * 1024
 
     /// Whether a picture of `width` x `height` pixels fits the budget, without overflowing.
-    public static func fitsPixelBudget(width: Int, height: Int) -> Bool {
+    package static func fitsPixelBudget(width: Int, height: Int) -> Bool {
         fits(width: width, height: height, within: pixelBudget)
     }
 
     /// Whether an image `specimen diff` streams (an input, or a panel of its difference image) fits its budget.
-    public static func fitsDiffPixelBudget(width: Int, height: Int) -> Bool {
+    package static func fitsDiffPixelBudget(width: Int, height: Int) -> Bool {
         fits(width: width, height: height, within: diffPixelBudget)
     }
 

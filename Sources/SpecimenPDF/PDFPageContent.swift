@@ -33,14 +33,32 @@ struct PDFPageContent {
             guard group.blur == nil else {
                 throw PDFWriterError.invalidCanvas("a blurred group (\(group.id ?? "unnamed")) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
             }
+            // A layer's opacity and blend apply to the group as one: flattened, it is one image, which a
+            // graphics state composites exactly so.
+            let layered = group.opacity < 1 || group.blend != .normal
+            if layered {
+                guard group.children.count == 1, case .image = group.children[0] else {
+                    throw PDFWriterError.invalidCanvas(
+                        "a group at opacity or in a blend mode (\(group.id ?? "unnamed")) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+                }
+            }
+            let saved = group.clip != nil || group.transform != nil || layered
+            if saved { out += "q\n" }
+            if let t = group.transform {
+                let entries = try [t.a, t.b, t.c, t.d, t.tx, t.ty].map { try PDFResources.number($0, "the transform of a group") }
+                out += entries.joined(separator: " ") + " cm\n"
+            }
             if let clip = group.clip {
-                out += "q\n"
                 try clipTo(clip, context: group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group")
+            }
+            if layered {
+                let alpha = UInt8(min(255, max(0, (group.opacity * 255).rounded())))
+                out += "/\(resources.state(alpha: alpha, blend: group.blend, file: &file)) gs\n"
             }
             for child in group.children {
                 try draw(child, resources: &resources, file: &file)
             }
-            if group.clip != nil { out += "Q\n" }
+            if saved { out += "Q\n" }
         case .path(let path):
             try fill(path, resources: &resources, file: &file)
         case .image(let image):
@@ -52,6 +70,9 @@ struct PDFPageContent {
 
     private mutating func fill(_ node: ScenePath, resources: inout PDFResources, file: inout PDFFile) throws {
         pathCount += 1
+        guard node.gradient == nil else {
+            throw PDFWriterError.invalidCanvas("a gradient (path \(pathCount)) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+        }
         let operators = try PDFPathData(context: "path \(pathCount)").spell(node.path)
         guard !operators.isEmpty, node.color.alpha > 0 else { return }
         let translucent = !node.color.isOpaque

@@ -15,7 +15,7 @@ struct PDFResources {
     var text = PDFTextFonts()
     private var glyphNames: [GlyphKey: String?] = [:]
     private var imageNames: [Pixmap: String] = [:]
-    private var alphaNames: [UInt8: String] = [:]
+    private var stateNames: [StateKey: String] = [:]
 
     /// The form XObject drawing `glyph`'s outline at the origin, or `nil` for an empty outline.
     mutating func glyph(_ glyph: SceneGlyph, file: inout PDFFile) throws -> String? {
@@ -67,12 +67,18 @@ struct PDFResources {
     }
 
     /// The graphics state that fills at `alpha` / 255.
-    mutating func alpha(_ alpha: UInt8, file: inout PDFFile) -> String {
-        if let known = alphaNames[alpha] { return known }
-        let number = file.add("<< /Type /ExtGState /ca \(PDFNumber.channel(alpha)) /CA \(PDFNumber.channel(alpha)) >>")
+    mutating func alpha(_ alpha: UInt8, file: inout PDFFile) -> String { state(alpha: alpha, blend: .normal, file: &file) }
+
+    /// The graphics state that composites at `alpha` / 255 in `blend` (PDF 1.4's `/BM`, the same
+    /// W3C formulas the rasterizer uses); in normal mode no `/BM` is written, as before blend modes.
+    mutating func state(alpha: UInt8, blend: BlendMode, file: inout PDFFile) -> String {
+        let key = StateKey(alpha: alpha, blend: blend)
+        if let known = stateNames[key] { return known }
+        let mode = blend == .normal ? "" : " /BM /\(blend.pdfName)"
+        let number = file.add("<< /Type /ExtGState /ca \(PDFNumber.channel(alpha)) /CA \(PDFNumber.channel(alpha))\(mode) >>")
         let name = "A\(alphaEntries.count + 1)"
         alphaEntries.append("/\(name) \(number) 0 R")
-        alphaNames[alpha] = name
+        stateNames[key] = name
         return name
     }
 
@@ -97,4 +103,10 @@ struct PDFResources {
 private struct GlyphKey: Hashable {
     var key: String
     var outline: Path
+}
+
+/// A graphics state as the resources name it: its opacity and blend mode.
+private struct StateKey: Hashable {
+    var alpha: UInt8
+    var blend: BlendMode
 }

@@ -1,16 +1,16 @@
 import SpecimenScene
 
 /// A bookmark in a PDF's outline: a title, the page it opens (0-based), and bookmarks under it.
-public struct PDFBookmark: Sendable, Hashable {
+package struct PDFBookmark: Sendable, Hashable {
     /// What the viewer's outline shows.
-    public var title: String
+    package var title: String
     /// The page it opens, 0-based.
-    public var page: Int
+    package var page: Int
     /// The bookmarks nested under it, in order.
-    public var children: [PDFBookmark]
+    package var children: [PDFBookmark]
 
     /// A bookmark titled `title` opening `page`, with `children` under it.
-    public init(title: String, page: Int, children: [PDFBookmark] = []) {
+    package init(title: String, page: Int, children: [PDFBookmark] = []) {
         self.title = title
         self.page = page
         self.children = children
@@ -23,17 +23,17 @@ public struct PDFBookmark: Sendable, Hashable {
 /// XObjects; every text run is searchable and selectable through an invisible text layer
 /// (``PDFTextFonts`` says why). The same lists give the same bytes: there is no date, no random
 /// file id, and streams are compressed at a fixed zlib level.
-public struct PDFWriter: Sendable {
+package struct PDFWriter: Sendable {
     /// The document's title (the viewer's window title); the first page's title when `nil`.
-    public var title: String?
+    package var title: String?
 
     /// A writer whose documents are titled `title` (the first page's title when `nil`).
-    public init(title: String? = nil) {
+    package init(title: String? = nil) {
         self.title = title
     }
 
     /// A one-page PDF of `list`.
-    public func write(_ list: DisplayList) throws -> [UInt8] {
+    package func write(_ list: DisplayList) throws -> [UInt8] {
         try write(pages: [list])
     }
 
@@ -41,7 +41,7 @@ public struct PDFWriter: Sendable {
     ///
     /// - Throws: ``PDFWriterError`` when there are no pages, a page is empty, a bookmark names a
     ///   page that does not exist, or a coordinate is not finite.
-    public func write(pages: [DisplayList], bookmarks: [PDFBookmark] = []) throws -> [UInt8] {
+    package func write(pages: [DisplayList], bookmarks: [PDFBookmark] = []) throws -> [UInt8] {
         guard !pages.isEmpty else { throw PDFWriterError.invalidCanvas("a document needs at least one page") }
         var file = PDFFile()
         let catalog = file.reserve()

@@ -1,7 +1,7 @@
 /// Why a display list could not be written as PDF, as one line a user can act on.
 ///
 /// A display list from Specimen's own pipeline never fails; these guard against lists built by hand.
-public enum PDFWriterError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PDFWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bounds or the page list cannot describe a document.
     case invalidCanvas(String)
     /// A coordinate or size is NaN, infinite or absurdly large; the payload says where.
@@ -10,7 +10,7 @@ public enum PDFWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     case compressionFailed(Int32)
 
     /// One line naming what cannot be written and why.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCanvas(let reason):
             return "cannot write PDF: \(reason)"

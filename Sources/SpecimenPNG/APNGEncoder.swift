@@ -1,14 +1,14 @@
 import Pixels
 
 /// One picture of an animation and how long it stays on screen.
-public struct APNGFrame: Sendable {
+package struct APNGFrame: Sendable {
     /// The frame's pixels, premultiplied; every frame of an animation must be the same size.
-    public let pixmap: Pixmap
+    package let pixmap: Pixmap
     /// Milliseconds before the next frame is shown (1 to 65,535).
-    public let delayMilliseconds: Int
+    package let delayMilliseconds: Int
 
     /// A frame of `pixmap` shown for `delayMilliseconds` (checked when encoded, not here).
-    public init(_ pixmap: Pixmap, delayMilliseconds: Int) {
+    package init(_ pixmap: Pixmap, delayMilliseconds: Int) {
         self.pixmap = pixmap
         self.delayMilliseconds = delayMilliseconds
     }
@@ -23,15 +23,15 @@ public struct APNGFrame: Sendable {
 /// whole canvas, replaces what was there (`APNG_BLEND_OP_SOURCE`, so transparency is not composited
 /// over the previous frame) and is left in place (`APNG_DISPOSE_OP_NONE`). The animation loops forever.
 /// The same frames give the same bytes.
-public struct APNGEncoder: Sendable {
+package struct APNGEncoder: Sendable {
     /// An encoder; it holds no settings.
-    public init() {}
+    package init() {}
 
     /// Encodes `frames`, all the same size, with a `pHYs` chunk for `scale` pixels per point.
     ///
     /// - Throws: ``APNGError`` when there are no frames, sizes or colour types differ, or a delay is
     ///   out of range; ``PNGError`` when a frame cannot be encoded.
-    public func encode(_ frames: [APNGFrame], pixelsPerPoint scale: Double) throws -> [UInt8] {
+    package func encode(_ frames: [APNGFrame], pixelsPerPoint scale: Double) throws -> [UInt8] {
         guard let first = frames.first else { throw APNGError.noFrames }
         var header: [UInt8]?
         var ancillary: [PNGChunk] = []

@@ -1,5 +1,5 @@
 /// Why frames could not become an APNG.
-public enum APNGError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum APNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFrames
     case sizeMismatch(frame: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
     case colourTypeMismatch(frame: Int)
@@ -7,7 +7,7 @@ public enum APNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case noHeader
 
     /// One line naming what cannot be encoded.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noFrames: "cannot write an animated PNG without frames"
         case .sizeMismatch(let frame, let width, let height, let expectedWidth, let expectedHeight):

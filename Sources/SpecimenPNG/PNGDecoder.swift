@@ -3,15 +3,15 @@ import CPNG
 import Pixels
 
 /// A decoded PNG: its pixels and, when the file says, the scale it was rendered at.
-public struct PNGImage: Hashable, Sendable {
+package struct PNGImage: Hashable, Sendable {
     /// The pixels, premultiplied as everything inside Specimen is.
-    public var pixmap: Pixmap
+    package var pixmap: Pixmap
     /// The pixels-per-point scale from a `pHYs` chunk in pixels per metre with equal x and y,
     /// rounded to hundredths; `nil` without such a chunk.
-    public var pixelsPerPoint: Double?
+    package var pixelsPerPoint: Double?
 
     /// An image of these pixels and this scale (`nil` when unknown).
-    public init(pixmap: Pixmap, pixelsPerPoint: Double?) {
+    package init(pixmap: Pixmap, pixelsPerPoint: Double?) {
         self.pixmap = pixmap
         self.pixelsPerPoint = pixelsPerPoint
     }
@@ -31,7 +31,7 @@ public struct PNGDecoder: Sendable {
     public static let defaultMaximumPixelCount = Limits.pixelBudget
 
     /// The largest `width * height` the decoder will allocate.
-    public var maximumPixelCount: Int
+    package var maximumPixelCount: Int
 
     /// A decoder refusing images of more than `maximumPixelCount` pixels.
     public init(maximumPixelCount: Int = PNGDecoder.defaultMaximumPixelCount) {
@@ -48,7 +48,7 @@ public struct PNGDecoder: Sendable {
     /// Decodes `bytes` into premultiplied pixels and the `pHYs` scale, if any.
     ///
     /// - Throws: ``PNGError`` naming what is wrong with the data.
-    public func decodeImage(_ bytes: [UInt8]) throws -> PNGImage {
+    package func decodeImage(_ bytes: [UInt8]) throws -> PNGImage {
         var decoded = cpng_decoded()
         var message = [CChar](repeating: 0, count: 256)
         let limit = UInt64(max(0, maximumPixelCount))

@@ -35,18 +35,18 @@ import Pixels
 /// Component pictures are large flat fills with anti-aliased edges: unfiltered rows repeat exactly, and
 /// a run of one colour repeats a pixel back, so two candidate distances find nearly all that zlib's
 /// hash chains find, at a fraction of the cost. resvg's files for the same pictures are 2.5 MB.
-public struct PNGEncoder: Sendable {
+package struct PNGEncoder: Sendable {
     private static let largestIDAT = 1 << 30
 
     /// An encoder; it keeps no state between pictures.
-    public init() {}
+    package init() {}
 
     /// Encodes `pixmap` with a `pHYs` chunk of 72 dpi per point times `scale`, in pixels per metre,
     /// rounded to nearest (scale 1 -> 2835, 2 -> 5669, 3 -> 8504).
     ///
     /// - Throws: ``PNGError/invalidScale(_:)`` when `scale` is not positive and finite;
     ///   ``PNGError/imageTooLargeToEncode(width:height:)`` when a side is longer than PNG allows.
-    public func encode(_ pixmap: Pixmap, pixelsPerPoint scale: Double) throws -> [UInt8] {
+    package func encode(_ pixmap: Pixmap, pixelsPerPoint scale: Double) throws -> [UInt8] {
         guard let pixelsPerMetre = PhysicalResolution.pixelsPerMetre(forScale: scale) else {
             throw PNGError.invalidScale(scale)
         }

@@ -2,7 +2,7 @@
 ///
 /// Every failure of ``PNGEncoder`` and ``PNGDecoder`` is one of these; neither ever traps on bad
 /// input. The messages name what is wrong with the data, so a CLI can print `description` as is.
-public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// There were no bytes to decode.
     case emptyInput
     /// The bytes do not start with the PNG signature.
@@ -23,7 +23,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfMemory
 
     /// One line naming the file's problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyInput:
             return "not a PNG file (empty input)"

@@ -10,15 +10,15 @@ import Pixels
 import SpecimenLimits
 
 /// A PNG file that cannot be opened or read at all (as opposed to one whose bytes are wrong).
-public struct PNGFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PNGFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The system's `errno`.
-    public var code: Int32
+    package var code: Int32
 
     /// An error for the system's `errno` `code`.
-    public init(code: Int32) { self.code = code }
+    package init(code: Int32) { self.code = code }
 
     /// `no such file` when the path names nothing, else `cannot read it`: what `specimen diff` has always said.
-    public var description: String { code == ENOENT ? "no such file" : "cannot read it" }
+    package var description: String { code == ENOENT ? "no such file" : "cannot read it" }
 }
 
 /// Reads a PNG file one row at a time, as premultiplied RGBA8, so an image of any size costs one row of
@@ -30,18 +30,18 @@ public struct PNGFileError: Error, Hashable, Sendable, CustomStringConvertible {
 /// seven passes: it is decoded whole when opened, within ``interlacedMaximumPixelCount``.
 ///
 /// A class because it owns an open file and libpng's reader; it is used by one thread at a time.
-public final class PNGRowReader {
+package final class PNGRowReader {
     /// Interlaced files are held whole, so they keep the decoder's limit: Specimen's pixel budget.
-    public static let interlacedMaximumPixelCount = Limits.pixelBudget
+    package static let interlacedMaximumPixelCount = Limits.pixelBudget
 
     /// The image's width, in pixels.
-    public let width: Int
+    package let width: Int
     /// The image's height, in pixels: how many rows there are to read.
-    public let height: Int
+    package let height: Int
     /// True when the file has an alpha channel or a `tRNS` chunk, so some pixel may be non-opaque.
-    public let mayHaveAlpha: Bool
+    package let mayHaveAlpha: Bool
     /// The scale of a `pHYs` chunk before the pixels, as ``PNGImage/pixelsPerPoint`` reads it.
-    public let pixelsPerPoint: Double?
+    package let pixelsPerPoint: Double?
 
     private let reader: UnsafeMutablePointer<cpng_row_reader>
     private var straight: [UInt8]
@@ -51,7 +51,7 @@ public final class PNGRowReader {
     ///
     /// - Throws: ``PNGFileError`` when the file cannot be opened or read; ``PNGError`` when its bytes are
     ///   not a PNG libpng reads, or when `width * height` exceeds `maximumPixelCount`.
-    public init(path: String, maximumPixelCount: Int) throws {
+    package init(path: String, maximumPixelCount: Int) throws {
         var status: Int32 = 0
         guard let reader = cpng_row_reader_open(path, UInt64(Self.interlacedMaximumPixelCount), UInt64(Limits.pngChunkBytes), &status) else {
             throw PNGError.outOfMemory
@@ -81,7 +81,7 @@ public final class PNGRowReader {
     /// The next row, premultiplied, into `row` (resized to `width * 4` bytes).
     ///
     /// - Throws: ``PNGError`` (a truncated or corrupt file), ``PNGFileError`` (a read error).
-    public func readRow(into row: inout [UInt8]) throws {
+    package func readRow(into row: inout [UInt8]) throws {
         precondition(rowsRead < height, "read past the last row")
         let status = straight.withUnsafeMutableBufferPointer { cpng_row_reader_read(reader, $0.baseAddress) }
         guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, reader: reader) }
@@ -92,7 +92,7 @@ public final class PNGRowReader {
 
     /// After the last row: reads the rest of the file through `IEND`, so damage after the pixels is
     /// found as ``PNGDecoder`` finds it.
-    public func finish() throws {
+    package func finish() throws {
         precondition(rowsRead == height, "finish before the last row")
         let status = cpng_row_reader_finish(reader)
         guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, reader: reader) }

@@ -20,17 +20,17 @@ import SpecimenFiles
 ///
 /// Whether the file holds alpha must be known before the first row (``PNGEncoder`` decides it from the
 /// whole pixmap); the caller says so with `hasAlpha`, and with `false` every row must be opaque.
-public final class PNGRowWriter {
+package final class PNGRowWriter {
     /// zlib's level for the streamed image data: 2, which the first-round measurement chose for flat UI
     /// pictures (4x faster than 6 and smaller than adaptive filtering).
-    public static let compressionLevel: Int32 = 2
+    package static let compressionLevel: Int32 = 2
 
     /// The image's width in pixels: every row written holds this many.
-    public let width: Int
+    package let width: Int
     /// The image's height in pixels: how many rows must be written.
-    public let height: Int
+    package let height: Int
     /// True when the file has an alpha channel (RGBA); with false it is RGB and every row must be opaque.
-    public let hasAlpha: Bool
+    package let hasAlpha: Bool
     private let path: String
     private let writer: UnsafeMutablePointer<cpng_row_writer>
     private var straight: [UInt8]
@@ -40,7 +40,7 @@ public final class PNGRowWriter {
     ///
     /// - Throws: ``PNGError`` for a scale no `pHYs` chunk holds or a size libpng refuses,
     ///   ``AtomicFileError`` when the descriptor refuses bytes.
-    public init(descriptor: Int32, path: String, width: Int, height: Int, hasAlpha: Bool, pixelsPerPoint scale: Double) throws {
+    package init(descriptor: Int32, path: String, width: Int, height: Int, hasAlpha: Bool, pixelsPerPoint scale: Double) throws {
         guard let pixelsPerMetre = PhysicalResolution.pixelsPerMetre(forScale: scale) else { throw PNGError.invalidScale(scale) }
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError.imageTooLargeToEncode(width: width, height: height)
@@ -66,7 +66,7 @@ public final class PNGRowWriter {
     deinit { cpng_row_writer_close(writer) }
 
     /// Writes the next row: `width * 4` premultiplied RGBA bytes.
-    public func write(row: [UInt8]) throws {
+    package func write(row: [UInt8]) throws {
         precondition(row.count == width * 4 && rowsWritten < height, "a row of the wrong size, or past the last row")
         let status: Int32
         if hasAlpha {
@@ -81,7 +81,7 @@ public final class PNGRowWriter {
     }
 
     /// After the last row: writes `IEND`.
-    public func finish() throws {
+    package func finish() throws {
         precondition(rowsWritten == height, "finish before the last row")
         let status = cpng_row_writer_finish(writer)
         guard Int(status) == Int(CPNG_OK) else { throw Self.error(status: status, writer: writer, path: path) }

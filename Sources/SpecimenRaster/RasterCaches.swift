@@ -7,12 +7,12 @@
 /// entry is recomputable and keyed by every input its fill reads, so a warm cache changes no byte.
 /// Glyph keys carry a text engine's face numbers, so one caches value serves one text engine's
 /// display lists (a `Renderer` has exactly one).
-public final class RasterCaches: Sendable {
+package final class RasterCaches: Sendable {
     let shapes: MaskCache<ShapeMasks.Key>
     let glyphs: MaskCache<GlyphMasks.Key>
 
     /// Empty caches of at most `byteLimit` bytes each (16 MiB by default); past it a cache starts over.
-    public init(byteLimit: Int = 16 << 20) {
+    package init(byteLimit: Int = 16 << 20) {
         shapes = MaskCache(byteLimit: byteLimit)
         glyphs = MaskCache(byteLimit: byteLimit)
     }

@@ -3,23 +3,23 @@ import Pixels
 import SpecimenScene
 
 /// Specimen's rasterizer: exact-area anti-aliasing, premultiplied 8-bit source-over.
-public struct Rasterizer: Sendable {
+package struct Rasterizer: Sendable {
     /// The largest side, in pixels, `render` will draw; a component picture is never near it, and
     /// the cap keeps a damaged display list from asking for gigabytes.
-    public static let maximumSide = 16384
+    package static let maximumSide = 16384
     /// The shape and glyph masks this rasterizer and its copies fill and reuse.
-    public let caches: RasterCaches
+    package let caches: RasterCaches
 
     /// A rasterizer with caches of its own: a `Renderer` holds one and every render through it (a
     /// batch's or the gallery's threads) shares its masks; one made here and dropped fills from cold.
-    public init(caches: RasterCaches = RasterCaches()) { self.caches = caches }
+    package init(caches: RasterCaches = RasterCaches()) { self.caches = caches }
 
     /// Draws `list` into a new pixmap of `pixelWidth × pixelHeight`: the background first (when
     /// set, else transparent), then every node in order.
     ///
     /// Sides are clamped to `1...maximumSide`, so a list with an empty size gives a 1×1 transparent
     /// (or background-coloured) pixmap rather than a trap.
-    public func render(_ list: DisplayList) -> Pixmap {
+    package func render(_ list: DisplayList) -> Pixmap {
         let width = min(max(list.pixelWidth, 1), Rasterizer.maximumSide)
         let height = min(max(list.pixelHeight, 1), Rasterizer.maximumSide)
         let fill = list.background?.premultiplied ?? .clear
@@ -33,7 +33,7 @@ public struct Rasterizer: Sendable {
     /// The exact-area coverage of `path` filled with `rule` under `transform` (to device pixels),
     /// limited to the pixels `0 ..< width` by `0 ..< height`. Reading it pixel by pixel is how a test
     /// checks anti-aliasing against true areas; the renderer blends these same masks.
-    public func fillCoverage(
+    package func fillCoverage(
         path: Path, rule: FillRule, transform: AffineTransform,
         width: Int, height: Int
     ) -> CoverageMask {

@@ -5,7 +5,8 @@ import SpecimenScene
 /// Walks a display list in order, drawing each node into the canvas through the clips above it.
 struct SceneRenderer {
     private(set) var canvas: Pixmap
-    private let transform: AffineTransform
+    /// Points (of the group being drawn) to device pixels; a transformed group changes it while it draws.
+    private var transform: AffineTransform
     private let bounds: PixelBox
     private var glyphs: GlyphMasks
     /// The masks every picture drawn through the same rasterizer shares.
@@ -26,8 +27,8 @@ struct SceneRenderer {
         for node in nodes {
             switch node {
             case .group(let group):
-                if let sigma = group.blur {
-                    drawBlurred(group, sigma: sigma, clip: clip)
+                if group.transform != nil || group.isComposited {
+                    drawLayered(group, clip: clip)
                 } else if let path = group.clip {
                     guard let inner = combinedClip(path, outer: clip) else { continue }
                     draw(group.children, clip: inner)
@@ -36,7 +37,11 @@ struct SceneRenderer {
                 }
             case .path(let shape):
                 let (mask, shared) = coverage(of: shape.path, rule: shape.rule, clip: clip)
-                Blitter.fill(&canvas, color: shape.color.premultiplied, mask: mask, clip: clip)
+                if let gradient = shape.gradient {
+                    GradientBlitter.fill(&canvas, gradient: gradient, transform: transform, mask: mask, clip: clip)
+                } else {
+                    Blitter.fill(&canvas, color: shape.color.premultiplied, mask: mask, clip: clip)
+                }
                 if !shared { scratch.recycle(mask) }
             case .image(let image):
                 var imageClip = clip
@@ -44,8 +49,14 @@ struct SceneRenderer {
                     guard let inner = combinedClip(path, outer: clip) else { continue }
                     imageClip = inner
                 }
-                let frame = deviceRect(image.frame)
-                ImageBlitter.draw(image.pixmap, frame: frame, onto: &canvas, clip: imageClip)
+                if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0 {
+                    // Turned, skewed or flipped: every device pixel maps back into the image.
+                    let within = image.clip.map { Self.frame(image.frame, holds: $0.controlBounds) } ?? false
+                    ImageBlitter.draw(
+                        image.pixmap, frame: image.frame, transform: transform, onto: &canvas, clip: imageClip, clippedWithin: within)
+                } else {
+                    ImageBlitter.draw(image.pixmap, frame: deviceRect(image.frame), onto: &canvas, clip: imageClip)
+                }
             case .text(let run):
                 let color = run.color.premultiplied
                 guard color.alpha > 0 else { continue }
@@ -57,22 +68,51 @@ struct SceneRenderer {
         }
     }
 
-    /// A blurred group: its children on a transparent layer the canvas's size, the layer blurred by
-    /// `sigma` points (in device pixels, through the transform's scale), then clipped by the group's
-    /// clip and the clips above it and laid over the canvas.
-    private mutating func drawBlurred(_ group: SceneGroup, sigma: Double, clip: CoverageMask?) {
+    /// A group with a transform or a layer of its own. The transform maps the group's clip and
+    /// children; a composited group's children are drawn on a transparent layer the canvas's size,
+    /// the layer blurred by `blur` points (in device pixels, through the transform's scale), then laid
+    /// over the canvas through the group's clip and the clips above it, at the group's opacity and in
+    /// its blend mode: SVG's order (filter, clip, opacity, blend).
+    private mutating func drawLayered(_ group: SceneGroup, clip: CoverageMask?) {
+        let outer = transform
+        if let local = group.transform { transform = local.concatenating(outer) }
+        defer { transform = outer }
         var groupClip = clip
         if let path = group.clip {
             guard let inner = combinedClip(path, outer: clip) else { return }
             groupClip = inner
         }
+        guard group.isComposited else {
+            draw(group.children, clip: groupClip)
+            return
+        }
         guard let layer = Pixmap(width: canvas.width, height: canvas.height) else { return }
         var offscreen = SceneRenderer(canvas: layer, transform: transform, caches: caches)
         offscreen.draw(group.children, clip: nil)
-        let blurred = offscreen.canvas.gaussianBlurred(sigma: sigma * abs(transform.a))
-        ImageBlitter.draw(
-            blurred, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
-            onto: &canvas, clip: groupClip)
+        var pixels = offscreen.canvas
+        if let sigma = group.blur { pixels = pixels.gaussianBlurred(sigma: sigma * Self.scaleFactor(transform)) }
+        if group.opacity >= 1, group.blend == .normal {
+            ImageBlitter.draw(
+                pixels, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+                onto: &canvas, clip: groupClip)
+        } else {
+            LayerCompositor.composite(pixels, onto: &canvas, clip: groupClip, opacity: group.opacity, blend: group.blend)
+        }
+    }
+
+    /// Whether `inner` lies inside `frame`, give or take floating-point noise.
+    private static func frame(_ frame: Rect, holds inner: Rect) -> Bool {
+        let slack = 1e-9 * max(1, frame.width, frame.height)
+        return inner.minX >= frame.minX - slack && inner.minY >= frame.minY - slack && inner.maxX <= frame.maxX + slack
+            && inner.maxY <= frame.maxY + slack
+    }
+
+    /// How many device pixels a point of the group's space is: the scale itself for the display list's
+    /// own map, else the square root of the area a unit square becomes (a blur under a skew or a
+    /// non-uniform scale is drawn round, where SVG would stretch it).
+    private static func scaleFactor(_ t: AffineTransform) -> Double {
+        if t.b == 0, t.c == 0, t.a == t.d { return abs(t.a) }
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
     }
 
     /// A shape's coverage, computed only where the canvas and the clip let it show.
@@ -92,7 +132,7 @@ struct SceneRenderer {
         return combined.isEmpty ? nil : combined
     }
 
-    /// A rectangle in points as device pixels (the display list's transform only scales and moves).
+    /// A rectangle in points as device pixels, under a transform that only scales and moves.
     private func deviceRect(_ r: Rect) -> Rect {
         let a = transform.apply(r.origin), b = transform.apply(Point(x: r.maxX, y: r.maxY))
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))

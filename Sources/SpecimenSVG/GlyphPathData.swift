@@ -11,13 +11,13 @@ import Synchronization
 /// `Mutex`; bounded by characters, starting over past the limit. A value the writer holds rather than a
 /// process-wide singleton, so two renderers (two text engines, whose face numbers may coincide) never
 /// share spellings. One serves one text engine's display lists.
-public final class GlyphPathData: Sendable {
+package final class GlyphPathData: Sendable {
     static let characterLimit = 8 << 20
     /// The spellings and how many characters they hold.
     private let cache = Mutex<(spellings: [GlyphIdentity: String], characters: Int)>(([:], 0))
 
     /// No spellings yet.
-    public init() {}
+    package init() {}
 
     /// The cached spelling of `glyph`, or `spell()`'s, remembered. Errors are not remembered.
     func spelling(_ identity: GlyphIdentity?, spell: () throws -> String) throws -> String {

@@ -25,6 +25,7 @@ struct SVGDocument {
     private var clipCount = 0
     private var pathCount = 0
     private var filterIds: [UInt64: String] = [:]
+    private var gradientIds: [SceneGradient: String] = [:]
     /// The region a blur filter covers: the whole picture (the list's bounds), so no blur is cut at
     /// the default 10% margin around its group's box.
     var filterRegion = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -54,12 +55,23 @@ struct SVGDocument {
         if let role = group.role, role != "group" {
             attributes.append(("data-role", role))
         }
+        if let t = group.transform {
+            let entries = try [t.a, t.b, t.c, t.d, t.tx, t.ty].map { try Self.number($0, context: "the transform of a group") }
+            attributes.append(("transform", "matrix(" + entries.joined(separator: " ") + ")"))
+        }
         if let sigma = group.blur {
             attributes.append(("filter", "url(#\(try filterId(sigma: sigma)))"))
         }
         if let clip = group.clip {
             let context = group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group"
             attributes.append(("clip-path", "url(#\(try clipId(for: clip, context: context)))"))
+        }
+        if group.opacity < 1 {
+            attributes.append(("opacity", try Self.number(max(0, group.opacity), context: "the opacity of a group")))
+        }
+        if group.blend != .normal {
+            // The CSS property, which SVG 2 renderers (rsvg, resvg, browsers) read on any element.
+            attributes.append(("style", "mix-blend-mode:\(group.blend.rawValue)"))
         }
         guard !group.children.isEmpty else {
             body.append(Self.element("g", attributes, depth: depth, selfClosing: true))
@@ -77,7 +89,12 @@ struct SVGDocument {
         let data = try SVGPathData(context: "path \(pathCount)").spell(node.path)
         // An empty `d` is an error in some renderers, and the shape would draw nothing anyway.
         guard !data.isEmpty else { return }
-        var attributes = [("d", data)] + Self.fill(node.color)
+        var attributes = [("d", data)]
+        if let gradient = node.gradient {
+            attributes.append(("fill", "url(#\(try gradientId(for: gradient)))"))
+        } else {
+            attributes += Self.fill(node.color)
+        }
         if node.rule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
         body.append(Self.element("path", attributes, depth: depth, selfClosing: true))
     }
@@ -180,6 +197,38 @@ struct SVGDocument {
         definitions.append(Self.element("feGaussianBlur", [("stdDeviation", try Self.number(sigma, context: "a blur's deviation"))], depth: 3, selfClosing: true))
         definitions.append(Self.indent(2) + "</filter>")
         filterIds[sigma.bitPattern] = id
+        return id
+    }
+
+    /// The id of a `<linearGradient>` or `<radialGradient>` drawing `gradient` (equal ones share one):
+    /// the unit gradient (0,0 to 1,0; or the unit circle) in user space, placed by `gradientTransform`.
+    private mutating func gradientId(for gradient: SceneGradient) throws -> String {
+        if let known = gradientIds[gradient] { return known }
+        let t = gradient.transform
+        let matrix = try [t.a, t.b, t.c, t.d, t.tx, t.ty].map { try Self.number($0, context: "a gradient's transform") }
+        let element: String
+        var attributes: [(String, String)]
+        switch gradient.kind {
+        case .linear:
+            element = "linearGradient"
+            attributes = [("x1", "0"), ("y1", "0"), ("x2", "1"), ("y2", "0")]
+        case .radial:
+            element = "radialGradient"
+            attributes = [("cx", "0"), ("cy", "0"), ("r", "1"), ("fx", "0"), ("fy", "0")]
+        case .angular, .diamond:
+            throw SVGWriterError.invalidCanvas("SVG has no \(gradient.kind.rawValue) gradient; call DisplayList.flatteningForSVG() before writing")
+        }
+        let id = ids.claim("gradient-\(gradientIds.count + 1)", fallback: "gradient")
+        attributes = [("id", id), ("gradientUnits", "userSpaceOnUse")] + attributes
+        attributes.append(("gradientTransform", "matrix(" + matrix.joined(separator: " ") + ")"))
+        definitions.append(Self.element(element, attributes, depth: 2, selfClosing: false))
+        for stop in gradient.stops {
+            var stopAttributes = [("offset", try Self.number(min(1, max(0, stop.offset)), context: "a gradient stop")), ("stop-color", stop.color.opaqueHex)]
+            if !stop.color.isOpaque { stopAttributes.append(("stop-opacity", SVGNumber.format(Double(stop.color.alpha) / 255) ?? "1")) }
+            definitions.append(Self.element("stop", stopAttributes, depth: 3, selfClosing: true))
+        }
+        definitions.append(Self.indent(2) + "</\(element)>")
+        gradientIds[gradient] = id
         return id
     }
 

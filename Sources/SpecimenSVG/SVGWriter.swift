@@ -11,17 +11,17 @@ import SpecimenSupport
 /// `<use>`; images are embedded as PNG `data:` URIs; layout nodes become `<g id>` groups. Nothing in
 /// it depends on a font, a stylesheet or a file outside it, and the same list always gives the
 /// same string.
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
     /// Accessible names by run text, for runs whose text is not words, such as an icon's
     /// code point: `["\u{E8B6}": "Search"]`. A run not listed is labelled with its own text.
-    public var accessibleNames: [String: String]
+    package var accessibleNames: [String: String]
     /// The glyph outlines this writer and its copies have spelled (a `Renderer` holds one writer, so a
     /// batch or the gallery spells each glyph once).
-    public let glyphPaths: GlyphPathData
+    package let glyphPaths: GlyphPathData
 
     /// A writer that labels glyph runs with `accessibleNames[text]` when present, else their text, and
     /// keeps its glyphs' spellings in `glyphPaths` (its own, empty, unless one is passed).
-    public init(accessibleNames: [String: String] = [:], glyphPaths: GlyphPathData = GlyphPathData()) {
+    package init(accessibleNames: [String: String] = [:], glyphPaths: GlyphPathData = GlyphPathData()) {
         self.accessibleNames = accessibleNames
         self.glyphPaths = glyphPaths
     }
@@ -30,7 +30,7 @@ public struct SVGWriter: Sendable {
     ///
     /// - Throws: ``SVGWriterError`` when the list's size or scale cannot describe a picture, a
     ///   coordinate is not finite, or an image cannot be encoded.
-    public func write(_ list: DisplayList) throws -> String {
+    package func write(_ list: DisplayList) throws -> String {
         try Self.validate(list)
         var document = SVGDocument(accessibleNames: accessibleNames, scale: list.scale, glyphPaths: glyphPaths)
         document.filterRegion = list.bounds

@@ -4,7 +4,7 @@ import SpecimenPNG
 ///
 /// A display list from Specimen's own pipeline never fails; these guard against lists built by hand
 /// or corrupted upstream, which would otherwise give an SVG no renderer draws the same way.
-public enum SVGWriterError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SVGWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bounds, the scale or the pixel size cannot describe a picture.
     case invalidCanvas(String)
     /// A coordinate or size is NaN, infinite or absurdly large; the payload says where.
@@ -13,7 +13,7 @@ public enum SVGWriterError: Error, Hashable, Sendable, CustomStringConvertible {
     case imageEncodingFailed(PNGError)
 
     /// One line naming what cannot be written and why.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCanvas(let reason):
             return "cannot write SVG: \(reason)"

@@ -8,13 +8,13 @@ import Pixels
 /// It is drawn in coordinates relative to the image's size, so every scale shows the same picture,
 /// and from nothing but IEEE arithmetic and a fixed integer hash, so it has the same bytes on every
 /// run and machine. No file is read.
-public enum Backdrop {
+package enum Backdrop {
     /// The longest side an image is made with; larger requests are clamped (16384² pixels is 1 GiB).
-    public static let maximumSide = 16384
+    package static let maximumSide = 16384
 
     /// The built-in backdrop, `width` × `height` device pixels, opaque. Sides are clamped to
     /// `1 ... maximumSide`.
-    public static func image(width: Int, height: Int) -> Pixmap {
+    package static func image(width: Int, height: Int) -> Pixmap {
         var canvas = canvas(width: width, height: height)
         let (w, h) = (canvas.width, canvas.height)
         let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
@@ -40,7 +40,7 @@ public enum Backdrop {
     /// are covered, centred, the overflow cropped, and sampled bilinearly at pixel centres (edge pixels
     /// repeat past the border). Premultiplied channels are interpolated, so transparent areas leave
     /// no dark fringe. Sides are clamped to `1 ... maximumSide`.
-    public static func fitted(_ photo: Pixmap, width: Int, height: Int) -> Pixmap {
+    package static func fitted(_ photo: Pixmap, width: Int, height: Int) -> Pixmap {
         var canvas = canvas(width: width, height: height)
         let (w, h) = (canvas.width, canvas.height)
         let (pw, ph) = (photo.width, photo.height)

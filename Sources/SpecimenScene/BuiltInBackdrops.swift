@@ -13,7 +13,7 @@ import Synchronization
 /// instructions spent twice). The table of slots has its own lock, held only to find or add a slot,
 /// never while anything is drawn; it is taken inside a slot's, never a slot's inside it, so no two
 /// threads wait on each other. Both are `Mutex`es: no condition variable, no `@unchecked`.
-public final class BuiltInBackdrops: Sendable {
+package final class BuiltInBackdrops: Sendable {
     static let byteLimit = 32 << 20
 
     /// One key's value, made under the slot's lock: nil until made; made, it is the picture, or nil
@@ -34,7 +34,7 @@ public final class BuiltInBackdrops: Sendable {
     private let table = Mutex(Table())
 
     /// Nothing drawn yet.
-    public init() {}
+    package init() {}
 
     private struct Size: Hashable {
         var width: Int

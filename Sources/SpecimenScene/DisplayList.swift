@@ -22,7 +22,7 @@ public struct DisplayList: Sendable {
     public var nodes: [SceneNode]
 
     /// A list drawing `nodes` over `bounds` at `scale`, in a `pixelWidth` × `pixelHeight` picture.
-    public init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
+    package init(bounds: Rect, scale: Double, pixelWidth: Int, pixelHeight: Int, background: Color?, title: String, nodes: [SceneNode]) {
         self.bounds = bounds
         self.scale = scale
         self.pixelWidth = pixelWidth
@@ -33,7 +33,7 @@ public struct DisplayList: Sendable {
     }
 
     /// The map from the list's points to device pixels: move `bounds` to the origin, then scale.
-    public var deviceTransform: AffineTransform {
+    package var deviceTransform: AffineTransform {
         AffineTransform.translation(x: -bounds.minX, y: -bounds.minY).concatenating(.scale(scale, scale))
     }
 }
@@ -63,13 +63,23 @@ public struct SceneGroup: Sendable {
     /// what lies under: SVG's order for an element with both `filter` and `clip-path`. Shadows and blurs
     /// reach every consumer as this one primitive (`feGaussianBlur` in SVG).
     public var blur: Double?
+    /// Maps the group's own coordinates (its `clip`, its children, its blur) to its parent's, when set:
+    /// Figma's `relativeTransform` (rotation, flips, skew), SVG's `transform` on a `<g>`.
+    package var transform: AffineTransform?
+    /// The group as a whole at this opacity (0...1): its children drawn together on a layer of their
+    /// own, the layer laid over what lies under at this alpha. Figma's layer opacity, SVG's `opacity`.
+    package var opacity: Double
+    /// How the group's layer combines with what lies under it; any mode but normal (or an opacity
+    /// below 1, or a blur) gives the group a layer of its own, as SVG isolates such a group.
+    package var blend: BlendMode
     /// What the group draws, first at the bottom.
     public var children: [SceneNode]
 
-    /// A group named `id` drawing `children`, clipped and blurred when those are set.
-    public init(
+    /// A group named `id` drawing `children`, clipped, blurred, moved, faded and blended when those are set.
+    package init(
         id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
-        clip: Path? = nil, blur: Double? = nil, children: [SceneNode]
+        clip: Path? = nil, blur: Double? = nil, transform: AffineTransform? = nil, opacity: Double = 1,
+        blend: BlendMode = .normal, children: [SceneNode]
     ) {
         self.id = id
         self.role = role
@@ -77,8 +87,14 @@ public struct SceneGroup: Sendable {
         self.accessibilityArguments = accessibilityArguments
         self.clip = clip
         self.blur = blur
+        self.transform = transform
+        self.opacity = opacity
+        self.blend = blend
         self.children = children
     }
+
+    /// True when the group is drawn on a layer of its own and then composited (blur, opacity or blend).
+    package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal }
 }
 
 /// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so
@@ -90,12 +106,15 @@ public struct ScenePath: Sendable {
     public var color: Color
     /// Which regions of the outline are inside.
     public var rule: FillRule
+    /// When set, the outline is filled with this gradient in place of `color`.
+    package var gradient: SceneGradient?
 
-    /// `path` filled with `color` under `rule`.
-    public init(path: Path, color: Color, rule: FillRule = .nonZero) {
+    /// `path` filled with `color` under `rule` (or with `gradient`, when given).
+    package init(path: Path, color: Color, rule: FillRule = .nonZero, gradient: SceneGradient? = nil) {
         self.path = path
         self.color = color
         self.rule = rule
+        self.gradient = gradient
     }
 }
 
@@ -110,7 +129,7 @@ public struct SceneImage: Sendable {
     public var clip: Path?
 
     /// `pixmap` over `frame`, limited to `clip` when set.
-    public init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
+    package init(pixmap: Pixmap, frame: Rect, clip: Path? = nil) {
         self.pixmap = pixmap
         self.frame = frame
         self.clip = clip
@@ -127,7 +146,7 @@ public struct SceneText: Sendable {
     public var glyphs: [SceneGlyph]
 
     /// A run of `glyphs` spelling `text`, in `color`.
-    public init(text: String, color: Color, glyphs: [SceneGlyph]) {
+    package init(text: String, color: Color, glyphs: [SceneGlyph]) {
         self.text = text
         self.color = color
         self.glyphs = glyphs
@@ -152,10 +171,10 @@ public struct SceneGlyph: Sendable {
     public var origin: Point
     /// The glyph's face, id and size, typed: what caches key its mask and spelled outline by. `nil`
     /// for a glyph that names no font glyph (made by hand), which is then never cached.
-    public var identity: GlyphIdentity?
+    package var identity: GlyphIdentity?
 
     /// The glyph `key` with `outline`, placed at `origin`; `identity` lets caches keep it.
-    public init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
+    package init(key: String, outline: Path, origin: Point, identity: GlyphIdentity? = nil) {
         self.spelledKey = key
         self.outline = outline
         self.origin = origin
@@ -163,7 +182,7 @@ public struct SceneGlyph: Sendable {
     }
 
     /// A glyph of a shaped run: its key and identity are the shaped glyph's.
-    public init(shaped glyph: ShapedGlyph, outline: Path, origin: Point) {
+    package init(shaped glyph: ShapedGlyph, outline: Path, origin: Point) {
         self.shaped = glyph
         self.outline = outline
         self.origin = origin

@@ -6,9 +6,9 @@ import SpecimenText
 import SpecimenTokens
 
 /// One measurement a designer marks on a spec: a size, a gap or a padding, in points.
-public struct Redline: Sendable, Hashable {
+package struct Redline: Sendable, Hashable {
     /// What a redline measures.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The extent of a node (or of the whole component).
         case size
         /// The space between two neighbouring nodes.
@@ -18,16 +18,16 @@ public struct Redline: Sendable, Hashable {
     }
 
     /// What the redline measures.
-    public let kind: Kind
+    package let kind: Kind
     /// The measured segment, in component coordinates: horizontal when both ends share `y`.
-    public let from: Point
+    package let from: Point
     /// The segment's other end, in component points.
-    public let to: Point
+    package let to: Point
     /// The node (or the pair of nodes, `label-field`) it measures.
-    public let subject: String
+    package let subject: String
 
     /// A redline of `kind` from `from` to `to` (in points), measuring `subject`.
-    public init(_ kind: Kind, from: Point, to: Point, subject: String) {
+    package init(_ kind: Kind, from: Point, to: Point, subject: String) {
         self.kind = kind
         self.from = from
         self.to = to
@@ -35,11 +35,11 @@ public struct Redline: Sendable, Hashable {
     }
 
     /// True when both ends share `y`, so the segment is horizontal.
-    public var isHorizontal: Bool { from.y == to.y }
+    package var isHorizontal: Bool { from.y == to.y }
     /// The measured length in points.
-    public var length: Double { isHorizontal ? to.x - from.x : to.y - from.y }
+    package var length: Double { isHorizontal ? to.x - from.x : to.y - from.y }
     /// The number written on the spec: `56`, `10.5`.
-    public var label: String { RedlineOverlay.format(length) }
+    package var label: String { RedlineOverlay.format(length) }
 }
 
 /// Draws a variant's layout measured on top of it, as designers annotate a spec: a hairline outline
@@ -49,11 +49,11 @@ public struct Redline: Sendable, Hashable {
 /// Everything is appended as one group (`redlines`) after the component, in one colour that reads on
 /// both themes; labels are white on that colour with a white edge, so they read over any content.
 /// The list's bounds grow to hold the labels drawn outside the component.
-public struct RedlineOverlay: Sendable {
+package struct RedlineOverlay: Sendable {
     /// `#FF2D95` at full opacity: a magenta that is neither a token colour nor close to one.
-    public static let color = Color(red: 0xFF, green: 0x2D, blue: 0x95)
+    package static let color = Color(red: 0xFF, green: 0x2D, blue: 0x95)
     /// Inter Medium 10/12: the size designers use for spec labels.
-    public static let labelStyle = TextStyle(name: "redline", size: 10, lineHeight: 12, weight: .medium)
+    package static let labelStyle = TextStyle(name: "redline", size: 10, lineHeight: 12, weight: .medium)
     /// How far outside the component's bounds its own dimension lines run, in points.
     static let outside = 12.0
     static let tick = 5.0
@@ -62,16 +62,16 @@ public struct RedlineOverlay: Sendable {
     static let margin = 2.0
 
     /// The engine the labels are shaped with.
-    public let text: TextEngine
+    package let text: TextEngine
 
     /// An overlay labelling with `text`'s fonts.
-    public init(text: TextEngine) {
+    package init(text: TextEngine) {
         self.text = text
     }
 
     /// `list` with the measurements of `tree` drawn on top. `tree` should be the layout snapped to the
     /// list's scale (what the list was built from), so outlines fall on the component's own pixels.
-    public func apply(to list: DisplayList, tree: LayoutTree) -> DisplayList {
+    package func apply(to list: DisplayList, tree: LayoutTree) -> DisplayList {
         let scale = list.scale > 0 && list.scale.isFinite ? list.scale : 1
         var drawing = RedlineDrawing(scale: scale, text: text)
         for node in tree.allNodes where Self.isMeasured(node) {
@@ -95,7 +95,7 @@ public struct RedlineOverlay: Sendable {
     /// What the overlay measures, in drawing order: the component's width and height, its top-level
     /// nodes' sizes and gaps along the axis they are stacked on, then inside each top-level node the
     /// paddings to its row of children and the gaps between them.
-    public static func measurements(of tree: LayoutTree) -> [Redline] {
+    package static func measurements(of tree: LayoutTree) -> [Redline] {
         let frame = tree.frame
         let outer = tree.bounds
         var lines: [Redline] = [
@@ -183,7 +183,7 @@ public struct RedlineOverlay: Sendable {
     }
 
     /// `56`, `10.5`, `10.67`: whole numbers bare, others to two decimals without trailing zeros.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) }

@@ -6,15 +6,15 @@ import SpecimenTokens
 
 /// Turns a measured layout into a display list: every token resolved against a theme, every shape
 /// outlined, every glyph outlined, every blur computed, so consumers only fill paths and place images.
-public struct SceneBuilder: Sendable {
+package struct SceneBuilder: Sendable {
     /// Where glyph and icon outlines come from: the engine that shaped the layout's text.
-    public let text: TextEngine
+    package let text: TextEngine
     /// The built-in backdrop pictures and blurs drawn so far (the renderer's, shared by its threads).
-    public let backdrops: BuiltInBackdrops
+    package let backdrops: BuiltInBackdrops
 
     /// A builder drawing glyphs from `text` and the built-in backdrop into `backdrops` (its own, empty,
     /// unless one is passed).
-    public init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
+    package init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
         self.text = text
         self.backdrops = backdrops
     }
@@ -27,13 +27,13 @@ public struct SceneBuilder: Sendable {
     ///
     /// Throws the theme's `TokenError` (naming the path) when a token a paint uses is missing or of the
     /// wrong type, and `SceneError.invalidScale` for a scale that is not positive or is too large.
-    public func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+    package func build(_ tree: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try build(snapped: tree.snapped(toScale: options.scale), theme: theme, options: options)
     }
 
     /// The display list of a layout already snapped to `options.scale` (what `Renderer.rendering` made
     /// once, so the scene and the redlines read the same snapped frames).
-    public func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
+    package func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
         var pass = ScenePass(text: text, theme: theme, options: options, backdrops: backdrops)
         var nodes: [SceneNode] = []
@@ -60,7 +60,7 @@ public struct SceneBuilder: Sendable {
 
     /// Device pixels needed to hold `length` points: rounded up, but a length that is a whole number of
     /// pixels give or take floating-point noise does not gain an empty column.
-    public static func pixels(_ length: Double, _ scale: Double) -> Int {
+    package static func pixels(_ length: Double, _ scale: Double) -> Int {
         max(0, Int((length * scale - 1e-9).rounded(.up)))
     }
 }
@@ -90,11 +90,13 @@ struct ScenePass {
     mutating func group(for node: LayoutNode) throws -> SceneGroup {
         let mark = drawn.count
         var children: [SceneNode] = []
-        var clip: Path?, blur: Double?
+        var clip: Path?, blur: Double?, transform: AffineTransform?, opacity = 1.0, blend = BlendMode.normal
         for paint in node.paints {
             switch paint {
             case .clipsChildren(let shape): clip = shape.path(in: node.frame)
             case .layerBlur(let radius): blur = PaintEffects.sigma(radius: radius)
+            case .layer(let alpha, let mode): (opacity, blend) = (alpha.isFinite ? min(1, max(0, alpha)) : 1, mode)
+            case .transform(let map): transform = map.placed(in: node.frame)
             default:
                 let made = try primitives(for: paint, in: node.frame)
                 children += made
@@ -108,7 +110,8 @@ struct ScenePass {
         if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
         let group = SceneGroup(
             id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
-            accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, children: children)
+            accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, transform: transform,
+            opacity: opacity, blend: blend, children: children)
         // What is drawn so far, for a background blur: this node now stands as one finished group.
         drawn.removeSubrange(mark...)
         drawn.append(.group(group))
@@ -184,7 +187,12 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
-        case .clipsChildren, .layerBlur:
+        case .gradient(let shape, let fill):
+            let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }
+            let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
+            return [.path(ScenePath(path: shape.path(in: frame), color: stops.last?.color ?? .clear, gradient: gradient))]
+
+        case .clipsChildren, .layerBlur, .layer, .transform:
             // Properties of the node's group, read by `group(for:)`, not primitives.
             return []
         }

@@ -1,13 +1,13 @@
 /// Options the scene builder cannot draw with. Token problems come out as the theme's `TokenError`,
 /// which names the missing path.
-public enum SceneError: Error, CustomStringConvertible, Sendable, Equatable {
+package enum SceneError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The device scale is not a positive number up to `SceneOptions.maximumScale`.
     case invalidScale(Double)
     /// An image paint names a file the renderer did not supply (`SceneOptions.images`).
     case missingImage(String)
 
     /// One line naming what cannot be drawn and what is valid.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidScale(let scale):
             "scale \(scale) cannot be drawn; use a number greater than 0 and at most \(SceneOptions.maximumScale) (1, 2 or 3 for screens)"

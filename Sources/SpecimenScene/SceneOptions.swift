@@ -16,16 +16,16 @@ public struct SceneOptions: Sendable {
     public static let maximumScale = Limits.scaleRange.upperBound
 
     /// Device pixels per point (1, 2 and 3 are the usual ones).
-    public var scale: Double
+    package var scale: Double
     /// The page colour under the picture, or none.
-    public var background: Background
+    package var background: Background
     /// A user photo for `Paint.backdropImage`, or `nil` for Specimen's built-in one (`Backdrop.image`).
-    public var backdrop: Pixmap?
+    package var backdrop: Pixmap?
     /// The pixels of every image file the layout's `Paint.image` names, by the path it gives.
-    public var images: [String: Pixmap]
+    package var images: [String: Pixmap]
 
     /// Options for a scene at `scale` over `background`, with the user's `backdrop` photo and image fills by name.
-    public init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil, images: [String: Pixmap] = [:]) {
+    package init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil, images: [String: Pixmap] = [:]) {
         self.scale = scale
         self.background = background
         self.backdrop = backdrop

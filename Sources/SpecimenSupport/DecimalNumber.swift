@@ -6,11 +6,11 @@
 /// or a tolerance (`"0x10px"` would silently draw 16 pt), and `inf`, `nan` and `infinity`, which no design
 /// tool writes. A token value is finite or nothing; a command line's `inf` and `nan` are passed on
 /// (`passingNonFinite`), so the range check that follows names them as it always has.
-public enum DecimalNumber {
+package enum DecimalNumber {
     /// The number `text` spells in decimal, or nil for anything else (hexadecimal, empty, stray
     /// characters), and for an infinity or NaN unless `passingNonFinite` (then `inf`, `infinity`, `nan`,
     /// signed or not in any case, and a decimal too large for a `Double`, are returned as they read).
-    public static func parse<S: StringProtocol>(_ text: S, passingNonFinite: Bool = false) -> Double? {
+    package static func parse<S: StringProtocol>(_ text: S, passingNonFinite: Bool = false) -> Double? {
         let bytes = Array(text.utf8)
         var i = 0
         func digits() -> Int {

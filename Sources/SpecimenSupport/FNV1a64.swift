@@ -1,24 +1,24 @@
 /// The 64-bit FNV-1a hash: tiny, dependency-free and stable everywhere, which is all a fingerprint of
 /// font files needs (it detects change; it does not defend against an attacker).
-public struct FNV1a64: Sendable, Hashable {
+package struct FNV1a64: Sendable, Hashable {
     /// FNV-1a's 64-bit offset basis: the hash of no bytes.
-    public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    package static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     /// FNV-1a's 64-bit prime, multiplied in after each byte.
-    public static let prime: UInt64 = 0x0000_0100_0000_01B3
+    package static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     /// The hash of every byte combined so far.
-    public private(set) var value: UInt64 = FNV1a64.offsetBasis
+    package private(set) var value: UInt64 = FNV1a64.offsetBasis
 
     /// The hash of no bytes yet.
-    public init() {}
+    package init() {}
 
     /// Folds `bytes` into the hash, in order.
-    public mutating func combine(_ bytes: [UInt8]) {
+    package mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
     /// Folds the buffer's bytes into the hash, in order.
-    public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* Self.prime
@@ -27,13 +27,13 @@ public struct FNV1a64: Sendable, Hashable {
     }
 
     /// Folds `text`'s UTF-8 bytes into the hash.
-    public mutating func combine(_ text: String) { combine(Array(text.utf8)) }
+    package mutating func combine(_ text: String) { combine(Array(text.utf8)) }
 
     /// FNV-1a taken eight bytes at a time (each little-endian word xored in, then one multiply), the
     /// last `count % 8` bytes one at a time. Not the byte-wise hash, but as sure to change when any
     /// byte changes: each step is a bijection of the state, so two inputs differing in one word
     /// differ from that step on. Eight times fewer multiplications for large files.
-    public mutating func combineWords(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func combineWords(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         let words = bytes.count / 8
         for index in 0..<words {
@@ -46,13 +46,13 @@ public struct FNV1a64: Sendable, Hashable {
     }
 
     /// Sixteen lower-case hex digits.
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The hash of `bytes` alone.
-    public static func hash(_ bytes: [UInt8]) -> FNV1a64 {
+    package static func hash(_ bytes: [UInt8]) -> FNV1a64 {
         var hasher = FNV1a64()
         hasher.combine(bytes)
         return hasher

@@ -4,16 +4,16 @@
 /// The face is a small number its text engine gives each of its faces (`TextEngine.faceNumber`). The
 /// numbers are only ever compared, never written out, and mean something only within one engine, so a
 /// cache keyed by identities belongs to whoever holds that engine (a `Renderer`), never to the process.
-public struct GlyphIdentity: Hashable, Sendable {
+package struct GlyphIdentity: Hashable, Sendable {
     /// The face's number in the text engine that shaped the glyph.
-    public let face: UInt32
+    package let face: UInt32
     /// The glyph's id in that face.
-    public let glyph: UInt32
+    package let glyph: UInt32
     /// The size in points the outline is scaled to.
-    public let size: Double
+    package let size: Double
 
     /// The identity of `glyph` of face number `face` at `size` points.
-    public init(face: UInt32, glyph: UInt32, size: Double) {
+    package init(face: UInt32, glyph: UInt32, size: Double) {
         self.face = face
         self.glyph = glyph
         self.size = size

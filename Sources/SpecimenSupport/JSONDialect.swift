@@ -1,7 +1,7 @@
 /// Which spellings are JSON. In both, a key repeated in one object is refused naming both places:
 /// JSON leaves its meaning open (`JSONDecoder` kept the first, `JSONSerialization` the last), and
 /// either silently drops a value someone wrote.
-public enum JSONDialect: Sendable, Hashable {
+package enum JSONDialect: Sendable, Hashable {
     /// RFC 8259, plus a trailing comma before `}` or `]` (which `JSONDecoder` also accepts, and
     /// people editing a manifest by hand write). For files machines write and read: the manifest,
     /// `results.json`, batch lines, project files.

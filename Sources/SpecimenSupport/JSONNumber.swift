@@ -1,20 +1,20 @@
 /// A JSON number: its value, and the text it was written in, so a whole-number field can refuse
 /// `2.5` and read `9007199254740993` exactly, as `JSONDecoder` did, while a `Double` reads the
 /// same as `Double(text)`.
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number as written (or, for one made from a value, as `JSONWriter` spells it).
-    public let text: String
+    package let text: String
     /// The nearest `Double`; always finite (the reader refuses a number past `Double`'s range).
-    public let value: Double
+    package let value: Double
 
     /// `value`, spelled as `JSONEncoder` spells a `Double`.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         self.value = value
         text = JSONWriter.spelling(of: value)
     }
 
     /// A whole number.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.value = Double(value)
         text = String(value)
     }
@@ -28,18 +28,18 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The number as an `Int` when it is a whole number in `Int`'s range: `2`, `2.0` or `2e1`, not
     /// `2.5` (`JSONDecoder`'s rule for an `Int` field).
-    public var integer: Int? {
+    package var integer: Int? {
         if let exact = Int(text) { return exact }
         guard value.rounded() == value else { return nil }
         return Int(exactly: value)
     }
 
     /// The text.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Equal in value: `1`, `1.0` and `1e0` are one number.
-    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.value == rhs.value }
+    package static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.value == rhs.value }
 
     /// By value, as `==` compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

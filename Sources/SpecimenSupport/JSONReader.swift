@@ -28,6 +28,8 @@ package struct JSONReader {
     /// its JSON path (`$.layout.children[0].width`); nil otherwise, which pays nothing for it.
     private var offsets: [String: Int]?
     private var currentPath = "$"
+    /// Member keys read for their syntax and not kept (`parse(_:dialect:depthLimit:omitting:)`).
+    private var omitted: Set<String> = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect) {
         self.bytes = bytes
@@ -40,6 +42,20 @@ package struct JSONReader {
         try inUTF8(bytes) { (utf8) throws(JSONSyntaxError) in
             var reader = JSONReader(bytes: utf8, dialect: dialect)
             reader.depthLimit = depthLimit
+            return try reader.top()
+        }
+    }
+
+    /// Parses `bytes` as `parse(_:dialect:depthLimit:)` does, leaving out every object member whose key
+    /// is in `omitting` (read, so the syntax is checked, then dropped): a 134 MB Figma file carries
+    /// tens of MB of fields its reader never looks at, which are then never held.
+    package static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect, depthLimit: Int, omitting: Set<String>
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try inUTF8(bytes) { (utf8) throws(JSONSyntaxError) in
+            var reader = JSONReader(bytes: utf8, dialect: dialect)
+            reader.depthLimit = depthLimit
+            reader.omitted = omitting
             return try reader.top()
         }
     }
@@ -174,7 +190,8 @@ package struct JSONReader {
             }
             let parent = currentPath
             currentPath = childPath(key: key)
-            members.append((key, try value(depth: depth)))
+            let member = try value(depth: depth)
+            if omitted.isEmpty || !omitted.contains(key) { members.append((key, member)) }
             currentPath = parent
             if keyMatch != nil { keyPath.removeLast() }
             skipSpace()

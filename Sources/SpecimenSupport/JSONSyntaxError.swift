@@ -1,11 +1,11 @@
 /// Why bytes are not JSON: one line naming what is wrong and at which line and column.
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, with the line and column: `expected ':' after the key "a" (line 3, column 9)`.
-    public let reason: String
+    package let reason: String
 
     /// An error saying `reason`.
-    public init(reason: String) { self.reason = reason }
+    package init(reason: String) { self.reason = reason }
 
     /// The reason.
-    public var description: String { reason }
+    package var description: String { reason }
 }

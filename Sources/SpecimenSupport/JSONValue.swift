@@ -7,7 +7,7 @@
 ///
 /// Not `indirect`: an array's or object's members already live in the array's own storage, and a
 /// boxed case would cost an allocation for every string and number read or written.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(JSONNumber)
     case bool(Bool)
@@ -16,14 +16,14 @@ public enum JSONValue: Sendable, Equatable {
     case object([(key: String, value: JSONValue)])
 
     /// A number of `value`, spelled as `JSONWriter` spells it.
-    public static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
+    package static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
 
     /// A whole number.
-    public static func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+    package static func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
 
     /// Equal when of the same kind and value; numbers compare by value, objects member by member in
     /// order, keys included.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
         case (.number(let a), .number(let b)): a == b
@@ -36,7 +36,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The member named `key` of an object (the last, if repeated), else `nil`.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
@@ -44,7 +44,7 @@ public enum JSONValue: Sendable, Equatable {
     /// Reads JSON from UTF-8 `bytes` in `dialect` (JSON5 unless told: the spellings token files and
     /// component documents are written in), nested at most `depthLimit` deep; the error is one line
     /// naming what is wrong and its line and column.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect = .json5, depthLimit: Int) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect = .json5, depthLimit: Int) throws(JSONSyntaxError) -> JSONValue {
         try JSONReader.parse(bytes, dialect: dialect, depthLimit: depthLimit)
     }
 }

@@ -14,9 +14,9 @@ import Synchronization
 /// non-throwing) stops the jobs not yet started and is thrown once all threads are done; `progress` is
 /// called after each job that succeeded, from the thread that ran it. The order jobs run in changes
 /// when they run, never what `map` returns.
-public enum ParallelMap {
+package enum ParallelMap {
     /// Which job a thread takes next.
-    public enum Order: Sendable {
+    package enum Order: Sendable {
         /// The first job no thread has taken.
         case inOrder
         /// The next of the thread's own share: the jobs are cut into one run of neighbours per thread, and
@@ -29,7 +29,7 @@ public enum ParallelMap {
     }
 
     /// `body` of every input, on up to `workers` threads, in input order; see the type for errors and `progress`.
-    public static func map<Input: Sendable, Output: Sendable, Failure: Error>(
+    package static func map<Input: Sendable, Output: Sendable, Failure: Error>(
         _ inputs: [Input], workers: Int = ProcessInfo.processInfo.activeProcessorCount, order: Order = .inOrder,
         progress: (@Sendable () -> Void)? = nil, _ body: @Sendable (Input) throws(Failure) -> Output
     ) throws(Failure) -> [Output] {

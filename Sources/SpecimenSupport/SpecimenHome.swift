@@ -24,7 +24,7 @@ public struct SpecimenHome: Sendable {
     /// The folder that holds `Fonts/` and `Themes/`.
     public let root: URL
     /// How `root` was found, for `specimen --version`: "installed beside the executable", "SPECIMEN_HOME", ...
-    public var source = "given"
+    package var source = "given"
 
     /// The folder of fonts drawn with: `Fonts/` in `root`, or a project's own (`SpecimenProject.fonts`).
     public let fonts: URL
@@ -36,15 +36,15 @@ public struct SpecimenHome: Sendable {
     }
 
     /// This home drawing with the fonts in `folder` instead of its own.
-    public func withFonts(_ folder: URL?) -> SpecimenHome {
+    package func withFonts(_ folder: URL?) -> SpecimenHome {
         var home = SpecimenHome(root: root, fonts: folder ?? fonts)
         home.source = source
         return home
     }
     /// The shipped token files and design-system folders.
-    public var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+    package var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
     /// The built-in backdrop pictures.
-    public var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
+    package var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
 
     /// The home this process uses, or an error naming the places searched. `environment` stands in
     /// for the process's (read with getenv: copying the whole environment into a dictionary was 1% of
@@ -88,7 +88,7 @@ public struct SpecimenHome: Sendable {
     /// `<prefix>/share/specimen` for the executable at `<prefix>/bin/specimen` (links resolved, so a
     /// link on PATH to an installed binary finds the binary's own resources); `nil` when the
     /// executable's path is unknown.
-    public static var installedResources: URL? {
+    package static var installedResources: URL? {
         guard let executable = executablePath else { return nil }
         return URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/specimen", isDirectory: true)
@@ -112,20 +112,20 @@ public struct SpecimenHome: Sendable {
 }
 
 /// Specimen could not find the folder holding its fonts.
-public struct HomeError: Error, CustomStringConvertible, Sendable {
+package struct HomeError: Error, CustomStringConvertible, Sendable {
     /// The folders looked in, in order.
-    public let searched: [String]
+    package let searched: [String]
     /// True when `SPECIMEN_HOME` named the one folder searched.
-    public var explicit = false
+    package var explicit = false
 
     /// No home in any of `searched`; `explicit` when `SPECIMEN_HOME` named the first.
-    public init(searched: [String], explicit: Bool = false) {
+    package init(searched: [String], explicit: Bool = false) {
         self.searched = searched
         self.explicit = explicit
     }
 
     /// One line: where it looked and how to point Specimen at a checkout.
-    public var description: String {
+    package var description: String {
         if explicit, let folder = searched.first {
             return "SPECIMEN_HOME is '\(folder)', which holds no Fonts/Inter-Regular.otf; set it to the folder that holds Fonts/ and Themes/, or unset it"
         }

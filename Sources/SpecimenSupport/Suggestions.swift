@@ -1,8 +1,8 @@
 /// "Did you mean": the valid names closest to a bad one, for error messages.
-public enum Suggestions {
+package enum Suggestions {
     /// Up to `limit` names from `candidates` nearest to `input` by edit distance (case-insensitive),
     /// ties broken alphabetically; names that contain the input come first.
-    public static func closest(to input: String, in candidates: [String], limit: Int = 5) -> [String] {
+    package static func closest(to input: String, in candidates: [String], limit: Int = 5) -> [String] {
         let needle = input.lowercased()
         let scored = candidates.map { name -> (Int, String) in
             let hay = name.lowercased()
@@ -14,7 +14,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance over Unicode scalars.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

@@ -4,15 +4,15 @@ import Geometry
 
 /// A colour glyph's picture (Noto Color Emoji keeps its emoji as CBDT bitmaps, not outlines), with
 /// where it sits: `frame` is in points relative to the glyph origin on the baseline, y down.
-public struct ColorGlyphImage: Sendable, Hashable {
+package struct ColorGlyphImage: Sendable, Hashable {
     /// The bitmap's size in pixels.
-    public let width: Int
+    package let width: Int
     /// The bitmap's height, in pixels.
-    public let height: Int
+    package let height: Int
     /// Premultiplied RGBA bytes, top row first, `width * 4` a row.
-    public let premultipliedRGBA: [UInt8]
+    package let premultipliedRGBA: [UInt8]
     /// Where the bitmap is drawn, in points relative to the glyph origin on the baseline, y down.
-    public let frame: Rect
+    package let frame: Rect
 }
 
 /// A colour bitmap as the font stores it, at its strike's own pixel size.

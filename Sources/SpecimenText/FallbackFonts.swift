@@ -3,9 +3,9 @@
 /// Subsets of Debian 12's Noto fonts (OFL 1.1) made by `Fonts/subset-fonts.py`; README.md's Fonts
 /// section lists what each keeps. One weight each (Regular): a Semi Bold label in Arabic or Japanese
 /// draws in the Regular fallback, which keeps the repository small.
-public enum FallbackFonts {
+package enum FallbackFonts {
     /// File name in `Fonts/` and the tag glyph keys use.
-    public static let chain: [(file: String, tag: String)] = [
+    package static let chain: [(file: String, tag: String)] = [
         ("NotoSansArabic-Regular.ttf", "noto-arabic"),
         ("NotoSansHebrew-Regular.ttf", "noto-hebrew"),
         ("NotoSansDevanagari-Regular.ttf", "noto-devanagari"),

@@ -18,4 +18,17 @@ extension FontFace {
             return (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0 ? 700 : 400
         }
     }
+
+    /// True for an italic or oblique face: OS/2 `fsSelection` bit 0 (ITALIC) or 9 (OBLIQUE), else
+    /// FreeType's italic style flag (from the `head` table's `macStyle`).
+    var isItalic: Bool {
+        freeType.withLock { state in
+            let face = state.face
+            if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+                let selection = table.assumingMemoryBound(to: TT_OS2.self).pointee.fsSelection
+                if selection & 0x201 != 0 { return true }
+            }
+            return (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
+        }
+    }
 }

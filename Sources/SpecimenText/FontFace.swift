@@ -47,6 +47,11 @@ final class FontFace: @unchecked Sendable {
     let number: UInt32
     let metrics: FontMetrics
     var unitsPerEm: Double { metrics.unitsPerEm }
+    /// The font's variation axes (its `fvar`, in the file's order); empty for a static font.
+    let axes: [VariationAxis]
+    /// Where on `axes` this face is set (`FT_Set_Var_Design_Coordinates`, `hb_font_set_variations`), by
+    /// axis tag; empty for a static font or a variable one at its default instance.
+    let coordinates: [String: Double]
 
     /// The FreeType face and the outlines decoded from it, only touched under this lock.
     let freeType: Mutex<FreeTypeFace>
@@ -70,7 +75,10 @@ final class FontFace: @unchecked Sendable {
     /// The face in the file at `path`: a path rather than a `URL`, since a cold render opens four
     /// faces and checks 23 more, and each `URL` made, appended to and read back as a path cost about
     /// 20,000 instructions (0.8 M of a cold render for the fonts folder's 29 files).
-    init(path: String, tag: String, number: UInt32) throws {
+    ///
+    /// `coordinates` set a variable font's axes (tag to design value, clamped to each axis's range; an
+    /// axis not named keeps its default); a static font ignores them.
+    init(path: String, tag: String, number: UInt32, coordinates: [String: Double] = [:]) throws {
         let url = { URL(fileURLWithPath: path) }
         guard FileManager.default.fileExists(atPath: path) else { throw TextError.missingFile(url()) }
         // FreeType and HarfBuzz open the path themselves: a FIFO there would block them for ever.
@@ -119,7 +127,27 @@ final class FontFace: @unchecked Sendable {
         hb_ot_font_set_funcs(hbFont)
         let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
+        let axes = VariationAxis.axes(of: hbFace)
+        let applied = VariationAxis.clamped(coordinates, to: axes)
+        if !applied.isEmpty {
+            // One instance, set the same in both libraries: HarfBuzz's advances and GPOS (HVAR, GDEF
+            // variations) and FreeType's outlines (gvar, CFF2 blends) come from the same coordinates.
+            var fixed = axes.map { axis in FT_Fixed((applied[axis.tag] ?? axis.defaultValue) * 65536) }
+            let status = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+            var settings = axes.map { axis in hb_variation_t(tag: VariationAxis.tag(axis.tag), value: Float(applied[axis.tag] ?? axis.defaultValue)) }
+            hb_font_set_variations(hbFont, &settings, UInt32(settings.count))
+            guard status == 0 else {
+                hb_font_destroy(hbFont)
+                hb_face_destroy(hbFace)
+                FT_Done_Face(face)
+                FT_Done_FreeType(library)
+                hb_blob_destroy(blob)
+                throw TextError.badFile(url(), "FreeType cannot set its variation axes (error \(status))")
+            }
+        }
         hb_font_make_immutable(hbFont)
+        self.axes = axes
+        self.coordinates = applied
 
         self.library = library
         self.blob = blob

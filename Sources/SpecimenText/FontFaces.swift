@@ -19,6 +19,14 @@ final class FontFaces: Sendable {
     private let opened: Mutex<[FontFace?]>
     /// Inter Regular, standing in for a fallback that failed to open.
     private let unopenable: FontFace
+    /// Variable faces set at coordinates a style asked for (`instance(of:coordinates:)`), each opened
+    /// once and given the index after the last one made: indices from `count` up.
+    private let instances = Mutex<(indices: [InstanceKey: Int], faces: [FontFace])>(([:], []))
+
+    private struct InstanceKey: Hashable {
+        var base: Int
+        var coordinates: [String: Double]
+    }
 
     var count: Int { sources.count }
 
@@ -32,7 +40,8 @@ final class FontFaces: Sendable {
     }
 
     subscript(index: Int) -> FontFace {
-        opened.withLock { opened in
+        if index >= sources.count { return instances.withLock { $0.faces[index - sources.count] } }
+        return opened.withLock { opened in
             if let face = opened[index] { return face }
             let source = sources[index]
             let face = (try? FontFace(path: source.path, tag: source.tag, number: TextEngine.faceNumber(index))) ?? unopenable
@@ -43,7 +52,32 @@ final class FontFaces: Sendable {
 
     /// The face glyph keys call `tag`, opening it if need be.
     func named(_ tag: String) -> FontFace? {
-        sources.firstIndex { $0.tag == tag }.map { self[$0] }
+        if tag.contains("@") { return instances.withLock { $0.faces.first { $0.tag == tag } } }
+        return sources.firstIndex { $0.tag == tag }.map { self[$0] }
+    }
+
+    /// The index of the variable face at `base` set at `coordinates` (`VariationAxis.clamped`: axes it
+    /// lacks dropped, values kept to their ranges), opened on first use from the same file; `base`
+    /// itself when that leaves every axis at its default, or when the instance cannot be opened.
+    ///
+    /// Its glyph keys carry the coordinates (`VariationAxis.instanceTag`), so they are the same in every
+    /// run whatever order instances are made in; only the index, a number inside this engine, depends on it.
+    func instance(of base: Int, coordinates: [String: Double]) -> Int {
+        let face = self[base]
+        let applied = VariationAxis.clamped(coordinates, to: face.axes)
+        guard !applied.isEmpty else { return base }
+        let key = InstanceKey(base: base, coordinates: applied)
+        return instances.withLock { state in
+            if let found = state.indices[key] { return found }
+            let index = sources.count + state.faces.count
+            guard
+                let made = try? FontFace(
+                    path: face.path, tag: VariationAxis.instanceTag(face.tag, applied), number: TextEngine.faceNumber(index), coordinates: applied)
+            else { return base }
+            state.faces.append(made)
+            state.indices[key] = index
+            return index
+        }
     }
 
     /// Whether `index` has been opened (for tests of laziness).

@@ -5,27 +5,55 @@ import Foundation
 ///
 /// Decision: a style names its family as CSS and DTCG do, a list read in order (`"Mona Sans, sans-serif"`);
 /// the first family the engine has draws. A style naming none it has is drawn in Inter, and that is
-/// said once per family on standard error (`FontFamilies.warning`), never silently. Within a family
-/// the face whose weight class is nearest the style's weight draws (a tie goes to the heavier, as CSS's
-/// font matching does above 500).
+/// said once per family on standard error (`FontFamilies.warning`), never silently. Within a family,
+/// as CSS's font matching does: an italic style takes the family's italic faces when it has any (an
+/// upright style its upright ones), then the face nearest the style's weight, where a variable face
+/// covers every weight on its `wght` axis (distance 0) and a static face is its weight class (a tie
+/// goes to the heavier, as CSS's matching does above 500).
 struct FontFamilies: Sendable {
-    /// Face indices by lowercased family name, with each face's weight class.
-    private var faces: [String: [(weight: Int, index: Int)]] = [:]
+    /// One face of a family: its weight class, the weights its `wght` axis covers (its class alone for
+    /// a static face), whether it is italic (a variable face with an `ital` or `slnt` axis is both).
+    struct Entry: Sendable {
+        var weight: Int
+        var weights: ClosedRange<Double>
+        var italic: Bool
+        var upright: Bool
+        var index: Int
+    }
 
-    /// Adds the face at `index` of `family` with `weight`.
-    mutating func add(family: String, weight: Int, index: Int) {
-        faces[family.lowercased(), default: []].append((weight, index))
+    /// Faces by lowercased family name.
+    private var faces: [String: [Entry]] = [:]
+
+    /// Adds `face`, at `index` of the engine's faces, to its family.
+    mutating func add(_ face: FontFace, index: Int) {
+        let wght = face.axes.first { $0.tag == "wght" }
+        let slants = face.axes.contains { $0.tag == "ital" || ($0.tag == "slnt" && $0.minValue < 0) }
+        let italic = face.isItalic
+        add(
+            family: face.familyName,
+            Entry(
+                weight: face.weightClass, weights: wght.map { $0.minValue...$0.maxValue } ?? Double(face.weightClass)...Double(face.weightClass),
+                italic: italic || slants, upright: !italic, index: index))
+    }
+
+    /// Adds `entry` to `family`.
+    mutating func add(family: String, _ entry: Entry) {
+        faces[family.lowercased(), default: []].append(entry)
     }
 
     var isEmpty: Bool { faces.isEmpty }
 
-    /// The face for the first family of `list` that is here, at the weight nearest `weight`; nil when
-    /// none is (Inter then draws).
-    func face(list: String, weight: Int) -> Int? {
+    /// The face for the first family of `list` that is here, for `weight` and `italic`; nil when none
+    /// is (Inter then draws).
+    func face(list: String, weight: Int, italic: Bool = false) -> Int? {
         for name in Self.names(list) {
             guard let found = faces[name.lowercased()] else { continue }
-            return found.min { a, b in
-                let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            let styled = found.filter { italic ? $0.italic : $0.upright }
+            let candidates = styled.isEmpty ? found : styled
+            let w = Double(weight)
+            func distance(_ e: Entry) -> Double { e.weights.contains(w) ? 0 : min(abs(e.weights.lowerBound - w), abs(e.weights.upperBound - w)) }
+            return candidates.min { a, b in
+                let da = distance(a), db = distance(b)
                 return da != db ? da < db : a.weight > b.weight
             }?.index
         }

@@ -2,31 +2,31 @@
 /// size in points, or call the `…(at:)` helpers).
 ///
 /// `ascender` and `descender` are the hhea values Figma uses to place a baseline; both are positive.
-public struct FontMetrics: Sendable, Hashable {
+package struct FontMetrics: Sendable, Hashable {
     /// Font units per em: what every other metric is divided by.
-    public let unitsPerEm: Double
+    package let unitsPerEm: Double
     /// hhea ascender: how far the line box reaches above the baseline.
-    public let ascender: Double
+    package let ascender: Double
     /// hhea descender, made positive: how far the line box reaches below the baseline.
-    public let descender: Double
+    package let descender: Double
     /// hhea line gap (Figma ignores it; kept for completeness).
-    public let lineGap: Double
+    package let lineGap: Double
     /// OS/2 cap height: the height of flat capitals such as H.
-    public let capHeight: Double
+    package let capHeight: Double
     /// OS/2 x-height: the height of flat lowercase letters such as x.
-    public let xHeight: Double
+    package let xHeight: Double
     /// post underlinePosition: the top of the underline above the baseline (negative: below), as
     /// OpenType defines it and FreeType reads it.
-    public let underlinePosition: Double
+    package let underlinePosition: Double
     /// post underlineThickness.
-    public let underlineThickness: Double
+    package let underlineThickness: Double
     /// OS/2 yStrikeoutPosition: the top of the strikethrough above the baseline.
-    public let strikeoutPosition: Double
+    package let strikeoutPosition: Double
     /// OS/2 yStrikeoutSize: the strikethrough's thickness.
-    public let strikeoutThickness: Double
+    package let strikeoutThickness: Double
 
     /// Metrics in font units, as given; `descender` positive.
-    public init(
+    package init(
         unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
         underlinePosition: Double = 0, underlineThickness: Double = 0, strikeoutPosition: Double = 0, strikeoutThickness: Double = 0
     ) {
@@ -46,7 +46,7 @@ public struct FontMetrics: Sendable, Hashable {
     /// (positive below the baseline) and its thickness, in points, from the font's own tables; a table
     /// that is missing or zero gives way to the other line's thickness, else 1/14 em, and to half the
     /// descender below (underline) or half the x-height above (strikethrough).
-    public func decoration(_ line: TextDecorationLine, size: Double) -> (top: Double, thickness: Double) {
+    package func decoration(_ line: TextDecorationLine, size: Double) -> (top: Double, thickness: Double) {
         let fallback = unitsPerEm / 14
         switch line {
         case .underline:
@@ -61,36 +61,36 @@ public struct FontMetrics: Sendable, Hashable {
     }
 
     /// `units` of this font in points at `size`.
-    public func points(_ units: Double, size: Double) -> Double { units * size / unitsPerEm }
+    package func points(_ units: Double, size: Double) -> Double { units * size / unitsPerEm }
 
     /// The ascender in points at `size`.
-    public func ascender(at size: Double) -> Double { points(ascender, size: size) }
+    package func ascender(at size: Double) -> Double { points(ascender, size: size) }
     /// The descender (positive, below the baseline) in points at `size`.
-    public func descender(at size: Double) -> Double { points(descender, size: size) }
+    package func descender(at size: Double) -> Double { points(descender, size: size) }
 
     /// The font's own line height at `size` (Figma's auto line height, `INTRINSIC_%`): hhea ascender +
     /// descender + line gap, unrounded. Figma's `lineHeightPx` for Roboto's INTRINSIC_% texts in the
     /// fixtures is exactly 2,400/2,048 of the size (16.40625 at 14, 21.09375 at 18): Roboto's hhea
     /// ascender 1,900 + descender 500 + gap 0. The gap is added as CSS's `normal` adds it; Inter's
     /// and the Noto faces' are 0, so for them the two readings agree (Inter: 3,408/2,816 = 1.2102).
-    public func intrinsicLineHeight(at size: Double) -> Double { points(ascender + descender + lineGap, size: size) }
+    package func intrinsicLineHeight(at size: Double) -> Double { points(ascender + descender + lineGap, size: size) }
     /// The cap height in points at `size`.
-    public func capHeight(at size: Double) -> Double { points(capHeight, size: size) }
+    package func capHeight(at size: Double) -> Double { points(capHeight, size: size) }
     /// The x-height in points at `size`.
-    public func xHeight(at size: Double) -> Double { points(xHeight, size: size) }
+    package func xHeight(at size: Double) -> Double { points(xHeight, size: size) }
 
     /// Where the baseline sits below the top of a line box `lineHeight` tall, as Figma places it: the
     /// hhea ascender + descender box centred in the line height, unrounded. The one statement of the
     /// rule: Figma's render bounds of Inter labels in a real file put the ink within 0.02 px of it;
     /// Chromium instead rounds ascent and descent to whole pixels and floors the upper half-leading,
     /// up to 0.77 px away for Inter (README "Text as designers set it", `GlyphPlacementTests`).
-    public func baselineOffset(size: Double, lineHeight: Double) -> Double {
+    package func baselineOffset(size: Double, lineHeight: Double) -> Double {
         let asc = ascender(at: size), desc = descender(at: size)
         return (lineHeight - (asc + desc)) / 2 + asc
     }
 }
 
 /// A line drawn with a text: Figma's `textDecoration` UNDERLINE and STRIKETHROUGH.
-public enum TextDecorationLine: String, Hashable, Sendable, CaseIterable {
+package enum TextDecorationLine: String, Hashable, Sendable, CaseIterable {
     case underline, strikethrough
 }

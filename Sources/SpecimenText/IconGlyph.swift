@@ -5,14 +5,14 @@ public struct IconGlyph: Sendable, Hashable {
     /// The MDI name, such as `chevron-down`.
     public let name: String
     /// The private-use code point the webfont maps the icon to (U+F140 for `chevron-down`).
-    public let codepoint: UInt32
+    package let codepoint: UInt32
     /// The glyph's index in MaterialDesignIcons.ttf.
-    public let glyphID: UInt32
+    package let glyphID: UInt32
     /// Drawn flipped left to right (a directional icon in a right-to-left layout).
-    public var mirrored: Bool
+    package var mirrored: Bool
 
     /// The icon `name` at `codepoint`, glyph `glyphID`, flipped when `mirrored`.
-    public init(name: String, codepoint: UInt32, glyphID: UInt32, mirrored: Bool = false) {
+    package init(name: String, codepoint: UInt32, glyphID: UInt32, mirrored: Bool = false) {
         self.name = name
         self.codepoint = codepoint
         self.glyphID = glyphID
@@ -21,12 +21,12 @@ public struct IconGlyph: Sendable, Hashable {
 
     /// Unique per (glyph, size, flip), e.g. `mdi-g305-s24` or `mdi-mirrored-g305-s24`: equal keys mean
     /// equal outlines.
-    public func key(size: Double) -> String {
+    package func key(size: Double) -> String {
         GlyphKey.make(font: mirrored ? IconGlyph.mirroredFontTag : IconGlyph.fontTag, glyph: glyphID, size: size)
     }
 
     /// The same as ``key(size:)``, typed, for caches.
-    public func identity(size: Double) -> GlyphIdentity {
+    package func identity(size: Double) -> GlyphIdentity {
         GlyphIdentity(face: mirrored ? IconGlyph.mirroredFaceNumber : IconGlyph.faceNumber, glyph: glyphID, size: size)
     }
 

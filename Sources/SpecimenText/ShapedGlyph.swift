@@ -1,35 +1,35 @@
 import SpecimenSupport
 
 /// One positioned glyph of a `ShapedText`.
-public struct ShapedGlyph: Sendable, Hashable {
+package struct ShapedGlyph: Sendable, Hashable {
     /// The glyph's index in its font (HarfBuzz output, after ligatures and substitutions).
-    public let glyphID: UInt32
+    package let glyphID: UInt32
     /// The UTF-8 byte offset, in the run's `text`, of the first character this glyph draws.
     /// Glyphs of one grapheme cluster share it, so cutting only where it changes never splits a cluster.
-    public let cluster: Int
+    package let cluster: Int
     /// The glyph origin relative to the run origin, in points: the sum of earlier advances plus the
     /// glyph's own GPOS offset. y grows downward.
-    public let x: Double
+    package let x: Double
     /// The glyph origin's vertical offset from the run origin, in points, y down.
-    public let y: Double
+    package let y: Double
     /// How far the pen moves after this glyph, in points (GPOS kerning included).
-    public let advance: Double
+    package let advance: Double
     /// Unique per (font, glyph, size), e.g. `inter-semibold-g123-s18`: equal keys mean equal outlines,
     /// so renderers may cache by it. Spelled when read, not when shaped: a layout shapes many runs
     /// only to measure them (a truncation's search, a leaf measured twice), and spelling a string per
     /// glyph was most of what a shaping cost once its glyphs were cached.
-    public var key: String { givenKey ?? GlyphKey.make(font: font, glyph: glyphID, size: keySize) }
+    package var key: String { givenKey ?? GlyphKey.make(font: font, glyph: glyphID, size: keySize) }
     /// The key a glyph made by hand was given; nil for a shaped glyph, whose key is its font, id and size.
     private var givenKey: String?
     private var keySize: Double
     /// The same as ``key``, typed, for caches (`nil` for glyphs made by hand).
-    public let identity: GlyphIdentity?
+    package let identity: GlyphIdentity?
     /// The tag of the font that drew it (`inter-regular`, `noto-arabic`, ...); empty means the run
     /// style's own Inter weight.
-    public let font: String
+    package let font: String
 
     /// A glyph made by hand, with its cache `key` as given; positions in points.
-    public init(
+    package init(
         glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, key: String, font: String = "",
         identity: GlyphIdentity? = nil
     ) {
@@ -56,7 +56,7 @@ public struct ShapedGlyph: Sendable, Hashable {
 /// is stored): digests of layouts' descriptions, such as the document parity tables, stay the same.
 extension ShapedGlyph: CustomReflectable {
     /// The stored fields plus the computed `key`, so descriptions match those of before the key was computed.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [

@@ -8,24 +8,24 @@ public struct ShapedText: Sendable, Hashable {
     /// The text these glyphs draw; glyph clusters are UTF-8 offsets into it.
     public let text: String
     /// The style it was shaped in.
-    public let style: TextStyle
+    package let style: TextStyle
     /// Its glyphs in visual order, left to right.
-    public let glyphs: [ShapedGlyph]
+    package let glyphs: [ShapedGlyph]
     /// The sum of advances: how far the pen moves over the whole run.
     public let width: Double
     /// The font's hhea ascender at `style.size` (positive).
-    public let ascender: Double
+    package let ascender: Double
     /// The font's hhea descender at `style.size` (positive).
-    public let descender: Double
+    package let descender: Double
     /// The union of the glyph outlines' exact bounds, relative to the run origin; `.zero` when no glyph
     /// has ink (empty text, spaces).
-    public let inkBounds: Rect
+    package let inkBounds: Rect
     /// The paragraph's direction as the bidi algorithm resolved it: its first strong character's, else
     /// the environment's. Glyphs are in visual order either way.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// A run of these glyphs and metrics, in points, taken as given (nothing is shaped here).
-    public init(
+    package init(
         text: String, style: TextStyle, glyphs: [ShapedGlyph], width: Double,
         ascender: Double, descender: Double, inkBounds: Rect, isRightToLeft: Bool = false
     ) {
@@ -41,10 +41,10 @@ public struct ShapedText: Sendable, Hashable {
 
     /// Where the baseline sits below the top of a line box of `style.lineHeight`, as Figma places it:
     /// the ascender + descender box centred in the line height.
-    public var baselineOffset: Double {
+    package var baselineOffset: Double {
         (style.lineHeight - (ascender + descender)) / 2 + ascender
     }
 
     /// True when the run draws nothing.
-    public var isEmpty: Bool { glyphs.isEmpty }
+    package var isEmpty: Bool { glyphs.isEmpty }
 }

@@ -10,18 +10,18 @@ public enum TextDirection: String, Sendable, Hashable, CaseIterable, Codable {
 /// phone number) takes it, as Android's `firstStrong` text direction and iOS's natural direction do.
 /// `language` is the BCP 47 tag that picks glyph forms where scripts share code points (Han in
 /// Japanese, Korean, Traditional or Simplified Chinese); `nil` means none.
-public struct TextEnvironment: Sendable, Hashable {
+package struct TextEnvironment: Sendable, Hashable {
     /// The paragraph direction text is laid out in.
-    public var direction: TextDirection
+    package var direction: TextDirection
     /// The BCP 47 language shaping uses (`ar`, `ja`), or `nil` for the script's default.
-    public var language: String?
+    package var language: String?
 
     /// Text read in `direction`, shaped for `language`.
-    public init(direction: TextDirection = .leftToRight, language: String? = nil) {
+    package init(direction: TextDirection = .leftToRight, language: String? = nil) {
         self.direction = direction
         self.language = language
     }
 
     /// Left to right with no language: what Specimen drew before it knew about locales.
-    public static let standard = TextEnvironment()
+    package static let standard = TextEnvironment()
 }

@@ -2,10 +2,10 @@ import Geometry
 
 extension TextEngine {
     /// Every icon name the MDI name list holds, sorted.
-    public var iconNames: [String] { iconCatalogue.sortedNames }
+    package var iconNames: [String] { iconCatalogue.sortedNames }
 
     /// The icon called `name`, or `TextError.unknownIcon` listing the 3 to 5 closest names.
-    public func icon(named name: String) throws -> IconGlyph {
+    package func icon(named name: String) throws -> IconGlyph {
         try iconCatalogue.icon(named: name)
     }
 
@@ -21,7 +21,7 @@ extension TextEngine {
     /// So the em box is the 24-unit grid, and the icon box is the em box scaled by size / unitsPerEm:
     /// x = fontX · s, y = (ascender − fontY) · s with s = size / unitsPerEm. A 24 pt box shows the icon
     /// exactly as MDI draws it at 24 px. The test suite checks these bounds.
-    public func iconOutline(_ icon: IconGlyph, size: Double) -> Path {
+    package func iconOutline(_ icon: IconGlyph, size: Double) -> Path {
         let face = iconFace
         let size = size.isFinite && size > 0 ? size : 0
         return outlines.value(for: icon.identity(size: size)) {

@@ -12,7 +12,7 @@ extension TextEngine {
     /// its width includes exactly the kerning it draws. An empty paragraph gives one empty line, so the
     /// line count is the number of line boxes to stack. `firstLineIndent` narrows the text's first line
     /// (Figma's paragraph indent; a word too long for that line is cut to its width).
-    public func lines(
+    package func lines(
         _ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard, firstLineIndent: Double = 0
     ) -> [ShapedText] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().flatMap { index, segment in

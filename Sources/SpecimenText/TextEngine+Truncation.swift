@@ -9,13 +9,13 @@ extension TextEngine {
     /// and when even that is too wide it is an empty run, so the width promise always holds.
     ///
     /// The cut keeps the logical start of the text, so in right-to-left text the "…" lands on the left.
-    public func truncated(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
+    package func truncated(_ text: String, style: TextStyle, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
         truncating(shape(text, style: style, environment: environment), maxWidth: maxWidth, environment: environment)
     }
 
     /// `truncated` of a run already shaped whole (`shape` of its text and style in `environment`), for
     /// a caller that keeps whole runs: most texts fit, and then nothing is shaped again.
-    public func truncating(_ whole: ShapedText, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
+    package func truncating(_ whole: ShapedText, maxWidth: Double, environment: TextEnvironment = .standard) -> ShapedText {
         if Self.fits(whole, maxWidth) { return whole }
         let text = whole.text, style = whole.style
         let bytes = Array(text.utf8)

@@ -17,7 +17,9 @@ import SpecimenTokens
 /// caches) is behind the `Mutex`es inside `FontFace`, `FontFaces` and `LockedCache`.
 public final class TextEngine: Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`, then Inter's
-    /// other six weights (`moreWeights`), then a design system's faces; all but the first three open on first use.
+    /// other six weights (`moreWeights`), its nine italics (`italicWeights`) and its variable font
+    /// (`variableInter`), then a design system's faces; all but the first three open on first use.
+    /// Variable instances a style asks for follow them all (`FontFaces.instance`).
     let faces: FontFaces
     let iconFace: FontFace
     let iconCatalogue: IconCatalogue
@@ -94,7 +96,7 @@ public final class TextEngine: Sendable {
             extra.append(
                 try FontFace(
                     url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
-                    number: Self.faceNumber(3 + chain.count + Self.moreWeights.count + i)))
+                    number: Self.faceNumber(Self.designSystemBase + i)))
         }
         faces = try FontFaces(
             eager: [
@@ -102,11 +104,12 @@ public final class TextEngine: Sendable {
                 try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
                 try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2)),
             ],
-            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }, extra: extra)
+            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }
+                + Self.italicWeights.map { (path($0.file), $0.tag) } + [(path(Self.variableInter.file), Self.variableInter.tag)], extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() {
-            families.add(family: face.familyName, weight: face.weightClass, index: 3 + chain.count + Self.moreWeights.count + i)
+            families.add(face, index: Self.designSystemBase + i)
         }
         self.families = families
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
@@ -127,7 +130,7 @@ public final class TextEngine: Sendable {
         (.extraBold, "Inter-ExtraBold.otf", "inter-extrabold"), (.black, "Inter-Black.otf", "inter-black"),
     ]
 
-    private static func index(_ weight: FontWeight) -> Int {
+    static func index(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: 0
         case .medium: 1
@@ -141,22 +144,22 @@ public final class TextEngine: Sendable {
     /// The face `style` asks for first: its family's nearest weight when a design system has the
     /// family, else Inter's weight (said once per family that is missing).
     func primaryIndex(_ style: TextStyle) -> Int {
-        guard let family = style.family else { return Self.index(style.weight) }
-        if let found = families.face(list: family, weight: style.weight.numericWeight) { return found }
+        guard let family = style.family else { return interIndex(style) }
+        if let found = families.face(list: family, weight: style.weight.numericWeight, italic: style.italic) { return instanced(found, style) }
         if missingFamilies.withLock({ $0.insert(family).inserted }) {
             FileHandle.standardError.write(Data((FontFamilies.warning(family) + "\n").utf8))
         }
-        return Self.index(style.weight)
+        return interIndex(style)
     }
 
     /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual
     /// order (left to right on the page), whatever the direction of the text.
-    public func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {
+    package func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {
         shape(text, style: style, environment: environment, disabling: [])
     }
 
     /// The advance width of `text` in `style`, in points.
-    public func width(of text: String, style: TextStyle, environment: TextEnvironment = .standard) -> Double {
+    package func width(of text: String, style: TextStyle, environment: TextEnvironment = .standard) -> Double {
         shape(text, style: style, environment: environment).width
     }
 
@@ -303,7 +306,7 @@ public final class TextEngine: Sendable {
 
     /// `style` with an auto line height (`TextStyle.autoLineHeight`) made the font's own at its size
     /// (`FontMetrics.intrinsicLineHeight`, from the face it is drawn in first); any other style as given.
-    public func resolved(_ style: TextStyle) -> TextStyle {
+    package func resolved(_ style: TextStyle) -> TextStyle {
         guard style.autoLineHeight else { return style }
         var out = style
         out.lineHeight = metrics(for: style).intrinsicLineHeight(at: style.size)
@@ -312,18 +315,18 @@ public final class TextEngine: Sendable {
     }
 
     /// The vertical metrics of the face `style` is drawn in first (its family's, else Inter's weight), in font units.
-    public func metrics(for style: TextStyle) -> FontMetrics {
+    package func metrics(for style: TextStyle) -> FontMetrics {
         faces[primaryIndex(style)].metrics
     }
 
     /// The vertical metrics of Inter at `weight`, in font units.
-    public func fontMetrics(_ weight: FontWeight) -> FontMetrics {
+    package func fontMetrics(_ weight: FontWeight) -> FontMetrics {
         face(weight).metrics
     }
 
     /// The outline of `glyph` in points at `run`'s size, relative to the glyph's own origin, y down.
     /// Place it at (`glyph.x`, `glyph.y`) from the run origin. Outlines are cached by glyph key.
-    public func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
+    package func outline(of glyph: ShapedGlyph, in run: ShapedText) -> Path {
         let face = faces.named(glyph.font) ?? faces[primaryIndex(run.style)]
         let runSize = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         // A synthesised small capital is drawn at its own, smaller size (`SmallCaps`); every other glyph at the run's.
@@ -341,7 +344,7 @@ public final class TextEngine: Sendable {
 extension TextEngine {
     /// The colour picture of `glyph` (an emoji) at `run`'s size, placed relative to the glyph origin;
     /// `nil` for a glyph drawn by an outline.
-    public func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
+    package func colorImage(of glyph: ShapedGlyph, in run: ShapedText) -> ColorGlyphImage? {
         guard let face = faces.named(glyph.font), face.hasColorBitmaps else { return nil }
         let size = run.style.size.isFinite && run.style.size > 0 ? run.style.size : 0
         return face.colorBitmap(glyph: glyph.glyphID)?.image(size: size)

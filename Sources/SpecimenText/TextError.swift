@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why SpecimenText could not do what was asked, as one line a user can act on.
-public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
+package struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
     /// What kind of failure this is, for callers that branch on it.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A font or icon list file is not where Specimen looks for it.
         case missingFile
         /// A file exists but FreeType, HarfBuzz or the icon list parser rejected it.
@@ -13,21 +13,21 @@ public struct TextError: Error, CustomStringConvertible, Sendable, Hashable {
     }
 
     /// What kind of failure this is.
-    public let kind: Kind
+    package let kind: Kind
     /// The one-line message.
-    public let message: String
+    package let message: String
     /// For `.unknownIcon`: the closest icon names, best first. Empty otherwise.
-    public let suggestions: [String]
+    package let suggestions: [String]
 
     /// An error of `kind` with its one-line `message`; `suggestions` only for `.unknownIcon`.
-    public init(kind: Kind, message: String, suggestions: [String] = []) {
+    package init(kind: Kind, message: String, suggestions: [String] = []) {
         self.kind = kind
         self.message = message
         self.suggestions = suggestions
     }
 
     /// The one-line message.
-    public var description: String { message }
+    package var description: String { message }
 
     static func missingFile(_ url: URL) -> TextError {
         TextError(

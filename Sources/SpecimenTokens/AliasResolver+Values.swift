@@ -228,7 +228,50 @@ extension AliasResolver {
             name: path.segments.last ?? path.description, size: size, lineHeight: lineHeight, weight: weight,
             family: try family(fields["fontFamily"], path),
             letterSpacing: try fields["letterSpacing"].map { try letterSpacing($0, size: size, path, chain: chain) } ?? 0,
-            features: try fields["fontFeatures"].map { try fontFeatures($0, path) } ?? [:], autoLineHeight: auto)
+            features: try fields["fontFeatures"].map { try fontFeatures($0, path) } ?? [:], autoLineHeight: auto,
+            italic: try fields["fontStyle"].map { try fontStyle($0, path) } ?? false,
+            variations: try fields["fontVariations"].map { try fontVariations($0, path) } ?? [:],
+            paragraphSpacing: try fields["paragraphSpacing"].map { try paragraphLength($0, "paragraphSpacing", path, chain: chain) } ?? 0,
+            paragraphIndent: try fields["paragraphIndent"].map { try paragraphLength($0, "paragraphIndent", path, chain: chain) } ?? 0)
+    }
+
+    /// A typography's `fontStyle`: `"italic"` (or CSS's `"oblique"`, drawn as the italic) or `"normal"`.
+    mutating func fontStyle(_ raw: TokenDocument.RawValue, _ path: TokenPath) throws -> Bool {
+        if case .string(let s) = try dereferenced(raw, path) {
+            switch s.lowercased() {
+            case "italic", "oblique": return true
+            case "normal": return false
+            default: break
+            }
+        }
+        throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "a fontStyle of \"normal\" or \"italic\""))
+    }
+
+    /// A typography's `fontVariations`: `{"wdth": 87.5, "wght": 450}`, read as `FontVariations` says.
+    func fontVariations(_ raw: TokenDocument.RawValue, _ path: TokenPath) throws -> [String: Double] {
+        var entries: [(tag: String, value: Double)] = []
+        if case .object(let fields) = raw {
+            for (tag, value) in fields {
+                if case .number(let n) = value { entries.append((tag, n)) } else { entries.append((tag, .nan)) }
+            }
+        } else {
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "font variations; \(FontVariations.valid)"))
+        }
+        switch FontVariations.read(entries) {
+        case .success(let axes): return axes
+        case .failure(let reason):
+            throw TokenError(.badValue(path: path.description, value: Self.display(raw), expected: "font variations (\(reason.text)); \(FontVariations.valid)"))
+        }
+    }
+
+    /// A typography's `paragraphSpacing` or `paragraphIndent` in points: a dimension (`8`, `"8px"`,
+    /// `{"value": 8, "unit": "px"}`), never negative.
+    private mutating func paragraphLength(_ raw: TokenDocument.RawValue, _ name: String, _ path: TokenPath, chain: [TokenPath]) throws -> Double {
+        let value = try dimension(raw, path, chain: chain)
+        guard value >= 0, value <= 10_000 else {
+            throw TokenError(.badValue(path: path.description, value: TokenValue.format(value), expected: "a \(name) from 0 to 10000 points"))
+        }
+        return value
     }
 
     /// A typography's `fontFeatures`: `{"tnum": 1, "ss01": 1}` (a value of `true` is 1) or `["tnum", "ss01"]`,

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A conversion returns gamma-encoded sRGB channels, unclipped: a channel below 0 or above 1 is
 /// outside sRGB, and `TokenColor` decides what to do with it.
-public enum ColorSpace: String, Sendable, CaseIterable {
+package enum ColorSpace: String, Sendable, CaseIterable {
     case srgb, srgbLinear = "srgb-linear", displayP3 = "display-p3", hsl, hwb, lab, lch, oklab, oklch
     case a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020, xyzD50 = "xyz-d50", xyzD65 = "xyz-d65"
 
@@ -24,7 +24,7 @@ public enum ColorSpace: String, Sendable, CaseIterable {
     }
 
     /// `components` as gamma-encoded sRGB, unclipped.
-    public func sRGB(_ c: [Double]) -> [Double] {
+    package func sRGB(_ c: [Double]) -> [Double] {
         switch self {
         case .srgb: return c
         case .srgbLinear: return c.map(Self.srgbEncode)

@@ -4,18 +4,18 @@ import Foundation
 /// on, and the headings of contact sheets and type samples. Every shipped theme defines them as
 /// aliases of its design system's own tokens (`bg/white-0`, or
 /// `theme.color.background.page`), so the scene and the gallery read one name whatever the system.
-public enum PageToken {
+package enum PageToken {
     /// The colour of the page a component is drawn on.
-    public static let background: TokenPath = "specimen/page/background"
+    package static let background: TokenPath = "specimen/page/background"
     /// The colour of headings and captions on the page.
-    public static let text: TokenPath = "specimen/page/text"
+    package static let text: TokenPath = "specimen/page/text"
     /// The colour of secondary captions on the page, such as a sample's size.
-    public static let textSecondary: TokenPath = "specimen/page/text-secondary"
+    package static let textSecondary: TokenPath = "specimen/page/text-secondary"
 
     /// Decision: the page tokens a user's design system gets when its folder does not define them: a
     /// white page with near-black text in light, and the reverse in dark (neutral greys, so no design
     /// system's brand shows through), laid under the folder's own token files.
-    public static func defaults(mode: String) throws -> TokenDocument {
+    package static func defaults(mode: String) throws -> TokenDocument {
         let (background, text, secondary) = mode == "dark" ? ("#171717", "#FFFFFF", "#A3A3A3") : ("#FFFFFF", "#171717", "#5C5C5C")
         let json = """
             {"specimen": {"page": {"background": {"$type": "color", "$value": "\(background)"},

@@ -3,26 +3,26 @@ import Pixels
 import SpecimenSupport
 
 /// A design system's tokens in one mode, every alias resolved to a primitive.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// "light", "dark", or what the user's file is called.
-    public let name: String
+    package let name: String
     /// Every token's primitive value.
-    public let values: [TokenPath: TokenValue]
+    package let values: [TokenPath: TokenValue]
     /// Each alias's immediate target, so a report can say `brand/base -> colors/blue/600`.
-    public let aliases: [TokenPath: TokenPath]
+    package let aliases: [TokenPath: TokenPath]
 
     /// What resolving met that a designer should know (out-of-gamut colours, substituted weights), by
     /// token path; a consumer reports those of the tokens it draws with.
-    public let warnings: [TokenWarning]
+    package let warnings: [TokenWarning]
     /// The tokens marked `$deprecated`, with their message (empty when the file says only `true`).
-    public let deprecations: [TokenPath: String]
+    package let deprecations: [TokenPath: String]
     /// Asked only when a token is missing: a sentence on where it is defined instead (a design system's
     /// file for the other mode alone, say), so the error says which file to add rather than only the
     /// closest names. Kept as a function so nothing is read unless a token is missing.
-    public var missingTokenHint: (@Sendable (TokenPath) -> String?)?
+    package var missingTokenHint: (@Sendable (TokenPath) -> String?)?
 
     /// A theme of already resolved values; nothing is checked or resolved.
-    public init(
+    package init(
         name: String, values: [TokenPath: TokenValue], aliases: [TokenPath: TokenPath],
         warnings: [TokenWarning] = [], deprecations: [TokenPath: String] = [:]
     ) {
@@ -34,13 +34,13 @@ public struct Theme: Sendable {
     }
 
     /// Resolves a document into a theme: `$extends` applied, then every alias followed to a primitive.
-    public init(name: String, document: TokenDocument) throws {
+    package init(name: String, document: TokenDocument) throws {
         try self.init(name: name, document: document, required: nil)
     }
 
     /// Resolves the `required` tokens of a document (all, when `nil`) and every token they refer to;
     /// the rest (a user's own primitives, another design system's names) are read but not resolved.
-    public init(name: String, document: TokenDocument, required: Set<TokenPath>?) throws {
+    package init(name: String, document: TokenDocument, required: Set<TokenPath>?) throws {
         let expanded = try document.expandingExtends()
         var resolver = AliasResolver(document: expanded)
         resolver.required = required
@@ -58,7 +58,7 @@ public struct Theme: Sendable {
     }
 
     /// The primitive value of `path`. Throws `TokenError.Kind.unknownPath`, with the closest names, when the theme has none.
-    public func value(_ path: TokenPath) throws -> TokenValue {
+    package func value(_ path: TokenPath) throws -> TokenValue {
         guard let v = values[path] else {
             if let hint = missingTokenHint?(path) { throw TokenError(.missingInMode(path: path.description, mode: name, hint: hint)) }
             throw TokenError(.unknownPath(path: path.description, suggestions: Suggestions.closest(to: path.description, in: values.keys.map(\.description))))
@@ -67,13 +67,13 @@ public struct Theme: Sendable {
     }
 
     /// The colour at `path` (straight alpha, sRGB). Throws when it is unknown or not a colour.
-    public func color(_ path: TokenPath) throws -> Color {
+    package func color(_ path: TokenPath) throws -> Color {
         guard case .color(let c) = try value(path) else { throw wrongType(path, "color") }
         return c
     }
 
     /// A dimension (or a plain number) in points.
-    public func dimension(_ path: TokenPath) throws -> Double {
+    package func dimension(_ path: TokenPath) throws -> Double {
         switch try value(path) {
         case .dimension(let d), .number(let d): return d
         default: throw wrongType(path, "dimension")
@@ -81,7 +81,7 @@ public struct Theme: Sendable {
     }
 
     /// The typography token at `path`. Throws when it is unknown or not a typography token.
-    public func textStyle(_ path: TokenPath) throws -> TextStyle {
+    package func textStyle(_ path: TokenPath) throws -> TextStyle {
         guard case .typography(let t) = try value(path) else { throw wrongType(path, "typography") }
         return t
     }
@@ -89,7 +89,7 @@ public struct Theme: Sendable {
     /// `path`, then each alias it points through, down to the primitive: `focusRing/brand/color`,
     /// `brand/base`, `colors/blue/600`. Linear in the chain's length (a set guards against a cycle, so
     /// a chain of thousands of aliases costs thousands of steps, not their square).
-    public func aliasChain(of path: TokenPath) -> [TokenPath] {
+    package func aliasChain(of path: TokenPath) -> [TokenPath] {
         var chain = [path]
         var seen: Set<TokenPath> = [path]
         var current = path
@@ -101,7 +101,7 @@ public struct Theme: Sendable {
     }
 
     /// Every token path, sorted.
-    public var paths: [TokenPath] { TokenPath.sorted(values.keys) }
+    package var paths: [TokenPath] { TokenPath.sorted(values.keys) }
 
     private func wrongType(_ path: TokenPath, _ expected: String) -> TokenError {
         let found: String

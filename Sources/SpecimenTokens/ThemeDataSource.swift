@@ -60,7 +60,7 @@ package enum ThemeDataSource {
         case .dimension(let d): ".dimension(\(number(d)))"
         case .number(let n): ".number(\(number(n)))"
         case .typography(let t):
-            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))\(t.letterSpacing == 0 ? "" : ", letterSpacing: \(number(t.letterSpacing))")\(features(t.features))\(t.autoLineHeight ? ", autoLineHeight: true" : "")))"
+            ".typography(TextStyle(name: \(literal(t.name)), size: \(number(t.size)), lineHeight: \(number(t.lineHeight)), weight: .\(weight(t.weight))\(t.letterSpacing == 0 ? "" : ", letterSpacing: \(number(t.letterSpacing))")\(features(t.features))\(t.autoLineHeight ? ", autoLineHeight: true" : "")\(extras(t))))"
         case .string(let s): ".string(\(literal(s)))"
         }
     }
@@ -69,6 +69,17 @@ package enum ThemeDataSource {
     private static func features(_ features: [String: Int]) -> String {
         guard !features.isEmpty else { return "" }
         return ", features: [" + features.keys.sorted().map { "\(literal($0)): \(features[$0] ?? 0)" }.joined(separator: ", ") + "]"
+    }
+
+    /// `, italic: true`, `, variations: ["wdth": 87.5]` and the paragraph fields, each only when set.
+    private static func extras(_ t: TextStyle) -> String {
+        var out = t.italic ? ", italic: true" : ""
+        if !t.variations.isEmpty {
+            out += ", variations: [" + t.variations.keys.sorted().map { "\(literal($0)): \(number(t.variations[$0] ?? 0))" }.joined(separator: ", ") + "]"
+        }
+        if t.paragraphSpacing != 0 { out += ", paragraphSpacing: \(number(t.paragraphSpacing))" }
+        if t.paragraphIndent != 0 { out += ", paragraphIndent: \(number(t.paragraphIndent))" }
+        return out
     }
 
     private static func weight(_ weight: FontWeight) -> String {

@@ -9,7 +9,7 @@ import SpecimenLimits
 /// against `dimensionRange`, and every number must be finite.
 extension Theme {
     /// This theme, or an error naming the first token (in path order) whose value is out of range.
-    public func validated() throws -> Theme {
+    package func validated() throws -> Theme {
         for path in paths {
             guard let value = values[path] else { continue }
             try Self.check(value, at: path)

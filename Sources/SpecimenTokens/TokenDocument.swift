@@ -14,20 +14,20 @@ import SpecimenLimits
 /// key or another encoding is refused with the line and column or the reason.
 public struct TokenDocument: Sendable {
     /// One token as written.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// `$type` (or `type`) as written or inherited from its group; nil when none is given.
-        public var type: String?
+        package var type: String?
         /// `$value` as written: a primitive, or an alias still to be resolved.
-        public var value: RawValue
+        package var value: RawValue
         /// `$description`, when the file gives one.
-        public var description: String?
+        package var description: String?
         /// `$deprecated`: `nil` when not deprecated, else its message (empty for `true`).
-        public var deprecated: String?
+        package var deprecated: String?
         /// The file it was read from, for messages.
-        public var file: String?
+        package var file: String?
 
         /// An entry as written; `deprecated` and `file` are nil when unknown or not deprecated.
-        public init(type: String?, value: RawValue, description: String?, deprecated: String? = nil, file: String? = nil) {
+        package init(type: String?, value: RawValue, description: String?, deprecated: String? = nil, file: String? = nil) {
             self.type = type
             self.value = value
             self.description = description
@@ -37,7 +37,7 @@ public struct TokenDocument: Sendable {
     }
 
     /// A JSON value kept as written, so aliases can be resolved later.
-    public indirect enum RawValue: Sendable, Equatable {
+    package indirect enum RawValue: Sendable, Equatable {
         case string(String)
         case number(Double)
         case object([String: RawValue])
@@ -47,18 +47,18 @@ public struct TokenDocument: Sendable {
     }
 
     /// Every token by path, with values as written (the light or first mode's, where a file gives several).
-    public private(set) var entries: [TokenPath: Entry]
+    package private(set) var entries: [TokenPath: Entry]
     /// Where the document came from, for error messages.
-    public let source: String
+    package let source: String
     /// `$extends`: each group that extends another, and the group it extends.
-    public private(set) var extends: [TokenPath: TokenPath]
+    package private(set) var extends: [TokenPath: TokenPath]
     /// The file each `$extends` is written in, for messages.
-    public private(set) var extendsFiles: [TokenPath: String]
+    package private(set) var extendsFiles: [TokenPath: String]
     /// What is odd but usable (a `$type` without a `$value`), one line each.
-    public private(set) var warnings: [TokenWarning]
+    package private(set) var warnings: [TokenWarning]
     /// Values for one mode (`light`, `dark`) where a file gives them per mode (Adobe Spectrum's `sets`):
     /// `inMode(_:)` lays them over `entries`, which hold the light (or first) value.
-    public private(set) var modes: [String: [TokenPath: Entry]]
+    package private(set) var modes: [String: [TokenPath: Entry]]
     /// The `type` of a mode's entry that says the token is absent in that mode though `entries` has
     /// it: a DTCG resolver's light context defines a token its dark context does not
     /// (`ResolverDocument`), so the dark resolution has none. `inMode(_:)` leaves it out; a later file
@@ -66,7 +66,7 @@ public struct TokenDocument: Sendable {
     static let absentInMode = "specimen:absent-in-mode"
 
     /// A document of already parsed entries; nothing is checked.
-    public init(
+    package init(
         entries: [TokenPath: Entry], source: String, extends: [TokenPath: TokenPath] = [:], warnings: [TokenWarning] = [],
         modes: [String: [TokenPath: Entry]] = [:], extendsFiles: [TokenPath: String] = [:]
     ) {
@@ -79,7 +79,7 @@ public struct TokenDocument: Sendable {
     }
 
     /// This document as `mode` (`light`, `dark`) reads it: each token with a value for that mode takes it.
-    public func inMode(_ mode: String) -> TokenDocument {
+    package func inMode(_ mode: String) -> TokenDocument {
         guard let values = modes[mode], !values.isEmpty else { return self }
         var copy = self
         copy.entries.merge(values) { _, modal in modal }
@@ -128,7 +128,7 @@ public struct TokenDocument: Sendable {
     }
 
     /// Parses token JSON (or JSON5), within `Limits`: size, nesting depth and token count.
-    public static func parse(_ data: Data, source: String) throws -> TokenDocument {
+    package static func parse(_ data: Data, source: String) throws -> TokenDocument {
         try parse(data, source: source, picks: nil, resolver: true)
     }
 
@@ -191,7 +191,7 @@ public struct TokenDocument: Sendable {
     /// tokens together: each file is within its own limits, but thirty of them would still take
     /// minutes and gigabytes. (Their number, `Limits.tokenFiles`, is checked before any is read.)
     /// `limit` is the limit's value, given otherwise only by tests that check the rule at a small scale.
-    public static func checkTotalTokens(_ documents: [TokenDocument], limit: Int = Limits.tokenCountAllFiles) throws {
+    package static func checkTotalTokens(_ documents: [TokenDocument], limit: Int = Limits.tokenCountAllFiles) throws {
         var total = 0
         for document in documents {
             total += document.entries.count
@@ -206,7 +206,7 @@ public struct TokenDocument: Sendable {
 
     /// This document with `overrides` laid over it: an override keeps the type and description of the
     /// token it replaces when it gives none, and a path this document lacks is added.
-    public func overriding(with overrides: TokenDocument) throws -> TokenDocument {
+    package func overriding(with overrides: TokenDocument) throws -> TokenDocument {
         // Start from the larger side: a design system's file laid over a shipped theme is large, and
         // copying it once beats inserting every one of its tokens.
         var merged = overrides.entries
@@ -227,14 +227,14 @@ public struct TokenDocument: Sendable {
 
     /// Only the entries whose paths `other` also has: the part of a user's file that applies to one
     /// design system when the file overrides tokens of several.
-    public func restricted(to other: TokenDocument) -> TokenDocument {
+    package func restricted(to other: TokenDocument) -> TokenDocument {
         TokenDocument(
             entries: entries.filter { other.entries[$0.key] != nil }, source: source, extends: extends, warnings: warnings,
             extendsFiles: extendsFiles)
     }
 
     /// Throws naming the first path (in sorted order) that none of `documents` has.
-    public func checkPathsExist(in documents: [TokenDocument]) throws {
+    package func checkPathsExist(in documents: [TokenDocument]) throws {
         for path in entries.keys.sorted() where !documents.contains(where: { $0.entries[path] != nil }) {
             // Light and dark hold the same paths: suggest each name once.
             let names = Array(Set(documents.flatMap { $0.entries.keys.map(\.description) })).sorted()
@@ -250,7 +250,7 @@ public struct TokenDocument: Sendable {
     ///
     /// Linear in the tokens read and inherited: the order is found by an iterative depth-first walk, and
     /// the tokens under each extended group are kept in an index updated as tokens are inherited.
-    public func expandingExtends() throws -> TokenDocument {
+    package func expandingExtends() throws -> TokenDocument {
         guard !extends.isEmpty else { return self }
         let order = try extendsOrder()
         var out = self
@@ -333,7 +333,7 @@ public struct TokenDocument: Sendable {
 
     /// Throws on the first alias cycle or `$extends` cycle anywhere in this document, drawn or not:
     /// a token no theme refers to is never resolved, but a cycle in a file is a mistake wherever it is.
-    public func checkCycles() throws {
+    package func checkCycles() throws {
         _ = try extendsOrder()
         var resolver = AliasResolver(document: self)
         try resolver.checkCycles()

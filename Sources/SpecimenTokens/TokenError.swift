@@ -3,9 +3,9 @@ import SpecimenLimits
 import SpecimenSupport
 
 /// A token file or a theme that cannot be used, with the path that is wrong.
-public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What is wrong; each case carries the names and values its message shows.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case unreadable(file: String, reason: String)
         case malformed(file: String, reason: String)
         case tooLarge(file: String, what: String, limit: String)
@@ -20,27 +20,27 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     /// What is wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The file the wrong token is in, when known: every message then starts with it.
-    public var file: String?
+    package var file: String?
     /// `3:14`, the line and column of the wrong token's key in `file`, when located (`locatingToken()`):
     /// the message then starts `file:3:14:`, as a compiler's does, so an editor or CI annotation
     /// jumps to it.
-    public var position: String?
+    package var position: String?
 
     /// An error of `kind`, in `file` when known.
-    public init(_ kind: Kind, file: String? = nil) {
+    package init(_ kind: Kind, file: String? = nil) {
         self.kind = kind
         self.file = file
     }
 
     /// One line: `file:line:column: ` when known, then the message.
-    public var description: String {
+    package var description: String {
         (file.map { "\($0)\(position.map { ":" + $0 } ?? ""): " } ?? "") + message
     }
 
     /// True for a token the theme's mode lacks that another mode's file defines: its message says which file to add.
-    public var isMissingInMode: Bool {
+    package var isMissingInMode: Bool {
         if case .missingInMode = kind { true } else { false }
     }
 
@@ -56,7 +56,7 @@ public struct TokenError: Error, CustomStringConvertible, Sendable, Equatable {
     /// This error with the line and column of its token's key in its file, read again (a regular file
     /// within `Limits.tokenFileBytes` only: never a FIFO or a device, which reading could block on).
     /// Done when the message is shown, not when the file is read, so reading stays one pass.
-    public func locatingToken() -> TokenError {
+    package func locatingToken() -> TokenError {
         guard position == nil, let file, let path = tokenPath else { return self }
         var info = stat()
         guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= Limits.tokenFileBytes,

@@ -4,7 +4,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public let segments: [String]
 
     /// A path of these segments, taken as they are (not split).
-    public init(segments: [String]) { self.segments = segments }
+    package init(segments: [String]) { self.segments = segments }
 
     /// Splits on `/` and `.`; both spellings name the same token.
     public init(_ text: String) {
@@ -36,7 +36,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public var description: String { spelled(separator: "/") }
 
     /// The dot spelling, as W3C aliases and nested JSON token paths write them.
-    public var dotted: String { spelled(separator: ".") }
+    package var dotted: String { spelled(separator: ".") }
 
     /// The segments with `separator` between them, appended one by one: `joined(separator:)` is
     /// generic in the standard library, and its first call in a process resolves its associated types
@@ -58,12 +58,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 extension TokenPath {
     /// `paths` in name order, each name spelled once (`<` spells both names at every comparison, which
     /// dominates sorting a design system's 100,000 tokens).
-    public static func sorted<S: Sequence>(_ paths: S) -> [TokenPath] where S.Element == TokenPath {
+    package static func sorted<S: Sequence>(_ paths: S) -> [TokenPath] where S.Element == TokenPath {
         paths.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The entries of `table` in the order `sorted(_:)` gives its keys.
-    public static func sorted<Value>(_ table: [TokenPath: Value]) -> [(key: TokenPath, value: Value)] {
+    package static func sorted<Value>(_ table: [TokenPath: Value]) -> [(key: TokenPath, value: Value)] {
         table.map { ($0.key.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

@@ -1,7 +1,7 @@
 import Pixels
 
 /// A resolved token: a primitive, never an alias.
-public enum TokenValue: Hashable, Sendable {
+package enum TokenValue: Hashable, Sendable {
     case color(Color)
     /// A length in points (W3C `dimension`, `px` read as points).
     case dimension(Double)
@@ -10,7 +10,7 @@ public enum TokenValue: Hashable, Sendable {
     case string(String)
 
     /// How the value is written in a token file or a report.
-    public var display: String {
+    package var display: String {
         switch self {
         case .color(let c): c.hex
         case .dimension(let d): "\(TokenValue.format(d))pt"
@@ -23,7 +23,7 @@ public enum TokenValue: Hashable, Sendable {
     /// `8` or `0.5`: a number as a token file or a report writes it. A whole number is written without
     /// a fraction only when `Int` holds it exactly (`1e300` is written `1e+300`, never converted: a
     /// conversion past `Int.max` traps).
-    public static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -2,7 +2,7 @@
 /// printed on stderr, never a failure (except a likely typo under `--strict-tokens`).
 public struct TokenWarning: Sendable, Hashable, CustomStringConvertible {
     /// What a warning is about.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A `$type` without a `$value` (Figma's exports have them): skipped.
         case noValue
         /// A colour outside sRGB, clipped channel by channel.
@@ -16,18 +16,18 @@ public struct TokenWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What the warning is about.
-    public let kind: Kind
+    package let kind: Kind
     /// The token it is about.
-    public let path: TokenPath
+    package let path: TokenPath
     /// The file the token was read from; nil when not known.
-    public let file: String?
+    package let file: String?
     /// The line shown after the path, without it.
-    public let message: String
+    package let message: String
     /// For a likely typo, the name it is probably a typo of.
-    public let suggestion: TokenPath?
+    package let suggestion: TokenPath?
 
     /// A warning about `path`; `suggestion` only for a likely typo.
-    public init(_ kind: Kind, path: TokenPath, file: String?, message: String, suggestion: TokenPath? = nil) {
+    package init(_ kind: Kind, path: TokenPath, file: String?, message: String, suggestion: TokenPath? = nil) {
         self.kind = kind
         self.path = path
         self.file = file

@@ -29,12 +29,13 @@ enum BenchCommand {
           --only PART        only these parts of the table (repeatable): cold (and the floors beside it),
                              batch, chromium (cold and warm screenshots), gallery, verify, scaling,
                              designsystem (a generated design system of 200 documents and 10,000 variants:
-                             record, verify per golden, gallery peak memory), stages, layout
+                             record, verify per golden, gallery peak memory), import (import figma of the
+                             largest file in Tests/FigmaTests/Fixtures), stages, layout
                              (SpecimenAutoLayout against Taffy and Yoga per node on the same trees)
         """
 
     /// The parts of the table `--only` can pick, in the table's order.
-    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "stages", "layout"]
+    static let parts = ["cold", "batch", "chromium", "gallery", "verify", "scaling", "designsystem", "import", "stages", "layout"]
 
     struct Stage {
         let name: String
@@ -82,6 +83,7 @@ enum BenchCommand {
             if runs("verify") { try suite.verify(compare: BenchProcess.locate("compare")) }
             if runs("scaling") { try suite.scaling() }
             if runs("designsystem") { try suite.generatedDesignSystem() }
+            if runs("import") { try suite.figmaImport() }
             rows = suite.rows
         }
         if runs("stages") { rows += try stages(renderer: renderer, rounds: rounds) }

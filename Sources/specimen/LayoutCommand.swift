@@ -39,7 +39,7 @@ enum LayoutCommand: Command {
 
     /// A readable outline: one node a line, indented by depth.
     static func outline(_ tree: LayoutTree) -> String {
-        var lines = ["\(tree.configuration.name)  frame \(format(tree.frame))  bounds \(format(tree.bounds))"]
+        var lines = ["\(ListCommand.name(tree.configuration))  frame \(format(tree.frame))  bounds \(format(tree.bounds))"]
         func walk(_ node: LayoutNode, _ depth: Int) {
             lines.append(String(repeating: "  ", count: depth + 1) + "\(node.name)  \(format(node.frame))")
             for child in node.children { walk(child, depth + 1) }

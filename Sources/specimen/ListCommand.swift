@@ -36,6 +36,9 @@ enum ListCommand: Command {
         return ExitStatus.success
     }
 
+    /// `Set/Variant` as every command prints a configuration, the set's name `unambiguous`.
+    static func name(_ configuration: ComponentConfiguration) -> String { unambiguous(configuration.set.name) + "/" + configuration.variant.name }
+
     /// A set's name with `%` and `/` escaped as `GoldenPath` escapes them, so the first `/` of a line
     /// is the one between set and variant.
     static func unambiguous(_ name: String) -> String {

@@ -96,7 +96,7 @@ enum ReviewCommand: Command {
             print("token  \(change.theme)  \(change.path)  \(change.before) -> \(change.after)")
         }
         for item in result.changed {
-            print("changed  \(item.configuration.name)  \(item.mode.rawValue)  \(item.differingPixels) px")
+            print("changed  \(ListCommand.name(item.configuration))  \(item.mode.rawValue)  \(item.differingPixels) px")
         }
         print(ReviewReport.summary(result))
         if result.changed.isEmpty, !result.tokenChanges.isEmpty {

@@ -68,17 +68,20 @@ enum StressCommand: Command {
         for finding in findings {
             let key = finding.configuration + "|" + finding.condition
             if out != nil, drawn[key] == nil {
-                let name = picture(finding)
+                let name = picture(finding, in: sets)
                 drawn[key] = name
-                let set = try renderer.catalogue.set(named: String(finding.configuration.split(separator: "/", maxSplits: 1)[0]))
-                let variant = set.variants.first { "\(set.name)/\($0.name)" == finding.configuration }
+                // Matched whole against the sets drawn: a set's own name may hold '/' (Figma's "Button / Primary").
+                guard let (set, variant) = Self.subject(finding, in: sets) else { continue }
                 var options = RenderOptions()
                 options.scale = 2
                 options.redlines = true
                 options.localisation = conditions[finding.condition]?.localisation ?? .standard
                 pictures.append((name, try renderer.render(ComponentConfiguration(set: set, variant: variant), options: options, format: .png)))
             }
-            print(finding.line + (drawn[key].map { " -> \($0)" } ?? ""))
+            // The set's name written as `list` writes it ('/' as %2F), so the line's first '/' ends it.
+            let line =
+                Self.subject(finding, in: sets).map { ListCommand.unambiguous($0.0.name) + "/" + $0.1.name + finding.line.dropFirst(finding.configuration.count) } ?? finding.line
+            print(line + (drawn[key].map { " -> \($0)" } ?? ""))
         }
         if let out { try ImportCommand.writeFolder(pictures, to: URL(fileURLWithPath: out)) }
         let variants = sets.reduce(0) { $0 + $1.variants.count }
@@ -87,11 +90,19 @@ enum StressCommand: Command {
         return findings.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
     }
 
+    /// The set and variant a finding names (`Set/Variant`, the set's name possibly holding '/').
+    static func subject(_ finding: StressTest.Finding, in sets: [ComponentSet]) -> (ComponentSet, Variant)? {
+        for set in sets where finding.configuration.hasPrefix(set.name + "/") {
+            if let variant = set.variants.first(where: { "\(set.name)/\($0.name)" == finding.configuration }) { return (set, variant) }
+        }
+        return nil
+    }
+
     /// `text-input/type-default-state-error-en-xa.png`.
-    static func picture(_ finding: StressTest.Finding) -> String {
-        let parts = finding.configuration.split(separator: "/", maxSplits: 1).map(String.init)
+    static func picture(_ finding: StressTest.Finding, in sets: [ComponentSet]) -> String {
         func slug(_ s: String) -> String { StressPictureName.make(s) }
-        return slug(parts[0]) + "/" + slug(parts.count > 1 ? parts[1] : "default") + "-" + slug(finding.condition) + ".png"
+        let (set, variant) = subject(finding, in: sets).map { ($0.0.name, $0.1.name) } ?? (finding.configuration, "default")
+        return slug(set) + "/" + slug(variant) + "-" + slug(finding.condition) + ".png"
     }
 }
 

@@ -1,5 +1,6 @@
 import SpecimenBehaviour
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import SpecimenLimits
 import SpecimenText

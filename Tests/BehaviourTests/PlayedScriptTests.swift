@@ -2,6 +2,7 @@ import Geometry
 import SpecimenBehaviour
 import SpecimenLayout
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenText
 import Testing
 

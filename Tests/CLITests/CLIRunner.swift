@@ -8,8 +8,13 @@ struct CLIRunner {
         let stderr: String
     }
 
-    /// The `specimen` executable beside the test bundle in SwiftPM's build folder.
+    /// The `specimen` executable under test: `SPECIMEN_TEST_EXECUTABLE` when set (an installed
+    /// binary, or an older main's build to see a new row fail there), else the one beside the test
+    /// bundle in SwiftPM's build folder. Every CLI suite runs it, the hostile matrix included.
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["SPECIMEN_TEST_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // `swift test` runs `<bin>/SpecimenPackageTests.xctest`; the executable sits in `<bin>`.
         while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("specimen").path), dir.path != "/" {

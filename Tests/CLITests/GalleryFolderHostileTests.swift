@@ -31,6 +31,21 @@ import Testing
         return (path as NSString).lastPathComponent
     }
 
+    /// A staging folder Specimen names for an import into `folder/name`, holding a part of one, left
+    /// unlocked and a minute old, as an import killed with SIGKILL leaves it (no handler runs).
+    static func deadStagingFolder(_ sandbox: HostileSandbox, in folder: String, name: String) throws -> String {
+        try sandbox.makeFolder(folder)
+        let path = try TemporaryFiles.makeFolder(in: sandbox.url(folder).path, name: name)
+        // Moved aside while it is forgotten (which removes it and drops its lock), then put back.
+        #expect(rename(path, path + "-aside") == 0)
+        TemporaryFiles.removeFolder(path)
+        #expect(rename(path + "-aside", path) == 0)
+        try sandbox.write(folder + "/" + (path as NSString).lastPathComponent + "/Box.component.json", "{\"version\": 1\n")
+        var times = [timespec(tv_sec: time(nil) - 60, tv_nsec: 0), timespec(tv_sec: time(nil) - 60, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        return (path as NSString).lastPathComponent
+    }
+
     static let owners: [HostileCase] = [
         HostileCase(
             "4: gallery --out an existing folder of the user's is refused", gallery, message: "did not fill",
@@ -119,6 +134,18 @@ import Testing
                     #expect(left.isEmpty, "\(folder): \(left)")
                 }
                 #expect(sandbox.bytes("site/.notes.tmp-draft") == Array("the user's own\n".utf8))
+            }),
+        HostileCase(
+            "11: a later import removes the staging folder a killed import left beside --out, and keeps the user's look-alike",
+            ["import", "figma", "$D/inputs/box.figma.json", "--out", "$D/out/imported"], status: 0, outputs: ["out"],
+            setup: { sandbox in
+                try WriteGateHostileTests.figmaFile(sandbox)
+                _ = try deadStagingFolder(sandbox, in: "out", name: "imported")
+                try sandbox.write("out/.notes.tmp-draft", "the user's own\n")
+            },
+            check: { sandbox, _ in
+                let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.url("out").path)
+                #expect(left.sorted() == [".notes.tmp-draft", "imported"], "\(left)")
             }),
         HostileCase(
             "10: play typing 999 chips is refused at the played-node budget (state 363; 135 MB, 4 CPU-seconds)",

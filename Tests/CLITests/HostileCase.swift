@@ -74,6 +74,10 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     /// a write past that fails with EFBIG part-way through, as a write to a full disk fails with ENOSPC.
     func fileSizeLimit(_ blocks: Int) -> HostileCase { with { $0.shell = "trap '' XFSZ; ulimit -f \(blocks)" } }
 
+    /// This case run from `relative` (a folder of the sandbox its setup makes), as a user in a
+    /// sub-folder of their project runs it.
+    func inFolder(_ relative: String) -> HostileCase { with { $0.shell = "cd '\(relative)'" } }
+
     /// This case killed as a hang after `seconds`.
     func timeout(_ seconds: Double) -> HostileCase { with { $0.timeout = seconds } }
 

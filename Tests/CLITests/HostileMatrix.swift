@@ -20,11 +20,8 @@ import Testing
 /// `SPECIMEN_TEST_EXECUTABLE` (in the test's environment) runs the cases against another build, such
 /// as main's, to see them fail there.
 enum HostileMatrix {
-    /// The binary under test.
-    static var executable: String {
-        if let path = ProcessInfo.processInfo.environment["SPECIMEN_TEST_EXECUTABLE"], !path.isEmpty { return path }
-        return CLIRunner.executable.path
-    }
+    /// The binary under test (``CLIRunner/executable``, which honours `SPECIMEN_TEST_EXECUTABLE`).
+    static var executable: String { CLIRunner.executable.path }
 
     /// The environment a case's command gets: the test's own, Specimen's home and `TMPDIR` in the
     /// sandbox, `CI` empty (so `record` is allowed), then the case's.

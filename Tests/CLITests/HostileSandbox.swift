@@ -28,8 +28,13 @@ struct HostileSandbox: Sendable {
 
     var path: String { root.path }
 
-    /// The checkout this test file is in.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The checkout this test file is in, or `SPECIMEN_TEST_CHECKOUT`: an older build's own checkout
+    /// when `SPECIMEN_TEST_EXECUTABLE` names that build, so its sandboxes hold the themes, fonts and
+    /// goldens it can read (it refuses a newer document's keys) and a row fails there for its own reason.
+    static let repository: URL = {
+        if let path = ProcessInfo.processInfo.environment["SPECIMEN_TEST_CHECKOUT"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
 
     /// The goldens every sandbox's `Snapshots/` holds, as a `--filter` for them.
     static let goldensFilter = "Stepper/Size=sm, State=Default/*"

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import Testing
 
-/// A command interrupted again and again (SIGTERM or SIGINT at a random moment), in one
+/// A command interrupted again and again (SIGTERM, SIGINT and SIGHUP in turn, at a random moment), in one
 /// ``HostileSandbox``: after every kill no temporary file is left anywhere in the sandbox or its
 /// `TMPDIR`, nothing outside `outputs` changed, and every output file holds its old bytes or the
 /// bytes a whole run writes, never a part.
@@ -93,7 +93,8 @@ struct KillLoop: Sendable, CustomTestStringConvertible {
             let old = before.entries.filter { loop.isOutput($0.key) }
             let child = try loop.start(sandbox, logs: logs)
             usleep(useconds_t(Int.random(in: window, using: &generator) * 1000))
-            let signal = Bool.random(using: &generator) ? SIGTERM : SIGINT
+            // In turn, so every loop of three kills or more sends each signal Specimen cleans up after.
+            let signal = [SIGTERM, SIGINT, SIGHUP][round % 3]
             if child.isRunning { interrupted += 1 }
             child.send(signal)
             let ending = child.wait(timeout: 60)

@@ -4,7 +4,7 @@ import Testing
 import Specimen
 
 /// Issue 21's interrupted work (faults 16 and 17): `record`, `gallery`, `batch` and `diff --out`
-/// killed 20 times each with SIGTERM or SIGINT at random moments leave no temporary file and every
+/// killed 20 times each with SIGTERM, SIGINT and SIGHUP in turn at random moments leave no temporary file and every
 /// file old or new; a first `record` into a new folder, killed anywhere, leaves a folder the next
 /// `record` accepts. Before the fix, `.NAME.tmp-XXXX` files stayed behind after most kills (fault 17)
 /// and a killed first record left goldens without a manifest, refused for good (fault 16).
@@ -67,7 +67,7 @@ import Specimen
         try KillLoop.run(loop)
     }
 
-    /// Issue 35, item 11: `import figma` killed by SIGTERM or SIGINT leaves no staging folder beside
+    /// Issue 35, item 11: `import figma` killed by SIGTERM, SIGINT or SIGHUP leaves no staging folder beside
     /// `--out` (main left `.imported.import-<pid>` for good), and `--out` is missing or whole. Eight
     /// kills of a 231 KB file's import (about 0.3 CPU-second each).
     @Test func anInterruptedImportLeavesNoStagingFolder() throws {

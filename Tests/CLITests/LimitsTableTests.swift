@@ -2,14 +2,16 @@ import Foundation
 import Testing
 
 /// The README's Limits table names every constant of the `Limits` type, so the table cannot fall behind
-/// the code: each `public static let` of `Sources/SpecimenLimits/Limits.swift` appears in it as `` `name` ``.
+/// the code: each `static let` (public or package) of `Sources/SpecimenLimits/Limits.swift` appears in it as `` `name` ``.
 @Suite struct LimitsTableTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func everyLimitIsInTheREADMEsTable() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent("Sources/SpecimenLimits/Limits.swift"), encoding: .utf8)
         let names = source.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "public static let ") else { return nil }
+            guard line.contains("public static let ") || line.contains("package static let "),
+                let range = line.range(of: "static let ")
+            else { return nil }
             return String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
         }
         #expect(names.count >= 20, "\(names)")

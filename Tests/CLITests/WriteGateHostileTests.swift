@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import SpecimenFiles
 import Testing
@@ -259,7 +264,43 @@ import Testing
                 try box()(sandbox)
                 try sandbox.link("ds/brand.tokens.json", to: "../inputs/tokens.json")
             }),
+        // The three below had in-process tables only (LoneSurrogateTableTests, FigmaVariableAliasTableTests,
+        // ProjectOwnershipTests); as rows they run against an older build too.
+        HostileCase(
+            "silent: a lone \\ud800 before another escape in a --tokens file reads as U+FFFD (it trapped)",
+            ["tokens", "--set", "Stepper", "--tokens", "$D/inputs/lone.json"], status: 0,
+            setup: { sandbox in
+                try sandbox.write("inputs/lone.json", ##"{"brand": {"base": {"$type": "color", "$value": "#3366ff", "$description": "a\ud800\u0041"}}}"## + "\n")
+            }),
+        HostileCase(
+            "silent: import figma --variables whose aliases go round is one line",
+            ["import", "figma", "$D/inputs/box.figma.json", "--variables", "$D/inputs/variables.json", "--out", "$D/imported"],
+            message: "leads back to itself (a -> b -> a)",
+            setup: { sandbox in
+                try figmaFile(sandbox)
+                // Variables a and b, each an alias of the other in the collection's one mode.
+                let variable = { (name: String, target: String) in
+                    #""id-\#(name)": {"name": "\#(name)", "resolvedType": "COLOR", "variableCollectionId": "c", "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "id-\#(target)"}}}"#
+                }
+                try sandbox.write(
+                    "inputs/variables.json",
+                    #"{"meta": {"variableCollections": {"c": {"modes": [{"modeId": "1:0", "name": "Light"}], "defaultModeId": "1:0"}}, "variables": {"#
+                        + variable("a", "b") + ", " + variable("b", "a") + "}}}\n")
+            }),
     ]
+
+    /// The silent case "a specimen.json in a parent folder owned by another user": run from `below/`,
+    /// the project file in the folder above is another user's (uid 4242), so it is refused, not used.
+    /// Only root can give a file away; elsewhere the row has nothing to show and returns.
+    static let projectFileOfAnotherUser = HostileCase(
+        "silent: a specimen.json above, owned by another user, is refused", ["list"], message: "is owned by another user (uid 4242)",
+        environment: ["SPECIMEN_HOME": ""],
+        setup: { sandbox in
+            try sandbox.write("specimen.json", #"{"snapshots": "Snapshots"}"# + "\n")
+            try sandbox.makeFolder("below")
+            guard chown(sandbox.url("specimen.json").path, 4242, 4242) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        }
+    ).inFolder("below")
 
     /// Documents F0..F8: F8 a box, each other one a frame of 10 instances of the next (10^8 nodes).
     /// Their rows keep the matrix's 1 GB bound: a child started with posix_spawn shares the test
@@ -282,4 +323,8 @@ import Testing
     @Test(arguments: writtenOutside) func outsideCase(_ hostile: HostileCase) throws { try HostileMatrix.run(hostile) }
     @Test(arguments: bounded) func boundedCase(_ hostile: HostileCase) throws { try HostileMatrix.run(hostile) }
     @Test(arguments: silent) func silentCase(_ hostile: HostileCase) throws { try HostileMatrix.run(hostile) }
+    @Test func projectFileOfAnotherUserCase() throws {
+        guard geteuid() == 0 else { return }
+        try HostileMatrix.run(Self.projectFileOfAnotherUser)
+    }
 }

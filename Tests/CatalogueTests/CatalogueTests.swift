@@ -1,6 +1,7 @@
 import SpecimenSupport
 import Testing
 @testable import SpecimenCatalogue
+@testable import SpecimenDocument
 import SpecimenLayout
 
 /// The spec's Properties tables: variant counts per set ("Text Input 30 variants, Text Area 5, ...").

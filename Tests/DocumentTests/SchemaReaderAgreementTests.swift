@@ -35,7 +35,13 @@ import Testing
         Construct(
             name: "rule's node properties", schema: [["$defs", "patch", "properties"]],
             text: document(rules: #"[{"when": {"Size": "md"}, "set": {"a": {"zzz": 1}}}]"#)),
+        Construct(
+            name: "instance override", schema: [["$defs", "override", "properties"]],
+            text: document(root: #"{"name": "a", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "B", "overrides": {"x": {"zzz": 1}}}]}"#)),
         Construct(name: "rule", schema: [["$defs", "rule", "properties"]], text: document(rules: #"[{"when": {"Size": "md"}, "zzz": 1}]"#)),
+        Construct(
+            name: "run", schema: [["$defs", "run", "properties"]],
+            text: document(root: #"{"name": "r", "type": "frame", "children": [{"name": "t", "type": "text", "runs": [{"characters": "a", "zzz": 1}]}]}"#)),
         Construct(
             name: "fill", schema: [["$defs", "fill", "properties"]],
             text: document(root: #"{"name": "a", "type": "frame", "fills": [{"shape": "rectangle", "color": "c/x", "zzz": 1}]}"#)),

@@ -101,14 +101,19 @@ import Testing
     }
 
     /// Patagonia (2021, before component properties) shows its Button in a carousel: an instance of the
-    /// imported Button, whose text the designer overrode in place, which is reported, not lost.
+    /// imported Button, whose text the designer overrode in place, kept as the instance's override.
     @Test func aRealFilesInstanceStaysAnInstanceAndItsTextOverrideIsReported() throws {
         let result = try FigmaImportTests.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json")
         let documents = try FigmaImportTests.documents(result)
         let carousel = try #require(documents.first { $0.name == "carousel content 2" })
         let button = try #require(carousel.allNodes.first { $0.kind == .instance })
         #expect(button.component == "Button" && documents.contains { $0.name == "Button" })
-        #expect(result.dropped.contains("carousel content 2 / Button (2:111): text \"asdfa sdf\" overridden in the instance dropped (its component shows \"asdfa sdfasdf\")"))
+        // The text layer is "asdfa sdfasdf" in the component; the instance shows "asdfa sdf" in it, and
+        // draws its own frame with no fill and a 4 pt white stroke where the component's is filled white.
+        #expect(documents.first { $0.name == "Button" }?.allNodes.first { $0.name == "asdfa sdfasdf" }?.properties.characters == .value("asdfa sdfasdf"))
+        #expect(button.overrides["asdfa sdfasdf"]?.patch.characters == .value("asdfa sdf"))
+        #expect(button.overrides["Button"]?.patch.fills == [] && button.overrides["Button"]?.patch.strokes?.map(\.width) == [4])
+        #expect(!result.dropped.contains { $0.contains("(2:111)") })
     }
 
     /// Radix Icons, fetched with `?geometry=paths`: its icons are vectors drawn from their geometry.

@@ -17,14 +17,51 @@ import Testing
         let scale: Double
         let pixelFloor: Double
         let boxFloor: Double
+        /// The imported document Figma's render shows (nil: the first).
+        var document: String? = nil
         var description: String { file }
     }
 
     static let fixtures = [
         // grida's L0 fixture: a 500 x 500 white frame holding one self-intersecting vector (fill and
         // stroke geometry), fetched with ?geometry=paths, and Figma's 1x PNG of the frame.
-        Fixture(file: "grida/vector-frame.response.json", render: "grida/vector-frame.png", scale: 1, pixelFloor: 0.999, boxFloor: 1)
+        Fixture(file: "grida/vector-frame.response.json", render: "grida/vector-frame.png", scale: 1, pixelFloor: 0.999, boxFloor: 1),
+        // A Figma Community file as grida archived it, with the thumbnail Figma rendered of its
+        // "Thumbnail" frame (1920 x 960 at 800 / 1920). Fetched without geometry: the gate's vectors and
+        // boolean operations, and a mask, are not drawn (the import reports each); the rest is.
+        Fixture(
+            file: "grida/torii-gate.file.json", render: "grida/torii-gate.thumbnail.png", scale: 800.0 / 1920.0, pixelFloor: 0.96, boxFloor: 0.94,
+            document: "Thumbnail"),
     ]
+
+    /// `pixmap` made `width` x `height` by averaging the area each new pixel covers, over white: a
+    /// render smaller than Specimen's least scale (0.5) is compared with Specimen's 1x picture reduced
+    /// as an image viewer reduces it.
+    static func reduced(_ pixmap: Pixmap, width: Int, height: Int) throws -> Pixmap {
+        var out = try #require(Pixmap(width: width, height: height, fill: .clear))
+        let fx = Double(pixmap.width) / Double(width), fy = Double(pixmap.height) / Double(height)
+        func overlap(_ a: Double, _ b: Double, _ i: Int) -> Double { max(0, min(b, Double(i + 1)) - max(a, Double(i))) }
+        for y in 0..<height {
+            let y0 = Double(y) * fy, y1 = y0 + fy
+            for x in 0..<width {
+                let x0 = Double(x) * fx, x1 = x0 + fx
+                var sum = [0.0, 0.0, 0.0], area = 0.0
+                for sy in Int(y0)..<min(pixmap.height, Int(y1.rounded(.up))) {
+                    let wy = overlap(y0, y1, sy)
+                    for sx in Int(x0)..<min(pixmap.width, Int(x1.rounded(.up))) {
+                        let w = wy * overlap(x0, x1, sx), i = (sy * pixmap.width + sx) * 4
+                        let alpha = Int(pixmap.data[i + 3])
+                        for c in 0..<3 { sum[c] += w * Double(Int(pixmap.data[i + c]) + 255 - alpha) }
+                        area += w
+                    }
+                }
+                let o = (y * width + x) * 4
+                for c in 0..<3 { out.data[o + c] = UInt8(max(0, min(255, (sum[c] / area).rounded()))) }
+                out.data[o + 3] = 255
+            }
+        }
+        return out
+    }
 
     /// How far a channel may differ, out of 255: antialiasing differs between any two rasterizers by
     /// a few steps on edges, and a wrong colour or a missing shape by far more.
@@ -48,12 +85,13 @@ import Testing
         let (folder, system, result) = try FigmaDocumentCheckTests.imported(file)
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [system])
-        let set = try renderer.catalogue.set(named: try #require(result.documents.first))
+        let set = try renderer.catalogue.set(named: try #require(fixture.document ?? result.documents.first))
         var options = RenderOptions()
-        options.scale = fixture.scale
+        options.scale = max(fixture.scale, RenderOptions.scaleRange.lowerBound) == fixture.scale ? fixture.scale : 1
         options.background = .transparent
-        let ours = try renderer.pixmap(ComponentConfiguration(set: set), options: options)
         let figma = try PNGDecoder().decodeImage(Array(try FigmaFixtures.bytes(fixture.render))).pixmap
+        var ours = try renderer.pixmap(ComponentConfiguration(set: set), options: options)
+        if options.scale != fixture.scale { ours = try Self.reduced(ours, width: figma.width, height: figma.height) }
         let pixels = Self.agreement(ours, figma)
         let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
         let nodes = report.roots.flatMap(\.nodes)

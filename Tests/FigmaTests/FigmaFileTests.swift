@@ -97,16 +97,28 @@ import Testing
         }
     }
 
+    /// Fields no stage reads are left out as the file is parsed (a large file's memory), the rest kept.
+    @Test func unreadFieldsAreNotKept() throws {
+        let text = #"""
+            {"id": "1:1", "type": "FRAME", "name": "F", "background": [{"type": "SOLID"}], "absoluteRenderBounds": {"x": 0, "y": 0, "width": 1, "height": 1},
+             "interactions": [], "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}]}
+            """#
+        let file = try FigmaFile.parse(Data(text.utf8), source: "f.json")
+        let node = try #require(file.roots.first)
+        #expect(node.fields["background"] == nil && node.fields["absoluteRenderBounds"] == nil && node.fields["interactions"] == nil)
+        #expect(node.fields["fills"] != nil && node.name == "F")
+    }
+
     /// A file past the byte limit is refused before it is read, in one line that says what to fetch.
     @Test func largeFileIsRefusedUnread() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("figma-large-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 50 * 1024 * 1024)
+        try handle.truncate(atOffset: 300 * 1024 * 1024)
         try handle.close()
         do { _ = try FigmaFile.read(path: url.path); Issue.record("read") } catch {
-            #expect(error.description.contains("is 50 MB, past the 32 MB Specimen reads (Limits.figmaFileBytes)"))
+            #expect(error.description.contains("is 300 MB, past the 256 MB Specimen reads (Limits.figmaFileBytes)"))
             #expect(error.description.contains("GET /v1/files/:key/nodes?ids="))
             #expect(!error.description.contains("\n"))
         }

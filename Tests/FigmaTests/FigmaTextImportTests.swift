@@ -54,6 +54,19 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
+    /// Figma's `italic` (or a style name saying Italic) is the token's `fontStyle`, and a weight between the
+    /// named ones is set on the wght axis beside the nearest `fontWeight`; neither is dropped.
+    @Test func italicAndWeightsBetweenGoIntoTheStyleToken() throws {
+        let (body, result) = try Self.imported(Self.text(#", "italic": true"#))
+        #expect(Self.tokens(result).contains(#""fontStyle": "italic""#), "\(Self.tokens(result))")
+        #expect(body.properties.textStyle?.contains("italic") == true)
+        #expect(!result.dropped.contains { $0.contains("italic") }, "\(result.dropped)")
+        let (_, named) = try Self.imported(Self.text(#", "fontPostScriptName": "Inter-BoldItalic""#))
+        #expect(Self.tokens(named).contains(#""fontStyle": "italic""#))
+        let (_, between) = try Self.imported(Self.text(#", "fontWeight": 450"#).replacingOccurrences(of: #""fontWeight": 400, "#, with: ""))
+        #expect(Self.tokens(between).contains(#""fontVariations": {"wght": 450}"#), "\(Self.tokens(between))")
+    }
+
     @Test func opentypeFlagsGoIntoTheStyleTokenAsFontFeatures() throws {
         let (body, result) = try Self.imported(Self.text(#", "opentypeFlags": {"TNUM": 1, "SS01": 1}"#))
         #expect(Self.tokens(result).contains(#""fontFeatures": {"#), "\(Self.tokens(result))")

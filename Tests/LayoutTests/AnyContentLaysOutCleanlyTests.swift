@@ -2,6 +2,7 @@ import TestSupport
 import Geometry
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import SpecimenText
 

@@ -1,5 +1,6 @@
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 
 /// Issue 25, item 9: at any text scale Digit Input stays within the 361 pt phone column (it was 436 pt

@@ -14,7 +14,7 @@ import SpecimenDocument
     @Test func everyShippedDocumentIsASetAndEverySetItsDocument() throws {
         #expect(ShippedDocuments.paths.count == Catalogue.standard.sets.count)
         for set in Catalogue.standard.sets {
-            let document = try #require(set.source as? ComponentDocument, "\(set.name) is not read from a document")
+            let document = try #require(set.document, "\(set.name) is not read from a document")
             #expect(document.name == set.name)
             #expect(try DocumentModel.decoding(ComponentConfiguration(set: set)) is DocumentModel)
         }
@@ -43,7 +43,7 @@ import SpecimenDocument
 
     @Test func placesAreUniqueAndGiveTheCatalogueOrder() throws {
         var places: [Int] = []
-        for set in Catalogue.standard.sets { places.append(try #require(set.source as? ComponentDocument).position) }
+        for set in Catalogue.standard.sets { places.append(try #require(set.document).position) }
         #expect(Set(places).count == places.count, "two sets in one place: \(places)")
         #expect(places == places.sorted())
     }

@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import SpecimenSupport
 import SpecimenText

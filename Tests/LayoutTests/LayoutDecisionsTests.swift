@@ -1,5 +1,6 @@
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 
 @Suite struct LayoutDecisionsTests {

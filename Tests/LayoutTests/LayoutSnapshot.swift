@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import SpecimenText
 import Testing

@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import SpecimenSupport
 import SpecimenText
@@ -39,6 +40,18 @@ import Testing
             #expect(
                 abs(got.minX - expected.minX) < 1e-9 && got.minY == expected.minY && abs(got.width - expected.width) < 1e-9
                     && got.height == expected.height, "\(configuration.name) \(path): \(got) is not \(expected)")
+        }
+    }
+
+    /// A left-to-right value in a right-to-left field (Latin text, or ar-XB's pseudo-text) ends at the
+    /// field's start edge: its caret stays inside the value's box, where it was 1 pt outside.
+    @Test func aFocusedTextAreasCaretStaysInItsBoxRightToLeft() throws {
+        let engine = try Fixtures.engine()
+        let focused = try Catalogue.standard.configuration(set: "Text Area", variant: "State=Focused")
+        for environment in [LayoutEnvironment.standard, Self.rtl] {
+            let value = try Fixtures.node(try engine.layout(focused, environment: environment), "value")
+            let caret = try #require(value.children.first { $0.name == "caret" })
+            #expect(caret.frame.minX >= value.frame.minX - 1e-9 && caret.frame.maxX <= value.frame.maxX + 1e-9, "\(caret.frame) in \(value.frame)")
         }
     }
 

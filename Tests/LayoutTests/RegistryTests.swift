@@ -1,5 +1,6 @@
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 
 /// One model per set. Each Variant property's options are its model enum's cases (so decoding never

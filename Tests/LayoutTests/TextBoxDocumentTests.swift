@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SpecimenDocument
 import SpecimenLayout
+import SpecimenSupport
 import SpecimenText
 import SpecimenTokens
 import Testing
@@ -115,6 +116,42 @@ import Testing
         for (index, (a, b)) in zip(plainTops, spacedTops).enumerated() { #expect(abs(b - a - (index >= second ? 10 : 0)) < 1e-9, "line \(index + 1)") }
         #expect(abs(spaced.frame.height - plain.frame.height - 10) < 1e-9)
         #expect(abs(spaced.frame.height - (Double(spaced.children.count) * lineHeight + 10)) < 1e-9)
+    }
+
+    /// A typography token's `paragraphSpacing` and `paragraphIndent` (issue 38) lay the text out as the
+    /// node's own fields do, and a node's own win over them.
+    @Test func theStyleTokensParagraphFieldsAreTheNodesDefaults() throws {
+        let base = try ThemeLibrary.theme(named: "appetite-light", mode: "light", home: SpecimenHome.locate())
+        let path = base.aliases[TokenPath("typography/value")] ?? TokenPath("typography/value")
+        guard case .typography(var style)? = base.values[path] else { throw Fixtures.Missing(name: "typography/value", layout: "appetite-light") }
+        style.paragraphSpacing = 10
+        style.paragraphIndent = 24
+        var values = base.values
+        values[path] = .typography(style)
+        let engine = LayoutEngine(text: try TextEngine.shared(), theme: Theme(name: base.name, values: values, aliases: base.aliases))
+        func node(_ fields: String) throws -> LayoutNode {
+            let json = #"""
+                {"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "r", "type": "frame", "children": [
+                  {"name": "t", "type": "text", "characters": "A first paragraph that wraps onto more lines\nA second", "textStyle": "typography/value", "color": "text/strong-950", "textAutoResize": "HEIGHT", "width": 160\#(fields)}]}}
+                """#
+            return try Fixtures.node(try engine.layout(try DocumentReader.read(Array(json.utf8), file: "X.component.json")), "t")
+        }
+        let byToken = try node(""), byNode = try node(#", "paragraphSpacing": 10, "paragraphIndent": 24"#)
+        #expect(byToken.children.map(\.frame) == byNode.children.map(\.frame))
+        let second = try #require(byToken.children.firstIndex { $0.textRun?.text == "A second" })
+        #expect(abs(byToken.children[second].frame.minX - byToken.frame.minX - 24) < 1e-9)
+        let overridden = try node(#", "paragraphSpacing": 0, "paragraphIndent": 0"#)
+        #expect(abs(byToken.frame.height - overridden.frame.height - 10) < 1e-9)
+        #expect(overridden.children.allSatisfy { abs($0.frame.minX - overridden.frame.minX) < 1e-9 })
+    }
+
+    /// A text node's `fontStyle` draws it in Inter's italic, and its `fontVariations` on the variable Inter's axes.
+    @Test func fontStyleAndVariationsOnANodeReachItsGlyphs() throws {
+        let italic = try Fixtures.node(try Self.tree(["fontStyle": "\"italic\""], characters: "Button"), "t")
+        #expect(italic.textRun?.glyphs.allSatisfy { $0.font.hasSuffix("italic") } == true, "\(italic.textRun?.glyphs.map(\.font) ?? [])")
+        let axes = try Fixtures.node(try Self.tree(["fontVariations": #"{"wght": 450}"#], characters: "Button"), "t")
+        #expect(axes.textRun?.glyphs.allSatisfy { $0.font == "inter-variable@wght450" } == true, "\(axes.textRun?.glyphs.map(\.font) ?? [])")
+        #expect { try Self.tree(["fontStyle": "\"slanted\""]) } throws: { "\($0)".contains("fontStyle must be \"italic\" or \"normal\"") }
     }
 
     /// `paragraphIndent` moves each paragraph's first line in and narrows it; the other lines start at the box.

@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 import Testing
 

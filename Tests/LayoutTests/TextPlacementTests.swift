@@ -1,6 +1,7 @@
 import Geometry
 import Testing
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 
 /// Every text node's frame is its line box and its ink lies inside it; icons fill their node.

@@ -1,6 +1,7 @@
 import Testing
 import Specimen
 import SpecimenCatalogue
+import SpecimenDocument
 import SpecimenLayout
 
 /// The ar-XB pseudo-locale wraps every text in a right-to-left override and its pop; the Text Area's

@@ -1,6 +1,7 @@
 import Geometry
 import Pixels
 import SpecimenCatalogue
+import SpecimenDocument
 @testable import SpecimenScene
 import SpecimenLayout
 import SpecimenSupport

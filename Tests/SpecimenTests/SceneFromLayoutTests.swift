@@ -2,6 +2,7 @@ import Specimen
 import Geometry
 import Pixels
 import SpecimenCatalogue
+import SpecimenDocument
 @testable import SpecimenScene
 import SpecimenLayout
 import SpecimenText

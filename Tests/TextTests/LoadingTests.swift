@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = try Fixture.fonts()
         for file in ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "MaterialDesignIcons.ttf"] + FallbackFonts.chain.map(\.file)
-            + TextEngine.moreWeights.map(\.file)
+            + TextEngine.moreWeights.map(\.file) + TextEngine.italicWeights.map(\.file) + [TextEngine.variableInter.file]
         {
             try FileManager.default.copyItem(at: fonts.appendingPathComponent(file), to: folder.appendingPathComponent(file))
         }

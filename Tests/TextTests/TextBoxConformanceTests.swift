@@ -14,14 +14,19 @@ import Testing
         let lines: [(start: Int, width: Double)]
     }
 
-    static func cases() throws -> (cases: [Case], source: String) {
-        let url =
-            ProcessInfo.processInfo.environment["SPECIMEN_TEXT_BOXES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    /// The cases' file: `SPECIMEN_TEXT_BOXES` (`make text-conformance`), else the committed sample.
+    static func source() throws -> URL {
+        ProcessInfo.processInfo.environment["SPECIMEN_TEXT_BOXES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance/text-boxes.sample.json")
+    }
+
+    static func cases() throws -> (cases: [Case], source: String) {
+        let url = try source()
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         let raw = root?["cases"] as? [[String: Any]] ?? []
         let weights: [String: FontWeight] = ["regular": .regular, "medium": .medium, "semiBold": .semiBold]
-        let cases = raw.compactMap { c -> Case? in
+        // The further groups (`TextConformanceGroupsTests`) name their group; these are Inter's cases.
+        let cases = raw.filter { $0["group"] == nil }.compactMap { c -> Case? in
             guard let text = c["text"] as? String, let weight = (c["weight"] as? String).flatMap({ weights[$0] }),
                 let size = c["size"] as? Double, let spacing = c["spacing"] as? Double, let lines = c["lines"] as? [[String: Any]]
             else { return nil }

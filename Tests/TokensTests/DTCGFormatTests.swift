@@ -157,6 +157,29 @@ import Pixels
         } throws: { "\($0)".contains("not an OpenType feature tag") }
     }
 
+    /// `fontStyle`, `fontVariations`, `paragraphSpacing` and `paragraphIndent` are read from a typography;
+    /// a bad value is refused naming what is valid.
+    @Test func italicAxesAndParagraphFieldsAreReadFromATypography() throws {
+        let theme = try Self.theme(
+            json: """
+                {"t": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "fontStyle": "italic",
+                   "fontVariations": {"wght": 450, "wdth": 87.5}, "paragraphSpacing": "12px", "paragraphIndent": {"value": 1, "unit": "rem"}}},
+                 "u": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, "fontStyle": "normal"}}}
+                """)
+        let t = try theme.textStyle("t"), u = try theme.textStyle("u")
+        #expect(t.italic && !u.italic)
+        #expect(t.variations == ["wght": 450, "wdth": 87.5] && u.variations.isEmpty)
+        #expect(t.paragraphSpacing == 12 && t.paragraphIndent == 16 && u.paragraphSpacing == 0 && u.paragraphIndent == 0)
+        for (field, message) in [
+            (#""fontStyle": "slanted""#, "a fontStyle of \"normal\" or \"italic\""), (#""fontVariations": {"weight": 400}"#, "not a variation axis tag"),
+            (#""fontVariations": "'wght' 400""#, "font variations"), (#""paragraphSpacing": -4"#, "a paragraphSpacing from 0"),
+        ] {
+            #expect {
+                try Self.theme(json: #"{"t": {"$type": "typography", "$value": {"fontSize": 16, "fontWeight": 400, "lineHeight": 24, \#(field)}}}"#).textStyle("t")
+            } throws: { "\($0)".contains(message) }
+        }
+    }
+
     /// `lineHeight` "auto" (Tokens Studio's AUTO, Figma's INTRINSIC_%) is the font's own, filled in by
     /// the text engine; until then 1.2 x the size.
     @Test(arguments: [#""auto""#, #""AUTO""#, #""normal""#])

@@ -8,7 +8,7 @@ import SpecimenPNG
 /// the events and buttons it does answer.
 public struct PlayedComponent: Sendable {
     /// The content after the events.
-    public let model: any InteractiveModel
+    package let model: any InteractiveModel
     /// Every event applied so far, in order.
     public let events: [BehaviourEvent]
     private let renderer: Renderer
@@ -47,7 +47,8 @@ public struct PlayedComponent: Sendable {
 
     /// An SVG document of the component as it is now.
     public func svg(theme: ThemeMode = .light, scale: Double = 1) throws -> String {
-        try renderer.svgWriter.write(try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)))
+        try renderer.svgWriter.write(
+            try renderer.displayList(try layout(), options: RenderOptions(theme: theme, scale: scale)).flatteningForSVG(rasterizer: renderer.rasterizer))
     }
 }
 

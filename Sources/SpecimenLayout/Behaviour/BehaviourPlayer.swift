@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// A `press` names a button of the layout the person sees at that step; an event or a button the
     /// content does not answer throws a `BehaviourError` naming the events and buttons it does answer.
     /// Every state is laid out for `environment` (direction, language, text scale).
-    public func play(
+    package func play(
         _ configuration: ComponentConfiguration, script: EventScript,
         environment: LayoutEnvironment = .standard, nodeLimit: Int = Limits.playedNodes
     ) throws -> [PlayedStep] {
@@ -18,7 +18,7 @@ extension LayoutEngine {
 
     /// Plays `script` on a typed model whose content may already have changed. `nodeLimit` is
     /// `Limits.playedNodes`, given otherwise only by tests that check the bound at a small scale.
-    public func play(
+    package func play(
         _ start: any InteractiveModel, script: EventScript,
         environment: LayoutEnvironment = .standard, nodeLimit: Int = Limits.playedNodes
     ) throws -> [PlayedStep] {
@@ -79,7 +79,7 @@ extension LayoutEngine {
     }
 
     /// The events and buttons `model` answers as laid out in `layout`.
-    public func answers(_ model: any InteractiveModel, layout: LayoutTree) -> BehaviourAnswers {
+    package func answers(_ model: any InteractiveModel, layout: LayoutTree) -> BehaviourAnswers {
         Self.answers(model, layout: layout)
     }
 
@@ -90,7 +90,7 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// `model` after one event, checked against the events and buttons its current layout answers.
-    public func step(_ model: any InteractiveModel, by event: BehaviourEvent) throws -> any InteractiveModel {
+    package func step(_ model: any InteractiveModel, by event: BehaviourEvent) throws -> any InteractiveModel {
         try Self.reduce(model, by: event, layout: try layout(model))
     }
 }

@@ -7,7 +7,7 @@ import SpecimenDocument
 /// derives it from the content, and `currentValues` reports it by the set's Figma names.
 ///
 /// `DocumentModel` conforms, running the reducer its document's behaviour pattern names.
-public protocol InteractiveModel: ComponentModel {
+package protocol InteractiveModel: ComponentModel {
     /// The event words this content answers now (`focus`, `type`, ...); `press` is answered through
     /// `answeredActions` and the layout's buttons.
     var answeredEvents: [String] { get }
@@ -23,33 +23,33 @@ public protocol InteractiveModel: ComponentModel {
 
 extension InteractiveModel {
     /// Every property of the set with its current value, in the set's order.
-    public var properties: [(name: String, value: String)] {
+    package var properties: [(name: String, value: String)] {
         let values = currentValues
         return componentSet.properties.map { ($0.name, values[$0.name] ?? source.value($0.name)) }
     }
 
     /// The variant the content derives, named as Figma names it (`Size=sm, State=Min`).
-    public var derivedVariant: Variant {
+    package var derivedVariant: Variant {
         let values = currentValues
         let names = componentSet.variantProperties.map(\.name)
         return Variant(names: names, options: names.map { values[$0] ?? source.value($0) })
     }
 
     /// This content after each event in turn; see `LayoutEngine.play` for the checked version.
-    public func reduced(by event: BehaviourEvent) throws -> Self { try reduced(by: event, button: nil) }
+    package func reduced(by event: BehaviourEvent) throws -> Self { try reduced(by: event, button: nil) }
 }
 
 /// A button a `press` named, as the layout drew it.
-public struct PressedButton: Hashable, Sendable {
+package struct PressedButton: Hashable, Sendable {
     /// The node's name (`increment`, `chip2Remove`).
-    public let name: String
+    package let name: String
     /// What the button does, which the behaviour's reducer switches on.
-    public let action: ButtonAction
+    package let action: ButtonAction
     /// Which of the layout's buttons with this action it is, from 0 in drawing order (`chip2Remove` is 1).
-    public let index: Int
+    package let index: Int
 
     /// The button named `name`, the `index`-th (from 0, in drawing order) of the layout's buttons with `action`.
-    public init(name: String, action: ButtonAction, index: Int) {
+    package init(name: String, action: ButtonAction, index: Int) {
         self.name = name
         self.action = action
         self.index = index

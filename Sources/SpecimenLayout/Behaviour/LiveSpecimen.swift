@@ -1,20 +1,21 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// A set's interaction as the spec's live specimen shows it ("Type in it", "The buttons work"): a
 /// starting variant and an event script. The snapshot harness keeps every frame as a golden and the
 /// gallery plays it beside the set's static variants.
-public struct LiveSpecimen: Sendable {
+package struct LiveSpecimen: Sendable {
     /// The set the specimen plays.
-    public let set: ComponentSet
+    package let set: ComponentSet
     /// The starting variant's Figma name; nil for the set's default.
-    public let variant: String?
+    package let variant: String?
     /// `Name=Value` properties, as `--prop` takes them.
-    public let properties: [String]
+    package let properties: [String]
     /// The events to play, in the `play` command's script syntax (`focus`, `type`...).
-    public let script: String
+    package let script: String
 
     /// A specimen of `set` starting at `variant` (nil: the default) with `properties` set, playing `script`.
-    public init(set: ComponentSet, variant: String? = nil, properties: [String] = [], script: String) {
+    package init(set: ComponentSet, variant: String? = nil, properties: [String] = [], script: String) {
         self.set = set
         self.variant = variant
         self.properties = properties
@@ -22,13 +23,13 @@ public struct LiveSpecimen: Sendable {
     }
 
     /// The configuration the script starts from.
-    public func configuration() throws -> ComponentConfiguration {
+    package func configuration() throws -> ComponentConfiguration {
         try Catalogue.standard.configuration(set: set.name, variant: variant, properties: properties)
     }
 
     /// Every set's live specimen (its document's `live`), in the catalogue's order.
-    public static var all: [LiveSpecimen] { Catalogue.standard.sets.compactMap(\.liveSpecimen) }
+    package static var all: [LiveSpecimen] { Catalogue.standard.sets.compactMap(\.liveSpecimen) }
 
     /// The live specimen of `set`, if its model has behaviour.
-    public static func of(_ set: ComponentSet) -> LiveSpecimen? { all.first { $0.set.name == set.name } }
+    package static func of(_ set: ComponentSet) -> LiveSpecimen? { all.first { $0.set.name == set.name } }
 }

@@ -4,7 +4,7 @@ extension PlayedStep {
     /// `LayoutTree.json()` (`set`, `variant`, `frame`, `bounds`, `nodes`), where `variant` is the
     /// variant the content derives and `properties` holds every property's current value by its Figma
     /// name. `event` is null for the initial state.
-    public func jsonLine() -> String {
+    package func jsonLine() -> String {
         let properties = model.properties.map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
         var head = "{\"step\":\(step),\"event\":\(event.map { JSONWriter.quoted($0.description) } ?? "null"),"
         head += "\"properties\":{\(properties.joined(separator: ","))},"

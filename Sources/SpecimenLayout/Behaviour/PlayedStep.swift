@@ -7,7 +7,7 @@ public struct PlayedStep: Sendable {
     /// The event that led here; nil for the initial state.
     public let event: BehaviourEvent?
     /// The content after the event.
-    public let model: any InteractiveModel
+    package let model: any InteractiveModel
     /// Its layout.
     public let layout: LayoutTree
 }

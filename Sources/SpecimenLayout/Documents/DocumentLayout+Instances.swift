@@ -6,9 +6,10 @@ import SpecimenLimits
 /// `components`, its design system's documents), in the variant and with the property values its
 /// `properties` give and the defaults for the rest, the target's own rules applied. The instance's
 /// own properties (size, position, visibility...) are laid over the target's root, as Figma's
-/// instance overrides its main component's frame.
+/// instance overrides its main component's frame, and its `overrides` over the target's layers after
+/// the target's rules (a nested instance layer's swap, values and own overrides passed down).
 extension DocumentLayout {
-    func instance(_ node: DocumentNode, properties: NodePatch) throws -> Resolved {
+    func instance(_ node: DocumentNode, properties: NodePatch, values outer: [String: String]) throws -> Resolved {
         func fail(_ path: String, _ reason: String) -> LayoutError {
             LayoutError.document(DocumentError(file: document.file, line: 0, path: path, reason: reason))
         }
@@ -31,6 +32,7 @@ extension DocumentLayout {
         inner.components = components
         inner.instanceDepth = instanceDepth + 1
         inner.budget = budget
+        inner.overrides = Self.bound(node.overrides, values: outer)
         let rules = target.rules.filter { $0.matches(values, states: []) }
         guard let root = try inner.resolve(target.root, rules: rules, values: values) else {
             throw fail(node.path, "the component \"\(name)\" hides its root in this configuration; an instance must draw")
@@ -40,6 +42,30 @@ extension DocumentLayout {
         (frame.name, frame.id, frame.path, frame.children) = (node.name, node.id, node.path, [])
         frame.properties = root.properties.applying(properties)
         return Self.bound(Resolved(node: frame, properties: frame.properties, children: root.children), values: values)
+    }
+
+    /// An instance layer as an enclosing instance's override leaves it: the component swapped in, its
+    /// values and its own layers' overrides, each over the layer's own.
+    static func overridden(_ node: DocumentNode, by over: InstanceOverride?) -> DocumentNode {
+        guard let over else { return node }
+        var out = node
+        if let swap = over.component, swap != node.component {
+            // A swap shows another component: the layer's values and overrides were the old one's.
+            (out.component, out.componentProperties, out.overrides) = (swap, [:], [:])
+        }
+        out.componentProperties.merge(over.properties) { _, new in new }
+        out.overrides = InstanceOverride.merged(out.overrides, over.overrides)
+        return out
+    }
+
+    /// Overrides with their bindings to the enclosing document's properties read from its `values`:
+    /// an override says what the instance shows, in the instance's own terms.
+    static func bound(_ overrides: [String: InstanceOverride], values: [String: String]) -> [String: InstanceOverride] {
+        overrides.mapValues { over in
+            var p = textAndIconRead(over.patch, values: values)
+            if case .property(let name)? = p.visible { p.visible = .value(values[name] != "off") }
+            return InstanceOverride(patch: p, component: over.component, properties: over.properties, overrides: bound(over.overrides, values: values))
+        }
     }
 
     /// The target's property values: the variant matching the instance's variant values (the default's
@@ -66,7 +92,15 @@ extension DocumentLayout {
     /// `resolved` with every binding to a property or content read from `values`, so the tree lays out
     /// inside another component whose own properties are different.
     static func bound(_ resolved: Resolved, values: [String: String]) -> Resolved {
-        var p = resolved.properties
+        var p = textAndIconRead(resolved.properties, values: values)
+        // An editable text's caret belongs to the component that is edited, not to one shown inside another.
+        p.caret = nil
+        return Resolved(node: resolved.node, properties: p, children: resolved.children.map { bound($0, values: values) })
+    }
+
+    /// `patch` with its text and icon bound to a property or content read from `values`.
+    static func textAndIconRead(_ patch: NodePatch, values: [String: String]) -> NodePatch {
+        var p = patch
         switch p.characters {
         case .property(let name)?, .content(let name)?: p.characters = .value(values[name] ?? "")
         default: break
@@ -75,8 +109,6 @@ extension DocumentLayout {
         case .property(let name)?, .content(let name)?: p.icon = .value(values[name] ?? "")
         default: break
         }
-        // An editable text's caret belongs to the component that is edited, not to one shown inside another.
-        p.caret = nil
-        return Resolved(node: resolved.node, properties: p, children: resolved.children.map { bound($0, values: values) })
+        return p
     }
 }

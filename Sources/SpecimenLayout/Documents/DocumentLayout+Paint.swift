@@ -18,6 +18,7 @@ extension DocumentLayout {
     /// A colour fill, or an image fill (the scene's backdrop photo filling the frame).
     func fillPaint(_ fill: DocumentFill, in frame: Rect) -> Paint {
         if fill.image != nil { return .backdropImage }
+        if let gradient = fill.gradient { return .gradient(shape(fill.shape, in: frame), gradient) }
         return .fill(shape(fill.shape, in: frame), color: TokenPath(fill.color))
     }
 

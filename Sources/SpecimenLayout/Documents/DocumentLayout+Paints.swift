@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Pixels
 import SpecimenDocument
 import SpecimenTokens
 
@@ -39,6 +40,8 @@ extension DocumentLayout {
         paints += over
         for stroke in p.strokes ?? [] { paints.append(strokePaint(stroke, in: frame)) }
         if p.clipsContent == true { group.append(.clipsChildren(base)) }
+        if p.opacity != nil || p.blendMode != nil { group.append(.layer(opacity: p.opacity ?? 1, blend: p.blendMode ?? .normal)) }
+        if let map = p.transform { group.append(.transform(map)) }
         return paints + group
     }
 

@@ -93,7 +93,7 @@ extension DocumentLayout {
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
         let text = context.text, environment = context.environment.text
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let spacing = p.paragraphSpacing ?? style.paragraphSpacing, indent = p.paragraphIndent ?? style.paragraphIndent
         return { proposal in
             let width = proposal.width ?? proposal.maxWidth
             let lines = Self.shownLines(
@@ -111,18 +111,15 @@ extension DocumentLayout {
     func paragraphNode(_ resolved: Resolved, _ frame: Rect, _ paragraph: DocumentParagraph, values: [String: String]) throws -> LayoutNode {
         let p = resolved.properties, node = resolved.node
         let style = try textStyle(p, at: node), color = try self.color(p, at: node)
-        let padding = p.layout.padding
-        let box = Rect(
-            x: frame.minX + padding.left, y: frame.minY + padding.top,
-            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-        let spacing = p.paragraphSpacing ?? 0, indent = p.paragraphIndent ?? 0
+        let box = Self.inset(frame, p.layout.padding)
+        let spacing = p.paragraphSpacing ?? style.paragraphSpacing, indent = p.paragraphIndent ?? style.paragraphIndent
         let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
             text: context.text, environment: context.environment.text, height: box.height, spacing: spacing, indent: indent)
         let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing)
         if p.textAutoResize != nil {
             let widest = shown.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
-            TextOverflow.check(runs, height: stack.height, widest: widest, box: box, node: node, file: document.file)
+            TextOverflow.check(runs.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
@@ -150,10 +147,14 @@ extension DocumentLayout {
             case .before:
                 x = box.minX - caret.width
             case .insertion:
-                // After the last line's end, on the side where the text ends logically; never outside the box.
+                // After the last line's end, on the side where the text ends logically; never outside the
+                // box. (Its lower bound was the box's start less the caret's width, which is `before`'s
+                // place, not the insertion's: a left-to-right line in a right-to-left field, as ar-XB's
+                // pseudo-text is, put a focused Text Area's caret 1 pt outside its box, mirrored to its end.
+                // Inside, it lies on the line's last point, as a caret at an insertion point lies on text.)
                 let readsLikeUI = run.isRightToLeft == (context.environment.direction == .rightToLeft)
                 let end = readsLikeUI ? last.frame.maxX : last.frame.minX - caret.width
-                x = min(max(end, box.minX - caret.width), box.maxX - caret.width)
+                x = min(max(end, box.minX), box.maxX - caret.width)
             }
             children.append(
                 LayoutNode(
@@ -171,12 +172,12 @@ extension DocumentLayout {
 enum TextOverflow {
     private static let said = Mutex<Set<String>>([])
 
-    static func check(_ lines: [ShapedText], height: Double, widest: Double, box: Rect, node: DocumentNode, file: String) {
+    static func check(_ lines: [String], height: Double, widest: Double, box: Rect, node: DocumentNode, file: String) {
         var overflows: [String] = []
         if height > box.height + 1e-6 { overflows.append("\(lines.count) lines need \(TokenValue.format(height)) pt of its \(TokenValue.format(box.height)) pt height") }
         if widest > box.width + 1e-6 { overflows.append("its widest line needs \(TokenValue.format(widest)) pt of its \(TokenValue.format(box.width)) pt width") }
         guard !overflows.isEmpty else { return }
-        let text = lines.map(\.text).joined(separator: " ")
+        let text = lines.joined(separator: " ")
         let line =
             "specimen: \(file): text \"\(node.name)\" (\(node.path)) overflows its box: \(overflows.joined(separator: ", ")) (\"\(text.prefix(40))\"); drawn past it"
         if said.withLock({ $0.insert(line).inserted }) { FileHandle.standardError.write(Data((line + "\n").utf8)) }

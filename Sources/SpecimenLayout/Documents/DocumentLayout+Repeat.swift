@@ -14,6 +14,8 @@ extension DocumentLayout {
         node.name = node.name.replacingOccurrences(of: "{n}", with: String(number))
         var p = resolved.properties
         p.characters = p.characters.map { bound($0, to: item) }
+        // A copy given its item's text draws it in its first run's style, as any replaced text does.
+        if case .value(let text)? = p.characters, text != p.runs?.map(\.characters).joined() { p = settledRuns(p, values: [:]) }
         p.icon = p.icon.map { bound($0, to: item) }
         p.accessibilityArguments = p.accessibilityArguments?.map { bound($0, to: item) }
         return Resolved(node: node, properties: p, children: resolved.children.map { copy($0, item: item, number: number) })

@@ -27,6 +27,9 @@ struct DocumentLayout {
     var budget = NodeBudget()
     /// The behaviour's lists by name (`chips`), which `forEach` frames repeat their children over.
     var lists: [String: [String]] = [:]
+    /// What the instance this layout lies inside changes in the document's layers, by id (its
+    /// `overrides`, bindings already read), laid over each layer after the rules.
+    var overrides: [String: InstanceOverride] = [:]
     /// The runs this layout has fitted (`ShapedRuns`): a leaf measured twice and placed is shaped once.
     var runs = ShapedRuns()
 
@@ -77,13 +80,16 @@ struct DocumentLayout {
     private func resolve(_ node: DocumentNode, patches: [String: [NodePatch]], values: [String: String]) throws -> Resolved? {
         var properties = node.properties
         for patch in patches[node.id] ?? [] { properties = properties.applying(patch) }
+        let over = overrides[node.id]
+        if let over { properties = properties.applying(over.patch) }
+        if node.kind == .text { properties = settledRuns(properties, values: values) }
         switch properties.visible {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
         default: break
         }
         try budget.spend(1, document: document, path: node.path)
-        if node.kind == .instance { return try instance(node, properties: properties) }
+        if node.kind == .instance { return try instance(Self.overridden(node, by: over), properties: properties, values: values) }
         var children: [Resolved] = []
         for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
         if let list = node.forEach {
@@ -104,7 +110,9 @@ struct DocumentLayout {
         style.width = try sizing(p.width)
         style.height = try sizing(p.height)
         var measure: LeafMeasure?
-        if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
+        if resolved.node.kind == .text, let runs = try drawnRuns(p, at: resolved.node) {
+            measure = try Self.paragraph(p).map { try paragraphMeasure(runs, p, $0, at: resolved.node) } ?? lineMeasure(runs, p)
+        } else if resolved.node.kind == .text, let paragraph = Self.paragraph(p) {
             measure = try paragraphMeasure(p, paragraph, at: resolved.node, values: values)
         } else if resolved.node.kind == .text {
             let string = characters(p, values: values), textStyle = try self.textStyle(p, at: resolved.node)
@@ -143,15 +151,20 @@ struct DocumentLayout {
             : text.shape(string, style: style, environment: environment)
     }
 
+    /// The characters a text draws, masked and in its case.
     func characters(_ p: NodePatch, values: [String: String]) -> String {
-        let text =
-            switch p.characters {
-            case .value(let s)?: context.environment.translations[s] ?? s
-            case .property(let name)?, .content(let name)?: values[name] ?? ""
-            case nil: ""
-            }
+        let text = rawCharacters(p, values: values)
         guard let mask = p.mask, !mask.isEmpty else { return Self.cased(text, p.textCase) }
         return String(repeating: mask, count: text.count)
+    }
+
+    /// The characters a text's binding or literal gives (a literal translated by `--strings`), before its mask and case.
+    func rawCharacters(_ p: NodePatch, values: [String: String]) -> String {
+        switch p.characters {
+        case .value(let s)?: context.environment.translations[s] ?? s
+        case .property(let name)?, .content(let name)?: values[name] ?? ""
+        case nil: ""
+        }
     }
 
     func textStyle(_ p: NodePatch, at node: DocumentNode) throws -> TextStyle {
@@ -167,6 +180,8 @@ struct DocumentLayout {
         default: break
         }
         if let features = p.fontFeatures { style.features.merge(features) { _, node in node } }
+        if let italic = p.italic { style.italic = italic }
+        if let axes = p.fontVariations { style.variations.merge(axes) { _, node in node } }
         // A node's line height in points is as written; a percentage follows the size as drawn.
         switch p.lineHeight {
         case .points(let v)?: (style.lineHeight, style.autoLineHeight) = (v * context.environment.textScale, false)
@@ -235,23 +250,30 @@ struct DocumentLayout {
     /// The node, and for an editable text with its caret at the insertion point, the caret's x from the text's start.
     func layoutNode(_ resolved: Resolved, _ out: AutoLayoutFrame, values: [String: String]) throws -> (LayoutNode, caretX: Double?) {
         let p = resolved.properties, frame = out.frame, node = resolved.node
-        if node.kind == .text, let paragraph = Self.paragraph(p) { return (try paragraphNode(resolved, frame, paragraph, values: values), nil) }
+        let styled = node.kind == .text ? try drawnRuns(p, at: node) : nil
+        if node.kind == .text, let paragraph = Self.paragraph(p) {
+            if let styled { return (try paragraphNode(styled, resolved, frame, paragraph), nil) }
+            return (try paragraphNode(resolved, frame, paragraph, values: values), nil)
+        }
         var paints = try self.paints(p, node: node, in: frame)
         var caretX: Double?
         var decorations: [LayoutNode] = []
         switch node.kind {
+        case .text where styled != nil:
+            let (box, limit) = Self.textRoom(p, frame)
+            let line = context.text.styledLine((styled ?? []).map(\.span), maxWidth: limit, environment: textEnvironment(p))
+            let x: Double =
+                switch p.textAlign ?? .start {
+                case .start: box.minX
+                case .center: box.minX + (box.width - line.width) / 2
+                case .end: box.maxX - line.width
+                }
+            let drawn = self.paints(line, styled ?? [], x: x, top: box.minY + (box.height - line.lineHeight) / 2)
+            paints += drawn.paints
+            decorations = drawn.decorations
         case .text:
             let style = try textStyle(p, at: node)
-            let padding = p.layout.padding
-            let box = Rect(
-                x: frame.minX + padding.left, y: frame.minY + padding.top,
-                width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
-            // A hugging text was measured against its max width; cutting it against the same width again
-            // gives the same run, whatever its box's min width added.
-            // A shrunk one (or one capped by its share of the room) was measured within the room its row
-            // left, which its frame now is.
-            let hugs = (p.width == nil || p.width == .hug) && !p.layout.shrinks && p.layout.roomShare == nil
-            let limit = hugs ? (p.layout.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width
+            let (box, limit) = Self.textRoom(p, frame)
             let string = characters(p, values: values)
             let environment = textEnvironment(p)
             var run = runs.fit(context.text, string, style: style, maxWidth: limit, environment: environment)
@@ -298,6 +320,23 @@ struct DocumentLayout {
                 accessibilityArguments: arguments, hitAreaNote: p.hitAreaNote, isInactive: p.inactive ?? false,
                 frame: frame, paints: paints, children: children), caretX
         )
+    }
+
+    /// A one-line text's box (its frame inside its padding) and the width it is cut to. A hugging text
+    /// was measured against its max width; cutting it against the same width again gives the same run,
+    /// whatever its box's min width added. A shrunk one (or one capped by its share of the room) was
+    /// measured within the room its row left, which its frame now is.
+    static func textRoom(_ p: NodePatch, _ frame: Rect) -> (box: Rect, limit: Double) {
+        let box = inset(frame, p.layout.padding), padding = p.layout.padding
+        let hugs = (p.width == nil || p.width == .hug) && !p.layout.shrinks && p.layout.roomShare == nil
+        return (box, hugs ? (p.layout.maxWidth.map { $0 - padding.left - padding.right } ?? .infinity) : box.width)
+    }
+
+    /// `frame` inside `padding`.
+    static func inset(_ frame: Rect, _ padding: Insets) -> Rect {
+        Rect(
+            x: frame.minX + padding.left, y: frame.minY + padding.top,
+            width: frame.width - padding.left - padding.right, height: frame.height - padding.top - padding.bottom)
     }
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {

@@ -4,7 +4,7 @@ import SpecimenDocument
 import SpecimenTokens
 
 /// A set read from a user's component document, as a typed model: one type for every such set, whose
-/// catalogue entry, layout and behaviour all come from its document (`componentSet.source`). No Swift
+/// catalogue entry, layout and behaviour all come from its document (`componentSet.document`). No Swift
 /// is written for a user's set: the document names a behaviour pattern and binds its slots to its
 /// properties and nodes, and this type runs the pattern's reducer (the same editing and stepping rules
 /// Specimen's own sets use).
@@ -22,28 +22,28 @@ import SpecimenTokens
 /// one cell at a time) are in `DocumentModel+ChipList.swift` and `DocumentModel+DigitCells.swift`.
 public struct DocumentModel: InteractiveModel {
     /// The configuration this value was decoded from; its set's `source` is the document.
-    public let source: ComponentConfiguration
+    package let source: ComponentConfiguration
     /// The document the set was read from.
-    public let document: ComponentDocument
+    package let document: ComponentDocument
     /// Property values behaviour changed (the typed text, the stepped value, the toggled Boolean).
     public var content: [String: String] = [:]
     /// True while the editable text has focus.
     public var isFocused = false
     /// The caret of the editable text, in characters from its start; nil: at its end.
-    public var caret: Int?
+    package var caret: Int?
     /// The content states the document's open-and-close buttons have turned on (`tooltip-open`...).
-    public var openStates: Set<String> = []
+    package var openStates: Set<String> = []
     /// What the `send` pattern's `attach` button attached: that button's glyph (the `attachment` content
     /// value a node may show); nil for nothing.
-    public var attachment: String?
+    package var attachment: String?
     /// The `chip-list` pattern's chips once behaviour changed them; nil: as the configuration gives them.
-    public var chips: [String]?
+    package var chips: [String]?
     /// The `chip-list` pattern's entry: the text being typed before it becomes a chip.
-    public var entry = ""
+    package var entry = ""
     /// The `digit-cells` pattern's digits once behaviour changed them; nil: as the configuration gives them.
-    public var code: String?
+    package var code: String?
     /// How many cells a `digit-cells` document draws (`DocumentModel+DigitCells.swift`); 0 for another pattern.
-    public let cellCount: Int
+    package let cellCount: Int
     /// Which bound the variant moved onto the value (`FollowingVariant`), said when the bounds then cross.
     var movedBound: String?
     /// Every property's value before behaviour changes it: the configuration's, each one the person left
@@ -53,17 +53,17 @@ public struct DocumentModel: InteractiveModel {
     /// state cannot decide the content it is judged on.
     let initialValues: [String: String]
     /// The following variants' options that still hold (`FollowingVariant.holds`), by property name.
-    public var held: [String: String] = [:]
+    package var held: [String: String] = [:]
 
     /// The content state each open-and-close button toggles (`DocumentModel`'s head).
-    public static let toggledStates: [ButtonAction: String] = [
+    package static let toggledStates: [ButtonAction: String] = [
         .showTooltip: "tooltip-open", .openPicker: "picker-open", .toggleVisibility: "revealed",
     ]
 
-    /// Decodes a configuration of a set read from a document (`ComponentSet.source`); a configuration of
+    /// Decodes a configuration of a set read from a document (`ComponentSet.document`); a configuration of
     /// any other set is a programming error (`DocumentModel.decoding` refuses any other).
     public init(_ configuration: ComponentConfiguration) {
-        guard let document = configuration.set.source as? ComponentDocument else {
+        guard let document = configuration.set.document else {
             preconditionFailure("DocumentModel decodes sets read from a component document, not \(configuration.set.name)")
         }
         source = configuration
@@ -116,11 +116,11 @@ public struct DocumentModel: InteractiveModel {
     }
 
     /// The set the document defines (the configuration's own).
-    public var componentSet: ComponentSet { source.set }
+    package var componentSet: ComponentSet { source.set }
 
     /// Decision: a document's component is inactive (so exempt from contrast, as WCAG exempts it) when a
     /// Variant property's current option is `Disabled`, or a Boolean property named `Disabled` is on.
-    public var isDisabled: Bool {
+    package var isDisabled: Bool {
         let values = currentValues
         return componentSet.properties.contains { property in
             let value = values[property.name] ?? ""
@@ -188,7 +188,7 @@ public struct DocumentModel: InteractiveModel {
     /// The editing words (focus, type, ...) for the text patterns, with `enter` (a line break, the end of
     /// editing, Send or a chip); focus and blur for a focusable value; none while disabled, and only those
     /// an option's `answers` lists while it is reported.
-    public var answeredEvents: [String] {
+    package var answeredEvents: [String] {
         if isDisabled { return [] }
         let words: [String]
         switch pattern {
@@ -203,7 +203,7 @@ public struct DocumentModel: InteractiveModel {
     }
 
     /// The button actions the document's pattern answers (`DocumentModel`'s head); none while disabled.
-    public var answeredActions: Set<ButtonAction> {
+    package var answeredActions: Set<ButtonAction> {
         if isDisabled { return [] }
         var actions: Set<ButtonAction>
         switch pattern {
@@ -241,7 +241,7 @@ public struct DocumentModel: InteractiveModel {
 
     /// The content after `event`: a press runs its button's action, any other event edits the bound text.
     /// An event or button the pattern does not take leaves it unchanged. Throws when a step meets a value that is not a whole number.
-    public func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
+    package func reduced(by event: BehaviourEvent, button: PressedButton?) throws -> DocumentModel {
         var next = try changed(by: event, button: button)
         next.settle(after: self, stepped: button?.action == .increment || button?.action == .decrement)
         return next
@@ -312,7 +312,7 @@ public struct DocumentModel: InteractiveModel {
     /// Every property of the document's set by name: the value behaviour gave it, else the
     /// configuration's, else a matching rule's default (Password's eye); the following variants as
     /// reported (`reportedOptions`), and a text kept as content under the property it started from.
-    public var currentValues: [String: String] {
+    package var currentValues: [String: String] {
         let states = contentStates
         let drawn = DocumentLayout.values(document, source, content: drawnContent(states: states), states: states)
         var values: [String: String] = [:]
@@ -323,7 +323,7 @@ public struct DocumentModel: InteractiveModel {
 
     /// Draws the document with the current content and its content states (`focused`, `empty`, `on`...).
     /// Throws a `LayoutError` when the document cannot be drawn.
-    public func layout(in context: LayoutContext) throws -> LayoutTree {
+    package func layout(in context: LayoutContext) throws -> LayoutTree {
         _ = try bounded?.checked(set: componentSet.name, minimum: slot("minimum") ?? "minimum", maximum: slot("maximum") ?? "maximum", moved: movedBound)
         var layout = DocumentLayout(document: document, context: context)
         layout.caretOffset = caret

@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// content), then the right-to-left mirror pass runs as for every set. Throws the catalogue's error
     /// for a bad property and a `LayoutError` for what the document names but cannot be drawn.
     /// `components`: the design system's documents, which the document's instances show.
-    public func layout(
+    package func layout(
         _ document: ComponentDocument, variant: String? = nil, properties: [String] = [],
         environment: LayoutEnvironment = .standard, components: [ComponentDocument] = []
     ) throws -> LayoutTree {

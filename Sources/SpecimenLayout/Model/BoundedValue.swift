@@ -5,29 +5,29 @@ import SpecimenCatalogue
 /// The value is "Text, any string" in the spec, so it is kept as written; it sits on a bound only
 /// when it reads as a whole number equal to that bound. A value that is not a number sits on neither,
 /// so both buttons stay live (what a press does to it is behaviour's to decide).
-public struct BoundedValue: Hashable, Sendable {
+package struct BoundedValue: Hashable, Sendable {
     /// The value as written: usually a whole number, but any string is kept.
-    public var text: String
+    package var text: String
     /// The lowest whole number the value may step down to (the `Minimum` property).
-    public var minimum: Int
+    package var minimum: Int
     /// The highest whole number the value may step up to (the `Maximum` property).
-    public var maximum: Int
+    package var maximum: Int
 
     /// A value and its bounds, unchecked: `Minimum` above `Maximum` is refused only when the value is checked.
-    public init(_ text: String, minimum: Int, maximum: Int) {
+    package init(_ text: String, minimum: Int, maximum: Int) {
         self.text = text
         self.minimum = minimum
         self.maximum = maximum
     }
 
     /// The value as a whole number, if it is one (spaces around it allowed).
-    public var number: Int? { Int(text.trimmedWhitespace) }
+    package var number: Int? { Int(text.trimmedWhitespace) }
 
     /// True when the value is at or below the minimum: the decrement would cross it.
-    public var isAtMinimum: Bool { number.map { $0 <= minimum } ?? false }
+    package var isAtMinimum: Bool { number.map { $0 <= minimum } ?? false }
 
     /// True when the value is at or above the maximum: the increment would cross it.
-    public var isAtMaximum: Bool { number.map { $0 >= maximum } ?? false }
+    package var isAtMaximum: Bool { number.map { $0 >= maximum } ?? false }
 
     /// The value itself, refused when its bounds cross (`Minimum` above `Maximum`): no value could
     /// sit between them. `set` and the property names make the one line the person reads.

@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 extension Catalogue {
     /// Every shipped set, each its document under `Themes/`, by each document's `position`: the first

@@ -1,4 +1,5 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// One set's typed configuration: every property as a Swift value (enums for Variant properties,
 /// `Bool`, `String`, icon names, whole numbers), decoded once from a checked `ComponentConfiguration`,
@@ -10,7 +11,7 @@ import SpecimenCatalogue
 /// nothing downstream switches on a set's name; `componentSet` is the value's own entry.
 /// Behaviour changes `content` and lays the value out again; the visual state (Filled, Min, Typing) is
 /// derived from content as the document's following variants say.
-public protocol ComponentModel: Hashable, Sendable {
+package protocol ComponentModel: Hashable, Sendable {
     /// Decodes a configuration (already checked by the catalogue). Never fails: every value a checked
     /// configuration can hold has a typed meaning.
     init(_ configuration: ComponentConfiguration)
@@ -26,5 +27,5 @@ public protocol ComponentModel: Hashable, Sendable {
 
 extension ComponentModel {
     /// Enabled unless the set's model has a disabled state.
-    public var isDisabled: Bool { false }
+    package var isDisabled: Bool { false }
 }

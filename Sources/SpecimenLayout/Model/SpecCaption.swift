@@ -1,36 +1,37 @@
 import SpecimenCatalogue
+import SpecimenDocument
 
 /// The numbers the spec prints under a specimen, kept as data beside the set's model so the gallery
 /// shows them beside the picture they describe and a reader can check one against the other.
-public struct SpecCaption: Sendable, Hashable {
+package struct SpecCaption: Sendable, Hashable {
     /// The set the caption belongs to.
-    public let set: String
+    package let set: String
     /// The Variant options it applies to (`["Size": "sm"]`); empty for every variant of the set.
-    public let applies: [String: String]
+    package let applies: [String: String]
     /// The caption as the spec writes it.
-    public let text: String
+    package let text: String
 
     /// A caption of `set` for the variants whose options match `applies` (empty: all), as the spec writes it.
-    public init(set: String, applies: [String: String] = [:], _ text: String) {
+    package init(set: String, applies: [String: String] = [:], _ text: String) {
         self.set = set
         self.applies = applies
         self.text = text
     }
 
     /// True when the caption describes `configuration`.
-    public func describes(_ configuration: ComponentConfiguration) -> Bool {
+    package func describes(_ configuration: ComponentConfiguration) -> Bool {
         configuration.set.name == set && applies.allSatisfy { configuration.variant[$0.key] == $0.value }
     }
 }
 
 /// Every caption of the spec's "Specimen:" lines that states numbers: each set's document holds its own
 /// (`captions`), so this list is the catalogue's, in its order.
-public enum SpecCaptions {
+package enum SpecCaptions {
     /// Every set's captions, in the catalogue's order of sets.
-    public static var all: [SpecCaption] { Catalogue.standard.sets.flatMap(\.captions) }
+    package static var all: [SpecCaption] { Catalogue.standard.sets.flatMap(\.captions) }
 
     /// The captions that describe `configuration`, in the spec's order.
-    public static func captions(for configuration: ComponentConfiguration) -> [String] {
+    package static func captions(for configuration: ComponentConfiguration) -> [String] {
         all.filter { $0.describes(configuration) }.map(\.text)
     }
 }

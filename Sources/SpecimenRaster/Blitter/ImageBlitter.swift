@@ -81,6 +81,45 @@ enum ImageBlitter {
         }
     }
 
+    /// Draws `image` over `frame` (points) under a transform that may turn, skew or flip it: each
+    /// device pixel the frame covers maps back into the image and reads it bilinearly (in 1/256 steps,
+    /// clamped at the edges, as the axis-aligned sampler does). `clippedWithin` says the clip lies
+    /// inside the frame (an image fill cut to its node's shape), so the clip alone is the image's edge:
+    /// one edge anti-aliased once, as cairo intersects a clip with an image's frame, not twice.
+    static func draw(
+        _ image: Pixmap, frame: Rect, transform: AffineTransform, onto pixmap: inout Pixmap, clip: CoverageMask?, clippedWithin: Bool
+    ) {
+        guard frame.width > 0, frame.height > 0, let back = transform.inverted else { return }
+        let canvas = PixelBox(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        var edges: CoverageMask
+        var through = clip
+        if clippedWithin, let clip {
+            edges = clip
+            through = nil
+        } else {
+            edges = PathScanner.coverage(of: .rect(frame), rule: .nonZero, transform: transform, within: canvas)
+        }
+        guard !edges.box.isEmpty else { return }
+        let sx = Double(image.width) / frame.width, sy = Double(image.height) / frame.height
+        let w = image.width, h = image.height
+        image.data.withUnsafeBufferPointer { source in
+            Blitter.visit(&pixmap, mask: edges, clip: through) { pixels, i, px, py, coverage in
+                let p = back.apply(Point(x: Double(px) + 0.5, y: Double(py) + 0.5))
+                let u = min(max((p.x - frame.minX) * sx - 0.5, -1), Double(w)), v = min(max((p.y - frame.minY) * sy - 0.5, -1), Double(h))
+                let fu = u.rounded(.down), fv = v.rounded(.down)
+                let wx = Int(((u - fu) * 256).rounded()), wy = Int(((v - fv) * 256).rounded())
+                let x0 = min(max(Int(fu), 0), w - 1), x1 = min(max(Int(fu) + 1, 0), w - 1)
+                let y0 = min(max(Int(fv), 0), h - 1), y1 = min(max(Int(fv) + 1, 0), h - 1)
+                func mix(_ k: Int) -> UInt8 {
+                    let upper = Int(source[(y0 * w + x0) * 4 + k]) * (256 - wx) + Int(source[(y0 * w + x1) * 4 + k]) * wx
+                    let lower = Int(source[(y1 * w + x0) * 4 + k]) * (256 - wx) + Int(source[(y1 * w + x1) * 4 + k]) * wx
+                    return UInt8(truncatingIfNeeded: (upper * (256 - wy) + lower * wy + 32768) >> 16)
+                }
+                blend(pixels, at: i, mix(0), mix(1), mix(2), mix(3), coverage)
+            }
+        }
+    }
+
     @inline(__always)
     private static func blend(
         _ pixels: UnsafeMutableBufferPointer<UInt8>, at i: Int,

@@ -2,20 +2,20 @@ import Pixels
 
 /// How much of each device pixel a shape covers, 0 (none) to 255 (all), over a box of pixels;
 /// every pixel outside the box is 0. Fills, clips and glyphs all become masks before they blend.
-public struct CoverageMask: Hashable, Sendable {
+package struct CoverageMask: Hashable, Sendable {
     /// The device column of the mask's first value.
-    public let x: Int
+    package let x: Int
     /// The device row of the mask's first value.
-    public let y: Int
+    package let y: Int
     /// The box's width in pixels.
-    public let width: Int
+    package let width: Int
     /// The box's height in pixels.
-    public let height: Int
+    package let height: Int
     /// Row-major coverage, `width × height` bytes.
-    public internal(set) var values: ContiguousArray<UInt8>
+    package internal(set) var values: ContiguousArray<UInt8>
 
     /// A mask covering nothing.
-    public static let empty = CoverageMask(box: .empty)
+    package static let empty = CoverageMask(box: .empty)
 
     init(box: PixelBox, values: ContiguousArray<UInt8>? = nil) {
         let box = box.isEmpty ? PixelBox.empty : box
@@ -26,19 +26,19 @@ public struct CoverageMask: Hashable, Sendable {
     var box: PixelBox { PixelBox(x: x, y: y, width: width, height: height) }
 
     /// True when no pixel is covered at all.
-    public var isEmpty: Bool { width == 0 || height == 0 || !values.contains { $0 != 0 } }
+    package var isEmpty: Bool { width == 0 || height == 0 || !values.contains { $0 != 0 } }
 
     /// The coverage of device pixel (`x`, `y`); 0 outside the mask.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    package subscript(x: Int, y: Int) -> UInt8 {
         guard x >= self.x, y >= self.y, x < self.x + width, y < self.y + height else { return 0 }
         return values[(y - self.y) * width + (x - self.x)]
     }
 
     /// The coverage of device pixel (`x`, `y`) as a fraction of its area.
-    public func coverage(x: Int, y: Int) -> Double { Double(self[x, y]) / 255 }
+    package func coverage(x: Int, y: Int) -> Double { Double(self[x, y]) / 255 }
 
     /// The covered area in pixels (the sum of all coverage / 255).
-    public var coveredArea: Double { Double(values.reduce(0) { $0 + Int($1) }) / 255 }
+    package var coveredArea: Double { Double(values.reduce(0) { $0 + Int($1) }) / 255 }
 
     /// The same mask moved by whole pixels.
     func offsetBy(dx: Int, dy: Int) -> CoverageMask {

@@ -2,9 +2,9 @@ import Geometry
 import SpecimenAutoLayout
 
 /// The neutral tree as SpecimenAutoLayout's input, and its frames back in the neutral order.
-public enum ConformanceAdapter {
+package enum ConformanceAdapter {
     /// The engine's input for `node` and its subtree.
-    public static func node(_ node: ConformanceNode) -> AutoLayoutNode {
+    package static func node(_ node: ConformanceNode) -> AutoLayoutNode {
         let p = node.paddingSides
         let direction = AutoLayoutDirection(rawValue: node.layout) ?? .none
         var style = AutoLayoutStyle(
@@ -41,7 +41,7 @@ public enum ConformanceAdapter {
 
     /// Specimen's frames for `root`: [x, y, width, height] of every node in preorder, each from its
     /// parent's top-left corner (the root at 0, 0).
-    public static func frames(_ root: ConformanceNode) -> [[Double]] {
+    package static func frames(_ root: ConformanceNode) -> [[Double]] {
         var out: [[Double]] = []
         func walk(_ frame: AutoLayoutFrame) {
             out.append([frame.frame.origin.x, frame.frame.origin.y, frame.frame.size.width, frame.frame.size.height])

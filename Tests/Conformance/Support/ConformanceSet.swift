@@ -1,9 +1,9 @@
 /// A whole conformance file: the engines' versions and the cases.
-public struct ConformanceSet: Decodable, Sendable {
+package struct ConformanceSet: Decodable, Sendable {
     /// "specimen-layout-cases".
-    public var format: String
+    package var format: String
     /// 1.
-    public var version: Int
-    public var engines: [String: String]
-    public var cases: [ConformanceCase]
+    package var version: Int
+    package var engines: [String: String]
+    package var cases: [ConformanceCase]
 }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// Every case's verdict against every engine, counted: the table README's "Layout conformance" shows.
-public struct ConformanceTally: Sendable {
+package struct ConformanceTally: Sendable {
     /// Engine key -> the version the file names ("chromium" -> "Chromium 156.0.8078.114").
-    public let engines: [String: String]
+    package let engines: [String: String]
     /// Engine -> verdict -> count.
-    public private(set) var counts: [String: [ConformanceVerdict: Int]] = [:]
+    package private(set) var counts: [String: [ConformanceVerdict: Int]] = [:]
     /// Engine -> names of the cases nothing explains.
-    public private(set) var unexplained: [String: [String]] = [:]
+    package private(set) var unexplained: [String: [String]] = [:]
     /// Engine -> known difference -> names of the cases it explains.
-    public private(set) var explained: [String: [KnownDifference: [String]]] = [:]
+    package private(set) var explained: [String: [KnownDifference: [String]]] = [:]
     /// Engine -> node verdict -> count, over every node of every tree.
-    public private(set) var nodeCounts: [String: [ConformanceVerdict.Node: Int]] = [:]
+    package private(set) var nodeCounts: [String: [ConformanceVerdict.Node: Int]] = [:]
     /// The trees counted.
-    public let caseCount: Int
+    package let caseCount: Int
 
     /// The reference engines, in the order the table lists them.
-    public static let engineOrder = ["chromium", "yoga", "taffy"]
+    package static let engineOrder = ["chromium", "yoga", "taffy"]
 
     /// `only` keeps the cases whose name starts with it ("random-", "yoga/", "taffy/").
-    public init(_ set: ConformanceSet, only prefix: String = "") {
+    package init(_ set: ConformanceSet, only prefix: String = "") {
         engines = set.engines
         let cases = set.cases.filter { $0.name.hasPrefix(prefix) }
         caseCount = cases.count
@@ -36,7 +36,7 @@ public struct ConformanceTally: Sendable {
     }
 
     /// Cases within 1/64 pt of `engine` (after Figma's rules where they apply).
-    public func agreeing(_ engine: String) -> Int {
+    package func agreeing(_ engine: String) -> Int {
         (counts[engine] ?? [:]).filter { key, _ in
             if case .agrees = key { return true }
             if case .agreesAfterRules = key { return true }
@@ -45,13 +45,13 @@ public struct ConformanceTally: Sendable {
     }
 
     /// The table's header.
-    public static let header = [
+    package static let header = [
         "| Trees | Engine | Count | Agree (frames within 1/64 pt) | of which after Figma's rules | Known differences | Unexplained |",
         "|---|---|---:|---:|---:|---|---:|",
     ]
 
     /// One table row per engine, the first column naming the trees (`title`).
-    public func rows(_ title: String) -> [String] {
+    package func rows(_ title: String) -> [String] {
         var lines: [String] = []
         for engine in Self.engineOrder {
             let c = counts[engine] ?? [:]
@@ -69,13 +69,13 @@ public struct ConformanceTally: Sendable {
     }
 
     /// The per-node table's header.
-    public static let nodeHeader = [
+    package static let nodeHeader = [
         "| Trees | Engine | Nodes | Agree (within 1/64 pt) | Known differences (nodes) | Unexplained nodes |",
         "|---|---|---:|---:|---|---:|",
     ]
 
     /// One per-node row per engine: every node of every tree, its own verdict.
-    public func nodeRows(_ title: String) -> [String] {
+    package func nodeRows(_ title: String) -> [String] {
         Self.engineOrder.map { engine in
             let c = nodeCounts[engine] ?? [:]
             let total = c.values.reduce(0, +), agree = c[.agrees] ?? 0
@@ -92,7 +92,7 @@ public struct ConformanceTally: Sendable {
     static let groups = [("all", ""), ("random", "random-"), ("component-like", "component-"), ("Yoga fixtures", "yoga/"), ("Taffy fixtures", "taffy/")]
 
     /// The whole report: per node (the verdict that counts), then per tree.
-    public static func markdown(_ set: ConformanceSet) -> String {
+    package static func markdown(_ set: ConformanceSet) -> String {
         let tallies = groups.map { (title: $0.0, tally: ConformanceTally(set, only: $0.1)) }.filter { $0.tally.caseCount > 0 }
         var lines = ["Per node:", ""] + nodeHeader
         for group in tallies { lines += group.tally.nodeRows(group.title) }

@@ -1,5 +1,5 @@
 /// How Specimen's frames for one tree compare with one reference engine's.
-public enum ConformanceVerdict: Hashable, Sendable {
+package enum ConformanceVerdict: Hashable, Sendable {
     /// Every frame within 1/64 pt of the engine's, and the literal CSS reading needed no Figma rule.
     case agrees
     /// Within 1/64 pt of the engine's frames once Figma's rules (`FigmaRule`) rewrote the tree; the
@@ -12,7 +12,7 @@ public enum ConformanceVerdict: Hashable, Sendable {
 
     /// The verdict's name in the committed sample and the report: "agrees", "agrees-after-rules", a
     /// known difference's name, or "unexplained".
-    public var label: String {
+    package var label: String {
         switch self {
         case .agrees: "agrees"
         case .agreesAfterRules: "agrees-after-rules"
@@ -23,10 +23,10 @@ public enum ConformanceVerdict: Hashable, Sendable {
 
     /// The agreement tolerance: 1/64 pt, Chromium's layout unit (1 px = 1 pt here); the 1e-9 absorbs
     /// float32 widening in Yoga's and Taffy's results.
-    public static let tolerance = 1.0 / 64 + 1e-9
+    package static let tolerance = 1.0 / 64 + 1e-9
 
     /// Frames within `tolerance` of each other, node by node.
-    public static func close(_ a: [[Double]], _ b: [[Double]]) -> Bool {
+    package static func close(_ a: [[Double]], _ b: [[Double]]) -> Bool {
         guard a.count == b.count else { return false }
         for (fa, fb) in zip(a, b) {
             guard fa.count == fb.count else { return false }
@@ -36,7 +36,7 @@ public enum ConformanceVerdict: Hashable, Sendable {
     }
 
     /// The verdict for `specimen`'s frames of `testCase` against `engine`.
-    public static func of(_ testCase: ConformanceCase, specimen: [[Double]], engine: String) -> ConformanceVerdict {
+    package static func of(_ testCase: ConformanceCase, specimen: [[Double]], engine: String) -> ConformanceVerdict {
         guard let reference = testCase.frames[engine] else { return .unexplained }
         if close(specimen, reference) {
             if !testCase.rules.isEmpty, let literal = testCase.literal?[engine], !close(specimen, literal) {
@@ -53,7 +53,7 @@ public enum ConformanceVerdict: Hashable, Sendable {
     }
 
     /// One node's verdict against one engine.
-    public enum Node: Hashable, Sendable {
+    package enum Node: Hashable, Sendable {
         /// Its frame is within `tolerance` of the engine's.
         case agrees
         /// It differs, and a known difference covers it (where its rule applies, or its frame follows).
@@ -64,7 +64,7 @@ public enum ConformanceVerdict: Hashable, Sendable {
 
     /// Every node's verdict, in preorder, for `specimen`'s frames of `testCase` against `engine`
     /// (empty when the engine has no frames for it; every node unexplained when the counts differ).
-    public static func nodes(_ testCase: ConformanceCase, specimen: [[Double]], engine: String) -> [Node] {
+    package static func nodes(_ testCase: ConformanceCase, specimen: [[Double]], engine: String) -> [Node] {
         guard let reference = testCase.frames[engine] else { return [] }
         guard let classes = KnownDifference.explaining(testCase, specimen: specimen, reference: reference, engine: engine) else {
             return Array(repeating: .unexplained, count: max(specimen.count, reference.count))

@@ -7,7 +7,7 @@ import SpecimenAutoLayout
 /// other or scaled below zero, wrap, shrink, shares. The property: every size the engine returns is
 /// at least 0 and finite, and every input node has its frame. `LayoutConformanceTests` checks 10,000
 /// of them; `make layout-conformance` 100,000 (`specimen-conformance --corner-trees`).
-public enum CornerTrees {
+package enum CornerTrees {
     /// SplitMix64, as Tests/TestSupport and random_trees.py (kept here so the runner needs no test module).
     struct Random {
         var state: UInt64
@@ -71,7 +71,7 @@ public enum CornerTrees {
 
     /// The indices (0-based) of the first `count` trees (up to 24 nodes each, laid out at a random
     /// available width or none, and 30 tall) where some size is negative or a frame is missing.
-    public static func failures(count: Int, seed: UInt64 = 0x05A0_F100) -> [Int] {
+    package static func failures(count: Int, seed: UInt64 = 0x05A0_F100) -> [Int] {
         var random = Random(state: seed)
         var failures: [Int] = []
         for index in 0..<count {

@@ -12,13 +12,13 @@
 /// counter-axis fill, no fill in a stretched frame and no wrapping row in a hugging frame, and Figma's
 /// help pages on auto layout say nothing of any of them. So the engine follows CSS as Chromium lays it
 /// out there, and the classes and their detectors are gone.
-public enum KnownDifference: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum KnownDifference: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Yoga or Taffy differs where Chromium, the engine both projects generate their own fixtures from,
     /// agrees with Specimen: the engine's own departure from CSS (Yoga 1.x's, mostly).
     case departsFromChromium = "departs-from-chromium"
 
     /// Declaration order, the order the report lists classes in.
-    public static func < (a: KnownDifference, b: KnownDifference) -> Bool {
+    package static func < (a: KnownDifference, b: KnownDifference) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
@@ -27,7 +27,7 @@ public enum KnownDifference: String, Hashable, Sendable, CaseIterable, Comparabl
     /// engine is not Chromium; every other differing node is unexplained. A class that comes back (with
     /// its evidence) covers only the nodes its detector names and those whose frames follow from them
     /// (`ConformanceTreeFacts.following`).
-    public static func explaining(_ testCase: ConformanceCase, specimen: [[Double]], reference: [[Double]], engine: String) -> [KnownDifference?]? {
+    package static func explaining(_ testCase: ConformanceCase, specimen: [[Double]], reference: [[Double]], engine: String) -> [KnownDifference?]? {
         let facts = ConformanceTreeFacts(testCase.root)
         guard facts.count == specimen.count, facts.count == reference.count else { return nil }
         var classes = [KnownDifference?](repeating: nil, count: facts.count)

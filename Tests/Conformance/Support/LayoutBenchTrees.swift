@@ -4,24 +4,24 @@ import SpecimenAutoLayout
 /// The trees of `make bench`'s layout rows (specimen-bench beside Taffy and Yoga, and
 /// `specimen-conformance --bench`), written once in the conformance format so every engine lays out
 /// the same boxes.
-public enum LayoutBenchTrees {
+package enum LayoutBenchTrees {
     /// One tree of the rows, in the conformance format.
-    public struct Tree: Sendable {
-        public let name: String
+    package struct Tree: Sendable {
+        package let name: String
         /// The tree in the conformance format (a `ConformanceNode`).
-        public let json: String
-        public let nodes: Int
+        package let json: String
+        package let nodes: Int
         /// How the tree repeats one part (nil: it does not), for the rows laid out through documents.
-        public var parts: Parts? = nil
+        package var parts: Parts? = nil
     }
 
     /// A tree made of `count` copies of `part` (each `partNodes` nodes) as the children of `container`
     /// (given with no children): a component document and instances of it, in make bench's rows.
-    public struct Parts: Sendable {
-        public let container: String
-        public let part: String
-        public let partNodes: Int
-        public let count: Int
+    package struct Parts: Sendable {
+        package let container: String
+        package let part: String
+        package let partNodes: Int
+        package let count: Int
     }
 
     static func leaf(_ w: Int, _ h: Int) -> String { #"{"layout": "none", "width": \#(w), "height": \#(h)}"# }
@@ -56,7 +56,7 @@ public enum LayoutBenchTrees {
     /// The rows' trees: wide trees of depth 4, forests of hug chains 11 deep and of 1,023-node fill
     /// trees, each near 1,000, 10,000 and 100,000 nodes; and the issue's 24-level fill chain and
     /// 8,191-node fill tree.
-    public static func all() -> [Tree] {
+    package static func all() -> [Tree] {
         var trees: [Tree] = []
         for (branching, label) in [(10, "1,000"), (21, "10,000"), (46, "100,000")] {
             let (json, nodes) = wide(branching: branching)
@@ -94,13 +94,13 @@ public enum LayoutBenchTrees {
     }
 
     /// Each tree as SpecimenAutoLayout's input.
-    public static func input(_ tree: Tree) throws -> AutoLayoutNode {
+    package static func input(_ tree: Tree) throws -> AutoLayoutNode {
         ConformanceAdapter.node(try JSONDecoder().decode(ConformanceNode.self, from: Data(tree.json.utf8)))
     }
 
     /// The best of `rounds` runs of `AutoLayout.compute(input)` (after one to warm), in seconds of this
     /// thread's CPU time, so other work on a shared machine is not counted.
-    public static func cpuSeconds(_ input: AutoLayoutNode, rounds: Int) -> Double {
+    package static func cpuSeconds(_ input: AutoLayoutNode, rounds: Int) -> Double {
         _ = AutoLayout.compute(input)
         var best = Double.infinity
         for _ in 0..<rounds {

@@ -39,7 +39,13 @@ FACES = {
     "SpecimenInter600": ("Inter-SemiBold.otf", "semiBold"),
     "SpecimenArabic": ("NotoSansArabic-Regular.ttf", None),
     "SpecimenHebrew": ("NotoSansHebrew-Regular.ttf", None),
+    "SpecimenCJK": ("NotoSansCJKsc-Regular.subset.otf", None),
+    "SpecimenInterVariable": ("InterVariable.ttf", None),
+    "SpecimenInterItalic": ("Inter-Italic.otf", "regular"),
 }
+# Faces from the tests' own fixtures (Tests/TextTests/Conformance/Fonts/, each with its licence): a serif.
+FIXTURE_FONTS = os.path.join(ROOT, "Tests", "TextTests", "Conformance", "Fonts")
+FIXTURE_FACES = {"SpecimenSerif": "DejaVuSerif.subset.ttf"}
 
 STRINGS = [
     "Button", "Primary action", "THE BUNGALOWS", "Sign in to continue", "Tag 24", "Wafflé naïve",
@@ -65,10 +71,72 @@ def cases():
     return out
 
 
+# Issue 38's further groups, each a case list of its own ("group" names it; the Inter cases above have none):
+# line heights, the typographic properties of session 12 (OpenType features, small caps, text case,
+# paragraph spacing and indent), italics, and fonts beyond Inter (a serif, a CJK face, an Arabic face as
+# the first family, and Inter's variable font at weights between its files).
+PARAGRAPHS = "Paragraph spacing goes between paragraphs.\nThe indent starts each paragraph's first line further in.\nA third one."
+MORE = [
+    # (group, text, css family, specimen face, css extra, case extra)
+    ("line-height", t, "SpecimenInter400", "inter", {}, {"lineHeight": lh})
+    for t in ("A product description that runs over several lines when its box has a fixed width.", "Sign in to continue")
+    for lh in (16, 20, 24, 31.5)
+] + [
+    ("features", t, "SpecimenInter400", "inter", {}, {"features": f})
+    for t in ("0123456789 1111 $40.00", "Add to cart — 3 items", "office fifty fluffy")
+    for f in ({"tnum": 1}, {"zero": 1}, {"ss01": 1}, {"liga": 0}, {"case": 1})
+] + [
+    ("small-caps", t, "SpecimenInter400", "inter", {}, {"smallCaps": True})
+    for t in ("Small capitals", "THE BUNGALOWS in Town", "Sign in to continue")
+] + [
+    ("text-case", t, "SpecimenInter400", "inter", {}, {"textCase": c})
+    for t in ("The Bungalows", "sign in to continue, please", "Wafflé naïve")
+    for c in ("upper", "lower")
+] + [
+    ("paragraphs", PARAGRAPHS, "SpecimenInter400", "inter", {}, {"paragraphSpacing": ps, "indent": ind})
+    for ps in (0, 8, 12.5)
+    for ind in (0, 16, 24)
+] + [
+    ("italic", t, "SpecimenInterItalic", "inter-italic", {}, {"italic": True})
+    for t in ("Primary action", "office fifty fluffy", "A product description that runs over several lines when its box has a fixed width.")
+] + [
+    ("serif", t, "SpecimenSerif", "serif", {}, {})
+    for t in ("Button", "Primary action", "THE BUNGALOWS", "Wafflé naïve", "office fifty fluffy",
+              "A product description that runs over several lines when its box has a fixed width.")
+] + [
+    ("cjk", t, "SpecimenCJK", "cjk", {}, {})
+    for t in ("日本語のテキストは文字ごとに折り返します。", "中文文本可以在任何汉字之间换行，标点符号除外。", "한국어 텍스트는 단어 사이에서 줄을 바꿉니다.")
+] + [
+    ("arabic", t, "SpecimenArabic", "arabic", {}, {})
+    for t in ("مرحبا بالعالم", "النص العربي يلتف بين الكلمات عندما يكون عرض الصندوق ثابتا.")
+] + [
+    ("variable", t, "SpecimenInterVariable", "variable", {}, {"variations": v})
+    for t in ("Primary action", "office fifty fluffy", "A product description that runs over several lines when its box has a fixed width.")
+    for v in ({"wght": 400}, {"wght": 450}, {"wght": 650}, {"wght": 700}, {"wght": 400, "slnt": -10}, {"wght": 830, "slnt": -4})
+]
+
+
+def more_cases():
+    out = []
+    for group, text, family, face, _, extra in MORE:
+        sizes = (14, 20) if group in ("cjk", "arabic", "serif", "variable", "italic") else (16,)
+        spacings = (("0", lambda s: 0.0), ("0.32px", lambda s: 0.32)) if group not in ("arabic",) else (("0", lambda s: 0.0),)
+        widths = (None, 160) if len(text) > 30 or group in ("cjk", "arabic") else (None,)
+        if group == "paragraphs":
+            widths = (180,)
+        for size, (spec, px), width in itertools.product(sizes, spacings, widths):
+            c = {"group": group, "text": text, "family": family, "face": face, "weight": "regular", "size": size,
+                 "spacingSpec": spec, "spacing": px(size), "width": width}
+            c.update(extra)
+            out.append(c)
+    return out
+
+
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
 {faces}
 body {{ margin: 0; }}
 .case {{ position: absolute; left: 0; top: 0; line-height: 2; font-kerning: normal; }}
+.case p {{ margin: 0; }}
 .one {{ white-space: pre; }}
 .wrap {{ white-space: normal; overflow-wrap: anywhere; }}
 </style></head><body>
@@ -79,23 +147,31 @@ const families = {families};
 Promise.all(families.map(f => document.fonts.load('16px ' + f))).then(() => {{
   const out = [];
   for (const c of document.querySelectorAll('body > .case')) {{
-    const node = c.firstChild, text = node ? node.data : '';
-    const chars = Array.from(text);
-    let offset = 0; const lines = []; let current = null;
-    chars.forEach((ch, i) => {{
-      const r = document.createRange(); r.setStart(node, offset); r.setEnd(node, offset + ch.length); offset += ch.length;
-      const rects = Array.from(r.getClientRects()).filter(b => b.width > 0 || b.height > 0);
-      if (!rects.length) return;
-      const b = rects[rects.length - 1];
-      // A space at a break may report the next line's box; only a character with ink opens a line.
-      if (/\\s/.test(ch)) return;
-      if (!current || b.top > current.top + 1) {{ current = {{start: i, top: b.top, left: null, right: null}}; lines.push(current); }}
-      {{
+    const box = c.getBoundingClientRect();
+    // The case's text nodes in order (one, or one per paragraph), code points counted across them with
+    // one for each paragraph break.
+    const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+    const nodes = []; for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+    let index = 0; const lines = []; let current = null;
+    nodes.forEach((node, k) => {{
+      if (k > 0) index += 1;
+      const text = node.data; let offset = 0;
+      for (const ch of Array.from(text)) {{
+        const i = index; index += 1;
+        const r = document.createRange(); r.setStart(node, offset); r.setEnd(node, offset + ch.length); offset += ch.length;
+        const rects = Array.from(r.getClientRects()).filter(b => b.width > 0 || b.height > 0);
+        if (!rects.length) continue;
+        const b = rects[rects.length - 1];
+        // A space at a break may report the next line's box; only a character with ink opens a line.
+        if (/\s/.test(ch)) {{ if (current && Math.abs(b.top - current.top) < 1) current.xs.push([i, b.left, b.right]); continue; }}
+        if (!current || b.top > current.top + 1) {{ current = {{start: i, top: b.top, left: null, right: null, xs: []}}; lines.push(current); }}
         current.left = current.left === null ? b.left : Math.min(current.left, b.left);
         current.right = current.right === null ? b.right : Math.max(current.right, b.right);
+        current.xs.push([i, b.left, b.right]);
       }}
     }});
-    out.push(lines.map(l => [l.start, l.left === null ? 0 : l.right - l.left]));
+    out.push(lines.map(l => ({{start: l.start, width: l.left === null ? 0 : l.right - l.left, top: l.top - box.top, left: l.left - box.left,
+      xs: l.xs.map(([i, a, b]) => [i, a - l.left, b - l.left])}})));
   }}
   document.getElementById('out').textContent = JSON.stringify(out);
 }});
@@ -121,19 +197,54 @@ def run_page(page):
     return json.loads(raw)
 
 
+def css_style(c):
+    """The case's style as CSS, every property as Chromium takes it."""
+    first = c["family"]
+    family = f"'{first}', 'SpecimenArabic', 'SpecimenHebrew'" + (", 'SpecimenCJK'" if first != "SpecimenCJK" else "")
+    style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
+    if c["width"] is not None:
+        style += f" width: {c['width']}px;"
+    if c.get("lineHeight"):
+        style += f" line-height: {c['lineHeight']}px;"
+    if c.get("features"):
+        style += " font-feature-settings: " + ", ".join(f"'{t}' {v}" for t, v in sorted(c["features"].items())) + ";"
+    if c.get("smallCaps"):
+        style += " font-variant-caps: small-caps;"
+    if c.get("textCase"):
+        style += " text-transform: " + {"upper": "uppercase", "lower": "lowercase"}[c["textCase"]] + ";"
+    if c.get("italic"):
+        style += " font-style: italic;"
+    if c.get("variations"):
+        style += " font-variation-settings: " + ", ".join(f"'{t}' {v}" for t, v in sorted(c["variations"].items())) + ";"
+    return style
+
+
+def case_html(c):
+    kind = "one" if c["width"] is None else "wrap"
+    if "\n" not in c["text"]:
+        return f'<div class="case {kind}" style="{css_style(c)}">{html.escape(c["text"])}</div>'
+    # Paragraphs (Figma's): one block each, the spacing after every one but the last, the indent on each first line.
+    pieces = c["text"].split("\n")
+    blocks = "".join(
+        f'<p style="text-indent: {c.get("indent", 0)}px; margin-bottom: {c.get("paragraphSpacing", 0) if i < len(pieces) - 1 else 0}px">{html.escape(t)}</p>'
+        for i, t in enumerate(pieces))
+    return f'<div class="case {kind}" style="{css_style(c)}">{blocks}</div>'
+
+
 def measure(batch):
     faces = "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{os.path.join(FONTS, file)}'); }}" for name, (file, _) in FACES.items())
-    divs = []
-    for c in batch:
-        family = f"'{c['family']}', 'SpecimenArabic', 'SpecimenHebrew'"
-        style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
-        if c["width"] is not None:
-            style += f" width: {c['width']}px;"
-        divs.append(f'<div class="case {"one" if c["width"] is None else "wrap"}" style="{style}">{html.escape(c["text"])}</div>')
-    page = PAGE.format(faces=faces, cases="\n".join(divs), families=json.dumps([f"'{f}'" for f in FACES]))
+    faces += "\n" + "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{os.path.join(FIXTURE_FONTS, file)}'); }}"
+                              for name, file in FIXTURE_FACES.items())
+    # Inter's italic is a face of Inter's family too, so `font-style: italic` finds it (no synthesised slant).
+    faces += f"\n@font-face {{ font-family: 'SpecimenInterItalic'; font-style: italic; src: url('file://{os.path.join(FONTS, 'Inter-Italic.otf')}'); }}"
+    divs = [case_html(c) for c in batch]
+    page = PAGE.format(faces=faces, cases="\n".join(divs), families=json.dumps([f"'{f}'" for f in list(FACES) + list(FIXTURE_FACES)]))
     results = run_page(page)
     for c, lines in zip(batch, results):
-        c["lines"] = [{"start": s, "width": round(w, 6)} for s, w in lines]
+        keep_positions = c.get("group") is not None
+        c["lines"] = [{"start": l["start"], "width": round(l["width"], 6)} | (
+            {"top": round(l["top"], 6), "left": round(l["left"], 6), "xs": [[i, round(a, 4), round(b, 4)] for i, a, b in l["xs"]]}
+            if keep_positions else {}) for l in lines]
 
 
 BASELINE_FACES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf"]
@@ -179,7 +290,7 @@ def main():
             json.dump({"chromium": chromium_runner.version(), "baselines": rows}, f, indent=0)
         print(f"text conformance: {len(rows)} baselines measured by {chromium_runner.version()} -> {args.out}")
     elif args.command == "build":
-        all_cases = cases()
+        all_cases = cases() + more_cases()
         for i in range(0, len(all_cases), 400):
             measure(all_cases[i:i + 400])
         os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
@@ -189,7 +300,10 @@ def main():
     else:
         data = json.load(open(args.source, encoding="utf-8"))
         rng = random.Random(38)
-        chosen = sorted(rng.sample(range(len(data["cases"])), min(args.count, len(data["cases"]))))
+        inter = [i for i, c in enumerate(data["cases"]) if c.get("group") is None]
+        # The Inter cases sampled as before; of the further groups, every other case (each group stays in).
+        further = [i for i, c in enumerate(data["cases"]) if c.get("group") is not None]
+        chosen = sorted(rng.sample(inter, min(args.count, len(inter))) + further[::2])
         data["cases"] = [data["cases"][i] for i in chosen]
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, indent=0)

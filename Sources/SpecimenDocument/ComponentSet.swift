@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCatalogue
 import SpecimenSupport
 
 /// A Figma component set: its properties and the variants their Variant options make.
@@ -9,20 +10,21 @@ public struct ComponentSet: Hashable, Sendable {
     public let properties: [PropertyDefinition]
     /// The design system it belongs to, as its document or typed entry names it: chooses the theme files.
     public let designSystem: String
-    /// What the set was read from when it is data (a user's component document), for the stages that
-    /// draw it; nil for a set whose entry is compiled in. Not part of its identity: two entries with
-    /// the same name, design system and properties are the same set.
-    public let source: (any Sendable)?
+    /// The component document the set was read from, for the stages that draw it (every shipped set and
+    /// every set of a design-system folder has one); nil for a set made in code without one, which
+    /// cannot be drawn. Not part of its identity: two entries with the same name, design system and
+    /// properties are the same set.
+    package let document: ComponentDocument?
 
-    /// A set of these properties in a design system; `source` is the data it was read from, nil when compiled in.
-    public init(name: String, designSystem: String, properties: [PropertyDefinition], source: (any Sendable)? = nil) {
+    /// A set of these properties in a design system; `document` is the document it was read from.
+    package init(name: String, designSystem: String, properties: [PropertyDefinition], document: ComponentDocument? = nil) {
         self.name = name
         self.designSystem = designSystem
         self.properties = properties
-        self.source = source
+        self.document = document
     }
 
-    /// Equal when name, design system and properties are; `source` is not compared.
+    /// Equal when name, design system and properties are; `document` is not compared.
     public static func == (a: ComponentSet, b: ComponentSet) -> Bool {
         a.name == b.name && a.designSystem == b.designSystem && a.properties == b.properties
     }
@@ -52,7 +54,7 @@ public struct ComponentSet: Hashable, Sendable {
     }
 
     /// The spec's default of the property called exactly `name` ("" if the set has none).
-    public func defaultValue(of name: String) -> String {
+    package func defaultValue(of name: String) -> String {
         properties.first { $0.name == name }?.defaultValue ?? ""
     }
 

@@ -1,3 +1,5 @@
+import SpecimenCatalogue
+
 /// A set, one of its variants, and every other property's value: what one picture shows.
 ///
 /// Always valid: it can only be made from a set's own variants and changed through `setting(_:to:)`,
@@ -12,7 +14,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// Text values as a locale shows them (translated or pseudo-localised), by property name. They
     /// change what is drawn but not what the user set, so `isOverridden` (and every decision the
     /// layout makes from it) is the same in every locale.
-    public private(set) var localisedText: [String: String] = [:]
+    package private(set) var localisedText: [String: String] = [:]
 
     /// The set's `variant` with every other property at its default; the set's default variant when `variant` is nil.
     public init(set: ComponentSet, variant: Variant? = nil) {
@@ -39,7 +41,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     public func isOn(_ property: String) -> Bool { value(property) == "on" }
 
     /// True when the user set this property rather than leaving its default.
-    public func isOverridden(_ property: String) -> Bool { overrides[property] != nil }
+    package func isOverridden(_ property: String) -> Bool { overrides[property] != nil }
 
     /// This configuration with one non-variant property changed; throws when the property or value is not valid.
     public func setting(_ property: String, to value: String) throws -> ComponentConfiguration {
@@ -65,7 +67,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     /// Applies `Name=Value` assignments in order (the CLI's `--prop`). The same property given twice
     /// with two different values is refused rather than letting the last one win silently; given twice
     /// with the same value it is simply set.
-    public func applying(assignments: [String]) throws -> ComponentConfiguration {
+    package func applying(assignments: [String]) throws -> ComponentConfiguration {
         var result = self
         var given: [String: String] = [:]
         for assignment in assignments {
@@ -82,7 +84,7 @@ public struct ComponentConfiguration: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Every non-default property value, sorted by name, for manifests and reports.
-    public var sortedOverrides: [(String, String)] { overrides.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    package var sortedOverrides: [(String, String)] { overrides.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 
     /// Equal when the set's name, the variant, the overrides and the localised text are.
     public static func == (lhs: ComponentConfiguration, rhs: ComponentConfiguration) -> Bool {

@@ -1,3 +1,5 @@
+import SpecimenCatalogue
+
 /// A list of component sets, in the order the gallery and `specimen list` show them. The sets
 /// Specimen draws are `Catalogue.standard` (SpecimenLayout: each set's entry lives beside its layout).
 public struct Catalogue: Sendable {
@@ -5,7 +7,7 @@ public struct Catalogue: Sendable {
     public let sets: [ComponentSet]
 
     /// A catalogue of these sets, in this order.
-    public init(sets: [ComponentSet]) { self.sets = sets }
+    package init(sets: [ComponentSet]) { self.sets = sets }
 
     /// The set with this name (case-insensitive), or an error listing the valid names.
     public func set(named name: String) throws -> ComponentSet {

@@ -1,0 +1,72 @@
+import Geometry
+import Pixels
+import SpecimenSupport
+
+/// Figma's layer opacity, blend mode and `relativeTransform`, and its gradient paints, as the
+/// document's `opacity`, `blendMode`, `transform` and gradient fills.
+extension ImportState {
+    /// The node's `opacity`, `blendMode` and `transform` fields; what the format cannot hold is noted.
+    func compositing(_ node: FigmaNode, note: (String) -> Void) -> [(key: String, value: JSONValue)] {
+        var out: [(key: String, value: JSONValue)] = []
+        if let opacity = node.number("opacity"), opacity < 1 { out.append(("opacity", .number(max(0, opacity)))) }
+        if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" {
+            // PASS_THROUGH lets the layer's children blend with what lies under it: a group with no layer
+            // of its own, which is every group the format draws at opacity 1 in normal mode.
+            if let mode = Self.blendMode(blend) { out.append(("blendMode", .string(mode.rawValue))) } else { note("blend mode \(blend) dropped (drawn as normal)") }
+        }
+        if node.isRotated {
+            if let map = Self.linearTransform(node) {
+                let rows: JSONValue = .array([.array([.number(map.a), .number(map.c)]), .array([.number(map.b), .number(map.d)])])
+                out.append(("transform", rows))
+            } else {
+                note("rotation dropped (laid out and drawn unrotated: the file has no relativeTransform; fetch it with ?geometry=paths)")
+            }
+        }
+        return out
+    }
+
+    /// Figma's blend mode by name (`COLOR_DODGE`), or `nil` for the two the W3C set lacks (LINEAR_BURN,
+    /// LINEAR_DODGE) and any name Figma adds later.
+    static func blendMode(_ figma: String) -> BlendMode? {
+        BlendMode(rawValue: figma.lowercased().replacingOccurrences(of: "_", with: "-"))
+    }
+
+    /// The linear part of the node's `relativeTransform` (`[[a, c, tx], [b, d, ty]]`), when it has one
+    /// that does not fold the node flat.
+    static func linearTransform(_ node: FigmaNode) -> AffineTransform? {
+        guard case .array(let rows)? = node.fields["relativeTransform"], rows.count == 2,
+            case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
+            let a = FigmaNode.double(first[0]), let c = FigmaNode.double(first[1]),
+            let b = FigmaNode.double(second[0]), let d = FigmaNode.double(second[1])
+        else { return nil }
+        let map = AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0)
+        return map.inverted == nil ? nil : map
+    }
+
+    /// A GRADIENT_LINEAR, _RADIAL, _ANGULAR or _DIAMOND paint as a gradient fill of `shape`: its stops'
+    /// colours (times the paint's opacity) as the file's colour tokens, its handles as Figma gives them.
+    mutating func gradientFill(_ paint: JSONValue, type: String, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> JSONValue? {
+        guard let kind = GradientKind(rawValue: type.dropFirst("GRADIENT_".count).lowercased()) else { return nil }
+        let opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
+        guard case .array(let items)? = paint["gradientStops"], !items.isEmpty else {
+            note("\(type.lowercased()) fill without stops dropped")
+            return nil
+        }
+        var stops: [JSONValue] = []
+        for item in items {
+            guard let color = item["color"] else { continue }
+            let position = min(1, max(0, item["position"].flatMap(FigmaNode.double) ?? 0))
+            stops.append(.object([("position", .number(position)), ("color", .string(literal(color, opacity: opacity)))]))
+        }
+        var gradient: [(key: String, value: JSONValue)] = [("type", .string(kind.rawValue)), ("stops", .array(stops))]
+        if case .array(let handles)? = paint["gradientHandlePositions"], handles.count >= 3 {
+            let points = handles.prefix(3).compactMap { h -> JSONValue? in
+                guard let x = h["x"].flatMap(FigmaNode.double), let y = h["y"].flatMap(FigmaNode.double) else { return nil }
+                return .array([.number(x), .number(y)])
+            }
+            if points.count == 3 { gradient.append(("handles", .array(points))) }
+        }
+        if case .string(let blend)? = paint["blendMode"], blend != "NORMAL", blend != "PASS_THROUGH" { note("fill blend mode \(blend) dropped") }
+        return .object(shape + [("gradient", .object(gradient))])
+    }
+}

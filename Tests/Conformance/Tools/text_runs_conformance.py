@@ -1,0 +1,131 @@
+"""Mixed-style paragraphs from Chromium, for Specimen's text of runs (README "Text conformance").
+
+Every case is a paragraph of two or three `<span>`s, each in its own Inter weight, size and letter
+spacing, in a box of a width (or one line, `white-space: pre`). Chromium lays it out from the font files
+in Fonts/ (as text_conformance.py does) and reports, per line, where it starts (a code point index into
+the paragraph's text, all spans together) and its width: the union of its characters'
+`Range.getClientRects` across spans, the spaces at the break left out. A line of mixed sizes is found
+by its characters' boxes starting below the line's lowest box so far (the page's line-height of 2
+keeps lines apart).
+
+    python3 text_runs_conformance.py build --out all.json     # every case (make text-conformance)
+    python3 text_runs_conformance.py sample --from all.json --out Tests/TextTests/Conformance/text-runs.sample.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import itertools
+import json
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import chromium_runner  # noqa: E402
+import text_conformance  # noqa: E402
+
+FACES = {k: v for k, v in text_conformance.FACES.items() if k.startswith("SpecimenInter")}
+
+# Sentences cut into runs at these word indices: a style changes mid-sentence, mid-line.
+SENTENCES = [
+    ("Already registered? Sign in to continue where you left off.", [2, 5]),
+    ("A product description with a bold phrase that runs over several lines.", [4, 7]),
+    ("Save 20% today — offer ends Sunday at midnight.", [1, 3]),
+    ("Line breaking sees the whole paragraph across every run.", [3]),
+]
+# (family, size, letter spacing in px) per run, cycled.
+STYLES = [
+    [("SpecimenInter400", 14, 0.0), ("SpecimenInter600", 14, 0.0), ("SpecimenInter400", 14, 0.0)],
+    [("SpecimenInter400", 12, 0.0), ("SpecimenInter600", 20, 0.0), ("SpecimenInter500", 16, 0.32)],
+    [("SpecimenInter500", 16, 0.0), ("SpecimenInter400", 24, -0.5), ("SpecimenInter600", 12, 0.16)],
+    [("SpecimenInter600", 20, 0.5), ("SpecimenInter400", 14, 0.0), ("SpecimenInter400", 20, 0.0)],
+]
+WIDTHS = [None, 120, 160, 240]
+
+
+def cases():
+    out = []
+    for (sentence, cuts), styles, width in itertools.product(SENTENCES, STYLES, WIDTHS):
+        words = sentence.split(" ")
+        bounds = [0] + cuts + [len(words)]
+        spans = []
+        for i in range(len(bounds) - 1):
+            text = " ".join(words[bounds[i]:bounds[i + 1]]) + (" " if bounds[i + 1] < len(words) else "")
+            family, size, spacing = styles[i % len(styles)]
+            spans.append({"text": text, "family": family, "weight": FACES[family][1], "size": size, "spacing": spacing})
+        out.append({"spans": spans, "width": width})
+    return out
+
+
+# The page of text_conformance.py (its fonts, its one-line and wrapping boxes), with a script that walks spans.
+PAGE = text_conformance.PAGE[:text_conformance.PAGE.index("const families")] + """const families = {families};
+Promise.all(families.map(f => document.fonts.load('16px ' + f))).then(() => {{
+  const out = [];
+  for (const c of document.querySelectorAll('body > .case')) {{
+    const lines = []; let current = null; let i = 0;
+    for (const span of c.querySelectorAll('span')) {{
+      const node = span.firstChild, text = node ? node.data : '';
+      let offset = 0;
+      for (const ch of Array.from(text)) {{
+        const r = document.createRange(); r.setStart(node, offset); r.setEnd(node, offset + ch.length); offset += ch.length;
+        const index = i; i += 1;
+        const rects = Array.from(r.getClientRects()).filter(b => b.width > 0 || b.height > 0);
+        if (!rects.length || /\\s/.test(ch)) continue;
+        const b = rects[rects.length - 1];
+        if (!current || b.top >= current.bottom - 0.5) {{ current = {{start: index, bottom: b.bottom, left: b.left, right: b.right}}; lines.push(current); continue; }}
+        current.bottom = Math.max(current.bottom, b.bottom);
+        current.left = Math.min(current.left, b.left); current.right = Math.max(current.right, b.right);
+      }}
+    }}
+    out.push(lines.map(l => [l.start, l.right - l.left]));
+  }}
+  document.getElementById('out').textContent = JSON.stringify(out);
+}});
+</script></body></html>"""
+
+
+def measure(batch):
+    faces = "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{os.path.join(text_conformance.FONTS, file)}'); }}" for name, (file, _) in FACES.items())
+    divs = []
+    for c in batch:
+        spans = "".join(
+            f'<span style="font-family: \'{s["family"]}\'; font-size: {s["size"]}px; letter-spacing: {s["spacing"]}px;">{html.escape(s["text"])}</span>'
+            for s in c["spans"])
+        width = "" if c["width"] is None else f' style="width: {c["width"]}px;"'
+        divs.append(f'<div class="case {"one" if c["width"] is None else "wrap"}"{width}>{spans}</div>')
+    page = PAGE.format(faces=faces, cases="\n".join(divs), families=json.dumps([f"'{f}'" for f in FACES]))
+    for c, lines in zip(batch, text_conformance.run_page(page)):
+        c["lines"] = [{"start": s, "width": round(w, 6)} for s, w in lines]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--out", required=True)
+    s = sub.add_parser("sample")
+    s.add_argument("--from", dest="source", required=True)
+    s.add_argument("--out", required=True)
+    s.add_argument("--count", type=int, default=16)
+    args = parser.parse_args()
+    if args.command == "build":
+        all_cases = cases()
+        measure(all_cases)
+        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump({"chromium": chromium_runner.version(), "cases": all_cases}, f, ensure_ascii=False, indent=0)
+        print(f"text runs conformance: {len(all_cases)} cases measured by {chromium_runner.version()} -> {args.out}")
+    else:
+        data = json.load(open(args.source, encoding="utf-8"))
+        rng = random.Random(38)
+        chosen = sorted(rng.sample(range(len(data["cases"])), min(args.count, len(data["cases"]))))
+        data["cases"] = [data["cases"][i] for i in chosen]
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, indent=0)
+        print(f"text runs conformance sample: {len(chosen)} cases -> {args.out}")
+
+
+if __name__ == "__main__":
+    main()

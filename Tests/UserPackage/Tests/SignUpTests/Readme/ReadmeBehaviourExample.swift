@@ -1,0 +1,1 @@
+../../../../SpecimenTests/ReadmeBehaviourExample.swift

@@ -1,0 +1,1 @@
+../../../../SpecimenTests/ReadmeSwiftAPIExample.swift
