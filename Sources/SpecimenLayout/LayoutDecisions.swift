@@ -16,7 +16,7 @@ package enum LayoutDecisions {
         LayoutDecision(
             "Design systems",
             "with --design-system DIR (or a project's designSystems), the commands that draw every set (list, gallery, snapshot, audit, packet, review, tokens) draw the folder's sets instead of Specimen's own; a command naming a set may name either",
-            because: "a team's gallery and goldens are its own components; Appetite's beside them would be noise, and a shipped set stays one --set away"),
+            because: "a team's gallery and goldens are its own components; the shipped sets beside them would be noise, and a shipped set stays one --set away"),
         LayoutDecision(
             "Design systems",
             "a token file in the folder whose name has light or dark as a word (light.tokens.json, primer-dark.tokens.json) is that mode's only; the others are both modes', laid first, in name order",

@@ -3,7 +3,7 @@ import SpecimenTokens
 /// Which face draws a style: Inter's static files for the weights and italics they cover, a variable
 /// font's instance where the style sets axes, and the axes a variable face is set at.
 ///
-/// Decision (issue 38): Inter's static files keep drawing every style they cover, so Appetite's goldens
+/// Decision (issue 38): Inter's static files keep drawing every style they cover, so the shipped goldens
 /// and anything else drawn in Inter's weights stay on the path they always took; Inter's variable font
 /// (`InterVariable.ttf`, wght 100 to 900, slnt -10 to 0) draws a style that sets `fontVariations`. A
 /// design system's variable font is matched on its axes: it covers every weight on its `wght` range, and

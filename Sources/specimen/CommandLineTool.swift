@@ -5,7 +5,7 @@ import SpecimenReports
 /// Dispatches to a command and turns errors into one line and an exit status.
 enum CommandLineTool {
     static let overview = """
-        specimen: renders Appetite UI and Backbase input components to exact PNG and SVG, headlessly.
+        specimen: renders design-system components (its own sets, or a folder of yours) to exact PNG, SVG and PDF, headlessly.
 
         Usage: specimen <command> [arguments] [options]
                specimen --version
