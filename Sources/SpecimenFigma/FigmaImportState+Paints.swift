@@ -1,0 +1,86 @@
+import SpecimenSupport
+import Foundation
+import Geometry
+import SpecimenAutoLayout
+import SpecimenTokens
+
+/// Figma's paints as colour tokens: named after the file's colour styles, else by their value.
+extension ImportState {
+    /// The colour token of each visible solid paint; anything else is reported and dropped. A lone
+    /// solid paint of a colour style (`style`, the style's name) is a token named after the style.
+    mutating func paints(_ value: JSONValue?, what: String, style: String? = nil, note: (String) -> Void) -> [String] {
+        guard case .array(let paints)? = value else { return [] }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        if let style, visible.count == 1, visible[0]["type"] == .string("SOLID"), visible[0]["boundVariables"]?["color"] == nil,
+            let color = visible[0]["color"], visible[0]["blendMode"].map({ $0 == .string("NORMAL") || $0 == .string("PASS_THROUGH") }) ?? true
+        {
+            return [named(style, color: color, opacity: visible[0]["opacity"].flatMap(FigmaNode.double) ?? 1)]
+        }
+        var out: [String] = []
+        for paint in paints {
+            if paint["visible"] == .bool(false) { continue }
+            guard case .string(let type)? = paint["type"] else { continue }
+            guard type == "SOLID", let color = paint["color"] else {
+                note("\(type.lowercased().replacingOccurrences(of: "_", with: " ")) \(what) dropped (the format paints solid colours)")
+                continue
+            }
+            if case .string(let blend)? = paint["blendMode"], blend != "NORMAL", blend != "PASS_THROUGH" {
+                note("\(what) blend mode \(blend) dropped")
+            }
+            let opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
+            if case .string(let id)? = paint["boundVariables"]?["color"]?["id"] {
+                if let variables, let path = variables.tokenPath(id) {
+                    if !usedVariables.contains(id) { usedVariables.append(id) }
+                    out.append(path)
+                    continue
+                }
+                // A files response carries a bound variable's id only (a VariableAlias); its name is in
+                // GET /v1/files/:key/variables/local (Enterprise plans) or Figma's DTCG export, which
+                // --variables reads. A colour style on the same lone paint still names it.
+                if let style, visible.count == 1 {
+                    note(
+                        "\(what) bound to variable \(id) named after its colour style \(style) (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                    )
+                    out.append(named(style, color: color, opacity: opacity))
+                    continue
+                }
+                note(
+                    "\(what) bound to variable \(id) imported as its colour (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
+                )
+            }
+            out.append(literal(color, opacity: opacity))
+        }
+        return out
+    }
+
+    /// The token of a colour style: `figma/color/<the style's name>`, made on first use; the colour's
+    /// own token when that path is taken by another colour or cannot be one.
+    mutating func named(_ style: String, color: JSONValue, opacity: Double) -> String {
+        let hex = Self.hex(color, opacity: opacity)
+        guard let segments = Self.segments(style) else { return literal(color, opacity: opacity) }
+        let path = "figma/color/" + segments.joined(separator: "/")
+        if let known = colors.first(where: { $0.path == path }) { return known.hex == hex ? path : literal(color, opacity: opacity) }
+        guard Self.fits(path, among: colors.map(\.path)) else { return literal(color, opacity: opacity) }
+        colors.append((path, hex))
+        return path
+    }
+
+    /// The file's own token for a literal colour, made on first use.
+    mutating func literal(_ color: JSONValue, opacity: Double) -> String {
+        let hex = Self.hex(color, opacity: opacity)
+        let path = "figma/color/" + hex.dropFirst().lowercased()
+        if !colors.contains(where: { $0.path == path }) { colors.append((path, hex)) }
+        return path
+    }
+
+    /// Figma's 0...1 channels as `#RRGGBB` (or `#RRGGBBAA` when not opaque).
+    static func hex(_ color: JSONValue, opacity: Double) -> String {
+        func channel(_ key: String) -> Int {
+            let v = color[key].flatMap(FigmaNode.double) ?? (key == "a" ? 1 : 0)
+            return Int((min(1, max(0, key == "a" ? v * opacity : v)) * 255).rounded())
+        }
+        let (r, g, b, a) = (channel("r"), channel("g"), channel("b"), channel("a"))
+        func two(_ n: Int) -> String { let s = String(n, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
+        return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
+    }
+}
