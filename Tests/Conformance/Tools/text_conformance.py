@@ -272,7 +272,8 @@ Promise.all({json.dumps([f"16px F{i}" for i in range(len(BASELINE_FACES))])}.map
     return [row + [v] for row, v in zip(rows, values)]
 
 
-def main():
+def command_parser(sample_count):
+    """The `build` and `sample` subcommands every text conformance script takes (a script adds its own)."""
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)
     b = sub.add_parser("build")
@@ -280,7 +281,38 @@ def main():
     s = sub.add_parser("sample")
     s.add_argument("--from", dest="source", required=True)
     s.add_argument("--out", required=True)
-    s.add_argument("--count", type=int, default=120)
+    s.add_argument("--count", type=int, default=sample_count)
+    return parser, sub
+
+
+def write_cases(path, all_cases, label):
+    """`build`'s file: every case as Chromium measured it, with Chromium's version."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"chromium": chromium_runner.version(), "cases": all_cases}, f, ensure_ascii=False, indent=0)
+    print(f"{label}: {len(all_cases)} cases measured by {chromium_runner.version()} -> {path}")
+
+
+def sample_command(args, label, choose):
+    """`sample`: the cases `choose(rng, cases, count)` picks (indices) from a build's file, with a fixed
+    seed, so the committed sample is the same on every run."""
+    data = json.load(open(args.source, encoding="utf-8"))
+    chosen = sorted(choose(random.Random(38), data["cases"], args.count))
+    data["cases"] = [data["cases"][i] for i in chosen]
+    with open(args.out, "w", encoding="utf-8") as f:
+        json.dump(data, f, ensure_ascii=False, indent=0)
+    print(f"{label} sample: {len(chosen)} cases -> {args.out}")
+
+
+def choose_sample(rng, all_cases, count):
+    """The Inter cases sampled as before; of the further groups, every other case (each group stays in)."""
+    inter = [i for i, c in enumerate(all_cases) if c.get("group") is None]
+    further = [i for i, c in enumerate(all_cases) if c.get("group") is not None]
+    return rng.sample(inter, min(count, len(inter))) + further[::2]
+
+
+def main():
+    parser, sub = command_parser(sample_count=120)
     bl = sub.add_parser("baselines")
     bl.add_argument("--out", required=True)
     args = parser.parse_args()
@@ -293,21 +325,9 @@ def main():
         all_cases = cases() + more_cases()
         for i in range(0, len(all_cases), 400):
             measure(all_cases[i:i + 400])
-        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump({"chromium": chromium_runner.version(), "cases": all_cases}, f, ensure_ascii=False, indent=0)
-        print(f"text conformance: {len(all_cases)} cases measured by {chromium_runner.version()} -> {args.out}")
+        write_cases(args.out, all_cases, "text conformance")
     else:
-        data = json.load(open(args.source, encoding="utf-8"))
-        rng = random.Random(38)
-        inter = [i for i, c in enumerate(data["cases"]) if c.get("group") is None]
-        # The Inter cases sampled as before; of the further groups, every other case (each group stays in).
-        further = [i for i, c in enumerate(data["cases"]) if c.get("group") is not None]
-        chosen = sorted(rng.sample(inter, min(args.count, len(inter))) + further[::2])
-        data["cases"] = [data["cases"][i] for i in chosen]
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=0)
-        print(f"text conformance sample: {len(chosen)} cases -> {args.out}")
+        sample_command(args, "text conformance", choose_sample)
 
 
 if __name__ == "__main__":

@@ -14,16 +14,13 @@ keeps lines apart).
 
 from __future__ import annotations
 
-import argparse
 import html
 import itertools
 import json
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-import chromium_runner  # noqa: E402
 import text_conformance  # noqa: E402
 
 FACES = {k: v for k, v in text_conformance.FACES.items() if k.startswith("SpecimenInter")}
@@ -101,30 +98,15 @@ def measure(batch):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--out", required=True)
-    s = sub.add_parser("sample")
-    s.add_argument("--from", dest="source", required=True)
-    s.add_argument("--out", required=True)
-    s.add_argument("--count", type=int, default=16)
+    parser, _ = text_conformance.command_parser(sample_count=16)
     args = parser.parse_args()
     if args.command == "build":
         all_cases = cases()
         measure(all_cases)
-        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump({"chromium": chromium_runner.version(), "cases": all_cases}, f, ensure_ascii=False, indent=0)
-        print(f"text runs conformance: {len(all_cases)} cases measured by {chromium_runner.version()} -> {args.out}")
+        text_conformance.write_cases(args.out, all_cases, "text runs conformance")
     else:
-        data = json.load(open(args.source, encoding="utf-8"))
-        rng = random.Random(38)
-        chosen = sorted(rng.sample(range(len(data["cases"])), min(args.count, len(data["cases"]))))
-        data["cases"] = [data["cases"][i] for i in chosen]
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=0)
-        print(f"text runs conformance sample: {len(chosen)} cases -> {args.out}")
+        text_conformance.sample_command(
+            args, "text runs conformance", lambda rng, all_cases, count: rng.sample(range(len(all_cases)), min(count, len(all_cases))))
 
 
 if __name__ == "__main__":
