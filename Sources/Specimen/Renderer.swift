@@ -35,7 +35,7 @@ public final class Renderer: Sendable {
     package let rasterizer: Rasterizer
     /// The SVG writer of this renderer's documents: its glyph spellings are shared the same way.
     package let svgWriter: SVGWriter
-    /// The built-in backdrop pictures and blurs this renderer's scenes have drawn.
+    /// The backdrop pictures and blurs this renderer's scenes have drawn.
     private let backdrops: BuiltInBackdrops
     private let caches = Mutex(Caches())
 
@@ -45,6 +45,16 @@ public final class Renderer: Sendable {
         /// `strings` with each set's accessibility defaults filled in, by set name: made once per set,
         /// since filling walks the set's document.
         var strings: [String: AccessibilityStrings] = [:]
+        /// Each design system's backdrop picture (none: `.some(nil)`), by its name.
+        var backdropPictures: [String: BackdropPicture?] = [:]
+    }
+
+    /// `designSystem`'s backdrop picture, made by `read` the first time it is asked for.
+    func cachedBackdropPicture(ofDesignSystem designSystem: String, read: () throws -> BackdropPicture?) throws -> BackdropPicture? {
+        if let known = caches.withLock({ $0.backdropPictures[designSystem] }) { return known }
+        let picture = try read()
+        caches.withLock { $0.backdropPictures[designSystem] = .some(picture) }
+        return picture
     }
 
     /// A renderer whose themes have `tokenOverrides` laid over them. A user's token may replace a shipped
@@ -287,6 +297,7 @@ public final class Renderer: Sendable {
             snapped: snapped, theme: theme,
             options: SceneOptions(
                 scale: options.scale, background: options.background, backdrop: options.backdrop,
+                backdropPicture: options.backdrop == nil ? try backdropPicture(for: snapped) : nil,
                 images: try images(in: snapped)))
         // Accessible names are resolved into the list, like everything else, so every writer has them.
         let list = labellingStrings(for: configuration.set).labelling(built)

@@ -22,8 +22,14 @@ package struct DocumentReader {
         // it, and only when something is wrong read again with it, which meets the same error (reading is
         // a pure function of the bytes) and so names its line.
         if let value = try? JSONReader.parse(bytes, dialect: .json5), let document = try? read(value, file: file, lines: [:]) { return document }
-        let parsed: (value: JSONValue, lines: [String: Int])
-        do { parsed = try JSONReader.parseWithLines(bytes, dialect: .json5) } catch {
+        let parsed = try parseWithLines(bytes, file: file)
+        return try read(parsed.value, file: file, lines: parsed.lines)
+    }
+
+    /// `bytes` parsed (JSON5 accepted) with the line of every value, for a file's errors; a syntax error
+    /// is a `DocumentError` with its line where every document error puts it (`file:line:`).
+    static func parseWithLines(_ bytes: [UInt8], file: String) throws(DocumentError) -> (value: JSONValue, lines: [String: Int]) {
+        do { return try JSONReader.parseWithLines(bytes, dialect: .json5) } catch {
             var reason = error.reason
             var line = 0
             // The JSON reader ends its reason with "(line 4, column 3)": the line goes where every document
@@ -38,7 +44,6 @@ package struct DocumentReader {
             }
             throw DocumentError(file: file, line: line, path: "", reason: "not JSON: " + reason)
         }
-        return try read(parsed.value, file: file, lines: parsed.lines)
     }
 
     /// The document in a parsed `value`, its errors naming lines from `lines` (none: line 0).

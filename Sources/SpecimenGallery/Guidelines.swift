@@ -89,12 +89,6 @@ package struct GuidelinesError: Error, CustomStringConvertible {
 }
 
 extension Renderer {
-    /// The folder holding `designSystem`'s documents and data files: a user's folder, or Specimen's own under `Themes/`.
-    package func folder(ofDesignSystem designSystem: String) -> URL {
-        designSystems.first { $0.name == designSystem }?.url
-            ?? home.themes.appendingPathComponent(ShippedThemes.folderName(designSystem: designSystem), isDirectory: true)
-    }
-
     /// The guidelines of `designSystem`, from its folder (`Guidelines`).
     package func guidelines(of designSystem: String) throws -> Guidelines {
         try Guidelines.of(folder: folder(ofDesignSystem: designSystem))

@@ -1,38 +1,18 @@
 import Pixels
+import SpecimenDocument
 
-/// The photo an Overlay Composer floats over: Specimen's own, drawn from arithmetic, or a user's,
-/// fitted to the area.
-///
-/// The built-in picture is a sunset: a sky from dusk blue to a warm horizon, a soft sun, and two
-/// rolling hills with a faint grain, so a backdrop blur has edges and texture to visibly soften.
-/// It is drawn in coordinates relative to the image's size, so every scale shows the same picture,
-/// and from nothing but IEEE arithmetic and a fixed integer hash, so it has the same bytes on every
-/// run and machine. No file is read.
+/// The photo a floating component (a node filled with `{"image": "backdrop"}`) is drawn over: the
+/// user's, fitted to the area, or else its design system's backdrop picture (`BackdropPicture`, its
+/// folder's `backdrop.json`), painted at the area's size by `BackdropPainter`. A design system without
+/// one, given no photo, has nothing there.
 package enum Backdrop {
     /// The longest side an image is made with; larger requests are clamped (16384² pixels is 1 GiB).
     package static let maximumSide = 16384
 
-    /// The built-in backdrop, `width` × `height` device pixels, opaque. Sides are clamped to
-    /// `1 ... maximumSide`.
-    package static func image(width: Int, height: Int) -> Pixmap {
+    /// `picture`, `width` × `height` device pixels, opaque. Sides are clamped to `1 ... maximumSide`.
+    package static func image(_ picture: BackdropPicture, width: Int, height: Int) -> Pixmap {
         var canvas = canvas(width: width, height: height)
-        let (w, h) = (canvas.width, canvas.height)
-        let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
-        // The ridges and the grain's columns depend only on the column, the sky and the grain's rows
-        // only on the row: each is worked out once (and the lattice's hashes once a row, not four
-        // times a pixel), 500 instructions a pixel down to about 100, the same bytes.
-        let columns = (0..<w).map { scenery.column(u: (Double($0) + 0.5) / Double(w)) }
-        let firstCell = columns.map(\.cell).min() ?? 0, lastCell = columns.map(\.cell).max() ?? 0
-        canvas.data.withUnsafeMutableBufferPointer { bytes in
-            for y in 0..<h {
-                let row = scenery.row(v: (Double(y) + 0.5) / Double(h), firstCell: firstCell, lastCell: lastCell)
-                for x in 0..<w {
-                    let color = scenery.color(row: row, column: columns[x])
-                    let i = (y * w + x) * 4
-                    bytes[i] = color.red; bytes[i + 1] = color.green; bytes[i + 2] = color.blue; bytes[i + 3] = 255
-                }
-            }
-        }
+        BackdropPainter(picture).paint(&canvas)
         return canvas
     }
 

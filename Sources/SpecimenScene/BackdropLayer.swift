@@ -1,5 +1,6 @@
 import Geometry
 import Pixels
+import SpecimenDocument
 
 /// The backdrop photo as drawn: its frame in points and its pixels at device resolution. A later
 /// `backdropBlur` reads its pixels, so the blur is resolved here, before any consumer sees the scene.
@@ -8,24 +9,26 @@ struct BackdropLayer: Sendable {
     let frame: Rect
     /// The photo at device resolution, `round(frame.width × scale)` by `round(frame.height × scale)`.
     let pixmap: Pixmap
-    /// The cache of the built-in picture this one came from, whose blurs are shared by size and
-    /// region; `nil` for a user's photo.
-    let builtIn: BuiltInBackdrops?
+    /// The cache of the design system's picture this one was drawn from, and that picture, whose blurs
+    /// are shared by picture, size and region; `nil` for a user's photo.
+    let builtIn: (cache: BuiltInBackdrops, picture: BackdropPicture)?
 
-    /// The user's photo fitted to `frame` at `scale`, or the built-in one from `backdrops`; `nil` when
-    /// the frame covers no device pixel.
-    init?(frame: Rect, scale: Double, photo: Pixmap?, backdrops: BuiltInBackdrops) {
+    /// The user's photo fitted to `frame` at `scale`, or else `picture` drawn through `backdrops`; `nil`
+    /// when there is neither, or the frame covers no device pixel.
+    init?(frame: Rect, scale: Double, photo: Pixmap?, picture: BackdropPicture?, backdrops: BuiltInBackdrops) {
         let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
         guard width > 0, height > 0 else { return nil }
         if let photo {
             self.init(frame: frame, pixmap: Backdrop.fitted(photo, width: width, height: height), builtIn: nil)
+        } else if let picture {
+            self.init(frame: frame, pixmap: backdrops.image(picture, width: width, height: height), builtIn: (backdrops, picture))
         } else {
-            self.init(frame: frame, pixmap: backdrops.image(width: width, height: height), builtIn: backdrops)
+            return nil
         }
     }
 
-    /// `pixmap` over `frame`; `builtIn` only when it is that cache's built-in picture of its size.
-    init(frame: Rect, pixmap: Pixmap, builtIn: BuiltInBackdrops?) {
+    /// `pixmap` over `frame`; `builtIn` only when it is that cache's drawing of that picture at its size.
+    init(frame: Rect, pixmap: Pixmap, builtIn: (cache: BuiltInBackdrops, picture: BackdropPicture)?) {
         self.frame = frame
         self.pixmap = pixmap
         self.builtIn = builtIn
@@ -55,10 +58,16 @@ struct BackdropLayer: Sendable {
                 .gaussianBlurred(sigma: sigma)
                 .cropped(x: left - regionLeft, y: top - regionTop, width: right - left, height: bottom - top)
         }
-        let key = BuiltInBackdrops.Blur(
-            width: pixmap.width, height: pixmap.height, left: left, top: top,
-            right: right, bottom: bottom, sigma: sigma.bitPattern)
-        guard let result = builtIn.map({ $0.blurred(key, blur: blur) }) ?? blur() else { return nil }
+        let result: Pixmap?
+        if let builtIn {
+            let key = BuiltInBackdrops.Blur(
+                picture: builtIn.picture, width: pixmap.width, height: pixmap.height, left: left, top: top,
+                right: right, bottom: bottom, sigma: sigma.bitPattern)
+            result = builtIn.cache.blurred(key, blur: blur)
+        } else {
+            result = blur()
+        }
+        guard let result else { return nil }
         let placed = Rect(
             x: frame.minX + Double(left) / perPointX, y: frame.minY + Double(top) / perPointY,
             width: Double(right - left) / perPointX, height: Double(bottom - top) / perPointY)

@@ -1,11 +1,13 @@
 import Pixels
+import SpecimenDocument
 import Synchronization
 
-/// The built-in backdrop by size, drawn once per size by each holder (a `Renderer` holds one and passes
-/// it to its `SceneBuilder`, so a batch's or the gallery's threads share it): every Overlay Composer at one
-/// scale asks for the same picture, and drawing it is arithmetic on every pixel. Values are pure
-/// functions of the size, so a hit equals a fresh drawing. Bounded by bytes, starting over past it.
-/// The blurs of its regions are kept the same way (each Overlay state blurs the same strip).
+/// Design systems' backdrop pictures by picture and size, each drawn once by each holder (a `Renderer`
+/// holds one and passes it to its `SceneBuilder`, so a batch's or the gallery's threads share it): every
+/// variant floating over a backdrop at one scale asks for the same picture, and drawing it is arithmetic
+/// on every pixel. Values are pure functions of the picture and the size, so a hit equals a fresh
+/// drawing. Bounded by bytes, starting over past it. The blurs of their regions are kept the same way
+/// (each variant floating over one blurs the same strip).
 ///
 /// A picture or blur is made once, by the first thread to ask, under a lock of its own (its slot's);
 /// threads asking for it meanwhile wait on that lock instead of making their own: in a batch on every
@@ -37,12 +39,14 @@ package final class BuiltInBackdrops: Sendable {
     package init() {}
 
     private struct Size: Hashable {
+        var picture: BackdropPicture
         var width: Int
         var height: Int
     }
 
-    /// A blur of the built-in picture of one size: the pixel box it keeps and the sigma, bit for bit.
+    /// A blur of a picture of one size: the pixel box it keeps and the sigma, bit for bit.
     struct Blur: Hashable {
+        var picture: BackdropPicture
         var width: Int, height: Int
         var left: Int, top: Int, right: Int, bottom: Int
         var sigma: UInt64
@@ -57,11 +61,11 @@ package final class BuiltInBackdrops: Sendable {
         once(key, in: \.blurs, make: blur)
     }
 
-    func image(width: Int, height: Int) -> Pixmap {
-        // A picture larger than a quarter of the budget (an 8x Composer) is drawn each time instead.
-        guard width * height * 4 <= Self.byteLimit / 4 else { return Backdrop.image(width: width, height: height) }
-        return once(Size(width: width, height: height), in: \.images) { Backdrop.image(width: width, height: height) }
-            ?? Backdrop.image(width: width, height: height)
+    func image(_ picture: BackdropPicture, width: Int, height: Int) -> Pixmap {
+        // A picture larger than a quarter of the budget (a wide bar at 8x) is drawn each time instead.
+        guard width * height * 4 <= Self.byteLimit / 4 else { return Backdrop.image(picture, width: width, height: height) }
+        return once(Size(picture: picture, width: width, height: height), in: \.images) { Backdrop.image(picture, width: width, height: height) }
+            ?? Backdrop.image(picture, width: width, height: height)
     }
 
     /// The value under `key` in the table's `slots`, made once by whichever thread asks first while

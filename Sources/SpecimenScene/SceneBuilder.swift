@@ -9,10 +9,10 @@ import SpecimenTokens
 package struct SceneBuilder: Sendable {
     /// Where glyph and icon outlines come from: the engine that shaped the layout's text.
     package let text: TextEngine
-    /// The built-in backdrop pictures and blurs drawn so far (the renderer's, shared by its threads).
+    /// The backdrop pictures and blurs drawn so far (the renderer's, shared by its threads).
     package let backdrops: BuiltInBackdrops
 
-    /// A builder drawing glyphs from `text` and the built-in backdrop into `backdrops` (its own, empty,
+    /// A builder drawing glyphs from `text` and backdrop pictures into `backdrops` (its own, empty,
     /// unless one is passed).
     package init(text: TextEngine, backdrops: BuiltInBackdrops = BuiltInBackdrops()) {
         self.text = text
@@ -163,7 +163,10 @@ struct ScenePass {
             return try focusRing(around: shape, in: frame, gap: gap, width: width, color: color, gapColor: gapColor)
 
         case .backdropImage:
-            guard let layer = BackdropLayer(frame: frame, scale: options.scale, photo: options.backdrop, backdrops: backdrops) else { return [] }
+            guard
+                let layer = BackdropLayer(
+                    frame: frame, scale: options.scale, photo: options.backdrop, picture: options.backdropPicture, backdrops: backdrops)
+            else { return [] }
             backdrop = layer
             return [.image(SceneImage(pixmap: layer.pixmap, frame: frame))]
 

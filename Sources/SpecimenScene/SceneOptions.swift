@@ -1,7 +1,9 @@
 import Pixels
+import SpecimenDocument
 import SpecimenLimits
 
-/// How one picture is drawn: its device scale, what lies under it, and the photo an Overlay floats over.
+/// How one picture is drawn: its device scale, what lies under it, and the photo a floating component
+/// (a node filled with the backdrop image) is drawn over.
 public struct SceneOptions: Sendable {
     /// What the display list puts under the component.
     public enum Background: String, Sendable, Hashable, CaseIterable {
@@ -19,16 +21,24 @@ public struct SceneOptions: Sendable {
     package var scale: Double
     /// The page colour under the picture, or none.
     package var background: Background
-    /// A user photo for `Paint.backdropImage`, or `nil` for Specimen's built-in one (`Backdrop.image`).
+    /// A user photo for `Paint.backdropImage`; `nil` draws `backdropPicture` there.
     package var backdrop: Pixmap?
+    /// The design system's backdrop picture (its folder's `backdrop.json`), drawn for `Paint.backdropImage`
+    /// when there is no `backdrop` photo; with neither, nothing is drawn there.
+    package var backdropPicture: BackdropPicture?
     /// The pixels of every image file the layout's `Paint.image` names, by the path it gives.
     package var images: [String: Pixmap]
 
-    /// Options for a scene at `scale` over `background`, with the user's `backdrop` photo and image fills by name.
-    package init(scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil, images: [String: Pixmap] = [:]) {
+    /// Options for a scene at `scale` over `background`, with the user's `backdrop` photo (or else the
+    /// design system's `backdropPicture`) and image fills by name.
+    package init(
+        scale: Double = 1, background: Background = .surface, backdrop: Pixmap? = nil, backdropPicture: BackdropPicture? = nil,
+        images: [String: Pixmap] = [:]
+    ) {
         self.scale = scale
         self.background = background
         self.backdrop = backdrop
+        self.backdropPicture = backdropPicture
         self.images = images
     }
 

@@ -43,8 +43,6 @@ public struct SpecimenHome: Sendable {
     }
     /// The shipped token files and design-system folders.
     package var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
-    /// The built-in backdrop pictures.
-    package var backdrops: URL { root.appendingPathComponent("Themes/Backdrops", isDirectory: true) }
 
     /// The home this process uses, or an error naming the places searched. `environment` stands in
     /// for the process's (read with getenv: copying the whole environment into a dictionary was 1% of

@@ -16,7 +16,9 @@ enum RenderCommand: Command {
             .prop, .theme, .scale, .background,
             .flag("redlines", "draw the layout measured on top: outlines, sizes, gaps and paddings in points"),
             Option("format", "png|svg|pdf", "when the file name does not say"),
-            Option("backdrop", "FILE.png", "the photo an Overlay Composer floats over (default: a built-in sunset)", path: true),
+            Option(
+                "backdrop", "FILE.png", "the photo a floating component (a backdrop fill) is drawn over (default: its design system's backdrop.json picture)",
+                path: true),
             Option("out", "FILE", "where to write; written atomically, never left half-written", path: true).required(),
         ] + Option.tokenOptions + Option.localisation + [.durable]
     static let help = """

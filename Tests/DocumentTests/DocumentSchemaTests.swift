@@ -12,12 +12,15 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every `*.component.json` under `Themes/` and `Examples/`.
-    static func shippedDocuments() -> [URL] {
+    static func shippedDocuments() -> [URL] { shippedFiles { $0.hasSuffix(".component.json") } }
+
+    /// Every file under `Themes/` and `Examples/` whose name `matches`.
+    static func shippedFiles(_ matches: (String) -> Bool) -> [URL] {
         var out: [URL] = []
         for folder in ["Themes", "Examples"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.lastPathComponent.hasSuffix(".component.json") { out.append(url) }
+            for case let url as URL in walker where matches(url.lastPathComponent) { out.append(url) }
         }
         return out.sorted { $0.path < $1.path }
     }
@@ -46,8 +49,21 @@ import Testing
         String(decoding: JSONWriter.compact(value, keys: .asGiven), as: UTF8.self)
     }
 
-    /// Each document's errors by python-jsonschema, one line per document ("ok" when valid).
-    static func validate(_ documents: [String]) throws -> [String] {
+    /// Each item as strict JSON for python, with its name, once Specimen's own `read` has taken it
+    /// (the schema and the reader both accept every shipped file).
+    static func strictTexts(_ items: [(name: String, bytes: [UInt8])], read: ([UInt8], String) throws -> Void) throws -> (texts: [String], names: [String]) {
+        var texts: [String] = [], names: [String] = []
+        for item in items {
+            texts.append(Self.strictJSON(try JSONReader.parse(item.bytes, dialect: .json5)))
+            names.append(item.name)
+            try read(item.bytes, item.name)
+        }
+        return (texts, names)
+    }
+
+    /// Each document's errors by python-jsonschema against `schema` (a path under the root), one line per
+    /// document ("ok" when valid).
+    static func validate(_ documents: [String], schema: String = "Themes/component.schema.json") throws -> [String] {
         let script = """
             import json, sys
             from jsonschema import Draft202012Validator
@@ -60,7 +76,7 @@ import Testing
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, root.appendingPathComponent("Themes/component.schema.json").path]
+        process.arguments = ["python3", "-c", script, root.appendingPathComponent(schema).path]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -76,22 +92,35 @@ import Testing
     @Test func everyShippedDocumentAndReadmeExampleValidates() throws {
         let files = Self.shippedDocuments()
         #expect(files.count >= 1)
-        var texts: [String] = [], names: [String] = []
-        for url in files {
-            let bytes = [UInt8](try Data(contentsOf: url))
-            texts.append(Self.strictJSON(try JSONReader.parse(bytes, dialect: .json5)))
-            names.append(url.lastPathComponent)
-            // Specimen's own reader accepts it too.
-            _ = try DocumentReader.read(bytes, file: url.lastPathComponent)
-        }
-        for (i, example) in try Self.readmeExamples().enumerated() {
-            texts.append(Self.strictJSON(try JSONReader.parse(Array(example.utf8), dialect: .json5)))
-            names.append("README example \(i + 1)")
-            _ = try DocumentReader.read(Array(example.utf8), file: "README example \(i + 1)")
-        }
+        let items =
+            try files.map { (name: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) }
+            + (try Self.readmeExamples()).enumerated().map { (name: "README example \($0.offset + 1)", bytes: Array($0.element.utf8)) }
+        let (texts, names) = try Self.strictTexts(items) { _ = try DocumentReader.read($0, file: $1) }
         let results = try Self.validate(texts)
         #expect(results.count == texts.count)
         for (name, result) in zip(names, results) { #expect(result == "ok", "\(name): \(result)") }
+    }
+
+    /// Every design system's `backdrop.json` (and the README's example of one) validates against
+    /// `Themes/backdrop.schema.json`, and the schema refuses what the reader refuses.
+    @Test func everyBackdropAndTheReadmeExampleValidate() throws {
+        let files = Self.shippedFiles { $0 == "backdrop.json" }
+        #expect(!files.isEmpty)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```json\n{\n  \"$schema\": \"../backdrop.schema.json\""))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        let items = try files.map { (name: $0.path, bytes: [UInt8](try Data(contentsOf: $0))) } + [(name: "README's backdrop", bytes: Array(example.utf8))]
+        let (texts, names) = try Self.strictTexts(items) { _ = try BackdropPicture.read($0, file: $1) }
+        let bad = [
+            ##"{"version": 1, "layers": [{"type": "glo"}]}"##, ##"{"version": 1, "layers": [{"type": "disc", "center": [0, 0], "radius": 1, "color": "#FFFFFF80"}]}"##,
+            #"{"version": 1, "layers": []}"#,
+        ]
+        let results = try Self.validate(texts + bad.map { Self.strictJSON(try JSONReader.parse(Array($0.utf8), dialect: .json5)) }, schema: "Themes/backdrop.schema.json")
+        #expect(results.count == texts.count + bad.count)
+        for (name, result) in zip(names, results) { #expect(result == "ok", "\(name): \(result)") }
+        #expect(results.dropFirst(texts.count).allSatisfy { $0 != "ok" }, "\(results)")
+        for text in bad { #expect(throws: DocumentError.self) { try BackdropPicture.read(Array(text.utf8), file: "bad.json") } }
     }
 
     @Test func theSchemaRefusesWhatTheReaderRefuses() throws {

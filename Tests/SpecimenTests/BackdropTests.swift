@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Pixels
+import SpecimenDocument
 @testable import SpecimenScene
 import SpecimenLayout
 import SpecimenTokens
@@ -8,42 +9,74 @@ import Synchronization
 import Testing
 
 @Suite struct BackdropTests {
-    @Test func theBuiltInBackdropIsTheSameOnEveryCall() {
-        let first = Backdrop.image(width: 300, height: 120)
-        let second = Backdrop.image(width: 300, height: 120)
+    /// The shipped design system's picture (its folder's `backdrop.json`).
+    static func sunset() throws -> BackdropPicture { try #require(SceneFixtures.backdropPicture) }
+
+    @Test func aPictureIsTheSameOnEveryCall() throws {
+        let first = Backdrop.image(try Self.sunset(), width: 300, height: 120)
+        let second = Backdrop.image(try Self.sunset(), width: 300, height: 120)
         #expect(first == second)
         #expect(first.width == 300 && first.height == 120)
         #expect(first.isOpaque)
     }
 
     /// A fixed fingerprint of the bytes, so a change of the picture (or of the maths under it) is seen.
-    @Test func theBuiltInBackdropHasAStableFingerprint() {
-        let image = Backdrop.image(width: 64, height: 32)
+    /// Recorded from the Swift recipe the picture was before it became data: the same value, so the data
+    /// draws the same bytes (as the goldens of the sets floating over it say at their sizes).
+    @Test func theShippedPictureHasAStableFingerprint() throws {
+        let image = Backdrop.image(try Self.sunset(), width: 64, height: 32)
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in image.data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        // Recorded from this implementation; the other tests say why the picture is right.
         #expect(hash == BackdropTests.fingerprint, "fingerprint is \(String(hash, radix: 16))")
     }
 
     static let fingerprint: UInt64 = 0xBDA4_3C8B_9646_FB74
 
-    /// `Backdrop.image` draws from terms shared by a row or a column and skips mixes of weight 0: every
-    /// pixel must still be what the picture's definition (`Scenery.color(u:v:)`) gives, at the sizes the
-    /// shipped Composer asks for and at odd ones (a sun and hills cut anywhere).
-    @Test(arguments: [(722, 80), (686, 192), (361, 40), (97, 13), (1, 1), (40, 300)])
-    func theDrawnBackdropIsThePicturesDefinitionPixelForPixel(size: (Int, Int)) {
-        let (w, h) = size
-        let image = Backdrop.image(width: w, height: h)
-        let scenery = Scenery(aspect: Double(w) / Double(h), pixelHeight: 1 / Double(h))
-        var wrong = 0
-        for y in 0..<h {
-            for x in 0..<w {
-                let c = scenery.color(u: (Double(x) + 0.5) / Double(w), v: (Double(y) + 0.5) / Double(h))
-                let drawn = image.color(x: x, y: y)
-                if (drawn.red, drawn.green, drawn.blue, drawn.alpha) != (c.red, c.green, c.blue, 255) { wrong += 1 }
-            }
+    static func rgb(_ r: Double, _ g: Double, _ b: Double) -> BackdropPicture.RGB { .init(red: r, green: g, blue: b) }
+
+    /// Each primitive where its definition puts it: a linear gradient's rows, a disc's inside and outside,
+    /// a ridge's silhouette and its fade to the bottom colour, a glow's fall-off.
+    @Test func eachLayerPaintsWhatItsDefinitionSays() throws {
+        let gradient = BackdropPicture(layers: [
+            .gradient(stops: [.init(position: 0, color: Self.rgb(0, 0, 0)), .init(position: 1, color: Self.rgb(200, 100, 40))], easing: .linear)
+        ])
+        let sky = Backdrop.image(gradient, width: 3, height: 10)
+        for y in 0..<10 {
+            // Row y's centre is at v = (y + 0.5) / 10: that share of the way from black.
+            let t = (Double(y) + 0.5) / 10
+            #expect(sky.color(x: 1, y: y) == Color(red: byte(200 * t), green: byte(100 * t), blue: byte(40 * t), alpha: 255))
         }
-        #expect(wrong == 0, "\(wrong) of \(w * h) pixels differ from the definition")
+
+        let white = Self.rgb(255, 255, 255)
+        let disc = Backdrop.image(BackdropPicture(layers: [.disc(center: .init(u: 0.5, v: 0.5), radius: 0.25, color: white)]), width: 40, height: 20)
+        #expect(disc.color(x: 20, y: 10).red == 255 && disc.color(x: 20, y: 3).red == 0)
+        // Measured in heights: 0.25 of a 20-pixel height is 5 pixels, also across a wide picture.
+        #expect(disc.color(x: 23, y: 10).red == 255 && disc.color(x: 27, y: 10).red == 0)
+
+        let ridge = BackdropPicture(layers: [.ridge(heights: [0.5, 0.5], color: Self.rgb(100, 100, 100), bottomColor: Self.rgb(0, 0, 0), grain: 0)])
+        let hill = Backdrop.image(ridge, width: 4, height: 20)
+        #expect(hill.color(x: 2, y: 9).red == 0 && hill.color(x: 2, y: 10).red == byte(100 - 100 * (0.525 - 0.5) / 0.5))
+        #expect(hill.color(x: 2, y: 19).red == byte(100 - 100 * (0.975 - 0.5) / 0.5))
+
+        let glow = Backdrop.image(BackdropPicture(layers: [.glow(center: .init(u: 0.5, v: 0.5), reach: 0.5, color: white, opacity: 0.5)]), width: 21, height: 21)
+        #expect(glow.color(x: 10, y: 10).red == byte(255 * 0.5))
+        #expect(glow.color(x: 0, y: 10).red < glow.color(x: 5, y: 10).red && glow.color(x: 0, y: 0).red == 0)
+    }
+
+    /// The grain is a pure function of its seed: the same seed the same pixels, another seed others, and
+    /// an amount of 0 leaves the picture as it was.
+    @Test func theGrainIsSeeded() throws {
+        func picture(seed: UInt32, amount: Double) -> BackdropPicture {
+            BackdropPicture(
+                grain: .init(cells: 30, seed: seed),
+                layers: [.gradient(stops: [.init(position: 0, color: Self.rgb(128, 128, 128))], easing: .linear), .grain(amount: amount)])
+        }
+        let one = Backdrop.image(picture(seed: 1, amount: 40), width: 90, height: 30)
+        #expect(one == Backdrop.image(picture(seed: 1, amount: 40), width: 90, height: 30))
+        #expect(one != Backdrop.image(picture(seed: 2, amount: 40), width: 90, height: 30))
+        #expect(Set((0..<90).map { one.color(x: $0, y: 15) }).count > 10)
+        let flat = Backdrop.image(picture(seed: 1, amount: 0), width: 90, height: 30)
+        #expect(flat.data.enumerated().allSatisfy { $0.offset % 4 == 3 ? $0.element == 255 : $0.element == 128 })
     }
 
     /// `byte` rounds as `rounded()` does (halves away from zero), without the maths library's call.
@@ -55,8 +88,8 @@ import Testing
         }
     }
 
-    @Test func theBuiltInBackdropShowsSkyAboveHills() {
-        let image = Backdrop.image(width: 200, height: 100)
+    @Test func theShippedPictureShowsSkyAboveHills() throws {
+        let image = Backdrop.image(try Self.sunset(), width: 200, height: 100)
         let sky = image.color(x: 20, y: 2), ground = image.color(x: 20, y: 97)
         // Dusk blue at the top, dark green hills at the bottom.
         #expect(sky.blue > sky.red && sky.blue > 90)
@@ -67,9 +100,9 @@ import Testing
     }
 
     @Test(arguments: [2, 3])
-    func everyScaleShowsTheSamePicture(scale: Int) {
-        let small = Backdrop.image(width: 120, height: 40)
-        let large = Backdrop.image(width: 120 * scale, height: 40 * scale)
+    func everyScaleShowsTheSamePicture(scale: Int) throws {
+        let small = Backdrop.image(try Self.sunset(), width: 120, height: 40)
+        let large = Backdrop.image(try Self.sunset(), width: 120 * scale, height: 40 * scale)
         var totalDifference = 0
         for y in 0..<40 {
             for x in 0..<120 {
@@ -111,30 +144,32 @@ import Testing
         }
     }
 
-    @Test func sidesAreClampedRatherThanFailing() {
-        #expect(Backdrop.image(width: 0, height: -4).width == 1)
-        #expect(Backdrop.image(width: 0, height: -4).height == 1)
+    @Test func sidesAreClampedRatherThanFailing() throws {
+        #expect(Backdrop.image(try Self.sunset(), width: 0, height: -4).width == 1)
+        #expect(Backdrop.image(try Self.sunset(), width: 0, height: -4).height == 1)
     }
 }
 
 @Suite struct BuiltInBackdropCacheTests {
-    @Test func threadsAskingForOneSizeAtOnceShareOneDrawing() {
+    @Test func threadsAskingForOneSizeAtOnceShareOneDrawing() throws {
         let cache = BuiltInBackdrops()
         let results = BackdropResults()
+        let sunset = try BackdropTests.sunset()
         DispatchQueue.concurrentPerform(iterations: 8) { index in
-            results.add(cache.image(width: 160 + (index % 2) * 40, height: 90))
+            results.add(cache.image(sunset, width: 160 + (index % 2) * 40, height: 90))
         }
         #expect(cache.draws == 2, "one drawing per size, however many threads asked at once")
-        let fresh = [Backdrop.image(width: 160, height: 90), Backdrop.image(width: 200, height: 90)]
+        let fresh = [Backdrop.image(sunset, width: 160, height: 90), Backdrop.image(sunset, width: 200, height: 90)]
         #expect(results.all.allSatisfy { fresh.contains($0) })
         #expect(results.all.count == 8)
     }
 
-    @Test func aBackdropPastTheBudgetIsDrawnEachTimeAndNotKept() {
+    @Test func aBackdropPastTheBudgetIsDrawnEachTimeAndNotKept() throws {
         let cache = BuiltInBackdrops()
         let side = Int((Double(BuiltInBackdrops.byteLimit / 4) / 4).squareRoot()) + 1
-        _ = cache.image(width: side, height: side)
-        _ = cache.image(width: side, height: side)
+        let flat = BackdropPicture(layers: [.gradient(stops: [.init(position: 0, color: BackdropTests.rgb(9, 9, 9))], easing: .linear)])
+        _ = cache.image(flat, width: side, height: side)
+        _ = cache.image(flat, width: side, height: side)
         #expect(cache.draws == 0, "too large to keep: drawn outside the cache")
     }
 }

@@ -28,7 +28,17 @@ import Testing
         let photo = try #require(list.images.first)
         #expect(photo.frame == Self.photoFrame && photo.clip == nil)
         #expect(photo.pixmap.width == Int(200 * scale) && photo.pixmap.height == Int(80 * scale))
-        #expect(photo.pixmap == Backdrop.image(width: Int(200 * scale), height: Int(80 * scale)))
+        let picture = try #require(SceneFixtures.backdropPicture)
+        #expect(photo.pixmap == Backdrop.image(picture, width: Int(200 * scale), height: Int(80 * scale)))
+    }
+
+    /// A design system without a backdrop picture, given no photo, has nothing to float over: neither
+    /// the photo nor a blur of it is drawn, and the tint still is.
+    @Test func withNeitherAPhotoNorAPictureNothingIsDrawnThere() throws {
+        let list = try SceneFixtures.build(try Self.overlayTree(), scale: 2, picture: nil)
+        #expect(list.images.isEmpty)
+        let tint = try SceneFixtures.theme("light").color("colors/alpha/black/alpha-24")
+        #expect(list.paths.contains { $0.color == tint })
     }
 
     @Test(arguments: [1.0, 2, 3])

@@ -28,12 +28,17 @@ enum SceneFixtures {
         LayoutTree(configuration: try configuration ?? self.configuration(), frame: frame, nodes: [node])
     }
 
-    /// Builds `tree` in the given mode and scale.
+    /// A design system's backdrop picture: the shipped one of the sets these tests draw (its folder's
+    /// `backdrop.json`), nil when it cannot be read (the test using it then fails on what it finds).
+    static let backdropPicture: BackdropPicture? = try? BackdropPicture.read(folder: SpecimenHome.locate().themes.appendingPathComponent("appetite"))
+
+    /// Builds `tree` in the given mode and scale, with the user's `backdrop` photo, or else `picture`.
     static func build(
         _ tree: LayoutTree, mode: String = "light", scale: Double = 1,
-        background: SceneOptions.Background = .surface, backdrop: Pixmap? = nil
+        background: SceneOptions.Background = .surface, backdrop: Pixmap? = nil, picture: BackdropPicture? = backdropPicture
     ) throws -> DisplayList {
-        try builder().build(tree, theme: try theme(mode), options: SceneOptions(scale: scale, background: background, backdrop: backdrop))
+        try builder().build(
+            tree, theme: try theme(mode), options: SceneOptions(scale: scale, background: background, backdrop: backdrop, backdropPicture: picture))
     }
 }
 
