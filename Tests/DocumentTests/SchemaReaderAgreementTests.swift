@@ -33,10 +33,10 @@ import Testing
         Construct(name: "property", schema: [["$defs", "property", "properties"]], text: document(property: #"{"name": "B", "kind": "boolean", "zzz": 1}"#)),
         Construct(name: "node", schema: [["$defs", "node", "properties"]], text: document(root: #"{"name": "a", "type": "frame", "zzz": 1}"#)),
         Construct(
-            name: "rule's node properties", schema: [["$defs", "patch", "properties"]],
+            name: "rule's node properties", schema: [["$defs", "patchFields", "properties"]],
             text: document(rules: #"[{"when": {"Size": "md"}, "set": {"a": {"zzz": 1}}}]"#)),
         Construct(
-            name: "instance override", schema: [["$defs", "override", "properties"]],
+            name: "instance override", schema: [["$defs", "patchFields", "properties"], ["$defs", "override", "properties"]],
             text: document(root: #"{"name": "a", "type": "frame", "children": [{"name": "i", "type": "instance", "component": "B", "overrides": {"x": {"zzz": 1}}}]}"#)),
         Construct(name: "rule", schema: [["$defs", "rule", "properties"]], text: document(rules: #"[{"when": {"Size": "md"}, "zzz": 1}]"#)),
         Construct(
@@ -120,6 +120,20 @@ import Testing
             let list = message[open.upperBound...].dropLast(message.hasSuffix(")") ? 1 : 0)
             return (Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }), message)
         }
+    }
+
+    /// The patch's keys are said once (`$defs/patchFields`): a rule's patch is exactly them, an instance
+    /// override them and its own three (`component`, `properties`, `overrides`), each closed by
+    /// `unevaluatedProperties`, which python-jsonschema's Draft 2020-12 validator applies across `$ref`.
+    @Test func anOverrideIsAPatchAndItsOwnThreeKeys() throws {
+        for name in ["patch", "override"] {
+            #expect(Self.schema["$defs"]?[name]?["$ref"] == .string("#/$defs/patchFields"), "\(name)")
+            #expect(Self.schema["$defs"]?[name]?["unevaluatedProperties"] == .bool(false), "\(name)")
+        }
+        #expect(Self.schemaKeys(["$defs", "patch", "properties"]) == nil)
+        #expect(Self.schemaKeys(["$defs", "override", "properties"]) == ["component", "properties", "overrides"])
+        let patch = try #require(Self.schemaKeys(["$defs", "patchFields", "properties"]))
+        #expect(patch.isDisjoint(with: ["component", "properties", "overrides"]) && patch.contains("visible"))
     }
 
     @Test(arguments: constructs)
