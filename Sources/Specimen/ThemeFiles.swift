@@ -1,6 +1,6 @@
 /// Which shipped token file a design system draws with in each mode.
 package enum ThemeFiles {
-    /// `Themes/<system>-<mode>.tokens.json`: `appetite-light`, `backbase-dark`.
+    /// `Themes/<system>-<mode>.tokens.json`: `acme-light`, `acme-dark`.
     package static func fileName(designSystem: String, mode: ThemeMode) -> String {
         ShippedThemes.fileName(designSystem: designSystem, mode: mode.rawValue)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// draws with, out-of-gamut colours and substituted weights among them, and `$type`s with no `$value`.
 struct TokenCheck {
     let overrides: TokenDocument
-    /// The shipped theme documents, by file name (`appetite-light`).
+    /// The shipped theme documents, by file name (`acme-light`).
     let shipped: [String: TokenDocument]
 
     /// The user's tokens a shipped theme lacks: their own primitives, or names for another system.

@@ -9,7 +9,7 @@ import SpecimenAutoLayout
 /// Every value is written the way it reads back to the same bits: strings as Swift literals with
 /// their escapes, numbers by `Double`'s description (the shortest text that reads back the same).
 package enum DocumentSource {
-    /// One document to write: its path under `Themes/` (`appetite/Stepper.component.json`), the
+    /// One document to write: its path under `Themes/` (`acme/Badge.component.json`), the
     /// fingerprint of the file's bytes, and the document read from them.
     package struct Input {
         package var path: String
@@ -42,7 +42,7 @@ package enum DocumentSource {
         return text + "}\n"
     }
 
-    /// `appetite/TextInput.component.json` -> `appetiteTextInput`: the folder, then the file's stem.
+    /// `acme/TextField.component.json` -> `acmeTextField`: the folder, then the file's stem.
     static func functionName(_ path: String) -> String {
         let suffix = ".component.json"
         let stem = path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : path

@@ -15,7 +15,7 @@ public enum NodeRole: Hashable, Sendable {
     case button(ButtonAction)
     /// Where a person types: an underlined field, a pill, a cell, an outlined box.
     case field
-    /// One entry of a Chip Input.
+    /// One entry of a list of chips (a tag, a token in a field).
     case chip
     /// The insertion point of a focused field.
     case caret
@@ -23,9 +23,9 @@ public enum NodeRole: Hashable, Sendable {
     case rule
     /// The `focusRing/brand` effect around a focused control; drawn outside its parent.
     case focusRing
-    /// The photo an Overlay bar floats over.
+    /// The photo a floating bar is drawn over (a node filled with the backdrop image).
     case backdrop
-    /// A picture standing for a person (the Composer avatar).
+    /// A picture standing for a person (a message composer's avatar).
     case avatar
 
     /// The JSON spellings of the roles, as a document's `role` takes them (a button's action is JSON `action`).

@@ -212,7 +212,7 @@ package struct ReviewPacket: Sendable {
     private func tokenSources(_ sets: [ComponentSet]) -> String {
         var sources: [String] = []
         if sets.contains(where: { renderer.designSystem(of: $0) == nil }) {
-            sources.append("The shipped themes (Themes/appetite-light, appetite-dark, backbase-light, backbase-dark)")
+            sources.append("The shipped themes (Themes/\(ThemeFiles.all(in: .standard).joined(separator: ", ")))")
         }
         var seen = Set<String>()
         for folder in sets.compactMap({ renderer.designSystem(of: $0) }) where seen.insert(folder.url.path).inserted {

@@ -4,7 +4,7 @@ import SpecimenReports
 
 /// A token whose resolved value a token file changes, in one theme.
 package struct TokenChange: Sendable, Hashable {
-    /// The theme file it changes in: `appetite-light`.
+    /// The theme file it changes in: `acme-light`.
     package let theme: String
     package let path: TokenPath
     /// The resolved value before and after, as a token file writes it (`#155DFC`, `2pt`), or `-`.

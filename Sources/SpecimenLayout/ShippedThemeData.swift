@@ -24,7 +24,7 @@ package enum ShippedThemeData {
         let deprecations: [TokenPath: String]
     }
 
-    /// The shipped theme `name` (`appetite-light`) for `mode`, when `bytes` are exactly the file it
+    /// The shipped theme `name` (`acme-light`) for `mode`, when `bytes` are exactly the file it
     /// was compiled from; nil otherwise.
     package static func theme(named name: String, mode: String, fileBytes bytes: [UInt8]) -> Theme? {
         guard let entry = entry(named: name), entry.fingerprint == fingerprint(bytes) else { return nil }

@@ -11,13 +11,13 @@ package enum ShippedThemes {
     private static let cache = Mutex<[String: Theme]>([:])
 
     /// `Themes/<system>-<mode>.tokens.json`'s name: the design system's first word, lowercased, then the
-    /// mode (`appetite-light`, `backbase-dark`); the one rule `ThemeFiles` names shipped files by.
+    /// mode (`acme-light` for "Acme UI"); the one rule `ThemeFiles` names shipped files by.
     package static func fileName(designSystem: String, mode: String) -> String {
         "\(folderName(designSystem: designSystem))-\(mode)"
     }
 
     /// The folder under `Themes/` holding a shipped design system's documents: the same first word,
-    /// lowercased (`appetite`, `backbase`).
+    /// lowercased (`acme`).
     package static func folderName(designSystem: String) -> String {
         designSystem.lowercased().split(separator: " ").first.map(String.init) ?? designSystem.lowercased()
     }

@@ -16,7 +16,7 @@ public struct DisplayList: Sendable {
     public var pixelHeight: Int
     /// The page colour under everything, or `nil` for a transparent background.
     public var background: Color?
-    /// What the picture shows, for an SVG `<title>` ("Text Input / Type=Password, State=Error").
+    /// What the picture shows, for an SVG `<title>` ("Badge / Tone=Quiet").
     public var title: String
     /// Drawn in order, first at the bottom.
     public var nodes: [SceneNode]

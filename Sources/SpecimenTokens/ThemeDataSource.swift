@@ -41,7 +41,7 @@ package enum ThemeDataSource {
         return out + "}\n"
     }
 
-    /// `appetite-light` -> `appetiteLight`.
+    /// `acme-light` -> `acmeLight`.
     private static func function(_ name: String) -> String {
         let words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         return (words.first ?? "theme") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -3,7 +3,7 @@ import SpecimenSupport
 
 /// The themes Specimen ships in `Themes/`, and the way a user's token file is laid over them.
 package enum ThemeLibrary {
-    /// The token document of a shipped theme, e.g. `appetite-light` (file `Themes/appetite-light.tokens.json`).
+    /// The token document of a shipped theme, e.g. `acme-light` (file `Themes/acme-light.tokens.json`).
     package static func document(named name: String, home: SpecimenHome) throws -> TokenDocument {
         try TokenDocument.load(contentsOf: home.themes.appendingPathComponent("\(name).tokens.json"))
     }

@@ -49,8 +49,8 @@ enum ShippedSources {
         return header + ThemeDataSource.source(compiled)
     }
 
-    /// The files under `themes` ending in `suffix`, `depth` 1 (`appetite-light.tokens.json`) or 2
-    /// (`appetite/Stepper.component.json`), in name order.
+    /// The files under `themes` ending in `suffix`, `depth` 1 (`acme-light.tokens.json`) or 2
+    /// (`acme/Badge.component.json`), in name order.
     static func files(in themes: URL, depth: Int, suffix: String) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: themes.path).sorted()
         if depth == 1 { return names.filter { $0.hasSuffix(suffix) } }

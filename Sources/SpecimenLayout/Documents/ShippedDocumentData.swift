@@ -19,7 +19,7 @@ enum ShippedDocumentData {
         let document: ComponentDocument
     }
 
-    /// The shipped document at `path` under `Themes/` (`appetite/Stepper.component.json`), when
+    /// The shipped document at `path` under `Themes/` (`acme/Badge.component.json`), when
     /// `bytes` are exactly the file it was compiled from; nil otherwise.
     static func document(path: String, fileBytes bytes: [UInt8]) -> ComponentDocument? {
         guard let entry = entry(path: path), entry.fingerprint == fingerprint(bytes) else { return nil }

@@ -31,7 +31,7 @@ enum ShippedDocuments {
         return document
     }
 
-    /// Every shipped document's path under `Themes/` (`appetite/Stepper.component.json`): each design
+    /// Every shipped document's path under `Themes/` (`acme/Badge.component.json`): each design
     /// system's folder, then its documents, in name order; none when Specimen's home cannot be found.
     static var paths: [String] {
         guard let themes = try? SpecimenHome.locate().themes else { return [] }
