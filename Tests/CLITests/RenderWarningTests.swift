@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 25, item 13: an error drawn by colour alone (Error with Help off: the red rule and nothing
@@ -32,5 +33,19 @@ import Testing
         } else {
             #expect(warnings.isEmpty, "\(result.stderr)")
         }
+    }
+
+    /// Issue 36: a user's design system without guidelines is never warned in another system's words:
+    /// a Carbon-like field's red rule alone draws with nothing on stderr (`ForeignGuidelinesTests`
+    /// shows the same layout fails the check when a system's guidelines ask it).
+    @Test func aDesignSystemWithoutGuidelinesIsNotWarnedInAnotherSystemsWords() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let system = try CarbonLikeDesignSystem.write(to: folder.appendingPathComponent("carbon-like"))
+        let out = folder.appendingPathComponent("out.png").path
+        let result = try CLIRunner.run(["render", "Carbon Field", "State=Error", "--design-system", system.path, "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 }
