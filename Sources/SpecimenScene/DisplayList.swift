@@ -119,7 +119,7 @@ public struct ScenePath: Sendable {
 }
 
 /// A raster image placed over `frame` (points), its pixels premultiplied. Used for the backdrop photo
-/// and for the already-blurred backdrop under an Overlay field; `clip` limits it to a shape.
+/// and for the already-blurred backdrop under a floating field; `clip` limits it to a shape.
 public struct SceneImage: Sendable {
     /// The image's pixels.
     public var pixmap: Pixmap
