@@ -64,10 +64,7 @@ extension DocumentReader {
         var grain: BackdropPicture.Grain?
         if let value = top["grain"] { grain = try backdropGrain(value, "$.grain") }
         guard top["layers"] != nil else { throw fail("$.layers", "layers is missing (an array of 1 to \(BackdropPicture.maximumItems) layers)") }
-        let items = try array(top["layers"], "$.layers", what: "layers")
-        guard (1...BackdropPicture.maximumItems).contains(items.count) else {
-            throw fail("$.layers", "a backdrop has \(items.count) layers; valid: 1 to \(BackdropPicture.maximumItems)")
-        }
+        let items = try counted(top["layers"], "$.layers", "a backdrop has", "layers", 1...BackdropPicture.maximumItems)
         var layers: [BackdropPicture.Layer] = []
         for (i, item) in items.enumerated() {
             let path = "$.layers[\(i)]"
@@ -100,10 +97,7 @@ extension DocumentReader {
         let fields = try object(value, path, keys: keys, what: "a \(type) layer")
         switch type {
         case "gradient":
-            let items = try array(fields["stops"], "\(path).stops", what: "stops")
-            guard (1...BackdropPicture.maximumItems).contains(items.count) else {
-                throw fail("\(path).stops", "a gradient has \(items.count) stops; valid: 1 to \(BackdropPicture.maximumItems)")
-            }
+            let items = try counted(fields["stops"], "\(path).stops", "a gradient has", "stops", 1...BackdropPicture.maximumItems)
             var stops: [BackdropPicture.Stop] = []
             for (i, item) in items.enumerated() {
                 let at = "\(path).stops[\(i)]"
@@ -130,10 +124,7 @@ extension DocumentReader {
         case "grain":
             return .grain(amount: try number(fields["amount"], "\(path).amount", what: "amount", range: 0...255))
         default:
-            let items = try array(fields["heights"], "\(path).heights", what: "heights")
-            guard (2...BackdropPicture.maximumHeights).contains(items.count) else {
-                throw fail("\(path).heights", "a ridge has \(items.count) heights; valid: 2 to \(BackdropPicture.maximumHeights), evenly spaced across the width")
-            }
+            let items = try counted(fields["heights"], "\(path).heights", "a ridge has", "heights", 2...BackdropPicture.maximumHeights, ", evenly spaced across the width")
             var heights: [Double] = []
             for (i, item) in items.enumerated() { heights.append(try number(item, "\(path).heights[\(i)]", what: "a height", range: 0...1)) }
             return .ridge(
@@ -141,6 +132,17 @@ extension DocumentReader {
                 bottomColor: fields["bottomColor"] == nil ? nil : try backdropColor(fields["bottomColor"], "\(path).bottomColor"),
                 grain: fields["grain"] == nil ? 0 : try number(fields["grain"], "\(path).grain", what: "grain", range: 0...255))
         }
+    }
+
+    /// The array at `path`, holding a count of items in `range` (`"a ridge has 1 heights; valid: 2 to 1024"`).
+    private func counted(
+        _ value: JSONValue?, _ path: String, _ owner: String, _ noun: String, _ range: ClosedRange<Int>, _ more: String = ""
+    ) throws(DocumentError) -> [JSONValue] {
+        let items = try array(value, path, what: noun)
+        guard range.contains(items.count) else {
+            throw fail(path, "\(owner) \(items.count) \(noun); valid: \(range.lowerBound) to \(range.upperBound)\(more)")
+        }
+        return items
     }
 
     /// `[u, v]`, each from −10 to 10 (a glow may be centred outside the picture).
