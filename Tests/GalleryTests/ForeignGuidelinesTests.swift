@@ -36,6 +36,10 @@ import TestSupport
         let target = try #require(findings.first { $0.set == "Carbon Button" && $0.check == .targetSize })
         #expect(target.outcome == .pass && target.measured == CarbonLikeDesignSystem.buttonHeight && target.required == 24)
         #expect(findings.contains { $0.check == .textContrast })
+        // The layout's universal checks (overflow, overlap, truncation under long text, right to left
+        // and large text) speak in geometry, never in a guideline's words.
+        let stress = try StressTest(renderer: renderer).run(sets: renderer.ownSets)
+        #expect(!stress.contains { finding in shippedWords.contains { finding.line.contains($0) } })
     }
 
     /// The fixture does exercise the guidelines it is spared: its Error variant is the red rule alone,
