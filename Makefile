@@ -232,7 +232,7 @@ bench: release bench-deps conformance-deps
 ## Tests/Fuzz/Corpus/<target>/; what it learns stays in .build/fuzz/corpus, a crash stops with the input
 ## in .build/fuzz/ (keep it under Tests/Fuzz/Crashers/<target>/ once fixed).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= tokens variant strings text png events batch pngrows options figma figmacheck documents
+FUZZ_TARGETS ?= tokens variant strings text png events batch pngrows options figma figmacheck documents backdrop
 FUZZ_BIN := .build/fuzz/debug/specimen-fuzz
 
 fuzz-build: deps

@@ -7,6 +7,7 @@ import SpecimenText
 import SpecimenInput
 import SpecimenPNG
 import SpecimenReports
+import SpecimenScene
 
 /// One parser or stage a fuzzer feeds arbitrary bytes, through its public entry point.
 ///
@@ -41,6 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Component documents: `DocumentReader.read`, the folder's checks, then laid out with themselves as
     /// the instances' components (so fan-outs and `forEach` meet the node budget).
     case documents
+    /// A design system's `backdrop.json`: `BackdropPicture.read`, then painted at a small size and a
+    /// wide one (every picture the reader takes must paint).
+    case backdrop
 
     /// Feeds `bytes` to the target; throwing is a valid outcome and is swallowed.
     public func run(_ bytes: [UInt8]) {
@@ -57,6 +61,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .figma: _ = try? FigmaFile.parse(Data(bytes), source: "fuzz.json")
         case .figmacheck: Self.figmaCheck(bytes)
         case .documents: Self.documents(bytes)
+        case .backdrop:
+            guard let picture = try? BackdropPicture.read(bytes, file: "backdrop.json") else { return }
+            _ = Backdrop.image(picture, width: 97, height: 13)
+            _ = Backdrop.image(picture, width: 1, height: 40)
         }
     }
 
