@@ -198,9 +198,14 @@ def run_page(page):
 
 
 def css_style(c):
-    """The case's style as CSS, every property as Chromium takes it."""
+    """The case's style as CSS, every property as Chromium takes it. The families follow Specimen's
+    fallback order: a face other than Inter's falls back to Inter Regular first (as a design system's
+    face does in Specimen), then to the Noto faces; so a character the first face lacks (Noto Sans
+    Arabic's, Hebrew's and the CJK subset's missing U+002E FULL STOP) is drawn in Inter by both, never in
+    a system font fontconfig finds for Chromium."""
     first = c["family"]
-    family = f"'{first}', 'SpecimenArabic', 'SpecimenHebrew'" + (", 'SpecimenCJK'" if first != "SpecimenCJK" else "")
+    inter = "" if first in ("SpecimenInter400", "SpecimenInter500", "SpecimenInter600") else ", 'SpecimenInter400'"
+    family = f"'{first}'{inter}, 'SpecimenArabic', 'SpecimenHebrew'" + (", 'SpecimenCJK'" if first != "SpecimenCJK" else "")
     style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
     if c["width"] is not None:
         style += f" width: {c['width']}px;"
@@ -219,16 +224,23 @@ def css_style(c):
     return style
 
 
+def language(c):
+    """The case's `lang` attribute: Korean for a text with Hangul, since Specimen shapes Hangul as Korean
+    (HarfBuzz's language `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280
+    units instead of 224) and a Korean page says `lang="ko"`; none otherwise."""
+    return ' lang="ko"' if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]) else ""
+
+
 def case_html(c):
     kind = "one" if c["width"] is None else "wrap"
     if "\n" not in c["text"]:
-        return f'<div class="case {kind}" style="{css_style(c)}">{html.escape(c["text"])}</div>'
+        return f'<div class="case {kind}"{language(c)} style="{css_style(c)}">{html.escape(c["text"])}</div>'
     # Paragraphs (Figma's): one block each, the spacing after every one but the last, the indent on each first line.
     pieces = c["text"].split("\n")
     blocks = "".join(
         f'<p style="text-indent: {c.get("indent", 0)}px; margin-bottom: {c.get("paragraphSpacing", 0) if i < len(pieces) - 1 else 0}px">{html.escape(t)}</p>'
         for i, t in enumerate(pieces))
-    return f'<div class="case {kind}" style="{css_style(c)}">{blocks}</div>'
+    return f'<div class="case {kind}"{language(c)} style="{css_style(c)}">{blocks}</div>'
 
 
 def measure(batch):
