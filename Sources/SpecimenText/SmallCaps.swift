@@ -8,11 +8,18 @@ import CHarfBuzz
 /// neither `smcp` nor `c2sc`) has them made as browsers make them (CSS `font-synthesis-small-caps`,
 /// on by default): each lower-case letter (and, for `c2sc`, each capital) whose upper case is one
 /// scalar of the same UTF-8 length is shaped as that capital and drawn at 0.7 of the size, Chromium's
-/// `kSmallCapsFontSizeMultiplier`; its advance and offsets scale with it. Letters whose upper case is
-/// longer ("ß") stay as written. The run's text and clusters stay the characters as written.
+/// `kSmallCapsFontSizeMultiplier`, rounded to a whole point as Chromium rounds it
+/// (`SimpleFontData::CreateScaledFontData` makes the smaller font at `lroundf(size * 0.7)`: 11 px at
+/// 16, 10 at 14, so a line of small capitals is up to 1.9 pt narrower at 16 than at an unrounded 11.2);
+/// its advance and offsets scale with it. Letters whose upper case is longer ("ß") stay as written. The
+/// run's text and clusters stay the characters as written.
 enum SmallCaps {
     /// The size a synthesised small capital is drawn at, as a fraction of the style's.
     static let scale = 0.7
+
+    /// The size a synthesised small capital of a text of `size` is drawn at: 0.7 of it, rounded to a
+    /// whole point, half away from zero (C's `lroundf`, as Chromium sizes its small-caps font).
+    static func size(for size: Double) -> Double { (size * scale).rounded() }
 
     /// Which letters are made small in `text` for `features` shaped in `face`: nil when nothing is
     /// synthesised (no small caps asked for, or the face has its own).

@@ -204,10 +204,10 @@ public final class TextEngine: Sendable {
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
             let extra = spacing != 0 && LetterSpacing.endsCluster(units.glyphs, at: i) ? spacing : 0
             let isSmall = !small.isEmpty && small.contains(unit.cluster)
-            let glyphSize = isSmall ? size * SmallCaps.scale : size
+            let glyphSize = isSmall ? SmallCaps.size(for: size) : size
             let glyph: ShapedGlyph
             if isSmall {
-                let shrunk = SmallCaps.scale
+                let shrunk = glyphSize / size
                 glyph = ShapedGlyph(
                     glyphID: unit.glyphID, cluster: unit.cluster,
                     x: stretchStart + spaced + smallPen + points(stretchUnits) + points(unit.x) * shrunk, y: -points(unit.yOffset) * shrunk,
