@@ -284,6 +284,25 @@ Promise.all({json.dumps([f"16px F{i}" for i in range(len(BASELINE_FACES))])}.map
     return [row + [v] for row, v in zip(rows, values)]
 
 
+def build_or_sample(default_count):
+    """The command line the conformance tools share: `build --out FILE` and `sample --from FILE --out FILE [--count N]`."""
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build").add_argument("--out", required=True)
+    s = sub.add_parser("sample")
+    s.add_argument("--from", dest="source", required=True)
+    s.add_argument("--out", required=True)
+    s.add_argument("--count", type=int, default=default_count)
+    return parser.parse_args()
+
+
+def write_json(path, data):
+    """`data` as the tools write their measurements: UTF-8, unindented lines, the folder made."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f, ensure_ascii=False, indent=0)
+
+
 def main():
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)

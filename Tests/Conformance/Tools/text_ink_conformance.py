@@ -18,7 +18,6 @@ the same way.
 
 from __future__ import annotations
 
-import argparse
 import html
 import itertools
 import json
@@ -137,30 +136,17 @@ html, body {{ margin: 0; background: #fff; }} .c {{ position: absolute; white-sp
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--out", required=True)
-    s = sub.add_parser("sample")
-    s.add_argument("--from", dest="source", required=True)
-    s.add_argument("--out", required=True)
-    s.add_argument("--count", type=int, default=16)
-    args = parser.parse_args()
+    args = text_conformance.build_or_sample(16)
     if args.command == "build":
         all_cases = cases()
         for i in range(0, len(all_cases), 40):
             measure(all_cases[i:i + 40])
-        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump({"chromium": chromium_runner.version(), "scale": SCALE, "cases": all_cases}, f, ensure_ascii=False, indent=0)
+        text_conformance.write_json(args.out, {"chromium": chromium_runner.version(), "scale": SCALE, "cases": all_cases})
         print(f"text ink conformance: {len(all_cases)} cases measured by {chromium_runner.version()} -> {args.out}")
     else:
         data = json.load(open(args.source, encoding="utf-8"))
-        rng = random.Random(38)
-        chosen = sorted(rng.sample(range(len(data["cases"])), min(args.count, len(data["cases"]))))
-        data["cases"] = [data["cases"][i] for i in chosen]
-        with open(args.out, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=0)
+        chosen = sorted(random.Random(38).sample(range(len(data["cases"])), min(args.count, len(data["cases"]))))
+        text_conformance.write_json(args.out, data | {"cases": [data["cases"][i] for i in chosen]})
         print(f"text ink conformance sample: {len(chosen)} cases -> {args.out}")
 
 
