@@ -350,7 +350,7 @@ fonts:
 ## mixed styles and mixed directions across runs (text_runs_conformance.py); and rasterised ink, Chromium's screenshot
 ## against Specimen's raster (text_ink_conformance.py, TextInkConformanceTests).
 ## text-conformance-sample: the same, then re-records the sample make test checks.
-text-conformance: deps browser-deps
+text-conformance: deps browser-deps python-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
 	python3 Tests/Conformance/Tools/text_conformance.py build --out $(CONFORMANCE_DIR)/text-boxes.json

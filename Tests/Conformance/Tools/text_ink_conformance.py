@@ -58,6 +58,17 @@ def font_file(family):
     return os.path.join(text_conformance.FIXTURE_FONTS, text_conformance.FIXTURE_FACES[family])
 
 
+def metrics(path):
+    """The face's unitsPerEm and hhea ascender and descender, read from its sfnt tables (no font library needed)."""
+    import struct
+    data = open(path, "rb").read()
+    tables = {data[12 + 16 * i:16 + 16 * i]: struct.unpack(">I", data[20 + 16 * i:24 + 16 * i])[0]
+              for i in range(struct.unpack(">H", data[4:6])[0])}
+    upem = struct.unpack(">H", data[tables[b"head"] + 18:tables[b"head"] + 20])[0]
+    ascender, descender = struct.unpack(">hh", data[tables[b"hhea"] + 4:tables[b"hhea"] + 8])
+    return upem, ascender, descender
+
+
 def chromium_baseline(family, size, line_height, scale=SCALE):
     """Where Chromium puts the baseline below the line box's top (CSS px), from the face's hhea metrics.
     At a device scale factor the rule is README's in device pixels: the font is the size times the
@@ -65,11 +76,9 @@ def chromium_baseline(family, size, line_height, scale=SCALE):
     half-leading floored to one (the ink screenshots at 2x put every Inter baseline there, not at the
     1x rule's, which is up to half a CSS px off)."""
     import math
-    from fontTools.ttLib import TTFont
-    font = TTFont(font_file(family), lazy=True)
-    upem, hhea = font["head"].unitsPerEm, font["hhea"]
-    ascent = math.floor(hhea.ascent * size * scale / upem + 0.5)
-    descent = math.floor(-hhea.descent * size * scale / upem + 0.5)
+    upem, hhea_ascent, hhea_descent = metrics(font_file(family))
+    ascent = math.floor(hhea_ascent * size * scale / upem + 0.5)
+    descent = math.floor(-hhea_descent * size * scale / upem + 0.5)
     return (ascent + (line_height * scale - ascent - descent) // 2) / scale
 
 
