@@ -18,6 +18,8 @@ import Testing
 @Suite struct TextInkConformanceTests {
     struct Ink {
         var left: Double, right: Double, top: Double, bottom: Double, cx: Double, cy: Double, mass: Double
+        /// The centroid across the line of each stretch of columns with ink (a glyph, or glyphs that touch).
+        var groups: [Double] = []
     }
 
     struct Case {
@@ -34,13 +36,16 @@ import Testing
         let weights: [String: FontWeight] = ["regular": .regular, "medium": .medium, "semiBold": .semiBold]
         let cases = (root?["cases"] as? [[String: Any]] ?? []).compactMap { c -> Case? in
             guard let text = c["text"] as? String, let family = c["family"] as? String, let size = c["size"] as? Double,
-                let lineHeight = c["lineHeight"] as? Double, let ink = c["ink"] as? [String: Double],
+                let lineHeight = c["lineHeight"] as? Double, let raw = c["ink"] as? [String: Any],
                 let weight = (c["weight"] as? String).flatMap({ weights[$0] })
             else { return nil }
-            func v(_ key: String) -> Double { ink[key] ?? .nan }
+            func v(_ key: String) -> Double { raw[key] as? Double ?? .nan }
             return Case(
                 text: text, family: family, face: c["face"] as? String, size: size, spacing: c["spacing"] as? Double ?? 0, lineHeight: lineHeight,
-                weight: weight, ink: Ink(left: v("left"), right: v("right"), top: v("top"), bottom: v("bottom"), cx: v("cx"), cy: v("cy"), mass: v("mass")))
+                weight: weight,
+                ink: Ink(
+                    left: v("left"), right: v("right"), top: v("top"), bottom: v("bottom"), cx: v("cx"), cy: v("cy"), mass: v("mass"),
+                    groups: raw["groups"] as? [Double] ?? []))
         }
         return (cases, root?["scale"] as? Double ?? 2, url.path)
     }
@@ -63,7 +68,22 @@ import Testing
             }
         }
         guard mass > 0 else { return nil }
-        return Ink(left: Double(left), right: Double(right), top: Double(top), bottom: Double(bottom), cx: sx / mass, cy: sy / mass, mass: mass / 255)
+        // Each stretch of columns with ink and its own centroid across the line.
+        var groups: [Double] = [], group: (mass: Double, moment: Double)?
+        for x in 0..<pixmap.width {
+            var column = 0.0
+            for y in 0..<pixmap.height { column += 255 - Double(pixmap[x, y].red) }
+            if column > 0 {
+                group = ((group?.mass ?? 0) + column, (group?.moment ?? 0) + column * (Double(x) + 0.5))
+            } else if let done = group {
+                groups.append(done.moment / done.mass)
+                group = nil
+            }
+        }
+        if let done = group { groups.append(done.moment / done.mass) }
+        return Ink(
+            left: Double(left), right: Double(right), top: Double(top), bottom: Double(bottom), cx: sx / mass, cy: sy / mass, mass: mass / 255,
+            groups: groups)
     }
 
     /// Specimen's ink of `c` at `scale`: the line shaped in its style, drawn with its pen start at x 4 pt
@@ -85,20 +105,19 @@ import Testing
         let ox = origin.x * scale, oy = origin.y * scale
         return Ink(
             left: (found.left - ox) / scale, right: (found.right - ox) / scale, top: (found.top - oy) / scale, bottom: (found.bottom - oy) / scale,
-            cx: (found.cx - ox) / scale, cy: (found.cy - oy) / scale, mass: found.mass / scale / scale)
+            cx: (found.cx - ox) / scale, cy: (found.cy - oy) / scale, mass: found.mass / scale / scale, groups: found.groups.map { ($0 - ox) / scale })
     }
 
     /// Every line's ink bounds within one device pixel of Chromium's (the faintest edge pixel one
-    /// renderer's antialiasing keeps and the other's drops); its centroid within 1/64 pt, else a known
-    /// issue: on the whole run (`make text-conformance`, 90 lines) the vertical centroid is within 0.081
-    /// pt (56 within 1/64) and the horizontal within 0.33 pt (12 within 1/64), growing with the line's
-    /// glyphs ("ll" 0.008 pt, "l" and twenty spaces and "l" 0.115), so Chromium paints glyphs where its
-    /// own layout does not quite put them; not explained yet, and held to those bounds. Tallies printed.
+    /// renderer's antialiasing keeps and the other's drops); its centroid within 1/64 pt or for the
+    /// reason below, else a known issue, held to the bounds the whole run measured (`make
+    /// text-conformance`, 90 lines: vertical within 0.081 pt, horizontal within 0.33). Tallies printed.
     @Test func inkMatchesChromiumsRaster() throws {
         let engine = try TextConformanceGroupsTests.engine()
         let (cases, scale, source) = try Self.cases()
         #expect(cases.count >= 12, "\(source): \(cases.count) cases")
-        var centroidsX = 0, centroidsY = 0, boundsWithin = 0, worstX = 0.0, worstY = 0.0, worstBounds = 0.0, worstMass = 0.0
+        var centroidsX = 0, centroidsY = 0, boundsWithin = 0, byDarkness = 0, worstX = 0.0, worstY = 0.0, worstBounds = 0.0, worstMass = 0.0
+        var worstGroup = 0.0
         for c in cases {
             let what = "\"\(c.text)\" \(c.family) \(c.size) spacing \(c.spacing)"
             let ours = try #require(Self.specimenInk(c, scale: scale, engine: engine), "\(what): no ink")
@@ -114,12 +133,24 @@ import Testing
             let said = "\(what): centroid off by (\(dx), \(dy)) pt, bounds by \(bounds) pt, mass \(ours.mass) vs \(c.ink.mass) px²"
             #expect(bounds <= 1 / scale + 1e-9, "\(said)")
             #expect(dx <= 0.35 && dy <= 0.1, "\(said)")
-            if dx > 1.0 / 64 || dy > 1.0 / 64 {
-                withKnownIssue(Comment(rawValue: Self.knownDifference)) { Issue.record(Comment(rawValue: said)) }
+            // A line's centroid weighs each glyph by its darkness, which Skia's glyph masks (their gamma
+            // and contrast, at each quarter-pixel phase) make a little different per glyph, so a wide line's
+            // centroid moves though no glyph does: the reason holds when every stretch of ink (a glyph, or
+            // glyphs that touch) has its own centroid within Skia's quarter-device-pixel glyph positions
+            // (1/16 pt at 2x) and a LayoutUnit of Specimen's.
+            let groupsOff = zip(ours.groups, c.ink.groups).map { abs($0 - $1) }.max() ?? 0
+            let weighed = dx > 1.0 / 64 && ours.groups.count == c.ink.groups.count && groupsOff <= 1.0 / 16 + 1.0 / 64
+            if weighed {
+                byDarkness += 1
+                worstGroup = max(worstGroup, groupsOff)
+            }
+            if (dx > 1.0 / 64 && !weighed) || dy > 1.0 / 64 {
+                withKnownIssue(Comment(rawValue: Self.knownDifference)) { Issue.record(Comment(rawValue: said + ", its stretches of ink off by up to \(groupsOff)")) }
             }
         }
         print(
             "text ink vs Chromium (\(source)): \(cases.count) lines; centroid x within 1/64 pt \(centroidsX) (worst \(worstX)), "
+                + "\(byDarkness) more by the darkness of Skia's masks (every stretch of ink within \(worstGroup) pt), "
                 + "y \(centroidsY) (worst \(worstY)); bounds within a device pixel \(boundsWithin) (worst \(worstBounds)); mass worst \(worstMass)")
     }
 

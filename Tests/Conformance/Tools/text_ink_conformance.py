@@ -5,7 +5,8 @@ Chromium from the very font files in Fonts/ (`@font-face`), each in a box of its
 position, and screenshot at device scale factor 2 (where Chromium positions glyphs at subpixel offsets,
 as Specimen always does). From the screenshot's pixels the line's ink is measured: its bounds (the first
 and last column and row with any ink), its centroid (the first moment of darkness, 255 minus the grey
-level) and its mass (the darkness summed, in device pixels). Horizontal measures are from the line's
+level), its mass (the darkness summed, in device pixels) and the centroid across the line of each
+stretch of columns with ink (a glyph, or glyphs that touch). Horizontal measures are from the line's
 start (the box's left); vertical ones from the baseline, which Chromium places by its own rule
 (README "Glyphs in the line box": round(ascent) + floor((line height - round(ascent) - round(descent)) / 2),
 the hhea metrics of the first face, in device pixels: `chromium_baseline`), so the comparison is of the glyphs on their baseline, not of the two
@@ -103,7 +104,20 @@ def ink(pixels, width, box):
             bottom = y + 1
     if not mass:
         return None
-    return {"left": left, "right": right, "top": top, "bottom": bottom, "cx": sx / mass, "cy": sy / mass, "mass": mass / 255}
+    # Each stretch of columns with ink (a glyph, or glyphs that touch) and its own centroid across the line.
+    columns = [sum(255 - pixels[y * width + x] for y in range(y0, y1)) for x in range(x0, x1)]
+    groups, current = [], None
+    for i, d in enumerate(columns):
+        if d > 0:
+            current = current or [0.0, 0.0]
+            current[0] += d
+            current[1] += d * (x0 + i + 0.5)
+        elif current:
+            groups.append(current[1] / current[0])
+            current = None
+    if current:
+        groups.append(current[1] / current[0])
+    return {"left": left, "right": right, "top": top, "bottom": bottom, "cx": sx / mass, "cy": sy / mass, "mass": mass / 255, "groups": groups}
 
 
 def measure(batch):
@@ -140,7 +154,7 @@ html, body {{ margin: 0; background: #fff; }} .c {{ position: absolute; white-sp
             "left": (found["left"] - origin_x) / SCALE, "right": (found["right"] - origin_x) / SCALE,
             "top": (found["top"] - origin_y) / SCALE, "bottom": (found["bottom"] - origin_y) / SCALE,
             "cx": round((found["cx"] - origin_x) / SCALE, 5), "cy": round((found["cy"] - origin_y) / SCALE, 5),
-            "mass": round(found["mass"] / SCALE / SCALE, 4)}
+            "mass": round(found["mass"] / SCALE / SCALE, 4), "groups": [round((g - origin_x) / SCALE, 5) for g in found["groups"]]}
         c["chromiumBaseline"] = baseline
 
 
