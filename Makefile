@@ -346,16 +346,19 @@ fonts:
 ## 91,707 cases, LineBreakTest.txt 7,654, emoji-test.txt 3,664 emoji in three contexts) through the suites
 ## that `make test` runs on the samples in Tests/TextTests/Conformance/; and every text box case
 ## (Tests/Conformance/Tools/text_conformance.py: lines, boxes and glyph positions from headless Chromium, same fonts;
-## TextConformanceGroupsTests checks the further groups: line heights, features, paragraphs, italic, serif, CJK, Arabic, variable).
+## TextConformanceGroupsTests checks the further groups: line heights, features, paragraphs, italic, serif, CJK, Arabic, variable);
+## mixed styles and mixed directions across runs (text_runs_conformance.py); and rasterised ink, Chromium's screenshot
+## against Specimen's raster (text_ink_conformance.py, TextInkConformanceTests).
 ## text-conformance-sample: the same, then re-records the sample make test checks.
-text-conformance: deps browser-deps
+text-conformance: deps browser-deps python-deps
 	@dpkg -s unicode-data >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq unicode-data; }
 	python3 Tests/Conformance/Tools/text_conformance.py build --out $(CONFORMANCE_DIR)/text-boxes.json
 	python3 Tests/Conformance/Tools/text_runs_conformance.py build --out $(CONFORMANCE_DIR)/text-runs.json
+	python3 Tests/Conformance/Tools/text_ink_conformance.py build --out $(CONFORMANCE_DIR)/text-ink.json
 	$(SWIFT) build --build-tests
 	SPECIMEN_UNICODE_DATA=/usr/share/unicode SPECIMEN_TEXT_BOXES=$(CURDIR)/$(CONFORMANCE_DIR)/text-boxes.json \
-	  SPECIMEN_TEXT_RUNS=$(CURDIR)/$(CONFORMANCE_DIR)/text-runs.json \
+	  SPECIMEN_TEXT_RUNS=$(CURDIR)/$(CONFORMANCE_DIR)/text-runs.json SPECIMEN_TEXT_INK=$(CURDIR)/$(CONFORMANCE_DIR)/text-ink.json \
 	  $(SWIFT) test --skip-build --filter 'ConformanceTests|TextConformanceGroupsTests'
 
 text-conformance-sample: text-conformance
@@ -363,6 +366,8 @@ text-conformance-sample: text-conformance
 	  --out Tests/TextTests/Conformance/text-boxes.sample.json
 	python3 Tests/Conformance/Tools/text_runs_conformance.py sample --from $(CONFORMANCE_DIR)/text-runs.json \
 	  --out Tests/TextTests/Conformance/text-runs.sample.json --count 24
+	python3 Tests/Conformance/Tools/text_ink_conformance.py sample --from $(CONFORMANCE_DIR)/text-ink.json \
+	  --out Tests/TextTests/Conformance/text-ink.sample.json --count 16
 
 clean:
 	rm -rf .build gallery

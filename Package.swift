@@ -134,7 +134,10 @@ let package = Package(
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenSupport"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenCatalogue", "SpecimenSupport", "SpecimenTokens"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextTests", dependencies: ["TestSupport", "SpecimenCatalogue", "SpecimenSupport", "SpecimenText"], exclude: ["Conformance"]),
+        .testTarget(
+            name: "TextTests",
+            dependencies: ["TestSupport", "SpecimenCatalogue", "SpecimenSupport", "SpecimenText", "SpecimenScene", "SpecimenRaster", "Pixels", "Geometry"],
+            exclude: ["Conformance"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "SpecimenLayout", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens"], exclude: ["LayoutSnapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["TestSupport", "SpecimenRaster", "SpecimenScene"]),
         .testTarget(name: "FilesTests", dependencies: ["SpecimenFiles"]),

@@ -106,7 +106,9 @@ extension ImportState {
                 let changed = typography.filter { key in value(key).map { $0 != node.fields["style"]?[key] } ?? false }
                 if !changed.isEmpty, case .object(let base)? = node.fields["style"] {
                     let keys = Set(entry.map { $0.key })
-                    let merged = JSONValue.object(base.filter { !keys.contains($0.key) } + entry)
+                    // A run of its own size without its own lineHeightPx takes its line height at that size (`FigmaTextMeasurer.withLineHeight`).
+                    let merged = FigmaTextMeasurer.withLineHeight(
+                        .object(base.filter { !keys.contains($0.key) } + entry), base: .object(base), entry: .object(entry))
                     if let token = textStyle(node, style: merged, note: note) { fields.append(("textStyle", .string(token))) }
                 }
                 if let color = paints(value("fills"), what: "text colour", note: note).first { fields.append(("color", .string(color))) }

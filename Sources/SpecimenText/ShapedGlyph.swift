@@ -50,6 +50,15 @@ package struct ShapedGlyph: Sendable, Hashable {
         givenKey = nil
         keySize = size
     }
+
+    /// The same glyph `dx` further right, its cluster `bytes` further into a longer text (a run
+    /// shaped in pieces and joined, `SmallCaps`).
+    func moved(dx: Double, bytes: Int) -> ShapedGlyph {
+        var out = ShapedGlyph(glyphID: glyphID, cluster: cluster + bytes, x: x + dx, y: y, advance: advance, key: "", font: font, identity: identity)
+        out.givenKey = givenKey
+        out.keySize = keySize
+        return out
+    }
 }
 
 /// Described as it always was, key included (the key is now computed, and a description lists only what

@@ -22,11 +22,14 @@ package struct TextSpan: Sendable, Hashable {
 /// sets a line of mixed sizes; every other run sits on the same baseline. A line of one style is
 /// exactly that style's line box.
 package struct StyledLine: Sendable, Hashable {
-    /// One run on the line: its glyphs, where its origin sits from the line's left end, and which span it is of.
+    /// One run on the line: its glyphs, where its origin sits from the line's left end, which span it is
+    /// of, and where its characters start in the paragraph's text (UTF-8; a span's part of a line is
+    /// more than one piece where its bidi level changes).
     package struct Piece: Sendable, Hashable {
         package var run: ShapedText
         package var x: Double
         package var span: Int
+        package var start = 0
     }
 
     /// The runs in visual order, left to right.
@@ -46,13 +49,13 @@ package struct StyledLine: Sendable, Hashable {
     package var opens = false
 
     /// The characters the line draws, its runs' in logical order.
-    package var text: String { pieces.sorted { $0.span < $1.span }.map(\.run.text).joined() }
+    package var text: String { pieces.sorted { ($0.span, $0.start) < ($1.span, $1.start) }.map(\.run.text).joined() }
 
-    /// The runs placed in order from the left, with the line's metrics from the tallest run.
-    init(runs: [(run: ShapedText, span: Int)], range: Range<Int>, isRightToLeft: Bool) {
+    /// The runs (in visual order) placed in order from the left, with the line's metrics from the tallest run.
+    init(runs: [(run: ShapedText, span: Int, start: Int)], range: Range<Int>, isRightToLeft: Bool) {
         var x = 0.0, pieces: [Piece] = []
-        for (run, span) in runs {
-            pieces.append(Piece(run: run, x: x, span: span))
+        for (run, span, start) in runs {
+            pieces.append(Piece(run: run, x: x, span: span, start: start))
             x += run.width
         }
         self.pieces = pieces

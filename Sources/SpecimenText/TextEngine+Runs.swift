@@ -9,8 +9,9 @@ import SpecimenTokens
 /// a line takes as many pieces as fit, as `lines` does, and drops the spaces at a break. Each line is
 /// then shaped run by run: the part of each span on the line is one `shape` call in the span's style,
 /// so kerning and ligatures never reach across a change of style (as browsers shape a `<span>` apart
-/// when its font differs). A right-to-left paragraph places its runs from the right. A word wider
-/// than a line is cut between characters. A line's height and baseline are its tallest run's (`StyledLine`).
+/// when its font differs), and cut again where the bidi level changes; the pieces are placed in the
+/// visual order of their levels (UAX #9 L2 across runs, `shaped`). A word wider than a line is cut
+/// between characters. A line's height and baseline are its tallest run's (`StyledLine`).
 extension TextEngine {
     /// `spans` as one text broken into lines no wider than `maxWidth` (`lines`' rule, across spans);
     /// `paragraphIndent` narrows the first line of each paragraph (`StyledLine.opens`). An empty
@@ -137,6 +138,13 @@ extension TextEngine {
 
     /// The line showing `range` of `text`, each span's part of it shaped in its style, `suffix` after
     /// the last part in that part's style (the span `range` starts in when it is empty).
+    ///
+    /// Mixed directions are reordered across runs by UAX #9 (rules L1 and L2 on the line's levels, cut
+    /// from the paragraph's): each span's part is cut where its level changes, each piece of one run
+    /// and one level is shaped alone in its direction, and the pieces are placed in the visual order of
+    /// their levels, so a Hebrew phrase set in two styles inside an English sentence reads from the
+    /// right across both styles, as browsers place `<span>`s. A line of one level is its spans' parts
+    /// in logical order (reversed in a right-to-left paragraph), as before.
     private func shaped(
         _ text: SpanText, _ range: Range<Int>, paragraph: WrappedParagraph, offset: Int, environment: TextEnvironment, suffix: String = ""
     ) -> StyledLine {
@@ -146,15 +154,51 @@ extension TextEngine {
             if lower < upper { parts.append((lower..<upper, index)) }
         }
         if parts.isEmpty { parts = [(range, text.span(at: range.lowerBound))] }
-        var runs: [(run: ShapedText, span: Int)] = []
-        for (index, part) in parts.enumerated() {
-            let string = Self.string(text.bytes, part.range) + (index == parts.count - 1 ? suffix : "")
-            let local = (part.range.lowerBound - offset)..<(part.range.upperBound - offset)
-            let bidi = suffix.isEmpty ? paragraph.bidi(local) : nil
-            runs.append((shape(string, style: text.spans[part.span].style, environment: environment, disabling: [], bidi: bidi), part.span))
+        let line = paragraph.bidi((range.lowerBound - offset)..<(range.upperBound - offset))
+        var pieces: [(range: Range<Int>, span: Int, level: Int8, levels: [Int8]?)] = []
+        for part in parts {
+            guard let line else {
+                pieces.append((part.range, part.span, 0, nil))
+                continue
+            }
+            let cut = Self.levelPieces(text.bytes, part.range, lineStart: range.lowerBound, levels: line.levels)
+            // An empty line still has its span's line box (and the "…" of a cut line), at the paragraph's level.
+            if cut.isEmpty { pieces.append((part.range, part.span, paragraph.bidi.level, [])) }
+            pieces += cut.map { ($0.range, part.span, $0.level, $0.levels) }
+        }
+        var runs: [(run: ShapedText, span: Int, start: Int)] = []
+        for (index, piece) in pieces.enumerated() {
+            let last = index == pieces.count - 1
+            let string = Self.string(text.bytes, piece.range) + (last ? suffix : "")
+            // The suffix ("…") is a neutral the piece's own resolution places; every other piece keeps its line's levels.
+            let bidi = piece.levels.flatMap { last && !suffix.isEmpty ? nil : BidiLine(levels: $0, isRightToLeft: paragraph.bidi.isRightToLeft) }
+            runs.append((shape(string, style: text.spans[piece.span].style, environment: environment, disabling: [], bidi: bidi), piece.span, piece.range.lowerBound))
         }
         let rightToLeft = runs.first?.run.isRightToLeft ?? (environment.direction == .rightToLeft)
-        return StyledLine(runs: rightToLeft ? runs.reversed() : runs, range: range, isRightToLeft: rightToLeft)
+        guard line != nil else { return StyledLine(runs: rightToLeft ? runs.reversed() : runs, range: range, isRightToLeft: rightToLeft) }
+        let order = BidiParagraph.visualOrder(levels: pieces.map(\.level))
+        return StyledLine(runs: order.map { runs[$0] }, range: range, isRightToLeft: rightToLeft)
+    }
+
+    /// `range` of `bytes` (a span's part of the line starting at `lineStart`) cut where the line's
+    /// `levels` (one per code point of the line) change: each piece's range, level and levels.
+    static func levelPieces(_ bytes: [UInt8], _ range: Range<Int>, lineStart: Int, levels: [Int8]) -> [(range: Range<Int>, level: Int8, levels: [Int8])] {
+        // The code point index of the part's first scalar within the line.
+        var index = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self).unicodeScalars.count
+        var out: [(range: Range<Int>, level: Int8, levels: [Int8])] = [], offset = range.lowerBound
+        for scalar in String(decoding: bytes[range], as: UTF8.self).unicodeScalars {
+            let level = index < levels.count ? levels[index] : (out.last?.level ?? 0)
+            let width = UTF8.width(scalar)
+            if let last = out.last, last.level == level {
+                out[out.count - 1].range = last.range.lowerBound..<(offset + width)
+                out[out.count - 1].levels.append(level)
+            } else {
+                out.append((offset..<(offset + width), level, [level]))
+            }
+            offset += width
+            index += 1
+        }
+        return out
     }
 
     static func fits(_ line: StyledLine, _ maxWidth: Double) -> Bool { line.width <= maxWidth + 1e-9 }

@@ -173,9 +173,16 @@ public final class TextEngine: Sendable {
         let disabling = style.letterSpacing == 0 ? disabling : disabling + LetterSpacing.ligatures
         // The style's own features come after, so a style may turn a ligature back on (`FontFeatures`).
         let features = disabling.map { "-" + $0 } + FontFeatures.settings(style.features)
-        // Small capitals the face lacks are shaped as capitals and drawn smaller (`SmallCaps`).
+        // Small capitals the face lacks are shaped as capitals and drawn smaller (`SmallCaps`), each
+        // stretch of small and of full-size letters shaped alone, as Chromium shapes them (no kerning
+        // across a change of size).
         let synthesis = style.features.isEmpty ? nil : SmallCaps.synthesis(style.features, face: faces[primary])
         let (shapedText, small) = synthesis.map { SmallCaps.capitalised(text, lower: $0.lower, upper: $0.upper) } ?? (text, [])
+        if !small.isEmpty, bidi == nil, let stretches = SmallCaps.stretches(text, small: small) {
+            return joined(
+                stretches.map { ($0, shape(String(decoding: Array(text.utf8)[$0], as: UTF8.self), style: style, environment: environment, disabling: disabling)) }, text: text,
+                style: style)
+        }
         let key = RunKey(text: shapedText, weight: style.weight, primary: primary, features: features, environment: environment, bidi: bidi)
         let units = runs.value(for: key) {
             shapeUnits(shapedText, primary: primary, environment: environment, features: features, bidi: bidi)
@@ -204,10 +211,10 @@ public final class TextEngine: Sendable {
             func points(_ units: Int) -> Double { Double(units) * size / face.unitsPerEm }
             let extra = spacing != 0 && LetterSpacing.endsCluster(units.glyphs, at: i) ? spacing : 0
             let isSmall = !small.isEmpty && small.contains(unit.cluster)
-            let glyphSize = isSmall ? size * SmallCaps.scale : size
+            let glyphSize = isSmall ? SmallCaps.size(for: size) : size
             let glyph: ShapedGlyph
             if isSmall {
-                let shrunk = SmallCaps.scale
+                let shrunk = glyphSize / size
                 glyph = ShapedGlyph(
                     glyphID: unit.glyphID, cluster: unit.cluster,
                     x: stretchStart + spaced + smallPen + points(stretchUnits) + points(unit.x) * shrunk, y: -points(unit.yOffset) * shrunk,
@@ -236,6 +243,23 @@ public final class TextEngine: Sendable {
             text: text, style: style, glyphs: glyphs, width: width,
             ascender: metrics.ascender(at: size), descender: metrics.descender(at: size),
             inkBounds: ink ?? .zero, isRightToLeft: units.isRightToLeft)
+    }
+
+    /// Runs shaped from consecutive `ranges` of `text` (UTF-8) joined into one, side by side from the left.
+    private func joined(_ parts: [(range: Range<Int>, run: ShapedText)], text: String, style: TextStyle) -> ShapedText {
+        var glyphs: [ShapedGlyph] = [], x = 0.0, ink: Rect?
+        for part in parts {
+            glyphs += part.run.glyphs.map { $0.moved(dx: x, bytes: part.range.lowerBound) }
+            if part.run.inkBounds != .zero {
+                let moved = part.run.inkBounds.offsetBy(dx: x, dy: 0)
+                ink = ink.map { $0.union(moved) } ?? moved
+            }
+            x += part.run.width
+        }
+        let first = parts.first?.run
+        return ShapedText(
+            text: text, style: style, glyphs: glyphs, width: x, ascender: first?.ascender ?? 0, descender: first?.descender ?? 0,
+            inkBounds: ink ?? .zero, isRightToLeft: first?.isRightToLeft ?? false)
     }
 
     /// The glyph's ink relative to its own origin, in points: the outline's exact bounds, or the

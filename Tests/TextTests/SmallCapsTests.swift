@@ -31,6 +31,21 @@ import Testing
         #expect(abs(engine.shape("B", style: Self.style(["smcp": 1, "c2sc": 1])).width - capital.advance * 0.7) < 1e-9)
     }
 
+    /// Chromium makes its small-caps font at `lroundf(size * 0.7)`: at 16 pt a small capital is the
+    /// capital at 11 pt (not 11.2), at 14 pt at 10 (not 9.8).
+    @Test func theSmallSizeIsRoundedToAWholePoint() throws {
+        let engine = try TextEngine.shared()
+        for (size, small) in [(16.0, 11.0), (14, 10), (12, 8), (15, 11)] {
+            let plain = TextStyle(name: "t", size: size, lineHeight: 24, weight: .regular)
+            var caps = plain
+            caps.features = ["smcp": 1]
+            let capital = try #require(engine.shape("B", style: plain).glyphs.first)
+            let glyph = try #require(engine.shape("b", style: caps).glyphs.first)
+            #expect(abs(glyph.advance - capital.advance * small / size) < 1e-9, "\(size): \(glyph.advance)")
+            #expect(glyph.identity?.size == small)
+        }
+    }
+
     @Test func lettersWhoseCapitalIsLongerStayAsWritten() throws {
         let engine = try TextEngine.shared()
         let plain = engine.shape("ß1", style: Self.style([:])), small = engine.shape("ß1", style: Self.style(["smcp": 1]))

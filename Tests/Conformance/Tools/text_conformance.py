@@ -198,9 +198,14 @@ def run_page(page):
 
 
 def css_style(c):
-    """The case's style as CSS, every property as Chromium takes it."""
+    """The case's style as CSS, every property as Chromium takes it. The families follow Specimen's
+    fallback order: a face other than Inter's falls back to Inter Regular first (as a design system's
+    face does in Specimen), then to the Noto faces; so a character the first face lacks (Noto Sans
+    Arabic's, Hebrew's and the CJK subset's missing U+002E FULL STOP) is drawn in Inter by both, never in
+    a system font fontconfig finds for Chromium."""
     first = c["family"]
-    family = f"'{first}', 'SpecimenArabic', 'SpecimenHebrew'" + (", 'SpecimenCJK'" if first != "SpecimenCJK" else "")
+    inter = "" if first in ("SpecimenInter400", "SpecimenInter500", "SpecimenInter600") else ", 'SpecimenInter400'"
+    family = f"'{first}'{inter}, 'SpecimenArabic', 'SpecimenHebrew'" + (", 'SpecimenCJK'" if first != "SpecimenCJK" else "")
     style = f"font-family: {family}; font-size: {c['size']}px; letter-spacing: {c['spacingSpec'] if c['spacingSpec'] != '0' else 'normal'};"
     if c["width"] is not None:
         style += f" width: {c['width']}px;"
@@ -219,16 +224,23 @@ def css_style(c):
     return style
 
 
+def language(c):
+    """The case's `lang` attribute: Korean for a text with Hangul, since Specimen shapes Hangul as Korean
+    (HarfBuzz's language `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280
+    units instead of 224) and a Korean page says `lang="ko"`; none otherwise."""
+    return ' lang="ko"' if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]) else ""
+
+
 def case_html(c):
     kind = "one" if c["width"] is None else "wrap"
     if "\n" not in c["text"]:
-        return f'<div class="case {kind}" style="{css_style(c)}">{html.escape(c["text"])}</div>'
+        return f'<div class="case {kind}"{language(c)} style="{css_style(c)}">{html.escape(c["text"])}</div>'
     # Paragraphs (Figma's): one block each, the spacing after every one but the last, the indent on each first line.
     pieces = c["text"].split("\n")
     blocks = "".join(
         f'<p style="text-indent: {c.get("indent", 0)}px; margin-bottom: {c.get("paragraphSpacing", 0) if i < len(pieces) - 1 else 0}px">{html.escape(t)}</p>'
         for i, t in enumerate(pieces))
-    return f'<div class="case {kind}" style="{css_style(c)}">{blocks}</div>'
+    return f'<div class="case {kind}"{language(c)} style="{css_style(c)}">{blocks}</div>'
 
 
 def measure(batch):
@@ -273,11 +285,11 @@ Promise.all({json.dumps([f"16px F{i}" for i in range(len(BASELINE_FACES))])}.map
 
 
 def command_parser(sample_count):
-    """The `build` and `sample` subcommands every text conformance script takes (a script adds its own)."""
+    """The command line the conformance tools share, `build --out FILE` and `sample --from FILE --out FILE
+    [--count N]`, with its subparsers for a tool that adds its own."""
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--out", required=True)
+    sub.add_parser("build").add_argument("--out", required=True)
     s = sub.add_parser("sample")
     s.add_argument("--from", dest="source", required=True)
     s.add_argument("--out", required=True)
@@ -285,11 +297,21 @@ def command_parser(sample_count):
     return parser, sub
 
 
-def write_cases(path, all_cases, label):
-    """`build`'s file: every case as Chromium measured it, with Chromium's version."""
+def build_or_sample(default_count):
+    """The shared command line, parsed, for a tool with no command of its own."""
+    return command_parser(default_count)[0].parse_args()
+
+
+def write_json(path, data):
+    """`data` as the tools write their measurements: UTF-8, unindented lines, the folder made."""
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
-        json.dump({"chromium": chromium_runner.version(), "cases": all_cases}, f, ensure_ascii=False, indent=0)
+        json.dump(data, f, ensure_ascii=False, indent=0)
+
+
+def write_cases(path, all_cases, label):
+    """`build`'s file: every case as Chromium measured it, with Chromium's version."""
+    write_json(path, {"chromium": chromium_runner.version(), "cases": all_cases})
     print(f"{label}: {len(all_cases)} cases measured by {chromium_runner.version()} -> {path}")
 
 
@@ -299,9 +321,13 @@ def sample_command(args, label, choose):
     data = json.load(open(args.source, encoding="utf-8"))
     chosen = sorted(choose(random.Random(38), data["cases"], args.count))
     data["cases"] = [data["cases"][i] for i in chosen]
-    with open(args.out, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=0)
+    write_json(args.out, data)
     print(f"{label} sample: {len(chosen)} cases -> {args.out}")
+
+
+def choose_any(rng, all_cases, count):
+    """`count` of all the cases."""
+    return rng.sample(range(len(all_cases)), min(count, len(all_cases)))
 
 
 def choose_sample(rng, all_cases, count):

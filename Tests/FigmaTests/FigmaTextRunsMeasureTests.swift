@@ -1,0 +1,91 @@
+import Foundation
+import Geometry
+import SpecimenFigma
+import SpecimenSupport
+import SpecimenText
+import Testing
+
+/// `check figma` measures a text of mixed styles with the runs line breaker, as every other text, on the
+/// kept real file with runs: grida's archive of "Not Pink Presentation", node 8:57 (Inter Medium 32/44.8,
+/// 800 pt wide, paragraph spacing 56; "1." in its own pink, "2." also in Poppins Bold). Its
+/// `absoluteRenderBounds` is Figma's own ink of the paragraph, which the engine's lines must reproduce.
+@Suite struct FigmaTextRunsMeasureTests {
+    static let file = "grida/767544357629075510.file.json"
+
+    static func node(_ file: FigmaFile) throws -> FigmaNode {
+        func find(_ node: FigmaNode) -> FigmaNode? { node.id == "8:57" ? node : node.children.lazy.compactMap(find).first }
+        return try #require(file.roots.lazy.compactMap(find).first)
+    }
+
+    /// The ink of `lines` stacked with `spacing` between paragraphs: top, bottom and right, from the box's
+    /// top left; with `wholeLines`, each line box made a whole number of points tall (its baseline
+    /// centred as before), a rule the evidence below points to.
+    static func ink(_ lines: [StyledLine], spacing: Double, indent: Double, wholeLines: Bool = false) -> (top: Double, bottom: Double, right: Double) {
+        var y = 0.0, top = Double.infinity, bottom = -Double.infinity, right = -Double.infinity
+        for (index, line) in lines.enumerated() {
+            if index > 0, line.opens { y += spacing }
+            let height = wholeLines ? line.lineHeight.rounded() : line.lineHeight
+            let baseline = line.baselineOffset + (height - line.lineHeight) / 2
+            for piece in line.pieces where piece.run.inkBounds != .zero {
+                let ink = piece.run.inkBounds
+                top = min(top, y + baseline + ink.minY)
+                bottom = max(bottom, y + baseline + ink.maxY)
+                right = max(right, (line.opens ? indent : 0) + piece.x + ink.maxX)
+            }
+            y += height
+        }
+        return (top, bottom, right)
+    }
+
+    @Test func aRunInAFontSpecimenLacksKeepsFigmasBoxNamedByItsFamily() throws {
+        let node = try Self.node(try FigmaFile.read(path: FigmaFixtures.path(Self.file)))
+        let measurer = FigmaTextMeasurer(engine: FigmaFixtures.engine)
+        guard case .failure(let why) = measurer.paragraph(node) else {
+            Issue.record("8:57 has a run in Poppins Bold, which Specimen does not ship")
+            return
+        }
+        #expect(why.reason == "Poppins")
+    }
+
+    /// With the Poppins run in Inter Bold (the one field edited), the text is measured: five runs, the
+    /// paragraph broken at 800 pt into the nine lines Figma's ink shows. Figma's render bounds: the top
+    /// within 0.05 pt of the engine's; the bottom 1.56 pt lower than nine lines of 44.8 pt and three
+    /// paragraph spacings put it, and within 0.15 pt of where lines of 45 pt put it (44.8 rounded to a
+    /// whole point; the top then moves 0.1 pt), which this test checks and Specimen does not yet follow
+    /// (README "Mixed styles"); the widest line's right end 1.02 pt further right, not explained (the file
+    /// is of 2020, and Figma's Inter of then may not be Specimen's 3.019).
+    @Test func theMixedStyleParagraphIsMeasuredAndInkLandsWhereFigmasDoes() throws {
+        let text = String(decoding: try FigmaFixtures.bytes(Self.file), as: UTF8.self)
+        let edited = text.replacingOccurrences(of: #""fontFamily":"Poppins""#, with: #""fontFamily":"Inter""#)
+        #expect(edited != text)
+        let node = try Self.node(try FigmaFile.parse(Data(edited.utf8), source: Self.file))
+        let measurer = FigmaTextMeasurer(engine: FigmaFixtures.engine)
+        let paragraph = try measurer.paragraph(node).get()
+        #expect(paragraph.spans.map { String($0.text.prefix(3)) } == ["Thi", "1.", " He", "2.", " He"])
+        #expect(paragraph.spans[3].style.weight == .bold && paragraph.spacing == 56)
+        let box = try #require(node.box)
+        // The reader drops `absoluteRenderBounds` (FigmaFile), so it is read from the file's own JSON.
+        let raw = try Array(FigmaFixtures.bytes(Self.file)).withUnsafeBufferPointer { try JSONValue.parse($0, dialect: .strict, depthLimit: 256) }
+        func find(_ value: JSONValue) -> JSONValue? {
+            switch value {
+            case .object(let members):
+                if value["id"] == .string("8:57") { return value }
+                return members.lazy.compactMap { find($0.value) }.first
+            case .array(let items): return items.lazy.compactMap(find).first
+            default: return nil
+            }
+        }
+        let render = try #require(find(raw)?["absoluteRenderBounds"])
+        func number(_ key: String) -> Double { if case .number(let n)? = render[key] { n.value } else { .nan } }
+        let figma = (top: number("y") - box.minY, bottom: number("y") + number("height") - box.minY, right: number("x") + number("width") - box.minX)
+        let lines = FigmaTextMeasurer.lines(paragraph, maxWidth: box.width, engine: FigmaFixtures.engine)
+        let ours = Self.ink(lines, spacing: paragraph.spacing, indent: paragraph.indent)
+        let said = "lines \(lines.map(\.text)), ink \(ours), Figma's \(figma)"
+        #expect(lines.count == 9 && abs(ours.top - figma.top) <= 0.1, "\(said)")
+        let whole = Self.ink(lines, spacing: paragraph.spacing, indent: paragraph.indent, wholeLines: true)
+        #expect(abs(whole.bottom - figma.bottom) <= 0.2 && abs(whole.top - figma.top) <= 0.2, "\(said); with whole-point lines \(whole)")
+        #expect(abs(ours.right - figma.right) <= 1.1, "\(said)")
+        // The box: Figma's fixed 800 x 600; the lines fit its height.
+        #expect(FigmaTextMeasurer.height(lines, spacing: paragraph.spacing) <= box.height)
+    }
+}
