@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Pixels", "SpecimenDocument", "SpecimenSupport", "SpecimenTokens", "SpecimenLimits"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SpecimenAutoLayout", "Geometry"]),
         .testTarget(name: "LayoutConformanceTests", dependencies: ["LayoutConformance", "SpecimenAutoLayout", "Geometry"], exclude: ["Sample"]),
-        .testTarget(name: "InputTests", dependencies: ["SpecimenInput", "SpecimenLimits"]),
+        .testTarget(name: "InputTests", dependencies: ["TestSupport", "SpecimenInput", "SpecimenLimits"]),
         .testTarget(name: "CatalogueTests", dependencies: ["SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenSupport"]),
         .testTarget(name: "BehaviourTests", dependencies: ["SpecimenBehaviour", "SpecimenCatalogue", "SpecimenDocument", "SpecimenLayout", "SpecimenText", "Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["SpecimenCatalogue", "SpecimenSupport", "SpecimenTokens"], exclude: ["Fixtures"]),

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import SpecimenInput
 import SpecimenLimits
+import TestSupport
 import Testing
 
 /// `SpecimenInput`'s promises, each against a real file, FIFO, pipe or device.
@@ -50,13 +51,16 @@ import Testing
         #expect(throws: InputFileError(what: "f", path: "", reason: "the file name is empty")) { try InputFile.read("", limit: 10, what: "f", limitName: "L") }
     }
 
-    @Test func aFIFONoOneOpensIsGivenUpAfterTheSilenceLimit() throws {
+    // The two silence-limit tests wait 10 s each: the read runs off the cooperative pool (`OffPool`),
+    // so the other tests go on meanwhile.
+    @Test func aFIFONoOneOpensIsGivenUpAfterTheSilenceLimit() async throws {
         let fifo = try Self.folder().appendingPathComponent("f.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = Date()
+        let read = await OffPool.run { Result { try InputFile.read(fifo, limit: 10, what: "f", limitName: "L") } }
         #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?"))
         {
-            try InputFile.read(fifo, limit: 10, what: "f", limitName: "L")
+            try read.get()
         }
         #expect(Date().timeIntervalSince(started) < Double(Limits.pipeSilenceSeconds) + 2.5)
     }
@@ -90,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func aSilentPipeIsGivenUpAfterTheSilenceLimit() throws {
+    @Test func aSilentPipeIsGivenUpAfterTheSilenceLimit() async throws {
         let fifo = try Self.folder().appendingPathComponent("s.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
@@ -100,9 +104,10 @@ import Testing
         }
         writer.start()
         let started = Date()
+        let read = await OffPool.run { Result { try InputFile.read(fifo, limit: 100, what: "f", limitName: "L") } }
         #expect(throws: InputFileError(what: "f", path: fifo, reason: "nothing arrived for \(Limits.pipeSilenceSeconds) s (Limits.pipeSilenceSeconds); is anything writing to it?"))
         {
-            try InputFile.read(fifo, limit: 100, what: "f", limitName: "L")
+            try read.get()
         }
         let waited = Date().timeIntervalSince(started)
         #expect(waited >= Double(Limits.pipeSilenceSeconds) - 0.5 && waited < Double(Limits.pipeSilenceSeconds) + 2.5)
