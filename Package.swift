@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// The targets follow Specimen's pipeline, so a backward reach does not compile:
-// Catalogue -> Tokens -> Text -> Layout -> Scene -> Raster / PNG / SVG / PDF -> Specimen (API)
-// -> Diffing -> Snapshot testing, Goldens -> Reports -> Gallery -> CLI.
+// The targets follow Specimen's pipeline, so a backward reach does not compile: the README's "How it is
+// built" draws it (Catalogue, Tokens, AutoLayout -> Document; Document, Behaviour, Text -> Layout -> Scene
+// -> Raster | SVG | PDF -> Specimen (API) -> Diffing -> SnapshotTesting, Goldens -> Reports -> Gallery -> CLI),
+// and ReadmeFactsTests holds that drawing to the dependencies below.
 import PackageDescription
 
 let package = Package(
