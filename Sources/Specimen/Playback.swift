@@ -39,8 +39,9 @@ public struct Playback: Sendable {
 
 extension Renderer {
     /// Plays `script` on `configuration`: one state per event after the initial one, each laid out with
-    /// this renderer's styles. Throws a `BehaviourError` for an event the set does not answer, and the
-    /// catalogue's or layout's errors for a bad configuration.
+    /// this renderer's styles. Throws an error for an event the set does not answer (its description is
+    /// one line naming the set, the event and what it does answer), and the catalogue's or layout's errors
+    /// for a bad configuration.
     public func play(_ configuration: ComponentConfiguration, script: EventScript) throws -> Playback {
         try play(configuration, script: script, localisation: .standard)
     }

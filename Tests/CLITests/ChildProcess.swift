@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TestSupport
 
 /// A `specimen` process started with `posix_spawn`, for the hostile matrix and the kill loops.
 ///
@@ -11,7 +12,10 @@ import Foundation
 /// plain way to signal it at a chosen moment and still learn how it ended, so this does both. Standard
 /// input comes from a file (or `/dev/null`), standard output and error go to files outside the case's
 /// sandbox, so a large output never blocks the child on a full pipe.
-final class ChildProcess {
+///
+/// Unchecked Sendable: one thread at a time uses it, the test's, or the thread `ended(timeout:)` waits
+/// on while the test is suspended.
+final class ChildProcess: @unchecked Sendable {
     /// How the process ended.
     struct Ending: Sendable, CustomStringConvertible {
         /// The exit status, or nil when a signal ended it.
@@ -102,6 +106,12 @@ final class ChildProcess {
             ?? Ending(status: nil, signal: SIGKILL, peakMemoryBytes: 0, timedOut: true)
         ended = killed
         return killed
+    }
+
+    /// `wait(timeout:)` on a thread of its own (`OffPool`): a test awaiting a child that takes seconds
+    /// leaves the cooperative pool to the other tests.
+    func ended(timeout: Double) async -> Ending {
+        await OffPool.run { self.wait(timeout: timeout) }
     }
 
     /// `wait4`: true when the process has ended (and `ended` is set).

@@ -394,9 +394,11 @@ import Testing
 
     static let bounded = integers + fifos + memory + text + silent
 
-    @Test(arguments: bounded) func inputsWithinBounds(_ hostile: HostileCase) throws { try HostileMatrix.run(hostile) }
+    // Awaited (children waited for off the cooperative pool): five bounded cases wait out the 10 s
+    // silence limit, and the endless streams run until a limit stops them.
+    @Test(arguments: bounded) func inputsWithinBounds(_ hostile: HostileCase) async throws { try await HostileMatrix.run(hostile) }
 
-    @Test(arguments: unbounded) func devicesAndEndlessStreams(_ hostile: HostileCase) throws { try HostileMatrix.run(hostile) }
+    @Test(arguments: unbounded) func devicesAndEndlessStreams(_ hostile: HostileCase) async throws { try await HostileMatrix.run(hostile) }
 
     /// An argument that is not UTF-8 (`--out $'\xff.png'`): Swift would repair it to U+FFFD and write a file
     /// under a name no one gave. A `String` cannot hold the bytes, so the shell passes them.

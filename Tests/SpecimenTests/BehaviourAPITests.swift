@@ -17,6 +17,14 @@ import Specimen
     @Test func anEventTheComponentDoesNotAnswerThrowsNamingWhatItDoes() throws {
         #expect(throws: BehaviourError.self) { try Stepper().applying(.type("3")) }
         #expect(throws: BehaviourError.self) { try Composer().applying(.press("increment")) }
+        // What a user's code sees (the README's Behaviour section quotes it): an error of the package's own
+        // type, whose description is the CLI's one line.
+        do {
+            _ = try Stepper().applying(.type("3"))
+            Issue.record("a Stepper answered typing")
+        } catch {
+            #expect("\(error)" == #"Stepper (Size=sm, State=Default) does not answer 'type "3"'; it answers: press NODE (NODE: decrement, increment)"#)
+        }
     }
 
     @Test func theAnimationHasAFramePerStateOnOneCanvas() throws {

@@ -4,8 +4,8 @@ import SpecimenPNG
 ///
 /// It holds the typed model whose content the events changed; its look (State=Focused, Filled, Min)
 /// is derived from that content. Each `applying` checks the event against what the component answers
-/// in its current layout (a `press` names one of its buttons), and throws a `BehaviourError` naming
-/// the events and buttons it does answer.
+/// in its current layout (a `press` names one of its buttons), and throws an error whose description
+/// is one line naming the events and buttons it does answer.
 public struct PlayedComponent: Sendable {
     /// The content after the events.
     package let model: any InteractiveModel
