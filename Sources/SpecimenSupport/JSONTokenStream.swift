@@ -331,13 +331,11 @@ package struct JSONTokenStream {
     private mutating func escape(at i: inout Int, limit: Int, into out: inout [UInt8]) throws(JSONSyntaxError) {
         let byte = buffer[i]
         i += 1
+        if let single = JSONEscape.single(byte) {
+            out.append(single)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(byte)
         case UInt8(ascii: "u"):
             var code = try hex4(at: &i, limit: limit)
             if (0xD800..<0xDC00).contains(code) {
@@ -372,16 +370,11 @@ package struct JSONTokenStream {
         var value: UInt32 = 0
         for offset in 0..<4 {
             let byte = buffer[i + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default:
+            guard let digit = JSONEscape.hexDigit(byte) else {
                 index = i
                 throw error("a \\u escape needs four hex digits")
             }
-            value = value << 4 | UInt32(digit)
+            value = value << 4 | digit
         }
         i += 4
         return value
