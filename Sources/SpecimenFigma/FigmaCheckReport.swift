@@ -14,15 +14,12 @@ package struct FigmaCheckReport: Hashable, Sendable {
     /// Nodes placed by their constraints (absolute children, children of frames without auto layout).
     package var constraintNodes: [FigmaNodeResult] { roots.flatMap { $0.nodes.filter { !$0.autoLayout && !$0.isRoot } } }
     /// The share of auto-layout nodes within the tolerance, 0...1 (1 when there are none).
-    package var agreement: Double {
-        let all = autoLayoutNodes
-        return all.isEmpty ? 1 : Double(all.filter(\.agrees).count) / Double(all.count)
-    }
+    package var agreement: Double { FigmaCheckTally(roots).agreement }
 
     /// Misses of auto-layout nodes by class, most frequent first (ties in the class's order).
     package var missesByClass: [(FigmaMissClass, Int)] {
         var counts: [FigmaMissClass: Int] = [:]
-        for node in autoLayoutNodes { if let miss = node.miss { counts[miss, default: 0] += 1 } }
+        for root in roots { for node in root.nodes where node.autoLayout { if let miss = node.miss { counts[miss, default: 0] += 1 } } }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
 
@@ -33,7 +30,7 @@ package struct FigmaCheckReport: Hashable, Sendable {
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
 
-    package var textMeasured: Int { roots.reduce(0) { $0 + $1.nodes.filter { $0.textSizing == .measured }.count } }
+    package var textMeasured: Int { FigmaCheckTally(roots).measured }
 
     /// The report for people: a line per root with auto layout, then the totals and every miss.
     package var text: String {
@@ -50,13 +47,11 @@ package struct FigmaCheckReport: Hashable, Sendable {
             lines.append(line)
         }
         if quiet > 0 { lines.append("  \(quiet) roots without auto layout (their children are placed by constraints)") }
-        let all = autoLayoutNodes, constrained = constraintNodes
-        let sized = all.filter(\.sizedByEngine)
+        let t = FigmaCheckTally(roots)
         lines.append(
-            "total: \(all.filter(\.agrees).count)/\(all.count) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(agreement))), \(sized.filter(\.agrees).count)/\(sized.count) of those the engine sized (hug, fill, measured text); \(constrained.filter(\.agrees).count)/\(constrained.count) nodes placed by constraints"
+            "total: \(t.autoLayoutWithin)/\(t.autoLayout) auto-layout nodes within \(Self.points(FigmaLayoutCheck.tolerance)) pt (\(Self.percent(t.agreement))), \(t.sizedWithin)/\(t.sized) of those the engine sized (hug, fill, measured text); \(t.constrainedWithin)/\(t.constrained) nodes placed by constraints"
         )
-        let measured = roots.flatMap { $0.nodes.filter { $0.textSizing == .measured } }
-        var textLine = "text: \(measured.count) measured by Specimen's text engine (\(measured.filter(\.agrees).count) within \(Self.points(FigmaLayoutCheck.tolerance)) pt)"
+        var textLine = "text: \(t.measured) measured by Specimen's text engine (\(t.measuredWithin) within \(Self.points(FigmaLayoutCheck.tolerance)) pt)"
         let figma = textFromFigma
         if !figma.isEmpty { textLine += "; \(figma.reduce(0) { $0 + $1.1 }) sized from Figma's box (\(figma.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))" }
         lines.append(textLine)
@@ -75,11 +70,11 @@ package struct FigmaCheckReport: Hashable, Sendable {
     package var json: String {
         var out = "{\n  \"file\": \(JSONWriter.quoted(fileName)),\n  \"source\": \(JSONWriter.quoted(source)),\n  \"shape\": \(JSONWriter.quoted(shape.rawValue)),\n"
         out += "  \"tolerance\": \(Self.number(FigmaLayoutCheck.tolerance)),\n"
-        let all = autoLayoutNodes, constrained = constraintNodes
-        out += "  \"autoLayoutNodes\": \(all.count),\n  \"autoLayoutWithin\": \(all.filter(\.agrees).count),\n  \"agreement\": \(Self.number(agreement)),\n"
-        out += "  \"sizedByEngine\": \(all.filter(\.sizedByEngine).count),\n  \"sizedByEngineWithin\": \(all.filter { $0.sizedByEngine && $0.agrees }.count),\n"
-        out += "  \"constraintNodes\": \(constrained.count),\n  \"constraintWithin\": \(constrained.filter(\.agrees).count),\n"
-        out += "  \"textMeasured\": \(textMeasured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
+        let t = FigmaCheckTally(roots)
+        out += "  \"autoLayoutNodes\": \(t.autoLayout),\n  \"autoLayoutWithin\": \(t.autoLayoutWithin),\n  \"agreement\": \(Self.number(t.agreement)),\n"
+        out += "  \"sizedByEngine\": \(t.sized),\n  \"sizedByEngineWithin\": \(t.sizedWithin),\n"
+        out += "  \"constraintNodes\": \(t.constrained),\n  \"constraintWithin\": \(t.constrainedWithin),\n"
+        out += "  \"textMeasured\": \(t.measured),\n  \"textFromFigma\": {" + textFromFigma.map { "\(JSONWriter.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "},\n"
         out += "  \"missesByClass\": {" + missesByClass.map { "\(JSONWriter.quoted($0.0.rawValue)): \($0.1)" }.joined(separator: ", ") + "},\n"
         out += "  \"roots\": [\n"
         out += roots.map { root in

@@ -33,27 +33,69 @@ package struct FigmaFile: Sendable {
     /// What reading changed, one line a node (a node type Figma has and Specimen does not know).
     package var notes: [String] = []
 
-    /// Reads `path`, within `Limits.figmaFileBytes`.
+    /// Reads `path` whole (every node kept), a chunk at a time.
     package static func read(path: String) throws(FigmaError) -> FigmaFile {
+        var all = FigmaKeepAll()
+        return try read(path: path, into: &all)
+    }
+
+    /// Reads `path` a chunk at a time (`JSONTokenStream`), handing each node on a page to `sink` as
+    /// soon as it is read and keeping only what the sink returns: memory is the chunk, the nodes kept
+    /// and the envelope's maps, never the file, so a file of any size is read. A file in UTF-16 (with
+    /// its byte-order mark, as editors on Windows save JSON; Figma never writes one) is read whole,
+    /// within `Limits.figmaFileBytes`.
+    package static func read<Sink: FigmaNodeSink>(path: String, into sink: inout Sink) throws(FigmaError) -> FigmaFile {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .file(path, "no such file") }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw .file(path, "is not a regular file; give the JSON of a Figma REST response") }
-        guard Int(status.st_size) <= Limits.figmaFileBytes else {
-            throw .file(
-                path,
-                "is \(megabytes(Int(status.st_size))), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes); fetch only the components with GET /v1/files/:key/nodes?ids=..."
-            )
+        guard status.st_size > 0 else { throw .file(path, "is empty; give the JSON of a Figma REST response") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .file(path, "is not readable") }
+        defer { close(descriptor) }
+        var mark: [UInt8] = [0, 0]
+        if pread(descriptor, &mark, 2, 0) == 2, mark == [0xFF, 0xFE] || mark == [0xFE, 0xFF] {
+            guard Int(status.st_size) <= Limits.figmaFileBytes else {
+                throw .file(
+                    path,
+                    "is \(megabytes(Int(status.st_size))) of UTF-16, past the \(megabytes(Limits.figmaFileBytes)) Specimen reads whole (Limits.figmaFileBytes); save it as UTF-8")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, "is not readable") }
+            return try parseWhole(data, source: path)
         }
-        // Mapped, not copied: the bytes are the file's pages, which the kernel drops under pressure, and
-        // only the parsed tree (without `omitted` fields) is Specimen's own memory.
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { throw .file(path, "is not readable") }
-        return try parse(data, source: path)
+        let tokens = JSONTokenStream(depthLimit: Limits.figmaNestingDepth) { (buffer) throws(JSONSyntaxError) -> Int in
+            while true {
+                let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                if count >= 0 { return count }
+                guard errno == EINTR else { throw JSONSyntaxError(reason: "the file could not be read on (errno \(errno))") }
+            }
+        }
+        var reader = FigmaStreamReader(tokens: tokens, source: path, sink: sink)
+        let file = try reader.file()
+        sink = reader.sink
+        return file
     }
 
-    /// Parses a response's bytes; `source` names it in errors.
-    package static func parse(_ data: Data, source: String) throws(FigmaError) -> FigmaFile {
+    /// Parses a response's bytes as a file of them is read (`chunk` bytes at a time); `source` names it
+    /// in errors.
+    package static func parse(_ data: Data, source: String, chunk: Int = 1 << 20) throws(FigmaError) -> FigmaFile {
+        guard !data.isEmpty else { throw .file(source, "is empty; give the JSON of a Figma REST response") }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return try parseWhole(data, source: source) }
+        var offset = 0
+        let tokens = JSONTokenStream(chunk: chunk, depthLimit: Limits.figmaNestingDepth) { (buffer) throws(JSONSyntaxError) -> Int in
+            let count = min(buffer.count, data.count - offset)
+            if count > 0 { data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: offset..<(offset + count)) }
+            offset += count
+            return count
+        }
+        var reader = FigmaStreamReader(tokens: tokens, source: source, sink: FigmaKeepAll())
+        return try reader.file()
+    }
+
+    /// Parses a response's bytes whole into one `JSONValue` first, then its nodes (`FigmaNodeReader`):
+    /// for a UTF-16 file, which the stream does not read; the stream's result is the same.
+    package static func parseWhole(_ data: Data, source: String) throws(FigmaError) -> FigmaFile {
         guard data.count <= Limits.figmaFileBytes else {
-            throw .file(source, "is \(megabytes(data.count)), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads (Limits.figmaFileBytes)")
+            throw .file(source, "is \(megabytes(data.count)), past the \(megabytes(Limits.figmaFileBytes)) Specimen reads whole (Limits.figmaFileBytes)")
         }
         guard !data.isEmpty else { throw .file(source, "is empty; give the JSON of a Figma REST response") }
         let parsed: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in

@@ -32,7 +32,7 @@ package struct FigmaLayoutCheck: Sendable {
         return FigmaCheckReport(fileName: file.name, source: file.source, shape: file.shape, roots: results)
     }
 
-    private func collectRoots(_ node: FigmaNode, parent: FigmaNode?, insideRoot: Bool, into found: inout [(FigmaNode, FigmaRootKind)]) {
+    func collectRoots(_ node: FigmaNode, parent: FigmaNode?, insideRoot: Bool, into found: inout [(FigmaNode, FigmaRootKind)]) {
         guard node.visible || parent == nil else { return }
         var inside = insideRoot
         switch node.type {
@@ -58,7 +58,7 @@ package struct FigmaLayoutCheck: Sendable {
         for child in node.children { collectRoots(child, parent: node, insideRoot: inside, into: &found) }
     }
 
-    private func check(_ root: FigmaNode, kind: FigmaRootKind, stopAt: Set<String>) -> FigmaRootResult {
+    func check(_ root: FigmaNode, kind: FigmaRootKind, stopAt: Set<String>) -> FigmaRootResult {
         let (input, tree) = mapping.tree(for: root, stopAt: stopAt)
         var entry = tree
         guard let origin = root.box?.origin else {

@@ -58,18 +58,24 @@ package enum Limits {
     /// The deepest nesting of groups (and of JSON values) in a token file.
     package static let nestingDepth = 64
 
-    /// The largest Figma REST response `specimen check figma` and `import figma` read, in bytes: 256 MB.
-    /// A real Community file runs to 134 MB (Figma Profile Headers, 185,000 nodes). The file is mapped,
-    /// not copied, and parsed without the fields no stage reads (`FigmaFile.omitted`), so that file
-    /// peaks at 634 MB where reading it whole took 943 MB (`make figma-large` measures it); a 256 MB
-    /// file is about 1.2 GB. Past it the refusal names the nodes request that fetches only components.
+    /// The largest Figma file read whole, in bytes: 256 MB. `check figma` and `import figma` stream a
+    /// response (`JSONTokenStream`, a chunk at a time) and have no size limit; what is still read whole
+    /// is a `--variables` file and a response saved in UTF-16 (which the stream does not read), and
+    /// those are held at about five times their size, so past this they are refused unread.
     package static let figmaFileBytes = 256 * 1024 * 1024
+
+    /// The longest single value (a string, a number) `JSONTokenStream` holds: 64 MB. The stream keeps
+    /// a chunk of a file at a time and grows its buffer only for a value longer than that; a Figma
+    /// vector's path data runs to a few MB, and past this a file is refused rather than read whole.
+    package static let jsonTokenBytes = 64 * 1024 * 1024
 
     /// The deepest JSON nesting read in a Figma response: a node is two levels (the node and its
     /// `children`), so 256 holds a component more than 100 frames deep; real files nest under 30.
     package static let figmaNestingDepth = 256
 
-    /// The most nodes read from one Figma response; the 134 MB Community file holds 185,000.
+    /// The most nodes of one Figma response held at once; the 134 MB Community file holds 185,000. A
+    /// streamed reading lets go of what its command does not keep (`check figma` each page's frame once
+    /// checked, `import figma` everything outside components), and those are not counted.
     package static let figmaNodeCount = 250_000
 
     /// The largest magnitude of any number in a Figma node (positions, sizes, paddings, radii, font

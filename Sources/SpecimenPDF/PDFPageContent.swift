@@ -70,8 +70,12 @@ struct PDFPageContent {
 
     private mutating func fill(_ node: ScenePath, resources: inout PDFResources, file: inout PDFFile) throws {
         pathCount += 1
-        guard node.gradient == nil else {
-            throw PDFWriterError.invalidCanvas("a gradient (path \(pathCount)) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+        if let gradient = node.gradient {
+            guard gradient.isVectorShading else {
+                throw PDFWriterError.invalidCanvas("a gradient (path \(pathCount)) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+            }
+            try shade(node.path, rule: node.rule, with: gradient, resources: &resources, file: &file)
+            return
         }
         let operators = try PDFPathData(context: "path \(pathCount)").spell(node.path)
         guard !operators.isEmpty, node.color.alpha > 0 else { return }
@@ -79,6 +83,20 @@ struct PDFPageContent {
         if translucent { out += "q /\(resources.alpha(node.color.alpha, file: &file)) gs\n" }
         out += Self.color(node.color) + operators + (node.rule == .evenOdd ? "f*\n" : "f\n")
         if translucent { out += "Q\n" }
+    }
+
+    /// A linear or radial gradient as a vector shading, painted with `sh` inside the path's clip, at
+    /// the stops' one opacity.
+    private mutating func shade(_ path: Path, rule: FillRule, with gradient: SceneGradient, resources: inout PDFResources, file: inout PDFFile) throws {
+        let operators = try PDFPathData(context: "path \(pathCount)").spell(path)
+        let alpha = gradient.stops.first?.color.alpha ?? 0
+        guard !operators.isEmpty, alpha > 0 else { return }
+        let t = gradient.transform
+        let placement = try [t.a, t.b, t.c, t.d, t.tx, t.ty].map { try PDFResources.number($0, "the transform of a gradient") }
+        out += "q\n"
+        if alpha < 255 { out += "/\(resources.alpha(alpha, file: &file)) gs\n" }
+        out += operators + (rule == .evenOdd ? "W* n\n" : "W n\n")
+        out += placement.joined(separator: " ") + " cm /\(resources.shading(gradient, file: &file)) sh\nQ\n"
     }
 
     private mutating func draw(_ image: SceneImage, resources: inout PDFResources, file: inout PDFFile) throws {

@@ -12,10 +12,12 @@ struct PDFResources {
     private(set) var glyphEntries: [String] = []
     private(set) var imageEntries: [String] = []
     private(set) var alphaEntries: [String] = []
+    private(set) var shadingEntries: [String] = []
     var text = PDFTextFonts()
     private var glyphNames: [GlyphKey: String?] = [:]
     private var imageNames: [Pixmap: String] = [:]
     private var stateNames: [StateKey: String] = [:]
+    private var shadingNames: [SceneGradient: String] = [:]
 
     /// The form XObject drawing `glyph`'s outline at the origin, or `nil` for an empty outline.
     mutating func glyph(_ glyph: SceneGlyph, file: inout PDFFile) throws -> String? {
@@ -82,6 +84,16 @@ struct PDFResources {
         return name
     }
 
+    /// The shading drawing `gradient` (`PDFShading`), written once for equal gradients.
+    mutating func shading(_ gradient: SceneGradient, file: inout PDFFile) -> String {
+        if let known = shadingNames[gradient] { return known }
+        let number = file.add(PDFShading.dictionary(gradient))
+        let name = "S\(shadingEntries.count + 1)"
+        shadingEntries.append("/\(name) \(number) 0 R")
+        shadingNames[gradient] = name
+        return name
+    }
+
     /// Writes the fonts and returns the resource dictionary every page shares.
     func dictionary(file: inout PDFFile) throws -> String {
         let fonts = try text.write(into: &file)
@@ -89,6 +101,7 @@ struct PDFResources {
         let xobjects = glyphEntries + imageEntries
         if !xobjects.isEmpty { parts.append("/XObject << \(xobjects.joined(separator: " ")) >>") }
         if !alphaEntries.isEmpty { parts.append("/ExtGState << \(alphaEntries.joined(separator: " ")) >>") }
+        if !shadingEntries.isEmpty { parts.append("/Shading << \(shadingEntries.joined(separator: " ")) >>") }
         if !fonts.isEmpty { parts.append("/Font << \(fonts) >>") }
         return "<< " + parts.joined(separator: " ") + " >>"
     }

@@ -4,22 +4,23 @@ import SpecimenScene
 
 extension DisplayList {
     /// The list as a PDF can draw it: every blurred or composited group (`SceneGroup.isComposited`) and
-    /// every gradient replaced by an image of it, drawn by this rasterizer at the list's scale over the
+    /// every gradient the PDF writer has no shading for (angular, diamond, stops of varying opacity:
+    /// `SceneGradient.isVectorShading`) replaced by an image of it, drawn by this rasterizer at the list's scale over the
     /// list's bounds, so a writer with no blur, no group opacity and no gradient of its own places the
     /// very pixels the PNG has. A composited group keeps its opacity and blend mode around its image
     /// (the layer's pixels, composited by the PDF viewer as the rasterizer composites them). `rasterizer`
     /// draws them (a renderer passes its own, so the masks it has filled are reused).
     package func flatteningBlurs(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
-        flattening(composited: true, gradients: Set(SceneGradient.Kind.allCases), rasterizer: rasterizer)
+        flattening(composited: true, gradients: { !$0.isVectorShading }, rasterizer: rasterizer)
     }
 
     /// The list as an SVG can draw it: angular and diamond gradients (SVG has neither) replaced by the
     /// rasterizer's image of them, clipped to nothing more than their shape already is.
     package func flatteningForSVG(rasterizer: Rasterizer = Rasterizer()) -> DisplayList {
-        flattening(composited: false, gradients: [.angular, .diamond], rasterizer: rasterizer)
+        flattening(composited: false, gradients: { $0.kind == .angular || $0.kind == .diamond }, rasterizer: rasterizer)
     }
 
-    private func flattening(composited: Bool, gradients: Set<SceneGradient.Kind>, rasterizer: Rasterizer) -> DisplayList {
+    private func flattening(composited: Bool, gradients: @escaping (SceneGradient) -> Bool, rasterizer: Rasterizer) -> DisplayList {
         var list = self
         let pass = Flattening(list: self, composited: composited, gradients: gradients, rasterizer: rasterizer)
         list.nodes = nodes.map { pass.flattened($0, at: .identity) }
@@ -31,7 +32,8 @@ extension DisplayList {
 private struct Flattening {
     let list: DisplayList
     let composited: Bool
-    let gradients: Set<SceneGradient.Kind>
+    /// Whether a gradient becomes pixels.
+    let gradients: (SceneGradient) -> Bool
     let rasterizer: Rasterizer
 
     /// `node` with what this pass flattens replaced; `placed` maps the node's coordinates to the list's.
@@ -52,7 +54,7 @@ private struct Flattening {
             group.children = group.children.map { flattened($0, at: inner) }
             return .group(group)
         case .path(let path):
-            guard let gradient = path.gradient, gradients.contains(gradient.kind) else { return node }
+            guard let gradient = path.gradient, gradients(gradient) else { return node }
             let image = picture(of: node, at: placed)
             guard let undo = Self.undoing(placed) else { return image }
             return .group(SceneGroup(id: nil, transform: undo, children: [image]))

@@ -272,13 +272,11 @@ package struct JSONReader {
     private mutating func escape(into out: inout [UInt8]) throws(JSONSyntaxError) {
         let byte = bytes[index]
         index += 1
+        if let single = JSONEscape.single(byte) {
+            out.append(single)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(byte)
         case UInt8(ascii: "u"):
             var code = try hex4()
             if (0xD800..<0xDC00).contains(code) {
@@ -317,14 +315,10 @@ package struct JSONReader {
         var value: UInt32 = 0
         for offset in 0..<4 {
             let byte = bytes[index + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("a \\u escape needs four hex digits")
+            guard let digit = JSONEscape.hexDigit(byte) else {
+                throw error("a \\u escape needs four hex digits")
             }
-            value = value << 4 | UInt32(digit)
+            value = value << 4 | digit
         }
         index += 4
         return value

@@ -57,10 +57,10 @@ enum CheckCommand: Command {
             }
             return value
         }
-        let file = try FigmaFile.read(path: arguments.positionals[1])
         let report: FigmaCheckReport
         let folders = try SubjectArguments.namedDesignSystems(arguments)
         if !folders.isEmpty {
+            let file = try FigmaFile.read(path: arguments.positionals[1])
             let (checked, failures) = try FigmaDocumentCheck().check(file, designSystems: folders, home: try SpecimenHome.locate())
             // A document that does not lay out is a failed check, one line each, after the report.
             report = checked
@@ -70,7 +70,10 @@ enum CheckCommand: Command {
                 return ExitStatus.checkFailed
             }
         } else {
-            report = FigmaLayoutCheck(text: FigmaTextMeasurer(engine: try TextEngine.shared())).check(file)
+            // Each page's frame is checked as it is read and dropped: the file is never held whole.
+            var sink = FigmaLayoutCheck.Sink(FigmaLayoutCheck(text: FigmaTextMeasurer(engine: try TextEngine.shared())))
+            let file = try FigmaFile.read(path: arguments.positionals[1], into: &sink)
+            report = sink.report(file)
         }
         print(arguments.flag("json") ? report.json : report.text, terminator: arguments.flag("json") ? "" : "\n")
         if let required, report.agreement * 100 < required { return ExitStatus.checkFailed }

@@ -67,7 +67,7 @@ enum ImportCommand: Command {
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError("--out \(out): the folder \(parent.path) it would go in does not exist")
         }
-        let file = try FigmaFile.read(path: arguments.positionals[1])
+        let file = try FigmaImporter.read(path: arguments.positionals[1])
         let variablePaths = arguments.all("variables")
         let variables = variablePaths.isEmpty ? nil : try FigmaVariables.read(paths: variablePaths)
         var fonts = [try SpecimenHome.locate().fonts]
