@@ -57,7 +57,7 @@ package struct TokenInventory: Sendable {
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
             Paint.focusRingTokens(color: color, gapColor: gapColor, gapToken: gapToken, widthToken: widthToken)
-        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image, .layer, .transform:
+        case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image, .layer, .transform, .mask:
             []
         case .gradient(_, let gradient):
             gradient.stops.map { TokenPath($0.color) }

@@ -154,6 +154,10 @@ package struct NodePatch: Hashable, Sendable {
     /// bounding box starts at the frame's top-left (JSON `transform`, `[[a, c], [b, d]]` as Figma's
     /// `relativeTransform` rows without their move, or `rotation` in degrees, counter-clockwise).
     package var transform: AffineTransform?
+    /// The node is a mask layer of this type (JSON `maskType`: `alpha`, `vector` or `luminance`, Figma's
+    /// `isMask` with its `maskType`): it draws nothing itself, and the siblings after it, up to the next
+    /// mask, show only through its picture.
+    package var maskType: MaskType?
 
     /// A patch that sets nothing: applied, it changes nothing.
     package init() {}
@@ -210,6 +214,7 @@ package struct NodePatch: Hashable, Sendable {
         if let value = patch.opacity { out.opacity = value }
         if let value = patch.blendMode { out.blendMode = value }
         if let value = patch.transform { out.transform = value }
+        if let value = patch.maskType { out.maskType = value }
         return out
     }
 }

@@ -8,6 +8,7 @@ extension DocumentReader {
     func compositing(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["opacity"] { p.opacity = try number(raw, "\(path).opacity", what: "opacity", range: 0...1) }
         if let raw = n["blendMode"] { p.blendMode = try choice(raw, "\(path).blendMode", what: "blendMode", as: BlendMode.self) }
+        if let raw = n["maskType"] { p.maskType = try choice(raw, "\(path).maskType", what: "maskType", as: MaskType.self) }
         if n["transform"] != nil, n["rotation"] != nil {
             throw fail("\(path).rotation", "give a transform or a rotation, not both (a rotation is the transform [[cos, sin], [-sin, cos]])")
         }

@@ -14,7 +14,7 @@ extension DocumentReader {
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
         "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs", "opacity", "blendMode",
-        "transform", "rotation",
+        "transform", "rotation", "maskType",
     ]
     static let nodeKeys = ["name", "id", "type", "children", "component", "properties", "forEach", "overrides"] + patchKeys
     /// An instance override's keys: a patch's, and for a layer that is an instance its swap, values and own overrides.

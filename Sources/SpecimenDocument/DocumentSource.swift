@@ -249,6 +249,7 @@ package enum DocumentSource {
         field("transform", \.transform) { t in
             "AffineTransform(a: \(number(t.a)), b: \(number(t.b)), c: \(number(t.c)), d: \(number(t.d)), tx: \(number(t.tx)), ty: \(number(t.ty)))"
         },
+        field("maskType", \.maskType, enumCase),
     ]
 
     /// `patch` as one expression (a run's style): a closure that sets each property it sets.

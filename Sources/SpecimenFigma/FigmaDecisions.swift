@@ -52,6 +52,18 @@ package enum FigmaDecisions {
             because:
                 "Figma draws with Skia, whose gradients mix unpremultiplied by default, and rsvg-convert (pixman) does the same: premultiplied mixing differed from rsvg on 12% of a gradient with a translucent stop"
         ),
+        LayoutDecision(
+            "Figma import",
+            "a mask layer (isMask) masks the siblings after it in its parent up to the next mask layer, which starts a mask of its own; the mask itself draws nothing, and a mask with nothing after it draws nothing",
+            because:
+                "Figma's API says a mask masks its following siblings and is silent on a second mask in the same parent; a second mask in Figma's layer panel starts a new masked run, and the layers' order is the file's, bottom first"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a text in a font the import does not have, which Figma shows on one line in a fixed or height-hugging box (no hard break, its box under two line heights), is imported as WIDTH_AND_HEIGHT at its box's width: one line, drawn past its box by what Inter is wider",
+            because:
+                "Figma's box is Figma's measure of the text in its own font; Inter's advances differ (Fitma's 'View all categories': 158 pt in Gothic A1, 162.4 pt in Inter Medium), and wrapping at Figma's width broke a one-line label onto two lines that its button cut; with the font present Figma's field is kept"
+        ),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

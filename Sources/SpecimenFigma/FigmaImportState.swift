@@ -9,13 +9,15 @@ import SpecimenTokens
 struct ImportState {
     let variables: FigmaVariables?
     let fileName: String
-    let mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
+    var mapping = FigmaLayoutMapping(text: nil, keepsTextSizing: true)
     /// Colour tokens of the file's own (`figma/color/...` -> "#RRGGBBAA"), in first-use order.
     var colors: [(path: String, hex: String)] = []
     /// Typography tokens (`figma/text/...`), in first-use order.
     var typography: [(path: String, value: JSONValue)] = []
     /// Every font a text uses, with the nodes (`Owner / Node (id)`) that use it, in file order.
     var fonts: [FigmaFont: [String]] = [:]
+    /// The font files the import may draw with (`FigmaFont.files(in:)`); nil: not known, every font taken as present.
+    var fontFiles: [String]?
     var dropped: [String] = []
     /// Variable ids the documents reference, to write in the token files.
     var usedVariables: [String] = []
@@ -253,6 +255,9 @@ struct ImportState {
         let style = entry.style
         if case .string(let p)? = node.fields["componentPropertyReferences"]?["visible"], let property = references.name(p) {
             out.append(("visible", .object([("property", .string(property))])))
+        } else if !node.visible {
+            // Kept hidden only because an instance shows it (`layersShownByInstances`).
+            out.append(("visible", .bool(false)))
         }
         if let instance {
             out.append(("component", .string(instance.document)))
@@ -327,7 +332,7 @@ struct ImportState {
             if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
                 out.append(("color", .string(color)))
             }
-            out += Self.textBox(node, note: note)
+            out += keepingFigmaLines(Self.textBox(node, note: note), of: node)
             if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
@@ -337,7 +342,7 @@ struct ImportState {
             }
         }
         out += compositing(node, note: note)
-        reportUnexpressed(node, note: note)
+        out += mask(node, outlineMissing: outlineMissing, note: note)
 
         if kind == "vector" || kind == "instance" {
             // Drawn from its geometry, or shown as its component: its layers are not the document's.
@@ -405,11 +410,6 @@ struct ImportState {
             }
         }
         return colors.map { .object(shape + width + [("color", .string($0))] + extra) }
-    }
-
-    /// What the node has that no document field holds.
-    private func reportUnexpressed(_ node: FigmaNode, note: (String) -> Void) {
-        if node.bool("isMask") == true { note("mask dropped") }
     }
 
 }

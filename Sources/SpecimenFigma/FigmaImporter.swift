@@ -75,11 +75,13 @@ package struct FigmaImporter: Sendable {
             notes.append("the file holds no component: its \(found.count) top-level frame\(found.count == 1 ? "" : "s") imported as components: \(names)")
         }
         state.imageFolder = imageFolder
+        state.fontFiles = FigmaFont.files(in: fontFolders)
         var files: [(String, String)] = []
         var names: [String] = []
         var read: [ComponentDocument] = []
         let chosen = Self.documentNames(found)
         state.components = Self.instanceTargets(found, names: chosen)
+        state.mapping.keepsHidden = state.layersShownByInstances(in: found)
         var written: [JSONValue] = []
         for (position, node) in found.enumerated() {
             let name = chosen[position]
@@ -187,15 +189,8 @@ package struct FigmaImporter: Sendable {
     /// One line per family with a weight no folder has a file for: the weights, what is drawn instead,
     /// the nodes that use it and how to provide it.
     private func missingFonts(_ fonts: [FigmaFont: [String]]) -> [String] {
-        var files: [String] = []
-        for folder in fontFolders {
-            files += ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
-        }
-        let missing = fonts.keys.sorted().filter { font in
-            let family = font.family.lowercased().replacingOccurrences(of: " ", with: "")
-            let style = font.styleName.lowercased().replacingOccurrences(of: " ", with: "")
-            return !files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
-        }
+        let files = FigmaFont.files(in: fontFolders)
+        let missing = fonts.keys.sorted().filter { !$0.isAvailable(in: files) }
         let folders = fontFolders.map(\.lastPathComponent).joined(separator: " or ")
         return Dictionary(grouping: missing, by: \.family).sorted { $0.key < $1.key }.map { family, weights in
             let styles = weights.map { "\($0.styleName) (\($0.weight))" }.joined(separator: ", ")

@@ -31,6 +31,8 @@ struct FigmaLayoutMapping {
     /// Importing: a text keeps the sizing Figma gives it even when Specimen cannot measure its font (it
     /// is drawn in the fallback, which is measured); checking sizes such a text from Figma's box.
     var keepsTextSizing = false
+    /// Importing: hidden layers kept (written `"visible": false`) because an instance shows them.
+    var keepsHidden: Set<String> = []
 
     /// One engine node, with the Figma node it stands for and what the check needs to know of it.
     struct Entry {
@@ -122,7 +124,7 @@ struct FigmaLayoutMapping {
         var children: [AutoLayoutNode] = []
         var entries: [Entry] = []
         if !isLeaf {
-            for child in node.children where child.visible {
+            for child in node.children where child.visible || keepsHidden.contains(child.id) {
                 let (input, entry) = build(child, parent: node, stopAt: stopAt, isRoot: false)
                 children.append(input)
                 entries.append(entry)

@@ -50,7 +50,7 @@ package enum LayoutMirror {
         case .icon(var icon, let box, let color):
             if isDirectional(icon.name) { icon.mirrored.toggle() }
             return .icon(icon, box: reflect(box, axis), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform:
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform, .mask:
             return paint
         }
     }

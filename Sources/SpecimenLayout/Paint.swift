@@ -66,6 +66,9 @@ public enum Paint: Sendable {
     /// its move: rotation, flips, skew), placed so that the turned frame's bounding box starts at the
     /// frame's top-left, as Figma's `absoluteBoundingBox` places a turned layer.
     case transform(AffineTransform)
+    /// The node is a mask layer (Figma's `isMask`): it draws nothing itself, and the siblings after it,
+    /// up to the next mask, show only through its picture, by its alpha, its outline or its luminance.
+    case mask(MaskType)
 }
 
 /// How an image fills its node: Figma's scale modes.

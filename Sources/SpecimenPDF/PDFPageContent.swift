@@ -33,6 +33,9 @@ struct PDFPageContent {
             guard group.blur == nil else {
                 throw PDFWriterError.invalidCanvas("a blurred group (\(group.id ?? "unnamed")) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
             }
+            guard group.mask == nil else {
+                throw PDFWriterError.invalidCanvas("a masked group (\(group.id ?? "unnamed")) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
+            }
             // A layer's opacity and blend apply to the group as one: flattened, it is one image, which a
             // graphics state composites exactly so.
             let layered = group.opacity < 1 || group.blend != .normal

@@ -52,6 +52,11 @@ private struct Flattening {
             }
             let inner = group.transform.map { $0.concatenating(placed) } ?? placed
             group.children = group.children.map { flattened($0, at: inner) }
+            if var mask = group.mask {
+                // The mask layer is drawn in the group's coordinates too.
+                mask.nodes = mask.nodes.map { flattened($0, at: inner) }
+                group.mask = mask
+            }
             return .group(group)
         case .path(let path):
             guard let gradient = path.gradient, gradients(gradient) else { return node }

@@ -71,8 +71,8 @@ struct SceneRenderer {
     /// A group with a transform or a layer of its own. The transform maps the group's clip and
     /// children; a composited group's children are drawn on a transparent layer the canvas's size,
     /// the layer blurred by `blur` points (in device pixels, through the transform's scale), then laid
-    /// over the canvas through the group's clip and the clips above it, at the group's opacity and in
-    /// its blend mode: SVG's order (filter, clip, opacity, blend).
+    /// over the canvas through the group's clip and the clips above it, cut by its mask, at the group's
+    /// opacity and in its blend mode: SVG's order (filter, clip, mask, opacity, blend).
     private mutating func drawLayered(_ group: SceneGroup, clip: CoverageMask?) {
         let outer = transform
         if let local = group.transform { transform = local.concatenating(outer) }
@@ -91,6 +91,12 @@ struct SceneRenderer {
         offscreen.draw(group.children, clip: nil)
         var pixels = offscreen.canvas
         if let sigma = group.blur { pixels = pixels.gaussianBlurred(sigma: sigma * Self.scaleFactor(transform)) }
+        if let mask = group.mask, let layer = Pixmap(width: canvas.width, height: canvas.height) {
+            // The mask layer is drawn in the group's own coordinates, unclipped, then cuts the group's.
+            var masking = SceneRenderer(canvas: layer, transform: transform, caches: caches)
+            masking.draw(mask.nodes, clip: nil)
+            LayerMasking.apply(masking.canvas, type: mask.type, to: &pixels)
+        }
         if group.opacity >= 1, group.blend == .normal {
             ImageBlitter.draw(
                 pixels, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),

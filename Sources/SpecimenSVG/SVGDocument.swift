@@ -23,6 +23,7 @@ struct SVGDocument {
     private var glyphIds: [GlyphDefinition: String?] = [:]
     private var clipIds: [Path: String] = [:]
     private var clipCount = 0
+    private var maskCount = 0
     private var pathCount = 0
     private var filterIds: [UInt64: String] = [:]
     private var gradientIds: [SceneGradient: String] = [:]
@@ -65,6 +66,9 @@ struct SVGDocument {
         if let clip = group.clip {
             let context = group.id.map { "the clip of group \"\($0)\"" } ?? "the clip of a group"
             attributes.append(("clip-path", "url(#\(try clipId(for: clip, context: context)))"))
+        }
+        if let mask = group.mask {
+            attributes.append(("mask", "url(#\(try maskId(for: mask)))"))
         }
         if group.opacity < 1 {
             attributes.append(("opacity", try Self.number(max(0, group.opacity), context: "the opacity of a group")))
@@ -229,6 +233,29 @@ struct SVGDocument {
         }
         definitions.append(Self.indent(2) + "</\(element)>")
         gradientIds[gradient] = id
+        return id
+    }
+
+    /// The id of a `<mask>` drawing `mask`'s layer (its content written into `<defs>` as the body would
+    /// be), in the masked group's user space over a region that holds any picture, so nothing the mask
+    /// draws is cut at the default 10% margin around the group's box. `mask-type` is `alpha` for an
+    /// alpha or vector mask (a vector mask's paints are already opaque), `luminance` for a luminance one.
+    private mutating func maskId(for mask: SceneMask) throws -> String {
+        maskCount += 1
+        let id = ids.claim("mask-\(maskCount)", fallback: "mask")
+        let saved = body
+        body = []
+        for node in mask.nodes { try append(node, depth: 3) }
+        let content = body
+        body = saved
+        let type = mask.type == .luminance ? "luminance" : "alpha"
+        let region = [("x", "-100000"), ("y", "-100000"), ("width", "200000"), ("height", "200000")]
+        let attributes = [("id", id), ("maskUnits", "userSpaceOnUse")] + region + [("mask-type", type), ("style", "mask-type:\(type)")]
+        definitions.append(Self.element("mask", attributes, depth: 2, selfClosing: content.isEmpty))
+        if !content.isEmpty {
+            definitions += content
+            definitions.append(Self.indent(2) + "</mask>")
+        }
         return id
     }
 

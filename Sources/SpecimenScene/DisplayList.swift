@@ -72,6 +72,9 @@ public struct SceneGroup: Sendable {
     /// How the group's layer combines with what lies under it; any mode but normal (or an opacity
     /// below 1, or a blur) gives the group a layer of its own, as SVG isolates such a group.
     package var blend: BlendMode
+    /// When set, the group's layer shows only where the mask's drawn layer covers (its alpha or its
+    /// luminance), after the blur and the clip, before the opacity: SVG's order (`SceneMask`).
+    package var mask: SceneMask?
     /// What the group draws, first at the bottom.
     public var children: [SceneNode]
 
@@ -79,7 +82,7 @@ public struct SceneGroup: Sendable {
     package init(
         id: String?, role: String? = nil, accessibilityKey: String? = nil, accessibilityArguments: [String] = [],
         clip: Path? = nil, blur: Double? = nil, transform: AffineTransform? = nil, opacity: Double = 1,
-        blend: BlendMode = .normal, children: [SceneNode]
+        blend: BlendMode = .normal, mask: SceneMask? = nil, children: [SceneNode]
     ) {
         self.id = id
         self.role = role
@@ -90,11 +93,12 @@ public struct SceneGroup: Sendable {
         self.transform = transform
         self.opacity = opacity
         self.blend = blend
+        self.mask = mask
         self.children = children
     }
 
-    /// True when the group is drawn on a layer of its own and then composited (blur, opacity or blend).
-    package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal }
+    /// True when the group is drawn on a layer of its own and then composited (blur, opacity, blend or mask).
+    package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal || mask != nil }
 }
 
 /// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so

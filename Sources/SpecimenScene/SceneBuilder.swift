@@ -36,11 +36,7 @@ package struct SceneBuilder: Sendable {
     package func build(snapped: LayoutTree, theme: Theme, options: SceneOptions) throws -> DisplayList {
         try options.validate()
         var pass = ScenePass(text: text, theme: theme, options: options, backdrops: backdrops)
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(snapped.nodes.count)
-        for node in snapped.nodes {
-            nodes.append(.group(try pass.group(for: node)))
-        }
+        let nodes = try pass.groups(for: snapped.nodes)
         // A focus ring the layout forgot to count in its bounds would be cut off, so the list covers it too.
         let bounds = pass.outsideExtents.reduce(snapped.bounds) { $0.union($1) }
         let background: Color? =
@@ -76,7 +72,7 @@ struct ScenePass {
     /// What paints draw outside their node's frame (focus rings), in points.
     private(set) var outsideExtents: [Rect] = []
     /// Everything drawn so far, in order (finished nodes as their groups): what a background blur blurs.
-    private(set) var drawn: [SceneNode] = []
+    var drawn: [SceneNode] = []
 
     init(text: TextEngine, theme: Theme, options: SceneOptions, backdrops: BuiltInBackdrops) {
         self.text = text
@@ -103,10 +99,7 @@ struct ScenePass {
                 drawn += made
             }
         }
-        var inner: [SceneNode] = []
-        for child in node.children {
-            inner.append(.group(try group(for: child)))
-        }
+        let inner = try groups(for: node.children)
         if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
         let group = SceneGroup(
             id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
@@ -195,7 +188,7 @@ struct ScenePass {
             let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
             return [.path(ScenePath(path: shape.path(in: frame), color: stops.last?.color ?? .clear, gradient: gradient))]
 
-        case .clipsChildren, .layerBlur, .layer, .transform:
+        case .clipsChildren, .layerBlur, .layer, .transform, .mask:
             // Properties of the node's group, read by `group(for:)`, not primitives.
             return []
         }

@@ -28,9 +28,10 @@ import Testing
         Fixture(file: "grida/vector-frame.response.json", render: "grida/vector-frame.png", scale: 1, pixelFloor: 0.999, boxFloor: 1),
         // A Figma Community file as grida archived it, with the thumbnail Figma rendered of its
         // "Thumbnail" frame (1920 x 960 at 800 / 1920). Fetched without geometry: the gate's vectors and
-        // boolean operations, and a mask, are not drawn (the import reports each); the rest is.
+        // boolean operations are not drawn (the import reports each); the rest is, its mask (the disc's
+        // red copy cut to its left half) included: 98.07%, 96.74% before masks.
         Fixture(
-            file: "grida/torii-gate.file.json", render: "grida/torii-gate.thumbnail.png", scale: 800.0 / 1920.0, pixelFloor: 0.96, boxFloor: 0.94,
+            file: "grida/torii-gate.file.json", render: "grida/torii-gate.thumbnail.png", scale: 800.0 / 1920.0, pixelFloor: 0.98, boxFloor: 0.94,
             document: "Thumbnail"),
     ]
 

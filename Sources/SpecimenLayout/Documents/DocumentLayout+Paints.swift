@@ -42,6 +42,7 @@ extension DocumentLayout {
         if p.clipsContent == true { group.append(.clipsChildren(base)) }
         if p.opacity != nil || p.blendMode != nil { group.append(.layer(opacity: p.opacity ?? 1, blend: p.blendMode ?? .normal)) }
         if let map = p.transform { group.append(.transform(map)) }
+        if let type = p.maskType { group.append(.mask(type)) }
         return paints + group
     }
 
