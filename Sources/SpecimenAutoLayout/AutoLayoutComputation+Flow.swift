@@ -58,10 +58,12 @@ extension AutoLayoutComputation {
         let shrinkOrder: Int
         let roomShare: RoomShare?
 
-        init(_ style: AutoLayoutStyle) {
+        init(_ style: AutoLayoutStyle, turned: Bool = false) {
             (width, height) = (style.width, style.height)
             (minWidth, maxWidth, minHeight, maxHeight) = (style.minWidth, style.maxWidth, style.minHeight, style.maxHeight)
-            (shrinks, shrinkOrder, roomShare) = (style.shrinks, style.shrinkOrder, style.roomShare)
+            // A turned child's room is its turned box, which sizing it again along the parent's axes
+            // would not give: it neither shrinks nor is capped by a share.
+            (shrinks, shrinkOrder, roomShare) = (style.shrinks && !turned, style.shrinkOrder, turned ? nil : style.roomShare)
         }
     }
 
@@ -140,7 +142,8 @@ extension AutoLayoutComputation {
         var items: [Item] = []
         items.reserveCapacity(entries[flow.id].childCount)
         for (index, child) in entries[flow.id].children.enumerated() where entries[child].style.positioning == .auto {
-            let style = ItemStyle(entries[child].style)
+            let turn = entries[child].turn
+            let style = ItemStyle(entries[child].style, turned: turn != nil)
             let primarySizing = axis.primary(style.width, style.height)
             let counterSizing = axis.counter(style.width, style.height)
             let fillsPrimary = primarySizing == .fill && flow.innerPrimary != nil
@@ -171,6 +174,12 @@ extension AutoLayoutComputation {
                 {
                     // A hugging child wider than the column it sits in: CSS's shrink-to-fit (+FitContent).
                     (frame, request) = size(child, flow, primary: Self.fixedSize(primarySizing), counter: nil, cap: cap)
+                }
+                if let turn, !fillsCounter, primarySizing != .fill {
+                    // Its room in the line is its turned box; `layoutPlacedChildren` lays it out at its
+                    // own size at the room's top-left. A filling child keeps its unturned room.
+                    frame.frame.size = turn.boundingSize(of: frame.frame.size)
+                    frame.baseline = nil
                 }
                 items.append(
                     Item(

@@ -33,6 +33,8 @@ final class AutoLayoutComputation {
     struct Entry {
         let style: AutoLayoutStyle
         let measure: LeafMeasure?
+        /// The map the node is drawn turned by (`AutoLayoutNode.turn`).
+        let turn: AffineTransform?
         /// The children's ids: `firstChild ..< firstChild + childCount`, in the input's order.
         let firstChild: Int
         let childCount: Int
@@ -71,7 +73,7 @@ final class AutoLayoutComputation {
 
     private static func flatten(_ node: AutoLayoutNode, id: Int, into entries: UnsafeMutablePointer<Entry>, next: inout Int) {
         let firstChild = next
-        (entries + id).initialize(to: Entry(style: node.style, measure: node.measure, firstChild: firstChild, childCount: node.children.count))
+        (entries + id).initialize(to: Entry(style: node.style, measure: node.measure, turn: node.turn, firstChild: firstChild, childCount: node.children.count))
         next += node.children.count
         for (offset, child) in node.children.enumerated() { flatten(child, id: firstChild + offset, into: entries, next: &next) }
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One node of a layout input tree: its style, its in-order children, and for a leaf (text, an
 /// icon) the closure that measures it. The tree is a value; the engine never changes it.
 package struct AutoLayoutNode: Sendable {
@@ -8,12 +10,19 @@ package struct AutoLayoutNode: Sendable {
     /// Measures a leaf's content (Yoga's `YGMeasureFunc`, Taffy's measure function): called only for
     /// a node without children, on each axis that hugs. Nil: a leaf with no content hugs to its padding.
     package var measure: LeafMeasure?
+    /// The linear map the node is drawn turned by (rotation, flips, skew; any move is ignored), or nil.
+    /// In its parent's flow a turned node takes its turned box's room, as Figma's auto layout gives a
+    /// rotated layer its bounding box; its own frame keeps its unturned size, at the room's top-left,
+    /// where the scene places the turned picture's bounding box.
+    package var turn: AffineTransform?
 
-    /// A node with `style` (Figma's defaults if omitted), its children, and for a leaf its measuring function.
-    package init(style: AutoLayoutStyle = AutoLayoutStyle(), children: [AutoLayoutNode] = [], measure: LeafMeasure? = nil) {
+    /// A node with `style` (Figma's defaults if omitted), its children, for a leaf its measuring
+    /// function, and the map it is drawn turned by.
+    package init(style: AutoLayoutStyle = AutoLayoutStyle(), children: [AutoLayoutNode] = [], measure: LeafMeasure? = nil, turn: AffineTransform? = nil) {
         self.style = style
         self.children = children
         self.measure = measure
+        self.turn = turn
     }
 }
 

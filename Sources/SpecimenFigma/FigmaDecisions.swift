@@ -43,9 +43,9 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
-            "a turned layer (relativeTransform's linear part) keeps its unturned size in layout and is drawn turned so that its bounding box starts where Figma's absoluteBoundingBox does",
+            "a turned layer (relativeTransform's linear part) keeps its unturned size as its frame and is drawn turned so that its bounding box starts where Figma's absoluteBoundingBox does; in an auto-layout parent's flow it takes its turned box's room, unless it fills an axis",
             because:
-                "the importer places every layer by its absoluteBoundingBox against its parent's; the turned picture's bounding box is exactly that box, and the layout engine never sees a rotation"
+                "the importer places a layer outside auto layout by its absoluteBoundingBox against its parent's, and the turned picture's bounding box is exactly that box; Figma spaces a rotated layer in auto layout by its bounding box (no kept file has one, so this is Figma's editor as designers see it, not a measured file); a fill child's size comes from its parent along the axes it fills, which its turned box does not follow, so it keeps its unturned room"
         ),
         LayoutDecision(
             "Figma import", "gradient colours between stops mix in straight (unpremultiplied) sRGB",

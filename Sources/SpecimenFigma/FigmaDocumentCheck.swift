@@ -54,7 +54,12 @@ package struct FigmaDocumentCheck: Sendable {
     private func compare(_ root: FigmaLayoutMapping.Entry, _ tree: LayoutTree, instances: Set<String>) -> [FigmaNodeResult] {
         var frames: [String: Rect] = [:]
         func collect(_ node: LayoutNode) {
-            if frames[node.name] == nil { frames[node.name] = node.frame }
+            if frames[node.name] == nil {
+                // A turned node is compared as its turned picture's bounding box, Figma's absoluteBoundingBox.
+                var frame = node.frame
+                for case .transform(let map) in node.paints { frame.size = map.boundingSize(of: frame.size) }
+                frames[node.name] = frame
+            }
             guard !instances.contains(node.name) else { return }
             node.children.forEach(collect)
         }

@@ -92,7 +92,8 @@ package struct FigmaLayoutCheck: Sendable {
     ) {
         if let box = entry.node.box {
             let expected = Rect(x: box.origin.x - origin.x, y: box.origin.y - origin.y, width: box.size.width, height: box.size.height)
-            let actual = frame.frame
+            var actual = frame.frame
+            if let turn = entry.turn { actual.size = turn.boundingSize(of: actual.size) }
             let deviation = max(
                 abs(actual.origin.x - expected.origin.x), abs(actual.origin.y - expected.origin.y),
                 abs(actual.size.width - expected.size.width), abs(actual.size.height - expected.size.height))

@@ -47,6 +47,9 @@ struct FigmaLayoutMapping {
         var subtreeFlags: Set<FigmaMissClass> = []
         var textSizing: FigmaTextSizing?
         var children: [Entry]
+        /// The linear map Figma turns the node by (its `relativeTransform`), or nil: its box is then
+        /// compared as its turned frame's bounding box, as Figma's `absoluteBoundingBox` is.
+        var turn: AffineTransform? = nil
     }
 
     /// The engine input for `root` and the entries in the same shape. `stopAt` are nodes checked as
@@ -131,8 +134,9 @@ struct FigmaLayoutMapping {
             }
         }
         let autoLayout = inFlow || !isLeaf && ownDirection != .none
-        let input = AutoLayoutNode(style: style, children: children, measure: children.isEmpty ? measure : nil)
-        return (input, Entry(style: style, node: node, autoLayout: autoLayout, flags: flags, textSizing: textSizing, children: entries))
+        let turn = node.isRotated ? ImportState.linearTransform(node) : nil
+        let input = AutoLayoutNode(style: style, children: children, measure: children.isEmpty ? measure : nil, turn: turn)
+        return (input, Entry(style: style, node: node, autoLayout: autoLayout, flags: flags, textSizing: textSizing, children: entries, turn: turn))
     }
 
     /// Figma's `layoutMode` for a frame-like node; everything else lays out nothing.

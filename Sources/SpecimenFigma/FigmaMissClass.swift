@@ -7,8 +7,9 @@ package enum FigmaMissClass: String, Hashable, Sendable, CaseIterable, Comparabl
     /// Text measured by Specimen's text engine whose size differs from Figma's box (shaping or line
     /// breaking differs from Figma's renderer).
     case textMetrics = "text metrics of a bundled font differ from Figma's"
-    /// A rotated, skewed or flipped node: Figma's box is the transformed shape's bounds. Not imported.
-    case rotated = "rotated or flipped node (rotation is not imported)"
+    /// A rotated, skewed or flipped node, or a layer inside one: the node's own box is compared as its
+    /// turned frame's bounds, but its layers' boxes are in turned space, which the layout does not give.
+    case rotated = "inside a rotated or flipped node (its layers' boxes are turned)"
     /// `strokesIncludedInLayout`: Figma gives strokes room in the layout; the engine never does.
     case strokesIncludedInLayout = "strokes included in layout (not in the engine)"
     /// `layoutMode: GRID`: Figma's grid auto layout; the engine has rows and columns only.

@@ -131,7 +131,7 @@ struct DocumentLayout {
                 return LeafMeasurement(width: run.width, height: textStyle.lineHeight, baseline: run.baselineOffset)
             }
         }
-        return AutoLayoutNode(style: style, children: try resolved.children.map { try autoLayoutTree($0, values: values) }, measure: measure)
+        return AutoLayoutNode(style: style, children: try resolved.children.map { try autoLayoutTree($0, values: values) }, measure: measure, turn: p.transform)
     }
 
     func sizing(_ size: DocumentSize?) throws -> AxisSizing {
