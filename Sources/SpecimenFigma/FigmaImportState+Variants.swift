@@ -49,19 +49,29 @@ extension ImportState {
         return out
     }
 
-    /// Per node, the properties `variant` sets differently from `base` (a property `base` has and
-    /// `variant` lacks cannot be unset by a rule; it is the layers' default, kept).
+    /// Per node, the properties `variant` sets differently from `base`. A property `base` has and
+    /// `variant` lacks is unset where a value says "none": `visible` becomes true (a layer the base hides
+    /// and the variant shows) and a list of paints or effects becomes empty; any other is the layers'
+    /// default, kept.
     static func diff(_ base: JSONValue, _ variant: JSONValue, into patches: inout [(key: String, value: JSONValue)]) {
         guard case .object(let b) = base, case .object(let v) = variant, case .string(let name)? = base["name"] else { return }
         var changed: [(key: String, value: JSONValue)] = []
         for (key, value) in v where !["name", "type", "children", "component", "properties"].contains(key) {
             if b.first(where: { $0.key == key })?.value != value { changed.append((key, value)) }
         }
+        for (key, _) in b where !v.contains(where: { $0.key == key }) {
+            if let none = unsetValues[key] { changed.append((key, none)) }
+        }
         if !changed.isEmpty { patches.append((name, .object(changed))) }
         if case .array(let bc)? = base["children"], case .array(let vc)? = variant["children"] {
             for (x, y) in zip(bc, vc) { diff(x, y, into: &patches) }
         }
     }
+
+    /// The value that unsets each property a base layer may have and a variant's lack: a rule can say these.
+    static let unsetValues: [String: JSONValue] = [
+        "visible": .bool(true), "fills": .array([]), "strokes": .array([]), "effects": .array([]),
+    ]
 
     // MARK: Tokens
 

@@ -81,7 +81,7 @@ package struct FigmaImporter: Sendable {
         var read: [ComponentDocument] = []
         let chosen = Self.documentNames(found)
         state.components = Self.instanceTargets(found, names: chosen)
-        state.mapping.keepsHidden = state.layersShownByInstances(in: found)
+        state.mapping.keepsHidden = state.layersShownByInstances(in: found).union(state.layersShownByVariants(in: found))
         var written: [JSONValue] = []
         for (position, node) in found.enumerated() {
             let name = chosen[position]

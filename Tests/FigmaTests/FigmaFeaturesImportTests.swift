@@ -228,20 +228,42 @@ import Testing
         #expect(misses.count == 0, "\(misses.prefix(3))")
     }
 
-    /// The toggle switch's "On" variants show a knob the default hides: the import draws it as the
-    /// default's knob moved (a variant's tree that differs from the default's is not a rule), so the
-    /// documents have no node of the On knob's id. Each such node has no frame, which the report says
+    /// A variant whose layers differ from the default's keeps the default's layers (said in the
+    /// import's notes), so its own extra layer has no node of its id and no frame, which the report says
     /// in both its forms (an infinite deviation once trapped converting to an integer, and was not JSON).
     @Test func aNodeWithoutAFrameIsReportedInValidJSON() throws {
+        func box(_ x: Double, _ w: Double) -> String { #""absoluteBoundingBox": {"x": \#(x), "y": 0, "width": \#(w), "height": 10}"# }
+        let json = #"""
+            {"name": "Frameless", "document": {"id": "0:0", "type": "DOCUMENT", "name": "D", "children": [
+             {"id": "0:1", "type": "CANVAS", "name": "P", "children": [
+              {"id": "1:1", "type": "COMPONENT_SET", "name": "Chip", \#(box(0, 100)), "children": [
+               {"id": "1:2", "type": "COMPONENT", "name": "Size=S", \#(box(0, 40)), "children": [
+                {"id": "1:3", "type": "RECTANGLE", "name": "Dot", \#(box(0, 10))}]},
+               {"id": "1:4", "type": "COMPONENT", "name": "Size=L", \#(box(50, 50)), "children": [
+                {"id": "1:5", "type": "RECTANGLE", "name": "Dot", \#(box(50, 10))},
+                {"id": "1:6", "type": "RECTANGLE", "name": "Extra", \#(box(70, 10))}]}]}]}]}}
+            """#
+        let file = try FigmaFile.parse(Data(json.utf8), source: "frameless.json")
+        let (folder, system, result) = try Self.imported(file)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.dropped.contains { $0.contains("its layers differ from the default variant's") })
+        let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
+        let frameless = report.roots.flatMap(\.nodes).filter { !$0.deviation.isFinite }
+        #expect(frameless.map(\.name) == ["Extra"])
+        let json2 = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        #expect(json2?["roots"] != nil)
+        #expect(report.json.components(separatedBy: "\"deviation\": null").count - 1 == 1)
+        #expect(!report.text.contains("inf"))
+    }
+
+    /// The toggle switch's "On" variants show a knob the default hides: the import keeps it hidden in
+    /// the default and the On variants' rules show it, so every node has its frame at Figma's box.
+    @Test func aLayerAVariantShowsIsImportedHiddenAndShownByItsRule() throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path("unity-figma-importer/s0bB41GcxcFm0Jgt3DsTi0.json"))
         let (folder, system, _) = try Self.imported(file)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [system], home: SpecimenHome.locate())
-        let frameless = report.roots.flatMap(\.nodes).filter { !$0.deviation.isFinite }
-        #expect(frameless.map(\.name) == ["On", "On", "On"])
-        let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
-        #expect(json?["roots"] != nil)
-        #expect(report.json.components(separatedBy: "\"deviation\": null").count - 1 == 3)
-        #expect(!report.text.contains("inf"))
+        let nodes = report.roots.flatMap(\.nodes)
+        #expect(nodes.count == 30 && nodes.allSatisfy(\.agrees), "\(nodes.count) \(nodes.filter { !$0.agrees }.map(\.name))")
     }
 }

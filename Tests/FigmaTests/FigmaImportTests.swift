@@ -33,8 +33,13 @@ import Testing
         #expect(result.missingFonts.first?.hasPrefix("font Segoe UI SemiBold (600) is not in Fonts; drawn in Inter Semi Bold; used by ") == true)
         #expect(result.missingFonts.first?.hasSuffix("provide its files in the design system's fonts/ folder or with --fonts DIR") == true)
         let switchGroup = try #require(set.allNodes.first { $0.name == "Switch" })
-        // Its backplate and the knob shown (the hidden "On" knob takes no place, as in Figma).
-        #expect(switchGroup.kind == .frame && switchGroup.children.map(\.kind) == [.rectangle, .ellipse])
+        // Its backplate and both knobs: the "On" knob the default hides is kept hidden, and the On
+        // variants' rules show it and hide the "Off" one (before, they moved the Off knob instead).
+        #expect(switchGroup.kind == .frame && switchGroup.children.map(\.kind) == [.rectangle, .ellipse, .ellipse])
+        #expect(switchGroup.children.map(\.name) == ["SwitchBackplate", "Off", "On"])
+        #expect(switchGroup.children.map { $0.properties.visible } == [nil, nil, .value(false)])
+        let on = try #require(set.rules.first { $0.when["State"] == ["Default/On"] })
+        #expect(on.patches["On"]?.visible == .value(true) && on.patches["Off"]?.visible == .value(false))
         #expect(!result.dropped.contains { $0.contains("kept as an empty frame") })
     }
 
