@@ -377,22 +377,31 @@ package struct DocumentFill: Hashable, Sendable {
 }
 
 /// An image fill: a PNG file named relative to the document's folder (`images/avatar.png`), and how it
-/// fills the node (Figma's scale modes FILL, FIT, STRETCH).
+/// fills the node (Figma's scale modes FILL, FIT, STRETCH, TILE and CROP).
 package struct DocumentImage: Hashable, Sendable {
-    /// How the picture fills the node (JSON `fit`; Figma's scale modes FILL, FIT, STRETCH); `fill` unless given.
+    /// How the picture fills the node (JSON `fit`; Figma's scale modes FILL, FIT, STRETCH, TILE, CROP);
+    /// `fill` unless given.
     package enum Fit: String, Hashable, Sendable, CaseIterable {
-        case fill, fit, stretch
+        case fill, fit, stretch, tile, crop
     }
 
     /// The PNG's path relative to the document's folder (JSON `image`, `images/avatar.png`).
     package var file: String
     /// How it fills the node (JSON `fit`).
     package var fit: Fit
+    /// `tile` only: each tile is the image's pixel size in points times this (JSON `tileScale`, Figma's
+    /// `scalingFactor`); 1 unless given.
+    package var tileScale: Double?
+    /// `crop` only: the map from the node's unit square to the image's (JSON `imageTransform`, Figma's
+    /// rows `[[a, c, tx], [b, d, ty]]`): the part of the image the node shows; the whole image unless given.
+    package var transform: AffineTransform?
 
-    /// An image fill of this file and fit.
-    package init(file: String, fit: Fit) {
+    /// An image fill of this file and fit, with a tile's scale or a crop's transform.
+    package init(file: String, fit: Fit, tileScale: Double? = nil, transform: AffineTransform? = nil) {
         self.file = file
         self.fit = fit
+        self.tileScale = tileScale
+        self.transform = transform
     }
 }
 

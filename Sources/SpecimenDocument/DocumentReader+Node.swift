@@ -168,7 +168,7 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "gradient"], what: "a fill")
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "tileScale", "imageTransform", "gradient"], what: "a fill")
                 fills.append(try fill(f, at))
             }
             p.fills = fills
@@ -239,7 +239,34 @@ extension DocumentReader {
             throw fail("\(at).image", "image \"\(file)\" is not a PNG file inside the design-system folder; valid: a relative path such as \"images/avatar.png\"")
         }
         let fit = f["fit"] == nil ? DocumentImage.Fit.fill : try choice(f["fit"], "\(at).fit", what: "fit", as: DocumentImage.Fit.self)
-        return DocumentImage(file: file, fit: fit)
+        var image = DocumentImage(file: file, fit: fit)
+        if let raw = f["tileScale"] {
+            guard fit == .tile else { throw fail("\(at).tileScale", "only a fill with \"fit\": \"tile\" takes a tileScale") }
+            image.tileScale = try number(raw, "\(at).tileScale", what: "tileScale", range: 0.01...100)
+        }
+        if let raw = f["imageTransform"] {
+            guard fit == .crop else { throw fail("\(at).imageTransform", "only a fill with \"fit\": \"crop\" takes an imageTransform") }
+            image.transform = try imageTransform(raw, "\(at).imageTransform")
+        }
+        return image
+    }
+
+    /// Figma's `imageTransform` rows, `[[a, c, tx], [b, d, ty]]` of finite numbers, a map that does not fold the plane.
+    func imageTransform(_ raw: JSONValue, _ at: String) throws(DocumentError) -> AffineTransform {
+        let rows = try array(raw, at, what: "an imageTransform")
+        var values: [[Double]] = []
+        for (i, row) in rows.enumerated() {
+            let items = try array(row, "\(at)[\(i)]", what: "an imageTransform row")
+            var numbers: [Double] = []
+            for (j, item) in items.enumerated() { numbers.append(try number(item, "\(at)[\(i)][\(j)]", what: "an imageTransform entry", range: -1e6...1e6)) }
+            values.append(numbers)
+        }
+        guard values.count == 2, values.allSatisfy({ $0.count == 3 }) else {
+            throw fail(at, "an imageTransform is [[a, c, tx], [b, d, ty]]: two rows of three numbers, as Figma writes it")
+        }
+        let map = AffineTransform(a: values[0][0], b: values[1][0], c: values[0][1], d: values[1][1], tx: values[0][2], ty: values[1][2])
+        guard map.inverted != nil else { throw fail(at, "this imageTransform folds the image flat; valid: a map whose determinant a·d − b·c is not 0") }
+        return map
     }
 
     /// A literal, `{"property": "Name"}` or `{"content": "name"}`.

@@ -360,7 +360,14 @@ package enum DocumentSource {
     }
 
     @Sendable static func fill(_ fill: DocumentFill) -> String {
-        let file = fill.imageFile.map { "DocumentImage(file: \(literal($0.file)), fit: \(enumCase($0.fit)))" } ?? "nil"
+        let file =
+            fill.imageFile.map { image in
+                let scale = image.tileScale.map { ", tileScale: \(number($0))" } ?? ""
+                let map = image.transform.map { t in
+                    ", transform: AffineTransform(a: \(number(t.a)), b: \(number(t.b)), c: \(number(t.c)), d: \(number(t.d)), tx: \(number(t.tx)), ty: \(number(t.ty)))"
+                }
+                return "DocumentImage(file: \(literal(image.file)), fit: \(enumCase(image.fit))\(scale)\(map ?? ""))"
+            } ?? "nil"
         if let g = fill.gradient {
             let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
             let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")

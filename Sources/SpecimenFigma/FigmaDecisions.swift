@@ -54,6 +54,12 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
+            "an image fill's TILE copies start at the node's top-left, each the image's pixel size in points times scalingFactor; a crop's imageTransform maps the node's unit square to the image's (the node shows the part of the image the map names)",
+            because:
+                "Figma's API says neither where tiling starts nor which way imageTransform maps; the editor's tiles start at the layer's corner, and the exporters kept beside real files (Figma-to-code tools) read imageTransform as the visible part of the image (CSS background-size 100% / a, position -tx / a), which the node-to-image direction gives"
+        ),
+        LayoutDecision(
+            "Figma import",
             "a mask layer (isMask) masks the siblings after it in its parent up to the next mask layer, which starts a mask of its own; the mask itself draws nothing, and a mask with nothing after it draws nothing",
             because:
                 "Figma's API says a mask masks its following siblings and is silent on a second mask in the same parent; a second mask in Figma's layer panel starts a new masked run, and the layers' order is the file's, bottom first"

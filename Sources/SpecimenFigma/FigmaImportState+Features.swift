@@ -81,18 +81,48 @@ extension ImportState {
             images.append((name, data))
         }
         let mode = if case .string(let m)? = paint["scaleMode"] { m } else { "FILL" }
-        let fit: String
+        var fit: [(key: String, value: JSONValue)]
         switch mode {
-        case "FIT": fit = "fit"
-        case "STRETCH": fit = "stretch"
-        case "FILL": fit = "fill"
+        case "FIT": fit = [("fit", .string("fit"))]
+        case "STRETCH" where Self.imageTransform(paint["imageTransform"]).map({ $0 != Self.identityRows }) ?? false:
+            // The REST API's STRETCH with an imageTransform is the editor's (and the plugin API's) CROP.
+            fit = [("fit", .string("crop")), ("imageTransform", Self.imageTransform(paint["imageTransform"]) ?? Self.identityRows)]
+        case "STRETCH": fit = [("fit", .string("stretch"))]
+        case "FILL": fit = [("fit", .string("fill"))]
+        case "TILE":
+            fit = [("fit", .string("tile"))]
+            if let scale = paint["scalingFactor"].flatMap(FigmaNode.double), scale != 1 {
+                fit.append(("tileScale", .number(min(100, max(0.01, scale)))))
+            }
+        case "CROP":
+            fit = [("fit", .string("crop"))]
+            if let rows = Self.imageTransform(paint["imageTransform"]) { fit.append(("imageTransform", rows)) }
         default:
             note("image scale mode \(mode) imported as fill")
-            fit = "fill"
+            fit = [("fit", .string("fill"))]
         }
+        if mode != "CROP", let r = paint["rotation"].flatMap(FigmaNode.double), r != 0 { note("image rotation \(FigmaJSONWriter.number(r)) dropped") }
         if let opacity = paint["opacity"].flatMap(FigmaNode.double), opacity < 1 { note("image fill opacity \(FigmaJSONWriter.number(opacity)) dropped") }
         if paint["filters"] != nil { note("image filters dropped") }
-        return .object(shape + [("image", .string(name)), ("fit", .string(fit))])
+        return .object(shape + [("image", .string(name))] + fit)
+    }
+
+    /// `[[1, 0, 0], [0, 1, 0]]`: the whole image.
+    static let identityRows: JSONValue = .array([.array([.number(1), .number(0), .number(0)]), .array([.number(0), .number(1), .number(0)])])
+
+    /// An image paint's `imageTransform` (`[[a, c, tx], [b, d, ty]]`) when it is two rows of three
+    /// finite numbers that do not fold the image flat; nil (the whole image) otherwise.
+    static func imageTransform(_ value: JSONValue?) -> JSONValue? {
+        guard case .array(let rows)? = value, rows.count == 2 else { return nil }
+        var numbers: [[Double]] = []
+        for row in rows {
+            guard case .array(let items) = row, items.count == 3 else { return nil }
+            let values = items.compactMap(FigmaNode.double)
+            guard values.count == 3, values.allSatisfy({ abs($0) <= 1e6 }) else { return nil }
+            numbers.append(values)
+        }
+        guard numbers[0][0] * numbers[1][1] - numbers[1][0] * numbers[0][1] != 0 else { return nil }
+        return .array(numbers.map { .array($0.map { .number($0) }) })
     }
 
     /// `fillGeometry` and `strokeGeometry` (a file fetched with `?geometry=paths`) as a vector's paths:

@@ -72,13 +72,19 @@ public enum Paint: Sendable {
 }
 
 /// How an image fills its node: Figma's scale modes.
-public enum ImageFit: String, Hashable, Sendable, CaseIterable {
+public enum ImageFit: Hashable, Sendable {
     /// Scaled to cover the node, centred, the overflow cut (Figma's FILL).
     case fill
     /// Scaled to fit inside the node, centred (Figma's FIT).
     case fit
     /// Scaled to the node's size exactly, each axis on its own (Figma's STRETCH).
     case stretch
+    /// Repeated from the node's top-left, each tile the image's pixel size in points times `scale`
+    /// (Figma's TILE and its `scalingFactor`), the last row and column cut by the node's shape.
+    case tile(scale: Double)
+    /// The part of the image `transform` names, stretched over the node: the map from the node's unit
+    /// square to the image's (Figma's CROP and its `imageTransform`).
+    case crop(AffineTransform)
 }
 
 extension Paint {

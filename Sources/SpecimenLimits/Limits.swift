@@ -142,6 +142,11 @@ package enum Limits {
     /// decompressed text and profiles is 8 MB.
     package static let pngChunkBytes = 16 * 1024 * 1024
 
+    /// The most tiles a tiled image fill (`"fit": "tile"`, Figma's TILE) draws in one node: a 1 x 1 pixel
+    /// image at the smallest scale over a 10,000 pt node would otherwise be 10^12 images in the display
+    /// list; a real tiled pattern is tens to hundreds.
+    package static let imageTiles = 10_000
+
     /// How long a pipe or FIFO may stay silent, in seconds, before reading it is given up: a FIFO no one
     /// writes to would otherwise hang a command for ever.
     package static let pipeSilenceSeconds = 10

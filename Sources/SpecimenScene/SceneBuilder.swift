@@ -178,7 +178,7 @@ struct ScenePass {
 
         case .image(let shape, let file, let fit):
             guard let pixmap = options.images[file] else { throw SceneError.missingImage(file) }
-            return [.image(SceneImage(pixmap: pixmap, frame: Self.imageFrame(pixmap, in: frame, fit: fit), clip: shape.path(in: frame)))]
+            return try SceneImageFill.nodes(pixmap, file: file, fit: fit, in: frame, clip: shape.path(in: frame))
 
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]

@@ -3,7 +3,7 @@ import Pixels
 import SpecimenLayout
 import SpecimenTokens
 
-/// Figma's effects and image fills as display-list nodes. Every blur is a `SceneGroup.blur` (one
+/// Figma's effects as display-list nodes. Every blur is a `SceneGroup.blur` (one
 /// primitive for every consumer); a shadow is its shape in a blurred group.
 extension ScenePass {
     /// A drop shadow: the shape grown by `spread`, moved by `offset`, blurred. An inner shadow: inside the
@@ -38,14 +38,5 @@ extension ScenePass {
         }
         under += drawn
         return [.group(SceneGroup(id: nil, clip: shape.path(in: frame), blur: sigma, children: under))]
-    }
-
-    /// Where an image of `pixmap`'s proportions lies for `fit` in `frame` (its overflow clipped by the shape).
-    static func imageFrame(_ pixmap: Pixmap, in frame: Rect, fit: ImageFit) -> Rect {
-        let w = Double(pixmap.width), h = Double(pixmap.height)
-        guard w > 0, h > 0, fit != .stretch else { return frame }
-        let scale = fit == .fill ? max(frame.width / w, frame.height / h) : min(frame.width / w, frame.height / h)
-        let size = (width: w * scale, height: h * scale)
-        return Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     }
 }

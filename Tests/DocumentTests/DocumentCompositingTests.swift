@@ -24,11 +24,37 @@ import Testing
             frame(#""fills": [{"gradient": {"type": "radial", "stops": [{"position": 0, "color": "a/b"}], "handles": [[0, 0]]}}]"#),
             #"$.root.fills[0].gradient.handles: handles are three points"#
         ),
+        (frame(#""fills": [{"image": "a.png", "tileScale": 2}]"#), #"$.root.fills[0].tileScale: only a fill with "fit": "tile" takes a tileScale"#),
+        (frame(#""fills": [{"image": "a.png", "fit": "tile", "tileScale": 0}]"#), #"$.root.fills[0].tileScale"#),
+        (
+            frame(#""fills": [{"image": "a.png", "fit": "crop", "imageTransform": [[1, 0], [0, 1]]}]"#),
+            #"$.root.fills[0].imageTransform: an imageTransform is [[a, c, tx], [b, d, ty]]"#
+        ),
+        (
+            frame(#""fills": [{"image": "a.png", "fit": "crop", "imageTransform": [[1, 2, 0], [2, 4, 0]]}]"#),
+            #"$.root.fills[0].imageTransform: this imageTransform folds the image flat"#
+        ),
+        (frame(#""fills": [{"image": "a.png", "fit": "fill", "imageTransform": [[1, 0, 0], [0, 1, 0]]}]"#), #"only a fill with "fit": "crop" takes an imageTransform"#),
     ])
     func aBadValueSaysWhereAndWhat(_ text: String, _ expected: String) {
         let message = DocumentErrorTests.message(text)
         #expect(message.contains(expected), "\(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test func tileAndCropFitsReadBack() throws {
+        let text = DocumentErrorTests.document(
+            root: #"""
+                {"name": "box", "type": "frame", "fills": [{"image": "a.png", "fit": "tile", "tileScale": 0.5},
+                 {"image": "a.png", "fit": "crop", "imageTransform": [[0.5, 0, 0.25], [0, 0.5, 0.5]]}, {"image": "a.png", "fit": "tile"}]}
+                """#)
+        let fills = try DocumentReader.read(Array(text.utf8), file: "Box.component.json").root.properties.fills ?? []
+        #expect(
+            fills.map(\.imageFile) == [
+                DocumentImage(file: "a.png", fit: .tile, tileScale: 0.5),
+                DocumentImage(file: "a.png", fit: .crop, transform: AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0.25, ty: 0.5)),
+                DocumentImage(file: "a.png", fit: .tile),
+            ])
     }
 
     @Test func theKeysReadBack() throws {

@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import SpecimenDocument
 import Specimen
@@ -70,6 +71,35 @@ import Testing
         let without = try Self.run(json)
         #expect(without.images.isEmpty)
         #expect(without.dropped.count == 2 && without.dropped.allSatisfy { $0.hasPrefix("Avatar / Avatar (2:1): image fill ") })
+    }
+
+    /// TILE with its scalingFactor, the REST API's STRETCH with an imageTransform (the editor's crop) and
+    /// the plugin API's CROP are imported as the document's tile and crop fits; a STRETCH whose transform
+    /// is the identity stays a stretch.
+    @Test func tiledAndCroppedImageFillsKeepTheirScaleAndTransform() throws {
+        let crop = "[[0.5, 0, 0.25], [0, 0.5, 0.5]]"
+        let json = #"""
+            {"id": "2:1", "type": "COMPONENT", "name": "Pattern", \#(Self.box),
+             "fills": [{"type": "IMAGE", "imageRef": "abc123", "scaleMode": "TILE", "scalingFactor": 0.5},
+                       {"type": "IMAGE", "imageRef": "abc123", "scaleMode": "STRETCH", "imageTransform": \#(crop)},
+                       {"type": "IMAGE", "imageRef": "abc123", "scaleMode": "CROP", "imageTransform": \#(crop)},
+                       {"type": "IMAGE", "imageRef": "abc123", "scaleMode": "STRETCH", "imageTransform": [[1, 0, 0], [0, 1, 0]]}]}
+            """#
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]).write(to: folder.appendingPathComponent("abc123.png"))
+        let result = try Self.run(json, images: folder)
+        let pattern = try #require(try FigmaImportTests.documents(result).first)
+        let map = AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0.25, ty: 0.5)
+        #expect(
+            pattern.root.properties.fills?.map(\.imageFile) == [
+                DocumentImage(file: "images/abc123.png", fit: .tile, tileScale: 0.5),
+                DocumentImage(file: "images/abc123.png", fit: .crop, transform: map),
+                DocumentImage(file: "images/abc123.png", fit: .crop, transform: map),
+                DocumentImage(file: "images/abc123.png", fit: .stretch),
+            ])
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
     @Test func anInstanceOfAnImportedComponentStaysAnInstance() throws {

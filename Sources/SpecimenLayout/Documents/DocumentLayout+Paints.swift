@@ -25,7 +25,7 @@ extension DocumentLayout {
         var paints = under
         for fill in p.fills ?? [] {
             if let image = fill.imageFile {
-                paints.append(.image(shape(fill.shape, in: frame), file: imageFile(image.file), fit: ImageFit(rawValue: image.fit.rawValue) ?? .fill))
+                paints.append(.image(shape(fill.shape, in: frame), file: imageFile(image.file), fit: Self.imageFit(image)))
             } else {
                 paints.append(fillPaint(fill, in: frame))
             }
@@ -52,5 +52,17 @@ extension DocumentLayout {
             document.folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return folder.appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    /// A document image's fit as the layout's, with a tile's scale (1 if not given) or a crop's
+    /// transform (the whole image if not given).
+    static func imageFit(_ image: DocumentImage) -> ImageFit {
+        switch image.fit {
+        case .fill: .fill
+        case .fit: .fit
+        case .stretch: .stretch
+        case .tile: .tile(scale: image.tileScale ?? 1)
+        case .crop: .crop(image.transform ?? .identity)
+        }
     }
 }
