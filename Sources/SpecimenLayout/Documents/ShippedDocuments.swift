@@ -21,12 +21,16 @@ enum ShippedDocuments {
         if let found = cache.withLock({ $0[path] }) { return found }
         let url = try SpecimenHome.locate().themes.appendingPathComponent(path)
         var document: ComponentDocument
-        if let data = FileManager.default.contents(atPath: url.path), let compiled = ShippedDocumentData.document(path: path, fileBytes: [UInt8](data)) {
-            document = compiled
-            document.folder = url.deletingLastPathComponent().path
-        } else {
-            do { document = try DocumentReader.read(contentsOf: url) } catch { throw LayoutError.document(error) }
-        }
+        do {
+            // The folder's roles.json is part of what the document was compiled from (its nodes' roles).
+            let roles = try DeclaredRoles.fileBytes(folder: url.deletingLastPathComponent())
+            if let data = FileManager.default.contents(atPath: url.path), let compiled = ShippedDocumentData.document(path: path, fileBytes: [UInt8](data), roles: roles) {
+                document = compiled
+                document.folder = url.deletingLastPathComponent().path
+            } else {
+                document = try DocumentReader.read(contentsOf: url)
+            }
+        } catch { throw LayoutError.document(error) }
         cache.withLock { $0[path] = document }
         return document
     }
