@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenDocument
+import SpecimenSupport
 import Testing
 
 /// A role beyond the generic ones is a design system's data: its folder's `roles.json` declares it,
@@ -95,6 +96,28 @@ import Testing
         let error = try #require(#expect(throws: DocumentError.self) { try DeclaredRoles.read(Array(text.utf8), file: "roles.json") })
         #expect("\(error)".hasPrefix(expected), "\(error)")
         #expect(!"\(error)".contains("\n"))
+    }
+
+    /// `Themes/roles.schema.json` allows exactly the keys the reader takes, and refuses the generic names the reader refuses.
+    @Test func theSchemaAllowsExactlyTheKeysTheReaderTakes() throws {
+        let url = Self.root.appendingPathComponent("Themes/roles.schema.json")
+        let schema = try JSONReader.parse([UInt8](Data(contentsOf: url)), dialect: .strict)
+        func keys(_ value: JSONValue?) -> [String] {
+            guard case .object(let members)? = value else { return [] }
+            return members.map(\.key).sorted()
+        }
+        func readerKeys(_ text: String) throws -> [String] {
+            let error = try #require(#expect(throws: DocumentError.self) { try DeclaredRoles.read(Array(text.utf8), file: "roles.json") })
+            let open = try #require("\(error)".range(of: "(valid: ", options: .backwards))
+            return "\(error)"[open.upperBound...].dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
+        }
+        #expect(try readerKeys(#"{"roles": [], "zzz": 1}"#) == keys(schema["properties"]))
+        #expect(try readerKeys(#"{"roles": [{"name": "a", "zzz": 1}]}"#) == keys(schema["properties"]?["roles"]?["items"]?["properties"]))
+        guard case .array(let generic)? = schema["properties"]?["roles"]?["items"]?["properties"]?["name"]?["not"]?["enum"] else {
+            Issue.record("no generic names in the schema")
+            return
+        }
+        #expect(generic.compactMap { if case .string(let s) = $0 { s } else { nil } } == NodeRole.genericNames)
     }
 
     /// A folder's documents are read with its roles.json, once; one without it takes only generic roles.
