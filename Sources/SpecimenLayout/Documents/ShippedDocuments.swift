@@ -16,7 +16,7 @@ import SpecimenDocument
 enum ShippedDocuments {
     private static let cache = Mutex<[String: ComponentDocument]>([:])
     /// Each folder's `roles.json` bytes (nil: none), read once for all its documents: read for each of
-    /// Appetite's seven it was 334 k of a cold render's 114 M instructions (callgrind, debug build).
+    /// seven documents of one folder it was 334 k of a cold render's 114 M instructions (callgrind, debug build).
     private static let roleFiles = Mutex<[String: [UInt8]?]>([:])
 
     /// The bytes of the `roles.json` in `folder`, nil when it has none, read once per process.
