@@ -20,7 +20,9 @@ struct ShippedDataPlugin: BuildToolPlugin {
         var inputs = names.filter { $0.hasSuffix(".tokens.json") }.map { themes.appendingPathComponent($0) }
         for folder in names {
             let documents = (try? files.contentsOfDirectory(atPath: themes.appendingPathComponent(folder).path)) ?? []
-            inputs += documents.filter { $0.hasSuffix(".component.json") }.sorted().map { themes.appendingPathComponent(folder).appendingPathComponent($0) }
+            // A folder's roles.json is read with its documents (their roles), so an edit of it compiles them again.
+            inputs += documents.filter { $0.hasSuffix(".component.json") || $0 == "roles.json" }.sorted()
+                .map { themes.appendingPathComponent(folder).appendingPathComponent($0) }
         }
         let documents = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedDocumentData+Entries.swift")
         let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedThemeData+Entries.swift")

@@ -15,7 +15,8 @@ import SpecimenTokens
 /// - `tokens.json`, `*.tokens.json` and their `.json5` forms: DTCG token files, in name order; a file whose name has `light`
 ///   or `dark` as a word (`light.tokens.json`, `primer-dark.tokens.json`) is that mode's only, any other
 ///   file both modes' (the mode's own files are laid after the shared ones);
-/// - `*.ttf` / `*.otf`, in the folder or its `fonts/` subfolder: the fonts its text styles name.
+/// - `*.ttf` / `*.otf`, in the folder or its `fonts/` subfolder: the fonts its text styles name;
+/// - `roles.json`: the roles its documents use beyond the generic ones (`DeclaredRoles`), if any.
 public struct DesignSystemFolder: Sendable {
     /// The folder that was read.
     public let url: URL
@@ -27,6 +28,8 @@ public struct DesignSystemFolder: Sendable {
     package let tokenFiles: [(url: URL, mode: String?)]
     /// The font files, by file name order (the folder's, then `fonts/`'s).
     package let fontFiles: [URL]
+    /// The roles its documents use beyond the generic ones (its `roles.json`; none without one).
+    package let roles: DeclaredRoles
 
     /// Reads every `*.component.json` / `*.component.json5` in `url` (not its subfolders) and lists its
     /// token files and fonts (read later, by whoever draws with them).
@@ -44,10 +47,12 @@ public struct DesignSystemFolder: Sendable {
             throw DocumentError(
                 file: file.path, line: 0, path: "", reason: "leads out of the design system \(url.path) (through a link, to \(real)); Specimen reads only files inside it")
         }
+        // Read once for every document: each document's roles are the generic ones and these.
+        let roles = try DeclaredRoles.read(folder: url)
         var documents: [ComponentDocument] = []
         for name in names.sorted() where name.hasSuffix(".component.json") || name.hasSuffix(".component.json5") {
             try requireInside(url.appendingPathComponent(name))
-            documents.append(try DocumentReader.read(contentsOf: url.appendingPathComponent(name)))
+            documents.append(try DocumentReader.read(contentsOf: url.appendingPathComponent(name), roles: roles))
         }
         guard let first = documents.first else {
             throw DocumentError(
@@ -60,6 +65,7 @@ public struct DesignSystemFolder: Sendable {
         }
         self.name = first.designSystem
         self.documents = documents
+        self.roles = roles
         tokenFiles = names.sorted().filter(Self.isTokenFile)
             .map { (url.appendingPathComponent($0), Self.mode(ofTokenFile: $0)) }
         let fonts = url.appendingPathComponent("fonts", isDirectory: true)

@@ -108,14 +108,14 @@ extension DocumentReader {
             case "value": p.role = .value
             case "icon": p.role = .icon
             case "field": p.role = .field
-            case "chip": p.role = .chip
             case "caret": p.role = .caret
             case "rule": p.role = .rule
             case "focus-ring": p.role = .focusRing
             case "backdrop": p.role = .backdrop
-            case "avatar": p.role = .avatar
             case "button": p.role = .button(ButtonAction(rawValue: try string(n["action"], "\(path).action", what: "a button's action")))
-            default: throw fail("\(path).role", "role \"\(name)\" is not one of \(NodeRole.names.joined(separator: ", "))")
+            default:
+                guard let declared = roles.role(named: name) else { throw fail("\(path).role", "role \"\(name)\" is not one of \(roles.valid)") }
+                p.role = .declared(declared)
             }
         } else if n["action"] != nil {
             throw fail("\(path).action", "an action belongs to a node whose role is \"button\"")

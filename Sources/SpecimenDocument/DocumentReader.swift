@@ -11,9 +11,12 @@ import SpecimenTokens
 package struct DocumentReader {
     let file: String
     let lines: [String: Int]
+    /// The roles the document's folder declares beyond the generic ones (its `roles.json`).
+    var roles: DeclaredRoles = .none
 
-    /// The document in `bytes`, read from `file` (the name errors give).
-    package static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> ComponentDocument {
+    /// The document in `bytes`, read from `file` (the name errors give), its `role`s the generic ones
+    /// or one of `roles` (what its folder declares; a document read outside a folder has none).
+    package static func read(_ bytes: [UInt8], file: String, roles: DeclaredRoles = .none) throws(DocumentError) -> ComponentDocument {
         guard bytes.count <= Limits.documentBytes else {
             throw DocumentError(file: file, line: 0, path: "", reason: "the file is \(bytes.count) bytes; a component document is at most \(Limits.documentBytes)")
         }
@@ -21,9 +24,9 @@ package struct DocumentReader {
         // reader's cost (a path string and a dictionary entry per value): a document is read without
         // it, and only when something is wrong read again with it, which meets the same error (reading is
         // a pure function of the bytes) and so names its line.
-        if let value = try? JSONReader.parse(bytes, dialect: .json5), let document = try? read(value, file: file, lines: [:]) { return document }
+        if let value = try? JSONReader.parse(bytes, dialect: .json5), let document = try? read(value, file: file, lines: [:], roles: roles) { return document }
         let parsed = try parseWithLines(bytes, file: file)
-        return try read(parsed.value, file: file, lines: parsed.lines)
+        return try read(parsed.value, file: file, lines: parsed.lines, roles: roles)
     }
 
     /// `bytes` parsed (JSON5 accepted) with the line of every value, for a file's errors; a syntax error
@@ -47,20 +50,23 @@ package struct DocumentReader {
     }
 
     /// The document in a parsed `value`, its errors naming lines from `lines` (none: line 0).
-    private static func read(_ value: JSONValue, file: String, lines: [String: Int]) throws(DocumentError) -> ComponentDocument {
-        let reader = DocumentReader(file: file, lines: lines)
+    private static func read(_ value: JSONValue, file: String, lines: [String: Int], roles: DeclaredRoles) throws(DocumentError) -> ComponentDocument {
+        let reader = DocumentReader(file: file, lines: lines, roles: roles)
         let document = try reader.document(value)
         try DocumentCheck(document: document, reader: reader).run()
         return document
     }
 
-    /// The document in the file at `url`.
-    package static func read(contentsOf url: URL) throws(DocumentError) -> ComponentDocument {
+    /// The document in the file at `url`, its roles the generic ones and those `roles` declares: by
+    /// default, what the `roles.json` beside it declares (a folder reading many documents reads it once).
+    package static func read(contentsOf url: URL, roles: DeclaredRoles? = nil) throws(DocumentError) -> ComponentDocument {
         let name = url.lastPathComponent
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DocumentError(file: url.path, line: 0, path: "", reason: "cannot be read (no such file, or not readable)")
         }
-        var document = try read([UInt8](data), file: name)
+        var declared = roles ?? .none
+        if roles == nil { declared = try DeclaredRoles.read(folder: url.deletingLastPathComponent()) }
+        var document = try read([UInt8](data), file: name, roles: declared)
         document.folder = url.deletingLastPathComponent().path
         return document
     }

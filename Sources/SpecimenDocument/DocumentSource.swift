@@ -1,5 +1,6 @@
 import Geometry
 import SpecimenAutoLayout
+import SpecimenSupport
 
 /// Writes component documents as Swift source: one function a document that builds the same
 /// `ComponentDocument` the reader makes from its file, one statement a node property (quick to
@@ -9,8 +10,18 @@ import SpecimenAutoLayout
 /// Every value is written the way it reads back to the same bits: strings as Swift literals with
 /// their escapes, numbers by `Double`'s description (the shortest text that reads back the same).
 package enum DocumentSource {
+    /// The fingerprint of what a compiled document was read from: the file's bytes, then those of its
+    /// folder's `roles.json` when it has one (the roles a document's nodes carry are the folder's), so
+    /// an edit of either is served by the reader, not by data compiled from the old bytes.
+    package static func fingerprint(document bytes: [UInt8], roles: [UInt8]?) -> UInt64 {
+        var hash = FNV1a64()
+        hash.combine(bytes)
+        if let roles { hash.combine(roles) }
+        return hash.value
+    }
+
     /// One document to write: its path under `Themes/` (`acme/Badge.component.json`), the
-    /// fingerprint of the file's bytes, and the document read from them.
+    /// fingerprint of what it was read from (`fingerprint(document:roles:)`), and the document.
     package struct Input {
         package var path: String
         package var fingerprint: UInt64
@@ -320,8 +331,12 @@ package enum DocumentSource {
     }
 
     @Sendable static func role(_ role: NodeRole) -> String {
-        if case .button(let action) = role { return ".button(ButtonAction(rawValue: \(literal(action.rawValue))))" }
-        return enumCase(role)
+        switch role {
+        case .button(let action): return ".button(ButtonAction(rawValue: \(literal(action.rawValue))))"
+        case .declared(let r):
+            return ".declared(DeclaredRole(name: \(literal(r.name)), interactive: \(r.interactive), drawsOutsideParent: \(r.drawsOutsideParent), measured: \(r.measured)))"
+        default: return enumCase(role)
+        }
     }
 
     @Sendable static func insets(_ i: DocumentInsets) -> String {

@@ -2,8 +2,12 @@
 /// (with `action` for a button) reads straight into it, and the layout hands it on; the scene and the SVG
 /// name groups by it, the audit finds what a person taps or types into by it, the accessibility
 /// strings find what they label by the node's `accessibilityKey`, and the redlines measure by it.
+///
+/// The generic roles are the cases below; any other a design system declares in `roles.json` beside
+/// its documents (`DeclaredRoles`), and it arrives as `declared`, carrying the behaviour the folder
+/// gives it, so no stage reads a design system's role by name.
 public enum NodeRole: Hashable, Sendable {
-    /// A box that only groups or positions its children (a row, the chip row).
+    /// A box that only groups or positions its children (a row, a list of entries).
     case group
     /// Text a person reads: a title, a hint, a message, an affix, a picker's value.
     case text
@@ -15,8 +19,6 @@ public enum NodeRole: Hashable, Sendable {
     case button(ButtonAction)
     /// Where a person types: an underlined field, a pill, a cell, an outlined box.
     case field
-    /// One entry of a list of chips (a tag, a token in a field).
-    case chip
     /// The insertion point of a focused field.
     case caret
     /// A line that separates or underlines (the field's rule, the selection divider).
@@ -25,22 +27,39 @@ public enum NodeRole: Hashable, Sendable {
     case focusRing
     /// The photo a floating bar is drawn over (a node filled with the backdrop image).
     case backdrop
-    /// A picture standing for a person (a message composer's avatar).
-    case avatar
+    /// A role the design system's folder declares (`roles.json`), with its behaviour.
+    case declared(DeclaredRole)
 
-    /// The JSON spellings of the roles, as a document's `role` takes them (a button's action is JSON `action`).
-    package static let names = ["group", "text", "value", "icon", "field", "chip", "caret", "rule", "focus-ring", "backdrop", "avatar", "button"]
+    /// The JSON spellings of the generic roles, as a document's `role` takes them (a button's action is
+    /// JSON `action`); any other name is one a folder declares.
+    package static let genericNames = ["group", "text", "value", "icon", "field", "caret", "rule", "focus-ring", "backdrop", "button"]
 
     /// True for what a person taps or types into: the audit measures these against touch targets.
     package var isInteractive: Bool {
         switch self {
         case .button, .field: true
+        case .declared(let role): role.interactive
         default: false
         }
     }
 
     /// True for a node that may lie outside its parent (the focus ring, drawn around its shape).
-    package var drawsOutsideParent: Bool { self == .focusRing }
+    package var drawsOutsideParent: Bool {
+        switch self {
+        case .focusRing: true
+        case .declared(let role): role.drawsOutsideParent
+        default: false
+        }
+    }
+
+    /// False for an effect a designer would not measure: the focus ring, the backdrop (redlines leave them out).
+    package var isMeasured: Bool {
+        switch self {
+        case .focusRing, .backdrop: false
+        case .declared(let role): role.measured
+        default: true
+        }
+    }
 
     /// The role's name in SVG (`data-role`) and JSON: `button`, `field`, `caret`...
     public var name: String {
@@ -51,12 +70,11 @@ public enum NodeRole: Hashable, Sendable {
         case .icon: "icon"
         case .button: "button"
         case .field: "field"
-        case .chip: "chip"
         case .caret: "caret"
         case .rule: "rule"
         case .focusRing: "focus-ring"
         case .backdrop: "backdrop"
-        case .avatar: "avatar"
+        case .declared(let role): role.name
         }
     }
 }

@@ -113,13 +113,10 @@ package struct RedlineOverlay: Sendable {
         return lines.filter { $0.length > 0.001 }
     }
 
-    /// Focus rings and backdrops are effects, not boxes a designer would measure.
+    /// Focus rings and backdrops are effects, not boxes a designer would measure (a declared role says
+    /// which it is: `NodeRole.isMeasured`).
     static func isMeasured(_ node: LayoutNode) -> Bool {
-        guard !node.frame.isEmpty else { return false }
-        switch node.role {
-        case .focusRing, .backdrop: return false
-        default: return true
-        }
+        !node.frame.isEmpty && node.role.isMeasured
     }
 
     /// `nodes` in order along one axis, when none overlaps the next on it; otherwise `nil`.

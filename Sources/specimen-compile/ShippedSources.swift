@@ -4,7 +4,7 @@ import SpecimenSupport
 import SpecimenTokens
 
 /// The Swift sources compiled from the files under `Themes/`: `ShippedDocumentData`' entries (every
-/// `<folder>/<Set>.component.json`) and `ShippedThemeData`' (every `<name>.tokens.json`), each keyed by
+/// `<folder>/<Set>.component.json`, read with its folder's `roles.json`) and `ShippedThemeData`' (every `<name>.tokens.json`), each keyed by
 /// its file and carrying the fingerprint of the bytes it was compiled from.
 ///
 /// A file that does not read (a document with an error, a theme with warnings, which the compiled form
@@ -16,11 +16,15 @@ enum ShippedSources {
     static func documents(in themes: URL) throws -> String {
         var inputs: [DocumentSource.Input] = []
         for path in try files(in: themes, depth: 2, suffix: ".component.json") {
-            let bytes = Array(try Data(contentsOf: themes.appendingPathComponent(path)))
+            let url = themes.appendingPathComponent(path)
+            let bytes = Array(try Data(contentsOf: url))
             do {
-                var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
+                // The roles its nodes may take are its folder's: read with them, fingerprinted with them.
+                let roleBytes = try DeclaredRoles.fileBytes(folder: url.deletingLastPathComponent())
+                let roles = try roleBytes.map { b throws(DocumentError) in try DeclaredRoles.read(b, file: DeclaredRoles.fileName) } ?? .none
+                var document = try DocumentReader.read(bytes, file: url.lastPathComponent, roles: roles)
                 document.folder = nil
-                inputs.append(DocumentSource.Input(path: path, fingerprint: FNV1a64.hash(bytes).value, document: document))
+                inputs.append(DocumentSource.Input(path: path, fingerprint: DocumentSource.fingerprint(document: bytes, roles: roleBytes), document: document))
             } catch {
                 warn("\(path) is read at run time instead: \(error)")
             }

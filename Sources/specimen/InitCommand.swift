@@ -18,8 +18,8 @@ enum InitCommand: Command {
 
         Writes DIR/specimen.json (default: the working directory) and a starter design system of your
         own in DIR/design-system/: tokens.json (colours and a text style for both modes),
-        dark.tokens.json (what dark changes) and Badge.component.json, a component drawn with those
-        tokens. specimen.json names the folder under "designSystems", so list, render, the snapshot
+        dark.tokens.json (what dark changes), roles.json (the badge's own role) and Badge.component.json,
+        a component drawn with those tokens. specimen.json names the folder under "designSystems", so list, render, the snapshot
         commands, the gallery and audit run in DIR or below draw your components and none of Specimen's;
         make Badge yours, add documents beside it (see the README's "Your own components").
         With --shipped-sets it writes instead a project that draws Specimen's shipped sets, with
@@ -80,7 +80,7 @@ enum InitCommand: Command {
             {"name": "Count", "kind": "text", "default": "12"}
           ],
           "root": {
-            "name": "badge", "type": "frame", "role": "chip",
+            "name": "badge", "type": "frame", "role": "badge",
             "padding": {"vertical": 2, "horizontal": 8}, "counterAlignment": "center",
             "width": "hug", "height": "hug",
             "fills": [{"shape": "pill", "color": "color/accent"}],
@@ -98,6 +98,17 @@ enum InitCommand: Command {
           "decisions": [
             {"decision": "2 pt above and below the 16 pt line, so a badge is 20 tall",
              "because": "it sits on a 20 pt line of body text"}
+          ]
+        }
+
+        """
+
+    /// The roles the starter's documents use beyond the generic ones: the badge's own, declared with
+    /// what the audit and the redlines need to know of it.
+    static let rolesFile = """
+        {
+          "roles": [
+            {"name": "badge", "description": "A count in a pill: read, never pressed.", "interactive": false}
           ]
         }
 
@@ -134,7 +145,7 @@ enum InitCommand: Command {
         if shippedSets { return [("design-system/tokens.json", brandTokenFile), (SpecimenProject.fileName, shippedProjectFile)] }
         return [
             ("design-system/tokens.json", tokenFile), ("design-system/dark.tokens.json", darkTokenFile),
-            ("design-system/Badge.component.json", componentFile), (SpecimenProject.fileName, projectFile),
+            ("design-system/roles.json", rolesFile), ("design-system/Badge.component.json", componentFile), (SpecimenProject.fileName, projectFile),
         ]
     }
 

@@ -54,7 +54,7 @@ import Testing
         let focused = try Self.start("Digit Input", "State=Focused")
         #expect(["digit1", "digit2", "digit3"].map { Self.text(focused.layout, $0) } == ["4", "8", nil])
         #expect(focused.model.currentValues["State"] == "Focused")
-        #expect(try Self.start("Chip Input", "State=Filled").layout.allNodes.filter { $0.role == .chip }.count == 3)
-        #expect(try Self.start("Chip Input", "State=Placeholder").layout.allNodes.filter { $0.role == .chip }.isEmpty)
+        #expect(try Self.start("Chip Input", "State=Filled").layout.allNodes.filter { $0.role.name == "chip" }.count == 3)
+        #expect(try Self.start("Chip Input", "State=Placeholder").layout.allNodes.filter { $0.role.name == "chip" }.isEmpty)
     }
 }

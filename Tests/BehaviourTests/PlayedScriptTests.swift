@@ -145,8 +145,8 @@ import Testing
         #expect(full.model.properties.isEmpty == false)
         let chipsRow = try #require(full.layout.node(named: "chips"))
         #expect(chipsRow.frame.height == 72)  // two rows: 32 + 8 + 32
-        #expect(full.layout.allNodes.filter { $0.role == .chip }.count == 5)
-        #expect(removed.layout.allNodes.filter { $0.role == .chip }.count == 4)
+        #expect(full.layout.allNodes.filter { $0.role.name == "chip" }.count == 5)
+        #expect(removed.layout.allNodes.filter { $0.role.name == "chip" }.count == 4)
     }
 
     // MARK: Refusals

@@ -95,7 +95,20 @@ import Testing
         let items =
             try files.map { (name: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) }
             + (try Self.readmeExamples()).enumerated().map { (name: "README example \($0.offset + 1)", bytes: Array($0.element.utf8)) }
-        let (texts, names) = try Self.strictTexts(items) { _ = try DocumentReader.read($0, file: $1) }
+        // Each shipped document with the roles its folder declares.
+        var roles: [String: DeclaredRoles] = [:]
+        for file in files {
+            let folder = try DeclaredRoles.read(folder: file.deletingLastPathComponent())
+            // Keyed by file name, as the items are: one name in two folders would need both folders' roles.
+            #expect(roles[file.lastPathComponent].map { $0 == folder } ?? true, "\(file.lastPathComponent) is in two folders declaring different roles")
+            roles[file.lastPathComponent] = folder
+        }
+        // The README's examples take the roles its walkthrough's folder declares (its badge's).
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```json design-system/roles.json\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let walkthrough = try DeclaredRoles.read(Array(readme[start.upperBound..<end.lowerBound].utf8), file: "README's roles.json")
+        let (texts, names) = try Self.strictTexts(items) { _ = try DocumentReader.read($0, file: $1, roles: roles[$1] ?? walkthrough) }
         let results = try Self.validate(texts)
         #expect(results.count == texts.count)
         for (name, result) in zip(names, results) { #expect(result == "ok", "\(name): \(result)") }
@@ -121,6 +134,28 @@ import Testing
         for (name, result) in zip(names, results) { #expect(result == "ok", "\(name): \(result)") }
         #expect(results.dropFirst(texts.count).allSatisfy { $0 != "ok" }, "\(results)")
         for text in bad { #expect(throws: DocumentError.self) { try BackdropPicture.read(Array(text.utf8), file: "bad.json") } }
+    }
+
+    /// Every design system's `roles.json` (and the README's example of one) validates against
+    /// `Themes/roles.schema.json`, and the schema refuses what the reader refuses.
+    @Test func everyRolesFileAndTheReadmeExampleValidate() throws {
+        let files = Self.shippedFiles { $0 == DeclaredRoles.fileName }
+        #expect(!files.isEmpty)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```json\n{\n  \"$schema\": \"../roles.schema.json\""))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        let items = try files.map { (name: $0.path, bytes: [UInt8](try Data(contentsOf: $0))) } + [(name: "README's roles", bytes: Array(example.utf8))]
+        let (texts, names) = try Self.strictTexts(items) { _ = try DeclaredRoles.read($0, file: $1) }
+        let bad = [
+            #"{"roles": [{"name": "button"}]}"#, #"{"roles": [{"name": "Chip"}]}"#, #"{"roles": [{"name": "chip", "clickable": true}]}"#,
+            #"{"roles": [{"name": "chip", "interactive": "yes"}]}"#, #"{}"#,
+        ]
+        let results = try Self.validate(texts + bad.map { Self.strictJSON(try JSONReader.parse(Array($0.utf8), dialect: .json5)) }, schema: "Themes/roles.schema.json")
+        #expect(results.count == texts.count + bad.count)
+        for (name, result) in zip(names, results) { #expect(result == "ok", "\(name): \(result)") }
+        #expect(results.dropFirst(texts.count).allSatisfy { $0 != "ok" }, "\(results)")
+        for text in bad { #expect(throws: DocumentError.self) { try DeclaredRoles.read(Array(text.utf8), file: "roles.json") } }
     }
 
     @Test func theSchemaRefusesWhatTheReaderRefuses() throws {

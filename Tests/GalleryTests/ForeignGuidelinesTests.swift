@@ -8,8 +8,10 @@ import TestSupport
 /// button is not held to a shipped system's 36 or 44 pt, its red-rule-alone error is not held to a
 /// shipped system's "red is not a message".
 @Suite struct ForeignGuidelinesTests {
-    static func renderer() throws -> Renderer {
-        let folder = try CarbonLikeDesignSystem.write(to: try Fixtures.scratchFolder("carbon-like"))
+    /// A renderer of the fixture written into a folder of the calling test's own: the suite's tests run
+    /// in parallel, and one folder shared was emptied by one test while the other read it.
+    static func renderer(_ test: String = #function) throws -> Renderer {
+        let folder = try CarbonLikeDesignSystem.write(to: try Fixtures.scratchFolder("carbon-like-\(test.prefix { $0 != "(" })"))
         return try Renderer(home: SpecimenHome.locate(), designSystems: [DesignSystemFolder(url: folder)])
     }
 

@@ -51,7 +51,7 @@ cd "$work/project"
 specimen render "Text Input" "Type=Password, State=Error" --theme dark --scale 2 --out shipped.png > /dev/null
 [ -s shipped.png ] || fail "render drew no shipped.png"
 specimen init > init.log || { cat init.log; fail "init failed"; }
-for file in specimen.json design-system/tokens.json design-system/dark.tokens.json design-system/Badge.component.json; do
+for file in specimen.json design-system/tokens.json design-system/dark.tokens.json design-system/roles.json design-system/Badge.component.json; do
     [ -s "$file" ] || fail "init wrote no $file"
 done
 [ "$(specimen list)" = "$(printf 'Badge/Tone=Accent\nBadge/Tone=Quiet')" ] || fail "list should name the starter's Badge alone: $(specimen list)"

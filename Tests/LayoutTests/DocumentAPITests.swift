@@ -76,9 +76,9 @@ import Testing
         let off = try Fixtures.appetiteEngine().layout(document, variant: "Tone=Brand", properties: ["Icon=off"])
         #expect(off.node(named: "icon") == nil)
         #expect(off.node(named: "label")?.frame.minX == 8)
-        // The root draws its pill, so it is a node of the tree (a chip), holding the icon and the label.
+        // The root draws its pill, so it is a node of the tree (a group), holding the icon and the label.
         let tag = try Fixtures.node(off, "tag")
-        #expect(tag.role == .chip && tag.frame == off.frame && tag.children.map(\.name) == ["label"])
+        #expect(tag.role == .group && tag.frame == off.frame && tag.children.map(\.name) == ["label"])
         #expect(tag.paints.count == 1)
     }
 

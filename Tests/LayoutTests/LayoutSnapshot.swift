@@ -45,7 +45,10 @@ enum LayoutSnapshot {
         let described = node.paints.map { String(describing: $0) }.joined(separator: "|")
         let paints = normalized(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression))
         let children = node.children.isEmpty ? "" : " [" + node.children.map(describe).joined(separator: " ") + "]"
-        return "{\(node.name) \(node.role) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
+        // A declared role is written by its name (`chip`), as the generic ones are by theirs.
+        let role: String
+        if case .declared(let declared) = node.role { role = declared.name } else { role = "\(node.role)" }
+        return "{\(node.name) \(role) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
     }
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }

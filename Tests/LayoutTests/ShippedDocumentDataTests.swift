@@ -23,6 +23,11 @@ import Testing
 
     static func bytes(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: themes.appendingPathComponent(path))) }
 
+    /// The bytes of the `roles.json` beside the document at `path`, nil when its folder has none.
+    static func roles(_ path: String) throws -> [UInt8]? {
+        try DeclaredRoles.fileBytes(folder: themes.appendingPathComponent(path).deletingLastPathComponent())
+    }
+
     @Test func everyShippedSetHasADocument() {
         #expect(Self.paths.count == 8, "\(Self.paths)")
     }
@@ -31,7 +36,8 @@ import Testing
     func theCompiledDocumentEqualsReadingTheFile(_ path: String) throws {
         let url = Self.themes.appendingPathComponent(path)
         var compiled = try #require(
-            ShippedDocumentData.document(path: path, fileBytes: try Self.bytes(path)), "\(path) is not compiled: the ShippedDataPlugin left it out (its warning says why)")
+            ShippedDocumentData.document(path: path, fileBytes: try Self.bytes(path), roles: try Self.roles(path)),
+            "\(path) is not compiled: the ShippedDataPlugin left it out (its warning says why)")
         compiled.folder = url.deletingLastPathComponent().path
         let read = try DocumentReader.read(contentsOf: url)
         #expect(compiled == read)
@@ -42,10 +48,14 @@ import Testing
     @Test func aChangedFileIsNotServedFromTheCompiledData() throws {
         let path = try #require(Self.paths.first)
         var bytes = try Self.bytes(path)
-        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes) != nil)
+        let roles = try #require(try Self.roles(path), "\(path)'s folder declares its roles")
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes, roles: roles) != nil)
+        // The folder's roles.json is part of what was compiled: another, or none, takes the reader's path.
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes, roles: roles + Array("\n".utf8)) == nil)
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes, roles: nil) == nil)
         bytes.append(UInt8(ascii: "\n"))
-        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes) == nil)
-        #expect(ShippedDocumentData.document(path: "nobody/Nothing.component.json", fileBytes: bytes) == nil)
+        #expect(ShippedDocumentData.document(path: path, fileBytes: bytes, roles: roles) == nil)
+        #expect(ShippedDocumentData.document(path: "nobody/Nothing.component.json", fileBytes: bytes, roles: roles) == nil)
     }
 
     /// The generator writes every stored property of `NodePatch`, in order: one added to the type

@@ -62,6 +62,8 @@ import Testing
         try SampleDesignSystem.write(to: url)
         try Data(tags.utf8).write(to: url.appendingPathComponent("Tags.component.json"))
         try Data(code.utf8).write(to: url.appendingPathComponent("Code.component.json"))
+        // The tags' chip is a role of this design system's own: its folder declares it.
+        try Data(#"{"roles": [{"name": "chip", "description": "One tag."}]}"#.utf8).write(to: url.appendingPathComponent("roles.json"))
         defer { try? FileManager.default.removeItem(at: url) }
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [DesignSystemFolder(url: url)])
         let played = try renderer.play(try renderer.catalogue.configuration(set: set), script: EventScript(parsing: script))

@@ -8,8 +8,8 @@ import SpecimenSupport
 /// (10.1 M of Text Input's 33.5 M), and reading all eight a fifth of a 72-variant batch.
 ///
 /// The data stands for one exact file, as `ShippedThemeData` does for the token files: each document
-/// carries a fingerprint (FNV-1a, 64 bits) of the bytes it was compiled from, and is used only when
-/// the file in `Themes/` still has those bytes. A changed file takes the ordinary path (the reader,
+/// carries a fingerprint (FNV-1a, 64 bits) of the bytes it was compiled from (its own, then its
+/// folder's `roles.json`'s), and is used only when the files in `Themes/` still have those bytes. A changed file takes the ordinary path (the reader,
 /// with its checks and its one-line errors), so what is drawn never depends on which path ran.
 /// `LayoutTests` hold the data equal to reading every shipped file.
 enum ShippedDocumentData {
@@ -20,14 +20,12 @@ enum ShippedDocumentData {
     }
 
     /// The shipped document at `path` under `Themes/` (`acme/Badge.component.json`), when
-    /// `bytes` are exactly the file it was compiled from; nil otherwise.
-    static func document(path: String, fileBytes bytes: [UInt8]) -> ComponentDocument? {
-        guard let entry = entry(path: path), entry.fingerprint == fingerprint(bytes) else { return nil }
+    /// `bytes` are exactly the file it was compiled from and `roles` its folder's `roles.json` then
+    /// (nil: none); nil otherwise.
+    static func document(path: String, fileBytes bytes: [UInt8], roles: [UInt8]?) -> ComponentDocument? {
+        guard let entry = entry(path: path), entry.fingerprint == DocumentSource.fingerprint(document: bytes, roles: roles) else { return nil }
         return entry.document
     }
-
-    /// FNV-1a over the file's bytes: cheap next to reading it, and any edit changes it.
-    static func fingerprint(_ bytes: [UInt8]) -> UInt64 { FNV1a64.hash(bytes).value }
 
     #if SPECIMEN_NO_SHIPPED_DATA
     /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): every document is read.

@@ -15,18 +15,38 @@ import SpecimenDocument
 /// the eight documents 39.7 M of a 72-variant batch (see docs/benchmark.md).
 enum ShippedDocuments {
     private static let cache = Mutex<[String: ComponentDocument]>([:])
+    /// Each folder's `roles.json` bytes (nil: none), read once for all its documents: read for each of
+    /// seven documents of one folder it was 334 k of a cold render's 114 M instructions (callgrind, debug build).
+    private static let roleFiles = Mutex<[String: [UInt8]?]>([:])
+
+    /// The bytes of the `roles.json` in `folder`, nil when it has none, read once per process.
+    static func roleFile(in folder: URL) throws(DocumentError) -> [UInt8]? {
+        if let known = roleFiles.withLock({ $0[folder.path] }) { return known }
+        let bytes = try DeclaredRoles.fileBytes(folder: folder)
+        roleFiles.withLock { $0[folder.path] = .some(bytes) }
+        return bytes
+    }
 
     /// The document at `path` under `Themes/`, or a `LayoutError` carrying the document's one-line error.
     static func document(_ path: String) throws -> ComponentDocument {
         if let found = cache.withLock({ $0[path] }) { return found }
         let url = try SpecimenHome.locate().themes.appendingPathComponent(path)
         var document: ComponentDocument
-        if let data = FileManager.default.contents(atPath: url.path), let compiled = ShippedDocumentData.document(path: path, fileBytes: [UInt8](data)) {
-            document = compiled
-            document.folder = url.deletingLastPathComponent().path
-        } else {
-            do { document = try DocumentReader.read(contentsOf: url) } catch { throw LayoutError.document(error) }
-        }
+        do {
+            // The folder's roles.json is part of what the document was compiled from (its nodes' roles).
+            let bytes = try roleFile(in: url.deletingLastPathComponent())
+            if let data = FileManager.default.contents(atPath: url.path), let compiled = ShippedDocumentData.document(path: path, fileBytes: [UInt8](data), roles: bytes) {
+                document = compiled
+                document.folder = url.deletingLastPathComponent().path
+            } else {
+                // Read with the very bytes the fingerprint was taken of, so both paths see one roles.json.
+                let roles =
+                    try bytes.map { b throws(DocumentError) in
+                        try DeclaredRoles.read(b, file: url.deletingLastPathComponent().appendingPathComponent(DeclaredRoles.fileName).path)
+                    } ?? DeclaredRoles.none
+                document = try DocumentReader.read(contentsOf: url, roles: roles)
+            }
+        } catch { throw LayoutError.document(error) }
         cache.withLock { $0[path] = document }
         return document
     }
