@@ -17,6 +17,7 @@ vertically from the baseline Chromium drew, which is on a whole device pixel (th
 rounded, halves down the page; text_ink_conformance.chromium_baseline is the offset inside a box).
 
     python3 carbon_text_conformance.py build --out all.json      # every case (make carbon-text-conformance)
+    CARBON_HINTING=none python3 carbon_text_conformance.py build --out all.json   # screenshots with --font-render-hinting
     python3 carbon_text_conformance.py sample --from all.json --out Tests/TextTests/Conformance/carbon-text.sample.json
 """
 
@@ -96,7 +97,7 @@ def cases():
     return out
 
 
-def text(name, style, value, first_line_marker=True):
+def text(name, style, value):
     """A text node: its characters with the baseline marker before them (the first line's baseline)."""
     return f'<span data-node="{name}" data-text="1" class="{style}"><span class="bl"></span>{html.escape(value)}</span>'
 
