@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 RELEASE_BIN := .build/release/specimen
 
-.PHONY: check install deb version cold-order lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity figma-large sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample
+.PHONY: check install deb version cold-order lint format deps build-deps test-tools gallery test bench build release clean browser-deps python-deps bench-deps fuzz fuzz-build fonts figma-fidelity figma-large sanitize conformance text-conformance layout-conformance layout-time conformance-deps conformance-sample text-conformance-sample carbon-text-conformance carbon-text-conformance-sample carbon-text-font
 
 # The Debian packages missing here, found by what pkg-config or PATH cannot find (evaluated when a recipe
 # that names them runs): the C libraries Specimen links, the independent SVG and PDF renderers the tests
@@ -277,8 +277,8 @@ sanitize: deps browser-deps python-deps
 	if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then echo "sanitizer reports in $(SANITIZE_LOGS):"; ls $(SANITIZE_LOGS); status=1; fi; \
 	exit $$status
 
-## conformance: both conformance runs below, text then layout.
-conformance: text-conformance layout-conformance
+## conformance: the conformance runs below: text, a design system's text, then layout.
+conformance: text-conformance carbon-text-conformance layout-conformance
 
 ## layout-conformance: SpecimenAutoLayout against Chromium's flexbox, Yoga (PyPI poga) and Taffy (PyPI stretchable)
 ## on CONFORMANCE_TREES seeded random trees, CONFORMANCE_COMPONENTS trees near real components and the public
@@ -371,6 +371,31 @@ text-conformance-sample: text-conformance
 	  --out Tests/TextTests/Conformance/text-runs.sample.json --count 24
 	python3 Tests/Conformance/Tools/text_ink_conformance.py sample --from $(CONFORMANCE_DIR)/text-ink.json \
 	  --out Tests/TextTests/Conformance/text-ink.sample.json --count 16
+
+## carbon-text-conformance: a CSS design system's text with letter spacing against Chromium: a Carbon-like Button,
+## Tag, Text Input and Notification in IBM Plex Sans (Carbon's type styles, 0.16 and 0.32 px letter spacing), once as
+## Specimen documents (Tests/TextTests/Conformance/CarbonText/, the font in its fonts/) and once as Carbon's CSS, laid
+## out and drawn at 1x and 2x by headless Chromium from that font file (Tests/Conformance/Tools/carbon_text_conformance.py);
+## CarbonTextConformanceTests compares every node's box and each text's ink on its baseline. make test checks the
+## committed sample (Tests/TextTests/Conformance/carbon-text.sample.json).
+## carbon-text-conformance-sample: the same, then re-records that sample.
+## carbon-text-font: copies IBM Plex Sans (PyPI fontpkg-ibm-plex-sans, the variable font unmodified, with its OFL) into
+## the fixture's fonts/ (a one-time step, as make fonts is: the file is committed; Debian 12 has no fonts-ibm-plex).
+carbon-text-conformance: deps browser-deps python-deps
+	python3 Tests/Conformance/Tools/carbon_text_conformance.py build --out $(CONFORMANCE_DIR)/carbon-text.json
+	$(SWIFT) build --build-tests
+	SPECIMEN_CARBON_TEXT=$(CURDIR)/$(CONFORMANCE_DIR)/carbon-text.json $(SWIFT) test --skip-build --filter CarbonTextConformanceTests
+
+carbon-text-conformance-sample: carbon-text-conformance
+	python3 Tests/Conformance/Tools/carbon_text_conformance.py sample --from $(CONFORMANCE_DIR)/carbon-text.json \
+	  --out Tests/TextTests/Conformance/carbon-text.sample.json
+
+CARBON_TEXT_FONTS := Tests/TextTests/Conformance/CarbonText/fonts
+carbon-text-font:
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("fontpkg-ibm-plex-sans") != "3.201")' 2>/dev/null \
+	  || python3 -m pip install -q fontpkg-ibm-plex-sans==3.201 2>/dev/null || python3 -m pip install -q --break-system-packages fontpkg-ibm-plex-sans==3.201
+	@from=$$(python3 -c 'import fontpkg_ibm_plex_sans, os; print(os.path.dirname(fontpkg_ibm_plex_sans.__file__))'); \
+	  cp "$$from/files/IBMPlexSans[wdth,wght].ttf" $(CARBON_TEXT_FONTS)/IBMPlexSans-Variable.ttf && cp "$$from/LICENSE" $(CARBON_TEXT_FONTS)/IBMPlexSans-LICENSE.txt
 
 clean:
 	rm -rf .build gallery

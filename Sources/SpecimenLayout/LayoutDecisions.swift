@@ -9,6 +9,12 @@ package enum LayoutDecisions {
             "All", "text that does not fit is cut with \"…\", never clipped; a text node's frame is its line box (run width x line height)",
             because: "a clipped glyph reads as a rendering bug; the line box is how Figma places a baseline"),
         LayoutDecision(
+            "All",
+            "a line's glyphs are drawn with their baseline on a whole point: the line box's bottom rounded to one, the baseline a whole number of points above it (the descender and lower half-leading rounded), the start as laid out; the snap to the device grid moves neither, at any scale (FontMetrics.drawnBaseline)",
+            because:
+                "Figma's own render bounds put each of 15 measured Inter baselines of two real files exactly there (the centred baseline rounded misses two by 1 px); Chromium too draws baselines on whole device pixels and glyphs across the line unsnapped"
+        ),
+        LayoutDecision(
             "All", "the text styles and the focus ring's widths come from the theme of the set's design system in the mode drawn",
             because:
                 "they are tokens, equal in the shipped Light and Dark files (a test holds them equal), so a render reads one theme file and a user's dark token file reaches dark sizes too"

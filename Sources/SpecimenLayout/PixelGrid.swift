@@ -35,15 +35,17 @@ package enum PixelGrid {
         return (left, snap(end, scale: scale) - left)
     }
 
-    /// A paint with its own geometry snapped: an icon's box by its edges, a text run by its start x and
-    /// its baseline y, keeping the glyph positions inside the run as shaped.
+    /// A paint with its own geometry snapped: an icon's box by its edges. A text run is left where
+    /// layout put it: its baseline is already on a whole point (`FontMetrics.drawnBaseline`, Figma's
+    /// rule), which is on the grid at every whole scale, and its start x stays as laid out, as Figma and
+    /// Chromium both place glyphs across the line (snapping either moved glyphs up to half a device
+    /// pixel from the rule: 0.5 pt at 1x).
     static func snap(_ paint: Paint, scale: Double) -> Paint {
         switch paint {
-        case .text(let run, let origin, let color):
-            return .text(run, origin: Point(x: snap(origin.x, scale: scale), y: snap(origin.y, scale: scale)), color: color)
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform, .mask:
+        case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform,
+            .mask:
             return paint
         }
     }
@@ -62,7 +64,7 @@ extension LayoutNode {
 
 extension LayoutTree {
     /// The layout on the pixel grid of `scale` device pixels per point (1, 2, 3): every edge of every
-    /// frame and icon box, every text run's start and baseline. Bounds are recomputed from the snapped
+    /// frame and icon box (text runs stay where layout drew them, their baselines on whole points). Bounds are recomputed from the snapped
     /// nodes. A scale that is not a positive number leaves the layout as it is.
     package func snapped(toScale scale: Double) -> LayoutTree {
         guard scale.isFinite, scale > 0 else { return self }

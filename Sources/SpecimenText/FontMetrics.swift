@@ -79,14 +79,29 @@ package struct FontMetrics: Sendable, Hashable {
     /// The x-height in points at `size`.
     package func xHeight(at size: Double) -> Double { points(xHeight, size: size) }
 
-    /// Where the baseline sits below the top of a line box `lineHeight` tall, as Figma places it: the
-    /// hhea ascender + descender box centred in the line height, unrounded. The one statement of the
-    /// rule: Figma's render bounds of Inter labels in a real file put the ink within 0.02 px of it;
-    /// Chromium instead rounds ascent and descent to whole pixels and floors the upper half-leading,
-    /// up to 0.77 px away for Inter (README "Text as designers set it", `GlyphPlacementTests`).
+    /// Where the baseline sits below the top of a line box `lineHeight` tall, before it is drawn: the
+    /// hhea ascender + descender box centred in the line height, unrounded. Layout measures with it (a
+    /// frame's baseline alignment, a text's first baseline); `drawnBaseline` puts the glyphs on a whole
+    /// point from it.
     package func baselineOffset(size: Double, lineHeight: Double) -> Double {
         let asc = ascender(at: size), desc = descender(at: size)
         return (lineHeight - (asc + desc)) / 2 + asc
+    }
+
+    /// Where a line's glyphs are drawn, in the canvas's points: the one statement of the rule (README
+    /// "Glyphs in the line box"). The line box's bottom goes to the nearest whole point and the baseline
+    /// a whole number of points above it, the distance below the baseline (descender + lower
+    /// half-leading, `lineHeight - baselineOffset`) rounded; so every line's baseline is on a whole
+    /// point, and x is left as laid out. Figma's own render bounds of 15 Inter lines (Medium to Bold, 11
+    /// to 96 px, line heights 20 to 115.2, tops on and off whole pixels) put each baseline exactly there;
+    /// rounding the centred baseline itself misses two of them by 1 px (96/115.2, a line shorter than
+    /// the font) (`GlyphPlacementTests`). Halves go up, as `PixelGrid` rounds. On a whole point, a
+    /// baseline is on the device grid at every whole scale, where Chromium too draws whole device
+    /// pixels; Specimen never moves it further, at any scale.
+    package static func drawnBaseline(lineTop: Double, lineHeight: Double, baselineOffset: Double) -> Double {
+        let below = lineHeight - baselineOffset, bottom = lineTop + lineHeight
+        guard below.isFinite, bottom.isFinite else { return lineTop + baselineOffset }
+        return (bottom + 0.5).rounded(.down) - (below + 0.5).rounded(.down)
     }
 }
 

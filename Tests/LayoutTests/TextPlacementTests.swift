@@ -3,6 +3,7 @@ import Testing
 import SpecimenCatalogue
 import SpecimenDocument
 import SpecimenLayout
+import SpecimenText
 
 /// Every text node's frame is its line box and its ink lies inside it; icons fill their node.
 @Suite struct TextPlacementTests {
@@ -26,7 +27,8 @@ import SpecimenLayout
                     #expect(node.frame.width >= run.width && node.frame.height == run.style.lineHeight, "\(node.name): frame is the line box")
                     let centred = abs((origin.x - node.frame.minX) - (node.frame.maxX - origin.x - run.width)) < 1e-9
                     #expect(origin.x == node.frame.minX || centred, "\(node.name): run starts at the frame or is centred in it")
-                    #expect(origin.y == node.frame.minY + run.baselineOffset, "\(node.name): baseline")
+                    let rule = FontMetrics.drawnBaseline(lineTop: node.frame.minY, lineHeight: node.frame.height, baselineOffset: run.baselineOffset)
+                    #expect(origin.y == rule, "\(node.name): baseline on the rule")
                     guard !run.isEmpty, run.inkBounds != .zero else { continue }
                     let ink = run.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
                     #expect(ink.minX >= node.frame.minX && ink.maxX <= node.frame.maxX, "\(name) \(node.name) '\(run.text)': ink \(ink) outside \(node.frame)")

@@ -41,11 +41,13 @@ import Testing
         for (a, b) in zip(pieces, pieces.dropFirst()) { #expect(abs(a.origin.x + a.run.width - b.origin.x) < 1e-9) }
         #expect(abs(node.frame.width - pieces.map(\.run.width).reduce(0, +)) < 1e-9)
         #expect(Set(pieces.map(\.origin.y)).count == 1)
-        // The line is as tall as the tallest run's line box, and the baseline is where that run puts it.
+        // The line is as tall as the tallest run's line box, and the baseline is where that run puts it
+        // (on a whole point, `FontMetrics.drawnBaseline`).
         let big = pieces[1].run
         #expect(big.style.lineHeight > pieces[0].run.style.lineHeight)
         #expect(node.frame.height == big.style.lineHeight)
-        #expect(abs(pieces[0].origin.y - (node.frame.minY + big.baselineOffset)) < 1e-9)
+        let rule = FontMetrics.drawnBaseline(lineTop: node.frame.minY, lineHeight: node.frame.height, baselineOffset: big.baselineOffset)
+        #expect(pieces[0].origin.y == rule)
         // Each run is shaped alone in its own style: the same glyphs a text of that style alone draws.
         #expect(try TextEngine.shared().shape("big phrase", style: big.style).glyphs == big.glyphs)
     }

@@ -133,7 +133,7 @@ extension DocumentLayout {
                 case .center: lineStart + (box.width - (lineStart - box.minX) - run.width) / 2
                 case .end: box.maxX - run.width
                 }
-            let origin = Point(x: x, y: top + run.baselineOffset)
+            let origin = Point(x: x, y: FontMetrics.drawnBaseline(lineTop: top, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset))
             let line = LayoutNode(
                 "line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: run.width, height: style.lineHeight),
                 paints: [.text(run, origin: origin, color: color)])

@@ -44,8 +44,10 @@ extension DocumentLayout {
     /// The paints and decorations of `line` with its left end at `x` and its box's top at `top`.
     func paints(_ line: StyledLine, _ runs: [DrawnRun], x: Double, top: Double) -> (paints: [Paint], decorations: [LayoutNode]) {
         var paints: [Paint] = [], decorations: [LayoutNode] = []
+        // Every run of the line on the line's one baseline.
+        let baseline = FontMetrics.drawnBaseline(lineTop: top, lineHeight: line.lineHeight, baselineOffset: line.baselineOffset)
         for piece in line.pieces {
-            let origin = Point(x: x + piece.x, y: top + line.baselineOffset), run = runs[piece.span]
+            let origin = Point(x: x + piece.x, y: baseline), run = runs[piece.span]
             paints.append(.text(piece.run, origin: origin, color: run.color))
             if let decoration = decoration(run.properties, run: piece.run, origin: origin, color: run.color) { decorations.append(decoration) }
         }

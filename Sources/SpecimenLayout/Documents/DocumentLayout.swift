@@ -292,7 +292,8 @@ struct DocumentLayout {
                 case .end: box.maxX - run.width
                 }
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
-            let origin = Point(x: x, y: lineTop + run.baselineOffset), textColor = try color(p, at: node)
+            let baseline = FontMetrics.drawnBaseline(lineTop: lineTop, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset)
+            let origin = Point(x: x, y: baseline), textColor = try color(p, at: node)
             paints.append(.text(run, origin: origin, color: textColor))
             decorations = decoration(p, run: run, origin: origin, color: textColor).map { [$0] } ?? []
         case .icon:

@@ -178,14 +178,15 @@ Promise.all(families.map(f => document.fonts.load('16px ' + f))).then(() => {{
 </script></body></html>"""
 
 
-def run_page(page):
-    """`page` opened in headless Chromium (fonts loaded, scripts run): the JSON its `<pre id="out">` holds."""
+def run_page(page, scale=1):
+    """`page` opened in headless Chromium at device scale factor `scale` (fonts loaded, scripts run): the
+    JSON its `<pre id="out">` holds."""
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "page.html")
         with open(path, "w", encoding="utf-8") as f:
             f.write(page)
         done = subprocess.run(
-            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", f"--force-device-scale-factor={scale}",
              "--window-size=2000,2000", "--allow-file-access-from-files", "--virtual-time-budget=20000",
              f"--user-data-dir={folder}/profile", "--dump-dom", "file://" + path],
             capture_output=True, text=True, timeout=600)
