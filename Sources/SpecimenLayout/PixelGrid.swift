@@ -43,8 +43,11 @@ package enum PixelGrid {
             return .text(run, origin: Point(x: snap(origin.x, scale: scale), y: snap(origin.y, scale: scale)), color: color)
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform, .mask:
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+            .transform, .mask:
             return paint
+        case .blended(let inner, let mode):
+            return .blended(snap(inner, scale: scale), mode)
         }
     }
 }
