@@ -11,9 +11,10 @@ extension Path {
     /// non-zero rule: what SVG's and PDF's stroke operators paint, for consumers that only fill.
     ///
     /// The outline is the union of simple pieces, each wound clockwise so that overlaps add up and
-    /// never cancel: a rectangle per segment of the flattened centre line (`strokeContours`), a
-    /// wedge per corner in the style's join (a circle's sector inside a curve, where the flattening
-    /// put the corner), and a cap at each end of an open contour or a dash. A union of pieces has no
+    /// never cancel: a band per run of the flattened centre line (`strokeContours`) whose points
+    /// turn gently (its inner edge never folding back), a wedge per corner between bands in the
+    /// style's join (a circle's sector where a curve turns sharply), and a cap at each end of an open
+    /// contour or a dash. A union of pieces has no
     /// self-intersecting offset curve to untangle, so tight curves, cusps and U-turns come out right;
     /// the rasterizer applies the rule exactly (`FillRuleSweep`), so the overlaps cost no coverage.
     /// Curves are flattened within `tolerance` (in the path's units), and the union of discs along
@@ -22,7 +23,7 @@ extension Path {
         guard width.isFinite, width > 0 else { return Path() }
         var contours = strokeContours(tolerance: tolerance)
         if let pattern = style.pattern { contours = contours.flatMap { $0.dashed(pattern) } }
-        var outline = StrokeOutline(half: width / 2, style: style)
+        var outline = StrokeOutline(half: width / 2, style: style, tolerance: max(tolerance, 1e-9))
         for contour in contours { outline.add(contour) }
         return Path(outline.elements)
     }
@@ -32,11 +33,14 @@ extension Path {
 private struct StrokeOutline {
     let half: Double
     let style: StrokeStyle
+    /// How far the outline may stray from the true stroke, in the path's units.
+    let tolerance: Double
     var elements: [PathElement] = []
 
-    init(half: Double, style: StrokeStyle) {
+    init(half: Double, style: StrokeStyle, tolerance: Double) {
         self.half = half
         self.style = style
+        self.tolerance = tolerance
     }
 
     mutating func add(_ contour: StrokeContour) {
@@ -48,24 +52,78 @@ private struct StrokeOutline {
         }
         let n = points.count
         let segments = contour.closed ? n : n - 1
-        var directions: [Point] = []
+        var directions: [Point] = [], lengths: [Double] = []
         directions.reserveCapacity(segments)
+        lengths.reserveCapacity(segments)
         for i in 0..<segments {
             let a = points[i], b = points[(i + 1) % n]
             let d = a.distance(to: b)
             directions.append(Point(x: (b.x - a.x) / d, y: (b.y - a.y) / d))
-            let side = Self.left(directions[i]) * half
-            polygon([a + side, b + side, b - side, a - side])
+            lengths.append(d)
         }
-        let joined = contour.closed ? Array(0..<n) : Array(1..<(n - 1))
-        for v in joined {
-            let incoming = directions[(v - 1 + segments) % segments], outgoing = directions[v % segments]
-            join(at: points[v], incoming, outgoing, contour.corners[v] ? style.join : .round)
+        // Runs of segments meeting at gentle curve points are one band each; a corner, a sharp turn
+        // or a turn tighter than the half width ends a band, and a join fills between two.
+        var start = 0
+        while start < segments {
+            var end = start, previousTangent = 0.0
+            while end + 1 < segments {
+                let v = end + 1
+                guard !contour.corners[v], let t = gentleTurn(directions[end], directions[v]) else { break }
+                // The inner edge folds back unless each segment outlasts the miters at its ends.
+                guard lengths[end] > half * (previousTangent + t), lengths[v] > half * t else { break }
+                previousTangent = t
+                end = v
+            }
+            band(points, directions, from: start, to: end)
+            let v = end + 1
+            if v < segments || contour.closed {
+                let vertex = v % n
+                join(at: points[vertex], directions[end], directions[v % segments], contour.corners[vertex] ? style.join : .round)
+            }
+            start = v
         }
         if !contour.closed {
             cap(at: points[0], outward: directions[0] * -1)
             cap(at: points[n - 1], outward: directions[segments - 1])
         }
+    }
+
+    /// tan(θ/2) of the turn θ between unit directions `a` and `b`, when it is gentle enough to draw
+    /// mitred inside a band: the miter then strays from the round join a curve's offset has by at most
+    /// h(1/cos(θ/2) − 1) ≈ hθ²/8, held under the flattening's own tolerance. Nil for a sharper turn.
+    private func gentleTurn(_ a: Point, _ b: Point) -> Double? {
+        let dot = a.x * b.x + a.y * b.y
+        guard dot > 0 else { return nil }
+        let cross = a.x * b.y - a.y * b.x
+        // tan(θ/2) = |sin θ| / (1 + cos θ); θ² ≈ 4 tan²(θ/2) for small turns.
+        let t = abs(cross) / (1 + dot)
+        guard 4 * t * t * half / 8 <= tolerance else { return nil }
+        return t
+    }
+
+    /// Segments `from`...`to` of a contour as one polygon: the left edge forward, the right edge back,
+    /// each inner point where the two segments' edges meet (their miter, within tolerance of round).
+    private mutating func band(_ points: [Point], _ directions: [Point], from: Int, to: Int) {
+        let n = points.count
+        var left: [Point] = [], right: [Point] = []
+        left.reserveCapacity(to - from + 2)
+        right.reserveCapacity(to - from + 2)
+        let startSide = Self.left(directions[from]) * half
+        left.append(points[from] + startSide)
+        right.append(points[from] - startSide)
+        if to > from {
+            for v in (from + 1)...to {
+                let u = Self.left(directions[v - 1]) + Self.left(directions[v])
+                let offset = u * (2 * half / (u.x * u.x + u.y * u.y))
+                left.append(points[v] + offset)
+                right.append(points[v] - offset)
+            }
+        }
+        let endSide = Self.left(directions[to]) * half
+        let last = points[(to + 1) % n]
+        left.append(last + endSide)
+        right.append(last - endSide)
+        polygon(left + right.reversed())
     }
 
     /// The outer side of a corner between the unit directions `a` and `b`, filled as `kind` says.

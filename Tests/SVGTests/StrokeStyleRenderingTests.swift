@@ -131,4 +131,25 @@ struct StrokeStyleRenderingTests {
             #expect(drawn == (ratio <= limit), "limit \(limit), corner \(corner.angle)°: miter \(ratio)")
         }
     }
+
+    @Test func aTranslucentLineCrossingItselfIsPaintedOnceAndTurnsWithItsGroup() throws {
+        // A bow tie crossing itself at (50, 35), at a translucent colour: SVG paints a stroke's area
+        // once, so where it crosses it is no darker than elsewhere; turned and skewed, the line's width
+        // and dashes skew with it (the outline is made in the group's own coordinates).
+        var eight = Path()
+        eight.move(to: Point(x: 20, y: 10))
+        eight.line(to: Point(x: 80, y: 60))
+        eight.line(to: Point(x: 80, y: 10))
+        eight.cubic(to: Point(x: 20, y: 60), control1: Point(x: 60, y: 10), control2: Point(x: 40, y: 60))
+        eight.close()
+        let color = Color(red: 30, green: 60, blue: 200, alpha: 140)
+        let solid = SceneNode.path(ScenePath(path: eight, color: color, stroke: SceneStroke(width: 6, style: StrokeStyle(join: .round))))
+        let pixels = try Self.agree(Self.list([solid]), "crossing")
+        // One layer of the colour over white, both where the line crosses itself and on a plain stretch.
+        let crossing = pixels[Int(50 * Self.scale), Int(35 * Self.scale)], plain = pixels[Int(80 * Self.scale), Int(35 * Self.scale)]
+        #expect(abs(Int(crossing.red) - Int(plain.red)) <= 2, "\(crossing) \(plain)")
+        let dashed = SceneNode.path(ScenePath(path: eight, color: color, stroke: SceneStroke(width: 4, style: StrokeStyle(dashes: [6, 6], cap: .round))))
+        let skew = Geometry.AffineTransform(a: 1, b: 0.15, c: 0.5, d: 0.9, tx: 10, ty: -4)
+        try Self.agree(Self.list([.group(SceneGroup(id: "skewed", transform: skew, children: [dashed]))]), "skewed", dashed: true)
+    }
 }
