@@ -2,13 +2,14 @@ import Foundation
 import Pixels
 import Specimen
 import SpecimenDocument
+import SpecimenPDF
 import SpecimenRaster
 import SpecimenSVG
 import Testing
 
 /// A component document with dashed, capped and joined strokes inside, centred on and outside their
 /// shapes, a stroked vector path and a fill in its own blend mode, through the whole pipeline (reader,
-/// layout, scene): drawn by the rasterizer and by rsvg-convert from its SVG.
+/// layout, scene): drawn by the rasterizer, by rsvg-convert from its SVG and by pdftocairo from its PDF.
 @Suite(.enabled(if: RSVG.isAvailable, "rsvg-convert is not installed: apt-get install -y librsvg2-bin"))
 struct DocumentStrokeStyleRenderingTests {
     static let card = #"""
@@ -52,6 +53,12 @@ struct DocumentStrokeStyleRenderingTests {
         let theirs = try RSVG.render(svg, width: list.pixelWidth, height: list.pixelHeight)
         let difference = try #require(PixelDifference(ours, theirs, threshold: 16))
         #expect(difference.share <= 0.0025, "\(difference)")
+        // The PDF clips the doubled strokes to their shapes as the SVG does, and multiplies the fill on
+        // the rasterizer's pixels of its layer.
+        if let pdf = try PDFToPNG.render(try PDFWriter().write(list.flatteningBlurs(rasterizer: renderer.rasterizer)), dpi: 144) {
+            let pdfDifference = try #require(PixelDifference(ours, pdf, threshold: 16))
+            #expect(pdfDifference.share <= 0.0025, "pdftocairo: \(pdfDifference)")
+        }
         func luma(_ x: Double, _ y: Double) -> Int {
             let c = ours[Int(x * 2), Int(y * 2)]
             return Int(c.red) + Int(c.green) + Int(c.blue)
