@@ -40,10 +40,13 @@ browser-deps:
 	$(call apt_install,$(MISSING_BROWSER))
 
 ## test-tools: what the tests run beside Specimen (rsvg-convert, poppler, Chromium, Pillow, jsonschema,
-## PyYAML), in one apt-get run; `make test` installs them while it builds.
+## PyYAML, and resvg from PyPI's resvg-cli, a second SVG renderer the stroke tests compare with), in one
+## apt-get run; `make test` installs them while it builds.
 test-tools:
 	$(call apt_install,$(MISSING_RENDERERS) $(MISSING_BROWSER))
 	@$(MAKE) --no-print-directory python-deps
+	@python3 -m pip show resvg-cli >/dev/null 2>&1 || python3 -m pip install -q resvg-cli 2>/dev/null \
+	  || python3 -m pip install -q --break-system-packages resvg-cli
 
 build: deps
 	$(SWIFT) build

@@ -53,43 +53,62 @@ extension Path {
                 current.append(p); pen = p
             case .quad(let c, let p):
                 if current.isEmpty { current.append(pen) }
-                let dd = ((pen.x - 2 * c.x + p.x) * (pen.x - 2 * c.x + p.x) + (pen.y - 2 * c.y + p.y) * (pen.y - 2 * c.y + p.y)).squareRoot()
-                let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current.append(
-                        Point(
-                            x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
-                            y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
-                }
+                Path.appendQuad(from: pen, c, p, tolerance: tol, to: &current)
                 pen = p
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current.append(pen) }
-                let ddx = max(abs(pen.x - 2 * c1.x + c2.x), abs(c1.x - 2 * c2.x + p.x))
-                let ddy = max(abs(pen.y - 2 * c1.y + c2.y), abs(c1.y - 2 * c2.y + p.y))
-                let dd = (ddx * ddx + ddy * ddy).squareRoot()
-                let n = max(1, Int((3 * dd / (4 * tol)).squareRoot().rounded(.up)))
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-                    current.append(
-                        Point(
-                            x: a * pen.x + b * c1.x + cc * c2.x + d * p.x,
-                            y: a * pen.y + b * c1.y + cc * c2.y + d * p.y))
-                }
+                Path.appendCubic(from: pen, c1, c2, p, tolerance: tol, to: &current)
                 pen = p
             case .arc(let center, let radius, let startAngle, let sweep):
                 if current.isEmpty { current.append(pen) }
-                let n = Path.arcSegments(radius: radius, sweep: sweep, tolerance: tol)
-                for i in 1...n {
-                    current.append(Path.pointOnCircle(center, radius, startAngle + sweep * Double(i) / Double(n)))
-                }
+                Path.appendArc(center: center, radius: radius, start: startAngle, sweep: sweep, tolerance: tol, to: &current)
                 pen = Path.pointOnCircle(center, radius, startAngle + sweep)
             case .close:
                 finish(); pen = start
             }
         }
         finish()
+    }
+
+    /// The chords of a quadratic Bézier from `pen` (not appended) to `p`: uniform steps bounded by
+    /// its second difference, so no chord strays more than `tol` from the curve.
+    @inline(__always)
+    static func appendQuad(from pen: Point, _ c: Point, _ p: Point, tolerance tol: Double, to current: inout Polygon) {
+        let dd = ((pen.x - 2 * c.x + p.x) * (pen.x - 2 * c.x + p.x) + (pen.y - 2 * c.y + p.y) * (pen.y - 2 * c.y + p.y)).squareRoot()
+        let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
+        for i in 1...n {
+            let t = Double(i) / Double(n), u = 1 - t
+            current.append(
+                Point(
+                    x: u * u * pen.x + 2 * u * t * c.x + t * t * p.x,
+                    y: u * u * pen.y + 2 * u * t * c.y + t * t * p.y))
+        }
+    }
+
+    /// The chords of a cubic Bézier from `pen` (not appended) to `p`, as `appendQuad` steps.
+    @inline(__always)
+    static func appendCubic(from pen: Point, _ c1: Point, _ c2: Point, _ p: Point, tolerance tol: Double, to current: inout Polygon) {
+        let ddx = max(abs(pen.x - 2 * c1.x + c2.x), abs(c1.x - 2 * c2.x + p.x))
+        let ddy = max(abs(pen.y - 2 * c1.y + c2.y), abs(c1.y - 2 * c2.y + p.y))
+        let dd = (ddx * ddx + ddy * ddy).squareRoot()
+        let n = max(1, Int((3 * dd / (4 * tol)).squareRoot().rounded(.up)))
+        for i in 1...n {
+            let t = Double(i) / Double(n), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
+            current.append(
+                Point(
+                    x: a * pen.x + b * c1.x + cc * c2.x + d * p.x,
+                    y: a * pen.y + b * c1.y + cc * c2.y + d * p.y))
+        }
+    }
+
+    /// The chords of a circular arc after its start point, each within `tol` of the circle.
+    @inline(__always)
+    static func appendArc(center: Point, radius: Double, start: Double, sweep: Double, tolerance tol: Double, to current: inout Polygon) {
+        let n = Path.arcSegments(radius: radius, sweep: sweep, tolerance: tol)
+        for i in 1...n {
+            current.append(Path.pointOnCircle(center, radius, start + sweep * Double(i) / Double(n)))
+        }
     }
 
     /// How many chords keep an arc within `tolerance` of the circle.

@@ -52,7 +52,8 @@ package struct TokenInventory: Sendable {
     /// review share. Exhaustive, so a new kind of paint must say which tokens it draws with.
     package static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
-        case .fill(_, let color), .stroke(_, _, let color, _, _), .text(_, _, let color), .icon(_, _, let color):
+        case .fill(_, let color), .stroke(_, _, let color, _, _, _), .text(_, _, let color), .icon(_, _, let color),
+            .strokedPath(_, _, let color, _):
             [color]
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
@@ -65,6 +66,8 @@ package struct TokenInventory: Sendable {
             [radius]
         case .shadow(_, let color, _, _, _, _), .path(_, let color, _):
             [color]
+        case .blended(let inner, _):
+            tokens(of: inner)
         }
     }
 }

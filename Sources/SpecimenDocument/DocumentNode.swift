@@ -248,15 +248,22 @@ package enum DocumentEffect: Hashable, Sendable {
     case blurBehind(radius: Double)
 }
 
-/// One filled path of a vector node: SVG path data (absolute or relative M, L, H, V, C, S, Q, T, Z) in
-/// the node's own coordinates, its fill rule and colour token.
+/// One filled (or, with a `width`, stroked) path of a vector node: SVG path data (absolute or relative
+/// M, L, H, V, C, S, Q, T, Z) in the node's own coordinates, its fill rule and colour token.
 package struct DocumentPath: Hashable, Sendable {
     /// SVG path data (JSON `data`), in the node's own coordinates.
     package var data: String
     /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
     package var evenOdd: Bool
-    /// The colour token it is filled with (JSON `color`).
+    /// The colour token it is filled with (JSON `color`), or stroked with.
     package var color: String
+    /// When set, the path is not filled but stroked along its line, this many points wide (JSON
+    /// `width`): a vector whose file gave no stroke outline of its own.
+    package var width: Double?
+    /// A stroked path's dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`).
+    package var style: StrokeStyle = .solid
+    /// How this path alone combines with what lies under it (JSON `blendMode`); nil draws it normally.
+    package var blendMode: BlendMode?
 
     /// A path from its data, fill rule and colour token.
     package init(data: String, evenOdd: Bool, color: String) {
@@ -348,6 +355,9 @@ package struct DocumentFill: Hashable, Sendable {
     package var imageFile: DocumentImage?
     /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* fills).
     package var gradient: DocumentGradient?
+    /// How this fill alone combines with what lies under it (JSON `blendMode`, Figma's paint blend
+    /// mode); nil draws it normally.
+    package var blendMode: BlendMode?
 
     /// A solid fill of a colour token, or, with `image`, a built-in picture (then `color` is empty);
     /// every field given, as the compiled documents write it.
@@ -423,6 +433,10 @@ package struct DocumentStroke: Hashable, Sendable {
     package var align: Align
     /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).
     package var widths: DocumentInsets?
+    /// Dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`); solid by default.
+    package var style: StrokeStyle = .solid
+    /// How this stroke alone combines with what lies under it (JSON `blendMode`); nil draws it normally.
+    package var blendMode: BlendMode?
 
     /// A stroke of this shape, width in points, colour token and alignment, optionally a width per side.
     package init(shape: DocumentShape, width: Double, color: String, align: Align = .inside, widths: DocumentInsets? = nil) {

@@ -168,8 +168,10 @@ extension DocumentReader {
             var fills: [DocumentFill] = []
             for (i, item) in try array(raw, "\(path).fills", what: "fills").enumerated() {
                 let at = "\(path).fills[\(i)]"
-                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "tileScale", "imageTransform", "gradient"], what: "a fill")
-                fills.append(try fill(f, at))
+                let f = try object(item, at, keys: ["shape", "radius", "color", "image", "fit", "tileScale", "imageTransform", "gradient", "blendMode"], what: "a fill")
+                var made = try fill(f, at)
+                made.blendMode = try paintBlend(f, at)
+                fills.append(made)
             }
             p.fills = fills
         }
@@ -216,17 +218,29 @@ extension DocumentReader {
         return p
     }
 
-    /// `paths`: a vector's filled paths.
+    /// `paths`: a vector's filled paths, and stroked ones (a `width`, and the stroke's dashes, cap, join).
     func paths(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [DocumentPath] {
         var out: [DocumentPath] = []
         for (i, item) in try array(raw, path, what: "paths").enumerated() {
             let at = "\(path)[\(i)]"
-            let o = try object(item, at, keys: ["data", "rule", "color"], what: "a path")
+            let o = try object(item, at, keys: ["data", "rule", "color", "width", "blendMode"] + Self.strokeStyleKeys, what: "a path")
             let data = try string(o["data"], "\(at).data", what: "a path's data")
             do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
             let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
             guard rule == "nonzero" || rule == "evenodd" else { throw fail("\(at).rule", "fill rule \"\(rule)\"; valid: \"nonzero\", \"evenodd\"") }
-            out.append(DocumentPath(data: data, evenOdd: rule == "evenodd", color: try token(o["color"], "\(at).color", what: "a path's colour")))
+            var made = DocumentPath(data: data, evenOdd: rule == "evenodd", color: try token(o["color"], "\(at).color", what: "a path's colour"))
+            // With a width the path is a line, stroked; without one, a filled outline, which has no dashes.
+            if let raw = o["width"] {
+                if o["rule"] != nil { throw fail("\(at).rule", "a stroked path (one with a width) has no fill rule; valid: a \"rule\" or a \"width\"") }
+                let width = try number(raw, "\(at).width", what: "a stroked path's width")
+                guard width > 0 else { throw fail("\(at).width", "a stroked path's width is more than 0, not \(NumberFormat.text(width))") }
+                made.width = width
+                made.style = try strokeStyle(o, at)
+            } else if let key = Self.strokeStyleKeys.first(where: { o[$0] != nil }) {
+                throw fail("\(at).\(key)", "only a stroked path takes \(key); valid: a \"width\" to stroke the path, or no \(key)")
+            }
+            made.blendMode = try paintBlend(o, at)
+            out.append(made)
         }
         return out
     }

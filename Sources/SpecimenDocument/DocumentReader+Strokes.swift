@@ -4,9 +4,10 @@ import SpecimenTokens
 
 /// A stroke's alignment and widths per side, and a rectangle's radius per corner.
 extension DocumentReader {
-    /// One stroke: its shape, `width` (or `widths` per side, rectangles only), colour and `align`.
+    /// One stroke: its shape, `width` (or `widths` per side, rectangles only), colour and `align`, its
+    /// dashes, cap, join and miter limit (`strokeStyle`), and its own `blendMode`.
     func stroke(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentStroke {
-        let s = try object(item, at, keys: ["shape", "radius", "width", "widths", "color", "align"], what: "a stroke")
+        let s = try object(item, at, keys: ["shape", "radius", "width", "widths", "color", "align", "blendMode"] + Self.strokeStyleKeys, what: "a stroke")
         let shape = try shape(s, at)
         let align = s["align"] == nil ? .inside : try choice(s["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
         var widths: DocumentInsets?
@@ -22,9 +23,15 @@ extension DocumentReader {
         } else {
             width = try number(s["width"], "\(at).width", what: "a stroke's width")
         }
-        return DocumentStroke(
+        var stroke = DocumentStroke(
             shape: shape, width: width, color: try token(s["color"], "\(at).color", what: "a stroke's colour"),
             align: align, widths: widths)
+        stroke.style = try strokeStyle(s, at)
+        if widths != nil, !stroke.style.isSolid, let key = Self.strokeStyleKeys.first(where: { s[$0] != nil }) {
+            throw fail("\(at).\(key)", "dashes, caps and joins are drawn on a stroke of one width; valid: \"width\" in place of \"widths\"")
+        }
+        stroke.blendMode = try paintBlend(s, at)
+        return stroke
     }
 
     /// `{"top": 1, "right": 0, "bottom": 2, "left": 0}`: all four sides, each a length.

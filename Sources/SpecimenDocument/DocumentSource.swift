@@ -253,7 +253,11 @@ package enum DocumentSource {
         },
         field("effects", \.effects) { "[" + $0.map(effect).joined(separator: ", ") + "]" },
         field("paths", \.paths) { paths in
-            "[" + paths.map { "DocumentPath(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)), color: \(literal($0.color)))" }.joined(separator: ", ") + "]"
+            "["
+                + paths.map { path in
+                    let made = "DocumentPath(data: \(literal(path.data)), evenOdd: \(bool(path.evenOdd)), color: \(literal(path.color)))"
+                    return setting(made, [("width", path.width.map(number)), ("style", styleExpression(path.style)), ("blendMode", path.blendMode.map(enumCase))])
+                }.joined(separator: ", ") + "]"
         },
         field("opacity", \.opacity, number),
         field("blendMode", \.blendMode, enumCase),
@@ -386,14 +390,32 @@ package enum DocumentSource {
         if let g = fill.gradient {
             let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
             let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")
-            return "DocumentFill(shape: \(shape(fill.shape)), gradient: DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)]))"
+            let made = "DocumentFill(shape: \(shape(fill.shape)), gradient: DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)]))"
+            return setting(made, [("blendMode", fill.blendMode.map(enumCase))])
         }
-        return "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
+        let made = "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
+        return setting(made, [("blendMode", fill.blendMode.map(enumCase))])
     }
 
     @Sendable static func stroke(_ s: DocumentStroke) -> String {
-        "DocumentStroke(shape: \(shape(s.shape)), width: \(number(s.width)), color: \(literal(s.color)), "
+        let made =
+            "DocumentStroke(shape: \(shape(s.shape)), width: \(number(s.width)), color: \(literal(s.color)), "
             + "align: \(enumCase(s.align)), widths: \(optional(s.widths, insets)))"
+        return setting(made, [("style", styleExpression(s.style)), ("blendMode", s.blendMode.map(enumCase))])
+    }
+
+    /// A stroke style as an expression, or nil for the solid default (which the initialisers give).
+    static func styleExpression(_ style: StrokeStyle) -> String? {
+        guard !style.isSolid else { return nil }
+        return "StrokeStyle(dashes: [\(style.dashes.map(number).joined(separator: ", "))], cap: \(enumCase(style.cap)), "
+            + "join: \(enumCase(style.join)), miterLimit: \(number(style.miterLimit)))"
+    }
+
+    /// `made`, with each property given a value set on it; `made` itself when none is, so a document
+    /// using none of them compiles to the very source it did before they existed.
+    static func setting(_ made: String, _ properties: [(name: String, value: String?)]) -> String {
+        let sets = properties.compactMap { property in property.value.map { "v.\(property.name) = \($0); " } }.joined()
+        return sets.isEmpty ? made : "{ var v = \(made); \(sets)return v }()"
     }
 
     @Sendable static func effect(_ effect: DocumentEffect) -> String {

@@ -70,6 +70,36 @@ package enum FigmaDecisions {
             because:
                 "Figma's box is Figma's measure of the text in its own font; Inter's advances differ (Fitma's 'View all categories': 158 pt in Gothic A1, 162.4 pt in Inter Medium), and wrapping at Figma's width broke a one-line label onto two lines that its button cut; with the font present Figma's field is kept"
         ),
+        LayoutDecision(
+            "Figma import",
+            "strokeMiterAngle (the sharpest corner still mitred, in degrees) becomes the document's miterLimit, SVG's ratio of the miter to the stroke's width: 1 / sin(angle / 2), so Figma's default 28.96° is SVG's default 4 and is left out",
+            because:
+                "SVG, PDF and the rasterizer all bevel a corner whose miter exceeds a limit given as that ratio; a corner of interior angle θ has a miter of 1 / sin(θ / 2) widths, so Figma's angle and SVG's limit bevel the same corners"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "Figma's arrow and marker caps (LINE_ARROW, TRIANGLE_ARROW, ARROW_LINES, ARROW_EQUILATERAL, TRIANGLE_FILLED, DIAMOND_FILLED) import as no cap and CIRCLE_FILLED as a round cap, each reported",
+            because:
+                "SVG, PDF and the rasterizer have no arrowhead cap; the line itself ends at its end point in Figma too, the marker drawn beyond it, and a disc is the nearest to Figma's circle"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a dashed, capped or joined stroke inside or outside its shape is the shape's edge stroked at twice the width, cut to the shape's inside or outside: its dashes are measured along the edge from the path's start (a rectangle's top-left corner, a rounded rectangle's top edge after its corner, an ellipse's right-most point), clockwise",
+            because:
+                "Figma's SVG export draws an inside stroke so (a clip of the shape around a centred stroke of twice the weight), and SVG's <rect> and <ellipse> start their outlines at those points; Figma's documentation does not say where a dash pattern starts"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a dash pattern on a closed outline that is on at both its start and its end is one dash across the start, joined there as any corner; Figma's strokeGeometry, when the file has it, is drawn as Figma outlined it",
+            because:
+                "cairo (rsvg-convert, pdftocairo) joins the two, and a rectangle's corner at the start then looks like its other three; Figma's outline already holds its dashes and caps"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a fill's or stroke's own blendMode draws that paint alone as a layer laid over what lies under it in the mode: the node's earlier paints and whatever the enclosing layer holds",
+            because:
+                "Figma's API gives a paint a blend mode of its own beside the layer's; drawn as SVG's mix-blend-mode on the paint's own group it blends with everything painted before it within the nearest isolated group, which is what Figma's layer panel shows for a multiply fill over a layer below"
+        ),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

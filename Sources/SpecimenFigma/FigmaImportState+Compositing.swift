@@ -66,7 +66,6 @@ extension ImportState {
             }
             if points.count == 3 { gradient.append(("handles", .array(points))) }
         }
-        if case .string(let blend)? = paint["blendMode"], blend != "NORMAL", blend != "PASS_THROUGH" { note("fill blend mode \(blend) dropped") }
-        return .object(shape + [("gradient", .object(gradient))])
+        return .object(shape + [("gradient", .object(gradient))] + paintBlend(paint, what: "fill", note: note))
     }
 }

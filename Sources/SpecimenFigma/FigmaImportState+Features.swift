@@ -104,7 +104,7 @@ extension ImportState {
         if mode != "CROP", let r = paint["rotation"].flatMap(FigmaNode.double), r != 0 { note("image rotation \(FigmaJSONWriter.number(r)) dropped") }
         if let opacity = paint["opacity"].flatMap(FigmaNode.double), opacity < 1 { note("image fill opacity \(FigmaJSONWriter.number(opacity)) dropped") }
         if paint["filters"] != nil { note("image filters dropped") }
-        return .object(shape + [("image", .string(name))] + fit)
+        return .object(shape + [("image", .string(name))] + fit + paintBlend(paint, what: "image fill", note: note))
     }
 
     /// `[[1, 0, 0], [0, 1, 0]]`: the whole image.
@@ -126,7 +126,9 @@ extension ImportState {
     }
 
     /// `fillGeometry` and `strokeGeometry` (a file fetched with `?geometry=paths`) as a vector's paths:
-    /// each outline in each of its solid paints' colours, fills first. Nil when the file has no geometry.
+    /// each outline in each of its solid paints' colours (and their own blend modes), fills first; with
+    /// no strokeGeometry, the fill outlines stroked in the node's stroke style. Nil when the file has no
+    /// geometry.
     mutating func vectorPaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
         func geometry(_ key: String) -> [(data: String, evenOdd: Bool)] {
             guard case .array(let items)? = node.fields[key] else { return [] }
@@ -140,20 +142,53 @@ extension ImportState {
             }
         }
         let fills = geometry("fillGeometry"), strokes = geometry("strokeGeometry")
-        guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else { return nil }
+        guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else { return linePaths(node, note: note) }
         var out: [JSONValue] = []
         for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
             let style = styleName(node, key == "fills" ? "fill" : "stroke", type: "FILL")
-            let colors = paints(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note)
-            for color in colors {
+            let colors = blendedPaints(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note)
+            for paint in colors {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
                     if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
-                    fields.append(("color", .string(color)))
-                    out.append(.object(fields))
+                    fields.append(("color", .string(paint.color)))
+                    out.append(.object(fields + paint.blend))
+                }
+            }
+        }
+        // Figma's strokeGeometry already holds the stroke's outline, dashes and caps included; a file
+        // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style.
+        if node.fields["strokeGeometry"] == nil, !fills.isEmpty {
+            let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+            let weight = node.number("strokeWeight") ?? 1
+            if !colors.isEmpty, weight > 0 {
+                if let align = node.string("strokeAlign"), align != "CENTER" {
+                    note("vector stroke without strokeGeometry drawn centred on its line (strokeAlign \(align) needs Figma's outline)")
+                }
+                let style = strokeStyle(node, note: note)
+                for paint in colors {
+                    for outline in fills {
+                        let fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data)), ("color", .string(paint.color)), ("width", .number(weight))]
+                        out.append(.object(fields + style + paint.blend))
+                    }
                 }
             }
         }
         return out
+    }
+}
+
+extension ImportState {
+    /// A LINE without geometry, drawn from its frame: Figma's line runs along its frame's top edge
+    /// from the left end to its width (its turn is the node's `relativeTransform`), stroked in its
+    /// weight, colour and style. Nil for any other node, or a line with no visible stroke.
+    mutating func linePaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
+        guard node.type == .line, let length = node.size?.width, length > 0 else { return nil }
+        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+        let weight = node.number("strokeWeight") ?? 1
+        guard !colors.isEmpty, weight > 0 else { return nil }
+        let style = strokeStyle(node, note: note)
+        let data = "M0 0L\(FigmaJSONWriter.number(length)) 0"
+        return colors.map { paint in .object([("data", .string(data)), ("color", .string(paint.color)), ("width", .number(weight))] + style + paint.blend) }
     }
 }

@@ -9,14 +9,22 @@ extension ImportState {
     /// The colour token of each visible solid paint; anything else is reported and dropped. A lone
     /// solid paint of a colour style (`style`, the style's name) is a token named after the style.
     mutating func paints(_ value: JSONValue?, what: String, style: String? = nil, note: (String) -> Void) -> [String] {
+        blendedPaints(value, what: what, style: style, keepsBlend: false, note: note).map(\.color)
+    }
+
+    /// `paints`, each colour with its paint's own blend mode as the document's `blendMode` field
+    /// (empty for normal) when `keepsBlend`; else a blend mode is reported and dropped (a text's colour).
+    mutating func blendedPaints(
+        _ value: JSONValue?, what: String, style: String? = nil, keepsBlend: Bool = true, note: (String) -> Void
+    ) -> [(color: String, blend: [(key: String, value: JSONValue)])] {
         guard case .array(let paints)? = value else { return [] }
         let visible = paints.filter { $0["visible"] != .bool(false) }
         if let style, visible.count == 1, visible[0]["type"] == .string("SOLID"), visible[0]["boundVariables"]?["color"] == nil,
             let color = visible[0]["color"], visible[0]["blendMode"].map({ $0 == .string("NORMAL") || $0 == .string("PASS_THROUGH") }) ?? true
         {
-            return [named(style, color: color, opacity: visible[0]["opacity"].flatMap(FigmaNode.double) ?? 1)]
+            return [(named(style, color: color, opacity: visible[0]["opacity"].flatMap(FigmaNode.double) ?? 1), [])]
         }
-        var out: [String] = []
+        var out: [(color: String, blend: [(key: String, value: JSONValue)])] = []
         for paint in paints {
             if paint["visible"] == .bool(false) { continue }
             guard case .string(let type)? = paint["type"] else { continue }
@@ -24,14 +32,15 @@ extension ImportState {
                 note("\(type.lowercased().replacingOccurrences(of: "_", with: " ")) \(what) dropped (the format paints solid colours)")
                 continue
             }
-            if case .string(let blend)? = paint["blendMode"], blend != "NORMAL", blend != "PASS_THROUGH" {
-                note("\(what) blend mode \(blend) dropped")
+            let blend = keepsBlend ? paintBlend(paint, what: what, note: note) : []
+            if !keepsBlend, case .string(let mode)? = paint["blendMode"], mode != "NORMAL", mode != "PASS_THROUGH" {
+                note("\(what) blend mode \(mode) dropped")
             }
             let opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
             if case .string(let id)? = paint["boundVariables"]?["color"]?["id"] {
                 if let variables, let path = variables.tokenPath(id) {
                     if !usedVariables.contains(id) { usedVariables.append(id) }
-                    out.append(path)
+                    out.append((path, blend))
                     continue
                 }
                 // A files response carries a bound variable's id only (a VariableAlias); its name is in
@@ -41,14 +50,14 @@ extension ImportState {
                     note(
                         "\(what) bound to variable \(id) named after its colour style \(style) (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
                     )
-                    out.append(named(style, color: color, opacity: opacity))
+                    out.append((named(style, color: color, opacity: opacity), blend))
                     continue
                 }
                 note(
                     "\(what) bound to variable \(id) imported as its colour (the file names variables only through GET /v1/files/:key/variables/local: give --variables to keep the reference)"
                 )
             }
-            out.append(literal(color, opacity: opacity))
+            out.append((literal(color, opacity: opacity), blend))
         }
         return out
     }

@@ -308,7 +308,9 @@ struct ImportState {
                         fills.append(gradient)
                     } else {
                         let style = items.filter { $0["visible"] != .bool(false) }.count == 1 ? styleName(node, "fill", type: "FILL") : nil
-                        fills += paints(.array([paint]), what: "fill", style: style, note: note).map { color in JSONValue.object(shape + [("color", .string(color))]) }
+                        fills += blendedPaints(.array([paint]), what: "fill", style: style, note: note).map { paint in
+                            JSONValue.object(shape + [("color", .string(paint.color))] + paint.blend)
+                        }
                     }
                 }
             }
@@ -385,8 +387,9 @@ struct ImportState {
     }
 
     private mutating func strokes(_ node: FigmaNode, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> [JSONValue] {
-        let colors = paints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         guard !colors.isEmpty else { return [] }
+        var style = strokeStyle(node, note: note)
         let weight = node.number("strokeWeight") ?? 1
         var extra: [(key: String, value: JSONValue)] = []
         switch node.string("strokeAlign") {
@@ -406,10 +409,14 @@ struct ImportState {
                     )
                 } else {
                     width = [("widths", .object(zip(order, values.compactMap { $0 }).map { ($0, .number($1)) }))]
+                    if !style.isEmpty {
+                        note("stroke \(style.map(\.key).joined(separator: ", ")) dropped on a stroke with a weight per side (drawn solid)")
+                        style = []
+                    }
                 }
             }
         }
-        return colors.map { .object(shape + width + [("color", .string($0))] + extra) }
+        return colors.map { .object(shape + width + [("color", .string($0.color))] + extra + style + $0.blend) }
     }
 
 }

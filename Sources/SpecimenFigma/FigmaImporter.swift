@@ -17,8 +17,10 @@ import SpecimenTokens
 ///   `--variables`); any other solid colour becomes a token of the imported file's own (`figma/...`).
 /// - Layer opacity, blend modes and `relativeTransform` (rotation, flips, skew) are the document's
 ///   `opacity`, `blendMode` and `transform`; gradient paints are gradient fills with Figma's handles.
-/// - Dropped, each reported with the node: image fills, effects, LINEAR_BURN and LINEAR_DODGE, paint
-///   blend modes, rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
+/// - A fill's or stroke's own `blendMode` is that paint's `blendMode`; `strokeDashes`, `strokeCap`,
+///   `strokeJoin` and `strokeMiterAngle` are a stroke's `dashes`, `cap`, `join` and `miterLimit`.
+/// - Dropped, each reported with the node: image fills, effects, LINEAR_BURN and LINEAR_DODGE, Figma's
+///   arrow caps (the nearest cap is drawn), rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
 ///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
 ///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
 ///   stroke's `align` and `widths` and a radius per corner.

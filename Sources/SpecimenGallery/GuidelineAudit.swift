@@ -31,7 +31,7 @@ package enum GuidelineAudit {
             switch drawn.paint {
             case .text(let run, _, let color):
                 if isErrorColour(color), !run.isEmpty { messages += 1 }
-            case .fill(_, let color), .stroke(_, _, let color, _, _), .icon(_, _, let color):
+            case .fill(_, let color), .stroke(_, _, let color, _, _, _), .icon(_, _, let color):
                 if boundary == nil, isErrorColour(color) { boundary = (drawn, color) }
             default:
                 continue

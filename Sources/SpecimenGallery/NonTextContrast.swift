@@ -22,7 +22,7 @@ extension AccessibilityAudit {
             switch drawn.paint {
             case .fill(_, let color) where drawn.node.role == .rule:
                 (token, probe, what) = (color, frame.center, "rule")
-            case .stroke(_, let width, let color, let align, let widths):
+            case .stroke(_, let width, let color, let align, let widths, _):
                 // The middle of the left edge's band lies on the stroke for rects, pills and circles alike
                 // (a stroke of uneven sides is probed on its widest side's middle).
                 (token, probe, what) = (color, Self.strokeProbe(width: width, align: align, widths: widths, in: frame), "stroke")

@@ -11,7 +11,7 @@ extension SceneNode {
                     id: group.id, clip: group.clip?.transformed(by: move), blur: group.blur,
                     children: group.children.map { $0.translated(dx: dx, dy: dy) }))
         case .path(let path):
-            return .path(ScenePath(path: path.path.transformed(by: move), color: path.color, rule: path.rule))
+            return .path(ScenePath(path: path.path.transformed(by: move), color: path.color, rule: path.rule, stroke: path.stroke))
         case .image(let image):
             return .image(
                 SceneImage(
@@ -37,7 +37,13 @@ extension SceneNode {
                     clip: group.clip?.transformed(by: transform), blur: group.blur.map { $0 * scale },
                     children: group.children.map { $0.placed(scale: scale, dx: dx, dy: dy) }))
         case .path(let path):
-            return .path(ScenePath(path: path.path.transformed(by: transform), color: path.color, rule: path.rule))
+            // A stroke's line scales with its path, and so does its width and every dash.
+            let stroke = path.stroke.map { line in
+                var style = line.style
+                style.dashes = style.dashes.map { $0 * scale }
+                return SceneStroke(width: line.width * scale, style: style)
+            }
+            return .path(ScenePath(path: path.path.transformed(by: transform), color: path.color, rule: path.rule, stroke: stroke))
         case .image(let image):
             let frame = Rect(x: image.frame.x * scale + dx, y: image.frame.y * scale + dy, width: image.frame.width * scale, height: image.frame.height * scale)
             return .image(SceneImage(pixmap: image.pixmap, frame: frame, clip: image.clip?.transformed(by: transform)))

@@ -50,8 +50,11 @@ package enum LayoutMirror {
         case .icon(var icon, let box, let color):
             if isDirectional(icon.name) { icon.mirrored.toggle() }
             return .icon(icon, box: reflect(box, axis), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform, .mask:
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+            .transform, .mask:
             return paint
+        case .blended(let inner, let mode):
+            return .blended(mirrored(inner, axis: axis), mode)
         }
     }
 

@@ -22,8 +22,11 @@ public enum Paint: Sendable {
     /// A stroke of `width` points on the shape's edge: inside it by default, as Figma aligns strokes on
     /// frames (so a 1 pt stroke on a snapped frame covers whole device pixels), else straddling it or
     /// wholly outside (`align`). `widths`, when set, gives each side of a rectangle its own width
-    /// (Figma's `individualStrokeWeights`) in place of `width`.
-    case stroke(Shape, width: Double, color: TokenPath, align: StrokeAlign = .inside, widths: SideWidths? = nil)
+    /// (Figma's `individualStrokeWeights`) in place of `width`. `style` dashes it, caps its dashes and
+    /// joins its corners (a solid style draws the band strokes always were); a styled stroke inside or
+    /// outside the edge is the edge's centred stroke of twice the width, cut to the inside or outside
+    /// of the shape, as Figma's own SVG export draws one.
+    case stroke(Shape, width: Double, color: TokenPath, align: StrokeAlign = .inside, widths: SideWidths? = nil, style: StrokeStyle = .solid)
     /// A shaped text run; `origin` is the left end of its baseline, in component coordinates.
     case text(ShapedText, origin: Point, color: TokenPath)
     /// An icon glyph filling `box` (component coordinates).
@@ -58,6 +61,12 @@ public enum Paint: Sendable {
     case image(Shape, file: String, fit: ImageFit)
     /// A vector path in the node's own coordinates (its frame's top-left is the origin), filled.
     case path(Path, color: TokenPath, rule: FillRule)
+    /// A vector path in the node's own coordinates, stroked along its line: `width` points wide,
+    /// centred on it, in `style` (a vector whose file gave no stroke outline of its own).
+    case strokedPath(Path, width: Double, color: TokenPath, style: StrokeStyle)
+    /// The paint composited onto what lies under it in `BlendMode` (Figma's blend mode of one fill or
+    /// stroke, not of the layer): drawn as a layer of its own, blended as a group is.
+    indirect case blended(Paint, BlendMode)
     /// The shape filled with a gradient (its kind, stops by colour token, and Figma's handles).
     case gradient(Shape, DocumentGradient)
     /// The node's group as a whole at `opacity` and in `blend` (Figma's layer opacity and blend mode).

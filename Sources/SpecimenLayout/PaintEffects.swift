@@ -27,13 +27,19 @@ extension Paint {
         case .transform(let map):
             // Turned, the frame's picture is its bounding box, from the frame's top-left.
             return frame.union(Rect(origin: frame.origin, size: map.boundingSize(of: frame.size)))
-        case .stroke(_, let width, _, let align, let widths) where align != .inside:
+        case .stroke(_, let width, _, let align, let widths, _) where align != .inside:
             // A centre or outside stroke covers the frame grown by its outer part on each side.
             let out = (widths ?? SideWidths(top: width, right: width, bottom: width, left: width)).scaled(align.outward)
             return frame.union(
                 Rect(
                     x: frame.minX - out.left, y: frame.minY - out.top,
                     width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
+        case .strokedPath(let path, let width, _, let style):
+            // The line's own outline, which reaches past the path by half its width, its caps and miters.
+            let outline = path.stroked(width: width, style: style, tolerance: 0.01).controlBounds
+            return outline.isEmpty ? frame : frame.union(outline.offsetBy(dx: frame.minX, dy: frame.minY))
+        case .blended(let inner, _):
+            return inner.reach(in: frame)
         default:
             return frame
         }

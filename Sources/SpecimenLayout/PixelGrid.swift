@@ -44,9 +44,11 @@ package enum PixelGrid {
         switch paint {
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
-        case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .gradient, .layer, .transform,
-            .mask:
+        case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+            .transform, .mask:
             return paint
+        case .blended(let inner, let mode):
+            return .blended(snap(inner, scale: scale), mode)
         }
     }
 }

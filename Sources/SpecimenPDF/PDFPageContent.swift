@@ -82,6 +82,12 @@ struct PDFPageContent {
         }
         let operators = try PDFPathData(context: "path \(pathCount)").spell(node.path)
         guard !operators.isEmpty, node.color.alpha > 0 else { return }
+        if let stroke = node.stroke {
+            out += "q\n"
+            if !node.color.isOpaque { out += "/\(resources.alpha(node.color.alpha, file: &file)) gs\n" }
+            out += try Self.strokeState(stroke, context: "the stroke of path \(pathCount)") + Self.strokeColor(node.color) + operators + "S\nQ\n"
+            return
+        }
         let translucent = !node.color.isOpaque
         if translucent { out += "q /\(resources.alpha(node.color.alpha, file: &file)) gs\n" }
         out += Self.color(node.color) + operators + (node.rule == .evenOdd ? "f*\n" : "f\n")
@@ -165,6 +171,34 @@ struct PDFPageContent {
         let operators = try PDFPathData(context: context).spell(path)
         // An empty clip hides everything, in PDF as in the rasterizer.
         out += operators.isEmpty ? "0 0 0 0 re W n\n" : operators + "W n\n"
+    }
+
+    /// The line width, cap (`J`), join (`j`), miter limit (`M`) and dash pattern (`d`) of a stroke, in
+    /// the page's units (the list's points): PDF's stroke operators, which mean what SVG's attributes do.
+    static func strokeState(_ stroke: SceneStroke, context: String) throws -> String {
+        let style = stroke.style
+        var state = "\(try PDFResources.number(stroke.width, context)) w"
+        let cap =
+            switch style.cap {
+            case .butt: 0;
+            case .round: 1;
+            case .square: 2
+            }
+        let join =
+            switch style.join {
+            case .miter: 0;
+            case .round: 1;
+            case .bevel: 2
+            }
+        state += " \(cap) J \(join) j \(try PDFResources.number(max(1, style.miterLimit), context)) M"
+        if let pattern = style.pattern {
+            state += " [\(try pattern.map { try PDFResources.number($0, context) }.joined(separator: " "))] 0 d"
+        }
+        return state + "\n"
+    }
+
+    static func strokeColor(_ color: Color) -> String {
+        "\(PDFNumber.channel(color.red)) \(PDFNumber.channel(color.green)) \(PDFNumber.channel(color.blue)) RG\n"
     }
 
     static func color(_ color: Color) -> String {

@@ -36,7 +36,9 @@ struct SceneRenderer {
                     draw(group.children, clip: clip)
                 }
             case .path(let shape):
-                let (mask, shared) = coverage(of: shape.path, rule: shape.rule, clip: clip)
+                // A stroke is filled as its outline, its curves flattened as finely as a shape's edge.
+                let outline = shape.filledOutline(tolerance: PathScanner.shapeTolerance / Self.scaleFactor(transform))
+                let (mask, shared) = coverage(of: outline.path, rule: outline.rule, clip: clip)
                 if let gradient = shape.gradient {
                     GradientBlitter.fill(&canvas, gradient: gradient, transform: transform, mask: mask, clip: clip)
                 } else {

@@ -94,6 +94,11 @@ struct SVGDocument {
         // An empty `d` is an error in some renderers, and the shape would draw nothing anyway.
         guard !data.isEmpty else { return }
         var attributes = [("d", data)]
+        if let stroke = node.stroke {
+            attributes += try Self.stroke(node.color, stroke, context: "the stroke of path \(pathCount)")
+            body.append(Self.element("path", attributes, depth: depth, selfClosing: true))
+            return
+        }
         if let gradient = node.gradient {
             attributes.append(("fill", "url(#\(try gradientId(for: gradient)))"))
         } else {

@@ -101,10 +101,12 @@ public struct SceneGroup: Sendable {
     package var isComposited: Bool { blur != nil || opacity < 1 || blend != .normal || mask != nil }
 }
 
-/// A filled shape. Strokes and rings reach the scene already as filled outlines (even-odd bands), so
-/// every consumer fills, and a 1 pt stroke covers whole device pixels wherever the layout snapped it.
+/// A filled shape, or a line along a path (`stroke`). Solid strokes of shapes and rings reach the scene
+/// already as filled outlines (even-odd bands), so a 1 pt stroke covers whole device pixels wherever
+/// the layout snapped it; a dashed, capped or joined one, or a vector's stroked line, is a path with
+/// its `stroke`, which SVG and PDF draw with their own stroke operators.
 public struct ScenePath: Sendable {
-    /// The outline filled, in points.
+    /// The outline filled, in points; with `stroke`, the line stroked.
     public var path: Path
     /// The colour it is filled with.
     public var color: Color
@@ -112,13 +114,17 @@ public struct ScenePath: Sendable {
     public var rule: FillRule
     /// When set, the outline is filled with this gradient in place of `color`.
     package var gradient: SceneGradient?
+    /// When set, `path` is not filled but stroked: a line of this width and style, in `color`
+    /// (`rule` then plays no part).
+    package var stroke: SceneStroke?
 
-    /// `path` filled with `color` under `rule` (or with `gradient`, when given).
-    package init(path: Path, color: Color, rule: FillRule = .nonZero, gradient: SceneGradient? = nil) {
+    /// `path` filled with `color` under `rule` (or with `gradient`, when given), or stroked (`stroke`).
+    package init(path: Path, color: Color, rule: FillRule = .nonZero, gradient: SceneGradient? = nil, stroke: SceneStroke? = nil) {
         self.path = path
         self.color = color
         self.rule = rule
         self.gradient = gradient
+        self.stroke = stroke
     }
 }
 

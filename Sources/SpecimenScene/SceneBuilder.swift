@@ -117,8 +117,11 @@ struct ScenePass {
         case .fill(let shape, let token):
             return [.path(ScenePath(path: shape.path(in: frame), color: try theme.color(token)))]
 
-        case .stroke(let shape, let width, let token, let align, let widths):
+        case .stroke(let shape, let width, let token, let align, let widths, let style):
             let color = try theme.color(token)
+            if !style.isSolid, widths == nil {
+                return styledStroke(shape, in: frame, width: width, color: color, align: align, style: style)
+            }
             if let widths {
                 let all = [widths.top, widths.right, widths.bottom, widths.left]
                 guard all.allSatisfy({ $0.isFinite && $0 >= 0 }), all.contains(where: { $0 > 0 }) else { return [] }
@@ -182,6 +185,17 @@ struct ScenePass {
 
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
+
+        case .strokedPath(let path, let width, let token, let style):
+            guard width.isFinite, width > 0 else { return [] }
+            let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY))
+            return [.path(ScenePath(path: line, color: try theme.color(token), stroke: SceneStroke(width: width, style: style)))]
+
+        case .blended(let inner, let mode):
+            // The paint alone on a layer, laid over what lies under it in the mode, as a group is.
+            let made = try primitives(for: inner, in: frame)
+            guard mode != .normal else { return made }
+            return made.isEmpty ? [] : [.group(SceneGroup(id: nil, blend: mode, children: made))]
 
         case .gradient(let shape, let fill):
             let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }

@@ -1,42 +1,95 @@
 import Foundation
 import Geometry
+import Pixels
 import SpecimenDocument
 import SpecimenFigma
 import Testing
 
-/// `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii`, as `import figma` maps them
-/// into a stroke's `align` and `widths` and a radius per corner, and what it still reports.
+/// Figma's strokeDashes, strokeCap, strokeJoin and strokeMiterAngle, and a paint's own blendMode, as
+/// `import figma` maps them onto the document's strokes, paths and fills, and what it reports.
 @Suite struct FigmaStrokeImportTests {
-    static let black = #"{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}"#
+    static let box = FigmaFeaturesImportTests.box
+    static let red = #"{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}"#
 
-    static func root(_ fields: String, type: String = "COMPONENT") throws -> (DocumentNode, [String]) {
+    @Test func aShapesStrokeKeepsItsDashesCapJoinAndMiterAngle() throws {
         let result = try FigmaFeaturesImportTests.run(
             #"""
-            {"id": "1:1", "type": "\#(type)", "name": "Tab", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 60, "height": 30},
-             "fills": [\#(FigmaFeaturesImportTests.white)], "strokes": [\#(Self.black)], "strokeWeight": 2, \#(fields)}
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "cornerRadius": 4,
+             "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeAlign": "CENTER",
+             "strokeDashes": [4, 2], "strokeCap": "ROUND", "strokeJoin": "MITER", "strokeMiterAngle": 90}
             """#)
-        return (try #require(try FigmaImportTests.documents(result).first).root, result.dropped)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        let stroke = try #require(card.root.properties.strokes?.first)
+        #expect(stroke.style.dashes == [4, 2] && stroke.style.cap == .round && stroke.style.join == .miter)
+        #expect(abs(stroke.style.miterLimit - 2.0.squareRoot()) < 1e-4)
+        #expect(stroke.align == .center && stroke.width == 2)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
-    @Test(arguments: [("INSIDE", DocumentStroke.Align.inside), ("CENTER", .center), ("OUTSIDE", .outside)])
-    func strokeAlignIsTheStrokesAlign(_ figma: String, _ align: DocumentStroke.Align) throws {
-        let (root, dropped) = try Self.root(#""strokeAlign": "\#(figma)""#)
-        #expect(root.properties.strokes?.map(\.align) == [align])
-        #expect(root.properties.strokes?.map(\.width) == [2])
-        #expect(dropped.isEmpty, "\(dropped)")
+    @Test func figmasDefaultsAreLeftOutAndArrowCapsAreReported() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box),
+             "strokes": [\#(Self.red)], "strokeWeight": 1, "strokeCap": "LINE_ARROW", "strokeJoin": "BEVEL", "strokeMiterAngle": 28.96}
+            """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(card.root.properties.strokes?.first?.style == StrokeStyle(join: .bevel))
+        #expect(result.dropped == ["Card / Card (1:1): stroke cap LINE_ARROW drawn as none: the line ends at its end point, without the arrow or marker"])
     }
 
-    @Test func individualStrokeWeightsAreTheStrokesWidths() throws {
-        let (root, dropped) = try Self.root(#""individualStrokeWeights": {"top": 0, "right": 0, "bottom": 2, "left": 1}"#)
-        #expect(root.properties.strokes?.map(\.widths) == [DocumentInsets(top: 0, left: 1, bottom: 2, right: 0)])
-        #expect(dropped.isEmpty, "\(dropped)")
+    @Test func aPaintsOwnBlendModeIsKept() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box),
+             "fills": [{"type": "SOLID", "blendMode": "MULTIPLY", "color": {"r": 0, "g": 0, "b": 1, "a": 1}},
+                       {"type": "SOLID", "blendMode": "LINEAR_BURN", "color": {"r": 0, "g": 1, "b": 0, "a": 1}}],
+             "strokes": [{"type": "SOLID", "blendMode": "SCREEN", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "strokeWeight": 1}
+            """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(card.root.properties.fills?.map(\.blendMode) == [.multiply, nil])
+        #expect(card.root.properties.strokes?.first?.blendMode == .screen)
+        #expect(result.dropped == ["Card / Card (1:1): fill blend mode LINEAR_BURN dropped (drawn as normal)"])
     }
 
-    @Test func rectangleCornerRadiiAreARadiusPerCorner() throws {
-        let (root, dropped) = try Self.root(#""rectangleCornerRadii": [8, 8, 0, 0]"#)
-        let corners = DocumentShape.corners(CornerRadii(topLeft: 8, topRight: 8, bottomRight: 0, bottomLeft: 0))
-        #expect(root.properties.fills?.map(\.shape) == [corners])
-        #expect(root.properties.strokes?.map(\.shape) == [corners])
-        #expect(dropped.isEmpty, "\(dropped)")
+    @Test func aVectorWithoutStrokeGeometryStrokesItsOutline() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Tick", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [], "fillGeometry": [{"path": "M0 5L4 9L10 0", "windingRule": "NONZERO"}],
+               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeCap": "ROUND", "strokeJoin": "ROUND", "strokeDashes": [3, 1]}]}
+            """#)
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        let paths = try #require(icon.root.children.first?.properties.paths)
+        #expect(paths.count == 1)
+        #expect(paths[0].data == "M0 5L4 9L10 0" && paths[0].width == 2)
+        #expect(paths[0].style == StrokeStyle(dashes: [3, 1], cap: .round, join: .round))
+    }
+
+    @Test func aVectorWithStrokeGeometryKeepsFigmasOutline() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Tick", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [], "fillGeometry": [], "strokeGeometry": [{"path": "M0 0H2V2H0Z", "windingRule": "NONZERO"}],
+               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeDashes": [3, 1]}]}
+            """#)
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        let paths = try #require(icon.root.children.first?.properties.paths)
+        #expect(paths.map(\.data) == ["M0 0H2V2H0Z"] && paths[0].width == nil)
+    }
+
+    @Test func aLineWithoutGeometryIsStrokedAlongItsFrame() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Rule", \#(Self.box), "layoutMode": "VERTICAL",
+             "children": [{"id": "1:2", "type": "LINE", "name": "Divider", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 40, "height": 0},
+               "strokes": [\#(Self.red)], "strokeWeight": 1, "strokeDashes": [2, 2]}]}
+            """#)
+        let rule = try #require(try FigmaImportTests.documents(result).first)
+        let line = try #require(rule.root.children.first)
+        #expect(line.kind == .vector)
+        #expect(line.properties.paths?.first?.data == "M0 0L40 0" && line.properties.paths?.first?.style.dashes == [2, 2])
+        #expect(!result.dropped.contains { $0.contains("not drawn") }, "\(result.dropped)")
     }
 }

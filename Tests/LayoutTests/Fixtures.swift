@@ -53,13 +53,13 @@ extension LayoutNode {
     var fillColors: [String] { paints.compactMap { if case .fill(_, let color) = $0 { color.description } else { nil } } }
     /// The colour tokens and widths of this node's strokes.
     var strokes: [(color: String, width: Double)] {
-        paints.compactMap { if case .stroke(_, let width, let color, _, _) = $0 { (color.description, width) } else { nil } }
+        paints.compactMap { if case .stroke(_, let width, let color, _, _, _) = $0 { (color.description, width) } else { nil } }
     }
     /// The shapes this node fills or strokes.
     var shapes: [Shape] {
         paints.compactMap {
             switch $0 {
-            case .fill(let shape, _), .stroke(let shape, _, _, _, _), .focusRing(let shape, _, _, _, _, _, _), .backdropBlur(let shape, _): shape
+            case .fill(let shape, _), .stroke(let shape, _, _, _, _, _), .focusRing(let shape, _, _, _, _, _, _), .backdropBlur(let shape, _): shape
             default: nil
             }
         }

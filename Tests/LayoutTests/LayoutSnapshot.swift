@@ -42,7 +42,9 @@ enum LayoutSnapshot {
     static func describe(_ node: LayoutNode) -> String {
         // A glyph's `identity.face` numbers fonts in the order this process loaded them (a cache key, never
         // drawn), so it is left out: it differs with the order tests ran in, not with what is drawn.
-        let described = node.paints.map { String(describing: $0) }.joined(separator: "|")
+        // A stroke's solid style (SVG's defaults) is what every stroke drew before strokes had styles:
+        // left out of its description, so the digests recorded before it still hold.
+        let described = node.paints.map { String(describing: $0).replacingOccurrences(of: Self.solidStyle, with: "") }.joined(separator: "|")
         let paints = normalized(described.replacingOccurrences(of: #"GlyphIdentity\(face: [0-9]+"#, with: "GlyphIdentity(face: _", options: .regularExpression))
         let children = node.children.isEmpty ? "" : " [" + node.children.map(describe).joined(separator: " ") + "]"
         // A declared role is written by its name (`chip`), as the generic ones are by theirs.
@@ -50,6 +52,9 @@ enum LayoutSnapshot {
         if case .declared(let declared) = node.role { role = declared.name } else { role = "\(node.role)" }
         return "{\(node.name) \(role) \(node.accessibilityKey ?? "-") \(rect(node.frame)) #\(String(fnv(paints), radix: 16))\(children)}"
     }
+
+    /// How a solid stroke style ends a stroke paint's description.
+    static let solidStyle = ", style: " + String(reflecting: StrokeStyle.solid)
 
     static func rect(_ r: Rect) -> String { "(\(r.minX),\(r.minY),\(r.width),\(r.height))" }
 

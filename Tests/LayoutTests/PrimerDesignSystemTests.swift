@@ -72,7 +72,7 @@ import Testing
 
     static func colorToken(_ paint: Paint) -> TokenPath? {
         switch paint {
-        case .fill(_, let color), .stroke(_, _, let color, _, _), .text(_, _, let color), .icon(_, _, let color), .path(_, let color, _): color
+        case .fill(_, let color), .stroke(_, _, let color, _, _, _), .text(_, _, let color), .icon(_, _, let color), .path(_, let color, _): color
         default: nil
         }
     }
@@ -95,7 +95,7 @@ import Testing
                 #expect(button.role == .button(ButtonAction(rawValue: "activate")))
                 for paint in button.paints {
                     switch paint {
-                    case .fill(let shape, _), .stroke(let shape, _, _, _, _): #expect(shape == .roundedRect(radius: 6))
+                    case .fill(let shape, _), .stroke(let shape, _, _, _, _, _): #expect(shape == .roundedRect(radius: 6))
                     default: Issue.record("\(variant) \(state): a \(paint) on the button")
                     }
                 }
@@ -141,7 +141,7 @@ import Testing
         var foundFills: [String] = [], foundStrokes: [String] = []
         for paint in button.paints {
             if case .fill(_, let color) = paint { foundFills.append(color.description) }
-            if case .stroke(_, let width, let color, _, _) = paint { foundStrokes.append("\(Int(width)) \(color)") }
+            if case .stroke(_, let width, let color, _, _, _) = paint { foundStrokes.append("\(Int(width)) \(color)") }
         }
         #expect(foundFills == fills)
         #expect(foundStrokes == strokes)
@@ -199,7 +199,7 @@ import Testing
                 box.paints.allSatisfy { paint in
                     switch paint {
                     case .fill(let shape, _): shape == .roundedRect(radius: 3)
-                    case .stroke(let shape, let width, _, _, _): shape == .roundedRect(radius: 3) && width == 1
+                    case .stroke(let shape, let width, _, _, _, _): shape == .roundedRect(radius: 3) && width == 1
                     default: false
                     }
                 })
@@ -261,7 +261,7 @@ import Testing
             #expect(tree.frame.height == height && pill.frame == tree.frame)
             #expect(text.frame.minX == inset && text.frame.minY == textTop && text.frame.height == 12)
             #expect(abs(tree.frame.width - (text.frame.width + 2 * inset)) < 1e-9)
-            guard case .stroke(.roundedRect(let radius), 1, _, _, _)? = pill.paints.first, pill.paints.count == 1 else {
+            guard case .stroke(.roundedRect(let radius), 1, _, _, _, _)? = pill.paints.first, pill.paints.count == 1 else {
                 Issue.record("\(variant): the pill is not one 1 pt rounded stroke: \(pill.paints)")
                 continue
             }

@@ -30,7 +30,7 @@ enum PasswordFixtures {
 
     static func strokeToken(_ node: LayoutNode?) -> TokenPath? {
         node?.paints.lazy.compactMap { paint -> TokenPath? in
-            if case .stroke(_, _, let color, _, _) = paint { return color }
+            if case .stroke(_, _, let color, _, _, _) = paint { return color }
             return nil
         }.first
     }

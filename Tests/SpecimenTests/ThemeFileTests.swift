@@ -103,7 +103,7 @@ import Specimen
             for node in try PasswordFixtures.layout(variant).allNodes {
                 for paint in node.paints {
                     switch paint {
-                    case .fill(_, let token), .stroke(_, _, let token, _, _), .text(_, _, let token), .icon(_, _, let token):
+                    case .fill(_, let token), .stroke(_, _, let token, _, _, _), .text(_, _, let token), .icon(_, _, let token):
                         #expect(throws: Never.self, "\(variant) \(node.name)") { _ = try theme.color(token) }
                     default:
                         Issue.record("\(variant) \(node.name) paints something other than a colour")

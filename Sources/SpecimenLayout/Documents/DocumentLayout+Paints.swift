@@ -24,18 +24,23 @@ extension DocumentLayout {
         }
         var paints = under
         for fill in p.fills ?? [] {
+            let paint: Paint
             if let image = fill.imageFile {
-                paints.append(.image(shape(fill.shape, in: frame), file: imageFile(image.file), fit: Self.imageFit(image)))
+                paint = .image(shape(fill.shape, in: frame), file: imageFile(image.file), fit: Self.imageFit(image))
             } else {
-                paints.append(fillPaint(fill, in: frame))
+                paint = fillPaint(fill, in: frame)
             }
+            paints.append(fill.blendMode.map { .blended(paint, $0) } ?? paint)
         }
         for path in p.paths ?? [] {
             let parsed: Path
             do { parsed = try SVGPathParser.parse(path.data) } catch {
                 throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".paths", reason: error.description))
             }
-            paints.append(.path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero))
+            let paint: Paint =
+                path.width.map { .strokedPath(parsed, width: $0, color: TokenPath(path.color), style: path.style) }
+                ?? .path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero)
+            paints.append(path.blendMode.map { .blended(paint, $0) } ?? paint)
         }
         paints += over
         for stroke in p.strokes ?? [] { paints.append(strokePaint(stroke, in: frame)) }
