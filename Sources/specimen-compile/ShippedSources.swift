@@ -20,7 +20,7 @@ enum ShippedSources {
             do {
                 var document = try DocumentReader.read(bytes, file: URL(fileURLWithPath: path).lastPathComponent)
                 document.folder = nil
-                inputs.append(DocumentSource.Input(path: path, fingerprint: FNV1a64.hash(bytes).value, document: document))
+                inputs.append(DocumentSource.Input(path: path, fingerprint: FNV1a64.fileFingerprint(bytes), document: document))
             } catch {
                 warn("\(path) is read at run time instead: \(error)")
             }

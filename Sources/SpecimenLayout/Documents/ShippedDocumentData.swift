@@ -19,6 +19,16 @@ enum ShippedDocumentData {
         let document: ComponentDocument
     }
 
+    /// What the catalogue lists of one compiled document (`heading(path:)`), and the fingerprint of
+    /// its file: a process lists every shipped set and builds only the documents it draws (`entry(path:)`).
+    struct Heading {
+        let fingerprint: UInt64
+        let name: String
+        let designSystem: String
+        let position: Int
+        let properties: [DocumentProperty]
+    }
+
     /// The shipped document at `path` under `Themes/` (`acme/Badge.component.json`), when
     /// `bytes` are exactly the file it was compiled from; nil otherwise.
     static func document(path: String, fileBytes bytes: [UInt8]) -> ComponentDocument? {
@@ -26,11 +36,12 @@ enum ShippedDocumentData {
         return entry.document
     }
 
-    /// FNV-1a over the file's bytes: cheap next to reading it, and any edit changes it.
-    static func fingerprint(_ bytes: [UInt8]) -> UInt64 { FNV1a64.hash(bytes).value }
+    /// FNV-1a over the file's bytes, eight at a time (`FNV1a64.fileFingerprint`): cheap next to reading it, and any edit changes it.
+    static func fingerprint(_ bytes: [UInt8]) -> UInt64 { FNV1a64.fileFingerprint(bytes) }
 
     #if SPECIMEN_NO_SHIPPED_DATA
     /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): every document is read.
     static func entry(path: String) -> Entry? { nil }
+    static func heading(path: String) -> Heading? { nil }
     #endif
 }
