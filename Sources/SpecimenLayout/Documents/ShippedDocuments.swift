@@ -79,15 +79,23 @@ enum ShippedDocuments {
     /// set builds one document. Any other file is read now, so its error is said here as before.
     static var sets: [ComponentSet] {
         guard let themes = try? SpecimenHome.locate().themes else { return [] }
+        // The folder's path spelled once: each `URL.path` is about 20,000 instructions.
+        let folder = themes.path
         let placed = readable(
-            paths(in: themes.path), reading: { try set($0, themes: themes) }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            paths(in: folder), reading: { try set($0, themes: themes, at: folder) }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         return placed.sorted { $0.position < $1.position }.map(\.set)
     }
 
     /// The shipped set at `path` under `themes` and its document's `position`: from its compiled
     /// heading when the file has the bytes it was compiled from, else from reading the file.
     static func set(_ path: String, themes: URL) throws -> (position: Int, set: ComponentSet) {
-        let matches = FileManager.default.contents(atPath: themes.path + "/" + path).flatMap { data in
+        try set(path, themes: themes, at: themes.path)
+    }
+
+    /// `set(_:themes:)`, given `folder`, the path of `themes`.
+    private static func set(_ path: String, themes: URL, at folder: String) throws -> (position: Int, set: ComponentSet) {
+        let file = folder + "/" + path
+        let matches = FileManager.default.contents(atPath: file).flatMap { data in
             ShippedDocumentData.heading(path: path).flatMap { heading in
                 data.withUnsafeBytes { FNV1a64.fileFingerprint($0) } == heading.fingerprint ? heading : nil
             }
@@ -98,20 +106,20 @@ enum ShippedDocuments {
         }
         let set = ComponentSet(
             name: heading.name, designSystem: heading.designSystem, properties: ComponentDocument.definitions(heading.properties),
-            deferred: DeferredDocument { compiled(path, themes: themes) })
+            deferred: DeferredDocument { compiled(path, file: file) })
         return (heading.position, set)
     }
 
-    /// The compiled document at `path`, its folder the one under `themes` (as reading its file sets
-    /// it), kept as `document(_:)` keeps it. Only for a path whose heading matched its file.
-    private static func compiled(_ path: String, themes: URL) -> ComponentDocument {
-        let url = themes.appendingPathComponent(path)
-        if let found = cache.withLock({ $0[url.path] }) { return found }
-        guard var document = ShippedDocumentData.entry(path: path)?.document else {
+    /// The compiled document at `path` under `Themes/`, read from `file`: its folder is the file's (as
+    /// reading the file sets it), and it is kept as `document(_:themes:)` keeps it. Only for a path
+    /// whose heading matched its file.
+    private static func compiled(_ path: String, file: String) -> ComponentDocument {
+        if let found = cache.withLock({ $0[file] }) { return found }
+        guard var document = ShippedDocumentData.entry(path: path)?.document, let slash = file.lastIndex(of: "/") else {
             preconditionFailure("\(path) has a compiled heading but no compiled document")
         }
-        document.folder = url.deletingLastPathComponent().path
-        cache.withLock { $0[url.path] = document }
+        document.folder = String(file[..<slash])
+        cache.withLock { $0[file] = document }
         return document
     }
 
