@@ -84,7 +84,7 @@ STATIC_CXX := $(shell a=$$(cc -print-file-name=libstdc++.a 2>/dev/null || clang 
 STATIC_HB_DIR := $(CURDIR)/.build/static-harfbuzz
 HARFBUZZ ?= static
 #
-# FreeType, libpng, zlib, FriBidi and Brotli are linked statically too, from the archives Debian's -dev
+# FreeType, libpng, zlib, FriBidi, Brotli and cmark-gfm are linked statically too, from the archives Debian's -dev
 # packages install, and GCC's unwinder (Tools/static-libs.sh: the system's .pc files with `Libs` naming
 # a folder of links to the archives, first on PKG_CONFIG_PATH): libc and libm are the only shared
 # objects loaded at start, instead of 9.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# FreeType, libpng, zlib, FriBidi and Brotli (FreeType's WOFF2 decoder) linked statically into the
+# FreeType, libpng, zlib, FriBidi, Brotli (FreeType's WOFF2 decoder) and cmark-gfm linked statically into the
 # release binary (`make release`), from the static archives Debian's own -dev packages install beside
 # the shared libraries (the same build of the same source, so the same bytes drawn), and GCC's
 # unwinder. A cold render then maps and binds 2 shared objects (libc and libm) instead of 9: each one
@@ -18,7 +18,7 @@ set -u
 dir=$(mkdir -p "$1" && cd "$1" && pwd) || exit 0
 pcdir="$dir/pkgconfig"
 rm -rf "$pcdir"
-stay_shared() { echo "FreeType, libpng, zlib and FriBidi stay shared ($1)." >&2; rm -rf "$pcdir"; exit 0; }
+stay_shared() { echo "FreeType, libpng, zlib, FriBidi and cmark-gfm stay shared ($1)." >&2; rm -rf "$pcdir"; exit 0; }
 
 # package (pkg-config name), archive, and what its Libs line names after DIR.
 libs=(
@@ -28,7 +28,11 @@ libs=(
     "zlib libz.a -lz"
     "libbrotlidec libbrotlidec.a -lbrotlidec -lbrotlicommon"
     "libbrotlicommon libbrotlicommon.a -lbrotlicommon"
+    "libcmark-gfm libcmark-gfm.a -lcmark-gfm-extensions -lcmark-gfm"
 )
+# cmark-gfm (the gallery's prose) has its extensions in a second archive with no .pc of its own,
+# linked beside it; the extensions first, as they call into the core (a one-pass linker needs that).
+extras=("libcmark-gfm libcmark-gfm-extensions.a")
 mkdir -p "$pcdir" || stay_shared "cannot write $dir"
 for entry in "${libs[@]}"; do
     read -r package archive names <<< "$entry"
@@ -40,6 +44,12 @@ for entry in "${libs[@]}"; do
     # The same .pc (its Cflags, so the compile commands stay the same), linking from DIR.
     sed -e "s|^Libs:.*|Libs: -L$dir $names|" -e "s|^Libs.private:.*|Libs.private:|" "$system" > "$pcdir/$package.pc" \
         || stay_shared "cannot write $package.pc"
+done
+for entry in "${extras[@]}"; do
+    read -r package archive <<< "$entry"
+    libdir=$(pkg-config --variable=libdir "$package" 2>/dev/null)
+    [ -f "$libdir/$archive" ] || stay_shared "no $libdir/$archive"
+    ln -sf "$libdir/$archive" "$dir/$archive" || stay_shared "cannot link $archive"
 done
 # GCC's unwinder too (what -static-libgcc links): the Swift driver asks for -lgcc_s, and DIR, searched
 # first, answers with a linker script naming the static libgcc_eh.a. One shared object fewer at start:

@@ -13,15 +13,26 @@ public struct ComponentSet: Hashable, Sendable {
     /// The component document the set was read from, for the stages that draw it (every shipped set and
     /// every set of a design-system folder has one); nil for a set made in code without one, which
     /// cannot be drawn. Not part of its identity: two entries with the same name, design system and
-    /// properties are the same set.
-    package let document: ComponentDocument?
+    /// properties are the same set. A shipped set's is built when first asked for (`DeferredDocument`).
+    package var document: ComponentDocument? { source?.document }
+    private let source: DeferredDocument?
+    /// Whether `document` has been built yet (false for a set without one): for tests of laziness.
+    package var documentIsBuilt: Bool { source?.isBuilt ?? false }
 
     /// A set of these properties in a design system; `document` is the document it was read from.
     package init(name: String, designSystem: String, properties: [PropertyDefinition], document: ComponentDocument? = nil) {
         self.name = name
         self.designSystem = designSystem
         self.properties = properties
-        self.document = document
+        source = document.map { DeferredDocument(made: $0) }
+    }
+
+    /// A set of these properties in a design system, whose document `deferred` builds when first asked for.
+    package init(name: String, designSystem: String, properties: [PropertyDefinition], deferred: DeferredDocument) {
+        self.name = name
+        self.designSystem = designSystem
+        self.properties = properties
+        source = deferred
     }
 
     /// Equal when name, design system and properties are; `document` is not compared.

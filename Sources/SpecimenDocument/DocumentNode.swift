@@ -78,8 +78,11 @@ package struct NodePatch: Hashable, Sendable {
     /// `roomShare`, `shrinkOrder`), as the engine's own `AutoLayoutStyle`; only `layoutFields` are set,
     /// the rest keep the style's defaults. Its width and height are `width` and `height` below.
     package var layout = AutoLayoutStyle()
+    // Spelled by its raw value, not `[]`: the empty literal goes through `SetAlgebra`'s generic
+    // `init(_:)` unspecialized, its associated types looked up at run time (0.26 M instructions of a
+    // cold render, which builds a patch per node and rule).
     /// The fields of `layout` this patch sets: applied, only they overwrite.
-    package var layoutFields: AutoLayoutStyle.Fields = []
+    package var layoutFields = AutoLayoutStyle.Fields(rawValue: 0)
     /// Horizontal sizing: fixed points, hug contents or fill the parent (Figma's resizing; JSON `width`),
     /// kept apart from `layout` because it may name a text style (`DocumentSize`).
     package var width: DocumentSize?

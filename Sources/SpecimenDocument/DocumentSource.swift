@@ -13,10 +13,17 @@ package enum DocumentSource {
     /// The fingerprint of what a compiled document was read from: the file's bytes, then those of its
     /// folder's `roles.json` when it has one (the roles a document's nodes carry are the folder's), so
     /// an edit of either is served by the reader, not by data compiled from the old bytes.
+    /// Eight bytes at a time (`FNV1a64.combineWords`), as every start takes it of every shipped file;
+    /// without a roles.json it is the file's `FNV1a64.fileFingerprint`.
     package static func fingerprint(document bytes: [UInt8], roles: [UInt8]?) -> UInt64 {
+        bytes.withUnsafeBytes { fingerprint(document: $0, roles: roles) }
+    }
+
+    /// `fingerprint(document:roles:)` of a file's bytes where they lie (read into `Data`).
+    package static func fingerprint(document bytes: UnsafeRawBufferPointer, roles: [UInt8]?) -> UInt64 {
         var hash = FNV1a64()
-        hash.combine(bytes)
-        if let roles { hash.combine(roles) }
+        hash.combineWords(bytes)
+        if let roles { roles.withUnsafeBytes { hash.combineWords($0) } }
         return hash.value
     }
 
@@ -36,14 +43,19 @@ package enum DocumentSource {
     }
 
     /// One Swift file extending `type` (a type of the module that compiles it), starting with `header`:
-    /// `static func entry(path:) -> Entry?`, where `Entry(fingerprint:document:)` is that type's, and
-    /// for each document two functions, one building its nodes and properties, one its rules. It is
-    /// written into the build folder by the ShippedDataPlugin, never committed, so its size is no
-    /// reader's concern; each statement stays short, which is what keeps it quick to type-check.
+    /// `static func heading(path:) -> Heading?`, where `Heading(fingerprint:name:designSystem:position:properties:)`
+    /// is that type's (what the catalogue lists of a document, so a process lists every set and builds
+    /// only the document it draws); `static func entry(path:) -> Entry?`, where `Entry(fingerprint:document:)`
+    /// is that type's; and for each document two functions, one building its nodes and properties, one
+    /// its rules. It is written into the build folder by the ShippedDataPlugin, never committed, so its
+    /// size is no reader's concern; each statement stays short, which is what keeps it quick to type-check.
     package static func source(_ documents: [Input], extending type: String, header: String) -> String {
         let sorted = documents.sorted { $0.path < $1.path }
         var text = header + "import Geometry\nimport Pixels\nimport SpecimenAutoLayout\nimport SpecimenDocument\n\n"
-        text += "extension \(type) {\n    static func entry(path: String) -> Entry? {\n        switch path {\n"
+        text += "extension \(type) {\n    static func heading(path: String) -> Heading? {\n        switch path {\n"
+        for input in sorted { text += "        case \(literal(input.path)):\n            " + heading(input) + "\n" }
+        text += "        default: nil\n        }\n    }\n\n"
+        text += "    static func entry(path: String) -> Entry? {\n        switch path {\n"
         for input in sorted { text += "        case \(literal(input.path)): \(functionName(input.path))()\n" }
         text += "        default: nil\n        }\n    }\n"
         for input in sorted {
@@ -64,6 +76,21 @@ package enum DocumentSource {
 
     // MARK: One document
 
+    /// The document's properties as a Swift array literal.
+    private static func properties(_ document: ComponentDocument) -> String {
+        let properties = document.properties.map {
+            "DocumentProperty(name: \(literal($0.name)), kind: \(enumCase($0.kind)), options: \(list($0.options)), defaultValue: \(literal($0.defaultValue)))"
+        }
+        return "[" + properties.joined(separator: ", ") + "]"
+    }
+
+    /// The expression making the document's heading: its file's fingerprint and what the catalogue lists.
+    private static func heading(_ input: Input) -> String {
+        let document = input.document
+        return "Heading(fingerprint: 0x\(String(input.fingerprint, radix: 16)), name: \(literal(document.name)), "
+            + "designSystem: \(literal(document.designSystem)), position: \(document.position), properties: \(properties(document)))"
+    }
+
     private static func function(_ name: String, _ input: Input) -> String {
         let document = input.document
         var body = Body()
@@ -73,14 +100,11 @@ package enum DocumentSource {
         let live = optional(document.live) {
             "DocumentLiveSpecimen(variant: \(optional($0.variant, literal)), properties: \(list($0.properties)), script: \(literal($0.script)))"
         }
-        let properties = document.properties.map {
-            "DocumentProperty(name: \(literal($0.name)), kind: \(enumCase($0.kind)), options: \(list($0.options)), defaultValue: \(literal($0.defaultValue)))"
-        }
         let decisions = document.decisions.map { "DocumentDecision(decision: \(literal($0.decision)), because: \(literal($0.because)))" }
         body.line(
             "let document = ComponentDocument(version: \(document.version), name: \(literal(document.name)), "
                 + "description: \(literal(document.description)), designSystem: \(literal(document.designSystem)), "
-                + "position: \(document.position), properties: [\(properties.joined(separator: ", "))], behaviour: \(behaviour), "
+                + "position: \(document.position), properties: \(properties(document)), behaviour: \(behaviour), "
                 + "root: \(root), rules: \(name)Rules(), decisions: [\(decisions.joined(separator: ", "))], file: \(literal(document.file)), "
                 + "folder: \(optional(document.folder, literal)), captions: [\(captions.joined(separator: ", "))], live: \(live), "
                 + "keepsOrderInRightToLeft: \(document.keepsOrderInRightToLeft))")

@@ -18,7 +18,7 @@ import SpecimenTokens
 public final class TextEngine: Sendable {
     /// Inter Regular, Medium and Semi Bold (indices 0, 1, 2), then `FallbackFonts.chain`, then Inter's
     /// other six weights (`moreWeights`), its nine italics (`italicWeights`) and its variable font
-    /// (`variableInter`), then a design system's faces; all but the first three open on first use.
+    /// (`variableInter`), then a design system's faces; all but the first (Inter Regular) open on first use.
     /// Variable instances a style asks for follow them all (`FontFaces.instance`).
     let faces: FontFaces
     let iconFace: FontFace
@@ -76,8 +76,9 @@ public final class TextEngine: Sendable {
         }
     }
 
-    /// Opens Inter Regular, Medium and Semi Bold, the Noto fallbacks and the MDI webfont with its name
-    /// list from `fonts`. Throws a `TextError` naming the first file that is missing or unreadable.
+    /// Opens Inter Regular and the MDI webfont with its name list from `fonts`, and checks Inter's
+    /// other faces and the Noto fallbacks, which open on first use (`FontFaces`). Throws a `TextError`
+    /// naming the first file that is missing or unreadable.
     ///
     /// `extraFonts` are a design system's font files (`DesignSystemFolder.fontFiles`), opened now and
     /// drawn for the styles that name their family (`FontFamilies`); each is tagged by its file name, so
@@ -98,14 +99,14 @@ public final class TextEngine: Sendable {
                     url: url, tag: "ds\(i)-" + url.deletingPathExtension().lastPathComponent.lowercased(),
                     number: Self.faceNumber(Self.designSystemBase + i)))
         }
-        faces = try FontFaces(
-            eager: [
-                try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0)),
-                try face("Inter-Medium.otf", "inter-medium", Self.faceNumber(1)),
-                try face("Inter-SemiBold.otf", "inter-semibold", Self.faceNumber(2)),
-            ],
-            lazy: chain.map { (path($0.file), $0.tag) } + Self.moreWeights.map { (path($0.file), $0.tag) }
-                + Self.italicWeights.map { (path($0.file), $0.tag) } + [(path(Self.variableInter.file), Self.variableInter.tag)], extra: extra)
+        // Medium and Semi Bold open on first use like the rest: a render draws in one or two of the
+        // three weights (Text Input: Regular and Medium), and opening a face is 0.3 M instructions.
+        var lazy: [(path: String, tag: String)] = [(path("Inter-Medium.otf"), "inter-medium"), (path("Inter-SemiBold.otf"), "inter-semibold")]
+        lazy += chain.map { (path($0.file), $0.tag) }
+        lazy += Self.moreWeights.map { (path($0.file), $0.tag) }
+        lazy += Self.italicWeights.map { (path($0.file), $0.tag) }
+        lazy.append((path(Self.variableInter.file), Self.variableInter.tag))
+        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0))], lazy: lazy, extra: extra)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() {

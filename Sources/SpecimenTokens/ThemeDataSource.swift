@@ -35,7 +35,7 @@ package enum ThemeDataSource {
             for (key, note) in TokenPath.sorted(theme.theme.deprecations) {
                 out += "        d[\(spelled(key))] = \(literal(note))\n"
             }
-            let hex = String(FNV1a64.hash(theme.bytes).value, radix: 16)
+            let hex = String(FNV1a64.fileFingerprint(theme.bytes), radix: 16)
             out += "        return Entry(fingerprint: 0x\(hex), values: v, aliases: a, deprecations: d)\n    }\n"
         }
         return out + "}\n"

@@ -45,6 +45,63 @@ import Testing
         #expect(try ShippedDocuments.document(path) == read)
     }
 
+    /// What the catalogue lists of a compiled document (its heading) is what reading its file gives.
+    @Test(arguments: paths)
+    func theCompiledHeadingEqualsReadingTheFile(_ path: String) throws {
+        let read = try DocumentReader.read(contentsOf: Self.themes.appendingPathComponent(path))
+        let heading = try #require(ShippedDocumentData.heading(path: path))
+        // Of the file and its folder's roles.json, as the build tool took it.
+        let roles = try ShippedDocuments.roleFile(in: Self.themes.appendingPathComponent(path).deletingLastPathComponent())
+        #expect(heading.fingerprint == DocumentSource.fingerprint(document: try Self.bytes(path), roles: roles))
+        #expect(heading.name == read.name && heading.designSystem == read.designSystem && heading.position == read.position)
+        #expect(heading.properties == read.properties)
+        let set = try ShippedDocuments.set(path, themes: Self.themes).set
+        #expect(set == read.componentSet)
+    }
+
+    /// The catalogue lists every shipped set without building a document; a set's document is built
+    /// when first asked for, once, and is the file's.
+    @Test func aShippedSetsDocumentIsBuiltWhenFirstAskedFor() throws {
+        let sets = ShippedDocuments.sets
+        #expect(sets.count == Self.paths.count)
+        #expect(sets.allSatisfy { !$0.documentIsBuilt }, "\(sets.filter(\.documentIsBuilt).map(\.name))")
+        let first = try #require(sets.first)
+        let document = try #require(first.document)
+        #expect(first.documentIsBuilt)
+        #expect(sets.dropFirst().allSatisfy { !$0.documentIsBuilt })
+        let path = try #require(Self.paths.first { (try? DocumentReader.read(contentsOf: Self.themes.appendingPathComponent($0)))?.name == first.name })
+        #expect(document == (try DocumentReader.read(contentsOf: Self.themes.appendingPathComponent(path))))
+        #expect(first.document == document)
+    }
+
+    /// A shipped file whose bytes are not the compiled ones is read at once (its error, if any, said
+    /// where the catalogue is made), and its set is the file's; an unchanged copy elsewhere is listed
+    /// from its heading and its document's folder is the copy's.
+    @Test func aChangedShippedFileIsReadWhenTheCatalogueIsMade() throws {
+        let path = try #require(Self.paths.first)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-deferred-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let copy = scratch.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let bytes = try Self.bytes(path)
+        try Data(bytes).write(to: copy)
+        let unchanged = try ShippedDocuments.set(path, themes: scratch).set
+        #expect(!unchanged.documentIsBuilt)
+        #expect(unchanged.document?.folder == copy.deletingLastPathComponent().path)
+
+        let other = scratch.appendingPathComponent("changed")
+        let changed = other.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: changed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var text = try #require(String(bytes: bytes, encoding: .utf8))
+        let name = try DocumentReader.read(bytes, file: "x").name
+        text = text.replacingOccurrences(of: "\"\(name)\"", with: "\"\(name) Changed\"")
+        try Data(text.utf8).write(to: changed)
+        let read = try ShippedDocuments.set(path, themes: other)
+        #expect(read.set.documentIsBuilt)
+        #expect(read.set.name == name + " Changed")
+        #expect(read.set.document == (try DocumentReader.read(contentsOf: changed)))
+    }
+
     @Test func aChangedFileIsNotServedFromTheCompiledData() throws {
         let path = try #require(Self.paths.first)
         var bytes = try Self.bytes(path)

@@ -13,6 +13,22 @@ import Testing
         for index in 3..<engine.faces.count { #expect(!engine.faces.isOpen(index), "face \(index) (a fallback or one of Inter's other weights)") }
     }
 
+    /// Inter Medium and Semi Bold open when a style first asks for them, and shape as the shared
+    /// engine's do; Semi Bold stays closed while only Medium is drawn.
+    @Test func interMediumAndSemiBoldOpenOnFirstUse() throws {
+        let engine = try TextEngine(fonts: Fixture.fonts())
+        #expect(engine.faces.isOpen(0))
+        #expect(!engine.faces.isOpen(1) && !engine.faces.isOpen(2))
+        var medium = Fixture.body
+        medium.weight = .medium
+        #expect(try engine.shape("Label", style: medium) == Fixture.engine().shape("Label", style: medium))
+        #expect(engine.faces.isOpen(1) && !engine.faces.isOpen(2))
+        var semiBold = Fixture.body
+        semiBold.weight = .semiBold
+        #expect(try engine.shape("12", style: semiBold) == Fixture.engine().shape("12", style: semiBold))
+        #expect(engine.faces.isOpen(2))
+    }
+
     @Test(arguments: [("مرحبا", "noto-arabic"), ("שלום", "noto-hebrew"), ("नमस्ते", "noto-devanagari"), ("สวัสดี", "noto-thai")])
     func aScriptOpensItsFallbackAndShapesAsTheSharedEngine(text: String, tag: String) throws {
         let engine = try TextEngine(fonts: Fixture.fonts())

@@ -19,6 +19,16 @@ enum ShippedDocumentData {
         let document: ComponentDocument
     }
 
+    /// What the catalogue lists of one compiled document (`heading(path:)`), and the fingerprint of
+    /// its file: a process lists every shipped set and builds only the documents it draws (`entry(path:)`).
+    struct Heading {
+        let fingerprint: UInt64
+        let name: String
+        let designSystem: String
+        let position: Int
+        let properties: [DocumentProperty]
+    }
+
     /// The shipped document at `path` under `Themes/` (`acme/Badge.component.json`), when
     /// `bytes` are exactly the file it was compiled from and `roles` its folder's `roles.json` then
     /// (nil: none); nil otherwise.
@@ -30,5 +40,6 @@ enum ShippedDocumentData {
     #if SPECIMEN_NO_SHIPPED_DATA
     /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): every document is read.
     static func entry(path: String) -> Entry? { nil }
+    static func heading(path: String) -> Heading? { nil }
     #endif
 }
