@@ -85,6 +85,12 @@ import Testing
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = try Self.bytes(path)
         try Data(bytes).write(to: copy)
+        // Its folder's roles.json goes with it: the heading was compiled with it (it names the roles).
+        let roles = Self.themes.appendingPathComponent(path).deletingLastPathComponent().appendingPathComponent(DeclaredRoles.fileName)
+        func copyRoles(to folder: URL) throws {
+            if FileManager.default.fileExists(atPath: roles.path) { try FileManager.default.copyItem(at: roles, to: folder.appendingPathComponent(DeclaredRoles.fileName)) }
+        }
+        try copyRoles(to: copy.deletingLastPathComponent())
         let unchanged = try ShippedDocuments.set(path, themes: scratch).set
         #expect(!unchanged.documentIsBuilt)
         #expect(unchanged.document?.folder == copy.deletingLastPathComponent().path)
@@ -92,8 +98,9 @@ import Testing
         let other = scratch.appendingPathComponent("changed")
         let changed = other.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: changed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try copyRoles(to: changed.deletingLastPathComponent())
         var text = try #require(String(bytes: bytes, encoding: .utf8))
-        let name = try DocumentReader.read(bytes, file: "x").name
+        let name = try DocumentReader.read(contentsOf: Self.themes.appendingPathComponent(path)).name
         text = text.replacingOccurrences(of: "\"\(name)\"", with: "\"\(name) Changed\"")
         try Data(text.utf8).write(to: changed)
         let read = try ShippedDocuments.set(path, themes: other)
