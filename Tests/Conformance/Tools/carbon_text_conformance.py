@@ -155,17 +155,7 @@ def page(batch, ink=False):
 
 
 def screenshot(markup_text, scale, height, hinting=None):
-    from PIL import Image
-    with tempfile.TemporaryDirectory() as folder:
-        path, shot = os.path.join(folder, "page.html"), os.path.join(folder, "shot.png")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(markup_text)
-        subprocess.run(
-            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", f"--force-device-scale-factor={scale}",
-             f"--window-size={WIDTH},{height}", "--hide-scrollbars", "--allow-file-access-from-files", "--virtual-time-budget=10000",
-             f"--user-data-dir={folder}/profile", f"--screenshot={shot}"] + ([f"--font-render-hinting={hinting}"] if hinting else []) + ["file://" + path],
-            capture_output=True, text=True, timeout=600)
-        return Image.open(shot).convert("L")
+    return text_ink_conformance.screenshot(markup_text, scale, height, hinting, width=WIDTH)
 
 
 def measure(batch):

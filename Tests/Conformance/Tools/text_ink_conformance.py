@@ -118,6 +118,22 @@ def ink(pixels, width, box):
     return {"left": left, "right": right, "top": top, "bottom": bottom, "cx": sx / mass, "cy": sy / mass, "mass": mass / 255, "groups": groups}
 
 
+def screenshot(page, scale, height, hinting=None, width=WIDTH):
+    """Headless Chromium's screenshot of the page `page` (HTML text) at device scale `scale`, `height`
+    CSS pixels tall, as a grey-level picture; `hinting` is Chromium's --font-render-hinting, if given."""
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as folder:
+        path, shot = os.path.join(folder, "page.html"), os.path.join(folder, "shot.png")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(page)
+        subprocess.run(
+            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", f"--force-device-scale-factor={scale}",
+             f"--window-size={width},{height}", "--hide-scrollbars", "--allow-file-access-from-files", "--virtual-time-budget=10000",
+             f"--user-data-dir={folder}/profile", f"--screenshot={shot}"] + ([f"--font-render-hinting={hinting}"] if hinting else []) + ["file://" + path],
+            capture_output=True, text=True, timeout=600)
+        return Image.open(shot).convert("L")
+
+
 def measure(batch):
     from PIL import Image
     faces = "\n".join(f"@font-face {{ font-family: '{name}'; src: url('file://{font_file(name)}'); }}"
@@ -131,16 +147,7 @@ def measure(batch):
     page = f"""<!doctype html><html><head><meta charset="utf-8"><style>{faces}
 html, body {{ margin: 0; background: #fff; }} .c {{ position: absolute; white-space: pre; color: #000; font-kerning: normal; }}
 </style></head><body>{"".join(divs)}</body></html>"""
-    with tempfile.TemporaryDirectory() as folder:
-        path, shot = os.path.join(folder, "page.html"), os.path.join(folder, "shot.png")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
-        subprocess.run(
-            [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", f"--force-device-scale-factor={SCALE}",
-             f"--window-size={WIDTH},{height}", "--hide-scrollbars", "--allow-file-access-from-files", "--virtual-time-budget=10000",
-             f"--user-data-dir={folder}/profile", f"--screenshot={shot}", "file://" + path],
-            capture_output=True, text=True, timeout=600)
-        image = Image.open(shot).convert("L")
+    image = screenshot(page, SCALE, height)
     pixels, width = image.tobytes(), image.width
     for i, c in enumerate(batch):
         top = i * PITCH * SCALE
