@@ -111,7 +111,7 @@ extension ImportState {
         if !paintsOnly, shown.type == .text, references?["characters"] == nil, shown.fields["characters"] != layer.fields["characters"] {
             out.append(("characters", .string(shown.string("characters") ?? "")))
         }
-        let keys = shown.type == .text ? ["fills", "style", "absoluteBoundingBox", "size"] : ["fills", "strokes", "strokeWeight", "effects"]
+        let keys = shown.type == .text ? ["fills", "style", "absoluteBoundingBox", "size"] : ["fills", "strokes", "strokeWeight", "effects"] + Self.layoutKeys
         guard keys.contains(where: { shown.fields[$0] != layer.fields[$0] }) else { return out }
         // Both layers written as the document writes a layer, alone (an instance's own frame as a
         // frame, whose paints a document writes): the paint keys whose writing differs are the override.
@@ -126,12 +126,39 @@ extension ImportState {
         recordsLayers = true
         // A text's box follows its text in Figma (an instance's longer label is a wider box): its size and
         // resizing are part of the override; other layers' sizes follow their instance's layout.
-        let taken = shown.type == .text ? ["color", "textStyle", "width", "height", "textAutoResize"] : written["paths"] != nil ? ["paths"] : ["fills", "strokes", "effects"]
+        let taken =
+            shown.type == .text
+            ? ["color", "textStyle", "width", "height", "textAutoResize"]
+            : written["paths"] != nil ? ["paths"] : ["fills", "strokes", "effects"]
         for key in taken where written[key] != original[key] {
             if let value = written[key] { out.append((key, value)) } else if ["fills", "strokes", "effects"].contains(key) { out.append((key, .array([]))) }
         }
+        if shown.type != .text, shown.type.isFrameLike, Self.layoutKeys.contains(where: { shown.fields[$0] != layer.fields[$0] }) {
+            // The frame's own layout, each key in full (the writer leaves out defaults, which an override must say).
+            let mine = layout(of: shown), theirs = layout(of: layer)
+            for (key, value) in mine where theirs.first(where: { $0.key == key })?.value != value { out.append((key, value)) }
+        }
         return out
     }
+
+    /// A frame's auto-layout fields as a document writes them, every one given.
+    private func layout(of one: FigmaNode) -> [(key: String, value: JSONValue)] {
+        let alone = FigmaNode(id: one.id, name: one.name, type: .frame, visible: true, children: [], box: one.box, fields: one.fields)
+        let style = mapping.tree(for: alone, stopAt: []).1.style, p = style.padding
+        return [
+            ("direction", .string(style.direction.rawValue)), ("gap", .number(style.gap)), ("wrap", .bool(style.wrap)),
+            ("crossGap", .number(style.crossGap)),
+            ("padding", .object([("top", .number(p.top)), ("left", .number(p.left)), ("bottom", .number(p.bottom)), ("right", .number(p.right))])),
+            ("primaryAlignment", .string(style.primaryAlignment.rawValue)), ("counterAlignment", .string(style.counterAlignment.rawValue)),
+        ]
+    }
+
+    /// Figma's auto-layout fields an instance may set apart from its component (an instance's own padding,
+    /// spacing and alignment are kept when the component changes them later).
+    static let layoutKeys = [
+        "layoutMode", "itemSpacing", "counterAxisSpacing", "paddingLeft", "paddingRight", "paddingTop", "paddingBottom",
+        "horizontalPadding", "verticalPadding", "primaryAxisAlignItems", "counterAxisAlignItems", "layoutWrap",
+    ]
 
     /// A component's layers by Figma id, made once per component.
     private mutating func layers(of main: FigmaNode) -> [String: FigmaNode] {

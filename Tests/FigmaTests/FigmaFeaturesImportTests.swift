@@ -102,6 +102,18 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 
+    /// An instance with its own padding (Patagonia's carousel Button: 24 / 8 where its component has
+    /// 32 / 16) overrides its root's layout, so it hugs its label at Figma's 109 x 33 rather than the
+    /// component's padding around it.
+    @Test func anInstancesOwnPaddingIsAnOverride() throws {
+        let result = try FigmaImportTests.run("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json")
+        let carousel = try #require(try FigmaImportTests.documents(result).first { $0.name == "carousel content 2" })
+        let button = try #require(carousel.allNodes.first { $0.kind == .instance && $0.name == "Button" })
+        let own = try #require(button.overrides["Button"]?.patch)
+        #expect(own.layout.padding == Insets(top: 8, left: 24, bottom: 8, right: 24))
+        #expect(own.layoutFields.contains(.padding) && !own.layoutFields.contains(.gap))
+    }
+
     @Test func anInstanceOfAnImportedComponentStaysAnInstance() throws {
         let result = try Self.run(
             #"""
