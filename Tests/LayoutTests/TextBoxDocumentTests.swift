@@ -49,7 +49,10 @@ import Testing
         let tree = try Self.tree(["textAutoResize": "\"WIDTH_AND_HEIGHT\""], characters: "First line\nsecond, a longer line")
         #expect(Self.lines(tree) == ["First line", "second, a longer line"])
         let node = try Fixtures.node(tree, "t")
-        #expect(node.frame.width == node.children.map(\.frame.width).max())
+        // As wide as its widest line rounded up to a whole point, as Figma sizes an auto-width box.
+        let widest = try #require(node.children.map(\.frame.width).max())
+        #expect(widest.truncatingRemainder(dividingBy: 1) != 0)
+        #expect(node.frame.width == widest.rounded(.up))
     }
 
     @Test func truncateEndsTheLastLineWithAnEllipsis() throws {
@@ -166,9 +169,9 @@ import Testing
             #expect(abs(line.frame.minX - node.frame.minX - (indented ? 24 : 0)) < 1e-9, "line \(index + 1)")
             #expect(line.frame.maxX <= node.frame.maxX + 1e-9)
         }
-        // The hugging text is as wide as its widest line with its indent.
+        // The hugging text is as wide as its widest line with its indent, rounded up to a whole point.
         let hug = try Fixtures.node(try Self.tree(["textAutoResize": "\"WIDTH_AND_HEIGHT\"", "paragraphIndent": "24"], characters: "Tag\nLonger"), "t")
-        #expect(abs(hug.frame.width - hug.children.map { $0.frame.maxX - hug.frame.minX }.max()!) < 1e-9)
+        #expect(hug.frame.width == hug.children.map { $0.frame.maxX - hug.frame.minX }.max()!.rounded(.up))
     }
 
     /// SMALL_CAPS is `smcp`, SMALL_CAPS_FORCED `smcp` and `c2sc`; the characters stay as written, and in

@@ -89,6 +89,12 @@ extension DocumentLayout {
         return shown
     }
 
+    /// A hugging text's width from its widest line: for Figma's WIDTH_AND_HEIGHT the advance rounded up
+    /// to a whole point, as Figma sizes an auto-width text box (FigmaDecisions), else the advance itself.
+    static func hugged(_ widest: Double, _ p: NodePatch) -> Double {
+        p.textAutoResize == .widthAndHeight ? (widest - 1e-9).rounded(.up) : widest
+    }
+
     /// The leaf's size: the width it is given (or its widest line when it hugs), its lines' height.
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
@@ -101,7 +107,7 @@ extension DocumentLayout {
                 height: proposal.height, spacing: spacing, indent: indent)
             let widest = lines.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
-                width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : widest),
+                width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
                 height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, baseline: lines.first?.run.baselineOffset)
         }
     }

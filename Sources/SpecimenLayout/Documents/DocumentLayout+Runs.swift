@@ -114,7 +114,7 @@ extension DocumentLayout {
                 height: proposal.height, spacing: spacing, indent: indent)
             let widest = lines.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
-                width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : widest),
+                width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
                 height: Self.stack(lines, spacing: spacing).height, baseline: lines.first?.baselineOffset)
         }
     }
