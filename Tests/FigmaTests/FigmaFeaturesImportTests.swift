@@ -298,6 +298,29 @@ import Testing
         #expect(!report.text.contains("inf"))
     }
 
+    /// The two piglovesyou/fig files set in Roboto, imported with Roboto in the folder's fonts/ (Debian's
+    /// fonts-roboto-unhinted, kept beside the fixtures): every node at Figma's box, the hugging texts as
+    /// wide as their advance rounded up to a whole point, the carousel Button with its own padding.
+    @Test(arguments: [("piglovesyou-fig/pC6EOjjdZpS7PVsPTgjNLL.file.json", 5), ("piglovesyou-fig/QAIja81RKgYhQnIIJ0h9PJ.file.json", 3)])
+    func robotoFilesImportedWithTheirFontLayOutAtFigmasBoxes(_ name: String, _ count: Int) throws {
+        let roboto = FigmaFixtures.root.appendingPathComponent("Tests/FigmaTests/Fixtures/fonts-roboto")
+        let file = try FigmaFile.read(path: FigmaFixtures.path(name))
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts + [roboto]).run(file, only: [], variables: nil)
+        #expect(result.missingFonts.allSatisfy { !$0.contains("Roboto") }, "\(result.missingFonts)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-roboto-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        for face in ["Roboto-Regular.ttf", "Roboto-Bold.ttf"] {
+            try FileManager.default.copyItem(at: roboto.appendingPathComponent(face), to: folder.appendingPathComponent("fonts/" + face))
+        }
+        let (report, _) = try FigmaDocumentCheck().check(file, designSystems: [try DesignSystemFolder(url: folder)], home: SpecimenHome.locate())
+        let nodes = report.roots.flatMap(\.nodes)
+        #expect(report.autoLayoutNodes.count == count)
+        let misses = nodes.filter { !$0.agrees }.map(\.name)
+        #expect(!nodes.isEmpty && misses.isEmpty, "\(misses)")
+    }
+
     /// The toggle switch's "On" variants show a knob the default hides: the import keeps it hidden in
     /// the default and the On variants' rules show it, so every node has its frame at Figma's box.
     @Test func aLayerAVariantShowsIsImportedHiddenAndShownByItsRule() throws {
