@@ -34,12 +34,8 @@ extension ImportState {
     /// The linear part of the node's `relativeTransform` (`[[a, c, tx], [b, d, ty]]`), when it has one
     /// that does not fold the node flat.
     static func linearTransform(_ node: FigmaNode) -> AffineTransform? {
-        guard case .array(let rows)? = node.fields["relativeTransform"], rows.count == 2,
-            case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
-            let a = FigmaNode.double(first[0]), let c = FigmaNode.double(first[1]),
-            let b = FigmaNode.double(second[0]), let d = FigmaNode.double(second[1])
-        else { return nil }
-        let map = AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0)
+        guard var map = FigmaNode.transform(node.fields["relativeTransform"]) else { return nil }
+        (map.tx, map.ty) = (0, 0)
         return map.inverted == nil ? nil : map
     }
 

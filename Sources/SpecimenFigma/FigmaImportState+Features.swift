@@ -84,10 +84,13 @@ extension ImportState {
         var fit: [(key: String, value: JSONValue)]
         switch mode {
         case "FIT": fit = [("fit", .string("fit"))]
-        case "STRETCH" where Self.imageTransform(paint["imageTransform"]).map({ $0 != Self.identityRows }) ?? false:
+        case "STRETCH":
             // The REST API's STRETCH with an imageTransform is the editor's (and the plugin API's) CROP.
-            fit = [("fit", .string("crop")), ("imageTransform", Self.imageTransform(paint["imageTransform"]) ?? Self.identityRows)]
-        case "STRETCH": fit = [("fit", .string("stretch"))]
+            if let crop = Self.imageTransform(paint["imageTransform"]), crop != .identity {
+                fit = [("fit", .string("crop")), ("imageTransform", Self.rows(crop))]
+            } else {
+                fit = [("fit", .string("stretch"))]
+            }
         case "FILL": fit = [("fit", .string("fill"))]
         case "TILE":
             fit = [("fit", .string("tile"))]
@@ -96,7 +99,7 @@ extension ImportState {
             }
         case "CROP":
             fit = [("fit", .string("crop"))]
-            if let rows = Self.imageTransform(paint["imageTransform"]) { fit.append(("imageTransform", rows)) }
+            if let crop = Self.imageTransform(paint["imageTransform"]) { fit.append(("imageTransform", Self.rows(crop))) }
         default:
             note("image scale mode \(mode) imported as fill")
             fit = [("fit", .string("fill"))]
@@ -107,22 +110,18 @@ extension ImportState {
         return .object(shape + [("image", .string(name))] + fit + paintBlend(paint, what: "image fill", note: note))
     }
 
-    /// `[[1, 0, 0], [0, 1, 0]]`: the whole image.
-    static let identityRows: JSONValue = .array([.array([.number(1), .number(0), .number(0)]), .array([.number(0), .number(1), .number(0)])])
+    /// An image paint's `imageTransform` when it is a Figma transform of numbers up to 10^6 that does
+    /// not fold the image flat; nil (the whole image) otherwise.
+    static func imageTransform(_ value: JSONValue?) -> Geometry.AffineTransform? {
+        guard let map = FigmaNode.transform(value), [map.a, map.b, map.c, map.d, map.tx, map.ty].allSatisfy({ abs($0) <= 1e6 }),
+            map.inverted != nil
+        else { return nil }
+        return map
+    }
 
-    /// An image paint's `imageTransform` (`[[a, c, tx], [b, d, ty]]`) when it is two rows of three
-    /// finite numbers that do not fold the image flat; nil (the whole image) otherwise.
-    static func imageTransform(_ value: JSONValue?) -> JSONValue? {
-        guard case .array(let rows)? = value, rows.count == 2 else { return nil }
-        var numbers: [[Double]] = []
-        for row in rows {
-            guard case .array(let items) = row, items.count == 3 else { return nil }
-            let values = items.compactMap(FigmaNode.double)
-            guard values.count == 3, values.allSatisfy({ abs($0) <= 1e6 }) else { return nil }
-            numbers.append(values)
-        }
-        guard numbers[0][0] * numbers[1][1] - numbers[1][0] * numbers[0][1] != 0 else { return nil }
-        return .array(numbers.map { .array($0.map { .number($0) }) })
+    /// `map` as Figma's (and the document's) rows, `[[a, c, tx], [b, d, ty]]`.
+    static func rows(_ map: Geometry.AffineTransform) -> JSONValue {
+        .array([.array([.number(map.a), .number(map.c), .number(map.tx)]), .array([.number(map.b), .number(map.d), .number(map.ty)])])
     }
 
     /// `fillGeometry` and `strokeGeometry` (a file fetched with `?geometry=paths`) as a vector's paths:
@@ -159,22 +158,25 @@ extension ImportState {
         // Figma's strokeGeometry already holds the stroke's outline, dashes and caps included; a file
         // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style.
         if node.fields["strokeGeometry"] == nil, !fills.isEmpty {
-            let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
-            let weight = node.number("strokeWeight") ?? 1
-            if !colors.isEmpty, weight > 0 {
-                if let align = node.string("strokeAlign"), align != "CENTER" {
-                    note("vector stroke without strokeGeometry drawn centred on its line (strokeAlign \(align) needs Figma's outline)")
-                }
-                let style = strokeStyle(node, note: note)
-                for paint in colors {
-                    for outline in fills {
-                        let fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data)), ("color", .string(paint.color)), ("width", .number(weight))]
-                        out.append(.object(fields + style + paint.blend))
-                    }
-                }
+            let stroked = strokedPaths(fills.map(\.data), node, note: note)
+            if !stroked.isEmpty, let align = node.string("strokeAlign"), align != "CENTER" {
+                note("vector stroke without strokeGeometry drawn centred on its line (strokeAlign \(align) needs Figma's outline)")
             }
+            out += stroked
         }
         return out
+    }
+
+    /// Each of `outlines` (SVG path data) stroked in each of the node's visible stroke paints, in its
+    /// weight and stroke style; none when it has no visible stroke.
+    mutating func strokedPaths(_ outlines: [String], _ node: FigmaNode, note: (String) -> Void) -> [JSONValue] {
+        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+        let weight = node.number("strokeWeight") ?? 1
+        guard !colors.isEmpty, weight > 0 else { return [] }
+        let style = strokeStyle(node, note: note)
+        return colors.flatMap { paint in
+            outlines.map { data in .object([("data", .string(data)), ("color", .string(paint.color)), ("width", .number(weight))] + style + paint.blend) }
+        }
     }
 }
 
@@ -184,11 +186,7 @@ extension ImportState {
     /// weight, colour and style. Nil for any other node, or a line with no visible stroke.
     mutating func linePaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
         guard node.type == .line, let length = node.size?.width, length > 0 else { return nil }
-        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
-        let weight = node.number("strokeWeight") ?? 1
-        guard !colors.isEmpty, weight > 0 else { return nil }
-        let style = strokeStyle(node, note: note)
-        let data = "M0 0L\(FigmaJSONWriter.number(length)) 0"
-        return colors.map { paint in .object([("data", .string(data)), ("color", .string(paint.color)), ("width", .number(weight))] + style + paint.blend) }
+        let stroked = strokedPaths(["M0 0L\(FigmaJSONWriter.number(length)) 0"], node, note: note)
+        return stroked.isEmpty ? nil : stroked
     }
 }

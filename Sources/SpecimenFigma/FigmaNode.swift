@@ -54,12 +54,19 @@ package struct FigmaNode: Sendable {
     /// rotated shape's bounds, which no unrotated layout reproduces.
     package var isRotated: Bool {
         if let r = number("rotation"), abs(r) > 1e-6 { return true }
-        guard case .array(let rows)? = fields["relativeTransform"], rows.count == 2,
-            case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3,
-            let a = Self.double(first[0]), let c = Self.double(first[1]),
-            let b = Self.double(second[0]), let d = Self.double(second[1])
-        else { return false }
-        return abs(a - 1) > 1e-6 || abs(d - 1) > 1e-6 || abs(b) > 1e-6 || abs(c) > 1e-6
+        guard let t = Self.transform(fields["relativeTransform"]) else { return false }
+        return abs(t.a - 1) > 1e-6 || abs(t.d - 1) > 1e-6 || abs(t.b) > 1e-6 || abs(t.c) > 1e-6
+    }
+
+    /// A Figma `Transform` (`relativeTransform`, an image paint's `imageTransform`): two rows of three
+    /// finite numbers, `[[a, c, tx], [b, d, ty]]`; nil for anything else.
+    static func transform(_ value: JSONValue?) -> AffineTransform? {
+        guard case .array(let rows)? = value, rows.count == 2,
+            case .array(let first) = rows[0], first.count == 3, case .array(let second) = rows[1], second.count == 3
+        else { return nil }
+        let top = first.compactMap(double), bottom = second.compactMap(double)
+        guard top.count == 3, bottom.count == 3 else { return nil }
+        return AffineTransform(a: top[0], b: bottom[0], c: top[1], d: bottom[1], tx: top[2], ty: bottom[2])
     }
 
     static func double(_ value: JSONValue) -> Double? {
