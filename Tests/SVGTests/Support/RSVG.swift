@@ -6,14 +6,7 @@ import SpecimenPNG
 /// code with Specimen, so agreement with it means the SVG says what the display list says.
 enum RSVG {
     /// The `rsvg-convert` on `PATH`, if any.
-    static let executable: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("rsvg-convert")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let executable = onPath("rsvg-convert")
 
     static var isAvailable: Bool { executable != nil }
 
@@ -21,9 +14,27 @@ enum RSVG {
         var description: String
     }
 
+    /// The executable `name` on `PATH`, if any.
+    static func onPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     /// Renders `svg` at `width`×`height` pixels and decodes the PNG.
     static func render(_ svg: String, width: Int, height: Int) throws -> Pixmap {
         guard let executable else { throw Failure(description: "rsvg-convert not found; apt-get install -y librsvg2-bin") }
+        return try render(svg, with: executable) { input, output in
+            ["-w", String(width), "-h", String(height), "-f", "png", "-o", output.path, input.path]
+        }
+    }
+
+    /// Writes `svg` to a temporary file, runs `executable` with the arguments `arguments` gives for the
+    /// input and output files, and decodes the PNG it wrote; a non-zero exit is a `Failure` with its stderr.
+    static func render(_ svg: String, with executable: URL, arguments: (_ input: URL, _ output: URL) -> [String]) throws -> Pixmap {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("specimen-svg-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -34,14 +45,14 @@ enum RSVG {
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-w", String(width), "-h", String(height), "-f", "png", "-o", output.path, input.path]
+        process.arguments = arguments(input, output)
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "rsvg-convert exited \(process.terminationStatus): \(message)")
+            throw Failure(description: "\(executable.lastPathComponent) exited \(process.terminationStatus): \(message)")
         }
         return try PNGDecoder().decode([UInt8](try Data(contentsOf: output)))
     }
