@@ -93,8 +93,9 @@ package enum DocumentSource {
 
     private static func function(_ name: String, _ input: Input) -> String {
         let document = input.document
+        var nodes = NodeFunctions(prefix: name)
+        let root = nodes.node(document.root)
         var body = Body()
-        let root = body.node(document.root)
         let behaviour = document.behaviour.map(behaviourSource) ?? "nil"
         let captions = document.captions.map { "DocumentCaption(when: \(dictionary($0.when, literal)), text: \(literal($0.text)))" }
         let live = optional(document.live) {
@@ -109,7 +110,7 @@ package enum DocumentSource {
                 + "folder: \(optional(document.folder, literal)), captions: [\(captions.joined(separator: ", "))], live: \(live), "
                 + "keepsOrderInRightToLeft: \(document.keepsOrderInRightToLeft))")
         body.line("return Entry(fingerprint: 0x\(String(input.fingerprint, radix: 16)), document: document)")
-        return "    static func \(name)() -> Entry {\n" + body.text + "    }\n"
+        return "    static func \(name)() -> Entry {\n" + body.text + "    }\n" + nodes.text
     }
 
     /// A behaviour as the Swift that builds it: its pattern, wiring, following variants and text rules.
@@ -130,53 +131,68 @@ package enum DocumentSource {
             + "lineBreaks: \(behaviour.lineBreaks), limit: \(limit), focusable: \(behaviour.focusable))"
     }
 
-    /// The function building `document`'s rules, in order.
+    /// The function building `document`'s rules, in order: each rule made by a function of its own
+    /// (`NodeFunctions` says why).
     private static func rules(_ name: String, _ document: ComponentDocument) -> String {
-        var body = Body()
         guard !document.rules.isEmpty else { return "    static func \(name)() -> [DocumentRule] { [] }\n" }
-        body.line("var rules: [DocumentRule] = []")
-        // Declared where first needed, so a document whose rules patch nothing compiles without warnings.
-        var patchesDeclared = false
-        for rule in document.rules {
-            if !rule.patches.isEmpty {
-                body.line(patchesDeclared ? "patches = [:]" : "var patches: [String: NodePatch] = [:]")
-                patchesDeclared = true
-            }
+        var calls: [String] = []
+        var functions = ""
+        for (index, rule) in document.rules.enumerated() {
+            var body = Body()
+            if !rule.patches.isEmpty { body.line("var patches: [String: NodePatch] = [:]") }
             for key in rule.patches.keys.sorted() {
                 body.patch(rule.patches[key] ?? NodePatch())
                 body.line("patches[\(literal(key))] = p")
             }
             body.line(
-                "rules.append(DocumentRule(when: \(dictionary(rule.when, list)), whileStates: \(list(rule.whileStates)), "
-                    + "patches: \(rule.patches.isEmpty ? "[:]" : "patches"), defaults: \(dictionary(rule.defaults, literal)), path: \(literal(rule.path))))")
+                "return DocumentRule(when: \(dictionary(rule.when, list)), whileStates: \(list(rule.whileStates)), "
+                    + "patches: \(rule.patches.isEmpty ? "[:]" : "patches"), defaults: \(dictionary(rule.defaults, literal)), path: \(literal(rule.path)))")
+            let made = "\(name)\(index)"
+            calls.append("\(made)()")
+            functions += "\n    @inline(never) private static func \(made)() -> DocumentRule {\n" + body.finished + "    }\n"
         }
-        body.line("return rules")
-        return "    static func \(name)() -> [DocumentRule] {\n" + body.text + "    }\n"
+        return "    static func \(name)() -> [DocumentRule] {\n        [\(calls.joined(separator: ", "))]\n    }\n" + functions
     }
 
-    /// A function body: the nodes bottom-up, each as a `let`, patches built in one reused `var p`.
+    /// The functions making a document's nodes, one a node, each returning its node: its children are
+    /// calls of theirs. One function for the whole tree kept every node's and patch's temporaries in
+    /// one stack frame (Text Input's was about 200 KB, 50 page faults of a cold render, and its
+    /// copies); a function a node, never inlined, needs a frame per level of the tree.
+    private struct NodeFunctions {
+        let prefix: String
+        var text = ""
+        var count = 0
+
+        /// Writes the functions of `node`'s subtree; returns the call that makes `node`.
+        mutating func node(_ node: DocumentNode) -> String {
+            let children = node.children.map { self.node($0) }
+            var body = Body()
+            let overrides = body.overrides(node.overrides)
+            body.patch(node.properties)
+            body.line(
+                "\(overrides == nil ? "let" : "var") node = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
+                    + "properties: p, component: \(optional(node.component, literal)), "
+                    + "componentProperties: \(dictionary(node.componentProperties, literal)), children: [\(children.joined(separator: ", "))], "
+                    + "path: \(literal(node.path)), forEach: \(optional(node.forEach, literal)))")
+            if let overrides { body.line("node.overrides = \(overrides)") }
+            body.line("return node")
+            let name = "\(prefix)Node\(count)"
+            count += 1
+            text += "\n    @inline(never) private static func \(name)() -> DocumentNode {\n" + body.finished + "    }\n"
+            return "\(name)()"
+        }
+    }
+
+    /// A function body: statements, patches built in one reused `var p`.
     private struct Body {
         var text = ""
         var nodes = 0
         var patchDeclared = false
+        var patchMutated = false
+        /// Where `var p` is written (its UTF-8 offset), once it is.
+        var declaration: Int?
 
         mutating func line(_ statement: String) { text += "        " + statement + "\n" }
-
-        /// Writes `node`'s children, then its patch, then the node; returns the node's variable.
-        mutating func node(_ node: DocumentNode) -> String {
-            let children = node.children.map { self.node($0) }
-            let overrides = self.overrides(node.overrides)
-            patch(node.properties)
-            let name = "n\(nodes)"
-            nodes += 1
-            line(
-                "\(overrides == nil ? "let" : "var") \(name) = DocumentNode(name: \(literal(node.name)), id: \(literal(node.id)), kind: \(enumCase(node.kind)), "
-                    + "properties: p, component: \(optional(node.component, literal)), "
-                    + "componentProperties: \(dictionary(node.componentProperties, literal)), children: [\(children.joined(separator: ", "))], "
-                    + "path: \(literal(node.path)), forEach: \(optional(node.forEach, literal)))")
-            if let overrides { line("\(name).overrides = \(overrides)") }
-            return name
-        }
 
         /// Writes each override's own overrides, then its patch, then the override; returns the table's
         /// Swift literal, nil when there is none.
@@ -199,11 +215,27 @@ package enum DocumentSource {
 
         /// Sets `p` to `patch`, a statement a property it sets.
         mutating func patch(_ patch: NodePatch) {
-            line(patchDeclared ? "p = NodePatch()" : "var p = NodePatch()")
+            if patchDeclared {
+                line("p = NodePatch()")
+                patchMutated = true
+            } else {
+                declaration = text.utf8.count + 8
+                line("var p = NodePatch()")
+            }
             patchDeclared = true
             for field in DocumentSource.patchFields {
-                if let value = field.write(patch) { line("p.\(field.name) = \(value)") }
+                if let value = field.write(patch) {
+                    line("p.\(field.name) = \(value)")
+                    patchMutated = true
+                }
             }
+        }
+
+        /// The statements, `p` declared with `let` when nothing changes it after (no compiler warning).
+        var finished: String {
+            guard !patchMutated, let declaration else { return text }
+            let bytes = Array(text.utf8)
+            return String(decoding: bytes[..<declaration] + Array("let".utf8) + bytes[(declaration + 3)...], as: UTF8.self)
         }
     }
 
