@@ -48,16 +48,10 @@ public struct SpecimenHome: Sendable {
     /// for the process's (read with getenv: copying the whole environment into a dictionary was 1% of
     /// a cold render).
     public static func locate(environment: [String: String]? = nil) throws -> SpecimenHome {
-        var candidates: [(URL, String)] = []
-        // An installed binary's own resources come first: a checkout that happens to be near (or a
-        // SPECIMEN_HOME left over from development) never changes what an installed release draws with.
-        if let installed = installedResources,
-            FileManager.default.fileExists(atPath: installed.appendingPathComponent("Fonts/Inter-Regular.otf").path)
-        {
-            var home = SpecimenHome(root: installed)
-            home.source = "installed beside the executable"
-            return home
-        }
+        // The executable's and the checkout's homes are made once a process and only looked for again
+        // (one `stat` each): a process locates its home two or three times, and making and testing
+        // the URLs was 150,000 instructions a call of a cold render.
+        if let installed = installedHome, exists(installed.marker) { return installed.home }
         let explicit = environment.map { $0["SPECIMEN_HOME"] } ?? getenv("SPECIMEN_HOME").map { String(cString: $0) }
         if let explicit, !explicit.isEmpty {
             // Asked for by name, so never silently replaced by the build's checkout: snapshot commands
@@ -70,27 +64,49 @@ public struct SpecimenHome: Sendable {
             home.source = "SPECIMEN_HOME"
             return home
         }
-        candidates.append((buildCheckout, "the checkout it was built from"))
-        candidates.append((URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), "the working directory"))
-        for (candidate, source) in candidates {
-            let marker = candidate.appendingPathComponent("Fonts/Inter-Regular.otf").path
-            if FileManager.default.fileExists(atPath: marker) {
-                var home = SpecimenHome(root: candidate)
-                home.source = source
-                return home
-            }
+        if exists(checkoutHome.marker) { return checkoutHome.home }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Fonts/Inter-Regular.otf").path) {
+            var home = SpecimenHome(root: directory)
+            home.source = "the working directory"
+            return home
         }
-        throw HomeError(searched: (installedResources.map { [$0.path] } ?? []) + candidates.map(\.0.path))
+        throw HomeError(searched: (installedResources.map { [$0.path] } ?? []) + [buildCheckout.path, directory.path])
+    }
+
+    /// A home found at a place known for the whole process, and the file whose presence makes it one.
+    private struct Known: Sendable {
+        let home: SpecimenHome
+        let marker: String
+
+        init(_ root: URL, source: String) {
+            var home = SpecimenHome(root: root)
+            home.source = source
+            self.home = home
+            marker = root.appendingPathComponent("Fonts/Inter-Regular.otf").path
+        }
+    }
+
+    /// The resources installed beside the executable, where `locate` looks first.
+    private static let installedHome: Known? = installedResources.map { Known($0, source: "installed beside the executable") }
+
+    /// The checkout this binary was built from, where `locate` looks after `SPECIMEN_HOME`.
+    private static let checkoutHome = Known(buildCheckout, source: "the checkout it was built from")
+
+    /// Whether `path` names something (links followed), as `FileManager.fileExists(atPath:)` says.
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     /// `<prefix>/share/specimen` for the executable at `<prefix>/bin/specimen` (links resolved, so a
     /// link on PATH to an installed binary finds the binary's own resources); `nil` when the
     /// executable's path is unknown.
-    package static var installedResources: URL? {
+    package static let installedResources: URL? = {
         guard let executable = executablePath else { return nil }
         return URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/specimen", isDirectory: true)
-    }
+    }()
 
     /// The running executable's path: `/proc/self/exe` on Linux, else the first argument made absolute.
     private static var executablePath: String? {
@@ -104,9 +120,8 @@ public struct SpecimenHome: Sendable {
     }
 
     /// The repository root this file was compiled from: Sources/SpecimenSupport/SpecimenHome.swift -> ../../..
-    private static var buildCheckout: URL {
+    private static let buildCheckout: URL =
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
 }
 
 /// Specimen could not find the folder holding its fonts.
