@@ -77,28 +77,48 @@ struct DocumentLayout {
         return try resolve(node, patches: patches, values: values)
     }
 
+    // The work on each node is in functions of its own, never inlined here: this function calls itself
+    // for every level of the tree, and the patches' and instances' temporaries (a `NodePatch` is
+    // large) in its frame made it 32 KB a level, 20 of a cold Text Input render's page faults.
     private func resolve(_ node: DocumentNode, patches: [String: [NodePatch]], values: [String: String]) throws -> Resolved? {
-        var properties = node.properties
-        for patch in patches[node.id] ?? [] { properties = properties.applying(patch) }
         let over = overrides[node.id]
+        guard let properties = properties(of: node, patches: patches[node.id], over: over, values: values) else { return nil }
+        try budget.spend(1, document: document, path: node.path)
+        if node.kind == .instance { return try instance(of: node, over: over, properties: properties, values: values) }
+        var children: [Resolved] = []
+        for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
+        if let list = node.forEach { children = try repeated(children, list: list, at: node) }
+        return Resolved(node: node, properties: properties, children: children)
+    }
+
+    /// `node`'s properties with the matching rules' patches and its override applied and its runs
+    /// settled; nil when they hide it.
+    @inline(never)
+    private func properties(of node: DocumentNode, patches: [NodePatch]?, over: InstanceOverride?, values: [String: String]) -> NodePatch? {
+        var properties = node.properties
+        for patch in patches ?? [] { properties = properties.applying(patch) }
         if let over { properties = properties.applying(over.patch) }
         if node.kind == .text { properties = settledRuns(properties, values: values) }
         switch properties.visible {
         case .value(false)?: return nil
         case .property(let name)? where values[name] == "off": return nil
-        default: break
+        default: return properties
         }
-        try budget.spend(1, document: document, path: node.path)
-        if node.kind == .instance { return try instance(Self.overridden(node, by: over), properties: properties, values: values) }
-        var children: [Resolved] = []
-        for child in node.children { if let made = try resolve(child, patches: patches, values: values) { children.append(made) } }
-        if let list = node.forEach {
-            let items = lists[list] ?? []
-            // The copies beyond the first are counted before they are made.
-            try budget.spend(max(0, items.count - 1) * children.reduce(0) { $0 + $1.nodeCount }, document: document, path: node.path)
-            children = repeated(children, over: items)
-        }
-        return Resolved(node: node, properties: properties, children: children)
+    }
+
+    /// The instance `node` (as its enclosing instance's override `over` leaves it), resolved.
+    @inline(never)
+    private func instance(of node: DocumentNode, over: InstanceOverride?, properties: NodePatch, values: [String: String]) throws -> Resolved {
+        try instance(Self.overridden(node, by: over), properties: properties, values: values)
+    }
+
+    /// `children` repeated for each item of the list `list`, the copies beyond the first counted before
+    /// they are made.
+    @inline(never)
+    private func repeated(_ children: [Resolved], list: String, at node: DocumentNode) throws -> [Resolved] {
+        let items = lists[list] ?? []
+        try budget.spend(max(0, items.count - 1) * children.reduce(0) { $0 + $1.nodeCount }, document: document, path: node.path)
+        return repeated(children, over: items)
     }
 
     // MARK: 2. autoLayoutTree
