@@ -86,38 +86,52 @@ import Testing
             groups: groups)
     }
 
-    /// Specimen's ink of `c` at `scale`: the line shaped in its style, drawn with its pen start at x 4 pt
-    /// and its baseline at `4 + size * 2` pt, measured, and given back in points from the pen start and
-    /// the baseline.
-    static func specimenInk(_ c: Case, scale: Double, engine: TextEngine) -> Ink? {
+    /// `c` drawn at `scale`: the line shaped in its style, its pen start at x 4 pt and its baseline at
+    /// `4 + size * 2` pt, black on white; `asSkia` draws it as Skia does (`SkiaGlyphModel`: glyph
+    /// origins on quarter device pixels, edges on quarter device rows, the coverage pre-blended), without
+    /// it as Specimen draws. With the pen start and the baseline in device pixels.
+    static func drawn(_ c: Case, scale: Double, engine: TextEngine, asSkia: Bool) -> (Pixmap, x: Int, y: Int)? {
         let family = c.face.flatMap { TextConformanceGroupsTests.families[$0] }
         let style = TextStyle(name: "ink", size: c.size, lineHeight: c.lineHeight, weight: c.weight, family: family, letterSpacing: c.spacing)
         let run = engine.shape(c.text, style: style)
         let origin = Point(x: 4, y: 4 + c.size * 2)
-        let glyphs = run.glyphs.map { SceneGlyph(shaped: $0, outline: engine.outline(of: $0, in: run), origin: Point(x: origin.x + $0.x, y: origin.y + $0.y)) }
+        let glyphs = run.glyphs.map { g -> SceneGlyph in
+            let outline = engine.outline(of: g, in: run), x = origin.x + g.x
+            guard asSkia else { return SceneGlyph(shaped: g, outline: outline, origin: Point(x: x, y: origin.y + g.y)) }
+            return SceneGlyph(
+                shaped: g, outline: SkiaGlyphModel.snapped(outline, scale: scale),
+                origin: Point(x: SkiaGlyphModel.position(x * scale) / scale, y: origin.y + g.y))
+        }
         let width = run.width + 8, height = c.size * 3 + 8
         let list = DisplayList(
             bounds: Rect(x: 0, y: 0, width: width, height: height), scale: scale,
             pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
             background: Color(red: 255, green: 255, blue: 255), title: c.text,
             nodes: [.text(SceneText(text: c.text, color: Color(red: 0, green: 0, blue: 0), glyphs: glyphs))])
-        guard let found = ink(Rasterizer().render(list)) else { return nil }
-        let ox = origin.x * scale, oy = origin.y * scale
+        let pixmap = Rasterizer().render(list)
+        return (asSkia ? SkiaGlyphModel.preBlended(pixmap) : pixmap, Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded()))
+    }
+
+    /// Specimen's ink of `c` at `scale` (`drawn`), in points from the pen start and the baseline.
+    static func specimenInk(_ c: Case, scale: Double, engine: TextEngine, asSkia: Bool = true) -> Ink? {
+        guard let (pixmap, x, y) = drawn(c, scale: scale, engine: engine, asSkia: asSkia), let found = ink(pixmap) else { return nil }
+        let ox = Double(x), oy = Double(y)
         return Ink(
             left: (found.left - ox) / scale, right: (found.right - ox) / scale, top: (found.top - oy) / scale, bottom: (found.bottom - oy) / scale,
             cx: (found.cx - ox) / scale, cy: (found.cy - oy) / scale, mass: found.mass / scale / scale, groups: found.groups.map { ($0 - ox) / scale })
     }
 
     /// Every line's ink bounds within one device pixel of Chromium's (the faintest edge pixel one
-    /// renderer's antialiasing keeps and the other's drops); its centroid within 1/64 pt or for the
-    /// reason below, else a known issue, held to the bounds the whole run measured (`make
-    /// text-conformance`, 90 lines: vertical within 0.081 pt, horizontal within 0.33). Tallies printed.
+    /// renderer's antialiasing keeps and the other's drops), Specimen's glyphs drawn as Skia draws them
+    /// (`SkiaGlyphModel`); its centroid within 1/64 pt or for the reason below, else a known issue, held
+    /// to the bounds the whole run measured (`make text-conformance`, 90 lines, 2026-12-03: vertical
+    /// within 0.058 pt, horizontal within 0.28). Tallies printed, and those of Specimen's own raster.
     @Test func inkMatchesChromiumsRaster() throws {
         let engine = try TextConformanceGroupsTests.engine()
         let (cases, scale, source) = try Self.cases()
         #expect(cases.count >= 12, "\(source): \(cases.count) cases")
         var centroidsX = 0, centroidsY = 0, boundsWithin = 0, byDarkness = 0, worstX = 0.0, worstY = 0.0, worstBounds = 0.0, worstMass = 0.0
-        var worstGroup = 0.0
+        var worstGroup = 0.0, stretches = 0, stretchesWithin = 0, rawX = 0, rawY = 0, rawStretches = 0
         for c in cases {
             let what = "\"\(c.text)\" \(c.family) \(c.size) spacing \(c.spacing)"
             let ours = try #require(Self.specimenInk(c, scale: scale, engine: engine), "\(what): no ink")
@@ -132,14 +146,17 @@ import Testing
             worstMass = max(worstMass, abs(ours.mass / c.ink.mass - 1))
             let said = "\(what): centroid off by (\(dx), \(dy)) pt, bounds by \(bounds) pt, mass \(ours.mass) vs \(c.ink.mass) px²"
             #expect(bounds <= 1 / scale + 1e-9, "\(said)")
-            #expect(dx <= 0.35 && dy <= 0.1, "\(said)")
-            // A line's centroid weighs each glyph by its darkness, which Skia's glyph masks (their gamma
-            // and contrast, at each quarter-pixel phase) make a little different per glyph, so a wide line's
-            // centroid moves though no glyph does: the reason holds when every stretch of ink (a glyph, or
-            // glyphs that touch) has its own centroid within Skia's quarter-device-pixel glyph positions
-            // (1/16 pt at 2x) and a LayoutUnit of Specimen's.
-            let groupsOff = zip(ours.groups, c.ink.groups).map { abs($0 - $1) }.max() ?? 0
-            let weighed = dx > 1.0 / 64 && ours.groups.count == c.ink.groups.count && groupsOff <= 1.0 / 16 + 1.0 / 64
+            #expect(dx <= 0.3 && dy <= 0.06, "\(said)")
+            let offs = ours.groups.count == c.ink.groups.count ? zip(ours.groups, c.ink.groups).map { abs($0 - $1) } : []
+            stretches += offs.count
+            stretchesWithin += offs.filter { $0 <= 1.0 / 64 }.count
+            // A line's centroid across weighs each glyph by its darkness, and a glyph's darkness is not
+            // quite Chromium's where the model stops (along curved edges), so a wide line's centroid moves
+            // though no glyph does ("l", twenty spaces and "l" was 0.115 pt off as a line, each "l" within
+            // 0.04): the reason holds when every stretch of ink (a glyph, or glyphs that touch) has its own
+            // centroid within 1/16 pt (an eighth of a device pixel at 2x) of Chromium's.
+            let groupsOff = offs.max() ?? .infinity
+            let weighed = dx > 1.0 / 64 && groupsOff <= 1.0 / 16
             if weighed {
                 byDarkness += 1
                 worstGroup = max(worstGroup, groupsOff)
@@ -147,12 +164,79 @@ import Testing
             if (dx > 1.0 / 64 && !weighed) || dy > 1.0 / 64 {
                 withKnownIssue(Comment(rawValue: Self.knownDifference)) { Issue.record(Comment(rawValue: said + ", its stretches of ink off by up to \(groupsOff)")) }
             }
+            // Specimen's own raster, for the tallies: what the model explains.
+            if let raw = Self.specimenInk(c, scale: scale, engine: engine, asSkia: false) {
+                if abs(raw.cx - c.ink.cx) <= 1.0 / 64 { rawX += 1 }
+                if abs(raw.cy - c.ink.cy) <= 1.0 / 64 { rawY += 1 }
+                if raw.groups.count == c.ink.groups.count { rawStretches += zip(raw.groups, c.ink.groups).filter { abs($0 - $1) <= 1.0 / 64 }.count }
+            }
         }
         print(
-            "text ink vs Chromium (\(source)): \(cases.count) lines; centroid x within 1/64 pt \(centroidsX) (worst \(worstX)), "
-                + "\(byDarkness) more by the darkness of Skia's masks (every stretch of ink within \(worstGroup) pt), "
-                + "y \(centroidsY) (worst \(worstY)); bounds within a device pixel \(boundsWithin) (worst \(worstBounds)); mass worst \(worstMass)")
+            "text ink vs Chromium (\(source)): \(cases.count) lines, drawn as Skia does; centroid x within 1/64 pt \(centroidsX) (worst \(worstX)), "
+                + "\(byDarkness) more by darkness (every stretch of ink within \(worstGroup) pt), stretches of ink within 1/64 pt "
+                + "\(stretchesWithin) of \(stretches); y within 1/64 pt \(centroidsY) (worst \(worstY)); bounds within a device pixel "
+                + "\(boundsWithin) (worst \(worstBounds)); mass worst \(worstMass). Specimen's own raster: x \(rawX), y \(rawY), stretches \(rawStretches)")
     }
 
-    static let knownDifference = "issue 38: an ink centroid more than 1/64 pt from Chromium's, not explained yet (TextInkConformanceTests)"
+    /// One glyph of Chromium's, every pixel kept: darkness rows from `left`, `top` (device pixels from
+    /// the pen start and the baseline).
+    struct GlyphPixels {
+        let text: String, size: Double, left: Int, top: Int, rows: [[Int]]
+    }
+
+    static func glyphPixels() throws -> [GlyphPixels] {
+        let url =
+            ProcessInfo.processInfo.environment["SPECIMEN_TEXT_INK"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance/text-ink.sample.json")
+        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        return (root?["glyphs"] as? [[String: Any]] ?? []).compactMap { g in
+            guard let text = g["text"] as? String, let size = g["size"] as? Double, let left = g["left"] as? Int, let top = g["top"] as? Int,
+                let rows = g["rows"] as? [String]
+            else { return nil }
+            let bytes = rows.map { row in
+                stride(from: 0, to: row.count, by: 2).map { i in
+                    Int(row[row.index(row.startIndex, offsetBy: i)..<row.index(row.startIndex, offsetBy: i + 2)], radix: 16) ?? -1
+                }
+            }
+            return GlyphPixels(text: text, size: size, left: left, top: top, rows: bytes)
+        }
+    }
+
+    /// The model's evidence, pixel by pixel: a glyph with straight edges only (Inter's H, E, T, L and I
+    /// at 12 and 24 px) drawn through `SkiaGlyphModel` is Chromium's to 3 levels of 255 at every pixel,
+    /// its ink in the very same box, where Specimen's own raster is up to 29 levels off; a curved one
+    /// ("O", "o") is not (printed), which is where the known issue below lies.
+    @Test func skiaModelDrawsChromiumsStraightGlyphs() throws {
+        let engine = try TextConformanceGroupsTests.engine()
+        let glyphs = try Self.glyphPixels()
+        #expect(glyphs.count >= 10, "\(glyphs.count) glyphs")
+        var curved: [String] = []
+        for g in glyphs {
+            let c = Case(
+                text: g.text, family: "SpecimenInter400", face: nil, size: g.size, spacing: 0, lineHeight: (g.size * 1.5).rounded(),
+                weight: .regular, ink: Ink(left: 0, right: 0, top: 0, bottom: 0, cx: 0, cy: 0, mass: 0))
+            let (pixmap, ox, oy) = try #require(Self.drawn(c, scale: 2, engine: engine, asSkia: true))
+            let height = g.rows.count, width = g.rows.first?.count ?? 0
+            var worst = 0, outside = 0
+            for y in 0..<pixmap.height {
+                for x in 0..<pixmap.width {
+                    let dark = 255 - Int(pixmap[x, y].red), i = x - ox - g.left, j = y - oy - g.top
+                    if (0..<width).contains(i), (0..<height).contains(j) {
+                        worst = max(worst, abs(dark - g.rows[j][i]))
+                    } else if dark > 0 {
+                        outside += 1
+                    }
+                }
+            }
+            if "HETLI".contains(g.text) {
+                #expect(worst <= 3 && outside == 0, "\(g.text) at \(g.size) px: \(worst) levels off, \(outside) pixels of ink outside Chromium's box")
+            } else {
+                curved.append("\(g.text) \(g.size) px: \(worst) levels off")
+            }
+        }
+        print("Skia model against Chromium's pixels: straight glyphs within 3 levels; curved: \(curved.joined(separator: ", "))")
+    }
+
+    static let knownDifference =
+        "issue 38: an ink centroid more than 1/64 pt from Chromium's where SkiaGlyphModel stops: Skia's analytic coverage along curved edges (TextInkConformanceTests)"
 }

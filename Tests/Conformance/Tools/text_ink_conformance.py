@@ -13,6 +13,12 @@ the hhea metrics of the first face, in device pixels: `chromium_baseline`), so t
 baseline rules. `TextInkConformanceTests` draws the same text with Specimen's rasterizer and measures it
 the same way.
 
+Chromium runs under a private FontConfig file (`FONTCONFIG`: the system's configuration, then hinting off,
+antialiasing on, no subpixel (LCD) order), because on Linux Blink takes each face's hinting from FontConfig
+and Debian's default is `hintstyle slight` (10-hinting-slight.conf), which moves glyph edges to the pixel
+grid: measured, it moved the ink of all 90 lines (up to 0.11 pt down the line, 0.26 pt across), and a
+machine with another FontConfig would draw other pixels. Figma and Specimen draw outlines unhinted.
+
     python3 text_ink_conformance.py build --out all.json      # every case (make text-conformance)
     python3 text_ink_conformance.py sample --from all.json --out Tests/TextTests/Conformance/text-ink.sample.json
 """
@@ -118,19 +124,38 @@ def ink(pixels, width, box):
     return {"left": left, "right": right, "top": top, "bottom": bottom, "cx": sx / mass, "cy": sy / mass, "mass": mass / 255, "groups": groups}
 
 
+# The FontConfig file Chromium runs under: the system's own, then every face unhinted, greyscale-antialiased.
+FONTCONFIG = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+""" + "".join(f"""  <match target="{target}">
+    <edit name="hinting" mode="assign"><bool>false</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+    <edit name="autohint" mode="assign"><bool>false</bool></edit>
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+  </match>
+""" for target in ("pattern", "font")) + "</fontconfig>\n"
+
+
 def screenshot(page, scale, height, hinting=None, width=WIDTH):
     """Headless Chromium's screenshot of the page `page` (HTML text) at device scale `scale`, `height`
-    CSS pixels tall, as a grey-level picture; `hinting` is Chromium's --font-render-hinting, if given."""
+    CSS pixels tall, as a grey-level picture, under `FONTCONFIG` (glyphs unhinted); `hinting` is
+    Chromium's --font-render-hinting, if given (headless Chromium 156 draws the same pixels either way)."""
     from PIL import Image
     with tempfile.TemporaryDirectory() as folder:
         path, shot = os.path.join(folder, "page.html"), os.path.join(folder, "shot.png")
         with open(path, "w", encoding="utf-8") as f:
             f.write(page)
+        config = os.path.join(folder, "fonts.conf")
+        with open(config, "w", encoding="utf-8") as f:
+            f.write(FONTCONFIG)
         subprocess.run(
             [chromium_runner.executable(), "--headless", "--no-sandbox", "--disable-gpu", f"--force-device-scale-factor={scale}",
              f"--window-size={width},{height}", "--hide-scrollbars", "--allow-file-access-from-files", "--virtual-time-budget=10000",
              f"--user-data-dir={folder}/profile", f"--screenshot={shot}"] + ([f"--font-render-hinting={hinting}"] if hinting else []) + ["file://" + path],
-            capture_output=True, text=True, timeout=600)
+            capture_output=True, text=True, timeout=600, env={**os.environ, "FONTCONFIG_FILE": config})
         return Image.open(shot).convert("L")
 
 
@@ -163,13 +188,41 @@ html, body {{ margin: 0; background: #fff; }} .c {{ position: absolute; white-sp
         c["chromiumBaseline"] = baseline
 
 
+# Single glyphs whose every pixel is kept (README "Text conformance"): straight-edged ones, which
+# `SkiaGlyphModel` reproduces, and curved ones, where it stops. Inter Regular, unhinted, at 2x.
+GLYPHS = [(g, s) for s in (12, 24) for g in "HETLI"] + [(g, 24) for g in "Oo"]
+
+
+def glyph_pixels():
+    """Each of GLYPHS drawn alone: its darkness in the box of its ink, one hex string a row, and where
+    that box starts (device pixels) from the pen start and the baseline."""
+    family = "SpecimenInter400"
+    divs = "".join(f'<div class="c" style="left: {LEFT}px; top: {i * PITCH}px; font-size: {s}px; line-height: {round(s * 1.5)}px;">{g}</div>'
+                   for i, (g, s) in enumerate(GLYPHS))
+    page = f"""<!doctype html><html><head><meta charset="utf-8"><style>
+@font-face {{ font-family: '{family}'; src: url('file://{font_file(family)}'); }}
+html, body {{ margin: 0; background: #fff; }} .c {{ position: absolute; white-space: pre; color: #000; font-family: '{family}'; }}
+</style></head><body>{divs}</body></html>"""
+    image = screenshot(page, SCALE, len(GLYPHS) * PITCH)
+    pixels, width = image.tobytes(), image.width
+    out = []
+    for i, (g, s) in enumerate(GLYPHS):
+        top = i * PITCH * SCALE
+        found = ink(pixels, width, (0, top, width, top + PITCH * SCALE))
+        baseline = top + round(chromium_baseline(family, s, round(s * 1.5)) * SCALE)
+        rows = ["".join(f"{255 - pixels[y * width + x]:02x}" for x in range(found["left"], found["right"]))
+                for y in range(found["top"], found["bottom"])]
+        out.append({"text": g, "family": family, "size": s, "left": found["left"] - LEFT * SCALE, "top": found["top"] - baseline, "rows": rows})
+    return out
+
+
 def main():
     args = text_conformance.build_or_sample(16)
     if args.command == "build":
         all_cases = cases()
         for i in range(0, len(all_cases), 40):
             measure(all_cases[i:i + 40])
-        text_conformance.write_json(args.out, {"chromium": chromium_runner.version(), "scale": SCALE, "cases": all_cases})
+        text_conformance.write_json(args.out, {"chromium": chromium_runner.version(), "scale": SCALE, "cases": all_cases, "glyphs": glyph_pixels()})
         print(f"text ink conformance: {len(all_cases)} cases measured by {chromium_runner.version()} -> {args.out}")
     else:
         text_conformance.sample_command(args, "text ink conformance", text_conformance.choose_any)
