@@ -258,11 +258,18 @@ package struct DocumentPath: Hashable, Sendable {
     package var data: String
     /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
     package var evenOdd: Bool
-    /// The colour token it is filled with (JSON `color`), or stroked with.
+    /// The colour token it is filled with (JSON `color`), or stroked with; empty with a `gradient`.
     package var color: String
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* paint on a vector), its
+    /// handles in the vector's unit square, as a fill's are in its node's.
+    package var gradient: DocumentGradient?
     /// When set, the path is not filled but stroked along its line, this many points wide (JSON
     /// `width`): a vector whose file gave no stroke outline of its own.
     package var width: Double?
+    /// Where a stroked path's line lies against the outline it strokes (JSON `align`, Figma's
+    /// `strokeAlign`): centred on it (the default), or only its part inside or outside the outline, as
+    /// filled by `evenOdd`'s rule, the line then drawn twice as wide and cut there.
+    package var align: DocumentStroke.Align = .center
     /// A stroked path's dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`).
     package var style: StrokeStyle = .solid
     /// How this path alone combines with what lies under it (JSON `blendMode`); nil draws it normally.
@@ -430,8 +437,11 @@ package struct DocumentStroke: Hashable, Sendable {
     package var shape: DocumentShape
     /// The line's width in points (Figma's stroke weight; JSON `width`).
     package var width: Double
-    /// The colour token (JSON `color`).
+    /// The colour token (JSON `color`); empty with a `gradient`.
     package var color: String
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* stroke paint), placed in
+    /// the node's frame as a gradient fill is.
+    package var gradient: DocumentGradient?
     /// Where the line lies against the shape's edge (JSON `align`; `inside` unless given).
     package var align: Align
     /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).

@@ -100,6 +100,12 @@ package enum FigmaDecisions {
             because:
                 "Figma's API gives a paint a blend mode of its own beside the layer's; drawn as SVG's mix-blend-mode on the paint's own group it blends with everything painted before it within the nearest isolated group, which is what Figma's layer panel shows for a multiply fill over a layer below"
         ),
+        LayoutDecision(
+            "Figma import",
+            "a vector's stroke inside or outside its outline, in a file without strokeGeometry, is the fill outline's line at twice the weight cut to the outline's inside (by the fill's winding rule) or to what lies outside it; a gradient stroke's handles are in the node's box, as its fills' are",
+            because:
+                "Figma's SVG export draws an inside stroke as a clip of the shape around a centred stroke of twice the weight, and a vector's fill outline is the shape its fill covers; Figma's API places every paint's gradientHandlePositions in the node's own unit square, strokes included"
+        ),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

@@ -145,37 +145,50 @@ extension ImportState {
         var out: [JSONValue] = []
         for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
             let style = styleName(node, key == "fills" ? "fill" : "stroke", type: "FILL")
-            let colors = blendedPaints(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note)
-            for paint in colors {
+            // Each paint's colour or gradient (its handles in the vector's box, as the document's are), then its blend mode.
+            for paint in paintFields(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note) {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
                     if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
-                    fields.append(("color", .string(paint.color)))
-                    out.append(.object(fields + paint.blend))
+                    out.append(.object(fields + paint))
                 }
             }
         }
         // Figma's strokeGeometry already holds the stroke's outline, dashes and caps included; a file
-        // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style.
+        // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style,
+        // inside or outside the fill outline as strokeAlign says.
         if node.fields["strokeGeometry"] == nil, !fills.isEmpty {
-            let stroked = strokedPaths(fills.map(\.data), node, note: note)
-            if !stroked.isEmpty, let align = node.string("strokeAlign"), align != "CENTER" {
-                note("vector stroke without strokeGeometry drawn centred on its line (strokeAlign \(align) needs Figma's outline)")
-            }
-            out += stroked
+            let align: String? =
+                switch node.string("strokeAlign") {
+                case "INSIDE"?: "inside"
+                case "OUTSIDE"?: "outside"
+                default: nil
+                }
+            out += strokedPaths(fills.map { ($0.data, $0.evenOdd) }, node, align: align, note: note)
         }
         return out
     }
 
-    /// Each of `outlines` (SVG path data) stroked in each of the node's visible stroke paints, in its
-    /// weight and stroke style; none when it has no visible stroke.
-    mutating func strokedPaths(_ outlines: [String], _ node: FigmaNode, note: (String) -> Void) -> [JSONValue] {
-        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+    /// Each of `outlines` (SVG path data, with the fill rule their inside follows) stroked in each of the
+    /// node's visible stroke paints, in its weight and stroke style, centred on the line or (`align`)
+    /// inside or outside the outline; none when it has no visible stroke.
+    mutating func strokedPaths(
+        _ outlines: [(data: String, evenOdd: Bool)], _ node: FigmaNode, align: String? = nil, note: (String) -> Void
+    ) -> [JSONValue] {
+        let paints = paintFields(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         let weight = node.number("strokeWeight") ?? 1
-        guard !colors.isEmpty, weight > 0 else { return [] }
+        guard !paints.isEmpty, weight > 0 else { return [] }
         let style = strokeStyle(node, note: note)
-        return colors.flatMap { paint in
-            outlines.map { data in .object([("data", .string(data)), ("color", .string(paint.color)), ("width", .number(weight))] + style + paint.blend) }
+        return paints.flatMap { paint in
+            outlines.map { outline in
+                var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
+                if let align {
+                    fields.append(("align", .string(align)))
+                    if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
+                }
+                let blend = paint.filter { $0.key == "blendMode" }
+                return .object(fields + paint.filter { $0.key != "blendMode" } + [("width", .number(weight))] + style + blend)
+            }
         }
     }
 }
@@ -186,7 +199,7 @@ extension ImportState {
     /// weight, colour and style. Nil for any other node, or a line with no visible stroke.
     mutating func linePaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
         guard node.type == .line, let length = node.size?.width, length > 0 else { return nil }
-        let stroked = strokedPaths(["M0 0L\(FigmaJSONWriter.number(length)) 0"], node, note: note)
+        let stroked = strokedPaths([("M0 0L\(FigmaJSONWriter.number(length)) 0", false)], node, note: note)
         return stroked.isEmpty ? nil : stroked
     }
 }

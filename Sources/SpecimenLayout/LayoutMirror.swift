@@ -55,6 +55,8 @@ package enum LayoutMirror {
             return paint
         case .blended(let inner, let mode):
             return .blended(mirrored(inner, axis: axis), mode)
+        case .gradientPainted(let inner, let gradient):
+            return .gradientPainted(mirrored(inner, axis: axis), gradient)
         }
     }
 

@@ -62,13 +62,19 @@ public enum Paint: Sendable {
     /// A vector path in the node's own coordinates (its frame's top-left is the origin), filled.
     case path(Path, color: TokenPath, rule: FillRule)
     /// A vector path in the node's own coordinates, stroked along its line: `width` points wide,
-    /// centred on it, in `style` (a vector whose file gave no stroke outline of its own).
-    case strokedPath(Path, width: Double, color: TokenPath, style: StrokeStyle)
+    /// in `style` (a vector whose file gave no stroke outline of its own). Centred on the line, or
+    /// (`align`) only inside or outside the path as filled by `rule`: the line at twice the width, cut
+    /// to that side, as Figma draws an inside or outside stroke.
+    case strokedPath(Path, width: Double, color: TokenPath, style: StrokeStyle, align: StrokeAlign = .center, rule: FillRule = .nonZero)
     /// The paint composited onto what lies under it in `BlendMode` (Figma's blend mode of one fill or
     /// stroke, not of the layer): drawn as a layer of its own, blended as a group is.
     indirect case blended(Paint, BlendMode)
     /// The shape filled with a gradient (its kind, stops by colour token, and Figma's handles).
     case gradient(Shape, DocumentGradient)
+    /// What the paint covers, painted with the gradient in place of its colour (a gradient stroke, a
+    /// vector path filled or stroked with one), placed in the node's frame as a gradient fill is. The
+    /// inner paint's colour token is the gradient's last stop, so it names a token the theme has.
+    indirect case gradientPainted(Paint, DocumentGradient)
     /// The node's group as a whole at `opacity` and in `blend` (Figma's layer opacity and blend mode).
     case layer(opacity: Double, blend: BlendMode)
     /// The node and its children drawn through this linear map (Figma's `relativeTransform` without

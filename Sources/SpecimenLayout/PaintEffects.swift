@@ -34,11 +34,13 @@ extension Paint {
                 Rect(
                     x: frame.minX - out.left, y: frame.minY - out.top,
                     width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
-        case .strokedPath(let path, let width, _, let style):
-            // The line's own outline, which reaches past the path by half its width, its caps and miters.
-            let outline = path.stroked(width: width, style: style, tolerance: 0.01).controlBounds
+        case .strokedPath(let path, let width, _, let style, let align, _):
+            // The line's own outline, which reaches past the path by half its width, its caps and miters
+            // (twice that outside it; inside it, no further than the path).
+            let outline =
+                align == .inside ? path.controlBounds : path.stroked(width: align == .outside ? 2 * width : width, style: style, tolerance: 0.01).controlBounds
             return outline.isEmpty ? frame : frame.union(outline.offsetBy(dx: frame.minX, dy: frame.minY))
-        case .blended(let inner, _):
+        case .blended(let inner, _), .gradientPainted(let inner, _):
             return inner.reach(in: frame)
         default:
             return frame

@@ -49,6 +49,8 @@ package enum PixelGrid {
             return paint
         case .blended(let inner, let mode):
             return .blended(snap(inner, scale: scale), mode)
+        case .gradientPainted(let inner, let gradient):
+            return .gradientPainted(snap(inner, scale: scale), gradient)
         }
     }
 }

@@ -186,10 +186,15 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
-        case .strokedPath(let path, let width, let token, let style):
+        case .strokedPath(let path, let width, let token, let style, let align, let rule):
             guard width.isFinite, width > 0 else { return [] }
             let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY))
-            return [.path(ScenePath(path: line, color: try theme.color(token), stroke: SceneStroke(width: width, style: style)))]
+            return alignedLine(line, width: width, color: try theme.color(token), style: style, align: align, rule: rule)
+
+        case .gradientPainted(let inner, let fill):
+            let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }
+            let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
+            return try primitives(for: inner, in: frame).map { Self.painting($0, with: gradient) }
 
         case .blended(let inner, let mode):
             // The paint alone on a layer, laid over what lies under it in the mode, as a group is.

@@ -37,9 +37,11 @@ extension DocumentLayout {
             do { parsed = try SVGPathParser.parse(path.data) } catch {
                 throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".paths", reason: error.description))
             }
-            let paint: Paint =
-                path.width.map { .strokedPath(parsed, width: $0, color: TokenPath(path.color), style: path.style) }
-                ?? .path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero)
+            let color = Self.color(path.color, path.gradient), rule: FillRule = path.evenOdd ? .evenOdd : .nonZero
+            let align = StrokeAlign(rawValue: path.align.rawValue) ?? .center
+            let paint = Self.painted(
+                path.width.map { .strokedPath(parsed, width: $0, color: color, style: path.style, align: align, rule: rule) }
+                    ?? .path(parsed, color: color, rule: rule), path.gradient)
             paints.append(path.blendMode.map { .blended(paint, $0) } ?? paint)
         }
         paints += over
