@@ -458,8 +458,9 @@ package enum DocumentSource {
         case .focusRing(let gap, let width, let color, let gapColor):
             ".focusRing(gap: \(literal(gap)), width: \(literal(width)), color: \(optional(color, literal)), gapColor: \(optional(gapColor, literal)))"
         case .backgroundBlur(let radius): ".backgroundBlur(radius: \(literal(radius)))"
-        case .shadow(let inner, let color, let x, let y, let blur, let spread):
-            ".shadow(inner: \(bool(inner)), color: \(literal(color)), x: \(number(x)), y: \(number(y)), blur: \(number(blur)), spread: \(number(spread)))"
+        case .shadow(let inner, let color, let x, let y, let blur, let spread, let blendMode, let behind):
+            ".shadow(inner: \(bool(inner)), color: \(literal(color)), x: \(number(x)), y: \(number(y)), blur: \(number(blur)), spread: \(number(spread))"
+                + (blendMode.map { ", blendMode: \(enumCase($0))" } ?? "") + (behind ? "" : ", behind: false") + ")"
         case .layerBlur(let radius): ".layerBlur(radius: \(number(radius)))"
         case .blurBehind(let radius): ".blurBehind(radius: \(number(radius)))"
         }

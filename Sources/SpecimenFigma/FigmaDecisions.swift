@@ -25,7 +25,7 @@ package enum FigmaDecisions {
             "Figma import",
             "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
             because:
-                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a shadow of a text or a vector outline is reported, not drawn as a box"
+                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a text's or a vector's shadow is cast by its glyphs or paths instead (below)"
         ),
         LayoutDecision(
             "Figma import",
@@ -105,6 +105,12 @@ package enum FigmaDecisions {
             "a vector's stroke inside or outside its outline, in a file without strokeGeometry, is the fill outline's line at twice the weight cut to the outline's inside (by the fill's winding rule) or to what lies outside it; a gradient stroke's handles are in the node's box, as its fills' are",
             because:
                 "Figma's SVG export draws an inside stroke as a clip of the shape around a centred stroke of twice the weight, and a vector's fill outline is the shape its fill covers; Figma's API places every paint's gradientHandlePositions in the node's own unit square, strokes included"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a text's or a vector's shadow is cast by the alpha of everything it draws (its glyphs, paths and lines; a paragraph's lines), moved, blurred and in its colour and blend mode, and grows by no spread; a drop shadow is cut out by the node's alpha where showShadowBehindNode is false, and an inner shadow lies over all the node draws, strokes included",
+            because:
+                "Figma's engineering blog on shadow spread describes a drop shadow as the object's geometry copied, filled with one colour, blurred and drawn under the node, and spread as added only to rectangles, ellipses and frame and component backgrounds; the API shows a shadow behind translucent pixels only with showShadowBehindNode true; Figma's documentation does not say where a vector's inner shadow lies against its strokes, and without strokeGeometry a vector's paths are one picture here"
         ),
     ]
 

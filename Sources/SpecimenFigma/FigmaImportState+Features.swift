@@ -24,19 +24,30 @@ extension ImportState {
             let radius = effect["radius"].flatMap(FigmaNode.double) ?? 0
             switch type {
             case "DROP_SHADOW", "INNER_SHADOW":
-                if kind == "text" || kind == "vector" {
-                    note("\(words) dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)")
-                    continue
+                // A text's or vector's shadow is cast by its glyphs or outline; Figma grows only a
+                // rectangle's, an ellipse's or a frame's shadow by a spread.
+                let castByContent = kind == "text" || kind == "vector"
+                if castByContent, let spread = effect["spread"].flatMap(FigmaNode.double), spread != 0 {
+                    note("\(words) spread \(FigmaJSONWriter.number(spread)) dropped (Figma spreads only a rectangle's, an ellipse's or a frame's shadow)")
                 }
-                if case .string(let blend)? = effect["blendMode"], blend != "NORMAL" { note("\(words) blend mode \(blend) dropped") }
-                if type == "DROP_SHADOW", !hasFill { note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)") }
+                var blend: [(key: String, value: JSONValue)] = []
+                if case .string(let mode)? = effect["blendMode"], mode != "NORMAL", mode != "PASS_THROUGH" {
+                    if let known = Self.blendMode(mode) { blend = [("blendMode", .string(known.rawValue))] } else { note("\(words) blend mode \(mode) dropped (drawn as normal)") }
+                }
+                if type == "DROP_SHADOW", !hasFill, !castByContent {
+                    note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)")
+                }
                 shadows += 1
                 let raw = effect["color"] ?? .object([])
                 let color = effectStyle.map { named(shadows == 1 ? $0 : "\($0) \(shadows)", color: raw, opacity: 1) } ?? literal(raw, opacity: 1)
                 var fields: [(key: String, value: JSONValue)] = [("type", .string(type == "DROP_SHADOW" ? "drop-shadow" : "inner-shadow")), ("color", .string(color))]
                 let x = effect["offset"]?["x"].flatMap(FigmaNode.double) ?? 0, y = effect["offset"]?["y"].flatMap(FigmaNode.double) ?? 0
-                let spread = effect["spread"].flatMap(FigmaNode.double) ?? 0
+                let spread = castByContent ? 0 : effect["spread"].flatMap(FigmaNode.double) ?? 0
                 for (key, value) in [("x", x), ("y", y), ("blur", radius), ("spread", spread)] where value != 0 { fields.append((key, .number(value))) }
+                fields += blend
+                // Figma hides a glyph's or outline's drop shadow behind the node unless showShadowBehindNode
+                // says otherwise; a box's is drawn under it, not cut out (the decision above).
+                if castByContent, type == "DROP_SHADOW", effect["showShadowBehindNode"] == .bool(false) { fields.append(("showBehind", .bool(false))) }
                 out.append(.object(fields))
             case "LAYER_BLUR", "BACKGROUND_BLUR":
                 if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {

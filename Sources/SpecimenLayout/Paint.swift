@@ -50,6 +50,13 @@ public enum Paint: Sendable {
     /// `offset`, in the colour, blurred by Figma's blur `radius` (a Gaussian of sigma radius / 2,
     /// `PaintEffects.sigma`).
     case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool)
+    /// Figma's drop shadow (`inner` false) or inner shadow of a text or a vector: cast by the alpha of
+    /// everything the node draws (its glyphs or paths, its children), moved by `offset`, in the colour,
+    /// blurred by Figma's `radius`; a drop shadow under the paints listed after it, an inner one over all
+    /// the node draws, inside its alpha. Figma grows no such shadow by a spread. `blend` lays the shadow
+    /// over what lies under it; `behind` false cuts a drop shadow out where the node itself is drawn
+    /// (Figma's showShadowBehindNode false), so a translucent node does not show its own shadow.
+    case contentShadow(color: TokenPath, offset: Point, radius: Double, inner: Bool, blend: BlendMode = .normal, behind: Bool = true)
     /// Figma's layer blur: the node, its paints and its children, blurred by Figma's `radius`.
     case layerBlur(radius: Double)
     /// Figma's background blur: what lies under the shape (everything drawn before the node) blurred by

@@ -22,6 +22,9 @@ extension Paint {
             guard !inner else { return frame }
             let cast = frame.outset(by: max(0, spread) + PaintEffects.spill(radius: radius)).offsetBy(dx: offset.x, dy: offset.y)
             return frame.union(cast)
+        case .contentShadow(_, let offset, let radius, let inner, _, _):
+            guard !inner else { return frame }
+            return frame.union(frame.outset(by: PaintEffects.spill(radius: radius)).offsetBy(dx: offset.x, dy: offset.y))
         case .layerBlur(let radius):
             return frame.outset(by: PaintEffects.spill(radius: radius))
         case .transform(let map):

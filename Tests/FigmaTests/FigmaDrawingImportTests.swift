@@ -76,3 +76,30 @@ import Testing
         #expect(result.dropped.isEmpty, "\(result.dropped)")
     }
 }
+
+extension FigmaDrawingImportTests {
+    @Test func aTextsAndAVectorsShadowsAreKeptWithoutASpread() throws {
+        let shadow = #"""
+            {"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.5}, "offset": {"x": 1, "y": 2}, "radius": 4, "spread": 3,
+             "blendMode": "MULTIPLY", "showShadowBehindNode": false}
+            """#
+        let inner = #"{"type": "INNER_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 1, "a": 1}, "offset": {"x": 0, "y": 1}, "radius": 2}"#
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [
+              {"id": "1:2", "type": "TEXT", "name": "Label", "characters": "Hi", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 12, "height": 16},
+               "style": {"fontFamily": "Inter", "fontSize": 12, "fontWeight": 400, "lineHeightPx": 16}, "effects": [\#(shadow)]},
+              {"id": "1:3", "type": "VECTOR", "name": "Star", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [\#(FigmaStrokeImportTests.red)], "fillGeometry": [{"path": "M5 0L10 10H0Z", "windingRule": "NONZERO"}],
+               "effects": [\#(inner)]}]}
+            """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(
+            card.root.children.first?.properties.effects == [
+                .shadow(inner: false, color: "figma/color/00000080", x: 1, y: 2, blur: 4, spread: 0, blendMode: .multiply, behind: false)
+            ])
+        #expect(card.root.children.last?.properties.effects == [.shadow(inner: true, color: "figma/color/0000ff", x: 0, y: 1, blur: 2, spread: 0)])
+        #expect(result.dropped == ["Card / Label (1:2): drop shadow spread 3 dropped (Figma spreads only a rectangle's, an ellipse's or a frame's shadow)"])
+    }
+}

@@ -44,9 +44,10 @@ import Testing
             ])
         #expect(
             result.dropped == [
-                "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
-                "Card / Label (1:2): drop shadow dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)",
+                "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)"
             ])
+        // The text's shadow is its glyphs' (FigmaDrawingImportTests).
+        #expect(card.root.children.first?.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 1, spread: 0)])
     }
 
     @Test func anImageFillIsCopiedWithItsBytesAndReportedWithout() throws {

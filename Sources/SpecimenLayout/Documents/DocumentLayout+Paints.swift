@@ -15,8 +15,13 @@ extension DocumentLayout {
         for effect in p.effects ?? [] {
             switch effect {
             case .focusRing, .backgroundBlur: break
-            case .shadow(let inner, let color, let x, let y, let blur, let spread):
-                let paint = Paint.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
+            case .shadow(let inner, let color, let x, let y, let blur, let spread, let mode, let behind):
+                // A text's or vector's shadow is cast by what it draws, as Figma casts it (and grows by no spread).
+                let paint =
+                    node.kind == .text || node.kind == .vector
+                    ? Paint.contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
+                    : mode.map { .blended(.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner), $0) }
+                        ?? .shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
                 if inner { over.append(paint) } else { under.append(paint) }
             case .blurBehind(let radius): under.append(.backgroundBlur(base, radius: radius))
             case .layerBlur(let radius): group.append(.layerBlur(radius: radius))
@@ -51,6 +56,14 @@ extension DocumentLayout {
         if let map = p.transform { group.append(.transform(map)) }
         if let type = p.maskType { group.append(.mask(type)) }
         return paints + group
+    }
+
+    /// A paragraph's shadows, cast by its lines (the group's children) as a one-line text's are by its run.
+    static func contentShadows(_ p: NodePatch) -> [Paint] {
+        (p.effects ?? []).compactMap { effect in
+            guard case .shadow(let inner, let color, let x, let y, let blur, _, let mode, let behind) = effect else { return nil }
+            return .contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
+        }
     }
 
     /// An image fill's file as the renderer reads it: beside the document, in its design-system folder.
