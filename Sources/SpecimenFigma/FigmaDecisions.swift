@@ -112,6 +112,12 @@ package enum FigmaDecisions {
             because:
                 "Figma's engineering blog on shadow spread describes a drop shadow as the object's geometry copied, filled with one colour, blurred and drawn under the node, and spread as added only to rectangles, ellipses and frame and component backgrounds; the API shows a shadow behind translucent pixels only with showShadowBehindNode true; Figma's documentation does not say where a vector's inner shadow lies against its strokes, and without strokeGeometry a vector's paths are one picture here"
         ),
+        LayoutDecision(
+            "Figma import",
+            "a progressive LAYER_BLUR or BACKGROUND_BLUR (blurType PROGRESSIVE, from startRadius at startOffset to radius at endOffset) is drawn as an even blur of its radius, and reported node by node",
+            because:
+                "SVG's feGaussianBlur and PDF have no blur that varies across a picture, so neither resvg nor rsvg-convert could check a varying one; the radius is the one the API states and the blur Figma reaches at endOffset"
+        ),
     ]
 
     /// The decisions as a Markdown table, in the layout table's columns.

@@ -50,11 +50,15 @@ extension ImportState {
                 if castByContent, type == "DROP_SHADOW", effect["showShadowBehindNode"] == .bool(false) { fields.append(("showBehind", .bool(false))) }
                 out.append(.object(fields))
             case "LAYER_BLUR", "BACKGROUND_BLUR":
-                if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {
-                    note("\(blur.lowercased()) \(words) dropped (the format blurs evenly)")
-                    continue
-                }
                 guard radius <= 250 else { note("\(words) of radius \(FigmaJSONWriter.number(radius)) dropped (at most 250)"); continue }
+                // A progressive blur grows from startRadius to radius between two points of the node; no SVG
+                // or PDF blur varies across a picture, so the nearest even blur, the stated radius, is drawn.
+                if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {
+                    let start = effect["startRadius"].flatMap(FigmaNode.double).map { " from \(FigmaJSONWriter.number($0))" } ?? ""
+                    note(
+                        "\(blur.lowercased()) \(words)\(start) to \(FigmaJSONWriter.number(radius)) drawn as an even blur of radius \(FigmaJSONWriter.number(radius)) (the format blurs evenly)"
+                    )
+                }
                 out.append(.object([("type", .string(type == "LAYER_BLUR" ? "layer-blur" : "background-blur")), ("radius", .number(radius))]))
             default:
                 note("effect \(words.isEmpty ? "of no type" : words) dropped (not one the format draws)")

@@ -103,3 +103,20 @@ extension FigmaDrawingImportTests {
         #expect(result.dropped == ["Card / Label (1:2): drop shadow spread 3 dropped (Figma spreads only a rectangle's, an ellipse's or a frame's shadow)"])
     }
 }
+
+extension FigmaDrawingImportTests {
+    @Test func aProgressiveBlurIsDrawnEvenlyAtItsRadiusAndSaysSo() throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "fills": [\#(FigmaFeaturesImportTests.white)],
+             "effects": [{"type": "BACKGROUND_BLUR", "visible": true, "blurType": "PROGRESSIVE", "radius": 16, "startRadius": 2,
+                          "startOffset": {"x": 0.5, "y": 0}, "endOffset": {"x": 0.5, "y": 1}}]}
+            """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(card.root.properties.effects == [.blurBehind(radius: 16)])
+        #expect(
+            result.dropped == [
+                "Card / Card (1:1): progressive background blur from 2 to 16 drawn as an even blur of radius 16 (the format blurs evenly)"
+            ])
+    }
+}
