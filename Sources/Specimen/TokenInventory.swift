@@ -53,7 +53,7 @@ package struct TokenInventory: Sendable {
     package static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color, _, _, _), .text(_, _, let color), .icon(_, _, let color),
-            .strokedPath(_, _, let color, _, _, _):
+            .strokedPath(_, _, let color, _, _, _, _):
             [color]
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.

@@ -275,6 +275,9 @@ package struct DocumentPath: Hashable, Sendable {
     package var align: DocumentStroke.Align = .center
     /// A stroked path's dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`).
     package var style: StrokeStyle = .solid
+    /// A stroked path's markers at the ends of its open contours (JSON `markers`, `{"start": ..., "end":
+    /// ...}`): Figma's arrow and marker caps.
+    package var markers: StrokeMarkers = .none
     /// How this path alone combines with what lies under it (JSON `blendMode`); nil draws it normally.
     package var blendMode: BlendMode?
 

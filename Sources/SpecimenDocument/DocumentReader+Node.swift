@@ -223,7 +223,8 @@ extension DocumentReader {
         var out: [DocumentPath] = []
         for (i, item) in try array(raw, path, what: "paths").enumerated() {
             let at = "\(path)[\(i)]"
-            let o = try object(item, at, keys: ["data", "rule", "color", "gradient", "width", "align", "blendMode"] + Self.strokeStyleKeys, what: "a path")
+            let o = try object(
+                item, at, keys: ["data", "rule", "color", "gradient", "width", "align", "markers", "blendMode"] + Self.strokeStyleKeys, what: "a path")
             let data = try string(o["data"], "\(at).data", what: "a path's data")
             do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
             let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
@@ -242,7 +243,14 @@ extension DocumentReader {
                 made.width = width
                 made.align = align
                 made.style = try strokeStyle(o, at)
-            } else if let key = (Self.strokeStyleKeys + ["align"]).first(where: { o[$0] != nil }) {
+                if let raw = o["markers"] {
+                    let m = try object(raw, "\(at).markers", keys: ["start", "end"], what: "markers")
+                    func marker(_ key: String) throws(DocumentError) -> StrokeMarker {
+                        m[key] == nil ? .none : try choice(m[key], "\(at).markers.\(key)", what: "a marker", as: StrokeMarker.self)
+                    }
+                    made.markers = StrokeMarkers(start: try marker("start"), end: try marker("end"))
+                }
+            } else if let key = (Self.strokeStyleKeys + ["align", "markers"]).first(where: { o[$0] != nil }) {
                 throw fail("\(at).\(key)", "only a stroked path takes \(key); valid: a \"width\" to stroke the path, or no \(key)")
             }
             made.blendMode = try paintBlend(o, at)

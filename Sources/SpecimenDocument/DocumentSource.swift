@@ -285,6 +285,10 @@ package enum DocumentSource {
                         [
                             ("gradient", path.gradient.map(gradientExpression)), ("width", path.width.map(number)),
                             ("align", path.align == .center ? nil : enumCase(path.align)), ("style", styleExpression(path.style)),
+                            (
+                                "markers",
+                                path.markers == .none ? nil : "StrokeMarkers(start: \(enumCase(path.markers.start)), end: \(enumCase(path.markers.end)))"
+                            ),
                             ("blendMode", path.blendMode.map(enumCase)),
                         ])
                 }.joined(separator: ", ") + "]"

@@ -78,9 +78,9 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
-            "Figma's arrow and marker caps (LINE_ARROW, TRIANGLE_ARROW, ARROW_LINES, ARROW_EQUILATERAL, TRIANGLE_FILLED, DIAMOND_FILLED) import as no cap and CIRCLE_FILLED as a round cap, each reported",
+            "Figma's arrow and marker caps on a stroked line (LINE_ARROW or ARROW_LINES, TRIANGLE_ARROW or ARROW_EQUILATERAL, TRIANGLE_FILLED, DIAMOND_FILLED, CIRCLE_FILLED) are markers at both ends of each open contour, 3 stroke widths from the line's axis to their side: a chevron of two lines of the line's width meeting at the end point at a right angle; an equilateral triangle beyond the end, its base across the end point, pointing out (ARROW_EQUILATERAL) or its tip on it, pointing in (TRIANGLE_FILLED); a square turned a quarter and a disc, centred on the end point; the line itself ends flat there. On a closed shape's stroke they are reported and drawn as no cap",
             because:
-                "SVG, PDF and the rasterizer have no arrowhead cap; the line itself ends at its end point in Figma too, the marker drawn beyond it, and a disc is the nearest to Figma's circle"
+                "Figma's documentation names each shape (two lines; an equilateral triangle pointing outwards; one pointing inwards; a filled diamond; a filled circle) but not its size, and a files response with strokeGeometry already holds Figma's own outline of them; 3 widths is the scale the Figma-compatible Grida renderer gives its markers, and SVG, PDF and the rasterizer draw each marker as the same path"
         ),
         LayoutDecision(
             "Figma import",

@@ -193,7 +193,7 @@ extension ImportState {
         let paints = paintFields(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         let weight = node.number("strokeWeight") ?? 1
         guard !paints.isEmpty, weight > 0 else { return [] }
-        let style = strokeStyle(node, note: note)
+        let style = strokeStyle(node, markedLine: true, note: note) + markers(node)
         return paints.flatMap { paint in
             outlines.map { outline in
                 var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]

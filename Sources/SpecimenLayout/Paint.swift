@@ -72,7 +72,9 @@ public enum Paint: Sendable {
     /// in `style` (a vector whose file gave no stroke outline of its own). Centred on the line, or
     /// (`align`) only inside or outside the path as filled by `rule`: the line at twice the width, cut
     /// to that side, as Figma draws an inside or outside stroke.
-    case strokedPath(Path, width: Double, color: TokenPath, style: StrokeStyle, align: StrokeAlign = .center, rule: FillRule = .nonZero)
+    /// `markers` are drawn at the ends of its open contours, in its colour (Figma's arrow caps).
+    case strokedPath(
+        Path, width: Double, color: TokenPath, style: StrokeStyle, align: StrokeAlign = .center, rule: FillRule = .nonZero, markers: StrokeMarkers = .none)
     /// The paint composited onto what lies under it in `BlendMode` (Figma's blend mode of one fill or
     /// stroke, not of the layer): drawn as a layer of its own, blended as a group is.
     indirect case blended(Paint, BlendMode)

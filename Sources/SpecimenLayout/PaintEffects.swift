@@ -37,12 +37,14 @@ extension Paint {
                 Rect(
                     x: frame.minX - out.left, y: frame.minY - out.top,
                     width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
-        case .strokedPath(let path, let width, _, let style, let align, _):
+        case .strokedPath(let path, let width, _, let style, let align, _, let markers):
             // The line's own outline, which reaches past the path by half its width, its caps and miters
             // (twice that outside it; inside it, no further than the path).
             let outline =
                 align == .inside ? path.controlBounds : path.stroked(width: align == .outside ? 2 * width : width, style: style, tolerance: 0.01).controlBounds
-            return outline.isEmpty ? frame : frame.union(outline.offsetBy(dx: frame.minX, dy: frame.minY))
+            // A marker reaches at most its scale times √3 widths past an end, and a stroked one half a width more.
+            let marked = markers == .none ? outline : outline.outset(by: (StrokeMarker.scale * 3.0.squareRoot() + 0.5) * width)
+            return marked.isEmpty ? frame : frame.union(marked.offsetBy(dx: frame.minX, dy: frame.minY))
         case .blended(let inner, _), .gradientPainted(let inner, _):
             return inner.reach(in: frame)
         default:

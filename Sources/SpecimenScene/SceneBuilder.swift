@@ -209,10 +209,11 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
-        case .strokedPath(let path, let width, let token, let style, let align, let rule):
+        case .strokedPath(let path, let width, let token, let style, let align, let rule, let markers):
             guard width.isFinite, width > 0 else { return [] }
-            let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY))
-            return alignedLine(line, width: width, color: try theme.color(token), style: style, align: align, rule: rule)
+            let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color = try theme.color(token)
+            return alignedLine(line, width: width, color: color, style: style, align: align, rule: rule)
+                + Self.markers(markers, on: line, width: width, color: color, cap: style.cap)
 
         case .gradientPainted(let inner, let fill):
             let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }

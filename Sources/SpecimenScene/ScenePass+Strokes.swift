@@ -42,6 +42,19 @@ extension ScenePass {
         return [.group(SceneGroup(id: nil, mask: SceneMask(type: .luminance, nodes: [.path(page), .path(outline)]), children: [.path(stroke)]))]
     }
 
+    /// `markers` at the ends of each open contour of `line` (Figma's arrow caps), in the line's colour: a
+    /// chevron stroked at the line's width with its cap and a mitred tip, the others filled.
+    static func markers(_ markers: StrokeMarkers, on line: Path, width: Double, color: Color, cap: StrokeStyle.Cap) -> [SceneNode] {
+        guard markers != .none else { return [] }
+        return line.openEnds.flatMap { ends -> [SceneNode] in
+            [(markers.start, ends.start, ends.startDirection), (markers.end, ends.end, ends.endDirection)].compactMap { marker, point, direction in
+                guard let made = marker.outline(at: point, direction: direction, width: width) else { return nil }
+                let stroke = made.stroked ? SceneStroke(width: width, style: StrokeStyle(cap: cap, join: .miter)) : nil
+                return .path(ScenePath(path: made.path, color: color, stroke: stroke))
+            }
+        }
+    }
+
     /// `node` with every path it draws filled (or stroked) with `gradient` in place of its colour; its
     /// groups' clips and masks stay as they are, cutting the painted outline as they cut the coloured one.
     static func painting(_ node: SceneNode, with gradient: SceneGradient) -> SceneNode {

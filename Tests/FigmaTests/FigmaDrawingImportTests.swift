@@ -120,3 +120,28 @@ extension FigmaDrawingImportTests {
             ])
     }
 }
+
+extension FigmaDrawingImportTests {
+    @Test func arrowCapsOnALineAreItsMarkers() throws {
+        let red = FigmaStrokeImportTests.red
+        func line(_ id: String, _ cap: String) -> String {
+            #"""
+            {"id": "\#(id)", "type": "LINE", "name": "Arrow \#(cap)", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 40, "height": 0},
+             "strokes": [\#(red)], "strokeWeight": 2, "strokeCap": "\#(cap)"}
+            """#
+        }
+        let caps = ["LINE_ARROW", "TRIANGLE_ARROW", "ARROW_EQUILATERAL", "TRIANGLE_FILLED", "DIAMOND_FILLED", "CIRCLE_FILLED", "WASHI_TAPE_1"]
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Arrows", \#(Self.box), "layoutMode": "VERTICAL",
+             "children": [\#(caps.enumerated().map { line("1:\($0.offset + 2)", $0.element) }.joined(separator: ", "))]}
+            """#)
+        let arrows = try #require(try FigmaImportTests.documents(result).first)
+        let paths = arrows.root.children.map { $0.properties.paths?.first }
+        let expected: [StrokeMarker] = [.arrowLines, .arrowEquilateral, .arrowEquilateral, .triangleFilled, .diamondFilled, .circleFilled, .none]
+        #expect(paths.map { $0?.markers } == expected.map { StrokeMarkers(start: $0, end: $0) })
+        // The line itself ends flat at its end points, the marker drawn there.
+        #expect(paths.allSatisfy { $0?.style.cap == .butt })
+        #expect(result.dropped == ["Arrows / Arrow WASHI_TAPE_1 (1:8): stroke cap WASHI_TAPE_1 drawn as none: the line ends at its end point, without the arrow or marker"])
+    }
+}

@@ -45,7 +45,7 @@ extension DocumentLayout {
             let color = Self.color(path.color, path.gradient), rule: FillRule = path.evenOdd ? .evenOdd : .nonZero
             let align = StrokeAlign(rawValue: path.align.rawValue) ?? .center
             let paint = Self.painted(
-                path.width.map { .strokedPath(parsed, width: $0, color: color, style: path.style, align: align, rule: rule) }
+                path.width.map { .strokedPath(parsed, width: $0, color: color, style: path.style, align: align, rule: rule, markers: path.markers) }
                     ?? .path(parsed, color: color, rule: rule), path.gradient)
             paints.append(path.blendMode.map { .blended(paint, $0) } ?? paint)
         }
