@@ -47,7 +47,7 @@ import Testing
                 "Card / Card (1:1): progressive layer blur to 4 drawn as an even blur of radius 4 (the format blurs evenly)"
             ])
         // The text's shadow is its glyphs' (FigmaDrawingImportTests).
-        #expect(card.root.children.first?.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 1, spread: 0)])
+        #expect(card.root.children.first?.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 1, spread: 0, behind: false)])
     }
 
     @Test func anImageFillIsCopiedWithItsBytesAndReportedWithout() throws {
