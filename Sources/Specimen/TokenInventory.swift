@@ -53,18 +53,19 @@ package struct TokenInventory: Sendable {
     package static func tokens(of paint: Paint) -> [TokenPath] {
         switch paint {
         case .fill(_, let color), .stroke(_, _, let color, _, _, _), .text(_, _, let color), .icon(_, _, let color),
-            .strokedPath(_, _, let color, _):
+            .strokedPath(_, _, let color, _, _, _, _):
             [color]
         case .focusRing(_, _, _, let color, let gapColor, let gapToken, let widthToken):
             // The widths are tokens too, read by the layout (the ones the document names); the colours the scene resolves.
             Paint.focusRingTokens(color: color, gapColor: gapColor, gapToken: gapToken, widthToken: widthToken)
         case .backdropImage, .layerBlur, .backgroundBlur, .clipsChildren, .image, .layer, .transform, .mask:
             []
-        case .gradient(_, let gradient):
+        case .gradient(_, let gradient), .gradientPainted(_, let gradient):
+            // A gradient-painted paint's own colour is the last stop's token, already among these.
             gradient.stops.map { TokenPath($0.color) }
         case .backdropBlur(_, let radius):
             [radius]
-        case .shadow(_, let color, _, _, _, _), .path(_, let color, _):
+        case .shadow(_, let color, _, _, _, _), .path(_, let color, _), .contentShadow(let color, _, _, _, _, _):
             [color]
         case .blended(let inner, _):
             tokens(of: inner)

@@ -242,8 +242,11 @@ package enum DocumentEffect: Hashable, Sendable {
     case backgroundBlur(radius: String)
     /// Figma's DROP_SHADOW (`inner` false) or INNER_SHADOW: the node's shape (its first fill's, else first
     /// stroke's, else its frame) grown by `spread`, moved by `x`, `y`, in the colour token, blurred by
-    /// Figma's blur radius `blur` (a Gaussian of deviation blur / 2).
-    case shadow(inner: Bool, color: String, x: Double, y: Double, blur: Double, spread: Double)
+    /// Figma's blur radius `blur` (a Gaussian of deviation blur / 2); a text's or vector's is cast by its
+    /// glyphs or paths instead, and grows by no spread. `blendMode` (JSON `blendMode`) lays the shadow
+    /// over what lies under it in that mode; `behind` false (JSON `showBehind`, Figma's
+    /// showShadowBehindNode) cuts a text's or vector's drop shadow out where the node itself is drawn.
+    case shadow(inner: Bool, color: String, x: Double, y: Double, blur: Double, spread: Double, blendMode: BlendMode? = nil, behind: Bool = true)
     /// Figma's LAYER_BLUR: the node and its children blurred by Figma's radius.
     case layerBlur(radius: Double)
     /// Figma's BACKGROUND_BLUR as Figma's radius (a number): everything drawn under the node's shape
@@ -258,13 +261,23 @@ package struct DocumentPath: Hashable, Sendable {
     package var data: String
     /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
     package var evenOdd: Bool
-    /// The colour token it is filled with (JSON `color`), or stroked with.
+    /// The colour token it is filled with (JSON `color`), or stroked with; empty with a `gradient`.
     package var color: String
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* paint on a vector), its
+    /// handles in the vector's unit square, as a fill's are in its node's.
+    package var gradient: DocumentGradient?
     /// When set, the path is not filled but stroked along its line, this many points wide (JSON
     /// `width`): a vector whose file gave no stroke outline of its own.
     package var width: Double?
+    /// Where a stroked path's line lies against the outline it strokes (JSON `align`, Figma's
+    /// `strokeAlign`): centred on it (the default), or only its part inside or outside the outline, as
+    /// filled by `evenOdd`'s rule, the line then drawn twice as wide and cut there.
+    package var align: DocumentStroke.Align = .center
     /// A stroked path's dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`).
     package var style: StrokeStyle = .solid
+    /// A stroked path's markers at the ends of its open contours (JSON `markers`, `{"start": ..., "end":
+    /// ...}`): Figma's arrow and marker caps.
+    package var markers: StrokeMarkers = .none
     /// How this path alone combines with what lies under it (JSON `blendMode`); nil draws it normally.
     package var blendMode: BlendMode?
 
@@ -430,8 +443,11 @@ package struct DocumentStroke: Hashable, Sendable {
     package var shape: DocumentShape
     /// The line's width in points (Figma's stroke weight; JSON `width`).
     package var width: Double
-    /// The colour token (JSON `color`).
+    /// The colour token (JSON `color`); empty with a `gradient`.
     package var color: String
+    /// A gradient in place of the colour (JSON `gradient`; Figma's GRADIENT_* stroke paint), placed in
+    /// the node's frame as a gradient fill is.
+    package var gradient: DocumentGradient?
     /// Where the line lies against the shape's edge (JSON `align`; `inside` unless given).
     package var align: Align
     /// Figma's `individualStrokeWeights`: a width per side in place of `width` (rectangles only).

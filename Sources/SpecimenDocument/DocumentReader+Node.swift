@@ -223,20 +223,34 @@ extension DocumentReader {
         var out: [DocumentPath] = []
         for (i, item) in try array(raw, path, what: "paths").enumerated() {
             let at = "\(path)[\(i)]"
-            let o = try object(item, at, keys: ["data", "rule", "color", "width", "blendMode"] + Self.strokeStyleKeys, what: "a path")
+            let o = try object(
+                item, at, keys: ["data", "rule", "color", "gradient", "width", "align", "markers", "blendMode"] + Self.strokeStyleKeys, what: "a path")
             let data = try string(o["data"], "\(at).data", what: "a path's data")
             do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
             let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
             guard rule == "nonzero" || rule == "evenodd" else { throw fail("\(at).rule", "fill rule \"\(rule)\"; valid: \"nonzero\", \"evenodd\"") }
-            var made = DocumentPath(data: data, evenOdd: rule == "evenodd", color: try token(o["color"], "\(at).color", what: "a path's colour"))
+            var made = DocumentPath(data: data, evenOdd: rule == "evenodd", color: try paintColor(o, at, what: "a path"))
+            if let raw = o["gradient"] { made.gradient = try gradient(raw, "\(at).gradient") }
             // With a width the path is a line, stroked; without one, a filled outline, which has no dashes.
             if let raw = o["width"] {
-                if o["rule"] != nil { throw fail("\(at).rule", "a stroked path (one with a width) has no fill rule; valid: a \"rule\" or a \"width\"") }
+                let align = o["align"] == nil ? .center : try choice(o["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
+                // A line inside or outside its outline is cut by the outline's fill rule; a centred one has none.
+                if o["rule"] != nil, align == .center {
+                    throw fail("\(at).rule", "a stroked path centred on its line has no fill rule; valid: a \"rule\" with \"align\" inside or outside, or no \"rule\"")
+                }
                 let width = try number(raw, "\(at).width", what: "a stroked path's width")
                 guard width > 0 else { throw fail("\(at).width", "a stroked path's width is more than 0, not \(NumberFormat.text(width))") }
                 made.width = width
+                made.align = align
                 made.style = try strokeStyle(o, at)
-            } else if let key = Self.strokeStyleKeys.first(where: { o[$0] != nil }) {
+                if let raw = o["markers"] {
+                    let m = try object(raw, "\(at).markers", keys: ["start", "end"], what: "markers")
+                    func marker(_ key: String) throws(DocumentError) -> StrokeMarker {
+                        m[key] == nil ? .none : try choice(m[key], "\(at).markers.\(key)", what: "a marker", as: StrokeMarker.self)
+                    }
+                    made.markers = StrokeMarkers(start: try marker("start"), end: try marker("end"))
+                }
+            } else if let key = (Self.strokeStyleKeys + ["align", "markers"]).first(where: { o[$0] != nil }) {
                 throw fail("\(at).\(key)", "only a stroked path takes \(key); valid: a \"width\" to stroke the path, or no \(key)")
             }
             made.blendMode = try paintBlend(o, at)

@@ -35,7 +35,8 @@ extension DocumentReader {
 
     /// `{"type": "focus-ring", "gap": token, "width": token}` or `{"type": "background-blur", "radius": token}`.
     func effect(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentEffect {
-        let e = try object(item, at, keys: ["type", "gap", "width", "color", "gapColor", "radius", "x", "y", "blur", "spread"], what: "an effect")
+        let e = try object(
+            item, at, keys: ["type", "gap", "width", "color", "gapColor", "radius", "x", "y", "blur", "spread", "blendMode", "showBehind"], what: "an effect")
         let type = try string(e["type"], "\(at).type", what: "an effect's type")
         func only(_ keys: Set<String>, _ what: String) throws(DocumentError) {
             if let extra = e.keys.sorted().first(where: { !keys.contains($0) && $0 != "type" }) {
@@ -44,7 +45,7 @@ extension DocumentReader {
         }
         switch type {
         case "drop-shadow", "inner-shadow":
-            try only(["color", "x", "y", "blur", "spread"], "a shadow")
+            try only(["color", "x", "y", "blur", "spread", "blendMode", "showBehind"], "a shadow")
             func length(_ key: String) throws(DocumentError) -> Double {
                 e[key] == nil ? 0 : try number(e[key], "\(at).\(key)", what: "a shadow's \(key)", range: -10_000...10_000)
             }
@@ -52,7 +53,8 @@ extension DocumentReader {
             guard blur >= 0 else { throw fail("\(at).blur", "a shadow's blur is 0 or more, not \(NumberFormat.text(blur))") }
             return .shadow(
                 inner: type == "inner-shadow", color: try token(e["color"], "\(at).color", what: "a shadow's colour"),
-                x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"))
+                x: try length("x"), y: try length("y"), blur: blur, spread: try length("spread"), blendMode: try paintBlend(e, at),
+                behind: e["showBehind"] == nil ? true : try bool(e["showBehind"], "\(at).showBehind", what: "a shadow's showBehind"))
         case "layer-blur":
             try only(["radius"], "a layer blur")
             return .layerBlur(radius: try number(e["radius"], "\(at).radius", what: "a blur's radius", range: Limits.blurRange))

@@ -4,10 +4,11 @@ import SpecimenTokens
 
 /// A stroke's alignment and widths per side, and a rectangle's radius per corner.
 extension DocumentReader {
-    /// One stroke: its shape, `width` (or `widths` per side, rectangles only), colour and `align`, its
-    /// dashes, cap, join and miter limit (`strokeStyle`), and its own `blendMode`.
+    /// One stroke: its shape, `width` (or `widths` per side, rectangles only), colour (or `gradient`)
+    /// and `align`, its dashes, cap, join and miter limit (`strokeStyle`), and its own `blendMode`.
     func stroke(_ item: JSONValue, _ at: String) throws(DocumentError) -> DocumentStroke {
-        let s = try object(item, at, keys: ["shape", "radius", "width", "widths", "color", "align", "blendMode"] + Self.strokeStyleKeys, what: "a stroke")
+        let s = try object(
+            item, at, keys: ["shape", "radius", "width", "widths", "color", "gradient", "align", "blendMode"] + Self.strokeStyleKeys, what: "a stroke")
         let shape = try shape(s, at)
         let align = s["align"] == nil ? .inside : try choice(s["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
         var widths: DocumentInsets?
@@ -24,14 +25,21 @@ extension DocumentReader {
             width = try number(s["width"], "\(at).width", what: "a stroke's width")
         }
         var stroke = DocumentStroke(
-            shape: shape, width: width, color: try token(s["color"], "\(at).color", what: "a stroke's colour"),
-            align: align, widths: widths)
+            shape: shape, width: width, color: try paintColor(s, at, what: "a stroke"), align: align, widths: widths)
+        if let raw = s["gradient"] { stroke.gradient = try gradient(raw, "\(at).gradient") }
         stroke.style = try strokeStyle(s, at)
         if widths != nil, !stroke.style.isSolid, let key = Self.strokeStyleKeys.first(where: { s[$0] != nil }) {
             throw fail("\(at).\(key)", "dashes, caps and joins are drawn on a stroke of one width; valid: \"width\" in place of \"widths\"")
         }
         stroke.blendMode = try paintBlend(s, at)
         return stroke
+    }
+
+    /// A stroke's or path's `color` token, or "" when it has a `gradient` in its place (not both).
+    func paintColor(_ o: [String: JSONValue], _ at: String, what: String) throws(DocumentError) -> String {
+        guard o["gradient"] != nil else { return try token(o["color"], "\(at).color", what: "\(what)'s colour") }
+        if o["color"] != nil { throw fail("\(at).color", "\(what) with a gradient takes its colours from its stops; give either \"gradient\" or \"color\"") }
+        return ""
     }
 
     /// `{"top": 1, "right": 0, "bottom": 2, "left": 0}`: all four sides, each a length.

@@ -312,7 +312,17 @@ package enum DocumentSource {
             "["
                 + paths.map { path in
                     let made = "DocumentPath(data: \(literal(path.data)), evenOdd: \(bool(path.evenOdd)), color: \(literal(path.color)))"
-                    return setting(made, [("width", path.width.map(number)), ("style", styleExpression(path.style)), ("blendMode", path.blendMode.map(enumCase))])
+                    return setting(
+                        made,
+                        [
+                            ("gradient", path.gradient.map(gradientExpression)), ("width", path.width.map(number)),
+                            ("align", path.align == .center ? nil : enumCase(path.align)), ("style", styleExpression(path.style)),
+                            (
+                                "markers",
+                                path.markers == .none ? nil : "StrokeMarkers(start: \(enumCase(path.markers.start)), end: \(enumCase(path.markers.end)))"
+                            ),
+                            ("blendMode", path.blendMode.map(enumCase)),
+                        ])
                 }.joined(separator: ", ") + "]"
         },
         field("opacity", \.opacity, number),
@@ -444,9 +454,7 @@ package enum DocumentSource {
                 return "DocumentImage(file: \(literal(image.file)), fit: \(enumCase(image.fit))\(scale)\(map ?? ""))"
             } ?? "nil"
         if let g = fill.gradient {
-            let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
-            let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")
-            let made = "DocumentFill(shape: \(shape(fill.shape)), gradient: DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)]))"
+            let made = "DocumentFill(shape: \(shape(fill.shape)), gradient: \(gradientExpression(g)))"
             return setting(made, [("blendMode", fill.blendMode.map(enumCase))])
         }
         let made = "DocumentFill(shape: \(shape(fill.shape)), color: \(literal(fill.color)), image: \(optional(fill.image, literal)), imageFile: \(file))"
@@ -457,7 +465,14 @@ package enum DocumentSource {
         let made =
             "DocumentStroke(shape: \(shape(s.shape)), width: \(number(s.width)), color: \(literal(s.color)), "
             + "align: \(enumCase(s.align)), widths: \(optional(s.widths, insets)))"
-        return setting(made, [("style", styleExpression(s.style)), ("blendMode", s.blendMode.map(enumCase))])
+        return setting(made, [("gradient", s.gradient.map(gradientExpression)), ("style", styleExpression(s.style)), ("blendMode", s.blendMode.map(enumCase))])
+    }
+
+    /// A gradient's kind, stops and handles as one expression.
+    @Sendable static func gradientExpression(_ g: DocumentGradient) -> String {
+        let stops = g.stops.map { "DocumentGradient.Stop(offset: \(number($0.offset)), color: \(literal($0.color)))" }.joined(separator: ", ")
+        let handles = g.handles.map { "Point(x: \(number($0.x)), y: \(number($0.y)))" }.joined(separator: ", ")
+        return "DocumentGradient(kind: \(enumCase(g.kind)), stops: [\(stops)], handles: [\(handles)])"
     }
 
     /// A stroke style as an expression, or nil for the solid default (which the initialisers give).
@@ -479,8 +494,9 @@ package enum DocumentSource {
         case .focusRing(let gap, let width, let color, let gapColor):
             ".focusRing(gap: \(literal(gap)), width: \(literal(width)), color: \(optional(color, literal)), gapColor: \(optional(gapColor, literal)))"
         case .backgroundBlur(let radius): ".backgroundBlur(radius: \(literal(radius)))"
-        case .shadow(let inner, let color, let x, let y, let blur, let spread):
-            ".shadow(inner: \(bool(inner)), color: \(literal(color)), x: \(number(x)), y: \(number(y)), blur: \(number(blur)), spread: \(number(spread)))"
+        case .shadow(let inner, let color, let x, let y, let blur, let spread, let blendMode, let behind):
+            ".shadow(inner: \(bool(inner)), color: \(literal(color)), x: \(number(x)), y: \(number(y)), blur: \(number(blur)), spread: \(number(spread))"
+                + (blendMode.map { ", blendMode: \(enumCase($0))" } ?? "") + (behind ? "" : ", behind: false") + ")"
         case .layerBlur(let radius): ".layerBlur(radius: \(number(radius)))"
         case .blurBehind(let radius): ".blurBehind(radius: \(number(radius)))"
         }

@@ -25,7 +25,7 @@ package enum FigmaDecisions {
             "Figma import",
             "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
             because:
-                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a shadow of a text or a vector outline is reported, not drawn as a box"
+                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a text's or a vector's shadow is cast by its glyphs or paths instead (below)"
         ),
         LayoutDecision(
             "Figma import",
@@ -78,9 +78,9 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
-            "Figma's arrow and marker caps (LINE_ARROW, TRIANGLE_ARROW, ARROW_LINES, ARROW_EQUILATERAL, TRIANGLE_FILLED, DIAMOND_FILLED) import as no cap and CIRCLE_FILLED as a round cap, each reported",
+            "Figma's arrow and marker caps on a stroked line (LINE_ARROW or ARROW_LINES, TRIANGLE_ARROW or ARROW_EQUILATERAL, TRIANGLE_FILLED, DIAMOND_FILLED, CIRCLE_FILLED) are markers at both ends of each open contour, 3 stroke widths from the line's axis to their side: a chevron of two lines of the line's width meeting at the end point at a right angle; an equilateral triangle beyond the end, its base across the end point, pointing out (ARROW_EQUILATERAL) or its tip on it, pointing in (TRIANGLE_FILLED); a square turned a quarter and a disc, centred on the end point; the line itself ends flat there. On a closed shape's stroke they are reported and drawn as no cap",
             because:
-                "SVG, PDF and the rasterizer have no arrowhead cap; the line itself ends at its end point in Figma too, the marker drawn beyond it, and a disc is the nearest to Figma's circle"
+                "Figma's documentation names each shape (two lines; an equilateral triangle pointing outwards; one pointing inwards; a filled diamond; a filled circle) but not its size, and a files response with strokeGeometry already holds Figma's own outline of them; 3 widths is the scale the Figma-compatible Grida renderer gives its markers, and SVG, PDF and the rasterizer draw each marker as the same path"
         ),
         LayoutDecision(
             "Figma import",
@@ -99,6 +99,24 @@ package enum FigmaDecisions {
             "a fill's or stroke's own blendMode draws that paint alone as a layer laid over what lies under it in the mode: the node's earlier paints and whatever the enclosing layer holds",
             because:
                 "Figma's API gives a paint a blend mode of its own beside the layer's; drawn as SVG's mix-blend-mode on the paint's own group it blends with everything painted before it within the nearest isolated group, which is what Figma's layer panel shows for a multiply fill over a layer below"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a vector's stroke inside or outside its outline, in a file without strokeGeometry, is the fill outline's line at twice the weight cut to the outline's inside (by the fill's winding rule) or to what lies outside it; a gradient stroke's handles are in the node's box, as its fills' are",
+            because:
+                "Figma's SVG export draws an inside stroke as a clip of the shape around a centred stroke of twice the weight, and a vector's fill outline is the shape its fill covers; Figma's API places every paint's gradientHandlePositions in the node's own unit square, strokes included"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a text's or a vector's shadow is cast by the alpha of everything it draws (its glyphs, paths and lines; a paragraph's lines), moved, blurred and in its colour and blend mode, and grows by no spread; a drop shadow is cut out by the node's alpha where showShadowBehindNode is false, and an inner shadow lies over all the node draws, strokes included",
+            because:
+                "Figma's engineering blog on shadow spread describes a drop shadow as the object's geometry copied, filled with one colour, blurred and drawn under the node, and spread as added only to rectangles, ellipses and frame and component backgrounds; the API shows a shadow behind translucent pixels only with showShadowBehindNode true; Figma's documentation does not say where a vector's inner shadow lies against its strokes, and without strokeGeometry a vector's paths are one picture here"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a progressive LAYER_BLUR or BACKGROUND_BLUR (blurType PROGRESSIVE, from startRadius at startOffset to radius at endOffset) is drawn as an even blur of its radius, and reported node by node",
+            because:
+                "SVG's feGaussianBlur and PDF have no blur that varies across a picture, so neither resvg nor rsvg-convert could check a varying one; the radius is the one the API states and the blur Figma reaches at endOffset"
         ),
     ]
 

@@ -42,10 +42,39 @@ extension ImportState {
     /// A GRADIENT_LINEAR, _RADIAL, _ANGULAR or _DIAMOND paint as a gradient fill of `shape`: its stops'
     /// colours (times the paint's opacity) as the file's colour tokens, its handles as Figma gives them.
     mutating func gradientFill(_ paint: JSONValue, type: String, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> JSONValue? {
-        guard let kind = GradientKind(rawValue: type.dropFirst("GRADIENT_".count).lowercased()) else { return nil }
+        guard let gradient = gradient(paint, type: type, what: "fill", note: note) else { return nil }
+        return .object(shape + [("gradient", gradient)] + paintBlend(paint, what: "fill", note: note))
+    }
+
+    /// Each visible paint of `value` (a node's fills or strokes) as a paint's fields: a solid paint's
+    /// `color`, or a GRADIENT_* paint's `gradient` (handles in the node's unit square), each with its
+    /// own `blendMode`; a lone solid paint of a colour style (`style`) is named after the style, and
+    /// any other kind of paint is reported and dropped.
+    mutating func paintFields(_ value: JSONValue?, what: String, style: String?, note: (String) -> Void) -> [[(key: String, value: JSONValue)]] {
+        guard case .array(let paints)? = value else { return [] }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        return visible.flatMap { paint -> [[(key: String, value: JSONValue)]] in
+            // A gradient of a kind Figma adds later is reported as any other paint the format lacks.
+            if case .string(let type)? = paint["type"], Self.gradientKind(type) != nil {
+                guard let gradient = gradient(paint, type: type, what: what, note: note) else { return [] }
+                return [[("gradient", gradient)] + paintBlend(paint, what: what, note: note)]
+            }
+            return blendedPaints(.array([paint]), what: what, style: visible.count == 1 ? style : nil, note: note).map { [("color", .string($0.color))] + $0.blend }
+        }
+    }
+
+    /// GRADIENT_LINEAR's kind (and _RADIAL's, _ANGULAR's, _DIAMOND's); nil for any other paint type.
+    static func gradientKind(_ type: String) -> GradientKind? {
+        type.hasPrefix("GRADIENT_") ? GradientKind(rawValue: type.dropFirst("GRADIENT_".count).lowercased()) : nil
+    }
+
+    /// A GRADIENT_* paint's `gradient` object: its kind, its stops' colours (times the paint's opacity) as
+    /// the file's colour tokens, its handles as Figma gives them; nil (reported) without stops.
+    mutating func gradient(_ paint: JSONValue, type: String, what: String, note: (String) -> Void) -> JSONValue? {
+        guard let kind = Self.gradientKind(type) else { return nil }
         let opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
         guard case .array(let items)? = paint["gradientStops"], !items.isEmpty else {
-            note("\(type.lowercased()) fill without stops dropped")
+            note("\(type.lowercased()) \(what) without stops dropped")
             return nil
         }
         var stops: [JSONValue] = []
@@ -62,6 +91,6 @@ extension ImportState {
             }
             if points.count == 3 { gradient.append(("handles", .array(points))) }
         }
-        return .object(shape + [("gradient", .object(gradient))] + paintBlend(paint, what: "fill", note: note))
+        return .object(gradient)
     }
 }

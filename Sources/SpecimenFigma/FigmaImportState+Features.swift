@@ -24,26 +24,41 @@ extension ImportState {
             let radius = effect["radius"].flatMap(FigmaNode.double) ?? 0
             switch type {
             case "DROP_SHADOW", "INNER_SHADOW":
-                if kind == "text" || kind == "vector" {
-                    note("\(words) dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)")
-                    continue
+                // A text's or vector's shadow is cast by its glyphs or outline; Figma grows only a
+                // rectangle's, an ellipse's or a frame's shadow by a spread.
+                let castByContent = kind == "text" || kind == "vector"
+                if castByContent, let spread = effect["spread"].flatMap(FigmaNode.double), spread != 0 {
+                    note("\(words) spread \(FigmaJSONWriter.number(spread)) dropped (Figma spreads only a rectangle's, an ellipse's or a frame's shadow)")
                 }
-                if case .string(let blend)? = effect["blendMode"], blend != "NORMAL" { note("\(words) blend mode \(blend) dropped") }
-                if type == "DROP_SHADOW", !hasFill { note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)") }
+                var blend: [(key: String, value: JSONValue)] = []
+                if case .string(let mode)? = effect["blendMode"], mode != "NORMAL", mode != "PASS_THROUGH" {
+                    if let known = Self.blendMode(mode) { blend = [("blendMode", .string(known.rawValue))] } else { note("\(words) blend mode \(mode) dropped (drawn as normal)") }
+                }
+                if type == "DROP_SHADOW", !hasFill, !castByContent {
+                    note("\(words) of a layer with no fill is drawn from its frame's shape (Figma casts it from the layer's content)")
+                }
                 shadows += 1
                 let raw = effect["color"] ?? .object([])
                 let color = effectStyle.map { named(shadows == 1 ? $0 : "\($0) \(shadows)", color: raw, opacity: 1) } ?? literal(raw, opacity: 1)
                 var fields: [(key: String, value: JSONValue)] = [("type", .string(type == "DROP_SHADOW" ? "drop-shadow" : "inner-shadow")), ("color", .string(color))]
                 let x = effect["offset"]?["x"].flatMap(FigmaNode.double) ?? 0, y = effect["offset"]?["y"].flatMap(FigmaNode.double) ?? 0
-                let spread = effect["spread"].flatMap(FigmaNode.double) ?? 0
+                let spread = castByContent ? 0 : effect["spread"].flatMap(FigmaNode.double) ?? 0
                 for (key, value) in [("x", x), ("y", y), ("blur", radius), ("spread", spread)] where value != 0 { fields.append((key, .number(value))) }
+                fields += blend
+                // Figma hides a glyph's or outline's drop shadow behind the node unless showShadowBehindNode (false by
+                // the API's default) says otherwise; a box's is drawn under it, not cut out (the decision above).
+                if castByContent, type == "DROP_SHADOW", effect["showShadowBehindNode"] != .bool(true) { fields.append(("showBehind", .bool(false))) }
                 out.append(.object(fields))
             case "LAYER_BLUR", "BACKGROUND_BLUR":
-                if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {
-                    note("\(blur.lowercased()) \(words) dropped (the format blurs evenly)")
-                    continue
-                }
                 guard radius <= 250 else { note("\(words) of radius \(FigmaJSONWriter.number(radius)) dropped (at most 250)"); continue }
+                // A progressive blur grows from startRadius to radius between two points of the node; no SVG
+                // or PDF blur varies across a picture, so the nearest even blur, the stated radius, is drawn.
+                if case .string(let blur)? = effect["blurType"], blur != "NORMAL" {
+                    let start = effect["startRadius"].flatMap(FigmaNode.double).map { " from \(FigmaJSONWriter.number($0))" } ?? ""
+                    note(
+                        "\(blur.lowercased()) \(words)\(start) to \(FigmaJSONWriter.number(radius)) drawn as an even blur of radius \(FigmaJSONWriter.number(radius)) (the format blurs evenly)"
+                    )
+                }
                 out.append(.object([("type", .string(type == "LAYER_BLUR" ? "layer-blur" : "background-blur")), ("radius", .number(radius))]))
             default:
                 note("effect \(words.isEmpty ? "of no type" : words) dropped (not one the format draws)")
@@ -145,37 +160,50 @@ extension ImportState {
         var out: [JSONValue] = []
         for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
             let style = styleName(node, key == "fills" ? "fill" : "stroke", type: "FILL")
-            let colors = blendedPaints(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note)
-            for paint in colors {
+            // Each paint's colour or gradient (its handles in the vector's box, as the document's are), then its blend mode.
+            for paint in paintFields(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note) {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
                     if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
-                    fields.append(("color", .string(paint.color)))
-                    out.append(.object(fields + paint.blend))
+                    out.append(.object(fields + paint))
                 }
             }
         }
         // Figma's strokeGeometry already holds the stroke's outline, dashes and caps included; a file
-        // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style.
+        // with fill outlines but no strokeGeometry has only the vector's line, stroked here in the style,
+        // inside or outside the fill outline as strokeAlign says.
         if node.fields["strokeGeometry"] == nil, !fills.isEmpty {
-            let stroked = strokedPaths(fills.map(\.data), node, note: note)
-            if !stroked.isEmpty, let align = node.string("strokeAlign"), align != "CENTER" {
-                note("vector stroke without strokeGeometry drawn centred on its line (strokeAlign \(align) needs Figma's outline)")
-            }
-            out += stroked
+            let align: String? =
+                switch node.string("strokeAlign") {
+                case "INSIDE"?: "inside"
+                case "OUTSIDE"?: "outside"
+                default: nil
+                }
+            out += strokedPaths(fills.map { ($0.data, $0.evenOdd) }, node, align: align, note: note)
         }
         return out
     }
 
-    /// Each of `outlines` (SVG path data) stroked in each of the node's visible stroke paints, in its
-    /// weight and stroke style; none when it has no visible stroke.
-    mutating func strokedPaths(_ outlines: [String], _ node: FigmaNode, note: (String) -> Void) -> [JSONValue] {
-        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+    /// Each of `outlines` (SVG path data, with the fill rule their inside follows) stroked in each of the
+    /// node's visible stroke paints, in its weight and stroke style, centred on the line or (`align`)
+    /// inside or outside the outline; none when it has no visible stroke.
+    mutating func strokedPaths(
+        _ outlines: [(data: String, evenOdd: Bool)], _ node: FigmaNode, align: String? = nil, note: (String) -> Void
+    ) -> [JSONValue] {
+        let paints = paintFields(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         let weight = node.number("strokeWeight") ?? 1
-        guard !colors.isEmpty, weight > 0 else { return [] }
-        let style = strokeStyle(node, note: note)
-        return colors.flatMap { paint in
-            outlines.map { data in .object([("data", .string(data)), ("color", .string(paint.color)), ("width", .number(weight))] + style + paint.blend) }
+        guard !paints.isEmpty, weight > 0 else { return [] }
+        let style = strokeStyle(node, markedLine: true, note: note) + markers(node)
+        return paints.flatMap { paint in
+            outlines.map { outline in
+                var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
+                if let align {
+                    fields.append(("align", .string(align)))
+                    if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
+                }
+                let blend = paint.filter { $0.key == "blendMode" }
+                return .object(fields + paint.filter { $0.key != "blendMode" } + [("width", .number(weight))] + style + blend)
+            }
         }
     }
 }
@@ -186,7 +214,7 @@ extension ImportState {
     /// weight, colour and style. Nil for any other node, or a line with no visible stroke.
     mutating func linePaths(_ node: FigmaNode, note: (String) -> Void) -> [JSONValue]? {
         guard node.type == .line, let length = node.size?.width, length > 0 else { return nil }
-        let stroked = strokedPaths(["M0 0L\(FigmaJSONWriter.number(length)) 0"], node, note: note)
+        let stroked = strokedPaths([("M0 0L\(FigmaJSONWriter.number(length)) 0", false)], node, note: note)
         return stroked.isEmpty ? nil : stroked
     }
 }

@@ -6,8 +6,9 @@ import SpecimenSupport
 /// own `blendMode`, as the document's stroke fields and a paint's `blendMode`.
 extension ImportState {
     /// The node's dashes, cap, join and miter limit as a stroke's (or a stroked path's) fields; SVG's
-    /// defaults are left out. Figma's arrow caps have no counterpart and take the nearest, reported.
-    func strokeStyle(_ node: FigmaNode, note: (String) -> Void) -> [(key: String, value: JSONValue)] {
+    /// defaults are left out. Figma's arrow caps have no counterpart and take the nearest, reported; on a
+    /// stroked line (`markedLine`) they are its `markers` instead, and the line's own cap is none.
+    func strokeStyle(_ node: FigmaNode, markedLine: Bool = false, note: (String) -> Void) -> [(key: String, value: JSONValue)] {
         var out: [(key: String, value: JSONValue)] = []
         if case .array(let items)? = node.fields["strokeDashes"] {
             let lengths = items.compactMap(FigmaNode.double).filter { $0.isFinite && $0 >= 0 }
@@ -17,7 +18,7 @@ extension ImportState {
                 note("stroke dashes \(items.count) lengths not all 0 or more (or none above 0) dropped (drawn solid)")
             }
         }
-        if let cap = node.string("strokeCap"), cap != "NONE" {
+        if let cap = node.string("strokeCap"), cap != "NONE", !(markedLine && Self.marker(cap) != nil) {
             switch cap {
             case "ROUND": out.append(("cap", .string("round")))
             case "SQUARE": out.append(("cap", .string("square")))
@@ -39,6 +40,26 @@ extension ImportState {
             out.append(("miterLimit", .number(StrokeStyle.miterLimit(angle: angle))))
         }
         return out
+    }
+
+    /// A stroked line's `markers` for Figma's arrow and marker caps, at both ends of every open contour
+    /// (a files response gives one strokeCap for the node; the plugin API's per-vertex caps of a vector
+    /// network are not in it); none for the other caps.
+    func markers(_ node: FigmaNode) -> [(key: String, value: JSONValue)] {
+        guard let cap = node.string("strokeCap"), let marker = Self.marker(cap) else { return [] }
+        return [("markers", .object([("start", .string(marker.rawValue)), ("end", .string(marker.rawValue))]))]
+    }
+
+    /// Figma's arrow and marker caps by the REST API's names and the plugin API's.
+    static func marker(_ cap: String) -> StrokeMarker? {
+        switch cap {
+        case "LINE_ARROW", "ARROW_LINES": .arrowLines
+        case "TRIANGLE_ARROW", "ARROW_EQUILATERAL": .arrowEquilateral
+        case "TRIANGLE_FILLED": .triangleFilled
+        case "DIAMOND_FILLED": .diamondFilled
+        case "CIRCLE_FILLED": .circleFilled
+        default: nil
+        }
     }
 
     /// A fill's or stroke's own blend mode as the document's `blendMode` field (empty for NORMAL and

@@ -387,7 +387,7 @@ struct ImportState {
     }
 
     private mutating func strokes(_ node: FigmaNode, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> [JSONValue] {
-        let colors = blendedPaints(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
+        let colors = paintFields(node.fields["strokes"], what: "stroke", style: styleName(node, "stroke", type: "FILL"), note: note)
         guard !colors.isEmpty else { return [] }
         var style = strokeStyle(node, note: note)
         let weight = node.number("strokeWeight") ?? 1
@@ -416,7 +416,11 @@ struct ImportState {
                 }
             }
         }
-        return colors.map { .object(shape + width + [("color", .string($0.color))] + extra + style + $0.blend) }
+        // A paint's fields are its colour (or gradient), then its blend mode, which the stroke's own follow.
+        return colors.map { paint in
+            let blend = paint.filter { $0.key == "blendMode" }
+            return .object(shape + width + paint.filter { $0.key != "blendMode" } + extra + style + blend)
+        }
     }
 
 }

@@ -20,7 +20,7 @@ import SpecimenTokens
 /// - A fill's or stroke's own `blendMode` is that paint's `blendMode`; `strokeDashes`, `strokeCap`,
 ///   `strokeJoin` and `strokeMiterAngle` are a stroke's `dashes`, `cap`, `join` and `miterLimit`.
 /// - Dropped, each reported with the node: image fills, effects, LINEAR_BURN and LINEAR_DODGE, Figma's
-///   arrow caps (the nearest cap is drawn), rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
+///   arrow caps on a closed shape (a line's are its `markers`), rotation without a `relativeTransform`, boolean operations and vectors (their box is kept as an empty frame), stroke widths per
 ///   side on an ellipse or pill, clipping (the layout does not clip yet), a variant whose tree differs
 ///   from the default's. `strokeAlign`, `individualStrokeWeights` and `rectangleCornerRadii` map to a
 ///   stroke's `align` and `widths` and a radius per corner.

@@ -51,10 +51,13 @@ package enum LayoutMirror {
             if isDirectional(icon.name) { icon.mirrored.toggle() }
             return .icon(icon, box: reflect(box, axis), color: color)
         case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+            .contentShadow,
             .transform, .mask:
             return paint
         case .blended(let inner, let mode):
             return .blended(mirrored(inner, axis: axis), mode)
+        case .gradientPainted(let inner, let gradient):
+            return .gradientPainted(mirrored(inner, axis: axis), gradient)
         }
     }
 

@@ -50,6 +50,13 @@ public enum Paint: Sendable {
     /// `offset`, in the colour, blurred by Figma's blur `radius` (a Gaussian of sigma radius / 2,
     /// `PaintEffects.sigma`).
     case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool)
+    /// Figma's drop shadow (`inner` false) or inner shadow of a text or a vector: cast by the alpha of
+    /// everything the node draws (its glyphs or paths, its children), moved by `offset`, in the colour,
+    /// blurred by Figma's `radius`; a drop shadow under the paints listed after it, an inner one over all
+    /// the node draws, inside its alpha. Figma grows no such shadow by a spread. `blend` lays the shadow
+    /// over what lies under it; `behind` false cuts a drop shadow out where the node itself is drawn
+    /// (Figma's showShadowBehindNode false), so a translucent node does not show its own shadow.
+    case contentShadow(color: TokenPath, offset: Point, radius: Double, inner: Bool, blend: BlendMode = .normal, behind: Bool = true)
     /// Figma's layer blur: the node, its paints and its children, blurred by Figma's `radius`.
     case layerBlur(radius: Double)
     /// Figma's background blur: what lies under the shape (everything drawn before the node) blurred by
@@ -62,13 +69,21 @@ public enum Paint: Sendable {
     /// A vector path in the node's own coordinates (its frame's top-left is the origin), filled.
     case path(Path, color: TokenPath, rule: FillRule)
     /// A vector path in the node's own coordinates, stroked along its line: `width` points wide,
-    /// centred on it, in `style` (a vector whose file gave no stroke outline of its own).
-    case strokedPath(Path, width: Double, color: TokenPath, style: StrokeStyle)
+    /// in `style` (a vector whose file gave no stroke outline of its own). Centred on the line, or
+    /// (`align`) only inside or outside the path as filled by `rule`: the line at twice the width, cut
+    /// to that side, as Figma draws an inside or outside stroke.
+    /// `markers` are drawn at the ends of its open contours, in its colour (Figma's arrow caps).
+    case strokedPath(
+        Path, width: Double, color: TokenPath, style: StrokeStyle, align: StrokeAlign = .center, rule: FillRule = .nonZero, markers: StrokeMarkers = .none)
     /// The paint composited onto what lies under it in `BlendMode` (Figma's blend mode of one fill or
     /// stroke, not of the layer): drawn as a layer of its own, blended as a group is.
     indirect case blended(Paint, BlendMode)
     /// The shape filled with a gradient (its kind, stops by colour token, and Figma's handles).
     case gradient(Shape, DocumentGradient)
+    /// What the paint covers, painted with the gradient in place of its colour (a gradient stroke, a
+    /// vector path filled or stroked with one), placed in the node's frame as a gradient fill is. The
+    /// inner paint's colour token is the gradient's last stop, so it names a token the theme has.
+    indirect case gradientPainted(Paint, DocumentGradient)
     /// The node's group as a whole at `opacity` and in `blend` (Figma's layer opacity and blend mode).
     case layer(opacity: Double, blend: BlendMode)
     /// The node and its children drawn through this linear map (Figma's `relativeTransform` without

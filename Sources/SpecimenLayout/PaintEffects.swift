@@ -22,6 +22,9 @@ extension Paint {
             guard !inner else { return frame }
             let cast = frame.outset(by: max(0, spread) + PaintEffects.spill(radius: radius)).offsetBy(dx: offset.x, dy: offset.y)
             return frame.union(cast)
+        case .contentShadow(_, let offset, let radius, let inner, _, _):
+            guard !inner else { return frame }
+            return frame.union(frame.outset(by: PaintEffects.spill(radius: radius)).offsetBy(dx: offset.x, dy: offset.y))
         case .layerBlur(let radius):
             return frame.outset(by: PaintEffects.spill(radius: radius))
         case .transform(let map):
@@ -34,11 +37,15 @@ extension Paint {
                 Rect(
                     x: frame.minX - out.left, y: frame.minY - out.top,
                     width: frame.width + out.left + out.right, height: frame.height + out.top + out.bottom))
-        case .strokedPath(let path, let width, _, let style):
-            // The line's own outline, which reaches past the path by half its width, its caps and miters.
-            let outline = path.stroked(width: width, style: style, tolerance: 0.01).controlBounds
-            return outline.isEmpty ? frame : frame.union(outline.offsetBy(dx: frame.minX, dy: frame.minY))
-        case .blended(let inner, _):
+        case .strokedPath(let path, let width, _, let style, let align, _, let markers):
+            // The line's own outline, which reaches past the path by half its width, its caps and miters
+            // (twice that outside it; inside it, no further than the path).
+            let outline =
+                align == .inside ? path.controlBounds : path.stroked(width: align == .outside ? 2 * width : width, style: style, tolerance: 0.01).controlBounds
+            // A marker reaches at most its scale times √3 widths past an end, and a stroked one half a width more.
+            let marked = markers == .none ? outline : outline.outset(by: (StrokeMarker.scale * 3.0.squareRoot() + 0.5) * width)
+            return marked.isEmpty ? frame : frame.union(marked.offsetBy(dx: frame.minX, dy: frame.minY))
+        case .blended(let inner, _), .gradientPainted(let inner, _):
             return inner.reach(in: frame)
         default:
             return frame

@@ -45,10 +45,13 @@ package enum PixelGrid {
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
         case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+            .contentShadow,
             .transform, .mask:
             return paint
         case .blended(let inner, let mode):
             return .blended(snap(inner, scale: scale), mode)
+        case .gradientPainted(let inner, let gradient):
+            return .gradientPainted(snap(inner, scale: scale), gradient)
         }
     }
 }

@@ -77,7 +77,10 @@ struct PDFPageContent {
             guard gradient.isVectorShading else {
                 throw PDFWriterError.invalidCanvas("a gradient (path \(pathCount)) needs its pixels first; call DisplayList.flatteningBlurs() before writing")
             }
-            try shade(node.path, rule: node.rule, with: gradient, resources: &resources, file: &file)
+            // A gradient line is its outline (this stroker's, flattened within a hundredth of a point) filled
+            // with the shading: PDF strokes with a colour, and clips only to filled paths.
+            let outline = node.filledOutline(tolerance: 0.01)
+            try shade(outline.path, rule: outline.rule, with: gradient, resources: &resources, file: &file)
             return
         }
         let operators = try PDFPathData(context: "path \(pathCount)").spell(node.path)

@@ -4,11 +4,12 @@ import SpecimenScene
 
 /// A stroked path's attributes: SVG's own stroke, so the renderer dashes, caps and joins it.
 extension SVGDocument {
-    /// `fill="none"` and the stroke's colour, width, dashes, cap, join and miter limit; SVG's defaults
-    /// (no dashes, butt caps, miter joins, a limit of 4) are left out.
-    static func stroke(_ color: Color, _ stroke: SceneStroke, context: String) throws -> [(String, String)] {
-        var attributes = [("fill", "none"), ("stroke", color.opaqueHex)]
-        if color.alpha != 255 {
+    /// `fill="none"` and the stroke's colour (or `paint`, a gradient's `url(#...)`, which carries its
+    /// stops' opacity), width, dashes, cap, join and miter limit; SVG's defaults (no dashes, butt caps,
+    /// miter joins, a limit of 4) are left out.
+    static func stroke(_ color: Color, _ stroke: SceneStroke, paint: String? = nil, context: String) throws -> [(String, String)] {
+        var attributes = [("fill", "none"), ("stroke", paint ?? color.opaqueHex)]
+        if paint == nil, color.alpha != 255 {
             attributes.append(("stroke-opacity", SVGNumber.format(Double(color.alpha) / 255) ?? "1"))
         }
         attributes.append(("stroke-width", try number(stroke.width, context: context)))

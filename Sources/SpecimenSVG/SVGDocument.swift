@@ -95,7 +95,8 @@ struct SVGDocument {
         guard !data.isEmpty else { return }
         var attributes = [("d", data)]
         if let stroke = node.stroke {
-            attributes += try Self.stroke(node.color, stroke, context: "the stroke of path \(pathCount)")
+            let paint = try node.gradient.map { "url(#\(try gradientId(for: $0)))" }
+            attributes += try Self.stroke(node.color, stroke, paint: paint, context: "the stroke of path \(pathCount)")
             body.append(Self.element("path", attributes, depth: depth, selfClosing: true))
             return
         }

@@ -87,20 +87,43 @@ struct ScenePass {
         let mark = drawn.count
         var children: [SceneNode] = []
         var clip: Path?, blur: Double?, transform: AffineTransform?, opacity = 1.0, blend = BlendMode.normal
+        // What a text's or vector's shadows are cast by: the node's own drawing, its effects aside.
+        var shadows: [ContentShadow] = [], content: [SceneNode] = []
         for paint in node.paints {
             switch paint {
             case .clipsChildren(let shape): clip = shape.path(in: node.frame)
             case .layerBlur(let radius): blur = PaintEffects.sigma(radius: radius)
             case .layer(let alpha, let mode): (opacity, blend) = (alpha.isFinite ? min(1, max(0, alpha)) : 1, mode)
             case .transform(let map): transform = map.placed(in: node.frame)
+            case .contentShadow(let token, let offset, let radius, let inner, let mode, let behind):
+                shadows.append(
+                    ContentShadow(
+                        index: children.count, color: try theme.color(token), offset: offset, radius: radius, inner: inner, blend: mode, behind: behind))
             default:
                 let made = try primitives(for: paint, in: node.frame)
                 children += made
                 drawn += made
+                switch paint {
+                case .shadow, .backgroundBlur, .backdropBlur: break
+                default: content += made
+                }
             }
         }
         let inner = try groups(for: node.children)
         if let clip, !inner.isEmpty { children.append(.group(SceneGroup(id: nil, clip: clip, children: inner))) } else { children += inner }
+        if !shadows.isEmpty {
+            content += clip.map { inner.isEmpty ? [] : [.group(SceneGroup(id: nil, clip: $0, children: inner))] } ?? inner
+            // Drop shadows under the paints listed after them; inner shadows over everything the node draws.
+            let reach = node.paints.reduce(node.frame) { $0.union($1.reach(in: node.frame)) }
+            for shadow in shadows.reversed() where !shadow.inner {
+                let margin = abs(shadow.offset.x) + abs(shadow.offset.y) + PaintEffects.spill(radius: shadow.radius) + node.frame.height / 2 + 1
+                children.insert(Self.dropShadow(of: content, shadow, area: reach.outset(by: margin)), at: shadow.index)
+            }
+            for shadow in shadows where shadow.inner {
+                let margin = abs(shadow.offset.x) + abs(shadow.offset.y) + PaintEffects.spill(radius: shadow.radius) + node.frame.height / 2 + 1
+                children.append(Self.innerShadow(of: content, shadow, area: reach.outset(by: margin)))
+            }
+        }
         let group = SceneGroup(
             id: node.name, role: node.role.name, accessibilityKey: node.accessibilityKey,
             accessibilityArguments: node.accessibilityArguments, blur: blur.flatMap { $0 > 0 ? $0 : nil }, transform: transform,
@@ -186,10 +209,16 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
-        case .strokedPath(let path, let width, let token, let style):
+        case .strokedPath(let path, let width, let token, let style, let align, let rule, let markers):
             guard width.isFinite, width > 0 else { return [] }
-            let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY))
-            return [.path(ScenePath(path: line, color: try theme.color(token), stroke: SceneStroke(width: width, style: style)))]
+            let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color = try theme.color(token)
+            return alignedLine(line, width: width, color: color, style: style, align: align, rule: rule)
+                + Self.markers(markers, on: line, width: width, color: color, cap: style.cap)
+
+        case .gradientPainted(let inner, let fill):
+            let stops = try fill.stops.map { SceneGradient.Stop(offset: $0.offset, color: try theme.color(TokenPath($0.color))) }
+            let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
+            return try primitives(for: inner, in: frame).map { Self.painting($0, with: gradient) }
 
         case .blended(let inner, let mode):
             // The paint alone on a layer, laid over what lies under it in the mode, as a group is.
@@ -202,7 +231,7 @@ struct ScenePass {
             let gradient = SceneGradient(kind: fill.kind, stops: stops, transform: fill.unitTransform(in: frame))
             return [.path(ScenePath(path: shape.path(in: frame), color: stops.last?.color ?? .clear, gradient: gradient))]
 
-        case .clipsChildren, .layerBlur, .layer, .transform, .mask:
+        case .clipsChildren, .layerBlur, .layer, .transform, .mask, .contentShadow:
             // Properties of the node's group, read by `group(for:)`, not primitives.
             return []
         }

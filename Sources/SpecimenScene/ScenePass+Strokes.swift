@@ -23,6 +23,54 @@ extension ScenePass {
         }
     }
 
+    /// A vector's line stroked `width` wide: centred on it, or only inside or outside the line's outline
+    /// as `rule` fills it (the line at twice the width, cut there, as Figma draws such a stroke). Inside a
+    /// non-zero outline the cut is the outline as a clip; an even-odd inside, and any outside, is a mask
+    /// (the outline's coverage, or its complement as luminance), since a clip is non-zero and a line's
+    /// outline may wind either way.
+    func alignedLine(_ line: Path, width: Double, color: Color, style: StrokeStyle, align: StrokeAlign, rule: FillRule) -> [SceneNode] {
+        guard align != .center else { return [.path(ScenePath(path: line, color: color, stroke: SceneStroke(width: width, style: style)))] }
+        let stroke = ScenePath(path: line, color: color, stroke: SceneStroke(width: 2 * width, style: style))
+        if align == .inside, rule == .nonZero { return [.group(SceneGroup(id: nil, clip: line, children: [.path(stroke)]))] }
+        let outline = ScenePath(path: line, color: Color(red: 0, green: 0, blue: 0), rule: rule)
+        guard align == .outside else {
+            return [.group(SceneGroup(id: nil, mask: SceneMask(type: .alpha, nodes: [.path(outline)]), children: [.path(stroke)]))]
+        }
+        // White wherever the wide line reaches, black inside the outline: the outside's luminance.
+        let reach = stroke.filledOutline(tolerance: 0.05).path.controlBounds.union(line.controlBounds).outset(by: 1)
+        let page = ScenePath(path: .rect(reach), color: Color(red: 255, green: 255, blue: 255))
+        return [.group(SceneGroup(id: nil, mask: SceneMask(type: .luminance, nodes: [.path(page), .path(outline)]), children: [.path(stroke)]))]
+    }
+
+    /// `markers` at the ends of each open contour of `line` (Figma's arrow caps), in the line's colour: a
+    /// chevron stroked at the line's width with its cap and a mitred tip, the others filled.
+    static func markers(_ markers: StrokeMarkers, on line: Path, width: Double, color: Color, cap: StrokeStyle.Cap) -> [SceneNode] {
+        guard markers != .none else { return [] }
+        return line.openEnds.flatMap { ends -> [SceneNode] in
+            [(markers.start, ends.start, ends.startDirection), (markers.end, ends.end, ends.endDirection)].compactMap { marker, point, direction in
+                guard let made = marker.outline(at: point, direction: direction, width: width) else { return nil }
+                let stroke = made.stroked ? SceneStroke(width: width, style: StrokeStyle(cap: cap, join: .miter)) : nil
+                return .path(ScenePath(path: made.path, color: color, stroke: stroke))
+            }
+        }
+    }
+
+    /// `node` with every path it draws filled (or stroked) with `gradient` in place of its colour; its
+    /// groups' clips and masks stay as they are, cutting the painted outline as they cut the coloured one.
+    static func painting(_ node: SceneNode, with gradient: SceneGradient) -> SceneNode {
+        switch node {
+        case .group(var group):
+            group.children = group.children.map { painting($0, with: gradient) }
+            return .group(group)
+        case .path(var path):
+            path.gradient = gradient
+            path.color = gradient.stops.last?.color ?? .clear
+            return .path(path)
+        case .image, .text:
+            return node
+        }
+    }
+
     /// Everything within `reach` of `frame` but outside `edge`, for the non-zero rule: a rectangle
     /// wound anticlockwise around the edge, which every `Shape` traces clockwise, so inside the edge
     /// the two cancel.

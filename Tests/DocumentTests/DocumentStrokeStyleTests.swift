@@ -33,7 +33,7 @@ import Testing
         (vector(#"{"data": "M0 0L10 10", "color": "a/b", "width": 0}"#), #"$.root.paths[0].width: a stroked path's width is more than 0, not 0"#),
         (
             vector(#"{"data": "M0 0L10 10", "color": "a/b", "width": 2, "rule": "evenodd"}"#),
-            #"$.root.paths[0].rule: a stroked path (one with a width) has no fill rule; valid: a "rule" or a "width""#
+            #"$.root.paths[0].rule: a stroked path centred on its line has no fill rule; valid: a "rule" with "align" inside or outside, or no "rule""#
         ),
     ])
     func aBadStyleSaysWhereAndWhat(_ text: String, _ expected: String) {

@@ -40,13 +40,14 @@ import Testing
             card.root.properties.effects == [
                 .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
                 .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
-                .layerBlur(radius: 4), .blurBehind(radius: 12),
+                .layerBlur(radius: 4), .blurBehind(radius: 12), .layerBlur(radius: 4),
             ])
         #expect(
             result.dropped == [
-                "Card / Card (1:1): progressive layer blur dropped (the format blurs evenly)",
-                "Card / Label (1:2): drop shadow dropped (a document's shadow follows its node's shape, not glyphs or vector outlines)",
+                "Card / Card (1:1): progressive layer blur to 4 drawn as an even blur of radius 4 (the format blurs evenly)"
             ])
+        // The text's shadow is its glyphs' (FigmaDrawingImportTests).
+        #expect(card.root.children.first?.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 1, spread: 0, behind: false)])
     }
 
     @Test func anImageFillIsCopiedWithItsBytesAndReportedWithout() throws {

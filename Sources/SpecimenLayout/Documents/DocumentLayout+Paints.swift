@@ -15,8 +15,13 @@ extension DocumentLayout {
         for effect in p.effects ?? [] {
             switch effect {
             case .focusRing, .backgroundBlur: break
-            case .shadow(let inner, let color, let x, let y, let blur, let spread):
-                let paint = Paint.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
+            case .shadow(let inner, let color, let x, let y, let blur, let spread, let mode, let behind):
+                // A text's or vector's shadow is cast by what it draws, as Figma casts it (and grows by no spread).
+                let paint =
+                    node.kind == .text || node.kind == .vector
+                    ? Paint.contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
+                    : mode.map { .blended(.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner), $0) }
+                        ?? .shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
                 if inner { over.append(paint) } else { under.append(paint) }
             case .blurBehind(let radius): under.append(.backgroundBlur(base, radius: radius))
             case .layerBlur(let radius): group.append(.layerBlur(radius: radius))
@@ -37,9 +42,11 @@ extension DocumentLayout {
             do { parsed = try SVGPathParser.parse(path.data) } catch {
                 throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".paths", reason: error.description))
             }
-            let paint: Paint =
-                path.width.map { .strokedPath(parsed, width: $0, color: TokenPath(path.color), style: path.style) }
-                ?? .path(parsed, color: TokenPath(path.color), rule: path.evenOdd ? .evenOdd : .nonZero)
+            let color = Self.color(path.color, path.gradient), rule: FillRule = path.evenOdd ? .evenOdd : .nonZero
+            let align = StrokeAlign(rawValue: path.align.rawValue) ?? .center
+            let paint = Self.painted(
+                path.width.map { .strokedPath(parsed, width: $0, color: color, style: path.style, align: align, rule: rule, markers: path.markers) }
+                    ?? .path(parsed, color: color, rule: rule), path.gradient)
             paints.append(path.blendMode.map { .blended(paint, $0) } ?? paint)
         }
         paints += over
@@ -49,6 +56,14 @@ extension DocumentLayout {
         if let map = p.transform { group.append(.transform(map)) }
         if let type = p.maskType { group.append(.mask(type)) }
         return paints + group
+    }
+
+    /// A paragraph's shadows, cast by its lines (the group's children) as a one-line text's are by its run.
+    static func contentShadows(_ p: NodePatch) -> [Paint] {
+        (p.effects ?? []).compactMap { effect in
+            guard case .shadow(let inner, let color, let x, let y, let blur, _, let mode, let behind) = effect else { return nil }
+            return .contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
+        }
     }
 
     /// An image fill's file as the renderer reads it: beside the document, in its design-system folder.

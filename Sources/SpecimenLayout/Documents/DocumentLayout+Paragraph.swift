@@ -169,7 +169,7 @@ extension DocumentLayout {
         }
         return LayoutNode(
             node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-            frame: frame, paints: [], children: children)
+            frame: frame, paints: Self.contentShadows(p), children: children)
     }
 }
 

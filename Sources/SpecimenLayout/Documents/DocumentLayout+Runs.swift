@@ -157,6 +157,6 @@ extension DocumentLayout {
         }
         return LayoutNode(
             node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-            frame: frame, paints: [], children: lines + decorations)
+            frame: frame, paints: Self.contentShadows(p), children: lines + decorations)
     }
 }
