@@ -302,7 +302,7 @@ struct ImportState {
             if case .array(let items)? = node.fields["fills"] {
                 for paint in items where paint["visible"] != .bool(false) {
                     if paint["type"] == .string("IMAGE") {
-                        if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
+                        if let image = imageFill(paint, shape: shape, layered: Self.loneImageOpacity(node) != nil, note: note) { fills.append(image) }
                     } else if case .string(let type)? = paint["type"], type.hasPrefix("GRADIENT_"),
                         let gradient = gradientFill(paint, type: type, shape: shape, note: note)
                     {
@@ -332,10 +332,12 @@ struct ImportState {
             }
             if let token = textStyle(node, note: note) { out.append(("textStyle", .string(token))) }
             if let font = FigmaFont(node), !quiet { fonts[font, default: []].append("\(owner.name) / \(node.name) (\(node.id))") }
-            let color =
-                paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first
-                ?? textColourWithoutSolidFill(node.fields["fills"], note: note)
-            out.append(("color", .string(color)))
+            if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
+                out.append(("color", .string(color)))
+            } else if node.fields["fills"] != nil {
+                // Figma writes a text's fills always; a text with none that is solid still needs a colour.
+                out.append(("color", .string(textColourWithoutSolidFill(node.fields["fills"], note: note))))
+            }
             out += keepingFigmaLines(Self.textBox(node, note: note), of: node)
             if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
             switch node.fields["style"]?["textAlignHorizontal"] {
