@@ -60,7 +60,7 @@ import Testing
     /// The frames `make test` holds (a few seconds; `make figma-fidelity` sets SPECIMEN_FIGMA_FIDELITY=all
     /// for every one): a clipping frame whose turned child's children are placed in its turned space, a
     /// clipping frame of turned parts and image fills, an arc, a gradient text, a text in IBM Plex Sans.
-    static let sample: Set<String> = ["rotation_anti", "istrolid_ship", "shape_arc", "text_gradient", "text_casing"].reduce(into: []) {
+    static let sample: Set<String> = ["rotation_anti", "istrolid_ship", "shape_arc", "text_gradient", "text_casing", "image_opacity"].reduce(into: []) {
         $0.insert("fidget2/frames/\($1).json")
     }
 
@@ -107,8 +107,15 @@ import Testing
         frame("shadow_text", 0.94, boxes: 0.5, fontMissing: true),
         frame("stroke_align_shape", 0.938),
         frame("text_gradient", 0.905, fontMissing: true),
-        frame("image_opacity", 0.645),
+        frame("image_opacity", 0.998),
         frame("fx_image_only_shadow_x", 0.816),
+        frame("image_crop", 0.995),
+        frame("image_tile", 0.9),
+        frame("image_fit", 0.987),
+        frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
+        frame("fx_image_only_blur_xy", 0.987),
+        frame("fx_image_only_shadow_y", 0.824),
+        frame("image_flips", 0.936),
     ]
 
     /// `file` imported as `import figma FILE --fonts DIR --images DIR` does, into a new temporary folder
