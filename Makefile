@@ -323,11 +323,12 @@ conformance-sample: layout-conformance
 
 ## figma-fidelity: every real Figma file kept with Figma's own render of it (Tests/FigmaTests/Fixtures)
 ## imported, drawn at the render's scale and compared: pixels within 16/255 and boxes within 0.5 pt, one
-## line a file. `make test` runs the same suite (FigmaFidelityTests), which holds each file to its floor.
+## line a file. `make test` runs the same suite (FigmaFidelityTests) on a sample of fidget2's frames (all
+## of them with SPECIMEN_FIGMA_FIDELITY=all, as here), which holds each file to its floor.
 figma-fidelity: export SPECIMEN_TEST_OPTIMISE := 1
 figma-fidelity: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter FigmaFidelityTests 2>&1 | grep -E '^fidelity \||✘|passed after|failed after' | grep -v '^✔ Test [a-z]'
+	SPECIMEN_FIGMA_FIDELITY=all $(SWIFT) test --skip-build --filter FigmaFidelityTests 2>&1 | grep -E '^fidelity \||✘|passed after|failed after' | grep -v '^✔ Test [a-z]'
 
 ## figma-large: a Figma files response of about 120 MB (near a real 134 MB Community file: 182,000
 ## nodes, most of them instances, each with the fields Figma writes) generated on the fly into .build, then

@@ -8,7 +8,8 @@ extension ImportState {
     /// The node's `opacity`, `blendMode` and `transform` fields; what the format cannot hold is noted.
     func compositing(_ node: FigmaNode, note: (String) -> Void) -> [(key: String, value: JSONValue)] {
         var out: [(key: String, value: JSONValue)] = []
-        if let opacity = node.number("opacity"), opacity < 1 { out.append(("opacity", .number(max(0, opacity)))) }
+        let opacity = (node.number("opacity") ?? 1) * (Self.loneImageOpacity(node) ?? 1)
+        if opacity < 1 { out.append(("opacity", .number(max(0, opacity)))) }
         if let blend = node.string("blendMode"), blend != "PASS_THROUGH", blend != "NORMAL" {
             // PASS_THROUGH lets the layer's children blend with what lies under it: a group with no layer
             // of its own, which is every group the format draws at opacity 1 in normal mode.
@@ -23,6 +24,20 @@ extension ImportState {
             }
         }
         return out
+    }
+
+    /// The opacity of an image fill that is all the node draws (its one visible paint, no stroke, effect
+    /// or child): the node's layer at that opacity draws the same picture, which the format's image
+    /// fill (opaque) cannot. Nil for any other node.
+    static func loneImageOpacity(_ node: FigmaNode) -> Double? {
+        func visible(_ key: String) -> [JSONValue] {
+            if case .array(let items)? = node.fields[key] { items.filter { $0["visible"] != .bool(false) } } else { [] }
+        }
+        let fills = visible("fills")
+        guard fills.count == 1, fills[0]["type"] == .string("IMAGE"), visible("strokes").isEmpty, visible("effects").isEmpty,
+            node.children.isEmpty, let opacity = fills[0]["opacity"].flatMap(FigmaNode.double), opacity < 1
+        else { return nil }
+        return max(0, opacity)
     }
 
     /// Figma's blend mode by name (`COLOR_DODGE`), or `nil` for the two the W3C set lacks (LINEAR_BURN,

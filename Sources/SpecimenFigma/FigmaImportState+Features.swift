@@ -69,7 +69,7 @@ extension ImportState {
 
     /// An IMAGE paint as an image fill: the file `<imageRef>.png` of the images folder (`--images`),
     /// copied into the design system's `images/`; without the bytes, reported and dropped.
-    mutating func imageFill(_ paint: JSONValue, shape: [(key: String, value: JSONValue)], note: (String) -> Void) -> JSONValue? {
+    mutating func imageFill(_ paint: JSONValue, shape: [(key: String, value: JSONValue)], layered: Bool = false, note: (String) -> Void) -> JSONValue? {
         guard case .string(let reference)? = paint["imageRef"], !reference.isEmpty else {
             note("image fill without an imageRef dropped")
             return nil
@@ -120,7 +120,10 @@ extension ImportState {
             fit = [("fit", .string("fill"))]
         }
         if mode != "CROP", let r = paint["rotation"].flatMap(FigmaNode.double), r != 0 { note("image rotation \(FigmaJSONWriter.number(r)) dropped") }
-        if let opacity = paint["opacity"].flatMap(FigmaNode.double), opacity < 1 { note("image fill opacity \(FigmaJSONWriter.number(opacity)) dropped") }
+        // An image that is all its node draws takes its opacity as the node's layer's (`loneImageOpacity`).
+        if !layered, let opacity = paint["opacity"].flatMap(FigmaNode.double), opacity < 1 {
+            note("image fill opacity \(FigmaJSONWriter.number(opacity)) dropped")
+        }
         if paint["filters"] != nil { note("image filters dropped") }
         return .object(shape + [("image", .string(name))] + fit + paintBlend(paint, what: "image fill", note: note))
     }

@@ -62,6 +62,27 @@ extension ImportState {
         return out
     }
 
+    /// The colour of a text whose fills hold no solid paint, which the format needs to draw it: a
+    /// gradient's stops averaged (the one colour nearest the whole gradient on average), else clear, as
+    /// Figma draws a text with no visible fill (an image fill, or none). Reported with the node.
+    mutating func textColourWithoutSolidFill(_ value: JSONValue?, note: (String) -> Void) -> String {
+        let visible: [JSONValue] = if case .array(let paints)? = value { paints.filter { $0["visible"] != .bool(false) } } else { [] }
+        for paint in visible {
+            guard case .array(let stops)? = paint["gradientStops"], !stops.isEmpty else { continue }
+            var sum = [0.0, 0.0, 0.0, 0.0]
+            for stop in stops {
+                for (i, key) in ["r", "g", "b", "a"].enumerated() { sum[i] += stop["color"]?[key].flatMap(FigmaNode.double) ?? (key == "a" ? 1 : 0) }
+            }
+            let n = Double(stops.count)
+            let mean: JSONValue = .object([("r", .number(sum[0] / n)), ("g", .number(sum[1] / n)), ("b", .number(sum[2] / n)), ("a", .number(sum[3] / n))])
+            let token = literal(mean, opacity: paint["opacity"].flatMap(FigmaNode.double) ?? 1)
+            note("text drawn in the mean of its gradient's \(stops.count) stops (\(Self.hex(mean, opacity: paint["opacity"].flatMap(FigmaNode.double) ?? 1)))")
+            return token
+        }
+        note(visible.isEmpty ? "text with no visible fill drawn clear, as Figma draws it" : "text without a solid or gradient fill drawn clear")
+        return literal(.object([("r", .number(0)), ("g", .number(0)), ("b", .number(0)), ("a", .number(0))]), opacity: 1)
+    }
+
     /// The token of a colour style: `figma/color/<the style's name>`, made on first use; the colour's
     /// own token when that path is taken by another colour or cannot be one.
     mutating func named(_ style: String, color: JSONValue, opacity: Double) -> String {

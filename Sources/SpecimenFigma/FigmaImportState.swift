@@ -243,7 +243,8 @@ struct ImportState {
         default: kind = "frame"
         }
         let instance = instanceTarget(node, within: currentDocument, note: note)
-        let vector = [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) ? vectorPaths(node, note: note) : nil
+        let drawnFromGeometry = [.vector, .star, .line, .regularPolygon, .booleanOperation].contains(node.type) || Self.isArc(node, note: note)
+        let vector = drawnFromGeometry ? vectorPaths(node, note: note) : nil
         if instance != nil { kind = "instance" } else if vector != nil { kind = "vector" }
         // A shape whose outline the file does not carry (fetched without ?geometry=paths) draws
         // nothing: its paints belong to an outline Specimen does not have, and painting its box
@@ -301,7 +302,7 @@ struct ImportState {
             if case .array(let items)? = node.fields["fills"] {
                 for paint in items where paint["visible"] != .bool(false) {
                     if paint["type"] == .string("IMAGE") {
-                        if let image = imageFill(paint, shape: shape, note: note) { fills.append(image) }
+                        if let image = imageFill(paint, shape: shape, layered: Self.loneImageOpacity(node) != nil, note: note) { fills.append(image) }
                     } else if case .string(let type)? = paint["type"], type.hasPrefix("GRADIENT_"),
                         let gradient = gradientFill(paint, type: type, shape: shape, note: note)
                     {
@@ -333,6 +334,9 @@ struct ImportState {
             if let font = FigmaFont(node), !quiet { fonts[font, default: []].append("\(owner.name) / \(node.name) (\(node.id))") }
             if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
                 out.append(("color", .string(color)))
+            } else if node.fields["fills"] != nil {
+                // Figma writes a text's fills always; a text with none that is solid still needs a colour.
+                out.append(("color", .string(textColourWithoutSolidFill(node.fields["fills"], note: note))))
             }
             out += keepingFigmaLines(Self.textBox(node, note: note), of: node)
             if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
@@ -423,4 +427,17 @@ struct ImportState {
         }
     }
 
+    /// An ELLIPSE whose `arcData` cuts it (an arc, a ring, a pie): drawn from its geometry, which holds
+    /// the cut outline; the format's ellipse is whole. Without geometry it is drawn whole, and reported.
+    static func isArc(_ node: FigmaNode, note: (String) -> Void) -> Bool {
+        guard node.type == .ellipse, let arc = node.fields["arcData"] else { return false }
+        let start = arc["startingAngle"].flatMap(FigmaNode.double) ?? 0, end = arc["endingAngle"].flatMap(FigmaNode.double) ?? 2 * Double.pi
+        let inner = arc["innerRadius"].flatMap(FigmaNode.double) ?? 0
+        guard abs(abs(end - start) - 2 * Double.pi) > 1e-6 || inner > 1e-6 else { return false }
+        guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else {
+            note("arc (arcData) drawn as its whole ellipse: the file was fetched without ?geometry=paths, which holds the cut outline")
+            return false
+        }
+        return true
+    }
 }

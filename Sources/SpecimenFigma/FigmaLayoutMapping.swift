@@ -55,10 +55,12 @@ struct FigmaLayoutMapping {
     /// The engine input for `root` and the entries in the same shape. `stopAt` are nodes checked as
     /// roots of their own: inside this root they are fixed leaves at their box.
     func tree(for root: FigmaNode, stopAt: Set<String>) -> (AutoLayoutNode, Entry) {
-        build(root, parent: nil, stopAt: stopAt, isRoot: true)
+        build(root, parent: nil, stopAt: stopAt, isRoot: true, turnedSpace: false)
     }
 
-    private func build(_ node: FigmaNode, parent: FigmaNode?, stopAt: Set<String>, isRoot: Bool) -> (AutoLayoutNode, Entry) {
+    /// `turnedSpace`: an ancestor of `node` is turned, so its parent's own coordinates are not the
+    /// canvas's and the boxes' difference does not place it (its `relativeTransform` does).
+    private func build(_ node: FigmaNode, parent: FigmaNode?, stopAt: Set<String>, isRoot: Bool, turnedSpace: Bool) -> (AutoLayoutNode, Entry) {
         let parentDirection = parent.map(direction) ?? AutoLayoutDirection.none
         let inFlow = parent != nil && parentDirection != .none && node.string("layoutPositioning") != "ABSOLUTE"
         var style = AutoLayoutStyle()
@@ -121,14 +123,14 @@ struct FigmaLayoutMapping {
 
         if let parent, !inFlow {
             style.positioning = parentDirection == .none ? .auto : .absolute
-            style.constraints = constraints(node, in: parent)
+            style.constraints = constraints(node, in: parent, turnedSpace: turnedSpace)
         }
 
         var children: [AutoLayoutNode] = []
         var entries: [Entry] = []
         if !isLeaf {
             for child in node.children where child.visible || keepsHidden.contains(child.id) {
-                let (input, entry) = build(child, parent: node, stopAt: stopAt, isRoot: false)
+                let (input, entry) = build(child, parent: node, stopAt: stopAt, isRoot: false, turnedSpace: turnedSpace || node.isRotated)
                 children.append(input)
                 entries.append(entry)
             }
@@ -184,10 +186,18 @@ struct FigmaLayoutMapping {
     }
 
     /// Figma's `constraints` with the offsets the node's box has against its parent's.
-    private func constraints(_ node: FigmaNode, in parent: FigmaNode) -> Constraints {
+    private func constraints(_ node: FigmaNode, in parent: FigmaNode, turnedSpace: Bool) -> Constraints {
         guard let box = node.box, let outer = parent.box else { return Constraints() }
         let size = node.size ?? box.size
-        let x = box.origin.x - outer.origin.x, y = box.origin.y - outer.origin.y
+        var (x, y) = (box.origin.x - outer.origin.x, box.origin.y - outer.origin.y)
+        var parentSize = outer.size
+        // Inside a turned frame or group the canvas boxes are turned too: the node's place in its
+        // parent's own (unturned) coordinates is its relativeTransform's (which a files response gives
+        // relative to the parent, a group included), as the top-left of its turned box there.
+        if turnedSpace, let own = Self.placedBox(node) {
+            (x, y) = (own.minX, own.minY)
+            parentSize = parent.size ?? parentSize
+        }
         func axis(_ word: String?, start: Double, length: Double, parentLength: Double) -> Constraint {
             switch word {
             case "RIGHT", "BOTTOM": .end(parentLength - start - length)
@@ -200,7 +210,17 @@ struct FigmaLayoutMapping {
         let words = node.fields["constraints"]
         func word(_ key: String) -> String? { words?[key].flatMap { if case .string(let s) = $0 { s } else { nil } } }
         return Constraints(
-            horizontal: axis(word("horizontal"), start: x, length: size.width, parentLength: outer.size.width),
-            vertical: axis(word("vertical"), start: y, length: size.height, parentLength: outer.size.height))
+            horizontal: axis(word("horizontal"), start: x, length: size.width, parentLength: parentSize.width),
+            vertical: axis(word("vertical"), start: y, length: size.height, parentLength: parentSize.height))
+    }
+
+    /// The box `node` covers in its container's own coordinates: its size turned by its
+    /// `relativeTransform` and moved by its translation (nil without both).
+    static func placedBox(_ node: FigmaNode) -> Rect? {
+        guard let map = FigmaNode.transform(node.fields["relativeTransform"]), let size = node.size else { return nil }
+        let turned = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0).boundingSize(of: size)
+        let xs = [0, map.a * size.width, map.c * size.height, map.a * size.width + map.c * size.height]
+        let ys = [0, map.b * size.width, map.d * size.height, map.b * size.width + map.d * size.height]
+        return Rect(x: map.tx + (xs.min() ?? 0), y: map.ty + (ys.min() ?? 0), width: turned.width, height: turned.height)
     }
 }

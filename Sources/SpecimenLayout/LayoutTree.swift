@@ -81,13 +81,20 @@ public struct LayoutNode: Sendable {
     /// The frame grown to hold every child's extent (a focus ring may lie outside its node's parent),
     /// what its paints draw outside it (a shadow, a blur), and the ink of its own text: a script whose
     /// marks reach past the line box (Arabic, Kannada, Myanmar and Tibetan below a 12 pt hint's 16 pt
-    /// line) is drawn whole, never cut by the picture's edge.
+    /// line) is drawn whole, never cut by the picture's edge. A node that clips its content shows its
+    /// children only inside its frame, so what they draw past it does not grow the picture (as Figma
+    /// exports a clipping frame at its own bounds, with only its own effects outside).
     public var extent: Rect {
         var own = paints.reduce(frame) { $0.union($1.reach(in: frame)) }
         for case .text(let run, let origin, _) in paints where !run.inkBounds.isEmpty {
             own = own.union(run.inkBounds.offsetBy(dx: origin.x, dy: origin.y))
         }
-        return children.reduce(own) { $0.union($1.extent) }
+        let clips = paints.contains { if case .clipsChildren = $0 { true } else { false } }
+        return children.reduce(own) { extent, child in
+            guard clips else { return extent.union(child.extent) }
+            guard let shown = child.extent.intersection(frame), !shown.isEmpty else { return extent }
+            return extent.union(shown)
+        }
     }
 
     func find(_ name: String) -> LayoutNode? {

@@ -19,21 +19,124 @@ import Testing
         let boxFloor: Double
         /// The imported document Figma's render shows (nil: the first).
         var document: String? = nil
+        /// A folder (inside Fixtures/) of the fonts the file is set in: imported with them and drawn
+        /// with them in the imported folder's fonts/.
+        var fonts: String? = nil
+        /// A folder (inside Fixtures/) of the file's image fills, `<imageRef>.png` (`--images`).
+        var images: String? = nil
+        /// The file uses a font the fixtures do not keep (reported by the import, drawn in Inter).
+        var fontMissing = false
         var description: String { file }
     }
 
-    static let fixtures = [
-        // grida's L0 fixture: a 500 x 500 white frame holding one self-intersecting vector (fill and
-        // stroke geometry), fetched with ?geometry=paths, and Figma's 1x PNG of the frame.
-        Fixture(file: "grida/vector-frame.response.json", render: "grida/vector-frame.png", scale: 1, pixelFloor: 0.999, boxFloor: 1),
-        // A Figma Community file as grida archived it, with the thumbnail Figma rendered of its
-        // "Thumbnail" frame (1920 x 960 at 800 / 1920). Fetched without geometry: the gate's vectors and
-        // boolean operations are not drawn (the import reports each); the rest is, its mask (the disc's
-        // red copy cut to its left half) included: 98.07%, 96.74% before masks.
+    /// One of treeform/fidget2's test frames: the frame's own files response, Figma's PNG of it
+    /// (`tests/frames/masters/`), its image fills and its IBM Plex Sans; `floor` is the pixel share
+    /// held, every box within 0.5 pt unless `boxes` says less.
+    static func frame(_ name: String, _ floor: Double, boxes: Double = 1, fontMissing: Bool = false) -> Fixture {
         Fixture(
-            file: "grida/torii-gate.file.json", render: "grida/torii-gate.thumbnail.png", scale: 800.0 / 1920.0, pixelFloor: 0.98, boxFloor: 0.94,
-            document: "Thumbnail"),
+            file: "fidget2/frames/\(name).json", render: "fidget2/masters/\(name).png", scale: 1, pixelFloor: floor, boxFloor: boxes,
+            fonts: "fidget2/fonts", images: "fidget2/images", fontMissing: fontMissing)
+    }
+
+    static let fixtures =
+        [
+            // grida's L0 fixture: a 500 x 500 white frame holding one self-intersecting vector (fill and
+            // stroke geometry), fetched with ?geometry=paths, and Figma's 1x PNG of the frame.
+            Fixture(file: "grida/vector-frame.response.json", render: "grida/vector-frame.png", scale: 1, pixelFloor: 0.999, boxFloor: 1),
+            // A Figma Community file as grida archived it, with the thumbnail Figma rendered of its
+            // "Thumbnail" frame (1920 x 960 at 800 / 1920). Fetched without geometry: the gate's vectors and
+            // boolean operations are not drawn (the import reports each); the rest is, its mask (the disc's
+            // red copy cut to its left half) included: 98.07%, 96.74% before masks.
+            Fixture(
+                file: "grida/torii-gate.file.json", render: "grida/torii-gate.thumbnail.png", scale: 800.0 / 1920.0, pixelFloor: 0.98, boxFloor: 0.94,
+                document: "Thumbnail"),
+            // Uber Light UI Kit (Figma Community), its 800 x 600 frame as fidget2 keeps it, with Figma's 1x
+            // render of it from fidget2's history, set in Roboto (Debian's, kept beside the fixtures).
+            Fixture(
+                file: "fidget2/uber-light/UberLightUIKit.json", render: "fidget2/uber-light/UberLightUIKit.png", scale: 1, pixelFloor: 0.98,
+                boxFloor: 0.9, fonts: "fonts-roboto"),
+        ] + (ProcessInfo.processInfo.environment["SPECIMEN_FIGMA_FIDELITY"] == "all" ? frames : frames.filter { sample.contains($0.file) })
+
+    /// The frames `make test` holds (a few seconds; `make figma-fidelity` sets SPECIMEN_FIGMA_FIDELITY=all
+    /// for every one): a clipping frame whose turned child's children are placed in its turned space, a
+    /// clipping frame of turned parts and image fills, an arc, a gradient text, a text in IBM Plex Sans.
+    static let sample: Set<String> = ["rotation_anti", "istrolid_ship", "shape_arc", "text_gradient", "text_casing", "image_opacity"].reduce(into: []) {
+        $0.insert("fidget2/frames/\($1).json")
+    }
+
+    /// fidget2's frames, each against Figma's render of it (see Fixtures/README.md for what each lacks).
+    static let frames: [Fixture] = [
+        frame("rect", 0.998),
+        frame("round_rect", 0.998),
+        frame("crazy_rect", 0.998),
+        frame("polygon_hole", 0.998),
+        frame("polygon_complex", 0.975),
+        frame("stroke_joints", 0.998),
+        frame("stroke_caps", 0.998),
+        frame("stroke_crazy_rect_outside", 0.998),
+        frame("stroke_align", 0.998),
+        frame("bool_nested", 0.998),
+        frame("bool_subtract", 0.998),
+        frame("bool_exclude", 0.998),
+        frame("rotations", 0.994),
+        frame("rotation_anti", 0.995, boxes: 0.66),
+        frame("rotation_pivot", 0.992, boxes: 0.2),
+        frame("flips", 0.996, boxes: 0.9),
+        frame("rotated_rects", 0.998),
+        frame("opacity_groups", 0.998),
+        frame("blend_colors_alpha", 0.998),
+        frame("blend_groups", 0.998),
+        frame("masking_group", 0.998),
+        frame("mask_in_mask", 0.998),
+        frame("masking_alphas", 0.998),
+        frame("shadow_xy_spread_blur", 0.998),
+        frame("shadow_inner_offset", 0.998),
+        frame("shadow_glow_inner", 0.998),
+        frame("blur_layer_group", 0.998),
+        frame("image_fill", 0.998),
+        frame("image_9_patch", 0.998, boxes: 0.87),
+        frame("text", 0.991),
+        frame("text_casing", 0.992),
+        frame("pixel_lines", 0.998),
+        frame("auto_layout_complex", 0.997),
+        frame("constraints", 0.998),
+        frame("istrolid_ship", 0.991, boxes: 0.93),
+        frame("shape_circle", 0.995),
+        frame("shape_arc", 0.944),
+        frame("gradient_linear", 0.741),
+        frame("shadow_text", 0.94, boxes: 0.5, fontMissing: true),
+        frame("stroke_align_shape", 0.938),
+        frame("text_gradient", 0.905, fontMissing: true),
+        frame("image_opacity", 0.998),
+        frame("fx_image_only_shadow_x", 0.816),
+        frame("image_crop", 0.995),
+        frame("image_tile", 0.9),
+        frame("image_fit", 0.987),
+        frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
+        frame("fx_image_only_blur_xy", 0.987),
+        frame("fx_image_only_shadow_y", 0.824),
+        frame("image_flips", 0.936),
     ]
+
+    /// `file` imported as `import figma FILE --fonts DIR --images DIR` does, into a new temporary folder
+    /// (the caller removes it) with the fixture's fonts in its fonts/, read back as a design system.
+    static func imported(_ file: FigmaFile, _ fixture: Fixture) throws -> (URL, DesignSystemFolder, FigmaImporter.Result) {
+        let fonts = fixture.fonts.map { FigmaFixtures.folder.appendingPathComponent($0) }
+        let images = fixture.images.map { FigmaFixtures.folder.appendingPathComponent($0) }
+        let result = try FigmaImporter(fontFolders: FigmaImportTests.fonts + (fonts.map { [$0] } ?? []), imageFolder: images).run(
+            file, only: [], variables: nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figma-fidelity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        for file in result.files { try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        for image in result.images { try Data(image.bytes).write(to: folder.appendingPathComponent(image.name)) }
+        if let fonts {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+            for face in try FileManager.default.contentsOfDirectory(atPath: fonts.path) where face.hasSuffix(".ttf") {
+                try FileManager.default.copyItem(at: fonts.appendingPathComponent(face), to: folder.appendingPathComponent("fonts/" + face))
+            }
+        }
+        return (folder, try DesignSystemFolder(url: folder), result)
+    }
 
     /// `pixmap` made `width` x `height` by averaging the area each new pixel covers, over white: a
     /// render smaller than Specimen's least scale (0.5) is compared with Specimen's 1x picture reduced
@@ -83,8 +186,9 @@ import Testing
 
     @Test(arguments: fixtures) func specimenDrawsWhatFigmaDraws(_ fixture: Fixture) throws {
         let file = try FigmaFile.read(path: FigmaFixtures.path(fixture.file))
-        let (folder, system, result) = try FigmaDocumentCheckTests.imported(file)
+        let (folder, system, result) = try Self.imported(file, fixture)
         defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.missingFonts.isEmpty == !fixture.fontMissing || fixture.fonts == nil, "\(result.missingFonts)")
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [system])
         let set = try renderer.catalogue.set(named: try #require(fixture.document ?? result.documents.first))
         var options = RenderOptions()

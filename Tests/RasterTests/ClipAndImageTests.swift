@@ -95,6 +95,18 @@ struct ClipAndImageTests {
         #expect((0..<4).map { pixmap[$0, 0].red } == [0, 64, 191, 255])
     }
 
+    /// Black with every eighth column white, drawn at an eighth of its size, is its pixels' average
+    /// (255 / 8), as Figma and resvg draw it; bilinear taps alone read columns 3 and 4 of every 8 and
+    /// drew black.
+    @Test func anImageShrunkByMoreThanTwoIsAveraged() throws {
+        var bytes: [UInt8] = []
+        for _ in 0..<64 { for x in 0..<64 { bytes += x % 8 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255] } }
+        let image = try #require(Pixmap(width: 64, height: 64, straightRGBA: bytes))
+        let list = TestScenes.list(width: 8, height: 8, [.image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 8, height: 8)))])
+        let pixmap = Rasterizer().render(list)
+        for y in 0..<8 { for x in 0..<8 { #expect(abs(Int(pixmap[x, y].red) - 32) <= 1, "\(x), \(y): \(pixmap[x, y])") } }
+    }
+
     @Test func imageClipLimitsTheImage() throws {
         let image = try #require(Pixmap(width: 4, height: 4, fill: Color.black.premultiplied))
         let list = TestScenes.list(

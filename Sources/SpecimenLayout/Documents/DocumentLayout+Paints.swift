@@ -58,14 +58,6 @@ extension DocumentLayout {
         return paints + group
     }
 
-    /// A paragraph's shadows, cast by its lines (the group's children) as a one-line text's are by its run.
-    static func contentShadows(_ p: NodePatch) -> [Paint] {
-        (p.effects ?? []).compactMap { effect in
-            guard case .shadow(let inner, let color, let x, let y, let blur, _, let mode, let behind) = effect else { return nil }
-            return .contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
-        }
-    }
-
     /// An image fill's file as the renderer reads it: beside the document, in its design-system folder.
     func imageFile(_ relative: String) -> String {
         let folder =

@@ -167,9 +167,11 @@ extension DocumentLayout {
                     "caret", role: .caret, frame: Rect(x: x, y: last.frame.minY, width: caret.width, height: last.frame.height),
                     paints: [.fill(.rect, color: TokenPath(caret.color))]))
         }
+        // The node's own paints, as a one-line text has them: its layer's opacity, blend mode, turn and
+        // mask apply to its lines as to any node's children.
         return LayoutNode(
             node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-            frame: frame, paints: Self.contentShadows(p), children: children)
+            frame: frame, paints: try paints(p, node: node, in: frame), children: children)
     }
 }
 

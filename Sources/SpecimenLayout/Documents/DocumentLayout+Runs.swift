@@ -155,8 +155,10 @@ extension DocumentLayout {
             lines.append(LayoutNode("line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: line.width, height: line.lineHeight), paints: drawn.paints))
             decorations += drawn.decorations
         }
+        // The node's own paints, as a one-line text has them: its layer's opacity, blend mode, turn and
+        // mask apply to its lines as to any node's children.
         return LayoutNode(
             node.name, role: try role(p.role, kind: node.kind, at: node), accessibilityKey: p.accessibilityKey,
-            frame: frame, paints: Self.contentShadows(p), children: lines + decorations)
+            frame: frame, paints: try paints(p, node: node, in: frame), children: lines + decorations)
     }
 }

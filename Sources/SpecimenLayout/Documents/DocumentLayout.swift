@@ -59,10 +59,13 @@ struct DocumentLayout {
         }
         let input = try autoLayoutTree(root, values: values)
         let output = AutoLayout.compute(input).absolute()
-        // A root that draws (a fill, a stroke, an effect, a role) is a node of the tree itself; a root that
-        // only lays out stands for the component's frame, and its children are the top-level nodes.
+        // A root that draws (a fill, a stroke, an effect, a role) or acts on what it holds (clips it, or
+        // composites it at an opacity or blend mode) is a node of the tree itself; a root that only lays
+        // out stands for the component's frame, and its children are the top-level nodes.
         let p = root.properties
-        let draws = !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
+        let draws =
+            !(p.fills ?? []).isEmpty || !(p.strokes ?? []).isEmpty || !(p.effects ?? []).isEmpty || p.role != nil
+            || p.clipsContent == true || p.opacity != nil || p.blendMode != nil
         let nodes = draws ? try layoutNodes([root], [output], values: values) : try layoutNodes(root.children, output.children, values: values)
         return LayoutTree(configuration: context.configuration, frame: output.frame, nodes: nodes, isInactive: p.inactive ?? false)
     }
