@@ -61,9 +61,9 @@ extension BenchSuite {
         let variants = documents * variantsEach, goldens = variants * 2
         // Every variant light and dark at 2x (a design system's goldens with no project file to narrow them).
         let common = ["--design-system", ds.path, "--snapshots", project.path + "/Goldens"]
-        let record = try BenchProcess.succeed([specimen, "snapshot", "record"] + common)
-        let verify = try BenchProcess.succeed([specimen, "snapshot", "verify", "--report", project.path + "/report"] + common)
-        let gallery = try BenchProcess.succeed([specimen, "gallery", "--scale", "1", "--out", project.path + "/gallery", "--design-system", ds.path])
+        let record = try BenchProcess.succeed([specimen, "snapshot", "record"] + common, peakMemory: true)
+        let verify = try BenchProcess.succeed([specimen, "snapshot", "verify", "--report", project.path + "/report"] + common, peakMemory: true)
+        let gallery = try BenchProcess.succeed([specimen, "gallery", "--scale", "1", "--out", project.path + "/gallery", "--design-system", ds.path], peakMemory: true)
         rows.append(
             Row(
                 measurement: "generated design system, \(documents) documents, \(variants) variants: record \(goldens) goldens",

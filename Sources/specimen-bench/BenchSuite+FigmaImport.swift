@@ -16,7 +16,7 @@ extension BenchSuite {
         let base = try folder("figma-import")
         var runs: [BenchProcess] = []
         for round in 0..<rounds {
-            runs.append(try BenchProcess.succeed([specimen, "import", "figma", largest.path, "--out", "\(base)/\(round)"]))
+            runs.append(try BenchProcess.succeed([specimen, "import", "figma", largest.path, "--out", "\(base)/\(round)"], peakMemory: true))
         }
         let name = largest.path.dropFirst(fixtures.path.count + 1)
         rows.append(

@@ -12,7 +12,7 @@ extension BenchSuite {
         var runs: [BenchProcess] = [], peaks: [Int] = [], limits: [Double] = []
         var images = 0, rawBytes = 0
         for _ in 0..<min(rounds, 3) {
-            let run = try BenchProcess.succeed([specimen, "gallery", "--out", out])
+            let run = try BenchProcess.succeed([specimen, "gallery", "--out", out], peakMemory: true)
             runs.append(run)
             peaks.append(run.peakBytes)
             // One image in memory at a time; only the compression is timed.
@@ -137,7 +137,7 @@ extension BenchSuite {
         var times = Array(repeating: [Double](), count: cases.count), cpus = times, peaks = Array(repeating: 0, count: cases.count)
         for _ in 0..<rounds {
             for (i, c) in cases.enumerated() {
-                let run = try BenchProcess.succeed([specimen] + c.1)
+                let run = try BenchProcess.succeed([specimen] + c.1, peakMemory: true)
                 times[i].append(run.seconds)
                 cpus[i].append(run.cpuSeconds)
                 peaks[i] = max(peaks[i], run.peakBytes)
