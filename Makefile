@@ -109,7 +109,12 @@ ORDER_FLAGS := $(if $(LLD),-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -fu
 # No $ORIGIN run path (--disable-local-rpath): the release loads no library from beside itself (libc and
 # libm are the system's), and with one the loader read /proc/self/exe and looked for libm and libc in 13
 # folders under .build/release (glibc-hwcaps, tls, x86_64) before the system's: 27 system calls a start.
-RELEASE_FLAGS := --disable-local-rpath --static-swift-stdlib -Xlinker -no-pie -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+#
+# No dynamic symbol table of Specimen's own functions (--no-export-dynamic, after the driver's
+# -export-dynamic): nothing looks them up (the libraries are static, hidden by --exclude-libs), yet the
+# 9,100 symbols cost every start: the Swift runtime's dladdr of itself (_swift_initRuntimePath) walked
+# them all (224 K instructions) and their 750 KB of tables were paged in.
+RELEASE_FLAGS := --disable-local-rpath --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   $(if $(STATIC_CXX),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR)) $(ORDER_FLAGS)
 release: deps
 	$(if $(STATIC_CXX),@mkdir -p $(STATIC_CXX_DIR) && echo 'INPUT($(STATIC_CXX))' > $(STATIC_CXX_DIR)/libstdc++.so)
