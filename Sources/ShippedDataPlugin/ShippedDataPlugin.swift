@@ -26,13 +26,16 @@ struct ShippedDataPlugin: BuildToolPlugin {
         }
         let documents = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedDocumentData+Entries.swift")
         let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedThemeData+Entries.swift")
+        // Each file's stamp as the tool found it (ShippedFileStamps), apart from the data: a touched
+        // file changes this small file only, not the documents' large one.
+        let stamps = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedFileStamps+Entries.swift")
         let tool = try context.tool(named: "specimen-compile")
         return [
             .buildCommand(
                 displayName: "Compiling the shipped documents and themes under Themes/ for \(target.name)",
                 executable: tool.url,
-                arguments: [themes.path, documents.path, tokens.path],
-                inputFiles: inputs, outputFiles: [documents, tokens])
+                arguments: [themes.path, documents.path, tokens.path, stamps.path],
+                inputFiles: inputs, outputFiles: [documents, tokens, stamps])
         ]
     }
 

@@ -35,7 +35,12 @@ package enum ShippedThemeData {
     /// compiled from; nil otherwise (then parse it: a missing or changed file is read, and reported,
     /// the ordinary way).
     package static func theme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
-        guard let data = FileManager.default.contents(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else { return nil }
+        // By its stamp first (ShippedFileStamps: one lstat), else read and fingerprinted.
+        let themes = home.themes.path
+        if ShippedFileStamps.unchanged("\(name).tokens.json", in: themes), let entry = entry(named: name) {
+            return Theme(name: mode, values: entry.values, aliases: entry.aliases, warnings: [], deprecations: entry.deprecations)
+        }
+        guard let data = FileManager.default.contents(atPath: themes + "/\(name).tokens.json") else { return nil }
         return theme(named: name, mode: mode, fileBytes: Array(data))
     }
 

@@ -53,6 +53,28 @@ enum ShippedSources {
         return header + ThemeDataSource.source(compiled)
     }
 
+    /// `ShippedFileStamps.recorded(_:)`: the stamp of every document, every folder's `roles.json` (or
+    /// that it has none) and every token file, taken before any of them is read (`FileStamp.settled`:
+    /// nothing for a file changed in the last seconds, which is then fingerprinted at every start).
+    static func stamps(in themes: URL) throws -> String {
+        var entries: [(path: String, value: String)] = []
+        let documents = try files(in: themes, depth: 2, suffix: ".component.json")
+        let folders = Set(documents.map { String($0[..<($0.firstIndex(of: "/") ?? $0.endIndex)]) })
+        for path in documents + folders.map({ "\($0)/\(DeclaredRoles.fileName)" }) + (try files(in: themes, depth: 1, suffix: ".tokens.json")) {
+            let file = themes.path + "/" + path
+            if FileStamp.isAbsent(file) {
+                entries.append((path, ".absent"))
+            } else if let stamp = FileStamp.settled(file) {
+                entries.append((path, ".stamp(\(stamp.source))"))
+            }
+        }
+        var text = header + "import SpecimenSupport\n\nextension ShippedFileStamps {\n    static func recorded(_ path: String) -> Recorded? {\n        switch path {\n"
+        for entry in entries.sorted(by: { $0.path < $1.path }) {
+            text += "        case \(String(reflecting: entry.path)): \(entry.value)\n"
+        }
+        return text + "        default: nil\n        }\n    }\n}\n"
+    }
+
     /// The files under `themes` ending in `suffix`, `depth` 1 (`acme-light.tokens.json`) or 2
     /// (`acme/Badge.component.json`), in name order.
     static func files(in themes: URL, depth: Int, suffix: String) throws -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SpecimenAutoLayout
 import SpecimenDocument
+import SpecimenSupport
 import Testing
 
 @testable import SpecimenLayout
@@ -43,6 +44,24 @@ import Testing
         #expect(compiled == read)
         // What the layout is handed is the compiled one, and it is the same value.
         #expect(try ShippedDocuments.document(path) == read)
+    }
+
+    /// The build recorded each shipped file's stamp (or, for a folder without a roles.json, that it
+    /// had none) before reading it, and the files in the checkout are still those files, so a start
+    /// lists the catalogue by `lstat` alone. (A file changed in the seconds before the build has no
+    /// stamp and is fingerprinted instead.)
+    @Test(arguments: paths)
+    func eachShippedFilesStampIsTheFilesNow(_ path: String) throws {
+        let roles = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/roles.json"
+        for file in [path, roles] {
+            switch ShippedFileStamps.recorded(file) {
+            case .absent?: #expect(FileStamp.isAbsent(Self.themes.path + "/" + file), "\(file)")
+            case .stamp(let stamp)?: #expect(FileStamp.current(Self.themes.path + "/" + file) == stamp, "\(file)")
+            case nil: break
+            }
+            if ShippedFileStamps.recorded(file) != nil { #expect(ShippedFileStamps.unchanged(file, in: Self.themes.path)) }
+        }
+        #expect(!ShippedFileStamps.unchanged(path, in: Self.themes.path + "/elsewhere"))
     }
 
     /// What the catalogue lists of a compiled document (its heading) is what reading its file gives.
