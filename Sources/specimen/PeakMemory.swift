@@ -1,13 +1,14 @@
 import Foundation
+import SpecimenFiles
 
 /// Lets `specimen-bench` read a child's true peak memory: when `SPECIMEN_PEAK_MEMORY_FILE` is set,
 /// the process writes its `VmHWM` (resident high-water mark of its own address space), in bytes, there
 /// just before it exits. Nothing happens otherwise.
 ///
-/// Written with `open`, `write` and `close`: Foundation's `String.write(toFile:atomically:false)`
-/// also calls `fsync` (and tries an extended attribute), and on ext4 an `fsync` of a new file waits for
-/// a journal commit, 0.3 ms idle and several under other disk writes, which the bench counted as the
-/// render's time.
+/// Written by `AtomicFile` without flushing (`durability: .none`): Foundation's
+/// `String.write(toFile:atomically:false)` also calls `fsync` (and tries an extended attribute), and on
+/// ext4 an `fsync` of a new file waits for a journal commit, 0.3 ms idle and several under other disk
+/// writes, which the bench counted as the render's time.
 enum PeakMemory {
     static func reportIfAsked() {
         // getenv, not ProcessInfo's environment: that copies every variable into a dictionary, 1% of
@@ -17,10 +18,6 @@ enum PeakMemory {
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
         else { return }
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let text = Array("\(kilobytes * 1024)\n".utf8)
-        _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        try? AtomicFile.write(Array("\(kilobytes * 1024)\n".utf8), to: file, durability: .none)
     }
 }
