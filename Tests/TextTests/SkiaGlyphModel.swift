@@ -29,16 +29,17 @@ import Pixels
 ///
 /// Where it stops: the coverage of each quarter-row strip is Specimen's exact area, not Skia's
 /// trapezoid arithmetic (`blit_trapezoid_row`, its triangles to 1/32 pixel); a quadratic (TrueType)
-/// is still cut into equal chords with every end snapped, not walked as `SkAnalyticQuadraticEdge`.
+/// is walked as `SkAnalyticQuadraticEdge` walks it (`SkiaQuadraticEdge`) but was checked on whole lines
+/// only (Noto Sans Arabic, DejaVu Serif), not pixel by pixel.
 enum SkiaGlyphModel {
     /// A device coordinate across the line rounded as Skia's subpixel glyph positions are (step 1).
     static func position(_ x: Double) -> Double { (x * 4 + 0.5).rounded(.down) / 4 }
 
     /// `outline` (points, at `scale` device pixels a point, its origin on a whole device row) as Skia's
     /// scan converter fills it (step 2): every Bézier cut where it turns in y, a cubic piece walked by
-    /// `SkiaCubicEdge`, a quadratic one as
-    /// 2^shift chords of equal parameter steps, the shift from its bulge as Skia's edge builder takes it
-    /// (`diff_to_shift`, coordinates in 1/256 device pixel), then every line's ends on a quarter device row.
+    /// `SkiaCubicEdge`, a quadratic one by `SkiaQuadraticEdge` (2^shift segments, the shift from its
+    /// bulge as Skia's edge builder takes it, `diff_to_shift`, coordinates in 1/256 device pixel), and
+    /// every line's ends on a quarter device row.
     /// A rectangle (Inter's "I" and "l") Skia fills exactly, as `SkPath::isRect` finds it, so it is kept.
     static func snapped(_ outline: Path, scale: Double) -> Path {
         if isRectangle(outline) { return outline }
@@ -58,9 +59,10 @@ enum SkiaGlyphModel {
                 emit(pen)
             case .quad(let c, let p):
                 for piece in chopQuadAtYExtremum([pen, device(c), device(p)]) {
-                    let shift = Swift.max(1, Swift.min(6, quadShift(piece)))
-                    let n = 1 << shift
-                    for k in 1...n { emit(evaluate(piece, Double(k) / Double(n))) }
+                    let points = SkiaQuadraticEdge.points(piece)
+                    for q in piece[0].y > piece[2].y ? Array(points.reversed().dropFirst()) : Array(points.dropFirst()) {
+                        out.line(to: Point(x: q.x / scale, y: q.y / scale))
+                    }
                 }
                 pen = device(p)
             case .cubic(let c1, let c2, let p):
@@ -101,9 +103,6 @@ enum SkiaGlyphModel {
         }
     }
 
-    /// A coordinate in Skia's edge units: 1/64 pixel, shifted up by its 2 bits of antialiasing.
-    private static func fixed(_ v: Double) -> Int { Int((v * 256).rounded()) }
-
     /// Skia's `diff_to_shift`: subdivisions (as a power of two) for a bulge of (`dx`, `dy`) edge units.
     static func diffToShift(_ dx: Int, _ dy: Int) -> Int {
         let (a, b) = (abs(dx), abs(dy))
@@ -111,14 +110,6 @@ enum SkiaGlyphModel {
         dist = (dist + (1 << 4)) >> 5
         return (dist == 0 ? 0 : (Int.bitWidth - dist.leadingZeroBitCount)) >> 1
     }
-
-    private static func quadShift(_ q: [Point]) -> Int {
-        let x = q.map { fixed($0.x) }, y = q.map { fixed($0.y) }
-        return diffToShift((2 * x[1] - x[0] - x[2]) >> 2, (2 * y[1] - y[0] - y[2]) >> 2)
-    }
-
-    /// The Bézier `b` (3 or 4 points) at parameter `t`, by de Casteljau.
-    private static func evaluate(_ b: [Point], _ t: Double) -> Point { split(b, t).0.last! }
 
     /// `b` cut at `t` into its two halves.
     private static func split(_ b: [Point], _ t: Double) -> ([Point], [Point]) {
