@@ -125,7 +125,7 @@ import Testing
     /// renderer's antialiasing keeps and the other's drops), Specimen's glyphs drawn as Skia draws them
     /// (`SkiaGlyphModel`); its centroid within 1/64 pt or for the reason below, else a known issue, held
     /// to the bounds the whole run measured (`make text-conformance`, 90 lines, 2026-12-03: vertical
-    /// within 0.058 pt, horizontal within 0.28). Tallies printed, and those of Specimen's own raster.
+    /// within 0.062 pt, horizontal within 0.24). Tallies printed, and those of Specimen's own raster.
     @Test func inkMatchesChromiumsRaster() throws {
         let engine = try TextConformanceGroupsTests.engine()
         let (cases, scale, source) = try Self.cases()
@@ -146,7 +146,7 @@ import Testing
             worstMass = max(worstMass, abs(ours.mass / c.ink.mass - 1))
             let said = "\(what): centroid off by (\(dx), \(dy)) pt, bounds by \(bounds) pt, mass \(ours.mass) vs \(c.ink.mass) px²"
             #expect(bounds <= 1 / scale + 1e-9, "\(said)")
-            #expect(dx <= 0.3 && dy <= 0.06, "\(said)")
+            #expect(dx <= 0.24 && dy <= 0.062, "\(said)")
             let offs = ours.groups.count == c.ink.groups.count ? zip(ours.groups, c.ink.groups).map { abs($0 - $1) } : []
             stretches += offs.count
             stretchesWithin += offs.filter { $0 <= 1.0 / 64 }.count
@@ -205,7 +205,8 @@ import Testing
     /// The model's evidence, pixel by pixel: a glyph with straight edges only (Inter's H, E, T, L and I
     /// at 12 and 24 px) drawn through `SkiaGlyphModel` is Chromium's to 3 levels of 255 at every pixel,
     /// its ink in the very same box, where Specimen's own raster is up to 29 levels off; a curved one
-    /// ("O", "o") is not (printed), which is where the known issue below lies.
+    /// ("O", "o") within 20 levels, Skia's edges modelled but not its trapezoids' arithmetic, which is
+    /// where the known issue below lies.
     @Test func skiaModelDrawsChromiumsStraightGlyphs() throws {
         let engine = try TextConformanceGroupsTests.engine()
         let glyphs = try Self.glyphPixels()
@@ -231,6 +232,9 @@ import Testing
             if "HETLI".contains(g.text) {
                 #expect(worst <= 3 && outside == 0, "\(g.text) at \(g.size) px: \(worst) levels off, \(outside) pixels of ink outside Chromium's box")
             } else {
+                // Along a curve the model is Skia's edges (`SkiaCubicEdge`) but not its trapezoid
+                // arithmetic: Inter's "O" and "o" at 24 px came within 19 and 20 levels (64 and 53 before).
+                #expect(worst <= 20 && outside == 0, "\(g.text) at \(g.size) px: \(worst) levels off, \(outside) pixels of ink outside Chromium's box")
                 curved.append("\(g.text) \(g.size) px: \(worst) levels off")
             }
         }
@@ -238,5 +242,5 @@ import Testing
     }
 
     static let knownDifference =
-        "issue 38: an ink centroid more than 1/64 pt from Chromium's where SkiaGlyphModel stops: Skia's analytic coverage along curved edges (TextInkConformanceTests)"
+        "issue 38: an ink centroid more than 1/64 pt from Chromium's where SkiaGlyphModel stops: Skia's analytic coverage arithmetic along curved edges (TextInkConformanceTests)"
 }
