@@ -23,9 +23,9 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
-            "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
+            "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and, unless showShadowBehindNode is true, cut out where the layer's own fills and strokes (not its children) are drawn, by their alpha; a layer with no children whose fills are all images casts a shadow without a spread by the images' pixels, as a vector casts by its paths; an inner shadow lies over the fills and under the strokes",
             because:
-                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a text's or a vector's shadow is cast by its glyphs or paths instead (below)"
+                "the REST API's spec (figma/rest-api-spec) makes showShadowBehindNode required with a default of false, and Figma then hides a shadow behind the node's translucent parts; Figma's engineering blog describes a shadow as the layer's geometry filled, blurred and drawn under it, a picture's geometry being its pixels' alpha (fidget2's fx_image_only_shadow frames, rendered by Figma, show the shadow following a picture's transparent parts), and spread as added only to rectangles, ellipses and frames; a text's or a vector's shadow is cast by its glyphs or paths (below)"
         ),
         LayoutDecision(
             "Figma import",

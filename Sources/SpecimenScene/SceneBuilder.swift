@@ -89,6 +89,8 @@ struct ScenePass {
         var clip: Path?, blur: Double?, transform: AffineTransform?, opacity = 1.0, blend = BlendMode.normal
         // What a text's or vector's shadows are cast by: the node's own drawing, its effects aside.
         var shadows: [ContentShadow] = [], content: [SceneNode] = []
+        // A box's drop shadows not shown behind it: where each lies among the node's primitives.
+        var cutOuts: [Range<Int>] = []
         for paint in node.paints {
             switch paint {
             case .clipsChildren(let shape): clip = shape.path(in: node.frame)
@@ -101,12 +103,17 @@ struct ScenePass {
                         index: children.count, color: try theme.color(token), offset: offset, radius: radius, inner: inner, blend: mode, behind: behind))
             default:
                 let made = try primitives(for: paint, in: node.frame)
+                if Self.isCutOut(paint) { cutOuts.append(children.count..<children.count + made.count) }
                 children += made
                 drawn += made
-                switch paint {
-                case .shadow, .backgroundBlur, .backdropBlur: break
-                default: content += made
-                }
+                if !Self.isEffect(paint) { content += made }
+            }
+        }
+        if !cutOuts.isEmpty {
+            // Cut out by the node's own paints (not its children's), as Figma hides a box's shadow behind its fills.
+            let area = node.paints.reduce(node.frame) { $0.union($1.reach(in: node.frame)) }.outset(by: 1)
+            for range in cutOuts.reversed() where !range.isEmpty {
+                children.replaceSubrange(range, with: [.group(SceneGroup(id: nil, mask: Self.cutOut(by: content, area: area), children: Array(children[range])))])
             }
         }
         let inner = try groups(for: node.children)
@@ -196,7 +203,7 @@ struct ScenePass {
             guard let backdrop, let blurred = backdrop.blurred(under: outline.controlBounds, sigma: sigma) else { return [] }
             return [.image(SceneImage(pixmap: blurred.pixmap, frame: blurred.frame, clip: outline))]
 
-        case .shadow(let shape, let token, let offset, let radius, let spread, let inner):
+        case .shadow(let shape, let token, let offset, let radius, let spread, let inner, _):
             return [try shadow(shape, in: frame, color: theme.color(token), offset: offset, radius: radius, spread: spread, inner: inner)]
 
         case .backgroundBlur(let shape, let radius):

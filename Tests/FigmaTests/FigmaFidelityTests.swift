@@ -108,13 +108,13 @@ import Testing
         frame("stroke_align_shape", 0.938),
         frame("text_gradient", 0.905, fontMissing: true),
         frame("image_opacity", 0.998),
-        frame("fx_image_only_shadow_x", 0.816),
+        frame("fx_image_only_shadow_x", 0.985),
         frame("image_crop", 0.995),
         frame("image_tile", 0.9),
         frame("image_fit", 0.987),
         frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
         frame("fx_image_only_blur_xy", 0.987),
-        frame("fx_image_only_shadow_y", 0.824),
+        frame("fx_image_only_shadow_y", 0.987),
         frame("image_flips", 0.936),
     ]
 
