@@ -114,6 +114,12 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
+            "a turned, flipped or skewed layer's shadows (and a shadowed layer's inside a turned parent) are moved by their offset in the canvas's directions, not the layer's: the offset is taken back through the linear part of every relativeTransform the layer is drawn in; the shadow's shape, blur and spread turn with the layer",
+            because:
+                "Figma's API gives a shadow's offset without saying in which space; Figma's own render of the Uber Light UI Kit (fidget2's fixture) shows a vector turned half a turn with a drop shadow of y 24 casting it below the layer, where the layer's own space would cast it above (99.11% of pixels within 16/255 drawn in the layer's space, 99.97% in the canvas's)"
+        ),
+        LayoutDecision(
+            "Figma import",
             "a progressive LAYER_BLUR or BACKGROUND_BLUR (blurType PROGRESSIVE, from startRadius at startOffset to radius at endOffset) is drawn as an even blur of its radius, and reported node by node",
             because:
                 "SVG's feGaussianBlur and PDF have no blur that varies across a picture, so neither resvg nor rsvg-convert could check a varying one; the radius is the one the API states and the blur Figma reaches at endOffset"

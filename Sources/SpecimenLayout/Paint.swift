@@ -49,7 +49,9 @@ public enum Paint: Sendable {
     /// true, drawn over its fills and strokes, inside the shape): the shape grown by `spread`, moved by
     /// `offset`, in the colour, blurred by Figma's blur `radius` (a Gaussian of sigma radius / 2,
     /// `PaintEffects.sigma`). `behind` false cuts a drop shadow out where the node's own paints are drawn
-    /// (Figma's showShadowBehindNode false), so a translucent box does not show its own shadow.
+    /// (Figma's showShadowBehindNode false), so a translucent box does not show its own shadow. `offset`
+    /// (here and in a content shadow) is in the picture's directions: a node drawn through a `transform`,
+    /// its own or an ancestor's, still casts its shadow that way, as Figma does.
     case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool, behind: Bool = true)
     /// Figma's drop shadow (`inner` false) or inner shadow of a text, a vector or an image layer: cast by the alpha of
     /// everything the node draws (its glyphs or paths, its children), moved by `offset`, in the colour,

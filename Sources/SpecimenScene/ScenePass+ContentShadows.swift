@@ -59,6 +59,18 @@ extension ScenePass {
             SceneGroup(id: nil, opacity: Double(shadow.color.alpha) / 255, blend: shadow.blend, mask: SceneMask(type: .alpha, nodes: content), children: [blurred]))
     }
 
+    /// `paint` with a shadow's offset mapped by `map` (a linear map); any other paint as it is.
+    static func shadowMoved(_ paint: Paint, by map: AffineTransform) -> Paint {
+        switch paint {
+        case .shadow(let shape, let color, let offset, let radius, let spread, let inner, let behind):
+            .shadow(shape, color: color, offset: map.apply(offset), radius: radius, spread: spread, inner: inner, behind: behind)
+        case .contentShadow(let color, let offset, let radius, let inner, let blend, let behind):
+            .contentShadow(color: color, offset: map.apply(offset), radius: radius, inner: inner, blend: blend, behind: behind)
+        case .blended(let inner, let mode): .blended(shadowMoved(inner, by: map), mode)
+        default: paint
+        }
+    }
+
     /// Whether `paint` is a box's drop shadow not shown behind the node (alone or in a blend mode of its own).
     static func isCutOut(_ paint: Paint) -> Bool {
         switch paint {
