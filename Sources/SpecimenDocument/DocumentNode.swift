@@ -243,9 +243,10 @@ package enum DocumentEffect: Hashable, Sendable {
     /// Figma's DROP_SHADOW (`inner` false) or INNER_SHADOW: the node's shape (its first fill's, else first
     /// stroke's, else its frame) grown by `spread`, moved by `x`, `y`, in the colour token, blurred by
     /// Figma's blur radius `blur` (a Gaussian of deviation blur / 2); a text's or vector's is cast by its
-    /// glyphs or paths instead, and grows by no spread. `blendMode` (JSON `blendMode`) lays the shadow
-    /// over what lies under it in that mode; `behind` false (JSON `showBehind`, Figma's
-    /// showShadowBehindNode) cuts a text's or vector's drop shadow out where the node itself is drawn.
+    /// glyphs or paths instead, and grows by no spread, as is one without a spread of a childless node
+    /// whose fills are all images (by their pixels). `blendMode` (JSON `blendMode`) lays the shadow over
+    /// what lies under it in that mode; `behind` false (JSON `showBehind`, Figma's showShadowBehindNode)
+    /// cuts a drop shadow out where the node itself is drawn (a box's, where its own fills and strokes are).
     case shadow(inner: Bool, color: String, x: Double, y: Double, blur: Double, spread: Double, blendMode: BlendMode? = nil, behind: Bool = true)
     /// Figma's LAYER_BLUR: the node and its children blurred by Figma's radius.
     case layerBlur(radius: Double)

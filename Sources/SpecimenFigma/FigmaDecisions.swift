@@ -23,9 +23,9 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
-            "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and not cut out under it; an inner shadow lies over the fills and under the strokes",
+            "a drop shadow is cast by the layer's shape (its first fill's, else its first stroke's, else its frame), drawn under the layer and, unless showShadowBehindNode is true, cut out where the layer's own fills and strokes (not its children) are drawn, by their alpha; a layer with no children whose fills are all images casts a shadow without a spread by the images' pixels, as a vector casts by its paths; an inner shadow lies over the fills and under the strokes",
             because:
-                "a component's shadowed layers are opaque cards and buttons, where Figma's hiding of the shadow behind the layer changes nothing; a text's or a vector's shadow is cast by its glyphs or paths instead (below)"
+                "the REST API's spec (figma/rest-api-spec) makes showShadowBehindNode required with a default of false, and Figma then hides a shadow behind the node's translucent parts; Figma's engineering blog describes a shadow as the layer's geometry filled, blurred and drawn under it, a picture's geometry being its pixels' alpha (fidget2's fx_image_only_shadow frames, rendered by Figma, show the shadow following a picture's transparent parts), and spread as added only to rectangles, ellipses and frames; a text's or a vector's shadow is cast by its glyphs or paths (below)"
         ),
         LayoutDecision(
             "Figma import",
@@ -111,6 +111,12 @@ package enum FigmaDecisions {
             "a text's or a vector's shadow is cast by the alpha of everything it draws (its glyphs, paths and lines; a paragraph's lines), moved, blurred and in its colour and blend mode, and grows by no spread; a drop shadow is cut out by the node's alpha where showShadowBehindNode is false, and an inner shadow lies over all the node draws, strokes included",
             because:
                 "Figma's engineering blog on shadow spread describes a drop shadow as the object's geometry copied, filled with one colour, blurred and drawn under the node, and spread as added only to rectangles, ellipses and frame and component backgrounds; the API shows a shadow behind translucent pixels only with showShadowBehindNode true; Figma's documentation does not say where a vector's inner shadow lies against its strokes, and without strokeGeometry a vector's paths are one picture here"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a turned, flipped or skewed layer's shadows (and a shadowed layer's inside a turned parent) are moved by their offset in the canvas's directions, not the layer's: the offset is taken back through the linear part of every relativeTransform the layer is drawn in; the shadow's shape, blur and spread turn with the layer",
+            because:
+                "Figma's API gives a shadow's offset without saying in which space; Figma's own render of the Uber Light UI Kit (fidget2's fixture) shows a vector turned half a turn with a drop shadow of y 24 casting it below the layer, where the layer's own space would cast it above (99.11% of pixels within 16/255 drawn in the layer's space, 99.97% in the canvas's)"
         ),
         LayoutDecision(
             "Figma import",

@@ -45,9 +45,9 @@ extension ImportState {
                 let spread = castByContent ? 0 : effect["spread"].flatMap(FigmaNode.double) ?? 0
                 for (key, value) in [("x", x), ("y", y), ("blur", radius), ("spread", spread)] where value != 0 { fields.append((key, .number(value))) }
                 fields += blend
-                // Figma hides a glyph's or outline's drop shadow behind the node unless showShadowBehindNode (false by
-                // the API's default) says otherwise; a box's is drawn under it, not cut out (the decision above).
-                if castByContent, type == "DROP_SHADOW", effect["showShadowBehindNode"] != .bool(true) { fields.append(("showBehind", .bool(false))) }
+                // Figma hides a drop shadow behind the node (a translucent box's, a glyph's, an outline's, an
+                // image's) unless showShadowBehindNode (false by the API's default) says otherwise.
+                if type == "DROP_SHADOW", effect["showShadowBehindNode"] != .bool(true) { fields.append(("showBehind", .bool(false))) }
                 out.append(.object(fields))
             case "LAYER_BLUR", "BACKGROUND_BLUR":
                 guard radius <= 250 else { note("\(words) of radius \(FigmaJSONWriter.number(radius)) dropped (at most 250)"); continue }

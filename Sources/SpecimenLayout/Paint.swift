@@ -48,9 +48,12 @@ public enum Paint: Sendable {
     /// Figma's drop shadow (`inner` false, drawn under the node's other paints) or inner shadow (`inner`
     /// true, drawn over its fills and strokes, inside the shape): the shape grown by `spread`, moved by
     /// `offset`, in the colour, blurred by Figma's blur `radius` (a Gaussian of sigma radius / 2,
-    /// `PaintEffects.sigma`).
-    case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool)
-    /// Figma's drop shadow (`inner` false) or inner shadow of a text or a vector: cast by the alpha of
+    /// `PaintEffects.sigma`). `behind` false cuts a drop shadow out where the node's own paints are drawn
+    /// (Figma's showShadowBehindNode false), so a translucent box does not show its own shadow. `offset`
+    /// (here and in a content shadow) is in the picture's directions: a node drawn through a `transform`,
+    /// its own or an ancestor's, still casts its shadow that way, as Figma does.
+    case shadow(Shape, color: TokenPath, offset: Point, radius: Double, spread: Double, inner: Bool, behind: Bool = true)
+    /// Figma's drop shadow (`inner` false) or inner shadow of a text, a vector or an image layer: cast by the alpha of
     /// everything the node draws (its glyphs or paths, its children), moved by `offset`, in the colour,
     /// blurred by Figma's `radius`; a drop shadow under the paints listed after it, an inner one over all
     /// the node draws, inside its alpha. Figma grows no such shadow by a spread. `blend` lays the shadow

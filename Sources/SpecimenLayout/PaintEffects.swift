@@ -18,7 +18,7 @@ extension Paint {
     /// it, more for a drop shadow (moved, spread and blurred) and a layer blur.
     package func reach(in frame: Rect) -> Rect {
         switch self {
-        case .shadow(_, _, let offset, let radius, let spread, let inner):
+        case .shadow(_, _, let offset, let radius, let spread, let inner, _):
             guard !inner else { return frame }
             let cast = frame.outset(by: max(0, spread) + PaintEffects.spill(radius: radius)).offsetBy(dx: offset.x, dy: offset.y)
             return frame.union(cast)

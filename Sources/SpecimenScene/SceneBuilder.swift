@@ -73,6 +73,9 @@ struct ScenePass {
     private(set) var outsideExtents: [Rect] = []
     /// Everything drawn so far, in order (finished nodes as their groups): what a background blur blurs.
     var drawn: [SceneNode] = []
+    /// The linear part of the transforms of the nodes being drawn (the node's own, then its ancestors'):
+    /// from the current node's space to the list's, which its shadows' offsets are given in.
+    var turn = AffineTransform.identity
 
     init(text: TextEngine, theme: Theme, options: SceneOptions, backdrops: BuiltInBackdrops) {
         self.text = text
@@ -89,7 +92,15 @@ struct ScenePass {
         var clip: Path?, blur: Double?, transform: AffineTransform?, opacity = 1.0, blend = BlendMode.normal
         // What a text's or vector's shadows are cast by: the node's own drawing, its effects aside.
         var shadows: [ContentShadow] = [], content: [SceneNode] = []
-        for paint in node.paints {
+        // A box's drop shadows not shown behind it: where each lies among the node's primitives.
+        var cutOuts: [Range<Int>] = []
+        // Figma moves a turned layer's shadows in the canvas's directions, not the layer's: each offset is
+        // taken back through the turn the node and its ancestors are drawn in.
+        let outer = turn
+        defer { turn = outer }
+        for case .transform(let map) in node.paints { turn = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0).concatenating(outer) }
+        let paints = turn == .identity ? node.paints : turn.inverted.map { back in node.paints.map { Self.shadowMoved($0, by: back) } } ?? node.paints
+        for paint in paints {
             switch paint {
             case .clipsChildren(let shape): clip = shape.path(in: node.frame)
             case .layerBlur(let radius): blur = PaintEffects.sigma(radius: radius)
@@ -101,12 +112,17 @@ struct ScenePass {
                         index: children.count, color: try theme.color(token), offset: offset, radius: radius, inner: inner, blend: mode, behind: behind))
             default:
                 let made = try primitives(for: paint, in: node.frame)
+                if Self.isCutOut(paint) { cutOuts.append(children.count..<children.count + made.count) }
                 children += made
                 drawn += made
-                switch paint {
-                case .shadow, .backgroundBlur, .backdropBlur: break
-                default: content += made
-                }
+                if !Self.isEffect(paint) { content += made }
+            }
+        }
+        if !cutOuts.isEmpty {
+            // Cut out by the node's own paints (not its children's), as Figma hides a box's shadow behind its fills.
+            let area = paints.reduce(node.frame) { $0.union($1.reach(in: node.frame)) }.outset(by: 1)
+            for range in cutOuts.reversed() where !range.isEmpty {
+                children.replaceSubrange(range, with: [.group(SceneGroup(id: nil, mask: Self.cutOut(by: content, area: area), children: Array(children[range])))])
             }
         }
         let inner = try groups(for: node.children)
@@ -114,7 +130,7 @@ struct ScenePass {
         if !shadows.isEmpty {
             content += clip.map { inner.isEmpty ? [] : [.group(SceneGroup(id: nil, clip: $0, children: inner))] } ?? inner
             // Drop shadows under the paints listed after them; inner shadows over everything the node draws.
-            let reach = node.paints.reduce(node.frame) { $0.union($1.reach(in: node.frame)) }
+            let reach = paints.reduce(node.frame) { $0.union($1.reach(in: node.frame)) }
             for shadow in shadows.reversed() where !shadow.inner {
                 let margin = abs(shadow.offset.x) + abs(shadow.offset.y) + PaintEffects.spill(radius: shadow.radius) + node.frame.height / 2 + 1
                 children.insert(Self.dropShadow(of: content, shadow, area: reach.outset(by: margin)), at: shadow.index)
@@ -196,7 +212,7 @@ struct ScenePass {
             guard let backdrop, let blurred = backdrop.blurred(under: outline.controlBounds, sigma: sigma) else { return [] }
             return [.image(SceneImage(pixmap: blurred.pixmap, frame: blurred.frame, clip: outline))]
 
-        case .shadow(let shape, let token, let offset, let radius, let spread, let inner):
+        case .shadow(let shape, let token, let offset, let radius, let spread, let inner, _):
             return [try shadow(shape, in: frame, color: theme.color(token), offset: offset, radius: radius, spread: spread, inner: inner)]
 
         case .backgroundBlur(let shape, let radius):

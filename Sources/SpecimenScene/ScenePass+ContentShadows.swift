@@ -33,9 +33,15 @@ extension ScenePass {
         guard !shadow.behind else { return .group(cast) }
         var blurred = cast
         (blurred.opacity, blurred.blend) = (1, .normal)
+        return .group(SceneGroup(id: nil, opacity: alpha, blend: shadow.blend, mask: cutOut(by: content, area: area), children: [.group(blurred)]))
+    }
+
+    /// The mask of a drop shadow not shown behind its node (Figma's showShadowBehindNode false): what it
+    /// masks shows everywhere in `area` but where `content` is drawn, and as much less where the content
+    /// is translucent as the content covers (a luminance mask: white over `area`, the content black over it).
+    static func cutOut(by content: [SceneNode], area: Rect) -> SceneMask {
         let page = SceneNode.path(ScenePath(path: .rect(area), color: .white))
-        let cutOut = SceneMask(type: .luminance, nodes: [page] + content.map { tinted($0, Color(red: 0, green: 0, blue: 0)) })
-        return .group(SceneGroup(id: nil, opacity: alpha, blend: shadow.blend, mask: cutOut, children: [.group(blurred)]))
+        return SceneMask(type: .luminance, nodes: [page] + content.map { tinted($0, Color(red: 0, green: 0, blue: 0)) })
     }
 
     /// An inner shadow of `content`: the shadow's colour everywhere but under the moved content (a
@@ -51,6 +57,37 @@ extension ScenePass {
         let blurred: SceneNode = sigma > 0 ? .group(SceneGroup(id: nil, blur: sigma, children: [.group(outside)])) : .group(outside)
         return .group(
             SceneGroup(id: nil, opacity: Double(shadow.color.alpha) / 255, blend: shadow.blend, mask: SceneMask(type: .alpha, nodes: content), children: [blurred]))
+    }
+
+    /// `paint` with a shadow's offset mapped by `map` (a linear map); any other paint as it is.
+    static func shadowMoved(_ paint: Paint, by map: AffineTransform) -> Paint {
+        switch paint {
+        case .shadow(let shape, let color, let offset, let radius, let spread, let inner, let behind):
+            .shadow(shape, color: color, offset: map.apply(offset), radius: radius, spread: spread, inner: inner, behind: behind)
+        case .contentShadow(let color, let offset, let radius, let inner, let blend, let behind):
+            .contentShadow(color: color, offset: map.apply(offset), radius: radius, inner: inner, blend: blend, behind: behind)
+        case .blended(let inner, let mode): .blended(shadowMoved(inner, by: map), mode)
+        default: paint
+        }
+    }
+
+    /// Whether `paint` is a box's drop shadow not shown behind the node (alone or in a blend mode of its own).
+    static func isCutOut(_ paint: Paint) -> Bool {
+        switch paint {
+        case .shadow(_, _, _, _, _, let inner, let behind): !inner && !behind
+        case .blended(let inner, _): isCutOut(inner)
+        default: false
+        }
+    }
+
+    /// Whether `paint` is an effect (a shadow or a blur, alone or blended), which no shadow is cast by and
+    /// no cut-out hides: not part of the node's own picture.
+    static func isEffect(_ paint: Paint) -> Bool {
+        switch paint {
+        case .shadow, .backgroundBlur, .backdropBlur: true
+        case .blended(let inner, _): isEffect(inner)
+        default: false
+        }
     }
 
     /// `node` painted in `color` (opaque), each part keeping its own alpha: a path's colour's or its

@@ -105,6 +105,29 @@ extension FigmaDrawingImportTests {
 }
 
 extension FigmaDrawingImportTests {
+    /// A box's drop shadow is hidden behind it unless showShadowBehindNode is true, as a text's or a
+    /// vector's is: the REST API's spec makes the field required, false by default.
+    @Test func aBoxsDropShadowIsCutOutUnlessShownBehindTheBox() throws {
+        func shadow(_ behind: String) -> String {
+            #"[{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 1}, "offset": {"x": 0, "y": 2}, "radius": 4\#(behind)}]"#
+        }
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Card", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [
+              {"id": "1:2", "type": "RECTANGLE", "name": "Hidden", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [\#(FigmaStrokeImportTests.red)], "effects": \#(shadow(""))},
+              {"id": "1:3", "type": "RECTANGLE", "name": "Shown", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [\#(FigmaStrokeImportTests.red)], "effects": \#(shadow(#", "showShadowBehindNode": true"#))}]}
+            """#)
+        let card = try #require(try FigmaImportTests.documents(result).first)
+        #expect(
+            card.root.children.map(\.properties.effects) == [
+                [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 2, blur: 4, spread: 0, behind: false)],
+                [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 2, blur: 4, spread: 0)],
+            ])
+    }
+
     @Test func aProgressiveBlurIsDrawnEvenlyAtItsRadiusAndSaysSo() throws {
         let result = try FigmaFeaturesImportTests.run(
             #"""

@@ -38,7 +38,7 @@ import Testing
         #expect(card.root.properties.clipsContent == true)
         #expect(
             card.root.properties.effects == [
-                .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2),
+                .shadow(inner: false, color: "figma/color/00000040", x: 0, y: 4, blur: 8, spread: 2, behind: false),
                 .shadow(inner: true, color: "figma/color/00000080", x: 1, y: 1, blur: 2, spread: 0),
                 .layerBlur(radius: 4), .blurBehind(radius: 12), .layerBlur(radius: 4),
             ])

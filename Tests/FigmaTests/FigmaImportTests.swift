@@ -201,7 +201,7 @@ import Testing
         #expect(result.files[1].text.contains("\"Surface-Base\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}"))
         #expect(result.files[2].text.contains("\"Surface-Base\": {\"$type\": \"color\", \"$value\": \"#000000\"}"))
         #expect(result.files[2].text.contains("\"Card\": {\"$type\": \"color\", \"$value\": \"{bg.Surface-Base}\"}"))
-        #expect(card.root.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 0, spread: 0)])
+        #expect(card.root.properties.effects == [.shadow(inner: false, color: "figma/color/000000", x: 0, y: 0, blur: 0, spread: 0, behind: false)])
         #expect(result.dropped.isEmpty)
     }
 }

@@ -24,8 +24,8 @@ import Testing
         #expect(card.root.properties.fills?.map(\.color) == ["figma/color/brand/primary"])
         #expect(
             card.root.properties.effects == [
-                .shadow(inner: false, color: "figma/color/shadow/card", x: 0, y: 2, blur: 4, spread: 0),
-                .shadow(inner: false, color: "figma/color/shadow/card-2", x: 0, y: 8, blur: 16, spread: 0),
+                .shadow(inner: false, color: "figma/color/shadow/card", x: 0, y: 2, blur: 4, spread: 0, behind: false),
+                .shadow(inner: false, color: "figma/color/shadow/card-2", x: 0, y: 8, blur: 16, spread: 0, behind: false),
             ])
         let tokens = try #require(result.files.first { $0.name.hasSuffix(".tokens.json") }?.text)
         #expect(tokens.contains("\"card-2\"") && tokens.contains("\"primary\""))

@@ -12,16 +12,19 @@ extension DocumentLayout {
         let base = (p.fills?.first?.shape ?? p.strokes?.first?.shape).map { shape($0, in: frame) } ?? (node.kind == .ellipse ? .circle : .rect)
         // A background blur by a blur token blurs the backdrop photo (`effectPaints`); Figma's others follow.
         var under = effectPaints(p, in: frame), over: [Paint] = [], group: [Paint] = []
+        // A layer with no children that fills with images only casts its shadows by the images' pixels, as
+        // Figma casts every shadow by the layer's alpha (a box's alpha is its shape, which a spread grows).
+        let fills = p.fills ?? [], imagesOnly = !fills.isEmpty && fills.allSatisfy { $0.imageFile != nil } && node.children.isEmpty
         for effect in p.effects ?? [] {
             switch effect {
             case .focusRing, .backgroundBlur: break
             case .shadow(let inner, let color, let x, let y, let blur, let spread, let mode, let behind):
                 // A text's or vector's shadow is cast by what it draws, as Figma casts it (and grows by no spread).
+                let box = Paint.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner, behind: behind)
                 let paint =
-                    node.kind == .text || node.kind == .vector
+                    node.kind == .text || node.kind == .vector || (imagesOnly && spread == 0)
                     ? Paint.contentShadow(color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, inner: inner, blend: mode ?? .normal, behind: behind)
-                    : mode.map { .blended(.shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner), $0) }
-                        ?? .shadow(base, color: TokenPath(color), offset: Point(x: x, y: y), radius: blur, spread: spread, inner: inner)
+                    : mode.map { .blended(box, $0) } ?? box
                 if inner { over.append(paint) } else { under.append(paint) }
             case .blurBehind(let radius): under.append(.backgroundBlur(base, radius: radius))
             case .layerBlur(let radius): group.append(.layerBlur(radius: radius))

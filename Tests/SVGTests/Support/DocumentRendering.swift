@@ -23,11 +23,17 @@ struct DocumentRendering {
     /// pdftocairo's share off (nil without pdftocairo).
     let pdf: PixelDifference?
 
-    /// `document` (one `.component.json`) laid out and drawn at 2x.
-    init(_ document: String, name: String) throws {
+    /// `document` (one `.component.json`) laid out and drawn at 2x, beside `images` (each written as a PNG
+    /// at its path inside the document's folder, as an image fill names it).
+    init(_ document: String, name: String, images: [String: Pixmap] = [:]) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, pixmap) in images.sorted(by: { $0.key < $1.key }) {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(try PNGEncoder().encode(pixmap, pixelsPerPoint: 1)).write(to: file)
+        }
         try Data(document.utf8).write(to: folder.appendingPathComponent("\(name).component.json"))
         let documents = try DesignSystemFolder(url: folder).documents
         let tree = try LayoutEngine(text: try TextEngine.shared()).layout(try #require(documents.first), components: documents)
@@ -45,6 +51,9 @@ struct DocumentRendering {
         }
         let pdfPixels = try PDFToPNG.render(try PDFWriter().write(list.flatteningBlurs(rasterizer: renderer.rasterizer)), dpi: 144)
         if let pdfPixels { pdf = try #require(PixelDifference(pixels, pdfPixels, threshold: 16)) } else { pdf = nil }
+        if let out = ProcessInfo.processInfo.environment["SPECIMEN_COMPOSITING_OUT"], let pdfPixels {
+            try Data(try PNGEncoder().encode(pdfPixels, pixelsPerPoint: 2)).write(to: URL(fileURLWithPath: out).appendingPathComponent("\(name)-pdf.png"))
+        }
         if let out = ProcessInfo.processInfo.environment["SPECIMEN_COMPOSITING_OUT"] {
             let place = URL(fileURLWithPath: out)
             try Data(try PNGEncoder().encode(ours, pixelsPerPoint: 2)).write(to: place.appendingPathComponent("\(name).png"))
