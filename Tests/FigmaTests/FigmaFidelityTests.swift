@@ -115,7 +115,7 @@ import Testing
         frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
         frame("fx_image_only_blur_xy", 0.987),
         frame("fx_image_only_shadow_y", 0.824),
-        frame("image_flips", 0.936),
+        frame("image_flips", 0.946),
     ]
 
     /// `file` imported as `import figma FILE --fonts DIR --images DIR` does, into a new temporary folder
