@@ -110,12 +110,12 @@ import Testing
         frame("image_opacity", 0.998),
         frame("fx_image_only_shadow_x", 0.816),
         frame("image_crop", 0.995),
-        frame("image_tile", 0.9),
-        frame("image_fit", 0.987),
+        frame("image_tile", 0.993),
+        frame("image_fit", 0.999),
         frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
         frame("fx_image_only_blur_xy", 0.987),
         frame("fx_image_only_shadow_y", 0.824),
-        frame("image_flips", 0.946),
+        frame("image_flips", 0.999),
     ]
 
     /// `file` imported as `import figma FILE --fonts DIR --images DIR` does, into a new temporary folder

@@ -2,8 +2,8 @@ import Geometry
 import Pixels
 
 /// An image drawn through a flip or a quarter turn is still axis-aligned pixel for pixel: its pixels
-/// re-ordered as the transform turns them, it is drawn as an unturned image is, averaged down by whole
-/// factors first (`minified`) where it shrinks by 2 or more. Mapping each device pixel back through the
+/// re-ordered as the transform turns them, it is drawn as an unturned image is, filtered over all its
+/// pixels (`ImageResampler`) where it shrinks by 2 or more. Mapping each device pixel back through the
 /// transform read 2 x 2 of the image's pixels bilinearly and skipped the rest: fidget2's image_flips
 /// frame (a 256 px texture at 100 pt) drew its three flipped copies sharper than its unflipped one,
 /// their letters and grid lines aliased where Figma draws them averaged.
@@ -13,9 +13,8 @@ extension ImageBlitter {
     private static let turnSlack = 1e-9
 
     /// `image` and `frame` (points) under `transform` when it maps the image's axes onto the device's
-    /// (a scale, a flip, a quarter turn, any of them together): the image minified for its size on the
-    /// device, then its pixels mirrored or transposed as the transform turns them, and its device
-    /// rectangle. Nil for any other transform (a turn by another angle, a skew), or a degenerate one.
+    /// (a scale, a flip, a quarter turn, any of them together): the image's pixels mirrored or transposed
+    /// as the transform turns them, and its device rectangle. Nil for any other transform (a turn by another angle, a skew), or a degenerate one.
     static func oriented(_ image: Pixmap, frame: Rect, transform t: AffineTransform) -> (image: Pixmap, frame: Rect)? {
         let scale = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         guard scale > 0, scale.isFinite else { return nil }
@@ -30,13 +29,10 @@ extension ImageBlitter {
         let minX = corners.map(\.x).min() ?? 0, maxX = corners.map(\.x).max() ?? 0
         let minY = corners.map(\.y).min() ?? 0, maxY = corners.map(\.y).max() ?? 0
         let device = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        // The device lengths of the image's own width and height, which its minification is for.
-        let across = straight ? device.width : device.height, down = straight ? device.height : device.width
-        guard across > 0, down > 0 else { return nil }
-        let small = minified(image, width: across, height: down)
+        guard device.width > 0, device.height > 0 else { return nil }
         // Which way the image's x and y run on the device: x along the device's x (straight) or y (turned).
         let mirrorX = straight ? t.a < 0 : t.b < 0, mirrorY = straight ? t.d < 0 : t.c < 0
-        return (reordered(small, transposed: turned, mirrorX: mirrorX, mirrorY: mirrorY), device)
+        return (reordered(image, transposed: turned, mirrorX: mirrorX, mirrorY: mirrorY), device)
     }
 
     /// `image`'s pixels with its x running backwards (`mirrorX`), its y backwards (`mirrorY`), and then
