@@ -10,7 +10,7 @@ import Pixels
 /// tiled at 0.0915, shrunk 10.9 times) one tile agreed on 82.4% of pixels within 16/255 that way, 99.5%
 /// under an exact area average and 99.2% under this filter; against image_flips (256 px drawn at 100,
 /// shrunk 2.56 times) 78.8% that way, 91.4% under an area average and 99.9% under this filter, the best
-/// of box, triangle, Catmull-Rom, Mitchell and Lanczos on both. Its weights are never negative, so a
+/// of box, triangle, Catmull-Rom and Lanczos (as Pillow draws them) on both. Its weights are never negative, so a
 /// premultiplied pixel stays one. A shrink by less than 2 keeps bilinear taps (2 x 2 pixels cover it).
 struct ImageResampler {
     /// The image pixels one device column (or row) reads, from `start`, and their weights (summing to
