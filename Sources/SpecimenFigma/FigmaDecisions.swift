@@ -56,7 +56,7 @@ package enum FigmaDecisions {
             "Figma import",
             "an image fill's TILE copies start at the node's top-left, each the image's pixel size in points times scalingFactor; a crop's imageTransform maps the node's unit square to the image's (the node shows the part of the image the map names)",
             because:
-                "Figma's API says neither where tiling starts nor which way imageTransform maps; the editor's tiles start at the layer's corner, and the exporters kept beside real files (Figma-to-code tools) read imageTransform as the visible part of the image (CSS background-size 100% / a, position -tx / a), which the node-to-image direction gives; against Figma's own renders (fidget2's test frames) a crop draws 99.66% of pixels within 16/255 and tiles 90.17% (their edges resampled)"
+                "Figma's API says neither where tiling starts nor which way imageTransform maps; the editor's tiles start at the layer's corner, and the exporters kept beside real files (Figma-to-code tools) read imageTransform as the visible part of the image (CSS background-size 100% / a, position -tx / a), which the node-to-image direction gives; against Figma's own renders (fidget2's test frames) a crop draws 99.66% of pixels within 16/255 and tiles 99.32% (90.17% before a shrunk image was filtered over all its pixels)"
         ),
         LayoutDecision(
             "Figma import",

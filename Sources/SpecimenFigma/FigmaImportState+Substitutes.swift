@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenSupport
+import SpecimenText
 
 /// A text whose font the import does not have is drawn in Inter, whose advances differ from the
 /// font's: a label Figma sets on one line in a fixed box (Fitma's "View all categories", 158 pt in
@@ -24,11 +25,28 @@ extension ImportState {
 }
 
 extension FigmaFont {
-    /// The font files of `folders`, lower-cased without spaces, as `isAvailable(in:)` reads them.
+    /// The font files of `folders`, lower-cased without spaces, as `isAvailable(in:)` reads them, and
+    /// for each font file the `family-style.face` its own names give (a file named otherwise, as
+    /// `IBMPlexMono.ttf` or `Cedarville-Cursive.ttf` are, is found by its family as the renderer finds it)
+    /// and its `family.family`.
     static func files(in folders: [URL]) -> [String] {
-        folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
+        var out: [String] = [], fonts: [URL] = []
+        for folder in folders {
+            // Sorted: a directory lists in no fixed order, and the probes are numbered in this one.
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                out.append(name.lowercased().replacingOccurrences(of: " ", with: ""))
+                if [".ttf", ".otf"].contains(where: name.lowercased().hasSuffix) { fonts.append(folder.appendingPathComponent(name)) }
+            }
         }
+        for (family, weights) in TextEngine.families(of: fonts) {
+            let name = family.lowercased().replacingOccurrences(of: " ", with: "")
+            // The family itself, whose nearest face the renderer draws a weight it lacks in.
+            out.append(name + ".family")
+            // A static face is its weight class; a variable one every weight its wght axis covers.
+            let covered = weights.lowerBound == weights.upperBound ? [Int(weights.lowerBound)] : stride(from: 100, through: 900, by: 100).filter { weights.contains(Double($0)) }
+            for weight in covered { out.append(name + "-" + FigmaFont(family: family, weight: weight).styleName.lowercased() + ".face") }
+        }
+        return out
     }
 
     /// Whether `files` holds this family's face of this weight (`Family-Style.ext` or `FamilyStyle.ext`).
@@ -36,5 +54,11 @@ extension FigmaFont {
         let family = family.lowercased().replacingOccurrences(of: " ", with: "")
         let style = styleName.lowercased().replacingOccurrences(of: " ", with: "")
         return files.contains { $0.hasPrefix(family + "-" + style + ".") || $0.hasPrefix(family + style + ".") }
+    }
+
+    /// Whether `files` holds a face of this family at some weight: the renderer then draws this weight
+    /// in the family's nearest face, not in Inter.
+    func familyIsPresent(in files: [String]) -> Bool {
+        files.contains(family.lowercased().replacingOccurrences(of: " ", with: "") + ".family")
     }
 }

@@ -77,7 +77,10 @@ package struct FigmaImporter: Sendable {
             notes.append("the file holds no component: its \(found.count) top-level frame\(found.count == 1 ? "" : "s") imported as components: \(names)")
         }
         state.imageFolder = imageFolder
-        state.fontFiles = FigmaFont.files(in: fontFolders)
+        // Listed once: each font file is opened to read its family, and the same list answers both the
+        // import's line keeping and its missing-font report.
+        let fontFiles = FigmaFont.files(in: fontFolders)
+        state.fontFiles = fontFiles
         var files: [(String, String)] = []
         var names: [String] = []
         var read: [ComponentDocument] = []
@@ -111,7 +114,7 @@ package struct FigmaImporter: Sendable {
         }
         files += state.tokenFiles(slug: Self.slug(file.name))
         return Result(
-            files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts), documents: names, images: state.images, notes: notes)
+            files: files, dropped: state.dropped, missingFonts: missingFonts(state.fonts, files: fontFiles), documents: names, images: state.images, notes: notes)
     }
 
     /// Every imported component's Figma id (each variant of a set, each standalone component) with the
@@ -188,15 +191,16 @@ package struct FigmaImporter: Sendable {
         return out.isEmpty ? "figma" : out
     }
 
-    /// One line per family with a weight no folder has a file for: the weights, what is drawn instead,
+    /// One line per family with a weight no folder has a file for (`files`, `FigmaFont.files(in:)`): the weights, what is drawn instead,
     /// the nodes that use it and how to provide it.
-    private func missingFonts(_ fonts: [FigmaFont: [String]]) -> [String] {
-        let files = FigmaFont.files(in: fontFolders)
+    private func missingFonts(_ fonts: [FigmaFont: [String]], files: [String]) -> [String] {
         let missing = fonts.keys.sorted().filter { !$0.isAvailable(in: files) }
         let folders = fontFolders.map(\.lastPathComponent).joined(separator: " or ")
         return Dictionary(grouping: missing, by: \.family).sorted { $0.key < $1.key }.map { family, weights in
             let styles = weights.map { "\($0.styleName) (\($0.weight))" }.joined(separator: ", ")
-            let drawn = weights.map { "Inter \($0.fallback.rawValue)" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let drawn = weights.map { $0.familyIsPresent(in: files) ? "\(family)'s nearest weight" : "Inter \($0.fallback.rawValue)" }.reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
             let nodes = weights.flatMap { fonts[$0] ?? [] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let shown = nodes.prefix(3).joined(separator: ", ") + (nodes.count > 3 ? " and \(nodes.count - 3) more" : "")
             let package = Self.debianFonts[family.lowercased()].map { " (Debian's \($0) has it)" } ?? ""

@@ -51,8 +51,13 @@ struct SceneRenderer {
                     guard let inner = combinedClip(path, outer: clip) else { continue }
                     imageClip = inner
                 }
-                if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0 {
-                    // Turned, skewed or flipped: every device pixel maps back into the image.
+                if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0,
+                    let (pixels, frame) = ImageBlitter.oriented(image.pixmap, frame: image.frame, transform: transform)
+                {
+                    // Flipped or turned by a quarter: its pixels re-ordered, drawn as an unturned image is.
+                    ImageBlitter.draw(pixels, frame: frame, onto: &canvas, clip: imageClip)
+                } else if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0 {
+                    // Turned by another angle or skewed: every device pixel maps back into the image.
                     let within = image.clip.map { Self.frame(image.frame, holds: $0.controlBounds) } ?? false
                     ImageBlitter.draw(
                         image.pixmap, frame: image.frame, transform: transform, onto: &canvas, clip: imageClip, clippedWithin: within)

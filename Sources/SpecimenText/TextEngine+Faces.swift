@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenTokens
 
 /// Which face draws a style: Inter's static files for the weights and italics they cover, a variable
@@ -59,5 +60,20 @@ extension TextEngine {
         if tags.contains("opsz"), style.size > 0, style.size.isFinite { out["opsz"] = style.size }
         out.merge(style.variations) { _, explicit in explicit }
         return out
+    }
+}
+
+extension TextEngine {
+    /// The family name each font file gives and the weights it covers (its weight class, or its
+    /// `wght` axis's range), as a design system's fonts are matched to the styles that name them; a
+    /// file that does not open as a font is left out. What `import figma` checks a file's fonts
+    /// against, so it reports missing only what the renderer will not find.
+    package static func families(of files: [URL]) -> [(family: String, weights: ClosedRange<Double>)] {
+        files.enumerated().compactMap { i, url in
+            guard let face = try? FontFace(url: url, tag: "probe\(i)", number: faceNumber(designSystemBase + i)) else { return nil }
+            let wght = face.axes.first { $0.tag == "wght" }
+            let weight = Double(face.weightClass)
+            return (face.familyName, wght.map { $0.minValue...$0.maxValue } ?? weight...weight)
+        }
     }
 }

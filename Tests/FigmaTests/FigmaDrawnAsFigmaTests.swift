@@ -84,4 +84,32 @@ import Testing
         #expect(whole.data[(25 * 100 + 50) * 4 + 3] == 255)
         #expect(result.dropped.contains { $0.contains("arc (arcData) drawn as its whole ellipse") }, "\(result.dropped)")
     }
+
+    /// A font file named otherwise than `Family-Style` (fidget2's `IBMPlexMono.ttf`, Carbon's
+    /// `IBMPlexSans-Variable.ttf`) is found by the family its own names give, as the renderer finds
+    /// it: the import no longer reports it missing and "drawn in Inter" while it is drawn in its font,
+    /// and a weight the family lacks is reported drawn in the family's nearest face.
+    @Test func aFontFileIsFoundByItsOwnFamilyName() throws {
+        let plex = FigmaFixtures.root.appendingPathComponent("Tests/TextTests/Conformance/CarbonText/fonts")
+        let text =
+            #"{"id": "1:2", "type": "TEXT", "name": "Plex", \#(Self.box(0, 0, 80, 20)), "characters": "Plex", "fills": [\#(Self.black)], "style": {"fontFamily": "IBM Plex Sans", "fontWeight": 600, "fontSize": 16, "lineHeightPx": 20}}"#
+        let file = try FigmaFile.parse(
+            Data(Self.page(#"{"id": "1:1", "type": "FRAME", "name": "Frame", \#(Self.box(0, 0, 100, 100)), "children": [\#(text)]}"#).utf8), source: "plex.json")
+        let without = try FigmaImporter(fontFolders: FigmaImportTests.fonts).run(file, only: [], variables: nil)
+        #expect(without.missingFonts.count == 1 && without.missingFonts[0].hasPrefix("font IBM Plex Sans SemiBold (600)"), "\(without.missingFonts)")
+        let with = try FigmaImporter(fontFolders: FigmaImportTests.fonts + [plex]).run(file, only: [], variables: nil)
+        #expect(with.missingFonts.isEmpty, "\(with.missingFonts)")
+        // A weight past the file's wght axis (100 to 700) is drawn in the family's nearest face, and said so.
+        let heavy = try FigmaFile.parse(
+            Data(
+                Self.page(#"{"id": "1:1", "type": "FRAME", "name": "Frame", \#(Self.box(0, 0, 100, 100)), "children": [\#(text.replacingOccurrences(of: "600", with: "800"))]}"#)
+                    .utf8),
+            source: "plex.json")
+        let past = try FigmaImporter(fontFolders: FigmaImportTests.fonts + [plex]).run(heavy, only: [], variables: nil)
+        #expect(past.missingFonts.count == 1 && past.missingFonts[0].contains("ExtraBold (800) is not in"), "\(past.missingFonts)")
+        #expect(past.missingFonts.first?.contains("drawn in IBM Plex Sans's nearest weight;") == true, "\(past.missingFonts)")
+        // Listed in a fixed order, probed once per import: the same folders give the same bytes.
+        let again = try FigmaImporter(fontFolders: FigmaImportTests.fonts + [plex]).run(file, only: [], variables: nil)
+        #expect(again.files.map(\.text) == with.files.map(\.text))
+    }
 }

@@ -95,16 +95,46 @@ struct ClipAndImageTests {
         #expect((0..<4).map { pixmap[$0, 0].red } == [0, 64, 191, 255])
     }
 
-    /// Black with every eighth column white, drawn at an eighth of its size, is its pixels' average
-    /// (255 / 8), as Figma and resvg draw it; bilinear taps alone read columns 3 and 4 of every 8 and
-    /// drew black.
+    /// Black with every eighth column white, drawn at an eighth of its size, is filtered over all its
+    /// pixels as Figma draws it: each column what Pillow's HAMMING resize of the same image gives (28, 26
+    /// ... 26, 18; the last column's window cut by the image's edge), within 1. Bilinear taps alone read
+    /// columns 3 and 4 of every 8 and drew black.
     @Test func anImageShrunkByMoreThanTwoIsAveraged() throws {
         var bytes: [UInt8] = []
         for _ in 0..<64 { for x in 0..<64 { bytes += x % 8 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255] } }
         let image = try #require(Pixmap(width: 64, height: 64, straightRGBA: bytes))
         let list = TestScenes.list(width: 8, height: 8, [.image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 8, height: 8)))])
         let pixmap = Rasterizer().render(list)
-        for y in 0..<8 { for x in 0..<8 { #expect(abs(Int(pixmap[x, y].red) - 32) <= 1, "\(x), \(y): \(pixmap[x, y])") } }
+        let pillow = [28, 26, 26, 26, 26, 26, 26, 18]
+        for y in 0..<8 { for x in 0..<8 { #expect(abs(Int(pixmap[x, y].red) - pillow[x]) <= 1, "\(x), \(y): \(pixmap[x, y])") } }
+    }
+
+    /// A flip or a quarter turn keeps an image axis-aligned pixel for pixel, so it is filtered as an
+    /// unturned one is (its every-eighth-column blue as Pillow's HAMMING resize gives it): drawn at an eighth of its size through a horizontal flip, a vertical one
+    /// and a quarter turn, each picture is the unturned one's mirror or turn, byte for byte (mapped back
+    /// through the transform, 2 x 2 bilinear taps read 4 of every 64 pixels).
+    @Test func aFlippedOrQuarterTurnedImageIsAveragedAsAnUnturnedOneIs() throws {
+        var bytes: [UInt8] = []
+        for y in 0..<64 { for x in 0..<64 { bytes += [UInt8(x * 4), UInt8(y * 4), x % 8 == 0 ? 255 : 0, 255] } }
+        let image = try #require(Pixmap(width: 64, height: 64, straightRGBA: bytes))
+        func drawn(_ transform: AffineTransform?) -> Pixmap {
+            let node = SceneNode.image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 8, height: 8)))
+            return Rasterizer().render(
+                TestScenes.list(width: 8, height: 8, [transform.map { .group(SceneGroup(id: nil, transform: $0, children: [node])) } ?? node]))
+        }
+        let plain = drawn(nil)
+        let mirrored = drawn(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 8, ty: 0))
+        let upsideDown = drawn(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 8))
+        // A quarter turn as a rotation matrix gives it, its cosines 6e-17 rather than 0.
+        let turned = drawn(AffineTransform.rotation(degrees: 90).concatenating(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 8)))
+        for y in 0..<8 {
+            for x in 0..<8 {
+                #expect(abs(Int(plain[x, y].blue) - [28, 26, 26, 26, 26, 26, 26, 18][x]) <= 1, "\(x), \(y): \(plain[x, y])")
+                #expect(mirrored[7 - x, y] == plain[x, y], "\(x), \(y)")
+                #expect(upsideDown[x, 7 - y] == plain[x, y], "\(x), \(y)")
+                #expect(turned[y, 7 - x] == plain[x, y], "\(x), \(y)")
+            }
+        }
     }
 
     @Test func imageClipLimitsTheImage() throws {

@@ -65,44 +65,22 @@ enum ImageBlitter {
         }
     }
 
-    /// `image` averaged down by whole factors, box by box, so that what is left to bilinear sampling
-    /// shrinks it by less than 2 on each axis: bilinear reads 2 x 2 pixels, so an image drawn at a
-    /// tenth of its size (Figma's tiles at a scalingFactor of 0.09) skipped most of its pixels and drew
-    /// noise where Figma, and resvg, draw the pixels' average. Unchanged when no axis shrinks by 2.
-    static func minified(_ image: Pixmap, width: Double, height: Double) -> Pixmap {
-        let stepX = Double(image.width) / width, stepY = Double(image.height) / height
-        guard stepX.isFinite, stepY.isFinite else { return image }
-        let kx = stepX >= 2 ? Int(stepX) : 1, ky = stepY >= 2 ? Int(stepY) : 1
-        guard kx > 1 || ky > 1 else { return image }
-        let w = (image.width + kx - 1) / kx, h = (image.height + ky - 1) / ky
-        guard var out = Pixmap(width: w, height: h) else { return image }
-        for y in 0..<h {
-            let y0 = y * ky, y1 = min(image.height, y0 + ky)
-            for x in 0..<w {
-                let x0 = x * kx, x1 = min(image.width, x0 + kx)
-                var sum = (0, 0, 0, 0)
-                for sy in y0..<y1 {
-                    var i = (sy * image.width + x0) * 4
-                    for _ in x0..<x1 {
-                        sum.0 += Int(image.data[i]); sum.1 += Int(image.data[i + 1])
-                        sum.2 += Int(image.data[i + 2]); sum.3 += Int(image.data[i + 3])
-                        i += 4
-                    }
-                }
-                let n = (x1 - x0) * (y1 - y0), o = (y * w + x) * 4
-                out.data[o] = UInt8((sum.0 + n / 2) / n); out.data[o + 1] = UInt8((sum.1 + n / 2) / n)
-                out.data[o + 2] = UInt8((sum.2 + n / 2) / n); out.data[o + 3] = UInt8((sum.3 + n / 2) / n)
-            }
-        }
-        return out
-    }
-
-    /// Any other placement: bilinear samples, with the frame's own edges anti-aliased.
+    /// Any other placement: bilinear samples (filtered by `ImageResampler` when an axis shrinks by 2 or
+    /// more), with the frame's own edges anti-aliased.
     private static func sample(_ image: Pixmap, frame: Rect, onto pixmap: inout Pixmap, clip: CoverageMask?) {
         let canvas = PixelBox(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         let edges = PathScanner.coverage(of: .rect(frame), rule: .nonZero, transform: .identity, within: canvas)
         guard !edges.box.isEmpty else { return }
-        let image = ImageBlitter.minified(image, width: frame.width, height: frame.height)
+        if Double(image.width) / frame.width >= 2 || Double(image.height) / frame.height >= 2 {
+            // Shrunk by 2 or more: filtered over every pixel under each device pixel, not 2 x 2 taps.
+            let box = edges.box
+            let out = ImageResampler.resampled(image, left: frame.minX, top: frame.minY, width: frame.width, height: frame.height, box: box)
+            Blitter.visit(&pixmap, mask: edges, clip: clip) { pixels, i, px, py, coverage in
+                let o = ((py - box.y) * box.width + (px - box.x)) * 4
+                blend(pixels, at: i, out[o], out[o + 1], out[o + 2], out[o + 3], coverage)
+            }
+            return
+        }
         let sampler = ImageSampler(
             image: image, left: frame.minX, top: frame.minY,
             width: frame.width, height: frame.height, box: edges.box)
