@@ -51,12 +51,12 @@ struct SceneRenderer {
                     guard let inner = combinedClip(path, outer: clip) else { continue }
                     imageClip = inner
                 }
-                if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0,
-                    let (pixels, frame) = ImageBlitter.oriented(image.pixmap, frame: image.frame, transform: transform)
-                {
+                // Not a plain scale and move: turned, skewed or flipped.
+                let unaligned = transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0
+                if unaligned, let (pixels, frame) = ImageBlitter.oriented(image.pixmap, frame: image.frame, transform: transform) {
                     // Flipped or turned by a quarter: its pixels re-ordered, drawn as an unturned image is.
                     ImageBlitter.draw(pixels, frame: frame, onto: &canvas, clip: imageClip)
-                } else if transform.b != 0 || transform.c != 0 || transform.a < 0 || transform.d < 0 {
+                } else if unaligned {
                     // Turned by another angle or skewed: every device pixel maps back into the image.
                     let within = image.clip.map { Self.frame(image.frame, holds: $0.controlBounds) } ?? false
                     ImageBlitter.draw(

@@ -95,6 +95,10 @@ struct ClipAndImageTests {
         #expect((0..<4).map { pixmap[$0, 0].red } == [0, 64, 191, 255])
     }
 
+    /// Each column of black with every eighth column white, 64 px shrunk to 8, as Pillow's HAMMING
+    /// resize gives it (`Image.resize((8, 8), Image.HAMMING)`; the last column's window cut by the edge).
+    static let pillowHamming = [28, 26, 26, 26, 26, 26, 26, 18]
+
     /// Black with every eighth column white, drawn at an eighth of its size, is filtered over all its
     /// pixels as Figma draws it: each column what Pillow's HAMMING resize of the same image gives (28, 26
     /// ... 26, 18; the last column's window cut by the image's edge), within 1. Bilinear taps alone read
@@ -105,8 +109,7 @@ struct ClipAndImageTests {
         let image = try #require(Pixmap(width: 64, height: 64, straightRGBA: bytes))
         let list = TestScenes.list(width: 8, height: 8, [.image(SceneImage(pixmap: image, frame: Rect(x: 0, y: 0, width: 8, height: 8)))])
         let pixmap = Rasterizer().render(list)
-        let pillow = [28, 26, 26, 26, 26, 26, 26, 18]
-        for y in 0..<8 { for x in 0..<8 { #expect(abs(Int(pixmap[x, y].red) - pillow[x]) <= 1, "\(x), \(y): \(pixmap[x, y])") } }
+        for y in 0..<8 { for x in 0..<8 { #expect(abs(Int(pixmap[x, y].red) - Self.pillowHamming[x]) <= 1, "\(x), \(y): \(pixmap[x, y])") } }
     }
 
     /// A flip or a quarter turn keeps an image axis-aligned pixel for pixel, so it is filtered as an
@@ -129,7 +132,7 @@ struct ClipAndImageTests {
         let turned = drawn(AffineTransform.rotation(degrees: 90).concatenating(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 8)))
         for y in 0..<8 {
             for x in 0..<8 {
-                #expect(abs(Int(plain[x, y].blue) - [28, 26, 26, 26, 26, 26, 26, 18][x]) <= 1, "\(x), \(y): \(plain[x, y])")
+                #expect(abs(Int(plain[x, y].blue) - Self.pillowHamming[x]) <= 1, "\(x), \(y): \(plain[x, y])")
                 #expect(mirrored[7 - x, y] == plain[x, y], "\(x), \(y)")
                 #expect(upsideDown[x, 7 - y] == plain[x, y], "\(x), \(y)")
                 #expect(turned[y, 7 - x] == plain[x, y], "\(x), \(y)")
