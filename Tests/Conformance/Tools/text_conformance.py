@@ -226,10 +226,15 @@ def css_style(c):
 
 
 def language(c):
-    """The case's `lang` attribute: Korean for a text with Hangul, since Specimen shapes Hangul as Korean
-    (HarfBuzz's language `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280
-    units instead of 224) and a Korean page says `lang="ko"`; none otherwise."""
-    return ' lang="ko"' if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]) else ""
+    """The case's `lang` attribute, as Specimen's itemizer picks a CJK text's language (`TextItemizer`'s
+    `cjkLanguage`) and a page in that language says it: Korean for a text with Hangul (HarfBuzz's language
+    `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280 units instead of 224),
+    Japanese for one with kana (`ja`: Noto Sans CJK's Japanese 本 and 語, which Chromium without a `lang`
+    draws in their default, Simplified Chinese, forms: the CJK ink lines' known issue until session 19);
+    none otherwise."""
+    if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]):
+        return ' lang="ko"'
+    return ' lang="ja"' if any(0x3040 <= ord(ch) <= 0x30FF or 0x31F0 <= ord(ch) <= 0x31FF for ch in c["text"]) else ""
 
 
 def case_html(c):
