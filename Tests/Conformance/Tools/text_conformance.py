@@ -265,13 +265,18 @@ def measure(batch):
             if keep_positions else {}) for l in lines]
 
 
-BASELINE_FACES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf"]
+# The faces whose baselines are measured: Inter, the Arabic, Hebrew and CJK faces of Fonts/, and the
+# serif of the tests' fixtures (`FIXTURE_FONTS`), each by its file name.
+BASELINE_FACES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+                  "NotoSansCJKsc-Regular.subset.otf", "DejaVuSerif.subset.ttf"]
 BASELINE_SIZES = [11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 32]
 
 
 def baselines():
     """Where Chromium puts the baseline in a line box: [file, size, line height, baseline from the box's top]."""
-    faces = "\n".join(f"@font-face {{ font-family: 'F{i}'; src: url('file://{os.path.join(FONTS, f)}'); }}" for i, f in enumerate(BASELINE_FACES))
+    def located(name):
+        return os.path.join(FONTS if os.path.exists(os.path.join(FONTS, name)) else FIXTURE_FONTS, name)
+    faces = "\n".join(f"@font-face {{ font-family: 'F{i}'; src: url('file://{located(f)}'); }}" for i, f in enumerate(BASELINE_FACES))
     divs, rows = [], []
     for i, _ in enumerate(BASELINE_FACES):
         for size in BASELINE_SIZES:
