@@ -109,8 +109,8 @@ import Testing
     /// Medium 32 pt paragraphs, the seven in Inter alone start their ink where Figma's does to 0.01 pt
     /// (five first glyphs, each its own left side bearing: Inter 4.1 misses them by up to 0.59 pt; 8:57's
     /// leftmost ink in Figma is Poppins Bold's "2", 1.184 pt, its side bearing), and four end within 0.1
-    /// pt of Figma's right; Inter 4.1, or the shipped font unkerned, misses those four by 0.2 to 3.6 pt
-    /// (measured with HarfBuzz, session 19). The other three, as 8:57, end 0.8 to 1.4 pt short of Figma's,
+    /// pt of Figma's right; the shipped font unkerned misses those four by 1.0 to 3.6 pt, Inter 4.1 by
+    /// 0.18 to 3.1 pt and breaks one of them elsewhere (measured with HarfBuzz, session 19). The other three, as 8:57, end 0.8 to 1.4 pt short of Figma's,
     /// always short (Figma kerning less), each widest line holding a kerning pair none of the four
     /// matching ones holds: "’s" (-2.36 pt in Inter 3.019 at 32 pt) in 17:2 and 25:10, 0.89 and 0.91 pt
     /// short, "1." (-1.32) in 17:6, 1.35 short; 8:57's, "ny", "ey" and "ay".
