@@ -71,7 +71,8 @@ public final class Renderer: Sendable {
         designSystems: [DesignSystemFolder] = []
     ) throws {
         self.home = home
-        self.text = try TextEngine(fonts: home.fonts, extraFonts: designSystems.flatMap(\.fontFiles))
+        // A shipped font or listing the build checked is not checked again while its stamp holds.
+        self.text = try TextEngine(fontsPath: home.fontsPath, extraFonts: designSystems.flatMap(\.fontFiles)) { ShippedFileStamps.unchangedFont($0) }
         self.tokenOverrides = tokenOverrides
         self.modeTokenOverrides = modeTokenOverrides
         self.strings = strings

@@ -104,9 +104,10 @@ enum ShippedDocuments {
     /// its document built when a stage first asks for it (`DeferredDocument`): a process drawing one
     /// set builds one document. Any other file is read now, so its error is said here as before.
     static var sets: [ComponentSet] {
-        guard let themes = try? SpecimenHome.locate().themes else { return [] }
-        // The folder's path spelled once: each `URL.path` is about 20,000 instructions.
-        let folder = themes.path
+        guard let home = try? SpecimenHome.locate() else { return [] }
+        // The folder's path spelled once, and as text (`SpecimenHome.themesPath`): each `URL.path` is
+        // 4,000 to 20,000 instructions, and the process's first scans every protocol conformance.
+        let themes = home.themes, folder = home.themesPath
         let placed = readable(
             paths(in: folder), reading: { try set($0, themes: themes, at: folder) }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         return placed.sorted { $0.position < $1.position }.map(\.set)
