@@ -78,14 +78,32 @@ final class IconCatalogue: Sendable {
         let hit: Int? = bytes.withUnsafeBytes { hay in
             pattern.withUnsafeBytes { needle in
                 guard let base = hay.baseAddress, let first = needle.baseAddress, needle.count <= hay.count else { return nil }
+                let last = hay.count - needle.count
+                func matches(_ offset: Int) -> Bool { offset <= last && memcmp(base + offset, first, needle.count) == 0 }
+                // Eight positions a step: a candidate is a newline followed by the name's first byte,
+                // found as the zero bytes of (word ^ newlines) | (next word ^ that byte), exactly (no
+                // false zero: `(x & 0x7F) + 0x7F` sets a byte's high bit unless its low seven bits are
+                // zero, and never carries), earliest first; only candidates are compared whole. A
+                // `memchr` to each of the 1,650 newlines and a `memcmp` there was 90,000 instructions a
+                // lookup (three a cold Text Input render).
+                let ones = UInt64(0x0101_0101_0101_0101), highs = ones &* 0x80, lows = ones &* 0x7F
+                let newlines = ones &* 0x0A, second = ones &* UInt64(needle[1])
                 var at = 0
-                // memchr to each newline, memcmp the rest: the C library's vectorised loops.
-                while at + needle.count <= hay.count,
-                    let newline = memchr(base + at, 0x0A, hay.count - needle.count + 1 - at)
-                {
-                    let offset = UnsafeRawPointer(newline) - base
-                    if memcmp(newline, first, needle.count) == 0 { return offset }
-                    at = offset + 1
+                while at + 9 <= hay.count {
+                    let word = UInt64(littleEndian: hay.loadUnaligned(fromByteOffset: at, as: UInt64.self)) ^ newlines
+                    let next = UInt64(littleEndian: hay.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self)) ^ second
+                    let both = word | next
+                    var zeros = ~(((both & lows) &+ lows) | both) & highs
+                    while zeros != 0 {
+                        let offset = at + zeros.trailingZeroBitCount / 8
+                        if matches(offset) { return offset }
+                        zeros &= zeros - 1
+                    }
+                    at += 8
+                }
+                while at <= last {
+                    if hay[at] == 0x0A, matches(at) { return at }
+                    at += 1
                 }
                 return nil
             }
