@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the shipped component documents and token files (`Themes/`) into Swift data in the build
-/// folder, for the target it serves (SpecimenLayout's `ShippedDocumentData` and `ShippedThemeData`), so a
+/// folder, for the target it serves (SpecimenLayout's `ShippedDocumentData` and `ShippedThemeData`),
+/// with the stamps of those files and of the shipped fonts (`Fonts/`, `ShippedFileStamps`), so a
 /// cold render parses no JSON of what Specimen ships and nothing generated is ever committed: a changed
 /// file under `Themes/` is compiled again at the next build, in `make test`, `make release` and in a
 /// user's package that depends on Specimen alike.
@@ -24,6 +25,11 @@ struct ShippedDataPlugin: BuildToolPlugin {
             inputs += documents.filter { $0.hasSuffix(".component.json") || $0 == "roles.json" }.sorted()
                 .map { themes.appendingPathComponent(folder).appendingPathComponent($0) }
         }
+        // The shipped fonts and icon listing are stamped too (ShippedFileStamps.unchangedFont), so a
+        // changed one is stamped again.
+        let fonts = themes.deletingLastPathComponent().appendingPathComponent("Fonts")
+        inputs += ((try? files.contentsOfDirectory(atPath: fonts.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") || $0.hasSuffix(".names.tsv") }.map { fonts.appendingPathComponent($0) }
         let documents = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedDocumentData+Entries.swift")
         let tokens = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedThemeData+Entries.swift")
         // Each file's stamp as the tool found it (ShippedFileStamps), apart from the data: a touched
@@ -34,7 +40,7 @@ struct ShippedDataPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling the shipped documents and themes under Themes/ for \(target.name)",
                 executable: tool.url,
-                arguments: [themes.path, documents.path, tokens.path, stamps.path],
+                arguments: [themes.path, documents.path, tokens.path, stamps.path, fonts.path],
                 inputFiles: inputs, outputFiles: [documents, tokens, stamps])
         ]
     }

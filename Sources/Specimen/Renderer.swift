@@ -71,7 +71,8 @@ public final class Renderer: Sendable {
         designSystems: [DesignSystemFolder] = []
     ) throws {
         self.home = home
-        self.text = try TextEngine(fonts: home.fonts, extraFonts: designSystems.flatMap(\.fontFiles))
+        // A shipped font or listing the build checked is not checked again while its stamp holds.
+        self.text = try TextEngine(fontsPath: home.fontsPath, extraFonts: designSystems.flatMap(\.fontFiles)) { ShippedFileStamps.unchangedFont($0) }
         self.tokenOverrides = tokenOverrides
         self.modeTokenOverrides = modeTokenOverrides
         self.strings = strings
@@ -299,11 +300,16 @@ public final class Renderer: Sendable {
                 scale: options.scale, background: options.background, backdrop: options.backdrop,
                 backdropPicture: options.backdrop == nil ? try backdropPicture(for: snapped) : nil,
                 images: try images(in: snapped)))
-        // Accessible names are resolved into the list, like everything else, so every writer has them.
-        let list = labellingStrings(for: configuration.set).labelling(built)
-        try PixelBudget.check(list)
-        let drawn = options.redlines ? RedlineOverlay(text: text).apply(to: list, tree: snapped) : list
-        if options.redlines { try PixelBudget.check(drawn) }
+        try PixelBudget.check(built)
+        guard options.redlines else {
+            // Accessible names are resolved into the list when it is asked for (`Rendering.displayList`),
+            // so every writer has them; pixels are drawn from `scene`, which never needs them.
+            let set = configuration.set
+            return Rendering(tree: tree, snapped: snapped, scene: built, naming: { self.labellingStrings(for: set).labelling($0) }, options: options)
+        }
+        // Named before the overlay is laid on, so only the component's own runs take names.
+        let drawn = RedlineOverlay(text: text).apply(to: labellingStrings(for: configuration.set).labelling(built), tree: snapped)
+        try PixelBudget.check(drawn)
         return Rendering(tree: tree, snapped: snapped, displayList: drawn, options: options)
     }
 
@@ -327,7 +333,7 @@ public final class Renderer: Sendable {
 
     /// The picture as premultiplied pixels.
     public func pixmap(_ configuration: ComponentConfiguration, options: RenderOptions) throws -> Pixmap {
-        rasterizer.render(try displayList(configuration, options: options))
+        rasterizer.render(try rendering(configuration, options: options).scene)
     }
 
     /// The picture as PNG bytes.
@@ -349,7 +355,7 @@ public final class Renderer: Sendable {
     /// options, for a caller that also reads the rendering's layout (`specimen render` audits it).
     public func render(_ rendering: Rendering, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .png: try PNGEncoder().encode(rasterizer.render(rendering.displayList), pixelsPerPoint: rendering.options.scale)
+        case .png: try PNGEncoder().encode(rasterizer.render(rendering.scene), pixelsPerPoint: rendering.options.scale)
         case .svg: Array(try svgWriter.write(rendering.displayList.flatteningForSVG(rasterizer: rasterizer)).utf8)
         case .pdf: try PDFWriter().write(rendering.displayList.flatteningBlurs(rasterizer: rasterizer))
         }

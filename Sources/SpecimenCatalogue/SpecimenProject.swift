@@ -95,7 +95,21 @@ public struct SpecimenProject: Sendable, Equatable {
             guard folder != "/", let cut = folder.lastIndex(of: "/") else { break }
             folder = cut == folder.startIndex ? "/" : String(folder[..<cut])
         }
+        // The working directory, already standardized, as it almost always is: its `URL`s are made
+        // from the text, never asked for their path (see `init(standardizedPath:)`).
+        if directory == nil, first == start { return SpecimenProject(standardizedPath: start) }
         return SpecimenProject(root: directory ?? URL(fileURLWithPath: start, isDirectory: true))
+    }
+
+    /// A project with every setting at its default, rooted at the folder `path`, which
+    /// `PathText.standardized` leaves as it is: what `init(root:)` makes of it, without asking a `URL`
+    /// for its path. A process's first `URL.path` makes Foundation's `Set<UInt8>` metadata, whose
+    /// conformance check scans every protocol conformance record of the binary (374,000 instructions
+    /// of a cold render, which looks for its project first).
+    init(standardizedPath path: String) {
+        root = URL(fileURLWithPath: path, isDirectory: true)
+        file = nil
+        snapshots = URL(fileURLWithPath: path == "/" ? "/Snapshots" : path + "/Snapshots", isDirectory: true)
     }
 
     /// Refuses a project file found in a folder above the working directory that another user owns

@@ -9,7 +9,7 @@ import SpecimenSupport
 /// read all eight to list the catalogue). When the stamp differs (an edit, a copy, an installed home,
 /// a file changed less than `FileStamp.settled`'s seconds before the build) the file is read and
 /// fingerprinted as before, so which path ran never changes what is drawn.
-enum ShippedFileStamps {
+package enum ShippedFileStamps {
     /// What the build found at a path: no file there, or a regular file with this stamp.
     enum Recorded {
         case absent
@@ -26,8 +26,23 @@ enum ShippedFileStamps {
         }
     }
 
+    /// Whether the file at `path` is, by its stamp, the file of that name in the package's `Fonts/`
+    /// that the build tool checked: a font that starts like one (`FontFileHead`), or the icon listing
+    /// with every row well formed (`IconListingRows.problem`). The text engine then skips that check
+    /// at start (`TextEngine.init(fontsPath:extraFonts:verified:)`): 41 faces are checked at every
+    /// start, three system calls each, and the listing's 1,650 rows. A copy, an installed home or an
+    /// edited file has another stamp, and is checked as before.
+    package static func unchangedFont(_ path: String) -> Bool {
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard let stamp = recordedFont(name) else { return false }
+        return FileStamp.current(path) == stamp
+    }
+
     #if SPECIMEN_NO_SHIPPED_DATA
     /// `make fuzz` builds without the ShippedDataPlugin (see Package.swift): nothing is recorded.
     static func recorded(_ path: String) -> Recorded? { nil }
+
+    /// Nor any font.
+    static func recordedFont(_ name: String) -> FileStamp? { nil }
     #endif
 }

@@ -36,7 +36,7 @@ package enum ShippedThemeData {
     /// the ordinary way).
     package static func theme(named name: String, mode: String, home: SpecimenHome) -> Theme? {
         // By its stamp first (ShippedFileStamps: one lstat), else read and fingerprinted.
-        let themes = home.themes.path
+        let themes = home.themesPath
         if ShippedFileStamps.unchanged("\(name).tokens.json", in: themes), let entry = entry(named: name) {
             return Theme(name: mode, values: entry.values, aliases: entry.aliases, warnings: [], deprecations: entry.deprecations)
         }

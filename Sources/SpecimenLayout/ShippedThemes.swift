@@ -28,7 +28,7 @@ package enum ShippedThemes {
         let name = fileName(designSystem: designSystem, mode: "light")
         if let found = cache.withLock({ $0[name] }) { return found }
         let home = try SpecimenHome.locate()
-        guard FileManager.default.fileExists(atPath: home.themes.appendingPathComponent("\(name).tokens.json").path) else {
+        guard FileManager.default.fileExists(atPath: home.themesPath + "/\(name).tokens.json") else {
             throw LayoutError(
                 kind: .document,
                 message:

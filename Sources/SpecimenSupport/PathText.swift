@@ -21,6 +21,15 @@ package enum PathText {
         return out.isEmpty ? "/" : out
     }
 
+    /// The folder holding what the absolute `path` names, as `URL.deletingLastPathComponent` gives it
+    /// for a file path (without its trailing "/"): "/a/b/c" -> "/a/b", "/a" -> "/", and "/" itself for "/".
+    package static func parent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return path }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     /// `path` made absolute against `directory` (itself absolute), then ``standardized(_:)``.
     package static func absolute(_ path: String, in directory: String) -> String {
         standardized(path.hasPrefix("/") ? path : directory + "/" + path)

@@ -29,20 +29,47 @@ public struct SpecimenHome: Sendable {
     /// The folder of fonts drawn with: `Fonts/` in `root`, or a project's own (`SpecimenProject.fonts`).
     public let fonts: URL
 
+    /// `root`'s and `fonts`' paths when this home was found from path strings (`locate`), so a cold
+    /// render never asks a `URL` for its path: the process's first `URL.path` makes Foundation's
+    /// `Set<UInt8>` metadata, whose conformance check scans every protocol conformance record of the
+    /// binary (374,000 instructions), and each later one costs 4,000 to 12,000.
+    private var knownPaths: (root: String, fonts: String)?
+
     /// The home at `root`, its fonts in `fonts` (default `root/Fonts`).
     public init(root: URL, fonts: URL? = nil) {
         self.root = root
         self.fonts = fonts ?? root.appendingPathComponent("Fonts", isDirectory: true)
     }
 
+    /// The home at the folder `rootPath` (absolute, no trailing slash), its fonts in `Fonts/`.
+    init(rootPath: String) {
+        let fontsPath = Self.joined(rootPath, "Fonts")
+        root = URL(fileURLWithPath: rootPath, isDirectory: true)
+        fonts = URL(fileURLWithPath: fontsPath, isDirectory: true)
+        knownPaths = (rootPath, fontsPath)
+    }
+
+    /// `folder/name`, with one slash whatever `folder` ends with.
+    private static func joined(_ folder: String, _ name: String) -> String { folder.hasSuffix("/") ? folder + name : folder + "/" + name }
+
     /// This home drawing with the fonts in `folder` instead of its own.
     package func withFonts(_ folder: URL?) -> SpecimenHome {
-        var home = SpecimenHome(root: root, fonts: folder ?? fonts)
+        guard let folder else { return self }
+        var home = SpecimenHome(root: root, fonts: folder)
         home.source = source
         return home
     }
     /// The shipped token files and design-system folders.
     package var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+
+    /// `root`'s path.
+    package var rootPath: String { knownPaths?.root ?? root.path }
+
+    /// `fonts`' path.
+    package var fontsPath: String { knownPaths?.fonts ?? fonts.path }
+
+    /// `themes`' path.
+    package var themesPath: String { Self.joined(rootPath, "Themes") }
 
     /// The home this process uses, or an error naming the places searched. `environment` stands in
     /// for the process's (read with getenv: copying the whole environment into a dictionary was 1% of
@@ -79,19 +106,19 @@ public struct SpecimenHome: Sendable {
         let home: SpecimenHome
         let marker: String
 
-        init(_ root: URL, source: String) {
-            var home = SpecimenHome(root: root)
+        init(_ root: String, source: String) {
+            var home = SpecimenHome(rootPath: root)
             home.source = source
             self.home = home
-            marker = root.appendingPathComponent("Fonts/Inter-Regular.otf").path
+            marker = SpecimenHome.joined(root, "Fonts/Inter-Regular.otf")
         }
     }
 
     /// The resources installed beside the executable, where `locate` looks first.
-    private static let installedHome: Known? = installedResources.map { Known($0, source: "installed beside the executable") }
+    private static let installedHome: Known? = installedResourcesPath.map { Known($0, source: "installed beside the executable") }
 
     /// The checkout this binary was built from, where `locate` looks after `SPECIMEN_HOME`.
-    private static let checkoutHome = Known(buildCheckout, source: "the checkout it was built from")
+    private static let checkoutHome = Known(buildCheckoutPath, source: "the checkout it was built from")
 
     /// Whether `path` names something (links followed), as `FileManager.fileExists(atPath:)` says.
     private static func exists(_ path: String) -> Bool {
@@ -102,11 +129,10 @@ public struct SpecimenHome: Sendable {
     /// `<prefix>/share/specimen` for the executable at `<prefix>/bin/specimen` (links resolved, so a
     /// link on PATH to an installed binary finds the binary's own resources); `nil` when the
     /// executable's path is unknown.
-    package static let installedResources: URL? = {
-        guard let executable = executablePath else { return nil }
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/specimen", isDirectory: true)
-    }()
+    package static var installedResources: URL? { installedResourcesPath.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+
+    /// `installedResources`' path, spelled from the executable's path as text (no `URL`: see `knownPaths`).
+    private static let installedResourcesPath: String? = executablePath.map { joined(PathText.parent(PathText.parent($0)), "share/specimen") }
 
     /// The running executable's path: `/proc/self/exe` on Linux, else the first argument made absolute.
     private static var executablePath: String? {
@@ -120,8 +146,10 @@ public struct SpecimenHome: Sendable {
     }
 
     /// The repository root this file was compiled from: Sources/SpecimenSupport/SpecimenHome.swift -> ../../..
-    private static let buildCheckout: URL =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static var buildCheckout: URL { URL(fileURLWithPath: buildCheckoutPath, isDirectory: true) }
+
+    /// `buildCheckout`'s path, spelled as text (no `URL`: see `knownPaths`).
+    private static let buildCheckoutPath = PathText.parent(PathText.parent(PathText.parent(#filePath)))
 }
 
 /// Specimen could not find the folder holding its fonts.

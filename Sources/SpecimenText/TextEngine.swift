@@ -70,7 +70,7 @@ public final class TextEngine: Sendable {
     private static func sharedEngine() throws -> TextEngine {
         try made.withLock { made throws -> TextEngine in
             if let made { return made }
-            let engine = try TextEngine(fonts: SpecimenHome.locate().fonts)
+            let engine = try TextEngine(fontsPath: SpecimenHome.locate().fontsPath)
             made = engine
             return engine
         }
@@ -83,10 +83,17 @@ public final class TextEngine: Sendable {
     /// `extraFonts` are a design system's font files (`DesignSystemFolder.fontFiles`), opened now and
     /// drawn for the styles that name their family (`FontFamilies`); each is tagged by its file name, so
     /// two folders' fonts never share glyph keys.
-    public init(fonts: URL, extraFonts: [URL] = []) throws {
+    public convenience init(fonts: URL, extraFonts: [URL] = []) throws {
+        try self.init(fontsPath: fonts.path, extraFonts: extraFonts)
+    }
+
+    /// `init(fonts:extraFonts:)` given the folder's path (`SpecimenHome.fontsPath`), so a cold render
+    /// never asks a `URL` for its path (the first such call scans every protocol conformance record).
+    /// A file whose path `verified` accepts (a shipped file its build checked, by its stamp:
+    /// `ShippedFileStamps.unchangedFont`) is not checked again at start; any other file is.
+    package init(fontsPath folder: String, extraFonts: [URL] = [], verified: (String) -> Bool = { _ in false }) throws {
         // The files' paths are spelled from the folder's path once: `appendingPathComponent` for each
         // of the folder's 29 files cost 480,000 instructions of a cold render.
-        let folder = fonts.path
         func path(_ file: String) -> String { folder.hasSuffix("/") ? folder + file : folder + "/" + file }
         func face(_ file: String, _ tag: String, _ number: UInt32) throws -> FontFace {
             try FontFace(path: path(file), tag: tag, number: number)
@@ -106,7 +113,7 @@ public final class TextEngine: Sendable {
         lazy += Self.moreWeights.map { (path($0.file), $0.tag) }
         lazy += Self.italicWeights.map { (path($0.file), $0.tag) }
         lazy.append((path(Self.variableInter.file), Self.variableInter.tag))
-        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0))], lazy: lazy, extra: extra)
+        faces = try FontFaces(eager: [try face("Inter-Regular.otf", "inter-regular", Self.faceNumber(0))], lazy: lazy, extra: extra, verified: verified)
         fallbackRange = 3..<(3 + chain.count)
         var families = FontFamilies()
         for (i, face) in extra.enumerated() {
@@ -114,7 +121,8 @@ public final class TextEngine: Sendable {
         }
         self.families = families
         iconFace = try face("MaterialDesignIcons.ttf", IconGlyph.fontTag, IconGlyph.faceNumber)
-        iconCatalogue = try IconCatalogue(listing: path("MaterialDesignIcons.names.tsv"), face: iconFace)
+        let listing = path("MaterialDesignIcons.names.tsv")
+        iconCatalogue = try IconCatalogue(listing: listing, face: iconFace, verified: verified(listing))
     }
 
     /// The number glyph identities give the face at `index` in `faces`. Numbers are the engine's own

@@ -5,10 +5,12 @@ import SpecimenFiles
 // component documents and token files under `Themes/` into Swift data in the build folder, so a cold
 // render parses no JSON of what Specimen ships and nothing generated is committed.
 //
-//   specimen-compile THEMES DOCUMENTS.swift THEMES.swift STAMPS.swift
+// The stamps file also records the shipped fonts' stamps (`ShippedFonts`), from FONTS.
+//
+//   specimen-compile THEMES DOCUMENTS.swift THEMES.swift STAMPS.swift FONTS
 let arguments = CommandLine.arguments
-guard arguments.count == 5 else {
-    FileHandle.standardError.write(Data("usage: specimen-compile THEMES-FOLDER DOCUMENTS-OUT.swift THEMES-OUT.swift STAMPS-OUT.swift\n".utf8))
+guard arguments.count == 6 else {
+    FileHandle.standardError.write(Data("usage: specimen-compile THEMES-FOLDER DOCUMENTS-OUT.swift THEMES-OUT.swift STAMPS-OUT.swift FONTS-FOLDER\n".utf8))
     exit(2)
 }
 let themes = URL(fileURLWithPath: arguments[1])
@@ -22,7 +24,7 @@ func store(_ text: String, at path: String) throws {
 
 do {
     // Stamped before anything is read: a file written after its stamp then never matches it.
-    let stamps = try ShippedSources.stamps(in: themes)
+    let stamps = try ShippedSources.stamps(in: themes) + ShippedFonts.stamps(in: arguments[5])
     try store(ShippedSources.documents(in: themes), at: arguments[2])
     try store(ShippedSources.themes(in: themes), at: arguments[3])
     try store(stamps, at: arguments[4])

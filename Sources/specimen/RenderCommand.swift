@@ -49,10 +49,14 @@ enum RenderCommand: Command {
         let tree =
             options.theme == .light
             ? rendering.tree : try subject.renderer.layout(subject.configuration, localisation: options.localisation)
-        // Only where the set's design system has that guideline: another system's words are not its own.
-        let guidelines = try subject.renderer.guidelines(of: subject.configuration.set.designSystem)
-        for finding in guidelines.asks(.errorMessage) ? GuidelineAudit.errorMessage(tree) : [] where finding.outcome == .fail {
-            CommandLineTool.say("specimen: warning: \(finding.quoting(guidelines.quote(.errorMessage)).summary)")
+        // Only where the layout could break the guideline (`mayFailErrorMessage`) are the design
+        // system's guidelines read, and only where they have it is the layout audited: another
+        // system's words are not its own (docs/decisions.md, "render reads guidelines only to warn").
+        if GuidelineAudit.mayFailErrorMessage(tree) {
+            let guidelines = try subject.renderer.guidelines(of: subject.configuration.set.designSystem)
+            for finding in guidelines.asks(.errorMessage) ? GuidelineAudit.errorMessage(tree) : [] where finding.outcome == .fail {
+                CommandLineTool.say("specimen: warning: \(finding.quoting(guidelines.quote(.errorMessage)).summary)")
+            }
         }
         // The process ends after this one picture: its renderer (fonts, glyph and outline caches) is
         // left for the exit to reclaim, not freed object by object (270,000 instructions of a cold render).

@@ -1,3 +1,4 @@
+import SpecimenSupport
 import Testing
 import TestSupport
 

@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    /// A face the caller vouches for (a shipped file, by the stamp its build took after checking it:
+    /// `ShippedFileStamps.unchangedFont`) is not checked at start; every face it does not vouch for is.
+    @Test func onlyAFaceTheCallerVouchesForIsLeftUncheckedAtStart() throws {
+        let folder = try Self.copyOfFonts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = FallbackFonts.chain[0].file
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent(file))
+        let broken = folder.path + "/" + file
+        let engine = try TextEngine(fontsPath: folder.path, verified: { $0 == broken })
+        #expect(!engine.faces.isOpen(3))
+        #expect {
+            _ = try TextEngine(fontsPath: folder.path, verified: { $0 != broken })
+        } throws: { error in
+            (error as? TextError)?.kind == .badFile && "\(error)".contains(file)
+        }
+    }
+
     /// One that looks like a font but cannot be opened stands aside: its script's characters are
     /// reported missing, Latin text still shapes, nothing crashes.
     @Test func aFallbackThatCannotOpenLeavesItsScriptMissing() throws {

@@ -76,7 +76,7 @@ enum ShippedDocuments {
     /// refuses) was 0.6 M instructions of a cold render.
     static func paths(in themes: String) -> [String] {
         var paths: [String] = []
-        for folder in (entries(in: themes) ?? []).sorted() {
+        for folder in (entries(in: themes, folders: true) ?? []).sorted() {
             guard let names = entries(in: themes + "/" + folder) else { continue }
             paths += names.sorted().filter { $0.hasSuffix(".component.json") }.map { "\(folder)/\($0)" }
         }
@@ -84,11 +84,15 @@ enum ShippedDocuments {
     }
 
     /// The entries of the folder at `path` (not `.` or `..`), unsorted; nil when it is no folder.
-    private static func entries(in path: String) -> [String]? {
+    /// `folders` leaves out what the folder itself says is a regular file (`d_type`), which cannot be
+    /// listed: `Themes/`'s seven token and schema files were seven failed `opendir`s of every start.
+    /// An entry of unknown type (some file systems) or a link is kept, and tried.
+    private static func entries(in path: String, folders: Bool = false) -> [String]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
+            if folders, entry.pointee.d_type == UInt8(DT_REG) { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -104,24 +108,38 @@ enum ShippedDocuments {
     /// its document built when a stage first asks for it (`DeferredDocument`): a process drawing one
     /// set builds one document. Any other file is read now, so its error is said here as before.
     static var sets: [ComponentSet] {
-        guard let themes = try? SpecimenHome.locate().themes else { return [] }
-        // The folder's path spelled once: each `URL.path` is about 20,000 instructions.
-        let folder = themes.path
+        guard let home = try? SpecimenHome.locate() else { return [] }
+        // The folder's path spelled once, and as text (`SpecimenHome.themesPath`): each `URL.path` is
+        // 4,000 to 20,000 instructions, and the process's first scans every protocol conformance.
+        let themes = home.themes, folder = home.themesPath
+        // Each design system's roles.json is stamped once for all its documents (one lstat, not one a document).
+        var roles: [String: Bool] = [:]
+        func rolesUnchanged(_ designSystem: String) -> Bool {
+            if let known = roles[designSystem] { return known }
+            let unchanged = ShippedFileStamps.unchanged(designSystem + "/" + DeclaredRoles.fileName, in: folder)
+            roles[designSystem] = unchanged
+            return unchanged
+        }
         let placed = readable(
-            paths(in: folder), reading: { try set($0, themes: themes, at: folder) }, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            paths(in: folder), reading: { try set($0, themes: themes, at: folder, rolesUnchanged: rolesUnchanged) },
+            warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         return placed.sorted { $0.position < $1.position }.map(\.set)
     }
 
     /// The shipped set at `path` under `themes` and its document's `position`: from its compiled
     /// heading when the file has the bytes it was compiled from, else from reading the file.
     static func set(_ path: String, themes: URL) throws -> (position: Int, set: ComponentSet) {
-        try set(path, themes: themes, at: themes.path)
+        let folder = themes.path
+        return try set(path, themes: themes, at: folder) { ShippedFileStamps.unchanged($0 + "/" + DeclaredRoles.fileName, in: folder) }
     }
 
-    /// `set(_:themes:)`, given `folder`, the path of `themes`.
-    private static func set(_ path: String, themes: URL, at folder: String) throws -> (position: Int, set: ComponentSet) {
+    /// `set(_:themes:)`, given `folder`, the path of `themes`; `rolesUnchanged` says of a design system's
+    /// folder whether its roles.json has its stamp.
+    private static func set(
+        _ path: String, themes: URL, at folder: String, rolesUnchanged: (String) -> Bool
+    ) throws -> (position: Int, set: ComponentSet) {
         let file = folder + "/" + path
-        guard let heading = try unchangedHeading(path, file: file, folder: folder) else {
+        guard let heading = try unchangedHeading(path, file: file, folder: folder, rolesUnchanged: rolesUnchanged) else {
             let document = try document(path, themes: themes)
             return (document.position, document.componentSet)
         }
@@ -136,10 +154,12 @@ enum ShippedDocuments {
     ///
     /// By their stamps first (`ShippedFileStamps`: two `lstat`s), else by reading both and comparing
     /// their fingerprint, which is what every start did for all eight documents (150 KB read and hashed).
-    private static func unchangedHeading(_ path: String, file: String, folder: String) throws -> ShippedDocumentData.Heading? {
+    private static func unchangedHeading(
+        _ path: String, file: String, folder: String, rolesUnchanged: (String) -> Bool
+    ) throws -> ShippedDocumentData.Heading? {
         guard let heading = ShippedDocumentData.heading(path: path) else { return nil }
         let designSystem = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        if ShippedFileStamps.unchanged(path, in: folder), ShippedFileStamps.unchanged(designSystem + "/" + DeclaredRoles.fileName, in: folder) {
+        if ShippedFileStamps.unchanged(path, in: folder), rolesUnchanged(designSystem) {
             return heading
         }
         // The folder's roles.json is part of what the heading was compiled from, as it is of the document.
