@@ -256,7 +256,7 @@ extension DocumentReader {
                 }
             } else if let raw = o["outline"] {
                 // A filled path cut to other outlines: Figma's strokeGeometry of an inside or outside stroke.
-                let align = try choice(o["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
+                let align = o["align"] == nil ? .center : try choice(o["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
                 guard align != .center else {
                     throw fail("\(at).align", "a filled path with an outline is cut inside or outside it; valid: \"inside\", \"outside\"")
                 }

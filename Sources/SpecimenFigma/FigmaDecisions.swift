@@ -108,6 +108,12 @@ package enum FigmaDecisions {
         ),
         LayoutDecision(
             "Figma import",
+            "a vector's, arc's or boolean operation's strokeGeometry of an INSIDE or OUTSIDE stroke is drawn cut to the node's fill geometry (inside its union, or outside it), and as it is when the node has no fill geometry (open paths); an outside stroke is drawn under the fills, its cut keeping one device pixel of it under their edge; an inside stroke lies over them",
+            because:
+                "in every kept file with fill geometry the strokeGeometry of an INSIDE or OUTSIDE stroke reaches a whole weight from the outline on both sides (a centred stroke twice as wide: 51 nodes of 6 files at their straight extremes, shape_arc's and istrolid_ship's mitred ones at their corners), and Figma's renders of stroke_align_shape and shape_arc show only the half on the chosen side; Radix's 9 open INSIDE paths with no fill geometry carry a centred band of the weight itself; on an outside stroke's inner edge Figma's render shows the fill's antialiased edge over the stroke (half fill, half stroke, no page: [127 46 0] where a cut drawn over the fill shows [128 87 64]); what Figma does with a vector network mixing open paths and closed regions is not in any kept file"
+        ),
+        LayoutDecision(
+            "Figma import",
             "a text's or a vector's shadow is cast by the alpha of everything it draws (its glyphs, paths and lines; a paragraph's lines), moved, blurred and in its colour and blend mode, and grows by no spread; a drop shadow is cut out by the node's alpha where showShadowBehindNode is false, and an inner shadow lies over all the node draws, strokes included",
             because:
                 "Figma's engineering blog on shadow spread describes a drop shadow as the object's geometry copied, filled with one colour, blurred and drawn under the node, and spread as added only to rectangles, ellipses and frame and component backgrounds; the API shows a shadow behind translucent pixels only with showShadowBehindNode true; Figma's documentation does not say where a vector's inner shadow lies against its strokes, and without strokeGeometry a vector's paths are one picture here"

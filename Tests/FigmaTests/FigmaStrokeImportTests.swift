@@ -79,6 +79,51 @@ import Testing
         #expect(paths.map(\.data) == ["M0 0H2V2H0Z"] && paths[0].width == nil)
     }
 
+    /// A vector's strokeGeometry of an INSIDE or OUTSIDE stroke (Figma's centred band twice the weight)
+    /// is cut to its fill geometry, each outline with its winding rule; an outside one is drawn under the
+    /// fills, an inside one over them.
+    @Test(arguments: ["INSIDE", "OUTSIDE"])
+    func anAlignedStrokeGeometryIsCutToTheFillGeometry(_ align: String) throws {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Ring", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}}],
+               "fillGeometry": [{"path": "M0 0H10V10H0ZM3 3H7V7H3Z", "windingRule": "EVENODD"}, {"path": "M20 0H30V10H20Z", "windingRule": "NONZERO"}],
+               "strokeGeometry": [{"path": "M-2 -2H12V12H-2ZM2 2H8V8H2Z", "windingRule": "NONZERO"}],
+               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
+            """#)
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        let paths = try #require(icon.root.children.first?.properties.paths)
+        let band = try #require(paths.first { $0.data == "M-2 -2H12V12H-2ZM2 2H8V8H2Z" })
+        #expect(band.width == nil && band.align == (align == "INSIDE" ? .inside : .outside) && !band.evenOdd)
+        #expect(
+            band.outline == [
+                DocumentPath.Outline(data: "M0 0H10V10H0ZM3 3H7V7H3Z", evenOdd: true), DocumentPath.Outline(data: "M20 0H30V10H20Z", evenOdd: false),
+            ])
+        // The fills are drawn whole, and the band over them inside, under them outside.
+        #expect(paths.filter { $0.outline.isEmpty }.map(\.data) == ["M0 0H10V10H0ZM3 3H7V7H3Z", "M20 0H30V10H20Z"])
+        #expect((paths.firstIndex { $0.data == band.data } == 0) == (align == "OUTSIDE"))
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+    }
+
+    /// A centred stroke's strokeGeometry, and an inside one of a vector with no fill geometry (open paths,
+    /// whose strokeGeometry Figma gives as the centred band of the weight), are drawn as they are.
+    @Test(arguments: [("CENTER", true), ("INSIDE", false)])
+    func aStrokeGeometryWithNothingToCutIsDrawnAsItIs(_ align: String, _ hasFillGeometry: Bool) throws {
+        let fills = hasFillGeometry ? #"[{"path": "M0 0H10V10H0Z", "windingRule": "NONZERO"}]"# : "[]"
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Tick", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [], "fillGeometry": \#(fills), "strokeGeometry": [{"path": "M-1 -1H11V11H-1ZM1 1H9V9H1Z", "windingRule": "EVENODD"}],
+               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
+            """#)
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        let paths = try #require(icon.root.children.first?.properties.paths)
+        #expect(paths.count == 1 && paths[0].outline.isEmpty && paths[0].align == .center && paths[0].evenOdd)
+    }
+
     @Test func aLineWithoutGeometryIsStrokedAlongItsFrame() throws {
         let result = try FigmaFeaturesImportTests.run(
             #"""
