@@ -166,6 +166,12 @@ extension ImportState {
         // stroke is drawn under the fills: the two meet only on the fill's edge, where Figma's render
         // shows the fill's antialiased edge over the stroke (half fill, half stroke, no page between).
         let cut = Self.strokeCut(node, fills: fills)
+        // Under an opaque inside stroke the fills are drawn only outside its band (a device pixel under
+        // its edges): on the outline, Figma's render shows the stroke's antialiased edge alone over the
+        // page, where a fill drawn whole lets its own edge show under the stroke's.
+        let cutFills: [(key: String, value: JSONValue)] =
+            cut.contains { $0.key == "align" && $0.value == .string("inside") } && !strokes.isEmpty && Self.opaqueStrokes(node)
+            ? [("align", .string("outside")), ("outline", .array(strokes.map(Self.outline)))] : []
         var out: [JSONValue] = []
         let under = cut.contains { $0.key == "align" && $0.value == .string("outside") }
         for (outlines, key) in under ? [(strokes, "strokes"), (fills, "fills")] : [(fills, "fills"), (strokes, "strokes")] {
@@ -175,7 +181,7 @@ extension ImportState {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
                     if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
-                    if key == "strokes" { fields += cut }
+                    fields += key == "strokes" ? cut : cutFills
                     out.append(.object(fields + paint))
                 }
             }
@@ -205,10 +211,26 @@ extension ImportState {
         default: return []
         }
         guard !fills.isEmpty else { return [] }
-        let outline = fills.map { fill -> JSONValue in
-            .object([("data", .string(fill.data))] + (fill.evenOdd ? [("rule", .string("evenodd"))] : []))
-        }
-        return [("align", .string(align)), ("outline", .array(outline))]
+        return [("align", .string(align)), ("outline", .array(fills.map(outline)))]
+    }
+
+    /// One geometry path as an item of a path's `outline`.
+    static func outline(_ path: (data: String, evenOdd: Bool)) -> JSONValue {
+        .object([("data", .string(path.data))] + (path.evenOdd ? [("rule", .string("evenodd"))] : []))
+    }
+
+    /// Whether the node has a visible stroke paint and every one is an opaque solid colour drawn
+    /// normally, so nothing under the stroke shows through it.
+    static func opaqueStrokes(_ node: FigmaNode) -> Bool {
+        guard case .array(let paints)? = node.fields["strokes"] else { return false }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        return !visible.isEmpty
+            && visible.allSatisfy { paint in
+                let alpha = paint["color"]?["a"].flatMap(FigmaNode.double) ?? 1, opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
+                let blend = paint["blendMode"]
+                return paint["type"] == .string("SOLID") && alpha >= 1 && opacity >= 1
+                    && (blend == nil || blend == .string("NORMAL") || blend == .string("PASS_THROUGH"))
+            }
     }
 
     /// Each of `outlines` (SVG path data, with the fill rule their inside follows) stroked in each of the

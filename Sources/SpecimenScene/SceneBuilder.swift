@@ -229,9 +229,10 @@ struct ScenePass {
             let origin = AffineTransform.translation(x: frame.minX, y: frame.minY)
             let drawn = ScenePath(path: path.transformed(by: origin), color: try theme.color(token), rule: rule)
             let placed = outline.map { PathOutline(path: $0.path.transformed(by: origin), rule: $0.rule) }
-            // Outside, the band is drawn under the fills it is cut by (the import puts it first), and the
-            // cut keeps a device pixel of it under their edge: the fill's antialiased edge then lies over
-            // the stroke, not over the page, as in Figma's render of an outside stroke.
+            // Outside, the cut keeps a device pixel of the path under the outlines' edges: what is cut so
+            // lies under what the outlines draw (an outside stroke's band under the fills, a fill under an
+            // opaque inside stroke's band), whose antialiased edge then lies over it, not over the page,
+            // as in Figma's render of both.
             let under = align == .outside ? 1 / options.scale : 0
             return Self.cut(drawn, reach: drawn.path.controlBounds, to: placed, align: align, under: under)
 

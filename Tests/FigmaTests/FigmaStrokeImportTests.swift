@@ -81,9 +81,38 @@ import Testing
 
     /// A vector's strokeGeometry of an INSIDE or OUTSIDE stroke (Figma's centred band twice the weight)
     /// is cut to its fill geometry, each outline with its winding rule; an outside one is drawn under the
-    /// fills, an inside one over them.
+    /// fills, an inside one over them, and under an opaque inside one the fills are cut outside its band.
     @Test(arguments: ["INSIDE", "OUTSIDE"])
     func anAlignedStrokeGeometryIsCutToTheFillGeometry(_ align: String) throws {
+        let paths = try Self.ring(align: align, stroke: Self.red)
+        let band = try #require(paths.first { $0.data == "M-2 -2H12V12H-2ZM2 2H8V8H2Z" })
+        #expect(band.width == nil && band.align == (align == "INSIDE" ? .inside : .outside) && !band.evenOdd)
+        #expect(
+            band.outline == [
+                DocumentPath.Outline(data: "M0 0H10V10H0ZM3 3H7V7H3Z", evenOdd: true), DocumentPath.Outline(data: "M20 0H30V10H20Z", evenOdd: false),
+            ])
+        let fills = paths.filter { $0.data != band.data }
+        #expect(fills.map(\.data) == ["M0 0H10V10H0ZM3 3H7V7H3Z", "M20 0H30V10H20Z"])
+        if align == "INSIDE" {
+            // Drawn over the fills, which show only outside its band.
+            #expect(paths.last?.data == band.data)
+            #expect(fills.allSatisfy { $0.align == .outside && $0.outline == [DocumentPath.Outline(data: band.data, evenOdd: false)] })
+        } else {
+            // Drawn under the fills, which are whole.
+            #expect(paths.first?.data == band.data && fills.allSatisfy { $0.outline.isEmpty && $0.align == .center })
+        }
+    }
+
+    /// Under a translucent inside stroke the fills show through it, so they are drawn whole.
+    @Test func aTranslucentInsideStrokeLeavesTheFillsWhole() throws {
+        let paths = try Self.ring(align: "INSIDE", stroke: #"{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}, "opacity": 0.5}"#)
+        #expect(paths.count == 3 && paths.last?.align == .inside)
+        #expect(paths.dropLast().allSatisfy { $0.outline.isEmpty && $0.align == .center })
+    }
+
+    /// The paths of a vector with an even-odd ring and a square as fill geometry and a 2 pt band as
+    /// strokeGeometry, stroked `align` in `stroke`.
+    static func ring(align: String, stroke: String) throws -> [DocumentPath] {
         let result = try FigmaFeaturesImportTests.run(
             #"""
             {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
@@ -91,20 +120,11 @@ import Testing
                "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}}],
                "fillGeometry": [{"path": "M0 0H10V10H0ZM3 3H7V7H3Z", "windingRule": "EVENODD"}, {"path": "M20 0H30V10H20Z", "windingRule": "NONZERO"}],
                "strokeGeometry": [{"path": "M-2 -2H12V12H-2ZM2 2H8V8H2Z", "windingRule": "NONZERO"}],
-               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
+               "strokes": [\#(stroke)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
             """#)
-        let icon = try #require(try FigmaImportTests.documents(result).first)
-        let paths = try #require(icon.root.children.first?.properties.paths)
-        let band = try #require(paths.first { $0.data == "M-2 -2H12V12H-2ZM2 2H8V8H2Z" })
-        #expect(band.width == nil && band.align == (align == "INSIDE" ? .inside : .outside) && !band.evenOdd)
-        #expect(
-            band.outline == [
-                DocumentPath.Outline(data: "M0 0H10V10H0ZM3 3H7V7H3Z", evenOdd: true), DocumentPath.Outline(data: "M20 0H30V10H20Z", evenOdd: false),
-            ])
-        // The fills are drawn whole, and the band over them inside, under them outside.
-        #expect(paths.filter { $0.outline.isEmpty }.map(\.data) == ["M0 0H10V10H0ZM3 3H7V7H3Z", "M20 0H30V10H20Z"])
-        #expect((paths.firstIndex { $0.data == band.data } == 0) == (align == "OUTSIDE"))
         #expect(result.dropped.isEmpty, "\(result.dropped)")
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        return try #require(icon.root.children.first?.properties.paths)
     }
 
     /// A centred stroke's strokeGeometry, and an inside one of a vector with no fill geometry (open paths,

@@ -12,14 +12,16 @@ import Testing
 @Suite(.enabled(if: RSVG.isAvailable, "rsvg-convert is not installed: apt-get install -y librsvg2-bin"))
 struct CutPathRenderingTests {
     /// Each vector's band reaches 3 pt both sides of its square's edges, as Figma's strokeGeometry of a
-    /// 3 pt inside or outside stroke does; the outside ones are drawn under their fill, as the import puts them.
+    /// 3 pt inside or outside stroke does; the outside ones are drawn under their fill, and the first
+    /// square's fill is cut outside its opaque inside band, as the import puts them.
     static let card = #"""
         {"version": 1, "name": "CutPaths", "designSystem": "Appetite", "position": 1,
          "root": {"name": "card", "type": "frame", "direction": "none", "width": 248, "height": 56, "fills": [{"color": "bg/white-0"}],
           "children": [
            {"name": "squareInside", "type": "vector", "width": 32, "height": 32,
             "constraints": {"horizontal": {"start": 8}, "vertical": {"start": 12}},
-            "paths": [{"data": "M0 0H32V32H0Z", "color": "bg/soft-100"},
+            "paths": [{"data": "M0 0H32V32H0Z", "color": "bg/soft-100",
+                       "align": "outside", "outline": [{"data": "M-3 -3H35V35H-3ZM3 3H29V29H3Z", "rule": "evenodd"}]},
                       {"data": "M-3 -3H35V35H-3ZM3 3H29V29H3Z", "rule": "evenodd", "color": "brand/base",
                        "align": "inside", "outline": [{"data": "M0 0H32V32H0Z"}]}]},
            {"name": "ringInside", "type": "vector", "width": 32, "height": 32,
@@ -80,17 +82,17 @@ struct CutPathRenderingTests {
             }
         }
         let cuts = groups(list.nodes).filter { $0.clip != nil || $0.mask != nil }
-        #expect(cuts.count == 5)
+        #expect(cuts.count == 6)
         #expect(cuts.filter { $0.clip != nil && $0.mask == nil }.count == 1)
         #expect(cuts.filter { $0.mask?.type == .alpha }.count == 1)
         let outside = cuts.compactMap(\.mask).filter { $0.type == .luminance }
-        #expect(outside.count == 3)
+        #expect(outside.count == 4)
         for mask in outside {
             let widths = mask.nodes.compactMap { node -> Double? in
                 guard case .path(let path) = node else { return nil }
                 return path.stroke?.width
             }
-            // An edge for each outline: the square's one, the pair's two, the triangle's one.
+            // An edge for each outline: the inside square's fill's one (its band), the square's, the pair's two, the triangle's.
             #expect(!widths.isEmpty && widths.allSatisfy { abs($0 - 2 / scale) < 1e-9 }, "\(widths)")
         }
     }
