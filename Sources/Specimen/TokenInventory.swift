@@ -65,7 +65,7 @@ package struct TokenInventory: Sendable {
             gradient.stops.map { TokenPath($0.color) }
         case .backdropBlur(_, let radius):
             [radius]
-        case .shadow(_, let color, _, _, _, _, _), .path(_, let color, _), .contentShadow(let color, _, _, _, _, _):
+        case .shadow(_, let color, _, _, _, _, _), .path(_, let color, _), .cutPath(_, let color, _, _, _), .contentShadow(let color, _, _, _, _, _):
             [color]
         case .blended(let inner, _):
             tokens(of: inner)

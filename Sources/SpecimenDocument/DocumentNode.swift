@@ -272,8 +272,13 @@ package struct DocumentPath: Hashable, Sendable {
     package var width: Double?
     /// Where a stroked path's line lies against the outline it strokes (JSON `align`, Figma's
     /// `strokeAlign`): centred on it (the default), or only its part inside or outside the outline, as
-    /// filled by `evenOdd`'s rule, the line then drawn twice as wide and cut there.
+    /// filled by `evenOdd`'s rule, the line then drawn twice as wide and cut there. On a filled path
+    /// (with `outline`), which side of `outline` the filled outline is kept on.
     package var align: DocumentStroke.Align = .center
+    /// The outlines a filled path is cut to (JSON `outline`, with `align` inside or outside): it is drawn
+    /// only inside their union, or only outside it. Figma's strokeGeometry of an inside or outside
+    /// stroke is the band of a centred stroke twice as wide, which Figma cuts to the fill geometry.
+    package var outline: [Outline] = []
     /// A stroked path's dashes, caps, joins and miter limit (JSON `dashes`, `cap`, `join`, `miterLimit`).
     package var style: StrokeStyle = .solid
     /// A stroked path's markers at the ends of its open contours (JSON `markers`, `{"start": ..., "end":
@@ -287,6 +292,21 @@ package struct DocumentPath: Hashable, Sendable {
         self.data = data
         self.evenOdd = evenOdd
         self.color = color
+    }
+
+    /// One outline a filled path is cut to (an item of JSON `outline`): SVG path data in the node's own
+    /// coordinates and the fill rule its inside follows (JSON `rule`, nonzero unless given).
+    package struct Outline: Hashable, Sendable {
+        /// SVG path data (JSON `data`), in the node's own coordinates.
+        package var data: String
+        /// The even-odd fill rule (JSON `rule` `evenodd`); false for nonzero, the default.
+        package var evenOdd: Bool
+
+        /// An outline from its data and fill rule.
+        package init(data: String, evenOdd: Bool) {
+            self.data = data
+            self.evenOdd = evenOdd
+        }
     }
 }
 

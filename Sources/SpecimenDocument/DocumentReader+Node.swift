@@ -224,7 +224,8 @@ extension DocumentReader {
         for (i, item) in try array(raw, path, what: "paths").enumerated() {
             let at = "\(path)[\(i)]"
             let o = try object(
-                item, at, keys: ["data", "rule", "color", "gradient", "width", "align", "markers", "blendMode"] + Self.strokeStyleKeys, what: "a path")
+                item, at, keys: ["data", "rule", "color", "gradient", "width", "align", "outline", "markers", "blendMode"] + Self.strokeStyleKeys,
+                what: "a path")
             let data = try string(o["data"], "\(at).data", what: "a path's data")
             do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
             let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
@@ -233,6 +234,9 @@ extension DocumentReader {
             if let raw = o["gradient"] { made.gradient = try gradient(raw, "\(at).gradient") }
             // With a width the path is a line, stroked; without one, a filled outline, which has no dashes.
             if let raw = o["width"] {
+                if o["outline"] != nil {
+                    throw fail("\(at).outline", "a stroked path is cut to its own line's outline; valid: an \"outline\" on a filled path (no \"width\")")
+                }
                 let align = o["align"] == nil ? .center : try choice(o["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
                 // A line inside or outside its outline is cut by the outline's fill rule; a centred one has none.
                 if o["rule"] != nil, align == .center {
@@ -250,11 +254,41 @@ extension DocumentReader {
                     }
                     made.markers = StrokeMarkers(start: try marker("start"), end: try marker("end"))
                 }
-            } else if let key = (Self.strokeStyleKeys + ["align", "markers"]).first(where: { o[$0] != nil }) {
+            } else if let raw = o["outline"] {
+                // A filled path cut to other outlines: Figma's strokeGeometry of an inside or outside stroke.
+                let align = o["align"] == nil ? .center : try choice(o["align"], "\(at).align", what: "align", as: DocumentStroke.Align.self)
+                guard align != .center else {
+                    throw fail("\(at).align", "a filled path with an outline is cut inside or outside it; valid: \"inside\", \"outside\"")
+                }
+                made.align = align
+                made.outline = try outlines(raw, "\(at).outline")
+                if let key = (Self.strokeStyleKeys + ["markers"]).first(where: { o[$0] != nil }) {
+                    throw fail("\(at).\(key)", "only a stroked path takes \(key); valid: a \"width\" to stroke the path, or no \(key)")
+                }
+            } else if let key = (Self.strokeStyleKeys + ["markers"]).first(where: { o[$0] != nil }) {
                 throw fail("\(at).\(key)", "only a stroked path takes \(key); valid: a \"width\" to stroke the path, or no \(key)")
+            } else if o["align"] != nil {
+                throw fail("\(at).align", "only a stroked path, or a filled one with an outline, takes align; valid: a \"width\", an \"outline\", or no align")
             }
             made.blendMode = try paintBlend(o, at)
             out.append(made)
+        }
+        return out
+    }
+
+    /// A filled path's `outline`: one or more outlines (`data` and `rule`) whose union it is cut to.
+    func outlines(_ raw: JSONValue, _ path: String) throws(DocumentError) -> [DocumentPath.Outline] {
+        let items = try array(raw, path, what: "an outline")
+        guard !items.isEmpty else { throw fail(path, "an outline holds at least one path; valid: [{\"data\": \"M0 0L10 0L10 10Z\"}]") }
+        var out: [DocumentPath.Outline] = []
+        for (i, item) in items.enumerated() {
+            let at = "\(path)[\(i)]"
+            let o = try object(item, at, keys: ["data", "rule"], what: "an outline")
+            let data = try string(o["data"], "\(at).data", what: "an outline's data")
+            do { _ = try SVGPathParser.parse(data) } catch { throw fail("\(at).data", error.description) }
+            let rule = o["rule"] == nil ? "nonzero" : try string(o["rule"], "\(at).rule", what: "a fill rule")
+            guard rule == "nonzero" || rule == "evenodd" else { throw fail("\(at).rule", "fill rule \"\(rule)\"; valid: \"nonzero\", \"evenodd\"") }
+            out.append(DocumentPath.Outline(data: data, evenOdd: rule == "evenodd"))
         }
         return out
     }

@@ -316,7 +316,16 @@ package enum DocumentSource {
                         made,
                         [
                             ("gradient", path.gradient.map(gradientExpression)), ("width", path.width.map(number)),
-                            ("align", path.align == .center ? nil : enumCase(path.align)), ("style", styleExpression(path.style)),
+                            ("align", path.align == .center ? nil : enumCase(path.align)),
+                            (
+                                "outline",
+                                path.outline.isEmpty
+                                    ? nil
+                                    : "["
+                                        + path.outline.map { "DocumentPath.Outline(data: \(literal($0.data)), evenOdd: \(bool($0.evenOdd)))" }
+                                        .joined(separator: ", ") + "]"
+                            ),
+                            ("style", styleExpression(path.style)),
                             (
                                 "markers",
                                 path.markers == .none ? nil : "StrokeMarkers(start: \(enumCase(path.markers.start)), end: \(enumCase(path.markers.end)))"

@@ -160,14 +160,28 @@ extension ImportState {
         }
         let fills = geometry("fillGeometry"), strokes = geometry("strokeGeometry")
         guard node.fields["fillGeometry"] != nil || node.fields["strokeGeometry"] != nil else { return linePaths(node, note: note) }
+        // Figma's strokeGeometry of an INSIDE or OUTSIDE stroke is the band of a centred stroke twice the
+        // weight, which Figma cuts to the fill geometry (or cuts the fill geometry out of); a vector with
+        // no fill geometry (open paths only) has its stroke's centred band, drawn as it is. An outside
+        // stroke is drawn under the fills: the two meet only on the fill's edge, where Figma's render
+        // shows the fill's antialiased edge over the stroke (half fill, half stroke, no page between).
+        let cut = Self.strokeCut(node, fills: fills)
+        // Under an opaque inside stroke the fills are drawn only outside its band (a device pixel under
+        // its edges): on the outline, Figma's render shows the stroke's antialiased edge alone over the
+        // page, where a fill drawn whole lets its own edge show under the stroke's.
+        let cutFills: [(key: String, value: JSONValue)] =
+            cut.contains { $0.key == "align" && $0.value == .string("inside") } && !strokes.isEmpty && Self.opaqueStrokes(node)
+            ? [("align", .string("outside")), ("outline", .array(strokes.map(Self.outline)))] : []
         var out: [JSONValue] = []
-        for (outlines, key) in [(fills, "fills"), (strokes, "strokes")] {
+        let under = cut.contains { $0.key == "align" && $0.value == .string("outside") }
+        for (outlines, key) in under ? [(strokes, "strokes"), (fills, "fills")] : [(fills, "fills"), (strokes, "strokes")] {
             let style = styleName(node, key == "fills" ? "fill" : "stroke", type: "FILL")
             // Each paint's colour or gradient (its handles in the vector's box, as the document's are), then its blend mode.
             for paint in paintFields(node.fields[key], what: key == "fills" ? "fill" : "stroke", style: style, note: note) {
                 for outline in outlines {
                     var fields: [(key: String, value: JSONValue)] = [("data", .string(outline.data))]
                     if outline.evenOdd { fields.append(("rule", .string("evenodd"))) }
+                    fields += key == "strokes" ? cut : cutFills
                     out.append(.object(fields + paint))
                 }
             }
@@ -185,6 +199,38 @@ extension ImportState {
             out += strokedPaths(fills.map { ($0.data, $0.evenOdd) }, node, align: align, note: note)
         }
         return out
+    }
+
+    /// The `align` and `outline` fields that cut a vector's strokeGeometry to its fill geometry (`fills`)
+    /// for an INSIDE or OUTSIDE stroke; none for a centred one or a vector without fill geometry.
+    static func strokeCut(_ node: FigmaNode, fills: [(data: String, evenOdd: Bool)]) -> [(key: String, value: JSONValue)] {
+        let align: String
+        switch node.string("strokeAlign") {
+        case "INSIDE"?: align = "inside"
+        case "OUTSIDE"?: align = "outside"
+        default: return []
+        }
+        guard !fills.isEmpty else { return [] }
+        return [("align", .string(align)), ("outline", .array(fills.map(outline)))]
+    }
+
+    /// One geometry path as an item of a path's `outline`.
+    static func outline(_ path: (data: String, evenOdd: Bool)) -> JSONValue {
+        .object([("data", .string(path.data))] + (path.evenOdd ? [("rule", .string("evenodd"))] : []))
+    }
+
+    /// Whether the node has a visible stroke paint and every one is an opaque solid colour drawn
+    /// normally, so nothing under the stroke shows through it.
+    static func opaqueStrokes(_ node: FigmaNode) -> Bool {
+        guard case .array(let paints)? = node.fields["strokes"] else { return false }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        return !visible.isEmpty
+            && visible.allSatisfy { paint in
+                let alpha = paint["color"]?["a"].flatMap(FigmaNode.double) ?? 1, opacity = paint["opacity"].flatMap(FigmaNode.double) ?? 1
+                let blend = paint["blendMode"]
+                return paint["type"] == .string("SOLID") && alpha >= 1 && opacity >= 1
+                    && (blend == nil || blend == .string("NORMAL") || blend == .string("PASS_THROUGH"))
+            }
     }
 
     /// Each of `outlines` (SVG path data, with the fill rule their inside follows) stroked in each of the

@@ -50,7 +50,8 @@ package enum LayoutMirror {
         case .icon(var icon, let box, let color):
             if isDirectional(icon.name) { icon.mirrored.toggle() }
             return .icon(icon, box: reflect(box, axis), color: color)
-        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+        case .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .cutPath, .strokedPath, .gradient,
+            .layer,
             .contentShadow,
             .transform, .mask:
             return paint

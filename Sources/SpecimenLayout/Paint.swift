@@ -78,6 +78,12 @@ public enum Paint: Sendable {
     /// `markers` are drawn at the ends of its open contours, in its colour (Figma's arrow caps).
     case strokedPath(
         Path, width: Double, color: TokenPath, style: StrokeStyle, align: StrokeAlign = .center, rule: FillRule = .nonZero, markers: StrokeMarkers = .none)
+    /// A vector path in the node's own coordinates, filled by `rule`, and drawn only inside the union of
+    /// `outline` (each outline by its own fill rule) or, `align` outside, only outside it: Figma's
+    /// strokeGeometry of an inside or outside stroke, the band of a centred stroke twice as wide, cut to
+    /// the vector's fill geometry as Figma draws it (or a fill cut outside an opaque inside stroke's band).
+    /// Cut outside, it keeps a device pixel of itself under the outlines' edges.
+    case cutPath(Path, color: TokenPath, rule: FillRule, align: StrokeAlign, outline: [PathOutline])
     /// The paint composited onto what lies under it in `BlendMode` (Figma's blend mode of one fill or
     /// stroke, not of the layer): drawn as a layer of its own, blended as a group is.
     indirect case blended(Paint, BlendMode)

@@ -45,6 +45,10 @@ extension Paint {
             // A marker reaches at most its scale times √3 widths past an end, and a stroked one half a width more.
             let marked = markers == .none ? outline : outline.outset(by: (StrokeMarker.scale * 3.0.squareRoot() + 0.5) * width)
             return marked.isEmpty ? frame : frame.union(marked.offsetBy(dx: frame.minX, dy: frame.minY))
+        case .cutPath(let path, _, _, let align, _) where align == .outside:
+            // Outside its outline a cut path reaches as far as the path itself (a stroke's outer half).
+            let bounds = path.controlBounds
+            return bounds.isEmpty ? frame : frame.union(bounds.offsetBy(dx: frame.minX, dy: frame.minY))
         case .blended(let inner, _), .gradientPainted(let inner, _):
             return inner.reach(in: frame)
         default:

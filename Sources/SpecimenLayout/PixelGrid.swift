@@ -44,7 +44,8 @@ package enum PixelGrid {
         switch paint {
         case .icon(let glyph, let box, let color):
             return .icon(glyph, box: snap(box, scale: scale), color: color)
-        case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .strokedPath, .gradient, .layer,
+        case .text, .fill, .stroke, .focusRing, .backdropImage, .backdropBlur, .shadow, .layerBlur, .backgroundBlur, .clipsChildren, .image, .path, .cutPath, .strokedPath,
+            .gradient, .layer,
             .contentShadow,
             .transform, .mask:
             return paint

@@ -225,6 +225,17 @@ struct ScenePass {
         case .path(let path, let token, let rule):
             return [.path(ScenePath(path: path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color: try theme.color(token), rule: rule))]
 
+        case .cutPath(let path, let token, let rule, let align, let outline):
+            let origin = AffineTransform.translation(x: frame.minX, y: frame.minY)
+            let drawn = ScenePath(path: path.transformed(by: origin), color: try theme.color(token), rule: rule)
+            let placed = outline.map { PathOutline(path: $0.path.transformed(by: origin), rule: $0.rule) }
+            // Outside, the cut keeps a device pixel of the path under the outlines' edges: what is cut so
+            // lies under what the outlines draw (an outside stroke's band under the fills, a fill under an
+            // opaque inside stroke's band), whose antialiased edge then lies over it, not over the page,
+            // as in Figma's render of both.
+            let under = align == .outside ? 1 / options.scale : 0
+            return Self.cut(drawn, reach: drawn.path.controlBounds, to: placed, align: align, under: under)
+
         case .strokedPath(let path, let width, let token, let style, let align, let rule, let markers):
             guard width.isFinite, width > 0 else { return [] }
             let line = path.transformed(by: .translation(x: frame.minX, y: frame.minY)), color = try theme.color(token)

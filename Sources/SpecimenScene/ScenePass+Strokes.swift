@@ -31,15 +31,29 @@ extension ScenePass {
     func alignedLine(_ line: Path, width: Double, color: Color, style: StrokeStyle, align: StrokeAlign, rule: FillRule) -> [SceneNode] {
         guard align != .center else { return [.path(ScenePath(path: line, color: color, stroke: SceneStroke(width: width, style: style)))] }
         let stroke = ScenePath(path: line, color: color, stroke: SceneStroke(width: 2 * width, style: style))
-        if align == .inside, rule == .nonZero { return [.group(SceneGroup(id: nil, clip: line, children: [.path(stroke)]))] }
-        let outline = ScenePath(path: line, color: Color(red: 0, green: 0, blue: 0), rule: rule)
-        guard align == .outside else {
-            return [.group(SceneGroup(id: nil, mask: SceneMask(type: .alpha, nodes: [.path(outline)]), children: [.path(stroke)]))]
+        let reach = align == .outside ? stroke.filledOutline(tolerance: 0.05).path.controlBounds : line.controlBounds
+        return Self.cut(stroke, reach: reach, to: [PathOutline(path: line, rule: rule)], align: align)
+    }
+
+    /// `drawn` shown only inside the union of `outlines` (each filled by its own rule) or, `align`
+    /// outside, only outside it; `reach` bounds what `drawn` covers. One non-zero outline inside is a
+    /// clip; any other cut is a mask (the outlines' coverage, or its complement as luminance), since a
+    /// clip is one non-zero path and outlines may wind either way or overlap. Outside, `under` keeps
+    /// that much of `drawn` inside the outlines' edges (a path drawn under the fill it is cut by, so the
+    /// fill's antialiased edge lies over it rather than over the page).
+    static func cut(_ drawn: ScenePath, reach: Rect, to outlines: [PathOutline], align: StrokeAlign, under: Double = 0) -> [SceneNode] {
+        guard align != .center, !outlines.isEmpty else { return [.path(drawn)] }
+        if align == .inside, outlines.count == 1, outlines[0].rule == .nonZero {
+            return [.group(SceneGroup(id: nil, clip: outlines[0].path, children: [.path(drawn)]))]
         }
-        // White wherever the wide line reaches, black inside the outline: the outside's luminance.
-        let reach = stroke.filledOutline(tolerance: 0.05).path.controlBounds.union(line.controlBounds).outset(by: 1)
-        let page = ScenePath(path: .rect(reach), color: Color(red: 255, green: 255, blue: 255))
-        return [.group(SceneGroup(id: nil, mask: SceneMask(type: .luminance, nodes: [.path(page), .path(outline)]), children: [.path(stroke)]))]
+        let black = outlines.map { SceneNode.path(ScenePath(path: $0.path, color: Color(red: 0, green: 0, blue: 0), rule: $0.rule)) }
+        guard align == .outside else { return [.group(SceneGroup(id: nil, mask: SceneMask(type: .alpha, nodes: black), children: [.path(drawn)]))] }
+        // White wherever the drawn path reaches, black inside the outlines: the outside's luminance.
+        let white = Color(red: 255, green: 255, blue: 255)
+        let page = ScenePath(path: .rect(outlines.reduce(reach) { $0.union($1.path.controlBounds) }.outset(by: 1 + under)), color: white)
+        let edges =
+            under > 0 ? outlines.map { SceneNode.path(ScenePath(path: $0.path, color: white, stroke: SceneStroke(width: 2 * under, style: .solid))) } : []
+        return [.group(SceneGroup(id: nil, mask: SceneMask(type: .luminance, nodes: [.path(page)] + black + edges), children: [.path(drawn)]))]
     }
 
     /// `markers` at the ends of each open contour of `line` (Figma's arrow caps), in the line's colour: a

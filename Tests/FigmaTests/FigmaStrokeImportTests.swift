@@ -79,6 +79,71 @@ import Testing
         #expect(paths.map(\.data) == ["M0 0H2V2H0Z"] && paths[0].width == nil)
     }
 
+    /// A vector's strokeGeometry of an INSIDE or OUTSIDE stroke (Figma's centred band twice the weight)
+    /// is cut to its fill geometry, each outline with its winding rule; an outside one is drawn under the
+    /// fills, an inside one over them, and under an opaque inside one the fills are cut outside its band.
+    @Test(arguments: ["INSIDE", "OUTSIDE"])
+    func anAlignedStrokeGeometryIsCutToTheFillGeometry(_ align: String) throws {
+        let paths = try Self.ring(align: align, stroke: Self.red)
+        let band = try #require(paths.first { $0.data == "M-2 -2H12V12H-2ZM2 2H8V8H2Z" })
+        #expect(band.width == nil && band.align == (align == "INSIDE" ? .inside : .outside) && !band.evenOdd)
+        #expect(
+            band.outline == [
+                DocumentPath.Outline(data: "M0 0H10V10H0ZM3 3H7V7H3Z", evenOdd: true), DocumentPath.Outline(data: "M20 0H30V10H20Z", evenOdd: false),
+            ])
+        let fills = paths.filter { $0.data != band.data }
+        #expect(fills.map(\.data) == ["M0 0H10V10H0ZM3 3H7V7H3Z", "M20 0H30V10H20Z"])
+        if align == "INSIDE" {
+            // Drawn over the fills, which show only outside its band.
+            #expect(paths.last?.data == band.data)
+            #expect(fills.allSatisfy { $0.align == .outside && $0.outline == [DocumentPath.Outline(data: band.data, evenOdd: false)] })
+        } else {
+            // Drawn under the fills, which are whole.
+            #expect(paths.first?.data == band.data && fills.allSatisfy { $0.outline.isEmpty && $0.align == .center })
+        }
+    }
+
+    /// Under a translucent inside stroke the fills show through it, so they are drawn whole.
+    @Test func aTranslucentInsideStrokeLeavesTheFillsWhole() throws {
+        let paths = try Self.ring(align: "INSIDE", stroke: #"{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}, "opacity": 0.5}"#)
+        #expect(paths.count == 3 && paths.last?.align == .inside)
+        #expect(paths.dropLast().allSatisfy { $0.outline.isEmpty && $0.align == .center })
+    }
+
+    /// The paths of a vector with an even-odd ring and a square as fill geometry and a 2 pt band as
+    /// strokeGeometry, stroked `align` in `stroke`.
+    static func ring(align: String, stroke: String) throws -> [DocumentPath] {
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Ring", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}}],
+               "fillGeometry": [{"path": "M0 0H10V10H0ZM3 3H7V7H3Z", "windingRule": "EVENODD"}, {"path": "M20 0H30V10H20Z", "windingRule": "NONZERO"}],
+               "strokeGeometry": [{"path": "M-2 -2H12V12H-2ZM2 2H8V8H2Z", "windingRule": "NONZERO"}],
+               "strokes": [\#(stroke)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
+            """#)
+        #expect(result.dropped.isEmpty, "\(result.dropped)")
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        return try #require(icon.root.children.first?.properties.paths)
+    }
+
+    /// A centred stroke's strokeGeometry, and an inside one of a vector with no fill geometry (open paths,
+    /// whose strokeGeometry Figma gives as the centred band of the weight), are drawn as they are.
+    @Test(arguments: [("CENTER", true), ("INSIDE", false)])
+    func aStrokeGeometryWithNothingToCutIsDrawnAsItIs(_ align: String, _ hasFillGeometry: Bool) throws {
+        let fills = hasFillGeometry ? #"[{"path": "M0 0H10V10H0Z", "windingRule": "NONZERO"}]"# : "[]"
+        let result = try FigmaFeaturesImportTests.run(
+            #"""
+            {"id": "1:1", "type": "COMPONENT", "name": "Icon", \#(Self.box), "layoutMode": "HORIZONTAL",
+             "children": [{"id": "1:2", "type": "VECTOR", "name": "Tick", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 10, "height": 10},
+               "fills": [], "fillGeometry": \#(fills), "strokeGeometry": [{"path": "M-1 -1H11V11H-1ZM1 1H9V9H1Z", "windingRule": "EVENODD"}],
+               "strokes": [\#(Self.red)], "strokeWeight": 2, "strokeAlign": "\#(align)"}]}
+            """#)
+        let icon = try #require(try FigmaImportTests.documents(result).first)
+        let paths = try #require(icon.root.children.first?.properties.paths)
+        #expect(paths.count == 1 && paths[0].outline.isEmpty && paths[0].align == .center && paths[0].evenOdd)
+    }
+
     @Test func aLineWithoutGeometryIsStrokedAlongItsFrame() throws {
         let result = try FigmaFeaturesImportTests.run(
             #"""

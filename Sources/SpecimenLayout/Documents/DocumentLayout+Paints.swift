@@ -47,9 +47,21 @@ extension DocumentLayout {
             }
             let color = Self.color(path.color, path.gradient), rule: FillRule = path.evenOdd ? .evenOdd : .nonZero
             let align = StrokeAlign(rawValue: path.align.rawValue) ?? .center
+            let filled: Paint
+            if path.outline.isEmpty {
+                filled = .path(parsed, color: color, rule: rule)
+            } else {
+                var outline: [PathOutline] = []
+                for (i, item) in path.outline.enumerated() {
+                    do { outline.append(PathOutline(path: try SVGPathParser.parse(item.data), rule: item.evenOdd ? .evenOdd : .nonZero)) } catch {
+                        throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path + ".paths.outline[\(i)]", reason: error.description))
+                    }
+                }
+                filled = .cutPath(parsed, color: color, rule: rule, align: align, outline: outline)
+            }
             let paint = Self.painted(
                 path.width.map { .strokedPath(parsed, width: $0, color: color, style: path.style, align: align, rule: rule, markers: path.markers) }
-                    ?? .path(parsed, color: color, rule: rule), path.gradient)
+                    ?? filled, path.gradient)
             paints.append(path.blendMode.map { .blended(paint, $0) } ?? paint)
         }
         paints += over
