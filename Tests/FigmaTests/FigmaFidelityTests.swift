@@ -24,18 +24,17 @@ import Testing
         var fonts: String? = nil
         /// A folder (inside Fixtures/) of the file's image fills, `<imageRef>.png` (`--images`).
         var images: String? = nil
-        /// The file uses a font the fixtures do not keep (reported by the import, drawn in Inter).
-        var fontMissing = false
         var description: String { file }
     }
 
     /// One of treeform/fidget2's test frames: the frame's own files response, Figma's PNG of it
-    /// (`tests/frames/masters/`), its image fills and its IBM Plex Sans; `floor` is the pixel share
+    /// (`tests/frames/masters/`), its image fills and its fonts (IBM Plex Sans, Montserrat Bold, Source
+    /// Sans Pro, fidget2's own copies); `floor` is the pixel share
     /// held, every box within 0.5 pt unless `boxes` says less.
-    static func frame(_ name: String, _ floor: Double, boxes: Double = 1, fontMissing: Bool = false) -> Fixture {
+    static func frame(_ name: String, _ floor: Double, boxes: Double = 1) -> Fixture {
         Fixture(
             file: "fidget2/frames/\(name).json", render: "fidget2/masters/\(name).png", scale: 1, pixelFloor: floor, boxFloor: boxes,
-            fonts: "fidget2/fonts", images: "fidget2/images", fontMissing: fontMissing)
+            fonts: "fidget2/fonts", images: "fidget2/images")
     }
 
     static let fixtures =
@@ -104,15 +103,15 @@ import Testing
         frame("shape_circle", 0.995),
         frame("shape_arc", 0.944),
         frame("gradient_linear", 0.999),
-        frame("shadow_text", 0.943, boxes: 0.5, fontMissing: true),
+        frame("shadow_text", 0.995, boxes: 0.5),
         frame("stroke_align_shape", 0.938),
-        frame("text_gradient", 0.905, fontMissing: true),
+        frame("text_gradient", 0.905),
         frame("image_opacity", 0.998),
         frame("fx_image_only_shadow_x", 0.985),
         frame("image_crop", 0.995),
         frame("image_tile", 0.993),
         frame("image_fit", 0.999),
-        frame("masking_text", 0.916, boxes: 0.75, fontMissing: true),
+        frame("masking_text", 0.987, boxes: 0.75),
         frame("fx_image_only_blur_xy", 0.987),
         frame("fx_image_only_shadow_y", 0.987),
         frame("image_flips", 0.999),
@@ -188,7 +187,8 @@ import Testing
         let file = try FigmaFile.read(path: FigmaFixtures.path(fixture.file))
         let (folder, system, result) = try Self.imported(file, fixture)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.missingFonts.isEmpty == !fixture.fontMissing || fixture.fonts == nil, "\(result.missingFonts)")
+        // A fixture that keeps its fonts keeps every one it uses: none is drawn in a substitute.
+        #expect(result.missingFonts.isEmpty || fixture.fonts == nil, "\(result.missingFonts)")
         let renderer = try Renderer(home: SpecimenHome.locate(), designSystems: [system])
         let set = try renderer.catalogue.set(named: try #require(fixture.document ?? result.documents.first))
         var options = RenderOptions()
