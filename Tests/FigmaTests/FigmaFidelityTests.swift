@@ -105,7 +105,7 @@ import Testing
         frame("gradient_linear", 0.999),
         frame("shadow_text", 0.995, boxes: 0.5),
         frame("stroke_align_shape", 0.938),
-        frame("text_gradient", 0.905),
+        frame("text_gradient", 0.999),
         frame("image_opacity", 0.998),
         frame("fx_image_only_shadow_x", 0.985),
         frame("image_crop", 0.995),

@@ -216,4 +216,48 @@ import Testing
         let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#
         #expect { try DocumentReader.read(Array(json.utf8), file: "X.component.json") } throws: { "\($0)".contains(message) }
     }
+
+    /// `textAlignVertical` (Figma's TOP, CENTER, BOTTOM) places a fixed box's lines in its height: two
+    /// lines in a box 100 pt tall start at its top, 100 less their height halved down, or at its bottom;
+    /// a box that hugs its lines has no room to move them.
+    @Test(arguments: [("TOP", 0.0), ("CENTER", 0.5), ("BOTTOM", 1.0)])
+    func verticalAlignmentPlacesTheLinesInTheBox(figma: String, share: Double) throws {
+        let tree = try Self.tree(
+            ["textAutoResize": "\"NONE\"", "width": "200", "height": "100", "textAlignVertical": "\"\(figma)\""], characters: "One\nTwo")
+        let text = try Fixtures.node(tree, "t")
+        let lines = text.children.filter { $0.textRun != nil }
+        let first = try #require(lines.first), last = try #require(lines.last)
+        #expect(lines.count == 2)
+        let height = last.frame.maxY - first.frame.minY
+        #expect(abs(first.frame.minY - (text.frame.minY + (100 - height) * share)) < 1e-9, "\(first.frame) in \(text.frame)")
+        let hugging = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "200", "textAlignVertical": "\"\(figma)\""]), "t")
+        #expect(hugging.children.first?.frame.minY == hugging.frame.minY)
+    }
+
+    /// A text's `gradient` paints every line with it, placed in the text's frame, not the line's: each
+    /// line's gradient, mapped to points through the line's frame, is the same map as the text's.
+    @Test func aGradientIsPlacedInTheTextsFrameOnEveryLine() throws {
+        let gradient =
+            #"{"type": "linear", "stops": [{"position": 0, "color": "brand/base"}, {"position": 1, "color": "text/strong-950"}], "handles": [[0, 0.5], [1, 0.5], [0, 1]]}"#
+        let tree = try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "120", "gradient": gradient, "textDecoration": "\"UNDERLINE\""])
+        let text = try Fixtures.node(tree, "t")
+        let stops = [DocumentGradient.Stop(offset: 0, color: "brand/base"), DocumentGradient.Stop(offset: 1, color: "text/strong-950")]
+        let handles = [Point(x: 0, y: 0.5), Point(x: 1, y: 0.5), Point(x: 0, y: 1)]
+        let whole = DocumentGradient(kind: .linear, stops: stops, handles: handles).unitTransform(in: text.frame)
+        var painted = 0
+        for line in text.children {
+            for paint in line.paints {
+                guard case .gradientPainted(let inner, let placed) = paint else {
+                    Issue.record("\(line.name) has a paint not in the gradient: \(paint)")
+                    continue
+                }
+                if case .text = inner { painted += 1 }
+                let map = placed.unitTransform(in: line.frame)
+                for (a, b) in [(map.a, whole.a), (map.b, whole.b), (map.c, whole.c), (map.d, whole.d), (map.tx, whole.tx), (map.ty, whole.ty)] {
+                    #expect(abs(a - b) < 1e-9, "\(line.name): \(map) against \(whole)")
+                }
+            }
+        }
+        #expect(painted >= 3)
+    }
 }

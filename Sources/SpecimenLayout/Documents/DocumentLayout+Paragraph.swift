@@ -129,8 +129,9 @@ extension DocumentLayout {
         }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
+        let down = p.textAlignVertical?.offset(room: box.height, height: stack.height) ?? 0
         for (index, run) in runs.enumerated() {
-            let top = box.minY + stack.tops[index]
+            let top = box.minY + down + stack.tops[index]
             // A paragraph's first line starts `indent` in and aligns within the rest.
             let lineStart = box.minX + (shown[index].opens ? indent : 0)
             let x: Double =
@@ -140,12 +141,13 @@ extension DocumentLayout {
                 case .end: box.maxX - run.width
                 }
             let origin = Point(x: x, y: FontMetrics.drawnBaseline(lineTop: top, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset))
+            let lineFrame = Rect(x: x, y: top, width: run.width, height: style.lineHeight)
             let line = LayoutNode(
-                "line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: run.width, height: style.lineHeight),
-                paints: [.text(run, origin: origin, color: color)])
+                "line\(index + 1)", role: .value, frame: lineFrame,
+                paints: [Self.painted(.text(run, origin: origin, color: color), p.gradient, textFrame: frame, in: lineFrame)])
             lineNodes.append(line)
             children.append(line)
-            if let decoration = decoration(p, run: run, origin: origin, color: color) { children.append(decoration) }
+            if let decoration = decoration(p, run: run, origin: origin, color: color, textFrame: frame) { children.append(decoration) }
         }
         if let caret = p.caret, let last = lineNodes.last, let run = runs.last {
             let x: Double

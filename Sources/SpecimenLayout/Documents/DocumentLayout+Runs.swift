@@ -36,20 +36,29 @@ extension DocumentLayout {
         return try runs.map { run in
             var q = p.applying(run.style)
             q.runs = nil
+            // A run of its own colour is not painted with the text's gradient.
+            if run.style.color != nil { q.gradient = nil }
             return DrawnRun(
                 span: TextSpan(Self.cased(run.characters, q.textCase), style: try textStyle(q, at: node)), color: try color(q, at: node), properties: q)
         }
     }
 
-    /// The paints and decorations of `line` with its left end at `x` and its box's top at `top`.
-    func paints(_ line: StyledLine, _ runs: [DrawnRun], x: Double, top: Double) -> (paints: [Paint], decorations: [LayoutNode]) {
+    /// The paints and decorations of `line` with its left end at `x` and its box's top at `top`, drawn
+    /// in `frame` (the line's own, or the text's for a one-line text) of the text's `textFrame`.
+    func paints(
+        _ line: StyledLine, _ runs: [DrawnRun], x: Double, top: Double, frame: Rect, textFrame: Rect
+    ) -> (
+        paints: [Paint], decorations: [LayoutNode]
+    ) {
         var paints: [Paint] = [], decorations: [LayoutNode] = []
         // Every run of the line on the line's one baseline.
         let baseline = FontMetrics.drawnBaseline(lineTop: top, lineHeight: line.lineHeight, baselineOffset: line.baselineOffset)
         for piece in line.pieces {
             let origin = Point(x: x + piece.x, y: baseline), run = runs[piece.span]
-            paints.append(.text(piece.run, origin: origin, color: run.color))
-            if let decoration = decoration(run.properties, run: piece.run, origin: origin, color: run.color) { decorations.append(decoration) }
+            paints.append(Self.painted(.text(piece.run, origin: origin, color: run.color), run.properties.gradient, textFrame: textFrame, in: frame))
+            if let decoration = decoration(run.properties, run: piece.run, origin: origin, color: run.color, textFrame: textFrame) {
+                decorations.append(decoration)
+            }
         }
         return (paints, decorations)
     }
@@ -142,8 +151,9 @@ extension DocumentLayout {
             TextOverflow.check(shown.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var lines: [LayoutNode] = [], decorations: [LayoutNode] = []
+        let down = p.textAlignVertical?.offset(room: box.height, height: stack.height) ?? 0
         for (index, line) in shown.enumerated() {
-            let top = box.minY + stack.tops[index]
+            let top = box.minY + down + stack.tops[index]
             let lineStart = box.minX + (line.opens ? indent : 0)
             let x: Double =
                 switch p.textAlign ?? .start {
@@ -151,8 +161,9 @@ extension DocumentLayout {
                 case .center: lineStart + (box.width - (lineStart - box.minX) - line.width) / 2
                 case .end: box.maxX - line.width
                 }
-            let drawn = paints(line, runs, x: x, top: top)
-            lines.append(LayoutNode("line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: line.width, height: line.lineHeight), paints: drawn.paints))
+            let lineFrame = Rect(x: x, y: top, width: line.width, height: line.lineHeight)
+            let drawn = paints(line, runs, x: x, top: top, frame: lineFrame, textFrame: frame)
+            lines.append(LayoutNode("line\(index + 1)", role: .value, frame: lineFrame, paints: drawn.paints))
             decorations += drawn.decorations
         }
         // The node's own paints, as a one-line text has them: its layer's opacity, blend mode, turn and
