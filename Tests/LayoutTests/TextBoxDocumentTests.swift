@@ -102,7 +102,8 @@ import Testing
         #expect(abs((one.textRun?.style.lineHeight ?? 0) - height) < 1e-9)
         let wrapped = try Fixtures.node(try Self.tree(["lineHeight": raw, "textAutoResize": "\"HEIGHT\"", "width": "120"]), "t")
         #expect(wrapped.children.count >= 3 && wrapped.children.allSatisfy { abs($0.frame.height - height) < 1e-9 })
-        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height) < 1e-9)
+        // The box hugs its lines, each counted rounded to a whole point, as Figma's auto-height box does.
+        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height.rounded()) < 1e-9)
     }
 
     /// `paragraphSpacing` goes between paragraphs (hard line breaks), never after the last nor between a
@@ -215,6 +216,24 @@ import Testing
     func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
         let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#
         #expect { try DocumentReader.read(Array(json.utf8), file: "X.component.json") } throws: { "\($0)".contains(message) }
+    }
+
+    /// A box that hugs its lines' height (WIDTH_AND_HEIGHT, HEIGHT) counts each line rounded to the
+    /// nearest whole point, as each of 20 hugging texts of fractional line height in Figma's files here
+    /// is (18.75 -> 19, 15.6 x 2 -> 32, 125.7 x 2 -> 252, 58.09 x 8 -> 464); the lines keep their own
+    /// height from its top, and a fixed box keeps its own height.
+    @Test(arguments: [
+        ("WIDTH_AND_HEIGHT", "One", "18.75", 19.0), ("WIDTH_AND_HEIGHT", "One\nTwo", "18.75", 38), ("HEIGHT", "One\nTwo", "18.75", 38),
+        ("HEIGHT", "One\nTwo\nThree", "58.0909", 174), ("NONE", "One\nTwo", "18.75", 30),
+    ])
+    func aHuggingHeightCountsEachLineToAWholePoint(resize: String, characters: String, lineHeight: String, height: Double) throws {
+        let text = try Fixtures.node(
+            try Self.tree(
+                ["textAutoResize": "\"\(resize)\"", "lineHeight": lineHeight, "width": "200"].merging(resize == "NONE" ? ["height": "30"] : [:]) { a, _ in a },
+                characters: characters), "t")
+        #expect(text.frame.height == height, "\(text.frame)")
+        let line = try #require(Double(lineHeight))
+        #expect(text.children.first?.frame.minY == text.frame.minY && text.children.allSatisfy { abs($0.frame.height - line) < 1e-9 })
     }
 
     /// `textAlignVertical` (Figma's TOP, CENTER, BOTTOM) places a fixed box's lines in its height: two

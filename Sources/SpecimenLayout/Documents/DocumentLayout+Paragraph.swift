@@ -95,6 +95,23 @@ extension DocumentLayout {
         p.textAutoResize == .widthAndHeight ? (widest - 1e-9).rounded(.up) : widest
     }
 
+    /// How far down a text's lines start in its box: its `textAlignVertical` in a fixed or truncated
+    /// box (NONE, TRUNCATE); in a box that hugs its lines (rounded up by less than a point, no room
+    /// Figma lets a designer use) they start at its top.
+    static func verticalOffset(_ p: NodePatch, room: Double, height: Double) -> Double {
+        guard p.textAutoResize == .fixed || p.textAutoResize == .truncate, let align = p.textAlignVertical else { return 0 }
+        return align.offset(room: room, height: height)
+    }
+
+    /// A text's height from its lines' stack (`stack` tall, of lines `lineHeights` tall): for Figma's
+    /// WIDTH_AND_HEIGHT and HEIGHT, whose box hugs its lines, each line's height counted rounded to the
+    /// nearest whole point, as Figma sizes an auto-height text box (FigmaDecisions); else the stack
+    /// itself. The lines keep their own heights, stacked from the box's top.
+    static func huggedHeight(_ stack: Double, lineHeights: [Double], _ p: NodePatch) -> Double {
+        guard p.textAutoResize == .widthAndHeight || p.textAutoResize == .height else { return stack }
+        return stack + lineHeights.reduce(0) { $0 + $1.rounded() - $1 }
+    }
+
     /// The leaf's size: the width it is given (or its widest line when it hugs), its lines' height.
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
@@ -108,7 +125,9 @@ extension DocumentLayout {
             let widest = lines.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, baseline: lines.first?.run.baselineOffset)
+                height: Self.huggedHeight(
+                    Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, lineHeights: lines.map { _ in style.lineHeight }, p),
+                baseline: lines.first?.run.baselineOffset)
         }
     }
 
@@ -129,7 +148,7 @@ extension DocumentLayout {
         }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
-        let down = p.textAlignVertical?.offset(room: box.height, height: stack.height) ?? 0
+        let down = Self.verticalOffset(p, room: box.height, height: stack.height)
         for (index, run) in runs.enumerated() {
             let top = box.minY + down + stack.tops[index]
             // A paragraph's first line starts `indent` in and aligns within the rest.

@@ -124,7 +124,8 @@ extension DocumentLayout {
             let widest = lines.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.stack(lines, spacing: spacing).height, baseline: lines.first?.baselineOffset)
+                height: Self.huggedHeight(Self.stack(lines, spacing: spacing).height, lineHeights: lines.map(\.lineHeight), p),
+                baseline: lines.first?.baselineOffset)
         }
     }
 
@@ -151,7 +152,7 @@ extension DocumentLayout {
             TextOverflow.check(shown.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var lines: [LayoutNode] = [], decorations: [LayoutNode] = []
-        let down = p.textAlignVertical?.offset(room: box.height, height: stack.height) ?? 0
+        let down = Self.verticalOffset(p, room: box.height, height: stack.height)
         for (index, line) in shown.enumerated() {
             let top = box.minY + down + stack.tops[index]
             let lineStart = box.minX + (line.opens ? indent : 0)
