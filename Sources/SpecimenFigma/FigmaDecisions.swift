@@ -15,9 +15,9 @@ package enum FigmaDecisions {
                 "Figma's boxes for Inter labels in the Radix Icons file are 46, 54 and 32 pt where the shaped advances are 45.34, 53.38 and 31.29 pt: each the next whole point"),
         LayoutDecision(
             "Figma import",
-            "a text that hugs its height (textAutoResize WIDTH_AND_HEIGHT or HEIGHT) is as tall as its lines with each line's height rounded to the nearest whole point (and its paragraph spacing); its lines keep their own heights, stacked from the box's top",
+            "a text that hugs its height (textAutoResize WIDTH_AND_HEIGHT or HEIGHT) stacks its lines each at its height rounded to the nearest whole point (and its paragraph spacing), and is as tall as they are; each line's glyphs sit in a line box of its own height",
             because:
-                "all 20 hugging texts of fractional line height in the kept files say so: 18.75 -> 19 (Uber Light, 9), 15.6 -> 16 and 2 x 15.6 -> 32 (fidget2, 7), 125.7 -> 126 and 2 x 125.7 -> 252 (Source Sans Pro), 58.09 -> 58 and 8 x 58.09 -> 464 (Torii Gate); the whole stack rounded up misses Torii's, rounded to the nearest misses 252 and 32"
+                "all 20 hugging texts of fractional line height in the kept files say so: 18.75 -> 19 (Uber Light, 9), 15.6 -> 16 and 2 x 15.6 -> 32 (fidget2, 7), 125.7 -> 126 and 2 x 125.7 -> 252 (Source Sans Pro), 58.09 -> 58 and 8 x 58.09 -> 464 (Torii Gate); the whole stack rounded up misses Torii's, rounded to the nearest misses 252 and 32; and masking_text's second line of 125.7 pt lies 1.04 px lower in Figma's render than at 125.7 (its pixels 98.78% -> 99.54% stacked at 126)"
         ),
         LayoutDecision(
             "Figma import",

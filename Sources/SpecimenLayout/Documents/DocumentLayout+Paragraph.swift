@@ -29,14 +29,16 @@ extension DocumentLayout {
     }
 
     /// The top of each line below the first's, and the height of them all: line boxes stacked with
-    /// `spacing` before each line that opens a paragraph (as a product, so no spacing adds nothing).
-    static func stack(_ lines: [ShownLine], lineHeight: Double, spacing: Double) -> (tops: [Double], height: Double) {
+    /// `spacing` before each line that opens a paragraph (as a product, so no spacing adds nothing);
+    /// with `whole`, each line taking its height rounded to the nearest whole point (`wholeLines`).
+    static func stack(_ lines: [ShownLine], lineHeight: Double, spacing: Double, whole: Bool = false) -> (tops: [Double], height: Double) {
+        let step = whole ? lineHeight.rounded() : lineHeight
         var opened = 0, tops: [Double] = []
         for (index, line) in lines.enumerated() {
             if index > 0, line.opens { opened += 1 }
-            tops.append(Double(index) * lineHeight + Double(opened) * spacing)
+            tops.append(Double(index) * step + Double(opened) * spacing)
         }
-        return (tops, Double(lines.count) * lineHeight + Double(opened) * spacing)
+        return (tops, Double(lines.count) * step + Double(opened) * spacing)
     }
 
     /// The paragraph a text node is: its own `paragraph`, or the one its `textAutoResize` and `maxLines`
@@ -103,13 +105,12 @@ extension DocumentLayout {
         return align.offset(room: room, height: height)
     }
 
-    /// A text's height from its lines' stack (`stack` tall, of lines `lineHeights` tall): for Figma's
-    /// WIDTH_AND_HEIGHT and HEIGHT, whose box hugs its lines, each line's height counted rounded to the
-    /// nearest whole point, as Figma sizes an auto-height text box (FigmaDecisions); else the stack
-    /// itself. The lines keep their own heights, stacked from the box's top.
-    static func huggedHeight(_ stack: Double, lineHeights: [Double], _ p: NodePatch) -> Double {
-        guard p.textAutoResize == .widthAndHeight || p.textAutoResize == .height else { return stack }
-        return stack + lineHeights.reduce(0) { $0 + $1.rounded() - $1 }
+    /// Whether a text's lines stack at whole points: for Figma's WIDTH_AND_HEIGHT and HEIGHT, whose box
+    /// hugs its lines, each line takes its height rounded to the nearest whole point, as Figma sizes an
+    /// auto-height text box and places its lines (FigmaDecisions); each line's glyphs still sit in a
+    /// line box of its own height.
+    static func wholeLines(_ p: NodePatch) -> Bool {
+        p.textAutoResize == .widthAndHeight || p.textAutoResize == .height
     }
 
     /// The leaf's size: the width it is given (or its widest line when it hugs), its lines' height.
@@ -125,8 +126,7 @@ extension DocumentLayout {
             let widest = lines.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.huggedHeight(
-                    Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, lineHeights: lines.map { _ in style.lineHeight }, p),
+                height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing, whole: Self.wholeLines(p)).height,
                 baseline: lines.first?.run.baselineOffset)
         }
     }
@@ -141,7 +141,7 @@ extension DocumentLayout {
         let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
             text: context.text, environment: context.environment.text, height: box.height, spacing: spacing, indent: indent)
-        let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing)
+        let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing, whole: Self.wholeLines(p))
         if p.textAutoResize != nil {
             let widest = shown.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             TextOverflow.check(runs.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)

@@ -94,14 +94,15 @@ extension DocumentLayout {
         return shown
     }
 
-    /// The top of each line below the first's and the height of them all: each line its own height,
-    /// `spacing` before each line that opens a paragraph.
-    static func stack(_ lines: [StyledLine], spacing: Double) -> (tops: [Double], height: Double) {
+    /// The top of each line below the first's and the height of them all: each line its own height
+    /// (rounded to the nearest whole point with `whole`, `wholeLines`), `spacing` before each line that
+    /// opens a paragraph.
+    static func stack(_ lines: [StyledLine], spacing: Double, whole: Bool = false) -> (tops: [Double], height: Double) {
         var y = 0.0, tops: [Double] = []
         for (index, line) in lines.enumerated() {
             if index > 0, line.opens { y += spacing }
             tops.append(y)
-            y += line.lineHeight
+            y += whole ? line.lineHeight.rounded() : line.lineHeight
         }
         return (tops, y)
     }
@@ -124,7 +125,7 @@ extension DocumentLayout {
             let widest = lines.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.huggedHeight(Self.stack(lines, spacing: spacing).height, lineHeights: lines.map(\.lineHeight), p),
+                height: Self.stack(lines, spacing: spacing, whole: Self.wholeLines(p)).height,
                 baseline: lines.first?.baselineOffset)
         }
     }
@@ -146,7 +147,7 @@ extension DocumentLayout {
         let shown = Self.shownLines(
             runs, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph, text: context.text, environment: context.environment.text,
             height: box.height, spacing: spacing, indent: indent)
-        let stack = Self.stack(shown, spacing: spacing)
+        let stack = Self.stack(shown, spacing: spacing, whole: Self.wholeLines(p))
         if p.textAutoResize != nil {
             let widest = shown.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             TextOverflow.check(shown.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
