@@ -119,8 +119,9 @@ let package = Package(
                 "Specimen", "SpecimenFiles", "SpecimenLimits", "SpecimenInput", "SpecimenPNG", "SpecimenGoldens", "SpecimenReports", "SpecimenGallery", "SpecimenFigma",
             ]),
 
-        // Helpers several test targets share (a seeded random generator); never part of a product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers several test targets share (a seeded random generator, the Skia raster model the ink
+        // conformance tests draw with); never part of a product.
+        .target(name: "TestSupport", dependencies: ["Geometry", "Pixels"], path: "Tests/TestSupport"),
         // Layout conformance (Tests/Conformance): the neutral trees as SpecimenAutoLayout input, the
         // comparison with Chromium, Yoga and Taffy, and the whole-set runner `make conformance` uses.
         .target(name: "LayoutConformance", dependencies: ["SpecimenAutoLayout", "Geometry"], path: "Tests/Conformance/Support"),
@@ -145,7 +146,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["TestSupport", "SpecimenFiles", "SpecimenPNG"]),
         .testTarget(name: "SVGTests", dependencies: ["TestSupport", "Specimen", "SpecimenRaster", "SpecimenSVG", "SpecimenSupport"]),
         .testTarget(name: "PDFTests", dependencies: ["TestSupport", "Specimen", "SpecimenPDF", "SpecimenRaster", "SpecimenGallery"]),
-        .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenRaster", "SpecimenSVG"]),
+        .testTarget(name: "SpecimenTests", dependencies: ["TestSupport", "Specimen", "SpecimenFiles", "SpecimenPNG", "SpecimenRaster", "SpecimenScene", "SpecimenSVG"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [

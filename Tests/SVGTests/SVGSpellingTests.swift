@@ -9,11 +9,14 @@ import Testing
 
 /// How numbers, path data, ids, text and base64 are spelled.
 @Suite struct SVGSpellingTests {
-    @Test(arguments: [
-        (12.0 as Double, "12" as String), (12.5, "12.5"), (1.0 / 3, "0.3333"), (2.0 / 3, "0.6667"), (-4.25, "-4.25"),
+    // Typed once: an untyped tuple literal here took the type checker a second.
+    static let spellings: [(Double, String)] = [
+        (12.0, "12"), (12.5, "12.5"), (1.0 / 3, "0.3333"), (2.0 / 3, "0.6667"), (-4.25, "-4.25"),
         (0.00004, "0"), (-0.00004, "0"), (-0.0, "0"), (100.10000, "100.1"), (0.0001, "0.0001"),
         (1.23456, "1.2346"), (-1234567.89, "-1234567.89"), (0.05, "0.05"),
-    ])
+    ]
+
+    @Test(arguments: spellings)
     func numbersHaveAtMostFourDecimalsAndNoTrailingZeros(value: Double, spelled: String) {
         #expect(SVGNumber.format(value) == spelled)
     }

@@ -99,7 +99,8 @@ import Testing
                 // Chromium's Inter spaces breaks later than Chromium's: the "fallback space" reason, recomputed.
                 let widened = lines.contains { line in
                     let fixed = Self.extents(line, interSpaces: engine).values
-                    return ((fixed.map(\.right).max() ?? 0) - (fixed.map(\.left).min() ?? 0)) > (c.width ?? .infinity) + 1e-9
+                    let right: Double = fixed.map(\.right).max() ?? 0, left: Double = fixed.map(\.left).min() ?? 0
+                    return right - left > (c.width ?? .infinity) + 1e-9
                 }
                 #expect(widened, "\(what): lines start at \(Self.starts(lines, in: text)), Chromium \(c.lines.map(\.start))")
                 if widened { brokenByFallbackSpace += 1 }

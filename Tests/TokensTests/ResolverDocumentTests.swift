@@ -13,7 +13,8 @@ import Testing
     static func probes(_ file: String, mode: String) throws -> (read: [String], last: Double) {
         let document = try TokenDocument.load(contentsOf: folder.appendingPathComponent(file)).inMode(mode)
         let theme = try Theme(name: mode, document: document)
-        let read = theme.values.keys.map(\.segments).filter { $0.first == "probe" && $0.last != "last" }.map { $0.dropFirst().joined(separator: "/") }.sorted()
+        let probed = theme.values.keys.map(\.segments).filter { (segments: [String]) -> Bool in segments.first == "probe" && segments.last != "last" }
+        let read: [String] = probed.map { (segments: [String]) -> String in segments.dropFirst().joined(separator: "/") }.sorted()
         return (read, try theme.dimension("probe/last"))
     }
 

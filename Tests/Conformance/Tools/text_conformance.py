@@ -226,10 +226,15 @@ def css_style(c):
 
 
 def language(c):
-    """The case's `lang` attribute: Korean for a text with Hangul, since Specimen shapes Hangul as Korean
-    (HarfBuzz's language `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280
-    units instead of 224) and a Korean page says `lang="ko"`; none otherwise."""
-    return ' lang="ko"' if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]) else ""
+    """The case's `lang` attribute, as Specimen's itemizer picks a CJK text's language (`TextItemizer`'s
+    `cjkLanguage`) and a page in that language says it: Korean for a text with Hangul (HarfBuzz's language
+    `ko`, so a CJK face's `locl` gives Korean forms: Noto Sans CJK's space is 280 units instead of 224),
+    Japanese for one with kana (`ja`: Noto Sans CJK's Japanese 本 and 語, which Chromium without a `lang`
+    draws in their default, Simplified Chinese, forms: the CJK ink lines' known issue until session 19);
+    none otherwise."""
+    if any(0xAC00 <= ord(ch) <= 0xD7A3 for ch in c["text"]):
+        return ' lang="ko"'
+    return ' lang="ja"' if any(0x3040 <= ord(ch) <= 0x30FF or 0x31F0 <= ord(ch) <= 0x31FF for ch in c["text"]) else ""
 
 
 def case_html(c):
@@ -260,13 +265,18 @@ def measure(batch):
             if keep_positions else {}) for l in lines]
 
 
-BASELINE_FACES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf"]
+# The faces whose baselines are measured: Inter, the Arabic, Hebrew and CJK faces of Fonts/, and the
+# serif of the tests' fixtures (`FIXTURE_FONTS`), each by its file name.
+BASELINE_FACES = ["Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+                  "NotoSansCJKsc-Regular.subset.otf", "DejaVuSerif.subset.ttf"]
 BASELINE_SIZES = [11, 12, 13, 14, 15, 16, 18, 20, 24, 28, 32]
 
 
 def baselines():
     """Where Chromium puts the baseline in a line box: [file, size, line height, baseline from the box's top]."""
-    faces = "\n".join(f"@font-face {{ font-family: 'F{i}'; src: url('file://{os.path.join(FONTS, f)}'); }}" for i, f in enumerate(BASELINE_FACES))
+    def located(name):
+        return os.path.join(FONTS if os.path.exists(os.path.join(FONTS, name)) else FIXTURE_FONTS, name)
+    faces = "\n".join(f"@font-face {{ font-family: 'F{i}'; src: url('file://{located(f)}'); }}" for i, f in enumerate(BASELINE_FACES))
     divs, rows = [], []
     for i, _ in enumerate(BASELINE_FACES):
         for size in BASELINE_SIZES:

@@ -4,16 +4,16 @@ import Geometry
 /// The line segments Skia's analytic filler walks a cubic as (`SkCubicEdge::setCubicWithoutUpdate`
 /// in `src/core/SkEdge.cpp`, then `SkAnalyticCubicEdge::setCubic` and `updateCubic` in
 /// `src/core/SkAnalyticEdge.cpp`), in its own fixed point, for `SkiaGlyphModel`. The cubic (device
-/// pixels, monotonic in y) is read as `SkFDot6` of a 4x supersampled pixel, truncated; its points are
+/// pixels, monotonic in y) is read as `SkFDot6` of a 4x supersampled pixel, truncated (`SkiaGlyphModel.edgeUnits`); its points are
 /// forward differences in 16.16 fixed point, every coefficient shifted down by the 2 bits of the
 /// supersampling once set up; and its start is put on its quarter row before the first step, so every
 /// point of the piece is moved by the start's snapping, not only the start (what moved Inter's "O"
 /// by a tenth of a pixel against a curve merely cut into chords).
-enum SkiaCubicEdge {
+public enum SkiaCubicEdge {
     /// The piece's vertices from its upper end to its lower end, each on a quarter device row
     /// (`snapY`), in device pixels; the first is its upper end.
-    static func points(_ c: [Point]) -> [Point] {
-        var x = c.map { Int(($0.x * 256).rounded(.towardZero)) }, y = c.map { Int(($0.y * 256).rounded(.towardZero)) }
+    public static func points(_ c: [Point]) -> [Point] {
+        var x = c.map { SkiaGlyphModel.edgeUnits($0.x) }, y = c.map { SkiaGlyphModel.edgeUnits($0.y) }
         if y[0] > y[3] {
             x.reverse()
             y.reverse()

@@ -7,10 +7,10 @@ import Geometry
 /// quarter row, but a step of two pixels or more down ends on a whole row (its x moved along the
 /// segment), and a step that stays on its row is merged into the next (the segment runs from the
 /// last end that moved down).
-enum SkiaQuadraticEdge {
+public enum SkiaQuadraticEdge {
     /// The piece's vertices from its upper end to its lower end, in device pixels.
-    static func points(_ q: [Point]) -> [Point] {
-        var x = q.map { Int(($0.x * 256).rounded(.towardZero)) }, y = q.map { Int(($0.y * 256).rounded(.towardZero)) }
+    public static func points(_ q: [Point]) -> [Point] {
+        var x = q.map { SkiaGlyphModel.edgeUnits($0.x) }, y = q.map { SkiaGlyphModel.edgeUnits($0.y) }
         if y[0] > y[2] {
             x.reverse()
             y.reverse()

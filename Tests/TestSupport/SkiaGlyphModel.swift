@@ -27,13 +27,33 @@ import Pixels
 /// whole piece moves with that end's snapping. That took Inter's "O" at 24 px from 64 levels off (at
 /// the top and bottom of its bowl, as if the curve sat a tenth of a pixel higher) to 19.
 ///
+/// Every coordinate reaches Skia's edges as its analytic edge builder reads it (`edgeUnits`): times 4,
+/// to `SkFDot6` by truncation toward zero, in the glyph's own coordinates (its origin on the baseline,
+/// so a point above it is negative and truncates up the page), and only then snapped, lines as curves.
+/// Snapping the exact coordinate put three horizontal edges of Noto Sans CJK's 語 at 24 px (y 737, 336
+/// and 34 units: 0.004, 0.012 and 0.028 of a quarter row past a quarter row's midpoint) a quarter row
+/// off Chromium's, the CJK line's last 0.02 pt; floored (as if in the mask's positive coordinates)
+/// they stay off and more edges of the 16 px line move away.
+///
+/// A pen position is Specimen's exact one. Chromium's runs ahead of it by about 1e-4 device pixel
+/// (bisected on "Wafflé naïve" in Inter SemiBold 12 px: its "n" rounds to the next quarter from a
+/// letter spacing of 0.320000 px, exact arithmetic from 0.320008, so 1.14e-4 to 1.28e-4 device pixel
+/// ahead there; at the next quarter 1.72e-4 to 1.86e-4), which only shows where an origin lies that
+/// close below a quarter's midpoint: `position(_:lead:)` takes the lead, `TextInkConformanceTests` the
+/// reason.
+///
 /// Where it stops: the coverage of each quarter-row strip is Specimen's exact area, not Skia's
 /// trapezoid arithmetic (`blit_trapezoid_row`, its triangles to 1/32 pixel); a quadratic (TrueType)
 /// is walked as `SkAnalyticQuadraticEdge` walks it (`SkiaQuadraticEdge`) but was checked on whole lines
 /// only (Noto Sans Arabic, DejaVu Serif), not pixel by pixel.
-enum SkiaGlyphModel {
-    /// A device coordinate across the line rounded as Skia's subpixel glyph positions are (step 1).
-    static func position(_ x: Double) -> Double { (x * 4 + 0.5).rounded(.down) / 4 }
+public enum SkiaGlyphModel {
+    /// A device coordinate across the line rounded as Skia's subpixel glyph positions are (step 1),
+    /// `lead` device pixels further along first (Chromium's pen running ahead of the exact one).
+    public static func position(_ x: Double, lead: Double = 0) -> Double { ((x + lead) * 4 + 0.5).rounded(.down) / 4 }
+
+    /// A glyph-local device coordinate as Skia's analytic edge builder reads it, in 1/256 pixel: times
+    /// 4 to `SkFDot6` (`SkFloatToFDot6`, a truncation toward zero).
+    public static func edgeUnits(_ v: Double) -> Int { Int((v * 256).rounded(.towardZero)) }
 
     /// `outline` (points, at `scale` device pixels a point, its origin on a whole device row) as Skia's
     /// scan converter fills it (step 2): every Bézier cut where it turns in y, a cubic piece walked by
@@ -41,13 +61,15 @@ enum SkiaGlyphModel {
     /// bulge as Skia's edge builder takes it, `diff_to_shift`, coordinates in 1/256 device pixel), and
     /// every line's ends on a quarter device row.
     /// A rectangle (Inter's "I" and "l") Skia fills exactly, as `SkPath::isRect` finds it, so it is kept.
-    static func snapped(_ outline: Path, scale: Double) -> Path {
+    /// `exactLines` snaps a line's ends from their exact coordinates instead (the model before session
+    /// 19, kept to show what the truncation explains).
+    public static func snapped(_ outline: Path, scale: Double, exactLines: Bool = false) -> Path {
         if isRectangle(outline) { return outline }
         var out = Path(), pen = Point.zero, start = Point.zero
         func device(_ p: Point) -> Point { Point(x: p.x * scale, y: p.y * scale) }
         func emit(_ p: Point) { out.line(to: Point(x: p.x / scale, y: row(p.y))) }
-        // Skia's `SnapY`: to the nearest quarter row, a tie down the page.
-        func row(_ y: Double) -> Double { (y * 4 + 0.5).rounded(.down) / 4 / scale }
+        // Skia's `SnapY` of the truncated coordinate: to the nearest quarter row, a tie down the page.
+        func row(_ y: Double) -> Double { ((exactLines ? y * 4 : Double(edgeUnits(y)) / 64) + 0.5).rounded(.down) / 4 / scale }
         for element in outline.elements {
             switch element {
             case .move(let p):
@@ -85,7 +107,7 @@ enum SkiaGlyphModel {
     }
 
     /// Whether `outline` is one contour of lines around an axis-aligned rectangle.
-    static func isRectangle(_ outline: Path) -> Bool {
+    public static func isRectangle(_ outline: Path) -> Bool {
         var points: [Point] = []
         for (i, element) in outline.elements.enumerated() {
             switch element {
@@ -156,14 +178,14 @@ enum SkiaGlyphModel {
 
     /// Skia's pre-blend table for black text on a light ground, coverage to drawn coverage (step 3):
     /// the coverage boosted by the contrast, then blended as if in a gamma-1.2 space.
-    static let preBlend: [UInt8] = (0..<256).map { i in
+    public static let preBlend: [UInt8] = (0..<256).map { i in
         let a = Float(i) / 255
         let boosted = a + (1 - a) * 0.2 * a
         return UInt8((255 * (1 - powf(1 - boosted, 1 / 1.2)) + 0.5).rounded(.down))
     }
 
     /// `pixmap` (black ink on white) with every pixel's darkness put through `preBlend`.
-    static func preBlended(_ pixmap: Pixmap) -> Pixmap {
+    public static func preBlended(_ pixmap: Pixmap) -> Pixmap {
         var out = pixmap
         for y in 0..<out.height {
             for x in 0..<out.width {
