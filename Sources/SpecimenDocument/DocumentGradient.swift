@@ -28,6 +28,18 @@ public struct DocumentGradient: Hashable, Sendable {
         return AffineTransform(a: u.x - o.x, b: u.y - o.y, c: v.x - o.x, d: v.y - o.y, tx: o.x, ty: o.y)
     }
 
+    /// The same gradient with its handles given in `frame`'s unit square where they were given in
+    /// `from`'s, so it lies in the same place: a text's gradient, set in the text's frame, painting one
+    /// of its lines. Nil for an empty `frame` (whose unit square places nothing).
+    package func placed(from: Rect, in frame: Rect) -> DocumentGradient? {
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let h = handles.count == 3 ? handles : DocumentGradient.defaultHandles(kind)
+        let moved = h.map { p in
+            Point(x: (from.minX + p.x * from.width - frame.minX) / frame.width, y: (from.minY + p.y * from.height - frame.minY) / frame.height)
+        }
+        return DocumentGradient(kind: kind, stops: stops, handles: moved)
+    }
+
     /// Figma's handles for a new gradient of `kind`: left to right across the middle (linear), or
     /// from the centre to the right and bottom edges (the others).
     package static func defaultHandles(_ kind: GradientKind) -> [Point] {

@@ -105,8 +105,13 @@ package struct NodePatch: Hashable, Sendable {
     package var textStyle: String?
     /// The colour token of a text or an icon (JSON `color`, `text/strong-950`).
     package var color: String?
+    /// A text's gradient in place of its colour (JSON `gradient` on a text; Figma's GRADIENT_* fill of a
+    /// TEXT), placed in the text node's frame as a gradient fill is, over every glyph and decoration.
+    package var gradient: DocumentGradient?
     /// Where the text sits across its node's width (JSON `textAlign`).
     package var textAlign: TextAlign?
+    /// Where the text's lines sit in its box's height (JSON `textAlignVertical`, Figma's TOP, CENTER, BOTTOM).
+    package var textAlignVertical: DocumentTextAlignVertical?
     /// The icon's name (JSON `icon`): literal, or bound to an Instance swap property.
     package var icon: Binding<String>?
     /// Draws every character of the text as this one (a password's bullets).
@@ -195,7 +200,9 @@ package struct NodePatch: Hashable, Sendable {
         if let value = patch.characters { out.characters = value }
         if let value = patch.textStyle { out.textStyle = value }
         if let value = patch.color { out.color = value }
+        if let value = patch.gradient { out.gradient = value }
         if let value = patch.textAlign { out.textAlign = value }
+        if let value = patch.textAlignVertical { out.textAlignVertical = value }
         if let value = patch.icon { out.icon = value }
         if let value = patch.mask { out.mask = value }
         if let value = patch.caret { out.caret = value }

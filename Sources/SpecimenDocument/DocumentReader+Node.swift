@@ -10,7 +10,7 @@ extension DocumentReader {
         "role", "action", "accessibilityKey", "accessibilityDefault", "accessibilityArguments", "hitAreaNote", "inactive", "visible", "direction", "gap", "crossGap", "padding",
         "width", "height",
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
-        "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "textAlign", "icon",
+        "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "gradient", "textAlign", "textAlignVertical", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
         "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
         "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs", "opacity", "blendMode",
@@ -34,6 +34,9 @@ extension DocumentReader {
         if kind == .vector, n["paths"] == nil { throw fail("\(path).paths", "a vector draws its paths; give \"paths\": [{\"data\": \"M0 0L8 8\", \"color\": \"...\"}]") }
         if kind != .vector, n["paths"] != nil { throw fail("\(path).paths", "only a vector has paths") }
         if kind != .text, n["runs"] != nil { throw fail("\(path).runs", "only a text has runs") }
+        if kind != .text, n["gradient"] != nil {
+            throw fail("\(path).gradient", "only a text takes a gradient in place of its colour; give a \(kind.rawValue) a fill's gradient, \"fills\": [{\"gradient\": {...}}]")
+        }
         if kind != .frame, !children.isEmpty, kind != .instance { throw fail("\(path).children", "a \(kind.rawValue) has no children; only a frame does") }
         var component: String?
         var componentProperties: [String: String] = [:]
@@ -186,6 +189,7 @@ extension DocumentReader {
         if let raw = n["characters"] { p.characters = try binding(raw, "\(path).characters") { v, at throws(DocumentError) in try string(v, at, what: "characters") } }
         if let raw = n["textStyle"] { p.textStyle = try token(raw, "\(path).textStyle", what: "textStyle") }
         if let raw = n["color"] { p.color = try token(raw, "\(path).color", what: "color") }
+        if let raw = n["gradient"] { p.gradient = try gradient(raw, "\(path).gradient") }
         if let raw = n["textAlign"] { p.textAlign = try choice(raw, "\(path).textAlign", what: "textAlign", as: TextAlign.self) }
         if let raw = n["icon"] { p.icon = try binding(raw, "\(path).icon") { v, at throws(DocumentError) in try string(v, at, what: "icon") } }
         if let raw = n["paths"] { p.paths = try paths(raw, "\(path).paths") }

@@ -3,7 +3,7 @@ import SpecimenSupport
 import SpecimenTokens
 
 /// Reading a text's typography keys beyond its style token, in Figma's names and spellings:
-/// `letterSpacing`, `textAutoResize`, `maxLines`, `textCase`, `textDecoration`, `fontFeatures`, `lineHeight`,
+/// `letterSpacing`, `textAutoResize`, `maxLines`, `textAlignVertical`, `textCase`, `textDecoration`, `fontFeatures`, `lineHeight`,
 /// `paragraphSpacing`, `paragraphIndent` and `runs`.
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
@@ -15,6 +15,9 @@ extension DocumentReader {
             let lines = try number(raw, "\(path).maxLines", what: "maxLines", range: 1...10_000)
             guard lines == lines.rounded() else { throw fail("\(path).maxLines", "maxLines is a whole number from 1, not \(lines)") }
             p.maxLines = Int(lines)
+        }
+        if let raw = n["textAlignVertical"] {
+            p.textAlignVertical = try choice(raw, "\(path).textAlignVertical", what: "textAlignVertical", as: DocumentTextAlignVertical.self)
         }
         if let raw = n["textCase"] { p.textCase = try choice(raw, "\(path).textCase", what: "textCase", as: DocumentTextCase.self) }
         if let raw = n["textDecoration"] {

@@ -30,6 +30,25 @@ package enum DocumentTextResize: String, Hashable, Sendable, CaseIterable {
     case truncate = "TRUNCATE"
 }
 
+/// Where a text's lines sit in its box's height (JSON `textAlignVertical`, Figma's field and spellings):
+/// the lines' stack at the box's top, centred in it, or at its bottom. Only a box taller (or shorter) than
+/// its lines shows it: a fixed or truncated one (`NONE`, `TRUNCATE`); a box that hugs its lines has no room.
+package enum DocumentTextAlignVertical: String, Hashable, Sendable, CaseIterable {
+    case top = "TOP"
+    case center = "CENTER"
+    case bottom = "BOTTOM"
+
+    /// How far down the lines start in a box of `room` points holding lines `height` points tall (less
+    /// than zero, so the lines overflow above the box as well as below, when they are taller than it).
+    package func offset(room: Double, height: Double) -> Double {
+        switch self {
+        case .top: 0
+        case .center: (room - height) / 2
+        case .bottom: room - height
+        }
+    }
+}
+
 /// A text's case as drawn (JSON `textCase`, Figma's spellings): the characters stay as written (a
 /// binding or `--strings` gives the text as a whole), and are drawn in this case.
 package enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {

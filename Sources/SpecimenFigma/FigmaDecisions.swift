@@ -14,6 +14,18 @@ package enum FigmaDecisions {
             because:
                 "Figma's boxes for Inter labels in the Radix Icons file are 46, 54 and 32 pt where the shaped advances are 45.34, 53.38 and 31.29 pt: each the next whole point"),
         LayoutDecision(
+            "Figma import",
+            "a text that hugs its height (textAutoResize WIDTH_AND_HEIGHT or HEIGHT) stacks its lines each at its height rounded to the nearest whole point (and its paragraph spacing), and is as tall as they are; each line's glyphs sit in a line box of its own height",
+            because:
+                "all 20 hugging texts of fractional line height in the kept files say so: 18.75 -> 19 (Uber Light, 9), 15.6 -> 16 and 2 x 15.6 -> 32 (fidget2, 7), 125.7 -> 126 and 2 x 125.7 -> 252 (Source Sans Pro), 58.09 -> 58 and 8 x 58.09 -> 464 (Torii Gate); the whole stack rounded up misses Torii's, rounded to the nearest misses 252 and 32; and masking_text's second line of 125.7 pt lies 1.04 px lower in Figma's render than at 125.7 (its pixels 98.78% -> 99.54% stacked at 126)"
+        ),
+        LayoutDecision(
+            "Figma import",
+            "a text's gradient fill is placed in the text node's box (Figma's handles in its unit square) on every line and decoration, and drawn as the gradient under a mask of the glyphs' outlines; textAlignVertical moves a fixed or truncated box's lines, never a hugging box's",
+            because:
+                "fidget2's text_gradient (a linear gradient whose second handle lies at 1.86 of a 459 pt box) agrees with Figma's render on 99.99% of pixels so placed, 90.55% when drawn in the stops' mean colour at the box's top; every hugging text of the kept files with a vertical alignment is TOP, so a hugging box's rounding (under a point) never shows one"
+        ),
+        LayoutDecision(
             "Figma import", "a text whose font Specimen does not ship is sized from Figma's own box, and counted by its font",
             because: "Specimen never reads system fonts; Figma's box is Figma's own measurement of that font"),
         LayoutDecision(

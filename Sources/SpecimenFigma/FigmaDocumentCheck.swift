@@ -51,19 +51,33 @@ package struct FigmaDocumentCheck: Sendable {
         return (FigmaCheckReport(fileName: file.name, source: file.source, shape: file.shape, roots: roots), failures)
     }
 
+    /// The box holding `frame`'s four corners under `map`.
+    static func bounds(of frame: Rect, through map: AffineTransform) -> Rect {
+        let corners = [
+            Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY),
+        ].map(map.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
     private func compare(_ root: FigmaLayoutMapping.Entry, _ tree: LayoutTree, instances: Set<String>) -> [FigmaNodeResult] {
         var frames: [String: Rect] = [:]
-        func collect(_ node: LayoutNode) {
+        // `turn` maps the node's frame's space to the component's: its turned ancestors' transforms, placed
+        // as the scene places them (a turned node's children lie in its unturned space).
+        func collect(_ node: LayoutNode, _ turn: AffineTransform) {
+            var own = AffineTransform.identity
+            for case .transform(let map) in node.paints { own = map.placed(in: node.frame) }
+            let map = own.concatenating(turn)
             if frames[node.name] == nil {
-                // A turned node is compared as its turned picture's bounding box, Figma's absoluteBoundingBox.
-                var frame = node.frame
-                for case .transform(let map) in node.paints { frame.size = map.boundingSize(of: frame.size) }
-                frames[node.name] = frame
+                // A node is compared as its picture's bounding box on the canvas, Figma's absoluteBoundingBox:
+                // a turned node's, or a node's inside a turned one, is its corners' box through the turns.
+                frames[node.name] = map == .identity ? node.frame : Self.bounds(of: node.frame, through: map)
             }
             guard !instances.contains(node.name) else { return }
-            node.children.forEach(collect)
+            for child in node.children { collect(child, map) }
         }
-        tree.nodes.forEach(collect)
+        for node in tree.nodes { collect(node, .identity) }
         guard let origin = root.node.box?.origin else { return [] }
         var names = NodeNames()
         var out: [FigmaNodeResult] = []

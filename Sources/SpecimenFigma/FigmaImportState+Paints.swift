@@ -62,9 +62,29 @@ extension ImportState {
         return out
     }
 
-    /// The colour of a text whose fills hold no solid paint, which the format needs to draw it: a
-    /// gradient's stops averaged (the one colour nearest the whole gradient on average), else clear, as
-    /// Figma draws a text with no visible fill (an image fill, or none). Reported with the node.
+    /// The first visible GRADIENT_* fill of a text whose fills hold no solid paint (a solid one is its
+    /// colour, as before), as the text's `gradient` (its handles in the node's box, as Figma places
+    /// them); nil when it has none. A blend mode of its own, which a text's paint cannot carry, is
+    /// reported, and so is every other visible fill, which is not drawn.
+    mutating func textGradient(_ value: JSONValue?, note: (String) -> Void) -> JSONValue? {
+        guard case .array(let paints)? = value else { return nil }
+        let visible = paints.filter { $0["visible"] != .bool(false) }
+        guard !visible.contains(where: { $0["type"] == .string("SOLID") }),
+            let index = visible.firstIndex(where: { if case .string(let type)? = $0["type"] { Self.gradientKind(type) != nil } else { false } })
+        else { return nil }
+        let paint = visible[index]
+        guard case .string(let type)? = paint["type"] else { return nil }
+        if visible.count > 1 { note("text drawn in its first gradient fill only (\(visible.count - 1) more fills not drawn)") }
+        if case .string(let mode)? = paint["blendMode"], mode != "NORMAL", mode != "PASS_THROUGH" {
+            note("text fill's blend mode \(mode) not drawn (the text's gradient is laid normally)")
+        }
+        return gradient(paint, type: type, what: "text fill", note: note)
+    }
+
+    /// The colour of a text whose fills hold neither a solid paint nor a gradient the format draws,
+    /// which the format needs to draw it: the stops of a gradient of a kind it lacks (one Figma adds
+    /// later) averaged (the one colour nearest the whole gradient on average), else clear, as Figma
+    /// draws a text with no visible fill (an image fill, or none). Reported with the node.
     mutating func textColourWithoutSolidFill(_ value: JSONValue?, note: (String) -> Void) -> String {
         let visible: [JSONValue] = if case .array(let paints)? = value { paints.filter { $0["visible"] != .bool(false) } } else { [] }
         for paint in visible {

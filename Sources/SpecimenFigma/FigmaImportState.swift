@@ -332,7 +332,9 @@ struct ImportState {
             }
             if let token = textStyle(node, note: note) { out.append(("textStyle", .string(token))) }
             if let font = FigmaFont(node), !quiet { fonts[font, default: []].append("\(owner.name) / \(node.name) (\(node.id))") }
-            if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
+            if let gradient = textGradient(node.fields["fills"], note: note) {
+                out.append(("gradient", gradient))
+            } else if let color = paints(node.fields["fills"], what: "text colour", style: styleName(node, "fill", type: "FILL"), note: note).first {
                 out.append(("color", .string(color)))
             } else if node.fields["fills"] != nil {
                 // Figma writes a text's fills always; a text with none that is solid still needs a colour.
@@ -340,6 +342,11 @@ struct ImportState {
             }
             out += keepingFigmaLines(Self.textBox(node, note: note), of: node)
             if let runs = textRuns(node, note: note) { out.append(("runs", runs)) }
+            switch node.fields["style"]?["textAlignVertical"] {
+            case .string("CENTER")?: out.append(("textAlignVertical", .string("CENTER")))
+            case .string("BOTTOM")?: out.append(("textAlignVertical", .string("BOTTOM")))
+            default: break
+            }
             switch node.fields["style"]?["textAlignHorizontal"] {
             case .string("CENTER")?: out.append(("textAlign", .string("center")))
             case .string("RIGHT")?: out.append(("textAlign", .string("end")))

@@ -69,8 +69,9 @@ extension ScenePass {
         }
     }
 
-    /// `node` with every path it draws filled (or stroked) with `gradient` in place of its colour; its
-    /// groups' clips and masks stay as they are, cutting the painted outline as they cut the coloured one.
+    /// `node` with every path it draws filled (or stroked) with `gradient` in place of its colour, and
+    /// every run of glyphs shown as the gradient through their outlines (`paintedText`); its groups'
+    /// clips and masks stay as they are, cutting the painted outline as they cut the coloured one.
     static func painting(_ node: SceneNode, with gradient: SceneGradient) -> SceneNode {
         switch node {
         case .group(var group):
@@ -80,7 +81,9 @@ extension ScenePass {
             path.gradient = gradient
             path.color = gradient.stops.last?.color ?? .clear
             return .path(path)
-        case .image, .text:
+        case .text(let run):
+            return paintedText(run, with: gradient)
+        case .image:
             return node
         }
     }

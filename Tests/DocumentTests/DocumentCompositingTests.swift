@@ -35,6 +35,11 @@ import Testing
             #"$.root.fills[0].imageTransform: this imageTransform folds the image flat"#
         ),
         (frame(#""fills": [{"image": "a.png", "fit": "fill", "imageTransform": [[1, 0, 0], [0, 1, 0]]}]"#), #"only a fill with "fit": "crop" takes an imageTransform"#),
+        (
+            frame(#""gradient": {"type": "linear", "stops": [{"position": 0, "color": "a/b"}]}"#),
+            #"$.root.gradient: only a text takes a gradient in place of its colour; give a frame a fill's gradient"#
+        ),
+        (frame(#""textAlignVertical": "MIDDLE""#), #"$.root.textAlignVertical"#),
     ])
     func aBadValueSaysWhereAndWhat(_ text: String, _ expected: String) {
         let message = DocumentErrorTests.message(text)
@@ -55,6 +60,19 @@ import Testing
                 DocumentImage(file: "a.png", fit: .crop, transform: AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0.25, ty: 0.5)),
                 DocumentImage(file: "a.png", fit: .tile),
             ])
+    }
+
+    /// A text's `gradient` and `textAlignVertical` read back as written (the gradient with Figma's
+    /// default handles when it gives none).
+    @Test func aTextsGradientAndVerticalAlignmentReadBack() throws {
+        let text = DocumentErrorTests.document(
+            root: #"""
+                {"name": "box", "type": "frame", "children": [{"name": "t", "type": "text", "characters": "A", "textStyle": "t/s",
+                 "gradient": {"type": "radial", "stops": [{"position": 0, "color": "a/b"}, {"position": 1, "color": "c/d"}]}, "textAlignVertical": "BOTTOM"}]}
+                """#)
+        let p = try #require(try DocumentReader.read(Array(text.utf8), file: "Box.component.json").root.children.first?.properties)
+        #expect(p.gradient?.kind == .radial && p.gradient?.stops.map(\.color) == ["a/b", "c/d"] && p.color == nil)
+        #expect(p.textAlignVertical == .bottom)
     }
 
     @Test func theKeysReadBack() throws {

@@ -102,7 +102,8 @@ import Testing
         #expect(abs((one.textRun?.style.lineHeight ?? 0) - height) < 1e-9)
         let wrapped = try Fixtures.node(try Self.tree(["lineHeight": raw, "textAutoResize": "\"HEIGHT\"", "width": "120"]), "t")
         #expect(wrapped.children.count >= 3 && wrapped.children.allSatisfy { abs($0.frame.height - height) < 1e-9 })
-        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height) < 1e-9)
+        // The box hugs its lines, each counted rounded to a whole point, as Figma's auto-height box does.
+        #expect(abs(wrapped.frame.height - Double(wrapped.children.count) * height.rounded()) < 1e-9)
     }
 
     /// `paragraphSpacing` goes between paragraphs (hard line breaks), never after the last nor between a
@@ -215,5 +216,72 @@ import Testing
     func badTypographyIsRefusedInOneLine(field: String, message: String) throws {
         let json = #"{"version": 1, "name": "X", "designSystem": "T", "position": 1, "root": {"name": "t", "type": "text", "characters": "x", \#(field)}}"#
         #expect { try DocumentReader.read(Array(json.utf8), file: "X.component.json") } throws: { "\($0)".contains(message) }
+    }
+
+    /// A box that hugs its lines' height (WIDTH_AND_HEIGHT, HEIGHT) counts each line rounded to the
+    /// nearest whole point, as each of 20 hugging texts of fractional line height in Figma's files here
+    /// is (18.75 -> 19, 15.6 x 2 -> 32, 125.7 x 2 -> 252, 58.09 x 8 -> 464), and stacks them so; each
+    /// line keeps its own height for its glyphs, and a fixed box keeps its own height.
+    @Test(arguments: [
+        ("WIDTH_AND_HEIGHT", "One", "18.75", 19.0), ("WIDTH_AND_HEIGHT", "One\nTwo", "18.75", 38), ("HEIGHT", "One\nTwo", "18.75", 38),
+        ("HEIGHT", "One\nTwo\nThree", "58.0909", 174), ("NONE", "One\nTwo", "18.75", 30),
+    ])
+    func aHuggingHeightCountsEachLineToAWholePoint(resize: String, characters: String, lineHeight: String, height: Double) throws {
+        let text = try Fixtures.node(
+            try Self.tree(
+                ["textAutoResize": "\"\(resize)\"", "lineHeight": lineHeight, "width": "200"].merging(resize == "NONE" ? ["height": "30"] : [:]) { a, _ in a },
+                characters: characters), "t")
+        #expect(text.frame.height == height, "\(text.frame)")
+        let line = try #require(Double(lineHeight))
+        #expect(text.children.first?.frame.minY == text.frame.minY && text.children.allSatisfy { abs($0.frame.height - line) < 1e-9 })
+        // A hugging box's lines stack at whole points too (fidget2's masking_text draws its second line
+        // of 125.7 pt at 126, 1 px lower than at 125.7 once its baseline is on a whole point); a fixed
+        // box's at their own height.
+        let step = resize == "NONE" ? line : line.rounded()
+        for (above, below) in zip(text.children, text.children.dropFirst()) { #expect(abs(below.frame.minY - above.frame.minY - step) < 1e-9) }
+    }
+
+    /// `textAlignVertical` (Figma's TOP, CENTER, BOTTOM) places a fixed box's lines in its height: two
+    /// lines in a box 100 pt tall start at its top, 100 less their height halved down, or at its bottom;
+    /// a box that hugs its lines has no room to move them.
+    @Test(arguments: [("TOP", 0.0), ("CENTER", 0.5), ("BOTTOM", 1.0)])
+    func verticalAlignmentPlacesTheLinesInTheBox(figma: String, share: Double) throws {
+        let tree = try Self.tree(
+            ["textAutoResize": "\"NONE\"", "width": "200", "height": "100", "textAlignVertical": "\"\(figma)\""], characters: "One\nTwo")
+        let text = try Fixtures.node(tree, "t")
+        let lines = text.children.filter { $0.textRun != nil }
+        let first = try #require(lines.first), last = try #require(lines.last)
+        #expect(lines.count == 2)
+        let height = last.frame.maxY - first.frame.minY
+        #expect(abs(first.frame.minY - (text.frame.minY + (100 - height) * share)) < 1e-9, "\(first.frame) in \(text.frame)")
+        let hugging = try Fixtures.node(try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "200", "textAlignVertical": "\"\(figma)\""]), "t")
+        #expect(hugging.children.first?.frame.minY == hugging.frame.minY)
+    }
+
+    /// A text's `gradient` paints every line with it, placed in the text's frame, not the line's: each
+    /// line's gradient, mapped to points through the line's frame, is the same map as the text's.
+    @Test func aGradientIsPlacedInTheTextsFrameOnEveryLine() throws {
+        let gradient =
+            #"{"type": "linear", "stops": [{"position": 0, "color": "brand/base"}, {"position": 1, "color": "text/strong-950"}], "handles": [[0, 0.5], [1, 0.5], [0, 1]]}"#
+        let tree = try Self.tree(["textAutoResize": "\"HEIGHT\"", "width": "120", "gradient": gradient, "textDecoration": "\"UNDERLINE\""])
+        let text = try Fixtures.node(tree, "t")
+        let stops = [DocumentGradient.Stop(offset: 0, color: "brand/base"), DocumentGradient.Stop(offset: 1, color: "text/strong-950")]
+        let handles = [Point(x: 0, y: 0.5), Point(x: 1, y: 0.5), Point(x: 0, y: 1)]
+        let whole = DocumentGradient(kind: .linear, stops: stops, handles: handles).unitTransform(in: text.frame)
+        var painted = 0
+        for line in text.children {
+            for paint in line.paints {
+                guard case .gradientPainted(let inner, let placed) = paint else {
+                    Issue.record("\(line.name) has a paint not in the gradient: \(paint)")
+                    continue
+                }
+                if case .text = inner { painted += 1 }
+                let map = placed.unitTransform(in: line.frame)
+                for (a, b) in [(map.a, whole.a), (map.b, whole.b), (map.c, whole.c), (map.d, whole.d), (map.tx, whole.tx), (map.ty, whole.ty)] {
+                    #expect(abs(a - b) < 1e-9, "\(line.name): \(map) against \(whole)")
+                }
+            }
+        }
+        #expect(painted >= 3)
     }
 }

@@ -7,7 +7,8 @@ import SpecimenTokens
 /// run's advance (letter spacing included) and placed and as thick as the font's own tables say
 /// (`FontMetrics.decoration`: post for the underline, OS/2 for the strikethrough).
 extension DocumentLayout {
-    func decoration(_ p: NodePatch, run: ShapedText, origin: Point, color: TokenPath) -> LayoutNode? {
+    /// `textFrame` is the text node's frame, where its `gradient` (when it has one) is placed.
+    func decoration(_ p: NodePatch, run: ShapedText, origin: Point, color: TokenPath, textFrame: Rect) -> LayoutNode? {
         let line: TextDecorationLine
         switch p.textDecoration {
         case .some(.underline): line = .underline
@@ -16,8 +17,8 @@ extension DocumentLayout {
         }
         guard run.width > 0 else { return nil }
         let band = context.text.metrics(for: run.style).decoration(line, size: run.style.size)
+        let frame = Rect(x: origin.x, y: origin.y + band.top, width: run.width, height: band.thickness)
         return LayoutNode(
-            line.rawValue, role: .group, frame: Rect(x: origin.x, y: origin.y + band.top, width: run.width, height: band.thickness),
-            paints: [.fill(.rect, color: color)])
+            line.rawValue, role: .group, frame: frame, paints: [Self.painted(.fill(.rect, color: color), p.gradient, textFrame: textFrame, in: frame)])
     }
 }

@@ -29,14 +29,16 @@ extension DocumentLayout {
     }
 
     /// The top of each line below the first's, and the height of them all: line boxes stacked with
-    /// `spacing` before each line that opens a paragraph (as a product, so no spacing adds nothing).
-    static func stack(_ lines: [ShownLine], lineHeight: Double, spacing: Double) -> (tops: [Double], height: Double) {
+    /// `spacing` before each line that opens a paragraph (as a product, so no spacing adds nothing);
+    /// with `whole`, each line taking its height rounded to the nearest whole point (`wholeLines`).
+    static func stack(_ lines: [ShownLine], lineHeight: Double, spacing: Double, whole: Bool = false) -> (tops: [Double], height: Double) {
+        let step = whole ? lineHeight.rounded() : lineHeight
         var opened = 0, tops: [Double] = []
         for (index, line) in lines.enumerated() {
             if index > 0, line.opens { opened += 1 }
-            tops.append(Double(index) * lineHeight + Double(opened) * spacing)
+            tops.append(Double(index) * step + Double(opened) * spacing)
         }
-        return (tops, Double(lines.count) * lineHeight + Double(opened) * spacing)
+        return (tops, Double(lines.count) * step + Double(opened) * spacing)
     }
 
     /// The paragraph a text node is: its own `paragraph`, or the one its `textAutoResize` and `maxLines`
@@ -95,6 +97,22 @@ extension DocumentLayout {
         p.textAutoResize == .widthAndHeight ? (widest - 1e-9).rounded(.up) : widest
     }
 
+    /// How far down a text's lines start in its box: its `textAlignVertical` in a fixed or truncated
+    /// box (NONE, TRUNCATE); in a box that hugs its lines (rounded up by less than a point, no room
+    /// Figma lets a designer use) they start at its top.
+    static func verticalOffset(_ p: NodePatch, room: Double, height: Double) -> Double {
+        guard p.textAutoResize == .fixed || p.textAutoResize == .truncate, let align = p.textAlignVertical else { return 0 }
+        return align.offset(room: room, height: height)
+    }
+
+    /// Whether a text's lines stack at whole points: for Figma's WIDTH_AND_HEIGHT and HEIGHT, whose box
+    /// hugs its lines, each line takes its height rounded to the nearest whole point, as Figma sizes an
+    /// auto-height text box and places its lines (FigmaDecisions); each line's glyphs still sit in a
+    /// line box of its own height.
+    static func wholeLines(_ p: NodePatch) -> Bool {
+        p.textAutoResize == .widthAndHeight || p.textAutoResize == .height
+    }
+
     /// The leaf's size: the width it is given (or its widest line when it hugs), its lines' height.
     func paragraphMeasure(_ p: NodePatch, _ paragraph: DocumentParagraph, at node: DocumentNode, values: [String: String]) throws -> LeafMeasure {
         let string = characters(p, values: values), style = try textStyle(p, at: node)
@@ -108,7 +126,8 @@ extension DocumentLayout {
             let widest = lines.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing).height, baseline: lines.first?.run.baselineOffset)
+                height: Self.stack(lines, lineHeight: style.lineHeight, spacing: spacing, whole: Self.wholeLines(p)).height,
+                baseline: lines.first?.run.baselineOffset)
         }
     }
 
@@ -122,15 +141,16 @@ extension DocumentLayout {
         let shown = Self.shownLines(
             characters(p, values: values), style: style, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph,
             text: context.text, environment: context.environment.text, height: box.height, spacing: spacing, indent: indent)
-        let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing)
+        let runs = shown.map(\.run), stack = Self.stack(shown, lineHeight: style.lineHeight, spacing: spacing, whole: Self.wholeLines(p))
         if p.textAutoResize != nil {
             let widest = shown.map { $0.run.width + ($0.opens ? indent : 0) }.max() ?? 0
             TextOverflow.check(runs.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var children: [LayoutNode] = []
         var lineNodes: [LayoutNode] = []
+        let down = Self.verticalOffset(p, room: box.height, height: stack.height)
         for (index, run) in runs.enumerated() {
-            let top = box.minY + stack.tops[index]
+            let top = box.minY + down + stack.tops[index]
             // A paragraph's first line starts `indent` in and aligns within the rest.
             let lineStart = box.minX + (shown[index].opens ? indent : 0)
             let x: Double =
@@ -140,12 +160,13 @@ extension DocumentLayout {
                 case .end: box.maxX - run.width
                 }
             let origin = Point(x: x, y: FontMetrics.drawnBaseline(lineTop: top, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset))
+            let lineFrame = Rect(x: x, y: top, width: run.width, height: style.lineHeight)
             let line = LayoutNode(
-                "line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: run.width, height: style.lineHeight),
-                paints: [.text(run, origin: origin, color: color)])
+                "line\(index + 1)", role: .value, frame: lineFrame,
+                paints: [Self.painted(.text(run, origin: origin, color: color), p.gradient, textFrame: frame, in: lineFrame)])
             lineNodes.append(line)
             children.append(line)
-            if let decoration = decoration(p, run: run, origin: origin, color: color) { children.append(decoration) }
+            if let decoration = decoration(p, run: run, origin: origin, color: color, textFrame: frame) { children.append(decoration) }
         }
         if let caret = p.caret, let last = lineNodes.last, let run = runs.last {
             let x: Double

@@ -36,20 +36,29 @@ extension DocumentLayout {
         return try runs.map { run in
             var q = p.applying(run.style)
             q.runs = nil
+            // A run of its own colour is not painted with the text's gradient.
+            if run.style.color != nil { q.gradient = nil }
             return DrawnRun(
                 span: TextSpan(Self.cased(run.characters, q.textCase), style: try textStyle(q, at: node)), color: try color(q, at: node), properties: q)
         }
     }
 
-    /// The paints and decorations of `line` with its left end at `x` and its box's top at `top`.
-    func paints(_ line: StyledLine, _ runs: [DrawnRun], x: Double, top: Double) -> (paints: [Paint], decorations: [LayoutNode]) {
+    /// The paints and decorations of `line` with its left end at `x` and its box's top at `top`, drawn
+    /// in `frame` (the line's own, or the text's for a one-line text) of the text's `textFrame`.
+    func paints(
+        _ line: StyledLine, _ runs: [DrawnRun], x: Double, top: Double, frame: Rect, textFrame: Rect
+    ) -> (
+        paints: [Paint], decorations: [LayoutNode]
+    ) {
         var paints: [Paint] = [], decorations: [LayoutNode] = []
         // Every run of the line on the line's one baseline.
         let baseline = FontMetrics.drawnBaseline(lineTop: top, lineHeight: line.lineHeight, baselineOffset: line.baselineOffset)
         for piece in line.pieces {
             let origin = Point(x: x + piece.x, y: baseline), run = runs[piece.span]
-            paints.append(.text(piece.run, origin: origin, color: run.color))
-            if let decoration = decoration(run.properties, run: piece.run, origin: origin, color: run.color) { decorations.append(decoration) }
+            paints.append(Self.painted(.text(piece.run, origin: origin, color: run.color), run.properties.gradient, textFrame: textFrame, in: frame))
+            if let decoration = decoration(run.properties, run: piece.run, origin: origin, color: run.color, textFrame: textFrame) {
+                decorations.append(decoration)
+            }
         }
         return (paints, decorations)
     }
@@ -85,14 +94,15 @@ extension DocumentLayout {
         return shown
     }
 
-    /// The top of each line below the first's and the height of them all: each line its own height,
-    /// `spacing` before each line that opens a paragraph.
-    static func stack(_ lines: [StyledLine], spacing: Double) -> (tops: [Double], height: Double) {
+    /// The top of each line below the first's and the height of them all: each line its own height
+    /// (rounded to the nearest whole point with `whole`, `wholeLines`), `spacing` before each line that
+    /// opens a paragraph.
+    static func stack(_ lines: [StyledLine], spacing: Double, whole: Bool = false) -> (tops: [Double], height: Double) {
         var y = 0.0, tops: [Double] = []
         for (index, line) in lines.enumerated() {
             if index > 0, line.opens { y += spacing }
             tops.append(y)
-            y += line.lineHeight
+            y += whole ? line.lineHeight.rounded() : line.lineHeight
         }
         return (tops, y)
     }
@@ -115,7 +125,8 @@ extension DocumentLayout {
             let widest = lines.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             return LeafMeasurement(
                 width: proposal.width ?? (width.isFinite && paragraph.wraps ? width : Self.hugged(widest, p)),
-                height: Self.stack(lines, spacing: spacing).height, baseline: lines.first?.baselineOffset)
+                height: Self.stack(lines, spacing: spacing, whole: Self.wholeLines(p)).height,
+                baseline: lines.first?.baselineOffset)
         }
     }
 
@@ -136,14 +147,15 @@ extension DocumentLayout {
         let shown = Self.shownLines(
             runs, width: paragraph.wraps ? box.width : .infinity, paragraph: paragraph, text: context.text, environment: context.environment.text,
             height: box.height, spacing: spacing, indent: indent)
-        let stack = Self.stack(shown, spacing: spacing)
+        let stack = Self.stack(shown, spacing: spacing, whole: Self.wholeLines(p))
         if p.textAutoResize != nil {
             let widest = shown.map { $0.width + ($0.opens ? indent : 0) }.max() ?? 0
             TextOverflow.check(shown.map(\.text), height: stack.height, widest: widest, box: box, node: node, file: document.file)
         }
         var lines: [LayoutNode] = [], decorations: [LayoutNode] = []
+        let down = Self.verticalOffset(p, room: box.height, height: stack.height)
         for (index, line) in shown.enumerated() {
-            let top = box.minY + stack.tops[index]
+            let top = box.minY + down + stack.tops[index]
             let lineStart = box.minX + (line.opens ? indent : 0)
             let x: Double =
                 switch p.textAlign ?? .start {
@@ -151,8 +163,9 @@ extension DocumentLayout {
                 case .center: lineStart + (box.width - (lineStart - box.minX) - line.width) / 2
                 case .end: box.maxX - line.width
                 }
-            let drawn = paints(line, runs, x: x, top: top)
-            lines.append(LayoutNode("line\(index + 1)", role: .value, frame: Rect(x: x, y: top, width: line.width, height: line.lineHeight), paints: drawn.paints))
+            let lineFrame = Rect(x: x, y: top, width: line.width, height: line.lineHeight)
+            let drawn = paints(line, runs, x: x, top: top, frame: lineFrame, textFrame: frame)
+            lines.append(LayoutNode("line\(index + 1)", role: .value, frame: lineFrame, paints: drawn.paints))
             decorations += drawn.decorations
         }
         // The node's own paints, as a one-line text has them: its layer's opacity, blend mode, turn and

@@ -291,7 +291,7 @@ struct DocumentLayout {
                 case .center: box.minX + (box.width - line.width) / 2
                 case .end: box.maxX - line.width
                 }
-            let drawn = self.paints(line, styled ?? [], x: x, top: box.minY + (box.height - line.lineHeight) / 2)
+            let drawn = self.paints(line, styled ?? [], x: x, top: box.minY + (box.height - line.lineHeight) / 2, frame: frame, textFrame: frame)
             paints += drawn.paints
             decorations = drawn.decorations
         case .text:
@@ -317,8 +317,8 @@ struct DocumentLayout {
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
             let baseline = FontMetrics.drawnBaseline(lineTop: lineTop, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset)
             let origin = Point(x: x, y: baseline), textColor = try color(p, at: node)
-            paints.append(.text(run, origin: origin, color: textColor))
-            decorations = decoration(p, run: run, origin: origin, color: textColor).map { [$0] } ?? []
+            paints.append(Self.painted(.text(run, origin: origin, color: textColor), p.gradient))
+            decorations = decoration(p, run: run, origin: origin, color: textColor, textFrame: frame).map { [$0] } ?? []
         case .icon:
             let name: String, property: String?
             switch p.icon {
@@ -364,7 +364,8 @@ struct DocumentLayout {
     }
 
     func color(_ p: NodePatch, at node: DocumentNode) throws -> TokenPath {
-        guard let color = p.color else {
+        // A text painted with a gradient names the gradient's last stop, so its paints name a token the theme has.
+        guard let color = p.color ?? p.gradient?.stops.last?.color else {
             throw LayoutError.document(DocumentError(file: document.file, line: 0, path: node.path, reason: "\"\(node.name)\" has no color (a colour token path)"))
         }
         return TokenPath(color)
