@@ -28,7 +28,7 @@ enum ImportCommand: Command {
             variables become references to them, and one token file per mode is
             written, <name>-light.tokens.json and <name>-dark.tokens.json
             """, repeatable: true, path: true),
-        Option("fonts", "DIR", "another folder of font files the design system brings", path: true),
+        Option("fonts", "DIR", "another folder of font files the design system brings (copied into its fonts/)", path: true),
         Option(
             "images", "DIR",
             """
@@ -85,9 +85,15 @@ enum ImportCommand: Command {
             images = URL(fileURLWithPath: folder)
         }
         let result = try FigmaImporter(fontFolders: fonts, imageFolder: images).run(file, only: arguments.all("node"), variables: variables)
-        try writeFolder(result.files.map { ($0.name, Array($0.text.utf8)) } + result.images.map { ($0.name, $0.bytes) }, to: URL(fileURLWithPath: out))
+        let brought = try arguments.value("fonts").map(Self.fontFiles(in:)) ?? []
+        try writeFolder(
+            result.files.map { ($0.name, Array($0.text.utf8)) } + result.images.map { ($0.name, $0.bytes) } + brought,
+            to: URL(fileURLWithPath: out))
         print(
             "wrote \(out): \(result.documents.count) component documents (\(result.documents.joined(separator: ", "))), \(result.files.count - result.documents.count) token files")
+        if let extra = arguments.value("fonts") {
+            print("copied \(brought.count) files of \(extra) (its fonts and their licences) into \(out)/fonts, so the folder draws in the fonts the import measured")
+        }
         for line in result.missingFonts {
             print(line)
             FileHandle.standardError.write(Data(("specimen: warning: " + line + "\n").utf8))
@@ -95,6 +101,25 @@ enum ImportCommand: Command {
         for line in result.notes { print("note: " + line) }
         for line in result.dropped { print("not imported: " + line) }
         return ExitStatus.success
+    }
+
+    /// The files of `--fonts DIR` the imported folder takes into its `fonts/`: each font file its
+    /// renderer reads (`.ttf`, `.otf`) and each licence text beside them (a name with LICENSE, LICENCE,
+    /// OFL or COPYING; a link is read through), so the written design system draws as the import measured, wherever it goes,
+    /// and keeps the terms its fonts came with. Only the folder's own files, not its subfolders.
+    static func fontFiles(in folder: String) throws -> [(name: String, bytes: [UInt8])] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return try names.sorted().compactMap { name -> (name: String, bytes: [UInt8])? in
+            let lower = name.lowercased()
+            let font = lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
+            let licence = ["license", "licence", "ofl", "copying"].contains { lower.contains($0) }
+            let path = folder + "/" + name
+            guard font || licence, [.file, .link].contains(FileIdentity.kind(path)) else { return nil }
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                throw UsageError("--fonts \(folder): cannot read \(name)")
+            }
+            return ("fonts/" + name, Array(bytes))
+        }
     }
 
     /// Writes every file into a temporary folder beside `folder` (Specimen's temporary name, removed

@@ -34,3 +34,34 @@ import Testing
         #expect(check.stdout.contains("misses: 5 text metrics of a font not bundled") && !check.stdout.contains("unexplained"), "\(check.stdout)")
     }
 }
+
+/// `import figma --fonts DIR` writes the folder's fonts and their licences into the imported design
+/// system's `fonts/`, so a render of it draws in them: without the copy, the imported folder drew
+/// fidget2's Montserrat title in Inter and warned.
+@Suite struct FigmaImportFontsCLITests {
+    static let fidget2 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FigmaTests/Fixtures/fidget2")
+
+    @Test func theFontsOfTheImportAreTheFoldersOwn() throws {
+        let root = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fonts = Self.fidget2.appendingPathComponent("fonts").path
+        let imported = try CLIRunner.run(
+            ["import", "figma", Self.fidget2.appendingPathComponent("frames/text_gradient.json").path, "--out", root.path + "/imported", "--fonts", fonts],
+            environment: FigmaImportCLITests.user, in: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stderr.contains("Montserrat"), "\(imported.stderr)")
+        let given = try FileManager.default.contentsOfDirectory(atPath: fonts).sorted()
+        let copied = try FileManager.default.contentsOfDirectory(atPath: root.path + "/imported/fonts").sorted()
+        #expect(copied == given, "\(copied)")
+        #expect(imported.stdout.contains("copied \(given.count) files of \(fonts)"), "\(imported.stdout)")
+        for name in given {
+            #expect(FileManager.default.contents(atPath: root.path + "/imported/fonts/" + name) == FileManager.default.contents(atPath: fonts + "/" + name), "\(name)")
+        }
+        // The folder alone now draws the title in Montserrat: no warning, as the import measured it.
+        let render = try CLIRunner.run(
+            ["render", "text_gradient", "--design-system", root.path + "/imported", "--out", root.path + "/title.png"], environment: FigmaImportCLITests.user, in: root)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stderr.isEmpty, "\(render.stderr)")
+    }
+}
