@@ -82,6 +82,8 @@ public final class Renderer: Sendable {
         svgWriter = SVGWriter()
         backdrops = BuiltInBackdrops()
         if tokenOverrides != nil || !modeTokenOverrides.isEmpty { try checkTokens(strict: strictTokens) }
+        // A family the folders' texts name and nobody provides, said with its nodes before anything is drawn.
+        for missing in missingFontLines() { text.sayMissing(missing.line, for: missing.lists) }
     }
 
     /// Specimen's own catalogue with each folder's sets after it (what a renderer given `folders` draws,

@@ -126,6 +126,8 @@ package struct NodePatch: Hashable, Sendable {
     package var letterSpacing: DocumentLetterSpacing?
     /// How the text's box follows its text (JSON `textAutoResize`, Figma's field); nil: one line cut to its room.
     package var textAutoResize: DocumentTextResize?
+    /// Whether a line's last letter spacing counts in the width it aligns by (JSON `trailingLetterSpacing`); nil: included.
+    package var trailingLetterSpacing: DocumentTrailingSpacing?
     /// The most lines a wrapping text shows, its last cut with "…" (JSON `maxLines`, Figma's).
     package var maxLines: Int?
     /// The case the text is drawn in (JSON `textCase`, Figma's).
@@ -210,6 +212,7 @@ package struct NodePatch: Hashable, Sendable {
         if let value = patch.paragraph { out.paragraph = value }
         if let value = patch.letterSpacing { out.letterSpacing = value }
         if let value = patch.textAutoResize { out.textAutoResize = value }
+        if let value = patch.trailingLetterSpacing { out.trailingLetterSpacing = value }
         if let value = patch.maxLines { out.maxLines = value }
         if let value = patch.textCase { out.textCase = value }
         if let value = patch.textDecoration { out.textDecoration = value }

@@ -12,7 +12,7 @@ extension DocumentReader {
         "minWidth", "maxWidth", "minHeight", "maxHeight", "primaryAlignment", "counterAlignment", "wrap", "alignContent",
         "position", "constraints", "clipsContent", "fills", "strokes", "characters", "textStyle", "color", "gradient", "textAlign", "textAlignVertical", "icon",
         "effects", "shrink", "mask", "caret", "layoutOnly", "paragraph", "roomShare", "textDirection", "shrinkOrder", "paths",
-        "letterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
+        "letterSpacing", "trailingLetterSpacing", "textAutoResize", "maxLines", "textCase", "textDecoration", "fontFeatures", "lineHeight",
         "paragraphSpacing", "paragraphIndent", "fontStyle", "fontVariations", "runs", "opacity", "blendMode",
         "transform", "rotation", "maskType",
     ]

@@ -8,6 +8,9 @@ import SpecimenTokens
 extension DocumentReader {
     func typography(_ n: [String: JSONValue], _ path: String, into p: inout NodePatch) throws(DocumentError) {
         if let raw = n["letterSpacing"] { p.letterSpacing = try letterSpacing(raw, "\(path).letterSpacing") }
+        if let raw = n["trailingLetterSpacing"] {
+            p.trailingLetterSpacing = try choice(raw, "\(path).trailingLetterSpacing", what: "trailingLetterSpacing", as: DocumentTrailingSpacing.self)
+        }
         if let raw = n["textAutoResize"] {
             p.textAutoResize = try choice(raw, "\(path).textAutoResize", what: "textAutoResize", as: DocumentTextResize.self)
         }

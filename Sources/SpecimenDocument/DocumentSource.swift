@@ -287,6 +287,7 @@ package enum DocumentSource {
             }
         },
         field("textAutoResize", \.textAutoResize, enumCase),
+        field("trailingLetterSpacing", \.trailingLetterSpacing, enumCase),
         field("maxLines", \.maxLines) { "\($0)" },
         field("textCase", \.textCase, enumCase),
         field("textDecoration", \.textDecoration, enumCase),

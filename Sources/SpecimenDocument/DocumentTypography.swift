@@ -49,6 +49,22 @@ package enum DocumentTextAlignVertical: String, Hashable, Sendable, CaseIterable
     }
 }
 
+/// Whether the letter spacing after a line's last glyph counts in the width the line is centred or
+/// end-aligned by (JSON `trailingLetterSpacing`). Absent: `INCLUDED`, as Chromium aligns a CSS line.
+///
+/// Decision (FigmaDecisions): Figma centres a letter-spaced line on its glyphs' spaced advances without
+/// the spacing after the last one (four centred lines of a real file land within 0.07 pt of Figma's ink
+/// that way, 0.26 to 1.2 pt off counting it), while Chromium counts it; `import figma` writes `EXCLUDED`
+/// on its spaced texts, and a CSS design system's documents keep Chromium's rule by leaving it out. A
+/// start-aligned line and a box's size are the same either way (Chromium's hugging box holds the last
+/// spacing; no kept Figma file shows a hugging box with letter spacing).
+package enum DocumentTrailingSpacing: String, Hashable, Sendable, CaseIterable {
+    /// The line aligns by its whole advance, the last glyph's spacing included (Chromium, CSS).
+    case included = "INCLUDED"
+    /// The line aligns by its advance less the last glyph's spacing (Figma).
+    case excluded = "EXCLUDED"
+}
+
 /// A text's case as drawn (JSON `textCase`, Figma's spellings): the characters stay as written (a
 /// binding or `--strings` gives the text as a whole), and are drawn in this case.
 package enum DocumentTextCase: String, Hashable, Sendable, CaseIterable {

@@ -26,6 +26,12 @@ package enum FigmaDecisions {
                 "fidget2's text_gradient (a linear gradient whose second handle lies at 1.86 of a 459 pt box) agrees with Figma's render on 99.99% of pixels so placed, 90.55% when drawn in the stops' mean colour at the box's top; every hugging text of the kept files with a vertical alignment is TOP, so a hugging box's rounding (under a point) never shows one"
         ),
         LayoutDecision(
+            "Figma import",
+            "a text with letter spacing is centred and end-aligned by its advance without the spacing after its last glyph (trailingLetterSpacing EXCLUDED, written on every spaced text); a document without the field (a CSS design system's) keeps Chromium's rule, the last spacing counted; a start-aligned line and a box's size are the same either way",
+            because:
+                "Figma's render bounds of the four centred upper-case lines of Not Pink Presentation (grida's archive; Inter Semi Bold 24 and 32 pt, 2.4 and 0.64 pt spacing) start their ink within 0.07 pt of where the advance without the last spacing centres them, and 0.26 to 1.2 pt (half a spacing) from where the whole advance does; Chromium counts the last spacing (letter-spacing-chromium.tsv), so Carbon's comparison keeps it; no kept file shows a hugging box with letter spacing"
+        ),
+        LayoutDecision(
             "Figma import", "a text whose font Specimen does not ship is sized from Figma's own box, and counted by its font",
             because: "Specimen never reads system fonts; Figma's box is Figma's own measurement of that font"),
         LayoutDecision(

@@ -159,6 +159,13 @@ extension ImportState {
         return out
     }
 
+    /// True when the text's style or one of its character overrides (`styleOverrideTable`) spaces letters.
+    static func hasLetterSpacing(_ node: FigmaNode) -> Bool {
+        if let style = node.fields["style"], letterSpacing(style) != nil { return true }
+        guard case .object(let table)? = node.fields["styleOverrideTable"] else { return false }
+        return table.contains { letterSpacing($0.1) != nil }
+    }
+
     /// Figma's `letterSpacing`: the REST API's number in px, or the plugin API's `{"unit": "PERCENT"
     /// or "PIXELS", "value"}`; nil when it is zero or absent. `value` is the number as the token writes it.
     static func letterSpacing(_ style: JSONValue) -> (number: Double, value: String, percent: Bool)? {

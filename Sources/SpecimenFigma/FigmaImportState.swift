@@ -353,6 +353,8 @@ struct ImportState {
             case .string("JUSTIFIED")?: note("justified text is imported aligned to the start")
             default: break
             }
+            // Figma centres and end-aligns a spaced line without its last spacing (DocumentTrailingSpacing).
+            if Self.hasLetterSpacing(node) { out.append(("trailingLetterSpacing", .string("EXCLUDED"))) }
         }
         out += compositing(node, note: note)
         out += mask(node, outlineMissing: outlineMissing, note: note)

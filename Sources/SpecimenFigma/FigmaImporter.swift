@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SpecimenAutoLayout
 import SpecimenDocument
+import SpecimenText
 import SpecimenTokens
 
 /// Turns a Figma file's component sets and components into component documents (the format
@@ -192,29 +193,18 @@ package struct FigmaImporter: Sendable {
     }
 
     /// One line per family with a weight no folder has a file for (`files`, `FigmaFont.files(in:)`): the weights, what is drawn instead,
-    /// the nodes that use it and how to provide it.
+    /// the nodes that use it and how to provide it (`MissingFontFamily`, whose line a design system's documents say too).
     private func missingFonts(_ fonts: [FigmaFont: [String]], files: [String]) -> [String] {
         let missing = fonts.keys.sorted().filter { !$0.isAvailable(in: files) }
         let folders = fontFolders.map(\.lastPathComponent).joined(separator: " or ")
         return Dictionary(grouping: missing, by: \.family).sorted { $0.key < $1.key }.map { family, weights in
-            let styles = weights.map { "\($0.styleName) (\($0.weight))" }.joined(separator: ", ")
             let drawn = weights.map { $0.familyIsPresent(in: files) ? "\(family)'s nearest weight" : "Inter \($0.fallback.rawValue)" }.reduce(into: [String]()) {
                 if !$0.contains($1) { $0.append($1) }
             }
             let nodes = weights.flatMap { fonts[$0] ?? [] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let shown = nodes.prefix(3).joined(separator: ", ") + (nodes.count > 3 ? " and \(nodes.count - 3) more" : "")
-            let package = Self.debianFonts[family.lowercased()].map { " (Debian's \($0) has it)" } ?? ""
-            return "font \(family) \(styles) is not in \(folders); drawn in \(drawn.joined(separator: ", ")); used by \(shown); "
-                + "provide its files in the design system's fonts/ folder or with --fonts DIR\(package)"
+            return MissingFontFamily(family: family, weights: weights.map(\.weight), drawn: drawn, nodes: nodes, folders: folders, alternatives: ["with --fonts DIR"]).line
         }
     }
-
-    /// Families Debian 12 ships, by lower-cased name, and the package.
-    static let debianFonts: [String: String] = [
-        "roboto": "fonts-roboto", "open sans": "fonts-open-sans", "lato": "fonts-lato", "noto sans": "fonts-noto-core",
-        "noto serif": "fonts-noto-core", "dejavu sans": "fonts-dejavu-core", "liberation sans": "fonts-liberation2",
-        "eb garamond": "fonts-ebgaramond", "cantarell": "fonts-cantarell", "fira code": "fonts-firacode", "inter": "fonts-inter",
-    ]
 }
 
 /// A font a text uses: family and weight.
@@ -234,19 +224,7 @@ struct FigmaFont: Hashable, Comparable {
         weight = Int(min(1000, max(1, style["fontWeight"].flatMap(FigmaNode.double) ?? 400)))
     }
 
-    var styleName: String {
-        switch weight {
-        case ..<150: "Thin"
-        case ..<250: "ExtraLight"
-        case ..<350: "Light"
-        case ..<450: "Regular"
-        case ..<550: "Medium"
-        case ..<650: "SemiBold"
-        case ..<750: "Bold"
-        case ..<850: "ExtraBold"
-        default: "Black"
-        }
-    }
+    var styleName: String { MissingFontFamily.styleName(weight: weight) }
 
     /// The Inter weight Specimen draws it in: the nearest it ships.
     var fallback: FontWeight { FontWeight.nearest(Double(weight)) }

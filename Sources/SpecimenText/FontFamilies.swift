@@ -10,7 +10,7 @@ import Foundation
 /// upright style its upright ones), then the face nearest the style's weight, where a variable face
 /// covers every weight on its `wght` axis (distance 0) and a static face is its weight class (a tie
 /// goes to the heavier, as CSS's matching does above 500).
-struct FontFamilies: Sendable {
+package struct FontFamilies: Sendable {
     /// One face of a family: its weight class, the weights its `wght` axis covers (its class alone for
     /// a static face), whether it is italic (a variable face with an `ital` or `slnt` axis is both).
     struct Entry: Sendable {
@@ -61,7 +61,7 @@ struct FontFamilies: Sendable {
     }
 
     /// The family names of a CSS-style list, unquoted and trimmed.
-    static func names(_ list: String) -> [String] {
+    package static func names(_ list: String) -> [String] {
         list.split(separator: ",").map { name in
             String(name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
         }.filter { !$0.isEmpty }

@@ -40,6 +40,17 @@ enum LetterSpacing {
         return !TextItemizer.isCommon(hb_unicode_script(hb_unicode_funcs_get_default(), scalars[low]).rawValue)
     }
 
+    /// True when the cluster starting at UTF-8 offset `cluster` of `text` takes spacing after it: its
+    /// first code point is not a letter of a joining script (a space, digit or mark shared by every
+    /// script is spaced; an Arabic letter is not), as the shaping pass decides for the glyph.
+    static func spacesLetter(at cluster: Int, of text: String) -> Bool {
+        let bytes = text.utf8
+        guard cluster >= 0, cluster < bytes.count else { return true }
+        let start = bytes.index(bytes.startIndex, offsetBy: cluster)
+        guard let scalar = String(text[start...]).unicodeScalars.first else { return true }
+        return !joins(hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue)
+    }
+
     /// True for the ISO 15924 scripts (HarfBuzz's tags) whose letters join into words.
     static func joins(_ script: UInt32) -> Bool { joining.contains(script) }
 

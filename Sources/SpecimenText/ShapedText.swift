@@ -45,6 +45,15 @@ public struct ShapedText: Sendable, Hashable {
         (style.lineHeight - (ascender + descender)) / 2 + ascender
     }
 
+    /// The letter spacing after its rightmost glyph, included in `width`: what a line aligned without it
+    /// (`DocumentTrailingSpacing.excluded`, Figma's rule) leaves out. Every cluster's spacing lies on its
+    /// right, and a letter of a joining script has none (`LetterSpacing`). Worked out from the glyphs
+    /// rather than kept, so a run's value (and every description of it) is what it was.
+    package var trailingSpacing: Double {
+        guard style.letterSpacing != 0, style.size.isFinite, style.size > 0, let last = glyphs.last else { return 0 }
+        return LetterSpacing.spacesLetter(at: last.cluster, of: text) ? style.letterSpacing : 0
+    }
+
     /// True when the run draws nothing.
     package var isEmpty: Bool { glyphs.isEmpty }
 }

@@ -38,6 +38,8 @@ package struct StyledLine: Sendable, Hashable {
     package var range: Range<Int>
     /// The sum of the runs' advances.
     package var width: Double
+    /// The letter spacing after the line's rightmost glyph, included in `width` (`ShapedText.trailingSpacing`).
+    package var trailingSpacing: Double { pieces.last?.run.trailingSpacing ?? 0 }
     /// The tallest run's line height.
     package var lineHeight: Double
     /// The baseline's distance below the line box's top.

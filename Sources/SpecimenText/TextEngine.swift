@@ -161,6 +161,20 @@ public final class TextEngine: Sendable {
         return interIndex(style)
     }
 
+    /// Whether a family of the CSS-style `list` is among the design systems' faces (else its text is
+    /// drawn in Inter).
+    package func hasFamily(_ list: String) -> Bool {
+        families.face(list: list, weight: 400) != nil
+    }
+
+    /// Says `line` on stderr once for this engine, for the family lists `lists`: a caller that knows
+    /// which nodes name a missing family (`MissingFontFamily`) says it before drawing, and the shorter
+    /// line `primaryIndex` would say when a style first names one of them is then not said.
+    package func sayMissing(_ line: String, for lists: [String]) {
+        let new = missingFamilies.withLock { said in lists.reduce(false) { said.insert($1).inserted || $0 } }
+        if new { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+
     /// `text` as one line in `style`: glyphs positioned from the run origin on the baseline, in visual
     /// order (left to right on the page), whatever the direction of the text.
     package func shape(_ text: String, style: TextStyle, environment: TextEnvironment = .standard) -> ShapedText {

@@ -156,8 +156,8 @@ extension DocumentLayout {
             let x: Double =
                 switch p.textAlign ?? .start {
                 case .start: lineStart
-                case .center: lineStart + (box.width - (lineStart - box.minX) - run.width) / 2
-                case .end: box.maxX - run.width
+                case .center: lineStart + (box.width - (lineStart - box.minX) - Self.alignedWidth(run.width, trailing: run.trailingSpacing, p)) / 2
+                case .end: box.maxX - Self.alignedWidth(run.width, trailing: run.trailingSpacing, p)
                 }
             let origin = Point(x: x, y: FontMetrics.drawnBaseline(lineTop: top, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset))
             let lineFrame = Rect(x: x, y: top, width: run.width, height: style.lineHeight)

@@ -160,8 +160,8 @@ extension DocumentLayout {
             let x: Double =
                 switch p.textAlign ?? .start {
                 case .start: lineStart
-                case .center: lineStart + (box.width - (lineStart - box.minX) - line.width) / 2
-                case .end: box.maxX - line.width
+                case .center: lineStart + (box.width - (lineStart - box.minX) - Self.alignedWidth(line.width, trailing: line.trailingSpacing, p)) / 2
+                case .end: box.maxX - Self.alignedWidth(line.width, trailing: line.trailingSpacing, p)
                 }
             let lineFrame = Rect(x: x, y: top, width: line.width, height: line.lineHeight)
             let drawn = paints(line, runs, x: x, top: top, frame: lineFrame, textFrame: frame)

@@ -215,6 +215,13 @@ struct DocumentLayout {
         return context.text.resolved(style)
     }
 
+    /// The width a line is centred or end-aligned by: its advance, less the letter spacing after its
+    /// last glyph when the text aligns as Figma does (`DocumentTrailingSpacing.excluded`); a line's frame
+    /// and a box's size keep the whole advance.
+    static func alignedWidth(_ width: Double, trailing: @autoclosure () -> Double, _ p: NodePatch) -> Double {
+        p.trailingLetterSpacing == .excluded ? width - trailing() : width
+    }
+
     // MARK: 4. layoutNodes
 
     /// Sibling nodes in order, each preceded by the nodes its effects draw (a focus ring lies under
@@ -288,8 +295,8 @@ struct DocumentLayout {
             let x: Double =
                 switch p.textAlign ?? .start {
                 case .start: box.minX
-                case .center: box.minX + (box.width - line.width) / 2
-                case .end: box.maxX - line.width
+                case .center: box.minX + (box.width - Self.alignedWidth(line.width, trailing: line.trailingSpacing, p)) / 2
+                case .end: box.maxX - Self.alignedWidth(line.width, trailing: line.trailingSpacing, p)
                 }
             let drawn = self.paints(line, styled ?? [], x: x, top: box.minY + (box.height - line.lineHeight) / 2, frame: frame, textFrame: frame)
             paints += drawn.paints
@@ -311,8 +318,8 @@ struct DocumentLayout {
             let x: Double =
                 switch p.textAlign ?? .start {
                 case .start: box.minX
-                case .center: box.minX + (box.width - run.width) / 2
-                case .end: box.maxX - run.width
+                case .center: box.minX + (box.width - Self.alignedWidth(run.width, trailing: run.trailingSpacing, p)) / 2
+                case .end: box.maxX - Self.alignedWidth(run.width, trailing: run.trailingSpacing, p)
                 }
             let lineTop = box.minY + (box.height - style.lineHeight) / 2
             let baseline = FontMetrics.drawnBaseline(lineTop: lineTop, lineHeight: style.lineHeight, baselineOffset: run.baselineOffset)
