@@ -44,6 +44,24 @@ package enum LayoutDecisions {
             "Design systems",
             "a radius per corner is clamped, each corner on its own, to half the frame's shorter side, and a centre or outside stroke grows every rounded corner by its outer part while a square corner stays square",
             because: "the rule the single radius already follows (9999 is a pill), and how the focus ring grows round a frame"),
+        LayoutDecision(
+            "Fonts",
+            "a shipped font or the icon listing whose stamp (FileStamp) is the one the build took after checking it (a face starts like a font, the listing's rows are well formed) is not checked again at start; any other file (a copy, an installed home, an edited file, a project's fonts) is checked as before",
+            because:
+                "one lstat instead of open, read and close for each of 41 faces, and no pass over the listing's 1,650 rows, at every start; a file that changes gets a new change time no program can set back"
+        ),
+        LayoutDecision(
+            "`specimen render`",
+            "a PNG is drawn from the display list before its runs take their accessible names; the names are resolved when the display list is asked for (Rendering.displayList: SVG, the public API)",
+            because:
+                "the rasterizer never reads a run's text, so the names (each set's accessibility defaults from its document) were work a PNG never used"
+        ),
+        LayoutDecision(
+            "`specimen render`",
+            "the design system's guidelines.json is read, and the layout audited for \"an error the colour alone says\", only when the layout draws something other than text in the error colour and no text in it (GuidelineAudit.mayFailErrorMessage); a render that cannot break the guideline never reads the file, so a broken guidelines.json is reported by `audit`, and by `render` only where it would warn",
+            because:
+                "the warning is all `render` reads the guidelines for, and reading and auditing them was 0.48 M instructions of every cold render, nearly always to say nothing; which path ran never changes what is drawn or what is warned"
+        ),
     ]
 
     /// All decisions: the rules every set follows, then each shipped set's own (its document's, a rule
