@@ -8,7 +8,8 @@ import Testing
 /// mask of the glyphs) and by pdftocairo from its PDF.
 @Suite(.enabled(if: RSVG.isAvailable, "rsvg-convert is not installed: apt-get install -y librsvg2-bin"))
 struct TextGradientRenderingTests {
-    static let blueToRed = #"{"type": "linear", "stops": [{"position": 0, "color": "brand/base"}, {"position": 1, "color": "state/error/base-500"}]}"#
+    /// The stroke tests' gradient, from the brand blue to the error red.
+    static let blueToRed = GradientStrokeRenderingTests.blueToRed
 
     static let card = #"""
         {"version": 1, "name": "TextGradients", "designSystem": "Appetite", "position": 1,
