@@ -16,7 +16,8 @@ public struct Rendering: Sendable {
 
     /// The resolved display list the rasterizer and the SVG writer both draw, its runs carrying their
     /// accessible names. Named when asked for: resolving the names (each set's accessibility defaults
-    /// from its document) was 0.35 M instructions of a cold PNG render, which never reads them.
+    /// from its document) was 0.35 M instructions of a cold PNG render, which never reads them. Each
+    /// read names the runs again: a caller that needs the list twice keeps the value.
     public var displayList: DisplayList { naming.map { $0(scene) } ?? scene }
 
     /// The stages of one render, as `Renderer.rendering` made them: `displayList` complete.

@@ -98,7 +98,9 @@ public struct DesignSystemFolder: Sendable {
         ["tokens.json", "tokens.json5"].contains(name) || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens.json5")
     }
 
-    private static func isFont(_ name: String) -> Bool {
+    /// Whether a file of a folder's `fonts/` (or of the folder itself) named `name` is one the renderer
+    /// reads as a font: `.ttf` or `.otf`, in any case.
+    package static func isFont(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
     }

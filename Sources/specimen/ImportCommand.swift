@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenFiles
 import Specimen
+import SpecimenDocument
 import SpecimenFigma
 
 /// `specimen import figma FILE.json --out DIR`: a design-system folder of component documents.
@@ -104,14 +105,14 @@ enum ImportCommand: Command {
     }
 
     /// The files of `--fonts DIR` the imported folder takes into its `fonts/`: each font file its
-    /// renderer reads (`.ttf`, `.otf`) and each licence text beside them (a name with LICENSE, LICENCE,
+    /// renderer reads (`DesignSystemFolder.isFont`) and each licence text beside them (a name with LICENSE, LICENCE,
     /// OFL or COPYING; a link is read through), so the written design system draws as the import measured, wherever it goes,
     /// and keeps the terms its fonts came with. Only the folder's own files, not its subfolders.
     static func fontFiles(in folder: String) throws -> [(name: String, bytes: [UInt8])] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return try names.sorted().compactMap { name -> (name: String, bytes: [UInt8])? in
             let lower = name.lowercased()
-            let font = lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
+            let font = DesignSystemFolder.isFont(name)
             let licence = ["license", "licence", "ofl", "copying"].contains { lower.contains($0) }
             let path = folder + "/" + name
             guard font || licence, [.file, .link].contains(FileIdentity.kind(path)) else { return nil }
