@@ -114,7 +114,21 @@ ORDER_FLAGS := $(if $(LLD),-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -fu
 # -export-dynamic): nothing looks them up (the libraries are static, hidden by --exclude-libs), yet the
 # 9,100 symbols cost every start: the Swift runtime's dladdr of itself (_swift_initRuntimePath) walked
 # them all (224 K instructions) and their 750 KB of tables were paged in.
-RELEASE_FLAGS := --disable-local-rpath --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+#
+# The release is one static executable (-static-executable: glibc, libm and ICU linked in too) when
+# glibc's libc.a and ICU's libicuuc.a and libicudata.a are installed (libc6-dev and libicu-dev, which
+# `make deps` installs) and HarfBuzz and FreeType are static: no loader runs at start, no shared object
+# is mapped or relocated, and no libc function is bound on its first call (478 of them, lazily). A cold
+# render's median in `make bench` went from 1.58x resvg's to 1.24x here, with 64 to 74 fewer page faults
+# (docs/benchmark.md). ICU, which a dynamic build opens on first use, is linked in instead (a static
+# program cannot dlopen it safely; Sources/CICU/shim.h), its four entry points forced in by name.
+# Every other library must be an archive too: Tools/static-exe-flags.sh gives the flags only when all
+# are there (checked when the recipe runs, after `make deps` and the two scripts above).
+# `make release STATIC_EXE=no` links the dynamic release as before.
+STATIC_EXE ?= yes
+STATIC_EXE_WHEN_ARCHIVES := $(if $(filter yes,$(STATIC_EXE)),$$(bash $(CURDIR)/Tools/static-exe-flags.sh \
+  $(if $(filter static,$(HARFBUZZ)),$(STATIC_HB_DIR),none) $(if $(filter static,$(STATIC_LIBS)),$(STATIC_LIBS_DIR),none)))
+RELEASE_FLAGS := --disable-local-rpath --static-swift-stdlib $(STATIC_EXE_WHEN_ARCHIVES) -Xlinker -no-pie -Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   $(if $(STATIC_CXX),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR)) $(ORDER_FLAGS)
 release: deps
 	$(if $(STATIC_CXX),@mkdir -p $(STATIC_CXX_DIR) && echo 'INPUT($(STATIC_CXX))' > $(STATIC_CXX_DIR)/libstdc++.so)

@@ -44,6 +44,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // ICU is opened on first use (Sources/CICU/shim.h), not linked: only its headers are needed here.
         .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
+        // Two Linux system calls glibc's headers hide (renameat2, syncfs), so no build looks them up by name.
+        .systemLibrary(name: "CLinux"),
 
         // Dependency-free value types.
         .target(name: "Geometry"),
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "SpecimenLimits"),
         .target(name: "SpecimenSupport", dependencies: ["SpecimenLimits"]),
         // What Specimen may touch on disk, and how it writes there (every stage that writes sits above it).
-        .target(name: "SpecimenFiles", dependencies: ["SpecimenSupport"]),
+        .target(name: "SpecimenFiles", dependencies: ["SpecimenSupport", "CLinux"]),
         .target(name: "Pixels"),
         // Figma's auto layout as one general engine: input style in, frames out; knows no text or tokens.
         .target(name: "SpecimenAutoLayout", dependencies: ["Geometry"]),

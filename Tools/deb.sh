@@ -4,7 +4,8 @@
 # dependencies, builds OUT/specimen_VERSION_ARCH.deb with dpkg-deb, then extracts it (dpkg -x) into a
 # scratch root and runs Tests/Install/check.sh on the extracted binary with the checkout out of reach.
 #
-# Dependencies: the shared objects the binary links (readelf's NEEDED; the release links Swift, libstdc++,
+# Dependencies: the shared objects the binary links (readelf's NEEDED: none for the static release,
+# which then depends on nothing; otherwise the release links Swift, libstdc++,
 # HarfBuzz, FreeType, libpng, zlib and FriBidi statically, so libc6 alone when those archives were found),
 # mapped to packages by dpkg-shlibdeps (dpkg-dev) or, without it, by dpkg -S; and ICU's libicuuc, which
 # Specimen opens on first use (dlopen) rather than links, so no tool can see it in the binary.
@@ -44,7 +45,9 @@ if [ -z "$depends" ]; then
         [ -n "$package" ] && case ", $depends, " in *", $package, "*) ;; *) depends="${depends:+$depends, }$package" ;; esac
     done
 fi
-icu="$(grep -aoE 'libicuuc\.so\.[0-9]+' "$stage/usr/bin/specimen" | head -1 || true)"
+# A static release (no NEEDED: the Makefile's STATIC_EXE) has ICU linked in and depends on nothing.
+icu=""
+[ -z "$needed" ] || icu="$(grep -aoE 'libicuuc\.so\.[0-9]+' "$stage/usr/bin/specimen" | head -1 || true)"
 if [ -n "$icu" ]; then
     icu_path="$(ldconfig -p | awk -v l="$icu" '$1 == l { print $NF; exit }' || true)"
     icu_package="$( [ -n "$icu_path" ] && dpkg -S "$(readlink -f "$icu_path")" 2> /dev/null | head -1 | cut -d: -f1 || true)"
@@ -65,6 +68,7 @@ Description: headless component renderer: design-system components to exact PNG,
  Specimen renders component sets (its own and a team's component documents with DTCG tokens) to
  exact pixels with no browser, and verifies them against golden PNGs in CI.
 CONTROL
+[ -n "$depends" ] || sed -i '/^Depends: $/d' "$stage/DEBIAN/control"
 # gzip: xz took 72 s of CPU for this 130 MB tree on the 2-core machine, gzip a few.
 dpkg-deb --root-owner-group -Zgzip --build "$stage" "$deb" > /dev/null
 echo "deb: $deb ($(du -k "$deb" | cut -f1) KB); shared objects linked: ${needed:-none}; Depends: $depends"

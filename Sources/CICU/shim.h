@@ -9,7 +9,13 @@
  * libicuuc, libicudata and the shared libstdc++ behind it and bound their symbols in every process,
  * 2.1 M instructions and about 0.6 ms of each cold start (docs/benchmark.md), while most renders
  * never break a line (only Text Area wraps) and ask the emoji property of no character below U+231A.
- * A process that cannot open it says so on stderr and exits, as it failed to start when it was linked. */
+ * A process that cannot open it says so on stderr and exits, as it failed to start when it was linked.
+ *
+ * The release is one static executable (Makefile, STATIC_EXE): it has no loader to open a library
+ * with (glibc's dlopen from a static program loads a second libc, and ICU crashed in it), so it links
+ * Debian's libicuuc.a and libicudata.a and these four entry points are found linked, as weak
+ * references the release forces in (-u). Every other build leaves them unresolved (null) and opens
+ * libicuuc on first use as before: the same ICU 72, so the same breaks. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -52,9 +58,24 @@ static inline struct specimen_icu_functions *specimen_icu_storage(void) {
     return &functions;
 }
 
+/* Linked into the static release only (above); null everywhere else. */
+extern struct UBreakIterator *SPECIMEN_ICU(ubrk_open)(int32_t type, const char *locale, const uint16_t *text,
+                                                      int32_t length, int32_t *status) __attribute__((weak));
+extern int32_t SPECIMEN_ICU(ubrk_next)(struct UBreakIterator *iterator) __attribute__((weak));
+extern void SPECIMEN_ICU(ubrk_close)(struct UBreakIterator *iterator) __attribute__((weak));
+extern int8_t SPECIMEN_ICU(u_hasBinaryProperty)(int32_t c, int32_t property) __attribute__((weak));
+
 static inline void specimen_icu_load(void) {
-    void *library = dlopen(SPECIMEN_ICU_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     struct specimen_icu_functions *functions = specimen_icu_storage();
+    if (SPECIMEN_ICU(ubrk_open) && SPECIMEN_ICU(ubrk_next) && SPECIMEN_ICU(ubrk_close) &&
+        SPECIMEN_ICU(u_hasBinaryProperty)) {
+        functions->open = SPECIMEN_ICU(ubrk_open);
+        functions->next = SPECIMEN_ICU(ubrk_next);
+        functions->close = SPECIMEN_ICU(ubrk_close);
+        functions->has_binary_property = SPECIMEN_ICU(u_hasBinaryProperty);
+        return;
+    }
+    void *library = dlopen(SPECIMEN_ICU_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     functions->open = specimen_icu_symbol(library, SPECIMEN_ICU_STRING(SPECIMEN_ICU(ubrk_open)));
     functions->next = specimen_icu_symbol(library, SPECIMEN_ICU_STRING(SPECIMEN_ICU(ubrk_next)));
     functions->close = specimen_icu_symbol(library, SPECIMEN_ICU_STRING(SPECIMEN_ICU(ubrk_close)));

@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+import CLinux
+#endif
 import Synchronization
 
 /// The one place Specimen asks the kernel to flush: `fsync` of a file or folder, `syncfs` of a file
@@ -38,11 +41,10 @@ package final class FileSyncer: Sendable {
     }
 
     #if os(Linux)
-    /// glibc's `syncfs`, looked up by name: its header declares it only under `_GNU_SOURCE`, which the
-    /// Swift module for Glibc does not define. Missing (an old libc), every file is flushed instead.
-    private static let syncfs: (@convention(c) (Int32) -> Int32)? = dlsym(nil, "syncfs").map {
-        unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self)
-    }
+    /// Linux's `syncfs`, made as a system call (`CLinux`): glibc's header declares it only under
+    /// `_GNU_SOURCE`, which the Swift module for Glibc does not define. A kernel without it answers
+    /// `ENOSYS`, and every file is flushed instead.
+    private static let syncfs: (@convention(c) (Int32) -> Int32)? = specimen_syncfs
     #endif
 
     /// Flushes the whole file system holding `folder` with one call where the platform has `syncfs`;

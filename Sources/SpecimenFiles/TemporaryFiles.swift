@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+import CLinux
+#endif
 import SpecimenSupport
 import Synchronization
 
@@ -347,8 +350,8 @@ package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String { String(cString: strerror(code)) }
 }
 
-/// The C library's `renameat2`, which the Swift `Glibc` module does not declare (glibc 2.28 and later
-/// have it), found once by name; nil where there is none, and then files are renamed over.
+/// Linux's `renameat2`, which the Swift `Glibc` module does not declare, made as a system call
+/// (`CLinux`); a kernel without it answers `ENOSYS` and files are renamed over. Nil on other systems.
 private enum Exchange {
     typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     /// `RENAME_EXCHANGE` from `<linux/fs.h>`: swap the two names.
@@ -356,7 +359,7 @@ private enum Exchange {
     /// `RENAME_NOREPLACE`: fail with `EEXIST` rather than replace what is there.
     static let noReplace: UInt32 = 1 << 0
     #if canImport(Glibc)
-    static let renameat2: Function? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: Function.self) }
+    static let renameat2: Function? = specimen_renameat2
     #else
     static let renameat2: Function? = nil
     #endif
