@@ -86,8 +86,8 @@ HARFBUZZ ?= static
 #
 # FreeType, libpng, zlib, FriBidi, Brotli and cmark-gfm are linked statically too, from the archives Debian's -dev
 # packages install, and GCC's unwinder (Tools/static-libs.sh: the system's .pc files with `Libs` naming
-# a folder of links to the archives, first on PKG_CONFIG_PATH): libc and libm are the only shared
-# objects loaded at start, instead of 9.
+# a folder of links to the archives, first on PKG_CONFIG_PATH): libc and libm are then the only shared
+# objects a dynamic release loads at start, instead of 9 (the static release, below, loads none).
 # `make release STATIC_LIBS=shared` skips it.
 STATIC_LIBS_DIR := $(CURDIR)/.build/static-libs
 STATIC_LIBS ?= static

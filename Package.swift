@@ -42,7 +42,8 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        // ICU is opened on first use (Sources/CICU/shim.h), not linked: only its headers are needed here.
+        // ICU is opened on first use (Sources/CICU/shim.h), not linked, except by the static release
+        // (Makefile, STATIC_EXE), which links its archives: only its headers are needed here.
         .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
         // Two Linux system calls glibc's headers hide (renameat2, syncfs), so no build looks them up by name.
         .systemLibrary(name: "CLinux"),
